@@ -1,0 +1,105 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
+import { resolve } from 'node:path';
+
+const toInt = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : Number(value);
+const toBool = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(String(value).toLowerCase());
+const blankToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+/**
+ * Every setting of the API, read from the environment. Names match .env.example;
+ * a bad value stops start-up with the variable's name (see loadConfig).
+ */
+export class AppConfig {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  PORT = 3000;
+
+  @Transform(blankToUndefined) @IsOptional() @IsString()
+  HOST?: string;
+
+  /** PostgreSQL connection string; when absent the embedded database under EMBEDDED_DB_DIR is used. */
+  @Transform(blankToUndefined) @IsOptional() @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL?: string;
+
+  /** Folder of the embedded database, or memory:// for a throwaway one. */
+  @IsString() @MinLength(1)
+  EMBEDDED_DB_DIR = './data/pg';
+
+  /** Signs the session cookie. Required in production; generated and kept under ./data otherwise. */
+  @Transform(blankToUndefined) @IsOptional() @IsString() @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters' })
+  SESSION_SECRET?: string;
+
+  @Transform(toInt) @IsInt() @Min(1)
+  SESSION_IDLE_TIMEOUT_MINUTES = 7 * 24 * 60;
+
+  @Transform(toInt) @IsInt() @Min(1)
+  SESSION_ABSOLUTE_LIFETIME_MINUTES = 30 * 24 * 60;
+
+  /** Express "trust proxy": which proxies may tell the client address and protocol. */
+  @IsString()
+  TRUST_PROXY = 'loopback';
+
+  @Transform(toInt) @IsInt() @Min(1)
+  RATE_LIMIT_SIGN_IN_ATTEMPTS = 10;
+
+  @Transform(toInt) @IsInt() @Min(1)
+  RATE_LIMIT_SIGN_IN_WINDOW_SECONDS = 15 * 60;
+
+  @Transform(toInt) @IsInt() @Min(1)
+  RATE_LIMIT_SIGN_UP_ATTEMPTS = 20;
+
+  @Transform(toInt) @IsInt() @Min(1)
+  RATE_LIMIT_SIGN_UP_WINDOW_SECONDS = 60 * 60;
+
+  @Matches(/^\d+(b|kb|mb)$/i, { message: 'BODY_LIMIT must look like 100kb or 1mb' })
+  BODY_LIMIT = '100kb';
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  /** The built frontend served for every path outside /api. */
+  @IsString()
+  FRONTEND_DIST = resolve(__dirname, '../../../../frontend/dist');
+
+  @Transform(toBool) @IsBoolean()
+  SEED_DEMO = false;
+
+  get usesEmbeddedDatabase(): boolean {
+    return !this.DATABASE_URL;
+  }
+}
+
+export class InvalidConfigError extends Error {}
+
+/** Reads and validates the environment; throws InvalidConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  // Optional settings have no default, so they are not own keys of a fresh instance.
+  const names = new Set([...Object.keys(new AppConfig()), 'HOST', 'DATABASE_URL', 'SESSION_SECRET']);
+  const picked = Object.fromEntries(Object.entries(env).filter(([key]) => names.has(key)));
+  const config = plainToInstance(AppConfig, picked, { exposeDefaultValues: true });
+  const errors = validateSync(config, { whitelist: false });
+  if (errors.length > 0) {
+    const lines = errors.map((error) => `${error.property}: ${Object.values(error.constraints ?? {}).join(', ')}`);
+    throw new InvalidConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  if (config.NODE_ENV === 'production' && !config.SESSION_SECRET) {
+    throw new InvalidConfigError('Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV is production');
+  }
+  return config;
+}

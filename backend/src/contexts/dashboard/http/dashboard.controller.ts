@@ -1,0 +1,54 @@
+import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
+import type { Principal } from '../../../platform/auth/principal';
+import { GetPlatformStatsQuery } from '../application/queries/get-platform-stats';
+import { GetDashboardStatsQuery, GetRecentActivityQuery } from '../application/queries/get-dashboard';
+
+class PlatformStatsResponse {
+  @ApiProperty() totalWorkers: number;
+  @ApiProperty() verifiedWorkers: number;
+  @ApiProperty() totalJobs: number;
+}
+
+class DashboardStatsResponse {
+  @ApiProperty() activeContracts: number;
+  @ApiProperty({ description: "Freelancers: their pending applications; clients: pending applications on their jobs" })
+  pendingApplications: number;
+  @ApiProperty() unreadMessages: number;
+}
+
+class ActivityItemResponse {
+  @ApiProperty() title: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, nullable: true }) badge: string | null;
+}
+
+@ApiTags('dashboard')
+@Controller()
+export class DashboardController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  /** Public figures for the landing page. */
+  @Get('platform/stats')
+  @ApiOkResponse({ type: PlatformStatsResponse })
+  platformStats(): Promise<PlatformStatsResponse> {
+    return this.queryBus.execute(new GetPlatformStatsQuery());
+  }
+
+  @Get('dashboard/stats')
+  @SignedIn()
+  @ApiOkResponse({ type: DashboardStatsResponse })
+  dashboardStats(@CurrentPrincipal() principal: Principal): Promise<DashboardStatsResponse> {
+    return this.queryBus.execute(new GetDashboardStatsQuery(principal.id));
+  }
+
+  @Get('dashboard/activity')
+  @SignedIn()
+  @ApiOkResponse({ type: [ActivityItemResponse] })
+  recentActivity(@CurrentPrincipal() principal: Principal): Promise<ActivityItemResponse[]> {
+    return this.queryBus.execute(new GetRecentActivityQuery(principal.id));
+  }
+}

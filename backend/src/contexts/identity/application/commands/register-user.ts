@@ -1,0 +1,41 @@
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command } from '@nestjs/cqrs';
+import { EmailAlreadyRegistered } from '../../domain/identity-errors';
+import { hashPassword } from '../../domain/password';
+import { User } from '../../domain/user.entity';
+
+export class RegisterUserCommand extends Command<{ userId: string }> {
+  constructor(
+    readonly email: string,
+    readonly password: string,
+    readonly firstName: string,
+    readonly lastName: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(RegisterUserCommand)
+export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute(command: RegisterUserCommand): Promise<{ userId: string }> {
+    const em = this.em.fork();
+    const user = new User({
+      email: command.email,
+      passwordHash: await hashPassword(command.password),
+      firstName: command.firstName,
+      lastName: command.lastName,
+    });
+    if (await em.count(User, { email: user.email })) throw new EmailAlreadyRegistered();
+    try {
+      await em.persistAndFlush(user);
+    } catch (error) {
+      // Two sign-ups with one email at once: the unique index lets only one through.
+      if (error instanceof UniqueConstraintViolationException) throw new EmailAlreadyRegistered();
+      throw error;
+    }
+    return { userId: user.id };
+  }
+}

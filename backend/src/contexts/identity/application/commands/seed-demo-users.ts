@@ -1,0 +1,56 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { hashPassword } from '../../domain/password';
+import { User, UserRole } from '../../domain/user.entity';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+type DemoUser = {
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  role: Exclude<UserRole, 'admin'>;
+  isVerified: boolean;
+  trustScore: number | null;
+  bio: string;
+  location: string;
+  hourlyRate: number | null;
+  skills: string[];
+  languages: string[];
+  completedJobsCount: number;
+};
+
+const DEMO_USERS: DemoUser[] = [
+  { email: 'amara@demo.local', username: 'amara_chat', firstName: 'Amara', lastName: 'Okafor', role: 'freelancer', isVerified: true, trustScore: 92, bio: 'Chat operator with five years of live support for e-commerce brands.', location: 'Lagos, Nigeria', hourlyRate: 14, skills: ['Live chat', 'Zendesk', 'Upselling', 'English C2'], languages: ['English', 'Yoruba'], completedJobsCount: 38 },
+  { email: 'lucas@demo.local', username: 'lucas_support', firstName: 'Lucas', lastName: 'Ferreira', role: 'freelancer', isVerified: true, trustScore: 85, bio: 'Customer service lead; calm under pressure, fast on tickets.', location: 'Porto, Portugal', hourlyRate: 18.5, skills: ['Customer service', 'Freshdesk', 'Refunds', 'Portuguese'], languages: ['Portuguese', 'English', 'Spanish'], completedJobsCount: 21 },
+  { email: 'mei@demo.local', username: 'mei_va', firstName: 'Mei', lastName: 'Tanaka', role: 'freelancer', isVerified: false, trustScore: 60, bio: 'Virtual assistant: calendars, inboxes and travel for busy founders.', location: 'Osaka, Japan', hourlyRate: 22, skills: ['Calendar management', 'Email support', 'Notion'], languages: ['Japanese', 'English'], completedJobsCount: 7 },
+  { email: 'omar@demo.local', username: 'omar_mod', firstName: 'Omar', lastName: 'Haddad', role: 'freelancer', isVerified: true, trustScore: 78, bio: 'Content moderator for communities of up to two million members.', location: 'Amman, Jordan', hourlyRate: 12, skills: ['Content moderation', 'Discord', 'Arabic', 'Policy writing'], languages: ['Arabic', 'English'], completedJobsCount: 15 },
+  { email: 'sofia@demo.local', username: 'sofia_social', firstName: 'Sofia', lastName: 'Rossi', role: 'freelancer', isVerified: false, trustScore: null, bio: 'Social media manager new to the platform.', location: 'Milan, Italy', hourlyRate: 25, skills: ['Instagram', 'TikTok', 'Copywriting'], languages: ['Italian', 'English'], completedJobsCount: 0 },
+  { email: 'grace@demo.local', username: 'grace_hires', firstName: 'Grace', lastName: 'Miller', role: 'client', isVerified: true, trustScore: 88, bio: 'Head of support at a growing online shop.', location: 'Austin, USA', hourlyRate: null, skills: [], languages: ['English'], completedJobsCount: 0 },
+  { email: 'henrik@demo.local', username: 'henrik_ops', firstName: 'Henrik', lastName: 'Larsen', role: 'client', isVerified: false, trustScore: 70, bio: 'Runs operations for a Nordic SaaS startup.', location: 'Copenhagen, Denmark', hourlyRate: null, skills: [], languages: ['Danish', 'English'], completedJobsCount: 0 },
+];
+
+/** Demo accounts (password DEMO_PASSWORD) so a new installation looks lived-in; skips those that exist. */
+export class SeedDemoUsersCommand extends Command<{ userIdsByEmail: Record<string, string> }> {}
+
+@CommandHandler(SeedDemoUsersCommand)
+export class SeedDemoUsersHandler implements ICommandHandler<SeedDemoUsersCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute(): Promise<{ userIdsByEmail: Record<string, string> }> {
+    const em = this.em.fork();
+    const existing = await em.find(User, { email: { $in: DEMO_USERS.map((demo) => demo.email) } });
+    const userIdsByEmail = Object.fromEntries(existing.map((user) => [user.email, user.id]));
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    for (const demo of DEMO_USERS.filter((candidate) => !userIdsByEmail[candidate.email])) {
+      const { email, firstName, lastName, ...profile } = demo;
+      const user = new User({ email, passwordHash, firstName, lastName });
+      Object.assign(user, profile);
+      em.persist(user);
+      userIdsByEmail[email] = user.id;
+    }
+    await em.flush();
+    return { userIdsByEmail };
+  }
+}

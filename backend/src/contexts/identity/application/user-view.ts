@@ -1,0 +1,48 @@
+import { User, UserRole } from '../domain/user.entity';
+
+/** The signed-in user's own view of their account. */
+export type UserView = {
+  id: string;
+  username: string | null;
+  usernameLastChanged: string | null;
+  /** When the username may change next; null when it may change now (or was never changed). */
+  usernameChangeAllowedAt: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  profileImageUrl: string | null;
+  role: UserRole;
+  isVerified: boolean;
+  trustScore: number | null;
+  bio: string | null;
+  location: string | null;
+  hourlyRate: number | null;
+  skills: string[];
+  languages: string[];
+  completedJobsCount: number;
+  createdAt: string;
+};
+
+export function toUserView(user: User, now: Date): UserView {
+  const allowedAt = user.nextUsernameChangeAt();
+  return {
+    id: user.id,
+    username: user.username,
+    usernameLastChanged: user.usernameLastChanged?.toISOString() ?? null,
+    usernameChangeAllowedAt: allowedAt && allowedAt > now ? allowedAt.toISOString() : null,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    profileImageUrl: user.profileImageUrl,
+    role: user.role,
+    isVerified: user.isVerified,
+    trustScore: user.trustScore,
+    bio: user.bio,
+    location: user.location,
+    hourlyRate: user.hourlyRate,
+    skills: user.skills,
+    languages: user.languages,
+    completedJobsCount: user.completedJobsCount,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

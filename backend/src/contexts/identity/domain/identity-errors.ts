@@ -1,0 +1,54 @@
+import { DomainError } from '../../../platform/errors/domain-error';
+
+export class EmailAlreadyRegistered extends DomainError {
+  constructor() {
+    super('IDENTITY.EMAIL_TAKEN', 'An account with this email already exists', 'conflict');
+  }
+}
+
+export class InvalidCredentials extends DomainError {
+  constructor() {
+    super('IDENTITY.INVALID_CREDENTIALS', 'Invalid email or password', 'unauthenticated');
+  }
+}
+
+export class UserNotFound extends DomainError {
+  constructor() {
+    super('IDENTITY.USER_NOT_FOUND', 'User not found', 'not_found');
+  }
+}
+
+export class UsernameAlreadySet extends DomainError {
+  constructor() {
+    super('IDENTITY.USERNAME_ALREADY_SET', 'You already have a username; change it in Settings', 'conflict');
+  }
+}
+
+export class UsernameNotSet extends DomainError {
+  constructor() {
+    super('IDENTITY.USERNAME_NOT_SET', 'Choose a username first', 'conflict');
+  }
+}
+
+export class UsernameUnchanged extends DomainError {
+  constructor() {
+    super('IDENTITY.USERNAME_UNCHANGED', 'This is already your username', 'invalid');
+  }
+}
+
+export class UsernameChangeTooSoon extends DomainError {
+  constructor(nextAllowedAt: Date) {
+    super(
+      'IDENTITY.USERNAME_CHANGE_TOO_SOON',
+      `You can change your username again on ${nextAllowedAt.toISOString().slice(0, 10)}`,
+      'conflict',
+      { nextAllowedAt: nextAllowedAt.toISOString() },
+    );
+  }
+}
+
+export class AdminRoleIsFixed extends DomainError {
+  constructor() {
+    super('IDENTITY.ADMIN_CANNOT_SWITCH_ROLE', 'Administrators cannot switch role', 'forbidden');
+  }
+}

@@ -1,0 +1,102 @@
+import { ArrayType, DecimalType, Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { AdminRoleIsFixed, UsernameAlreadySet, UsernameChangeTooSoon, UsernameNotSet, UsernameUnchanged } from './identity-errors';
+import { nextUsernameChangeAt, Username } from './username';
+
+export const USER_ROLES = ['freelancer', 'client', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export type SwitchableRole = Exclude<UserRole, 'admin'>;
+
+@Entity({ tableName: 'users' })
+export class User {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'text', nullable: true, unique: 'users_username_unique' })
+  username: string | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  usernameLastChanged: Date | null = null;
+
+  @Property({ type: 'text' })
+  firstName: string;
+
+  @Property({ type: 'text' })
+  lastName: string;
+
+  /** Stored lowercased; unique. */
+  @Property({ type: 'text', unique: 'users_email_unique' })
+  email: string;
+
+  @Property({ type: 'text', hidden: true, lazy: true })
+  passwordHash: string;
+
+  @Property({ type: 'text', nullable: true })
+  profileImageUrl: string | null = null;
+
+  @Property({ type: 'text' })
+  role: UserRole = 'freelancer';
+
+  @Property({ type: 'boolean' })
+  isVerified = false;
+
+  /** 0-100; null until there is anything to score. */
+  @Property({ type: 'smallint', nullable: true })
+  trustScore: number | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  bio: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  location: string | null = null;
+
+  @Property({ type: new DecimalType('number'), precision: 10, scale: 2, nullable: true })
+  hourlyRate: number | null = null;
+
+  @Property({ type: ArrayType, columnType: 'text[]' })
+  skills: string[] = [];
+
+  @Property({ type: ArrayType, columnType: 'text[]' })
+  languages: string[] = [];
+
+  @Property({ type: 'integer' })
+  completedJobsCount = 0;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+
+  constructor(props: { email: string; passwordHash: string; firstName: string; lastName: string }) {
+    this.email = props.email.trim().toLowerCase();
+    this.passwordHash = props.passwordHash;
+    this.firstName = props.firstName.trim();
+    this.lastName = props.lastName.trim();
+  }
+
+  /** First choice of a username; does not start the weekly change limit. */
+  setUpUsername(username: Username): void {
+    if (this.username) throw new UsernameAlreadySet();
+    this.username = username.value;
+  }
+
+  changeUsername(username: Username, now: Date): void {
+    if (!this.username) throw new UsernameNotSet();
+    if (username.value === this.username) throw new UsernameUnchanged();
+    const allowedAt = this.nextUsernameChangeAt();
+    if (allowedAt && allowedAt > now) throw new UsernameChangeTooSoon(allowedAt);
+    this.username = username.value;
+    this.usernameLastChanged = now;
+  }
+
+  nextUsernameChangeAt(): Date | null {
+    return nextUsernameChangeAt(this.usernameLastChanged);
+  }
+
+  switchRole(role: SwitchableRole): void {
+    if (this.role === 'admin') throw new AdminRoleIsFixed();
+    this.role = role;
+  }
+
+  grantAdmin(): void {
+    this.role = 'admin';
+  }
+}

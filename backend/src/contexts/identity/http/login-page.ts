@@ -1,0 +1,113 @@
+/**
+ * The sign-in page served at /api/login: plain HTML and one script (no inline script, so the
+ * Content-Security-Policy stays strict). It calls /api/auth/login or /api/auth/register, then opens /.
+ */
+export const LOGIN_PAGE_HTML = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign in · VerifiedWork</title>
+<style>
+  :root { color-scheme: light; --bg: #f8f9fa; --card: #fff; --text: #212529; --muted: #6c757d; --border: #dee2e6; --accent: #228be6; --error: #e03131; }
+  :root.dark { color-scheme: dark; --bg: #1a1b1e; --card: #25262b; --text: #e9ecef; --muted: #909296; --border: #373a40; --accent: #4dabf7; --error: #ff6b6b; }
+  * { box-sizing: border-box; }
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: var(--bg); color: var(--text); font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+  main { width: min(420px, calc(100vw - 32px)); background: var(--card); border: 1px solid var(--border); border-radius: 12px; padding: 28px; }
+  h1 { font-size: 22px; margin: 0 0 4px; }
+  p.lead { margin: 0 0 20px; color: var(--muted); }
+  .tabs { display: grid; grid-template-columns: 1fr 1fr; gap: 4px; background: var(--bg); border-radius: 8px; padding: 4px; margin-bottom: 20px; }
+  .tabs button { border: 0; border-radius: 6px; padding: 8px; background: transparent; color: var(--muted); font: inherit; cursor: pointer; }
+  .tabs button[aria-selected="true"] { background: var(--card); color: var(--text); font-weight: 600; }
+  label { display: block; font-weight: 500; margin: 12px 0 4px; }
+  input { width: 100%; padding: 9px 12px; border: 1px solid var(--border); border-radius: 8px; background: var(--card); color: var(--text); font: inherit; }
+  input:focus { outline: 2px solid var(--accent); outline-offset: -1px; }
+  .names { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+  button.submit { width: 100%; margin-top: 20px; padding: 10px; border: 0; border-radius: 8px; background: var(--accent); color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
+  button.submit:disabled { opacity: .6; cursor: wait; }
+  .error { color: var(--error); margin: 12px 0 0; min-height: 1.5em; }
+  .hint { color: var(--muted); font-size: 13px; margin: 4px 0 0; }
+  a { color: var(--accent); }
+  [hidden] { display: none !important; }
+</style>
+</head>
+<body>
+<main>
+  <h1>VerifiedWork</h1>
+  <p class="lead">Verified remote support work</p>
+  <div class="tabs" role="tablist">
+    <button type="button" role="tab" id="tab-signin" aria-selected="true">Sign in</button>
+    <button type="button" role="tab" id="tab-signup" aria-selected="false">Create account</button>
+  </div>
+  <form id="auth-form" novalidate>
+    <div class="names" id="name-fields" hidden>
+      <div><label for="firstName">First name</label><input id="firstName" name="firstName" autocomplete="given-name" maxlength="50"></div>
+      <div><label for="lastName">Last name</label><input id="lastName" name="lastName" autocomplete="family-name" maxlength="50"></div>
+    </div>
+    <label for="email">Email</label>
+    <input id="email" name="email" type="email" autocomplete="email" required maxlength="254">
+    <label for="password">Password</label>
+    <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="128">
+    <p class="hint" id="password-hint" hidden>At least 8 characters.</p>
+    <p class="error" id="form-error" role="alert"></p>
+    <button class="submit" type="submit" id="submit">Sign in</button>
+  </form>
+  <p class="hint"><a href="/">Back to the home page</a></p>
+</main>
+<script src="/api/login/script.js"></script>
+</body>
+</html>`;
+
+export const LOGIN_PAGE_SCRIPT = `(function () {
+  var stored = localStorage.getItem('vite-ui-theme') || 'light';
+  var dark = stored === 'dark' || (stored === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  document.documentElement.classList.toggle('dark', dark);
+
+  var mode = new URLSearchParams(location.search).get('mode') === 'signup' ? 'signup' : 'signin';
+  var form = document.getElementById('auth-form');
+  var submit = document.getElementById('submit');
+  var errorBox = document.getElementById('form-error');
+
+  function setMode(next) {
+    mode = next;
+    var signup = mode === 'signup';
+    document.getElementById('tab-signin').setAttribute('aria-selected', String(!signup));
+    document.getElementById('tab-signup').setAttribute('aria-selected', String(signup));
+    document.getElementById('name-fields').hidden = !signup;
+    document.getElementById('password-hint').hidden = !signup;
+    document.getElementById('password').setAttribute('autocomplete', signup ? 'new-password' : 'current-password');
+    submit.textContent = signup ? 'Create account' : 'Sign in';
+    errorBox.textContent = '';
+  }
+
+  document.getElementById('tab-signin').addEventListener('click', function () { setMode('signin'); });
+  document.getElementById('tab-signup').addEventListener('click', function () { setMode('signup'); });
+  setMode(mode);
+
+  form.addEventListener('submit', function (event) {
+    event.preventDefault();
+    errorBox.textContent = '';
+    var data = { email: form.email.value.trim(), password: form.password.value };
+    if (mode === 'signup') {
+      data.firstName = form.firstName.value.trim();
+      data.lastName = form.lastName.value.trim();
+    }
+    submit.disabled = true;
+    fetch(mode === 'signup' ? '/api/auth/register' : '/api/auth/login', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(data),
+    })
+      .then(function (response) {
+        if (response.ok) { location.assign('/'); return; }
+        return response.json().then(function (body) {
+          errorBox.textContent = body.message || 'Something went wrong';
+        }, function () {
+          errorBox.textContent = response.status + ': ' + response.statusText;
+        });
+      })
+      .catch(function () { errorBox.textContent = 'Could not reach the server. Check your connection.'; })
+      .finally(function () { submit.disabled = false; });
+  });
+})();`;

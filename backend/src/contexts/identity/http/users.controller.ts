@@ -1,0 +1,57 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
+import type { Principal } from '../../../platform/auth/principal';
+import { ErrorBody } from '../../../platform/errors/error-body';
+import { SwitchRoleCommand } from '../application/commands/switch-role';
+import { ChangeUsernameCommand, SetUpUsernameCommand } from '../application/commands/username-commands';
+import { CheckUsernameQuery } from '../application/queries/check-username';
+import { GetUserQuery } from '../application/queries/get-user';
+import { SwitchRoleRequest, UsernameAvailabilityResponse, UsernameRequest, UserResponse } from './dto';
+
+@ApiTags('users')
+@SignedIn()
+@ApiBadRequestResponse({ type: ErrorBody, description: 'Invalid input' })
+@Controller('users')
+export class UsersController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  /** Whether a username is well-formed and free. */
+  @Get('username/check/:username')
+  @ApiOkResponse({ type: UsernameAvailabilityResponse })
+  checkUsername(@CurrentPrincipal() principal: Principal, @Param('username') username: string): Promise<UsernameAvailabilityResponse> {
+    return this.queryBus.execute(new CheckUsernameQuery(principal.id, username));
+  }
+
+  /** Chooses the first username; only while the user has none. */
+  @Post('username')
+  @HttpCode(200)
+  @ApiOkResponse({ type: UserResponse })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Taken, or a username is already set' })
+  async setUpUsername(@CurrentPrincipal() principal: Principal, @Body() body: UsernameRequest): Promise<UserResponse> {
+    await this.commandBus.execute(new SetUpUsernameCommand(principal.id, body.username));
+    return this.queryBus.execute(new GetUserQuery(principal.id));
+  }
+
+  /** Changes the username; once every 7 days (details.nextAllowedAt says when). */
+  @Put('username')
+  @ApiOkResponse({ type: UserResponse })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Taken, no username yet, or changed less than 7 days ago' })
+  async changeUsername(@CurrentPrincipal() principal: Principal, @Body() body: UsernameRequest): Promise<UserResponse> {
+    await this.commandBus.execute(new ChangeUsernameCommand(principal.id, body.username));
+    return this.queryBus.execute(new GetUserQuery(principal.id));
+  }
+
+  /** Switches between client and freelancer. */
+  @Patch('role')
+  @ApiOkResponse({ type: UserResponse })
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'Administrators cannot switch role' })
+  async switchRole(@CurrentPrincipal() principal: Principal, @Body() body: SwitchRoleRequest): Promise<UserResponse> {
+    await this.commandBus.execute(new SwitchRoleCommand(principal.id, body.role));
+    return this.queryBus.execute(new GetUserQuery(principal.id));
+  }
+}

@@ -1,0 +1,30 @@
+import 'reflect-metadata';
+import { CommandBus } from '@nestjs/cqrs';
+import { Logger } from 'nestjs-pino';
+import { seedDemo } from './demo/seed-demo';
+import { bootApplication, loadConfigOrExit } from './platform/bootstrap';
+
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const running = await bootApplication(config);
+  const { app } = running;
+  const logger = app.get(Logger);
+  if (config.SEED_DEMO || process.argv.includes('--demo')) {
+    await seedDemo(app.get(CommandBus));
+    logger.log('Demo users and content are in place');
+  }
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.log(`${signal} received, shutting down`);
+    await running.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen(config.PORT, config.HOST ?? '::');
+  logger.log(`Listening on http://localhost:${config.PORT} (${config.usesEmbeddedDatabase ? `embedded database in ${config.EMBEDDED_DB_DIR}` : 'PostgreSQL from DATABASE_URL'})`);
+}
+
+void main();

@@ -1,0 +1,44 @@
+import { applyDecorators, CanActivate, createParamDecorator, ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { DomainError } from '../errors/domain-error';
+import { ErrorBody } from '../errors/error-body';
+import { Principal, PrincipalDirectory } from './principal';
+
+type AuthenticatedRequest = Request & { principal?: Principal };
+
+export class NotSignedIn extends DomainError {
+  constructor() {
+    super('AUTH.NOT_SIGNED_IN', 'You are not signed in', 'unauthenticated');
+  }
+}
+
+/** Lets a request through only with a live session of an existing user; attaches the principal. */
+@Injectable()
+export class SignedInGuard implements CanActivate {
+  constructor(private readonly principals: PrincipalDirectory) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    if (!request.user) throw new NotSignedIn();
+    const principal = await this.principals.findById(request.user.id);
+    if (!principal) throw new NotSignedIn();
+    request.principal = principal;
+    return true;
+  }
+}
+
+/** The endpoint needs a signed-in user. */
+export const SignedIn = () =>
+  applyDecorators(
+    UseGuards(SignedInGuard),
+    ApiCookieAuth(),
+    ApiUnauthorizedResponse({ type: ErrorBody, description: 'Not signed in' }),
+  );
+
+/** The principal attached by SignedInGuard. */
+export const CurrentPrincipal = createParamDecorator((_data: unknown, context: ExecutionContext): Principal => {
+  const principal = context.switchToHttp().getRequest<AuthenticatedRequest>().principal;
+  if (!principal) throw new NotSignedIn();
+  return principal;
+});

@@ -1,0 +1,50 @@
+import { MikroORM } from '@mikro-orm/core';
+import { SessionData, Store } from 'express-session';
+
+type Callback<T = void> = (error?: unknown, value?: T) => void;
+
+/** express-session store over the application's own PostgreSQL connection pool. */
+export class PostgresSessionStore extends Store {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly idleTimeoutMs: number,
+  ) {
+    super();
+  }
+
+  private execute<T>(sql: string, params: unknown[] = []): Promise<T> {
+    return this.orm.em.getConnection().execute(sql, params) as Promise<T>;
+  }
+
+  private expiresAt(session: SessionData): Date {
+    return session.cookie?.expires ? new Date(session.cookie.expires) : new Date(Date.now() + this.idleTimeoutMs);
+  }
+
+  override get(sid: string, callback: Callback<SessionData | null>): void {
+    this.execute<{ data: SessionData }[]>('select data from http_sessions where sid = ? and expires_at > now()', [sid])
+      .then((rows) => callback(null, rows[0]?.data ?? null))
+      .catch(callback);
+  }
+
+  override set(sid: string, session: SessionData, callback?: Callback): void {
+    this.execute(
+      `insert into http_sessions (sid, data, expires_at) values (?, ?, ?)
+       on conflict (sid) do update set data = excluded.data, expires_at = excluded.expires_at`,
+      [sid, JSON.stringify(session), this.expiresAt(session)],
+    )
+      .then(() => callback?.())
+      .catch((error) => callback?.(error));
+  }
+
+  override touch(sid: string, session: SessionData, callback?: Callback): void {
+    this.execute('update http_sessions set expires_at = ? where sid = ?', [this.expiresAt(session), sid])
+      .then(() => callback?.())
+      .catch((error) => callback?.(error));
+  }
+
+  override destroy(sid: string, callback?: Callback): void {
+    this.execute('delete from http_sessions where sid = ?', [sid])
+      .then(() => callback?.())
+      .catch((error) => callback?.(error));
+  }
+}

@@ -1,0 +1,47 @@
+import { MikroORM } from '@mikro-orm/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
+import { dirname, join, resolve } from 'node:path';
+import { AppConfig, InvalidConfigError, loadConfig } from '../config/app-config';
+import { resolveSessionSecret } from './auth/session-secret';
+import { applyMigrations } from './database/migrate';
+import { openDatabase } from './database/open-database';
+import { createApp } from './http/create-app';
+
+export type RunningApplication = {
+  app: NestExpressApplication;
+  config: AppConfig;
+  close(): Promise<void>;
+};
+
+/** Reads the configuration, or prints what is wrong with it and exits 1. */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof InvalidConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/** Opens the database, builds the application and brings the schema up to date. */
+export async function bootApplication(config: AppConfig): Promise<RunningApplication> {
+  const database = await openDatabase(config);
+  const dataDir = config.usesEmbeddedDatabase && !config.EMBEDDED_DB_DIR.startsWith('memory://')
+    ? dirname(resolve(config.EMBEDDED_DB_DIR))
+    : resolve('data');
+  const sessionSecret = resolveSessionSecret(config.SESSION_SECRET, join(dataDir, 'session-secret'));
+  const app = await createApp(config, database.connection, sessionSecret);
+  const applied = await applyMigrations(app.get(MikroORM));
+  await app.init();
+  if (applied.length > 0) app.get(Logger).log(`Applied migrations: ${applied.join(', ')}`);
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

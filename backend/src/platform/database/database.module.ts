@@ -1,0 +1,33 @@
+import { Migrator } from '@mikro-orm/migrations';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { DynamicModule, Module } from '@nestjs/common';
+import { migrationsList } from '../../../migrations';
+
+export type DatabaseConnection = {
+  url: string;
+  /** The embedded server takes one connection at a time. */
+  embedded: boolean;
+};
+
+/** MikroORM over PostgreSQL; each context registers its own entities with forFeature. */
+@Module({})
+export class DatabaseModule {
+  static forRoot(connection: DatabaseConnection): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        MikroOrmModule.forRoot({
+          driver: PostgreSqlDriver,
+          clientUrl: connection.url,
+          autoLoadEntities: true,
+          pool: connection.embedded ? { min: 0, max: 1 } : { min: 0, max: 10 },
+          forceUtcTimezone: true,
+          extensions: [Migrator],
+          migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
+          discovery: { warnWhenNoEntities: false },
+        }),
+      ],
+    };
+  }
+}

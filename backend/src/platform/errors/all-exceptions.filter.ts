@@ -1,0 +1,18 @@
+import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { toErrorBody } from './error-mapping';
+
+/** The single place where failures become HTTP responses. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') return;
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = toErrorBody(error);
+    if (body.statusCode >= 500) this.logger.error(error instanceof Error ? error.stack ?? error.message : String(error));
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+}

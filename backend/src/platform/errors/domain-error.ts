@@ -1,0 +1,24 @@
+/** How a domain failure reads to a caller; the HTTP layer maps each kind to one status. */
+export type DomainErrorKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited';
+
+/**
+ * A broken business rule. Carries a stable code (CONTEXT.RULE) that clients may rely on;
+ * the domain throws these and never an HTTP exception.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly kind: DomainErrorKind,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}

@@ -1,0 +1,81 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import { DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { DomainError, DomainErrorKind } from './domain-error';
+import { ErrorBody } from './error-body';
+
+const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
+  invalid: HttpStatus.BAD_REQUEST,
+  unauthenticated: HttpStatus.UNAUTHORIZED,
+  forbidden: HttpStatus.FORBIDDEN,
+  not_found: HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  rate_limited: HttpStatus.TOO_MANY_REQUESTS,
+};
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** Errors raised by Express' body parser before any handler runs. */
+type BodyParserError = Error & { type: string; status: number; expose?: boolean };
+
+function isBodyParserError(error: unknown): error is BodyParserError {
+  return error instanceof Error && typeof (error as BodyParserError).type === 'string' && typeof (error as BodyParserError).status === 'number';
+}
+
+function fromHttpException(error: HttpException): ErrorBody {
+  const statusCode = error.getStatus();
+  const response = error.getResponse();
+  const body = typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : {};
+  const rawMessage = body.message ?? (typeof response === 'string' ? response : error.message);
+  const message = Array.isArray(rawMessage) ? rawMessage.join('; ') : String(rawMessage);
+  const code = typeof body.code === 'string' ? body.code : CODE_BY_STATUS[statusCode] ?? (statusCode >= 500 ? 'INTERNAL_ERROR' : 'ERROR');
+  const details = body.details as Record<string, unknown> | undefined;
+  return { statusCode, code, message, ...(details ? { details } : {}) };
+}
+
+/** Turns anything thrown while serving a request into the one error body. */
+export function toErrorBody(error: unknown): ErrorBody {
+  if (error instanceof DomainError) {
+    return {
+      statusCode: STATUS_BY_KIND[error.kind],
+      code: error.code,
+      message: error.message,
+      ...(error.details ? { details: error.details } : {}),
+    };
+  }
+  if (error instanceof ThrottlerException) {
+    return { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please wait a moment and try again.' };
+  }
+  if (error instanceof HttpException) return fromHttpException(error);
+  if (isBodyParserError(error)) {
+    if (error.type === 'entity.parse.failed') {
+      return { statusCode: 400, code: 'MALFORMED_JSON', message: 'The request body is not valid JSON' };
+    }
+    if (error.type === 'entity.too.large') {
+      return { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' };
+    }
+    if (error.status >= 400 && error.status < 500) {
+      return { statusCode: error.status, code: CODE_BY_STATUS[error.status] ?? 'BAD_REQUEST', message: error.expose ? error.message : 'Bad request' };
+    }
+  }
+  if (error instanceof UniqueConstraintViolationException) {
+    return { statusCode: 409, code: 'CONFLICT', message: 'This conflicts with an existing record' };
+  }
+  if (error instanceof DriverException && (error as DriverException & { code?: string }).code === '22P02') {
+    // invalid_text_representation: a malformed id or value reached the database
+    return { statusCode: 400, code: 'BAD_REQUEST', message: 'A value in the request is malformed' };
+  }
+  return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' };
+}

@@ -1,0 +1,22 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { HealthCheck, HealthCheckResult, HealthCheckService, MikroOrmHealthIndicator } from '@nestjs/terminus';
+import { ErrorBody } from '../errors/error-body';
+
+@ApiTags('platform')
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly database: MikroOrmHealthIndicator,
+  ) {}
+
+  /** Up when the database answers. */
+  @Get()
+  @HealthCheck({ swaggerDocumentation: false })
+  @ApiOkResponse({ description: '{ status: "ok", info: { database: { status: "up" } } }' })
+  @ApiServiceUnavailableResponse({ type: ErrorBody })
+  check(): Promise<HealthCheckResult> {
+    return this.health.check([() => this.database.pingCheck('database', { timeout: 3000 })]);
+  }
+}

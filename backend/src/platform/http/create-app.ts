@@ -1,0 +1,61 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from '../../app.module';
+import { AppConfig } from '../../config/app-config';
+import { configureSessions } from '../auth/sessions';
+import { DatabaseConnection } from '../database/database.module';
+import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
+import { toErrorBody } from '../errors/error-mapping';
+import { createValidationPipe } from '../errors/validation';
+import { serveOpenApi } from '../openapi/openapi';
+import { spaMiddleware } from './spa';
+
+/** The whole HTTP application, configured but not listening: used by main, the CLI and the tests. */
+export async function createApp(config: AppConfig, database: DatabaseConnection, sessionSecret: string): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', parseTrustProxy(config.TRUST_PROXY));
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          // Mantine and Swagger UI set inline styles.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
+  app.useBodyParser('json', { limit: config.BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: config.BODY_LIMIT, extended: false });
+  configureSessions(app, config, sessionSecret);
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  for (const handler of spaMiddleware(config.FRONTEND_DIST)) app.use(handler);
+  serveOpenApi(app);
+  // Failures raised by Express middleware (body parsing) before Nest's routing sees the request.
+  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const body = toErrorBody(error);
+    res.status(body.statusCode).json(body);
+  });
+  return app;
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}

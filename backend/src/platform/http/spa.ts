@@ -1,0 +1,23 @@
+import express, { NextFunction, Request, Response } from 'express';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const API_PATH = /^\/(api|ws)(\/|$)/;
+
+/**
+ * Serves the built frontend: its files, and index.html for every other GET outside /api and
+ * /ws, where the client-side router takes over (including its own not-found screen).
+ */
+export function spaMiddleware(distDir: string): ((req: Request, res: Response, next: NextFunction) => void)[] {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return [];
+  const assets = express.static(distDir, { index: false, maxAge: '1h' });
+  return [
+    (req, res, next) => (API_PATH.test(req.path) ? next() : assets(req, res, next)),
+    (req, res, next) => {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || API_PATH.test(req.path)) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(indexFile);
+    },
+  ];
+}
