@@ -26,7 +26,7 @@ export class Migration20261122000000_identity extends Migration {
         constraint "users_username_unique" unique ("username"),
         constraint "users_email_unique" unique ("email"),
         constraint "users_role_check" check ("role" in ('freelancer', 'client', 'admin')),
-        constraint "users_trust_score_check" check ("trust_score" between 0 and 100)
+        constraint "users_trust_score_check" check ("trust_score" >= 0 and "trust_score" <= 100)
       );`);
     this.addSql(`create index "users_role_is_verified_index" on "users" ("role", "is_verified");`);
     this.addSql(`

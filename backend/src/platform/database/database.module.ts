@@ -1,5 +1,5 @@
 import { Migrator } from '@mikro-orm/migrations';
-import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { MikroOrmModule, MikroOrmModuleSyncOptions } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { DynamicModule, Module } from '@nestjs/common';
 import { migrationsList } from '../../../migrations';
@@ -10,24 +10,25 @@ export type DatabaseConnection = {
   embedded: boolean;
 };
 
+export function ormOptions(connection: DatabaseConnection): MikroOrmModuleSyncOptions {
+  return {
+    driver: PostgreSqlDriver,
+    clientUrl: connection.url,
+    pool: connection.embedded ? { min: 0, max: 1 } : { min: 0, max: 10 },
+    forceUtcTimezone: true,
+    extensions: [Migrator],
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
+    discovery: { warnWhenNoEntities: false },
+  };
+}
+
 /** MikroORM over PostgreSQL; each context registers its own entities with forFeature. */
 @Module({})
 export class DatabaseModule {
   static forRoot(connection: DatabaseConnection): DynamicModule {
     return {
       module: DatabaseModule,
-      imports: [
-        MikroOrmModule.forRoot({
-          driver: PostgreSqlDriver,
-          clientUrl: connection.url,
-          autoLoadEntities: true,
-          pool: connection.embedded ? { min: 0, max: 1 } : { min: 0, max: 10 },
-          forceUtcTimezone: true,
-          extensions: [Migrator],
-          migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
-          discovery: { warnWhenNoEntities: false },
-        }),
-      ],
+      imports: [MikroOrmModule.forRoot({ ...ormOptions(connection), autoLoadEntities: true })],
     };
   }
 }

@@ -1,4 +1,4 @@
-import { ArrayType, DecimalType, Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { ArrayType, Check, DecimalType, Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { AdminRoleIsFixed, UsernameAlreadySet, UsernameChangeTooSoon, UsernameNotSet, UsernameUnchanged } from './identity-errors';
 import { nextUsernameChangeAt, Username } from './username';
@@ -8,6 +8,8 @@ export type UserRole = (typeof USER_ROLES)[number];
 export type SwitchableRole = Exclude<UserRole, 'admin'>;
 
 @Entity({ tableName: 'users' })
+@Index({ name: 'users_role_is_verified_index', properties: ['role', 'isVerified'] })
+@Check({ name: 'users_trust_score_check', expression: 'trust_score >= 0 and trust_score <= 100' })
 export class User {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -34,7 +36,7 @@ export class User {
   @Property({ type: 'text', nullable: true })
   profileImageUrl: string | null = null;
 
-  @Property({ type: 'text' })
+  @Enum({ items: [...USER_ROLES] })
   role: UserRole = 'freelancer';
 
   @Property({ type: 'boolean' })

@@ -1,0 +1,27 @@
+import { InvalidConfigError, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  it('has working defaults: embedded database, port 3000', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.usesEmbeddedDatabase).toBe(true);
+    expect(config.EMBEDDED_DB_DIR).toBe('./data/pg');
+    expect(config.SEED_DEMO).toBe(false);
+  });
+
+  it('reads and converts the environment', () => {
+    const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@db/x', SEED_DEMO: 'true', RATE_LIMIT_SIGN_IN_ATTEMPTS: '5' });
+    expect(config).toMatchObject({ PORT: 8080, SEED_DEMO: true, RATE_LIMIT_SIGN_IN_ATTEMPTS: 5, usesEmbeddedDatabase: false });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ NODE_ENV: 'production' }, 'SESSION_SECRET'],
+  ])('refuses %p naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(InvalidConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(variable));
+  });
+});

@@ -1,0 +1,47 @@
+import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import { DomainError } from './domain-error';
+import { toErrorBody } from './error-mapping';
+
+describe('toErrorBody', () => {
+  it.each([
+    ['invalid', 400],
+    ['unauthenticated', 401],
+    ['forbidden', 403],
+    ['not_found', 404],
+    ['conflict', 409],
+    ['rate_limited', 429],
+  ] as const)('maps a %s domain error to %i with its code', (kind, status) => {
+    expect(toErrorBody(new DomainError('CTX.RULE', 'Rule broken', kind, { at: 1 }))).toEqual({
+      statusCode: status,
+      code: 'CTX.RULE',
+      message: 'Rule broken',
+      details: { at: 1 },
+    });
+  });
+
+  it('keeps the code and details of validation errors', () => {
+    const error = new BadRequestException({ code: 'VALIDATION_FAILED', message: 'email is required', details: { fields: [] } });
+    expect(toErrorBody(error)).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'email is required', details: { fields: [] } });
+  });
+
+  it('names plain HTTP errors by their status', () => {
+    expect(toErrorBody(new NotFoundException('Cannot GET /api/x'))).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /api/x' });
+    expect(toErrorBody(new ThrottlerException())).toMatchObject({ statusCode: 429, code: 'TOO_MANY_REQUESTS' });
+  });
+
+  it('maps body-parser failures to 400 and 413', () => {
+    const malformed = Object.assign(new SyntaxError('Unexpected token'), { type: 'entity.parse.failed', status: 400 });
+    const tooLarge = Object.assign(new Error('request entity too large'), { type: 'entity.too.large', status: 413 });
+    expect(toErrorBody(malformed)).toMatchObject({ statusCode: 400, code: 'MALFORMED_JSON' });
+    expect(toErrorBody(tooLarge)).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('hides the details of unexpected failures', () => {
+    expect(toErrorBody(new Error('connection string with a password'))).toEqual({
+      statusCode: 500,
+      code: 'INTERNAL_ERROR',
+      message: 'Something went wrong on our side',
+    });
+  });
+});

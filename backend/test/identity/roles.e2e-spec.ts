@@ -1,0 +1,43 @@
+import { CommandBus } from '@nestjs/cqrs';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { GrantAdminCommand } from '../../src/contexts/identity/public';
+import { signUpWithUsername } from '../factories/users';
+import { expectErrorBody } from '../support/error-body';
+import { createTestApp } from '../support/test-app';
+
+describe('Roles', () => {
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('starts as a freelancer and switches to client and back', async () => {
+    const user = await signUpWithUsername(app);
+    expect((await user.agent.get('/api/auth/user')).body.role).toBe('freelancer');
+    expect((await user.agent.patch('/api/users/role').send({ role: 'client' }).expect(200)).body.role).toBe('client');
+    expect((await user.agent.get('/api/auth/user')).body.role).toBe('client');
+    expect((await user.agent.patch('/api/users/role').send({ role: 'freelancer' }).expect(200)).body.role).toBe('freelancer');
+  });
+
+  it('never makes anyone an admin through the API', async () => {
+    const user = await signUpWithUsername(app);
+    const response = await user.agent.patch('/api/users/role').send({ role: 'admin' }).expect(400);
+    expectErrorBody(response.body, 400, 'VALIDATION_FAILED');
+    expect((await user.agent.get('/api/auth/user')).body.role).toBe('freelancer');
+  });
+
+  it('refuses a role switch to administrators', async () => {
+    const admin = await signUpWithUsername(app);
+    await app.get(CommandBus).execute(new GrantAdminCommand(admin.email));
+    const response = await admin.agent.patch('/api/users/role').send({ role: 'client' }).expect(403);
+    expectErrorBody(response.body, 403, 'IDENTITY.ADMIN_CANNOT_SWITCH_ROLE');
+    expect((await admin.agent.get('/api/auth/user')).body.role).toBe('admin');
+  });
+
+  it('needs a session', async () => {
+    expectErrorBody((await request(app.getHttpServer()).patch('/api/users/role').send({ role: 'client' }).expect(401)).body, 401);
+  });
+});

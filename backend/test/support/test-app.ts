@@ -1,0 +1,31 @@
+import 'reflect-metadata';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { loadConfig } from '../../src/config/app-config';
+import { createApp } from '../../src/platform/http/create-app';
+
+export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
+
+/** The real application on the run's test database, not listening; settings may be overridden. */
+export async function createTestApp(settings: Record<string, string> = {}): Promise<NestExpressApplication> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set: run API tests through jest (global setup)');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: url,
+    FRONTEND_DIST: '/nonexistent',
+    RATE_LIMIT_SIGN_IN_ATTEMPTS: '100000',
+    RATE_LIMIT_SIGN_UP_ATTEMPTS: '100000',
+    ...settings,
+  });
+  const app = await createApp(config, { url, embedded: process.env.TEST_DATABASE_EMBEDDED === '1' }, TEST_SESSION_SECRET);
+  await app.init();
+  return app;
+}
+
+export type Agent = ReturnType<typeof request.agent>;
+
+export function agentFor(app: NestExpressApplication): Agent {
+  return request.agent(app.getHttpServer());
+}

@@ -1,0 +1,9 @@
+import { Center, Loader } from '@mantine/core';
+
+export function PageLoader() {
+  return (
+    <Center py={80}>
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}

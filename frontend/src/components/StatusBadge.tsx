@@ -1,0 +1,44 @@
+import { Badge } from '@mantine/core';
+import type { BadgeProps } from '@mantine/core';
+
+export type BadgeStyle = 'default' | 'secondary' | 'destructive';
+
+const STYLE_BY_STATUS: Record<string, BadgeStyle> = {
+  completed: 'default',
+  approved: 'default',
+  active: 'default',
+  pending: 'secondary',
+  open: 'secondary',
+  rejected: 'destructive',
+  cancelled: 'destructive',
+  closed: 'destructive',
+};
+
+const BADGE_PROPS: Record<BadgeStyle, Pick<BadgeProps, 'color' | 'variant'>> = {
+  default: { variant: 'filled' },
+  secondary: { variant: 'light', color: 'gray' },
+  destructive: { variant: 'filled', color: 'red' },
+};
+
+export function getStatusBadgeStyle(status: string): BadgeStyle {
+  return STYLE_BY_STATUS[status.toLowerCase()] ?? 'default';
+}
+
+function formatStatus(status: string): string {
+  const words = status.replace(/[_-]+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export type StatusBadgeProps = {
+  status: string;
+  size?: BadgeProps['size'];
+};
+
+export function StatusBadge({ status, size }: StatusBadgeProps) {
+  const style = getStatusBadgeStyle(status);
+  return (
+    <Badge {...BADGE_PROPS[style]} size={size} data-badge-style={style}>
+      {formatStatus(status)}
+    </Badge>
+  );
+}

@@ -1,0 +1,13 @@
+import { Badge } from '@mantine/core';
+import type { BadgeProps } from '@mantine/core';
+import { IconShieldCheck } from './icons';
+
+export type VerifiedBadgeProps = Pick<BadgeProps, 'size'>;
+
+export function VerifiedBadge({ size = 'md' }: VerifiedBadgeProps) {
+  return (
+    <Badge color="green" variant="light" size={size} leftSection={<IconShieldCheck size={12} />}>
+      Verified
+    </Badge>
+  );
+}

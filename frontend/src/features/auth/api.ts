@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '../../api/client';
+import { isApiError } from '../../api/errors';
+import type { User } from '../../api/types';
+
+export const authKeys = {
+  currentUser: ['auth', 'user'] as const,
+};
+
+/** The signed-in user, or `null` when the session is missing (401). */
+export async function fetchCurrentUser(): Promise<User | null> {
+  try {
+    return await unwrap(api.GET('/api/auth/user'));
+  } catch (error) {
+    if (isApiError(error, 401)) return null;
+    throw error;
+  }
+}
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.currentUser,
+    queryFn: fetchCurrentUser,
+    retry: false,
+  });

@@ -1,0 +1,41 @@
+import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
+import { EmptyState } from '../../../components/EmptyState';
+import { IconClock } from '../../../components/icons';
+import { recentActivityQueryOptions } from '../api';
+
+export function RecentActivity() {
+  const { data: items } = useSuspenseQuery(recentActivityQueryOptions());
+
+  return (
+    <Card>
+      <Title order={2} size="h4" mb="md">
+        Recent Activity
+      </Title>
+      {items.length === 0 ? (
+        <EmptyState title="No recent activity" icon={<IconClock size={28} />} />
+      ) : (
+        <Stack gap="sm">
+          {items.map((item, index) => (
+            <Fragment key={`${item.createdAt}-${index}`}>
+              {index > 0 && <Divider />}
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <div>
+                  <Text fw={600}>{item.title}</Text>
+                  <Text c="dimmed" fz="sm">
+                    {item.description}
+                  </Text>
+                  <Text c="dimmed" fz="xs" mt={4}>
+                    {new Date(item.createdAt).toLocaleDateString()}
+                  </Text>
+                </div>
+                {item.badge && <Badge variant="light">{item.badge}</Badge>}
+              </Group>
+            </Fragment>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

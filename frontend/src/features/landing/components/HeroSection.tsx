@@ -1,0 +1,72 @@
+import { Badge, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { IconSearch } from '../../../components/icons';
+import { getJobSearchHref } from '../../../lib/jobs-search';
+
+export const JOB_CATEGORIES = [
+  'Chat Operator',
+  'Customer Service',
+  'Virtual Assistant',
+  'Content Moderator',
+  'Social Media Manager',
+  'Email Support',
+] as const;
+
+export function HeroSection() {
+  const navigate = useNavigate();
+  const [term, setTerm] = useState('');
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void navigate({ href: getJobSearchHref(term.trim()) });
+  };
+
+  return (
+    <Container size="md" py={{ base: 48, sm: 80 }}>
+      <Stack align="center" gap="lg" ta="center">
+        <Badge variant="light" size="lg">
+          Every member is identity-verified
+        </Badge>
+        <Title order={1} fz={{ base: 36, sm: 52 }} lh={1.1}>
+          Find Verified Remote Work
+        </Title>
+        <Text c="dimmed" fz="lg" maw={620}>
+          Connect with identity-verified clients and workers for chat operation, customer service, virtual assistance
+          and more: safe, direct and trusted.
+        </Text>
+        <form onSubmit={handleSubmit} style={{ width: '100%', maxWidth: 560 }} role="search">
+          <Group gap="xs" wrap="nowrap">
+            <TextInput
+              aria-label="Search jobs"
+              placeholder="Search jobs, e.g. customer service"
+              value={term}
+              onChange={(event) => setTerm(event.currentTarget.value)}
+              leftSection={<IconSearch size={16} />}
+              size="md"
+              style={{ flex: 1 }}
+            />
+            <Button type="submit" size="md">
+              Search
+            </Button>
+          </Group>
+        </form>
+        <Group justify="center" gap="xs">
+          {JOB_CATEGORIES.map((category) => (
+            <Badge
+              key={category}
+              component="a"
+              href={getJobSearchHref(category)}
+              variant="outline"
+              size="lg"
+              style={{ cursor: 'pointer', textTransform: 'none' }}
+            >
+              {category}
+            </Badge>
+          ))}
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

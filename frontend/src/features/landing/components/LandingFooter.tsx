@@ -1,0 +1,60 @@
+import { Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { LOGIN_URL } from '../../../api/navigation';
+
+const LINK_GROUPS = [
+  {
+    title: 'For Workers',
+    links: [
+      { label: 'Browse Jobs', href: '/jobs' },
+      { label: 'Get Verified', href: LOGIN_URL },
+    ],
+  },
+  {
+    title: 'For Clients',
+    links: [
+      { label: 'Post a Job', href: LOGIN_URL },
+      { label: 'Find Service Providers', href: LOGIN_URL },
+    ],
+  },
+  {
+    title: 'Account',
+    links: [
+      { label: 'Log In', href: LOGIN_URL },
+      { label: 'Create Account', href: LOGIN_URL },
+    ],
+  },
+];
+
+export function LandingFooter() {
+  return (
+    <footer style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      <Container size="lg" py="xl">
+        <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="lg">
+          <Stack gap={4}>
+            <Text fw={800}>VerifiedWork</Text>
+            <Text c="dimmed" fz="sm">
+              Verified remote support work.
+            </Text>
+          </Stack>
+          {LINK_GROUPS.map((group) => (
+            <Stack key={group.title} gap={4}>
+              <Text fw={600} fz="sm">
+                {group.title}
+              </Text>
+              {group.links.map((link) => (
+                <Anchor key={link.label} href={link.href} c="dimmed" fz="sm">
+                  {link.label}
+                </Anchor>
+              ))}
+            </Stack>
+          ))}
+        </SimpleGrid>
+        <Group justify="center" mt="xl">
+          <Text c="dimmed" fz="sm">
+            © 2024 VerifiedWork
+          </Text>
+        </Group>
+      </Container>
+    </footer>
+  );
+}

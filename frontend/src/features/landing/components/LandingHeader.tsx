@@ -1,0 +1,30 @@
+import { Button, Container, Group, Text } from '@mantine/core';
+import { LOGIN_URL } from '../../../api/navigation';
+import { IconShieldCheck } from '../../../components/icons';
+import { ThemeToggle } from '../../../components/ThemeToggle';
+
+export function LandingHeader() {
+  return (
+    <header style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <Container size="lg" py="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap={8} wrap="nowrap" c="blue">
+            <IconShieldCheck size={26} />
+            <Text fw={800} fz="xl" c="var(--mantine-color-text)">
+              VerifiedWork
+            </Text>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <ThemeToggle />
+            <Button component="a" href={LOGIN_URL} variant="subtle">
+              Log In
+            </Button>
+            <Button component="a" href={LOGIN_URL}>
+              Get Started
+            </Button>
+          </Group>
+        </Group>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,56 @@
+import { hashKey, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api/errors';
+import { LOGIN_URL } from './api/navigation';
+import { currentUserQueryOptions } from './features/auth/api';
+import { notifyError } from './lib/notify';
+
+export const LOGIN_REDIRECT_DELAY_MS = 500;
+
+type QueryClientOptions = {
+  /** Called when a call fails with 401 while the user is signed in; defaults to the login redirect. */
+  onUnauthorized?: () => void;
+};
+
+/** Toasts, then sends the browser to the sign-in page. */
+export function redirectToLogin(): void {
+  notifyError({ title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
+  window.setTimeout(() => {
+    window.location.href = LOGIN_URL;
+  }, LOGIN_REDIRECT_DELAY_MS);
+}
+
+export function createQueryClient({ onUnauthorized = redirectToLogin }: QueryClientOptions = {}): QueryClient {
+  const currentUserKey = currentUserQueryOptions().queryKey;
+  const currentUserHash = hashKey(currentUserKey);
+  let redirecting = false;
+
+  const handleError = (error: unknown) => {
+    if (redirecting || !isApiError(error, 401)) return;
+    if (!queryClient.getQueryData(currentUserKey)) return;
+    redirecting = true;
+    onUnauthorized();
+  };
+
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.queryHash === currentUserHash) return;
+        handleError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error) => handleError(error),
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        retry: false,
+      },
+      mutations: {
+        retry: false,
+      },
+    },
+  });
+  return queryClient;
+}
