@@ -2,6 +2,7 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from './config/app-config';
+import { SessionSettings } from './platform/auth/session-settings';
 import { DashboardModule } from './contexts/dashboard/dashboard.module';
 import { IdentityModule } from './contexts/identity/identity.module';
 import { DatabaseConnection, DatabaseModule } from './platform/database/database.module';
@@ -10,18 +11,22 @@ import { PlatformModule } from './platform/platform.module';
 @Global()
 @Module({})
 class ConfigModule {
-  static forRoot(config: AppConfig): DynamicModule {
-    return { module: ConfigModule, providers: [{ provide: AppConfig, useValue: config }], exports: [AppConfig] };
+  static forRoot(config: AppConfig, sessionSecret: string): DynamicModule {
+    const providers = [
+      { provide: AppConfig, useValue: config },
+      { provide: SessionSettings, useValue: SessionSettings.from(config, sessionSecret) },
+    ];
+    return { module: ConfigModule, providers, exports: [AppConfig, SessionSettings] };
   }
 }
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, database: DatabaseConnection): DynamicModule {
+  static forRoot(config: AppConfig, database: DatabaseConnection, sessionSecret: string): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
+        ConfigModule.forRoot(config, sessionSecret),
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.LOG_LEVEL,

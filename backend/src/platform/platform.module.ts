@@ -3,13 +3,17 @@ import { MikroORM } from '@mikro-orm/core';
 import { TerminusModule } from '@nestjs/terminus';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config';
+import { PostgresSessionStore } from './auth/postgres-session.store';
+import { SessionReader } from './auth/session-reader';
 import { Clock } from './clock/clock';
 import { HealthController } from './health/health.controller';
 import { MaintenanceService } from './maintenance.service';
 import { PostgresThrottlerStorage } from './rate-limit/postgres-throttler.storage';
 import { SIGN_IN_THROTTLER, SIGN_UP_THROTTLER } from './rate-limit/rate-limit';
+import { RealtimeBus } from './realtime/realtime-bus';
+import { RealtimeGateway } from './realtime/realtime.gateway';
 
-/** What every context may inject: configuration, the clock, rate limits and health. */
+/** What every context may inject: the clock, sessions, rate limits, realtime push and health. */
 @Global()
 @Module({
   imports: [
@@ -26,7 +30,7 @@ import { SIGN_IN_THROTTLER, SIGN_UP_THROTTLER } from './rate-limit/rate-limit';
     }),
   ],
   controllers: [HealthController],
-  providers: [Clock, MaintenanceService],
-  exports: [Clock],
+  providers: [Clock, MaintenanceService, PostgresSessionStore, SessionReader, RealtimeBus, RealtimeGateway],
+  exports: [Clock, PostgresSessionStore, RealtimeBus],
 })
 export class PlatformModule {}

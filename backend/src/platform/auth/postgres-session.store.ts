@@ -1,15 +1,27 @@
 import { MikroORM } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
 import { SessionData, Store } from 'express-session';
+import { promisify } from 'node:util';
+import { SessionSettings } from './session-settings';
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
 
 /** express-session store over the application's own PostgreSQL connection pool. */
+@Injectable()
 export class PostgresSessionStore extends Store {
+  private readonly idleTimeoutMs: number;
+
   constructor(
     private readonly orm: MikroORM,
-    private readonly idleTimeoutMs: number,
+    settings: SessionSettings,
   ) {
     super();
+    this.idleTimeoutMs = settings.idleTimeoutMs;
+  }
+
+  /** The live session with this id, or null. */
+  find(sid: string): Promise<SessionData | null> {
+    return promisify(this.get.bind(this))(sid).then((session) => session ?? null);
   }
 
   private execute<T>(sql: string, params: unknown[] = []): Promise<T> {

@@ -1,16 +1,16 @@
-import { MikroORM } from '@mikro-orm/core';
 import type { INestApplication } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import passport from 'passport';
 import { promisify } from 'node:util';
-import { AppConfig } from '../../config/app-config';
 import { PostgresSessionStore } from './postgres-session.store';
+import { SESSION_COOKIE_NAME, SessionSettings } from './session-settings';
 
 declare module 'express-session' {
   interface SessionData {
     /** Epoch ms of the sign-in that created this session; bounds its absolute lifetime. */
     signedInAt?: number;
+    passport?: { user?: string };
   }
 }
 
@@ -23,43 +23,36 @@ declare global {
   }
 }
 
-export const SESSION_COOKIE_NAME = 'marketplace.sid';
-
 /**
  * Cookie sessions stored in PostgreSQL, with passport managing who is signed in.
  * Idle timeout: the cookie's rolling max age. Absolute lifetime: checked against signedInAt.
  */
-export function configureSessions(app: INestApplication, config: AppConfig, sessionSecret: string): PostgresSessionStore {
-  const idleTimeoutMs = config.SESSION_IDLE_TIMEOUT_MINUTES * 60_000;
-  const absoluteLifetimeMs = config.SESSION_ABSOLUTE_LIFETIME_MINUTES * 60_000;
-  const store = new PostgresSessionStore(app.get(MikroORM), idleTimeoutMs);
-
+export function configureSessions(app: INestApplication): void {
+  const settings = app.get(SessionSettings);
   passport.serializeUser((user: Express.User, done) => done(null, user.id));
   passport.deserializeUser((id: string, done) => done(null, { id }));
 
   app.use(
     session({
       name: SESSION_COOKIE_NAME,
-      secret: sessionSecret,
-      store,
+      secret: settings.secret,
+      store: app.get(PostgresSessionStore),
       resave: false,
       saveUninitialized: false,
       rolling: true,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: idleTimeoutMs, path: '/' },
+      cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: settings.idleTimeoutMs, path: '/' },
     }),
   );
   app.use(passport.initialize());
   app.use(passport.session());
   app.use((req: Request, _res: Response, next: NextFunction) => {
-    const signedInAt = req.session?.signedInAt;
-    if (req.user && (!signedInAt || Date.now() - signedInAt > absoluteLifetimeMs)) {
-      req.session.destroy(() => next());
+    if (req.user && settings.isPastLifetime(req.session?.signedInAt)) {
       req.user = undefined;
+      req.session.destroy(() => next());
       return;
     }
     next();
   });
-  return store;
 }
 
 /** Signs the user in on a fresh session id (passport regenerates it), stamping the sign-in time. */

@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
+import { WsAdapter } from '@nestjs/platform-ws';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from '../../app.module';
@@ -15,7 +16,7 @@ import { spaMiddleware } from './spa';
 
 /** The whole HTTP application, configured but not listening: used by main, the CLI and the tests. */
 export async function createApp(config: AppConfig, database: DatabaseConnection, sessionSecret: string): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database, sessionSecret), {
     bufferLogs: true,
     bodyParser: false,
   });
@@ -37,9 +38,10 @@ export async function createApp(config: AppConfig, database: DatabaseConnection,
       },
     }),
   );
+  app.useWebSocketAdapter(new WsAdapter(app));
   app.useBodyParser('json', { limit: config.BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: config.BODY_LIMIT, extended: false });
-  configureSessions(app, config, sessionSecret);
+  configureSessions(app);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

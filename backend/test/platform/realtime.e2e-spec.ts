@@ -1,0 +1,78 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import WebSocket from 'ws';
+import { RealtimeBus } from '../../src/platform/realtime/realtime-bus';
+import { signUp, TEST_PASSWORD } from '../factories/users';
+import { createTestApp } from '../support/test-app';
+
+type Outcome = { messages: Record<string, unknown>[]; closeCode: number | null };
+
+/** Opens /ws, collects what arrives until the socket closes or `untilMessages` arrive. */
+function connect(port: number, options: { cookie?: string; query?: string; untilMessages?: number }): Promise<Outcome & { socket: WebSocket }> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws${options.query ?? ''}`, { headers: options.cookie ? { Cookie: options.cookie } : {} });
+    const outcome: Outcome = { messages: [], closeCode: null };
+    socket.on('message', (data) => {
+      outcome.messages.push(JSON.parse(data.toString()));
+      if (outcome.messages.length === options.untilMessages) resolve({ ...outcome, socket });
+    });
+    socket.on('close', (code) => resolve({ ...outcome, closeCode: code, socket }));
+    socket.on('error', reject);
+  });
+}
+
+describe('WebSocket endpoint /ws', () => {
+  let app: NestExpressApplication;
+  let port: number;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    await app.listen(0, '127.0.0.1');
+    port = (app.getHttpServer().address() as AddressInfo).port;
+  });
+  afterAll(() => app.close());
+
+  async function signedInCookie(): Promise<{ cookie: string; userId: string }> {
+    const { email, id } = await signUp(app);
+    const login = await request(app.getHttpServer()).post('/api/auth/login').send({ email, password: TEST_PASSWORD }).expect(200);
+    const cookie = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
+    return { cookie, userId: id };
+  }
+
+  it('refuses a socket without a session', async () => {
+    const outcome = await connect(port, {});
+    expect(outcome.closeCode).toBe(4401);
+    expect(outcome.messages).toEqual([]);
+  });
+
+  it('refuses a socket that claims another user’s id', async () => {
+    const { cookie } = await signedInCookie();
+    const outcome = await connect(port, { cookie, query: '?userId=00000000-0000-4000-8000-000000000000' });
+    expect(outcome.closeCode).toBe(4403);
+  });
+
+  it('accepts the signed-in user and pushes their events to them only', async () => {
+    const alice = await signedInCookie();
+    const bob = await signedInCookie();
+    const aliceSocket = await connect(port, { cookie: alice.cookie, query: `?userId=${alice.userId}`, untilMessages: 1 });
+    const bobSocket = await connect(port, { cookie: bob.cookie, untilMessages: 1 });
+    expect(aliceSocket.messages).toEqual([{ type: 'connected', userId: alice.userId }]);
+
+    const next = new Promise<Record<string, unknown>>((resolve) => aliceSocket.socket.once('message', (data) => resolve(JSON.parse(data.toString()))));
+    const bobReceived: unknown[] = [];
+    bobSocket.socket.on('message', (data) => bobReceived.push(JSON.parse(data.toString())));
+    app.get(RealtimeBus).publish(alice.userId, 'connected', { userId: alice.userId });
+    expect(await next).toEqual({ type: 'connected', userId: alice.userId });
+    expect(bobReceived).toEqual([]);
+
+    aliceSocket.socket.close();
+    bobSocket.socket.close();
+  });
+
+  it('stops accepting a cookie once its session is logged out', async () => {
+    const { cookie } = await signedInCookie();
+    await request(app.getHttpServer()).get('/api/logout').set('Cookie', cookie).expect(302);
+    expect((await connect(port, { cookie })).closeCode).toBe(4401);
+  });
+});
