@@ -18,10 +18,20 @@ describe('loadConfig', () => {
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET'],
   ])('refuses %p naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(InvalidConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(variable));
+  });
+});
+
+describe('loadConfig with empty variables', () => {
+  it('treats an empty variable as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', FRONTEND_DIST: '', SESSION_SECRET: '' });
+    expect(config.PORT).toBe(3000);
+    expect(config.usesEmbeddedDatabase).toBe(true);
+    expect(config.FRONTEND_DIST).toMatch(/frontend\/dist$/);
   });
 });

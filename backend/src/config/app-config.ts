@@ -13,11 +13,13 @@ import {
 } from 'class-validator';
 import { resolve } from 'node:path';
 
-const toInt = ({ value }: { value: unknown }) =>
-  value === undefined || value === '' ? undefined : Number(value);
-const toBool = ({ value }: { value: unknown }) =>
-  value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(String(value).toLowerCase());
-const blankToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+const toInt = ({ value }: { value: unknown }) => Number(value);
+const toBool = ({ value }: { value: unknown }) => {
+  const text = String(value).toLowerCase();
+  if (['1', 'true', 'yes'].includes(text)) return true;
+  if (['0', 'false', 'no'].includes(text)) return false;
+  return value; // left as text, so validation names the variable
+};
 
 /**
  * Every setting of the API, read from the environment. Names match .env.example;
@@ -30,11 +32,11 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(0) @Max(65535)
   PORT = 3000;
 
-  @Transform(blankToUndefined) @IsOptional() @IsString()
+  @IsOptional() @IsString()
   HOST?: string;
 
   /** PostgreSQL connection string; when absent the embedded database under EMBEDDED_DB_DIR is used. */
-  @Transform(blankToUndefined) @IsOptional() @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// URL' })
+  @IsOptional() @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL?: string;
 
   /** Folder of the embedded database, or memory:// for a throwaway one. */
@@ -42,7 +44,7 @@ export class AppConfig {
   EMBEDDED_DB_DIR = './data/pg';
 
   /** Signs the session cookie. Required in production; generated and kept under ./data otherwise. */
-  @Transform(blankToUndefined) @IsOptional() @IsString() @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters' })
+  @IsOptional() @IsString() @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters' })
   SESSION_SECRET?: string;
 
   @Transform(toInt) @IsInt() @Min(1)
@@ -91,7 +93,8 @@ export class InvalidConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   // Optional settings have no default, so they are not own keys of a fresh instance.
   const names = new Set([...Object.keys(new AppConfig()), 'HOST', 'DATABASE_URL', 'SESSION_SECRET']);
-  const picked = Object.fromEntries(Object.entries(env).filter(([key]) => names.has(key)));
+  // An empty variable means "use the default", as in .env.example.
+  const picked = Object.fromEntries(Object.entries(env).filter(([key, value]) => names.has(key) && value !== undefined && value !== ''));
   const config = plainToInstance(AppConfig, picked, { exposeDefaultValues: true });
   const errors = validateSync(config, { whitelist: false });
   if (errors.length > 0) {

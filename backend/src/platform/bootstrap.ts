@@ -33,7 +33,7 @@ export async function bootApplication(config: AppConfig): Promise<RunningApplica
     : resolve('data');
   const sessionSecret = resolveSessionSecret(config.SESSION_SECRET, join(dataDir, 'session-secret'));
   const app = await createApp(config, database.connection, sessionSecret);
-  const applied = await applyMigrations(app.get(MikroORM));
+  const applied = await applyMigrations(app.get(MikroORM), database.connection);
   await app.init();
   if (applied.length > 0) app.get(Logger).log(`Applied migrations: ${applied.join(', ')}`);
   return {

@@ -1,0 +1,38 @@
+import { expect, test } from './support/fixtures';
+
+test.describe('Signed out', () => {
+  test('the landing page shows the live stats and links every category to a job search', async ({ page, request }) => {
+    const stats = await (await request.get('/api/platform/stats')).json();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Find Verified Remote Work' })).toBeVisible();
+
+    const strip = page.getByTestId('stats-strip');
+    await expect(strip.getByText(`${stats.totalWorkers}+`, { exact: true })).toBeVisible();
+    await expect(strip.getByText('Service Providers')).toBeVisible();
+    await expect(strip.getByText(`${stats.verifiedWorkers}+`, { exact: true }).first()).toBeVisible();
+    await expect(strip.getByText('Verified Professionals')).toBeVisible();
+    await expect(strip.getByText('Opportunities Posted')).toBeVisible();
+
+    for (const category of ['Chat Operator', 'Customer Service', 'Virtual Assistant', 'Content Moderator', 'Social Media Manager', 'Email Support']) {
+      await expect(page.getByRole('link', { name: category })).toHaveAttribute('href', `/jobs?search=${encodeURIComponent(category)}`);
+    }
+    await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/api/login');
+    await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/api/login');
+    await expect(page.getByText('© 2024')).toBeVisible();
+  });
+
+  test('the hero search opens the job search for the typed words', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Search jobs').fill('night shift & chat');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/jobs\?search=night%20shift%20%26%20chat$/);
+  });
+
+  test('every other path is the not-found screen', async ({ page }) => {
+    for (const path of ['/settings', '/jobs', '/no/such/page']) {
+      await page.goto(path);
+      await expect(page.getByText('404 Page Not Found')).toBeVisible();
+      await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    }
+  });
+});

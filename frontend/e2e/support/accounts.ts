@@ -1,0 +1,34 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+let sequence = 0;
+
+/** Unique per run, valid as a username (a-z, 0-9, _; at most 20). */
+export function uniqueName(prefix: string): string {
+  sequence += 1;
+  return `${prefix}_${Date.now().toString(36)}${sequence}`.slice(0, 20);
+}
+
+export const PASSWORD = 'browser-password-1';
+
+/** Creates an account through the /api/login page, as a person would; ends on the username setup screen. */
+export async function signUpThroughLoginPage(page: Page, firstName: string, lastName: string): Promise<string> {
+  const email = `${uniqueName(firstName.toLowerCase())}@example.test`;
+  await page.goto('/api/login');
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return email;
+}
+
+/** Chooses a username on the setup screen and waits for the dashboard. */
+export async function chooseUsername(page: Page, username: string): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await expect(page.getByText('✓ Username is available')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(`@${username}`)).toBeVisible();
+}

@@ -1,0 +1,51 @@
+// Starts the built app for the browser tests on a database that lives as long as this process.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const serverUrl = process.env.DATABASE_URL;
+const databaseName = `marketplace_e2e_${Date.now()}`;
+
+async function adminQuery(sql) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const env = {
+  ...process.env,
+  PORT: process.env.E2E_PORT ?? '3100',
+  HOST: '127.0.0.1',
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  SESSION_SECRET: 'browser-test-session-secret-0123456789abcdef',
+  RATE_LIMIT_SIGN_UP_ATTEMPTS: '1000',
+  RATE_LIMIT_SIGN_IN_ATTEMPTS: '1000',
+};
+if (serverUrl) {
+  await adminQuery(`create database "${databaseName}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  env.DATABASE_URL = url.toString();
+} else {
+  env.EMBEDDED_DB_DIR = 'memory://';
+}
+
+const server = spawn(process.execPath, [join(root, 'backend/dist/src/main.js')], { env, stdio: 'inherit' });
+let stopping = false;
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  server.kill('SIGTERM');
+  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+  if (serverUrl) await adminQuery(`drop database if exists "${databaseName}" with (force)`).catch(() => undefined);
+  process.exit(code);
+}
+server.once('exit', (code) => void stop(code ?? 1));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => void stop(0));
