@@ -51,13 +51,14 @@ test('sign up, choose a username, change it in settings, pick a theme, log out',
   await expect(page.getByText('404 Page Not Found')).toBeVisible();
 });
 
-test('signing in again with the account and switching role', async ({ page }) => {
+test('signing in again with the account and switching role', async ({ page, consoleGuard }) => {
   const email = await signUpThroughLoginPage(page, 'Linus', 'Client');
   await chooseUsername(page, uniqueName('linus'));
   await page.getByRole('link', { name: 'Log Out' }).click();
 
   await page.goto('/api/login');
   await page.getByLabel('Email').fill(email);
+  consoleGuard.expectFailedRequest('/api/auth/login', 401);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Invalid email or password')).toBeVisible();
@@ -71,4 +72,17 @@ test('signing in again with the account and switching role', async ({ page }) =>
   await expect(page.getByRole('button', { name: 'Switch to Worker' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Post a Job' })).toBeVisible();
   await expect(page.getByText('Applications Received')).toBeVisible();
+});
+
+test('a session that ends underneath the app sends the user to sign in again', async ({ page, consoleGuard }) => {
+  await signUpThroughLoginPage(page, 'Ada', 'Expired');
+  await chooseUsername(page, uniqueName('ada'));
+  // The session ends on the server (signed out in another tab).
+  await page.request.get('/api/logout');
+
+  consoleGuard.expectFailedRequest('/api/users/role', 401);
+  await page.getByRole('button', { name: 'Switch to Client' }).click();
+  await expect(page.getByText('Unauthorized')).toBeVisible();
+  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+  await expect(page).toHaveURL(/\/api\/login$/);
 });

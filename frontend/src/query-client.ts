@@ -2,6 +2,7 @@ import { hashKey, MutationCache, QueryCache, QueryClient } from '@tanstack/react
 import { isApiError } from './api/errors';
 import { LOGIN_URL } from './api/navigation';
 import { currentUserQueryOptions } from './features/auth/api';
+import { browser } from './lib/browser';
 import { notifyError } from './lib/notify';
 
 export const LOGIN_REDIRECT_DELAY_MS = 500;
@@ -14,9 +15,7 @@ type QueryClientOptions = {
 /** Toasts, then sends the browser to the sign-in page. */
 export function redirectToLogin(): void {
   notifyError({ title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
-  window.setTimeout(() => {
-    window.location.href = LOGIN_URL;
-  }, LOGIN_REDIRECT_DELAY_MS);
+  window.setTimeout(() => browser.assign(LOGIN_URL), LOGIN_REDIRECT_DELAY_MS);
 }
 
 export function createQueryClient({ onUnauthorized = redirectToLogin }: QueryClientOptions = {}): QueryClient {

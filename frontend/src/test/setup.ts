@@ -1,41 +1,46 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { cleanNotifications } from '@mantine/notifications';
+import { act, cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
 
-// jsdom lacks the layout and media APIs Mantine relies on.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  configurable: true,
-  value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
-});
+if (typeof window !== 'undefined') {
+  installBrowserStubs();
 
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+  afterEach(() => {
+    cleanup();
+    act(() => cleanNotifications());
+    window.localStorage.clear();
+  });
 }
-window.ResizeObserver = ResizeObserverStub;
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-Element.prototype.scrollTo = vi.fn() as unknown as typeof Element.prototype.scrollTo;
-Element.prototype.scrollIntoView = vi.fn();
 
-// Browsers resolve a relative request URL against the page; Node's Request does not.
-const NodeRequest = globalThis.Request;
-globalThis.Request = class extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-  }
-};
+/** jsdom lacks the layout and media APIs Mantine relies on, and Node's Request needs absolute URLs. */
+function installBrowserStubs() {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 
-afterEach(() => {
-  cleanup();
-  window.localStorage.clear();
-});
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+
+  window.scrollTo = (() => {}) as typeof window.scrollTo;
+  Element.prototype.scrollTo = (() => {}) as typeof Element.prototype.scrollTo;
+  Element.prototype.scrollIntoView = () => {};
+
+  // Browsers resolve a relative request URL against the page; Node's Request does not.
+  const NodeRequest = globalThis.Request;
+  globalThis.Request = class extends NodeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+    }
+  };
+}

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { getErrorMessage } from '../../../api/errors';
+import { browser } from '../../../lib/browser';
 import { notifyError } from '../../../lib/notify';
 import { switchRole } from '../api';
 
@@ -7,9 +8,7 @@ import { switchRole } from '../api';
 export function useSwitchRole() {
   return useMutation({
     mutationFn: switchRole,
-    onSuccess: () => {
-      window.location.reload();
-    },
+    onSuccess: () => browser.reload(),
     onError: (error) => {
       notifyError({ title: 'Failed to switch role', description: getErrorMessage(error, error.message) });
     },

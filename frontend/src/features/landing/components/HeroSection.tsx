@@ -1,5 +1,5 @@
 import { Badge, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { IconSearch } from '../../../components/icons';
@@ -15,12 +15,13 @@ export const JOB_CATEGORIES = [
 ] as const;
 
 export function HeroSection() {
-  const navigate = useNavigate();
+  const router = useRouter();
   const [term, setTerm] = useState('');
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void navigate({ href: getJobSearchHref(term.trim()) });
+    // The exact address (spaces as %20), which the router's own search serialiser would rewrite.
+    router.history.push(getJobSearchHref(term.trim()));
   };
 
   return (

@@ -12,14 +12,14 @@ const LINK_GROUPS = [
   {
     title: 'For Clients',
     links: [
-      { label: 'Post a Job', href: LOGIN_URL },
+      { label: 'Hire Verified Workers', href: LOGIN_URL },
       { label: 'Find Service Providers', href: LOGIN_URL },
     ],
   },
   {
     title: 'Account',
     links: [
-      { label: 'Log In', href: LOGIN_URL },
+      { label: 'Sign In', href: LOGIN_URL },
       { label: 'Create Account', href: LOGIN_URL },
     ],
   },

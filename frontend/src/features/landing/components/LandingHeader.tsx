@@ -10,16 +10,16 @@ export function LandingHeader() {
         <Group justify="space-between" wrap="nowrap">
           <Group gap={8} wrap="nowrap" c="blue">
             <IconShieldCheck size={26} />
-            <Text fw={800} fz="xl" c="var(--mantine-color-text)">
+            <Text fw={800} fz="xl" c="var(--mantine-color-text)" visibleFrom="xs">
               VerifiedWork
             </Text>
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap={6} wrap="nowrap">
             <ThemeToggle />
-            <Button component="a" href={LOGIN_URL} variant="subtle">
+            <Button component="a" href={LOGIN_URL} variant="subtle" px="sm">
               Log In
             </Button>
-            <Button component="a" href={LOGIN_URL}>
+            <Button component="a" href={LOGIN_URL} px="sm">
               Get Started
             </Button>
           </Group>

@@ -15,7 +15,7 @@ export function StatsStrip() {
   ];
 
   return (
-    <section aria-label="Platform statistics" style={{ background: 'var(--mantine-color-default-hover)' }}>
+    <section aria-label="Platform statistics" data-testid="stats-strip" style={{ background: 'var(--mantine-color-default-hover)' }}>
       <Container size="lg" py="xl">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {items.map(({ label, value }) => (

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { THEME_STORAGE_KEY } from '../lib/color-scheme';
+import { renderWithProviders } from '../test/render';
+import { ThemeToggle } from './ThemeToggle';
+
+describe('ThemeToggle', () => {
+  it("stores 'dark', 'system' and 'light' under vite-ui-theme", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ThemeToggle />);
+
+    await user.click(screen.getByRole('button', { name: 'Toggle theme' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Dark' }));
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
+
+    await user.click(screen.getByRole('button', { name: 'Toggle theme' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'System' }));
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('system');
+
+    await user.click(screen.getByRole('button', { name: 'Toggle theme' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Light' }));
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+    expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
+  });
+
+  it("reads a stored 'system' as Mantine's auto scheme", async () => {
+    window.localStorage.setItem(THEME_STORAGE_KEY, 'system');
+    const user = userEvent.setup();
+    renderWithProviders(<ThemeToggle />);
+
+    await user.click(screen.getByRole('button', { name: 'Toggle theme' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Dark' }));
+
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+  });
+});

@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { errorResponse, mockFetch } from '../../../test/fetch';
+import { renderApp } from '../../../test/render';
+
+const signedOut = { 'GET /api/auth/user': errorResponse(401, 'AUTH.UNAUTHENTICATED', 'Sign in first') };
+
+function statValue(label: string): string | null {
+  const stats = screen.getByRole('region', { name: 'Platform statistics' });
+  return within(stats).getByText(label).previousElementSibling?.textContent ?? null;
+}
+
+describe('landing page', () => {
+  it('shows each platform figure with a plus sign', async () => {
+    mockFetch({ ...signedOut, 'GET /api/platform/stats': { totalWorkers: 12, verifiedWorkers: 5, totalJobs: 30 } });
+    renderApp('/');
+
+    await screen.findByText('12+');
+    expect(statValue('Service Providers')).toBe('12+');
+    expect(statValue('Verified Professionals')).toBe('5+');
+    expect(statValue('Opportunities Posted')).toBe('30+');
+  });
+
+  it('shows 0+ when the figures are absent', async () => {
+    const fetchMock = mockFetch({ ...signedOut, 'GET /api/platform/stats': errorResponse(500, 'INTERNAL', 'Boom') });
+    renderApp('/');
+
+    await screen.findByRole('heading', { name: 'Find Verified Remote Work' });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(statValue('Service Providers')).toBe('0+');
+    expect(statValue('Verified Professionals')).toBe('0+');
+    expect(statValue('Opportunities Posted')).toBe('0+');
+  });
+
+  it('searches jobs at the URL-encoded address', async () => {
+    mockFetch({ ...signedOut, 'GET /api/platform/stats': { totalWorkers: 0, verifiedWorkers: 0, totalJobs: 0 } });
+    const { router, history } = renderApp('/');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByRole('textbox', { name: 'Search jobs' }), 'chat & email/support');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    // Signed out, /jobs is not a page yet.
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+    expect(history.location.href).toBe('/jobs?search=chat%20%26%20email%2Fsupport');
+    expect(router.state.location.pathname).toBe('/jobs');
+    expect(router.state.location.search).toEqual({ search: 'chat & email/support' });
+  });
+
+  it('links the six categories to the job search and sign-in to /api/login', async () => {
+    mockFetch({ ...signedOut, 'GET /api/platform/stats': { totalWorkers: 0, verifiedWorkers: 0, totalJobs: 0 } });
+    renderApp('/');
+
+    expect((await screen.findByRole('link', { name: 'Chat Operator' })).getAttribute('href')).toBe('/jobs?search=Chat%20Operator');
+    for (const category of ['Customer Service', 'Virtual Assistant', 'Content Moderator', 'Social Media Manager', 'Email Support']) {
+      expect(screen.getByRole('link', { name: category }).getAttribute('href')).toBe(`/jobs?search=${encodeURIComponent(category)}`);
+    }
+    for (const name of ['Log In', 'Get Started', 'Join as Freelancer', 'Post a Job']) {
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe('/api/login');
+    }
+    expect(screen.getByRole('heading', { name: 'Why Choose Us' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'How It Works' })).toBeTruthy();
+    expect(screen.getByText('© 2024 VerifiedWork')).toBeTruthy();
+  });
+});

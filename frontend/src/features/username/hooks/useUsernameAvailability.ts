@@ -1,0 +1,31 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { USERNAME_CHECK_DELAY_MS, USERNAME_MIN_LENGTH, usernameAvailabilityQueryOptions } from '../api';
+
+export type AvailabilityStatus = 'unknown' | 'checking' | 'available' | 'taken' | 'error';
+
+export type UsernameAvailabilityState = {
+  status: AvailabilityStatus;
+  /** Why the name cannot be taken, when `status` is 'taken'. */
+  reason?: string;
+};
+
+export const TAKEN_FALLBACK_MESSAGE = 'Username is already taken';
+
+/**
+ * The availability of `value`, checked 500 ms after typing stops, for 3 or more characters, and
+ * never for the user's current username.
+ */
+export function useUsernameAvailability(value: string, currentUsername: string | null): UsernameAvailabilityState {
+  const [debounced] = useDebouncedValue(value, USERNAME_CHECK_DELAY_MS);
+  const settled = debounced === value;
+  const shouldCheck = settled && value.length >= USERNAME_MIN_LENGTH && value !== currentUsername;
+  const query = useQuery({ ...usernameAvailabilityQueryOptions(debounced), enabled: shouldCheck });
+
+  if (!shouldCheck) return { status: 'unknown' };
+  if (query.isFetching) return { status: 'checking' };
+  if (query.isError) return { status: 'error' };
+  if (!query.data) return { status: 'checking' };
+  if (query.data.available) return { status: 'available' };
+  return { status: 'taken', reason: query.data.error || TAKEN_FALLBACK_MESSAGE };
+}

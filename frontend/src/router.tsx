@@ -1,0 +1,60 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { createRouter, useRouter } from '@tanstack/react-router';
+import type { ErrorComponentProps, RouterHistory } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { isApiError } from './api/errors';
+import { ErrorScreen } from './components/ErrorScreen';
+import { PageLoader } from './components/PageLoader';
+import { dashboardRoute } from './routes/dashboard';
+import { NotFoundScreen } from './routes/not-found';
+import { rootRoute } from './routes/root';
+import { settingsRoute } from './routes/settings';
+
+export const routeTree = rootRoute.addChildren([dashboardRoute, settingsRoute]);
+
+type AppRouterOptions = {
+  queryClient: QueryClient;
+  /** Browser history by default; tests pass a memory history. */
+  history?: RouterHistory;
+};
+
+export function createAppRouter({ queryClient, history }: AppRouterOptions) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Freshness is the query cache's job: loaders only ensure the data is there.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PageLoader,
+    defaultErrorComponent: RouteErrorScreen,
+    defaultNotFoundComponent: NotFoundScreen,
+    scrollRestoration: true,
+  });
+}
+
+function RouteErrorScreen({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  const queryErrorResetBoundary = useQueryErrorResetBoundary();
+
+  useEffect(() => {
+    queryErrorResetBoundary.reset();
+  }, [queryErrorResetBoundary]);
+
+  const handleRetry = () => {
+    void router.invalidate();
+  };
+
+  // A signed-in user's 401 is already on its way to the sign-in page.
+  if (isApiError(error, 401)) return <PageLoader />;
+  return <ErrorScreen message={error instanceof Error ? error.message : undefined} onRetry={handleRetry} />;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

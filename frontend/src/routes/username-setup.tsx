@@ -1,0 +1,45 @@
+import { Button, Card, Center, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { LOGOUT_URL } from '../api/navigation';
+import { ThemeToggle } from '../components/ThemeToggle';
+import { useRefreshCurrentUser } from '../features/auth/hooks/useCurrentUser';
+import { UsernameSetupForm } from '../features/username/components/UsernameSetupForm';
+
+/** Shown on every path to signed-in users who have not chosen a username yet. */
+export function UsernameSetupScreen() {
+  const refreshCurrentUser = useRefreshCurrentUser();
+  const navigate = useNavigate();
+
+  // Once the user has a username the routes apply; the first stop is the dashboard.
+  const handleComplete = async () => {
+    await refreshCurrentUser();
+    await navigate({ to: '/' });
+  };
+
+  return (
+    <Container size="xs" py="md">
+      <Group justify="flex-end" gap="xs">
+        <ThemeToggle />
+        <Button component="a" href={LOGOUT_URL} variant="default">
+          Log Out
+        </Button>
+      </Group>
+      <Center mih="70vh">
+        <Card w="100%" p="xl">
+          <Stack gap="md">
+            <div>
+              <Title order={1} size="h2">
+                Choose your username
+              </Title>
+              <Text c="dimmed" mt={4}>
+                Your username is how others find and recognise you on VerifiedWork. Pick one to continue; you can
+                change it later in Settings, once every 7 days.
+              </Text>
+            </div>
+            <UsernameSetupForm onComplete={handleComplete} />
+          </Stack>
+        </Card>
+      </Center>
+    </Container>
+  );
+}

@@ -1,0 +1,37 @@
+import { vi } from 'vitest';
+
+export type MockRoute = (request: Request) => Response | Promise<Response>;
+
+/** A JSON response as the API sends it. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** The API's error body with its status. */
+export function errorResponse(status: number, code: string, message: string): Response {
+  return jsonResponse({ statusCode: status, code, message }, status);
+}
+
+/**
+ * Stubs `fetch` with routes keyed by 'METHOD /path' (the path without its query string).
+ * Unknown routes answer 404 with the API's error body.
+ */
+export function mockFetch(routes: Record<string, MockRoute | Response | object>) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const { pathname } = new URL(request.url);
+    const route = routes[`${request.method} ${pathname}`];
+    if (route === undefined) return errorResponse(404, 'NOT_FOUND', `No route for ${request.method} ${pathname}`);
+    if (typeof route === 'function') return (route as MockRoute)(request);
+    if (route instanceof Response) return route.clone();
+    return jsonResponse(route);
+  });
+}
+
+/** The requests a fetch mock received, as 'METHOD /path'. */
+export function requestedRoutes(fetchMock: { mock: { calls: unknown[][] } }): string[] {
+  return fetchMock.mock.calls.map(([input]) => {
+    const request = input as Request;
+    return `${request.method} ${new URL(request.url).pathname}`;
+  });
+}

@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { AppProviders } from '../providers';
+import { createQueryClient } from '../query-client';
+import { createAppRouter } from '../router';
+
+export function createTestQueryClient(onUnauthorized: () => void = () => {}): QueryClient {
+  return createQueryClient({ onUnauthorized });
+}
+
+/** Mantine (test mode: no transitions, no portals), notifications and TanStack Query. */
+export function TestProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <AppProviders queryClient={queryClient} env="test">
+      {children}
+    </AppProviders>
+  );
+}
+
+export function renderWithProviders(ui: ReactElement, { queryClient = createTestQueryClient() } = {}) {
+  return { queryClient, ...render(<TestProviders queryClient={queryClient}>{ui}</TestProviders>) };
+}
+
+/** The whole app with its router, opened at `path`. */
+export function renderApp(path: string, { queryClient = createTestQueryClient() } = {}) {
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createAppRouter({ queryClient, history });
+  const result = render(
+    <TestProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return { queryClient, router, history, ...result };
+}
