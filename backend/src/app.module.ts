@@ -5,6 +5,7 @@ import { AppConfig } from './config/app-config';
 import { SessionSettings } from './platform/auth/session-settings';
 import { DashboardModule } from './contexts/dashboard/dashboard.module';
 import { IdentityModule } from './contexts/identity/identity.module';
+import { JobsModule } from './contexts/jobs/jobs.module';
 import { DatabaseConnection, DatabaseModule } from './platform/database/database.module';
 import { PlatformModule } from './platform/platform.module';
 
@@ -38,6 +39,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         PlatformModule,
         IdentityModule,
+        JobsModule,
         DashboardModule,
       ],
     };

@@ -1,3 +1,4 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Global, Module } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import { TerminusModule } from '@nestjs/terminus';
@@ -8,15 +9,18 @@ import { SessionReader } from './auth/session-reader';
 import { Clock } from './clock/clock';
 import { HealthController } from './health/health.controller';
 import { MaintenanceService } from './maintenance.service';
+import { OutboxMessage } from './outbox/outbox-message.entity';
+import { OutboxRelay } from './outbox/outbox-relay.service';
 import { PostgresThrottlerStorage } from './rate-limit/postgres-throttler.storage';
 import { SIGN_IN_THROTTLER, SIGN_UP_THROTTLER } from './rate-limit/rate-limit';
 import { RealtimeBus } from './realtime/realtime-bus';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 
-/** What every context may inject: the clock, sessions, rate limits, realtime push and health. */
+/** What every context may inject: the clock, sessions, rate limits, the outbox relay, realtime push and health. */
 @Global()
 @Module({
   imports: [
+    MikroOrmModule.forFeature([OutboxMessage]),
     TerminusModule.forRoot({ logger: false }),
     ThrottlerModule.forRootAsync({
       inject: [AppConfig, MikroORM],
@@ -30,7 +34,7 @@ import { RealtimeGateway } from './realtime/realtime.gateway';
     }),
   ],
   controllers: [HealthController],
-  providers: [Clock, MaintenanceService, PostgresSessionStore, SessionReader, RealtimeBus, RealtimeGateway],
-  exports: [Clock, PostgresSessionStore, RealtimeBus],
+  providers: [Clock, MaintenanceService, PostgresSessionStore, SessionReader, RealtimeBus, RealtimeGateway, OutboxRelay],
+  exports: [Clock, PostgresSessionStore, RealtimeBus, OutboxRelay],
 })
 export class PlatformModule {}

@@ -9,6 +9,7 @@ import { ChangeUsernameHandler, SetUpUsernameHandler } from './application/comma
 import { CheckUsernameHandler } from './application/queries/check-username';
 import { CountWorkersHandler } from './application/queries/count-workers';
 import { GetUserHandler } from './application/queries/get-user';
+import { GetUserSummariesHandler } from './application/queries/get-user-summaries';
 import { VerifyCredentialsHandler } from './application/queries/verify-credentials';
 import { User } from './domain/user.entity';
 import { AuthController } from './http/auth.controller';
@@ -32,6 +33,7 @@ import { UserPrincipalDirectory } from './infrastructure/user-principal-director
     VerifyCredentialsHandler,
     CheckUsernameHandler,
     CountWorkersHandler,
+    GetUserSummariesHandler,
     { provide: PrincipalDirectory, useClass: UserPrincipalDirectory },
   ],
   exports: [PrincipalDirectory],

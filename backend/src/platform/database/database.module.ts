@@ -4,6 +4,9 @@ import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { DynamicModule, Module } from '@nestjs/common';
 import { migrationsList } from '../../../migrations';
 
+/** Injection token of the DatabaseConnection the application runs on. */
+export const DATABASE_CONNECTION = Symbol('DATABASE_CONNECTION');
+
 export type DatabaseConnection = {
   url: string;
   /** The embedded server takes one connection at a time. */
@@ -28,7 +31,10 @@ export class DatabaseModule {
   static forRoot(connection: DatabaseConnection): DynamicModule {
     return {
       module: DatabaseModule,
+      global: true,
       imports: [MikroOrmModule.forRoot({ ...ormOptions(connection), autoLoadEntities: true })],
+      providers: [{ provide: DATABASE_CONNECTION, useValue: connection }],
+      exports: [DATABASE_CONNECTION],
     };
   }
 }

@@ -42,7 +42,7 @@ export class DashboardController {
   @SignedIn()
   @ApiOkResponse({ type: DashboardStatsResponse })
   dashboardStats(@CurrentPrincipal() principal: Principal): Promise<DashboardStatsResponse> {
-    return this.queryBus.execute(new GetDashboardStatsQuery(principal.id));
+    return this.queryBus.execute(new GetDashboardStatsQuery(principal.id, principal.role));
   }
 
   @Get('dashboard/activity')

@@ -1,4 +1,5 @@
-import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { CountPendingApplicationsQuery } from '../../../jobs/public';
 
 export type DashboardStats = { activeContracts: number; pendingApplications: number; unreadMessages: number };
 
@@ -6,10 +7,13 @@ export type ActivityItem = { title: string; description: string; createdAt: stri
 
 /**
  * The signed-in user's counters. Each figure belongs to the context that owns the records
- * (contracting, jobs, messaging); until a context exists its figure is zero.
+ * (contracting, jobs, messaging); contracts and messages are zero until those contexts exist.
  */
 export class GetDashboardStatsQuery extends Query<DashboardStats> {
-  constructor(readonly userId: string) {
+  constructor(
+    readonly userId: string,
+    readonly role: 'freelancer' | 'client' | 'admin',
+  ) {
     super();
   }
 }
@@ -23,8 +27,11 @@ export class GetRecentActivityQuery extends Query<ActivityItem[]> {
 
 @QueryHandler(GetDashboardStatsQuery)
 export class GetDashboardStatsHandler implements IQueryHandler<GetDashboardStatsQuery> {
-  async execute(): Promise<DashboardStats> {
-    return { activeContracts: 0, pendingApplications: 0, unreadMessages: 0 };
+  constructor(private readonly queryBus: QueryBus) {}
+
+  async execute({ userId, role }: GetDashboardStatsQuery): Promise<DashboardStats> {
+    const pendingApplications = await this.queryBus.execute(new CountPendingApplicationsQuery(userId, role));
+    return { activeContracts: 0, pendingApplications, unreadMessages: 0 };
   }
 }
 

@@ -1,5 +1,6 @@
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { CountWorkersQuery } from '../../../identity/public';
+import { CountPostedJobsQuery } from '../../../jobs/public';
 
 export type PlatformStats = { totalWorkers: number; verifiedWorkers: number; totalJobs: number };
 
@@ -11,8 +12,10 @@ export class GetPlatformStatsHandler implements IQueryHandler<GetPlatformStatsQu
   constructor(private readonly queryBus: QueryBus) {}
 
   async execute(): Promise<PlatformStats> {
-    const workers = await this.queryBus.execute(new CountWorkersQuery());
-    // Jobs are counted once the jobs context exists.
-    return { ...workers, totalJobs: 0 };
+    const [workers, totalJobs] = await Promise.all([
+      this.queryBus.execute(new CountWorkersQuery()),
+      this.queryBus.execute(new CountPostedJobsQuery()),
+    ]);
+    return { ...workers, totalJobs };
   }
 }

@@ -1,0 +1,100 @@
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { Clock } from '../../../../platform/clock/clock';
+import { recordEvent } from '../../../../platform/outbox/outbox';
+import { Application } from '../../domain/application.entity';
+import { AlreadyApplied } from '../../domain/jobs-errors';
+import { ApplicationAccepted, ApplicationRejected, ApplicationSubmitted } from '../../public';
+import { loadActor, loadApplicationForDecision, loadJob } from './load';
+
+export class ApplyToJobCommand extends Command<{ applicationId: string }> {
+  constructor(
+    readonly userId: string,
+    readonly jobId: string,
+    readonly coverLetter: string,
+  ) {
+    super();
+  }
+}
+
+export class AcceptApplicationCommand extends Command<void> {
+  constructor(
+    readonly userId: string,
+    readonly applicationId: string,
+    readonly terms: string,
+  ) {
+    super();
+  }
+}
+
+export class RejectApplicationCommand extends Command<void> {
+  constructor(
+    readonly userId: string,
+    readonly applicationId: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ApplyToJobCommand)
+export class ApplyToJobHandler implements ICommandHandler<ApplyToJobCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queryBus: QueryBus,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId, jobId, coverLetter }: ApplyToJobCommand): Promise<{ applicationId: string }> {
+    const applicant = await loadActor(this.queryBus, userId);
+    const em = this.em.fork();
+    const job = await loadJob(em, jobId);
+    const application = Application.submit(job, applicant, coverLetter, this.clock.now());
+    if (await em.count(Application, { job, freelancerId: userId })) throw new AlreadyApplied();
+    try {
+      await em.transactional(async (tx) => {
+        tx.persist(application);
+        recordEvent(tx, new ApplicationSubmitted(application.id, job.id, job.clientId, userId, job.title));
+      });
+    } catch (error) {
+      // Two submissions at once: the unique index keeps one.
+      if (error instanceof UniqueConstraintViolationException) throw new AlreadyApplied();
+      throw error;
+    }
+    return { applicationId: application.id };
+  }
+}
+
+@CommandHandler(AcceptApplicationCommand)
+export class AcceptApplicationHandler implements ICommandHandler<AcceptApplicationCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId, applicationId, terms }: AcceptApplicationCommand): Promise<void> {
+    await this.em.fork().transactional(async (em) => {
+      // The row lock makes a concurrent decision on the same application wait, then see its outcome.
+      const application = await loadApplicationForDecision(em, applicationId);
+      application.accept(userId, this.clock.now());
+      const { job } = application;
+      recordEvent(em, new ApplicationAccepted(application.id, job.id, job.clientId, application.freelancerId, job.title, terms));
+    });
+  }
+}
+
+@CommandHandler(RejectApplicationCommand)
+export class RejectApplicationHandler implements ICommandHandler<RejectApplicationCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId, applicationId }: RejectApplicationCommand): Promise<void> {
+    await this.em.fork().transactional(async (em) => {
+      const application = await loadApplicationForDecision(em, applicationId);
+      application.reject(userId, this.clock.now());
+      const { job } = application;
+      recordEvent(em, new ApplicationRejected(application.id, job.id, job.clientId, application.freelancerId, job.title));
+    });
+  }
+}

@@ -1,0 +1,42 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { Application, ApplicationStatus } from '../../domain/application.entity';
+import { JobNotFound } from '../../domain/jobs-errors';
+import { JobView } from '../views';
+import { JobReadModel } from './job-read-model';
+
+export type JobDetailView = JobView & {
+  /** The viewer's own application to this job, if any. */
+  myApplication: { id: string; status: ApplicationStatus } | null;
+  /** How many posts the poster has made (the About the Client card). */
+  clientPostCount: number;
+};
+
+export class GetJobQuery extends Query<JobDetailView> {
+  constructor(
+    readonly jobId: string,
+    readonly viewerId: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetJobQuery)
+export class GetJobHandler implements IQueryHandler<GetJobQuery> {
+  constructor(
+    private readonly readModel: JobReadModel,
+    private readonly em: EntityManager,
+  ) {}
+
+  async execute({ jobId, viewerId }: GetJobQuery): Promise<JobDetailView> {
+    const [row] = await this.readModel.rows('where j.id = ?', [jobId]);
+    if (!row) throw new JobNotFound();
+    const em = this.em.fork();
+    const [[view], mine, clientPostCount] = await Promise.all([
+      this.readModel.views([row]),
+      em.findOne(Application, { job: jobId, freelancerId: viewerId }, { fields: ['id', 'status'] }),
+      em.getConnection().execute<{ count: number }[]>('select count(*)::int as count from job_posts where client_id = ?', [row.client_id]),
+    ]);
+    return { ...view, myApplication: mine ? { id: mine.id, status: mine.status } : null, clientPostCount: clientPostCount[0].count };
+  }
+}

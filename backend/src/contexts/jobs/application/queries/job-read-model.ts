@@ -1,0 +1,31 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { GetUserSummariesQuery } from '../../../identity/public';
+import { JOB_ROW_COLUMNS, JobRow, JobView, toJobView } from '../views';
+
+/** Reads job rows with SQL and dresses them with their posters, in two queries whatever the count. */
+@Injectable()
+export class JobReadModel {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  async rows(whereAndOrder: string, params: unknown[]): Promise<JobRow[]> {
+    return this.em.getConnection().execute<JobRow[]>(`select ${JOB_ROW_COLUMNS} from job_posts j ${whereAndOrder}`, params);
+  }
+
+  /** How many rows match, counting no further than `cap`. */
+  async countUpTo(where: string, params: unknown[], cap: number): Promise<number> {
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ count: number }[]>(`select count(*)::int as count from (select 1 from job_posts j where ${where} limit ?) matching`, [...params, cap]);
+    return row.count;
+  }
+
+  async views(rows: JobRow[]): Promise<JobView[]> {
+    const clients = await this.queryBus.execute(new GetUserSummariesQuery(rows.map((row) => row.client_id)));
+    return rows.map((row) => toJobView(row, clients));
+  }
+}

@@ -1,0 +1,115 @@
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { DomainError } from '../../../../platform/errors/domain-error';
+import { JobCategory } from '../../domain/categories';
+import { JobType } from '../../domain/job-post.entity';
+import { JobView } from '../views';
+import { JobReadModel } from './job-read-model';
+
+export const SEARCH_PAGE_SIZE = { default: 20, max: 100 };
+/** Counting stops here: "1000+ jobs" is as useful as the exact figure and stays cheap. */
+export const SEARCH_COUNT_CAP = 1000;
+const MAX_SEARCH_WORDS = 8;
+
+export type JobSearch = {
+  jobType?: JobType;
+  category?: JobCategory;
+  /** Only posts by verified clients. */
+  verifiedOnly?: boolean;
+  searchTerm?: string;
+  sort: 'newest' | 'oldest';
+  cursor?: string;
+  limit: number;
+};
+
+export type JobSearchPage = {
+  items: JobView[];
+  nextCursor: string | null;
+  /** Matching posts, counted up to SEARCH_COUNT_CAP + 1; only on the first page. */
+  totalCount: number | null;
+};
+
+export class InvalidCursor extends DomainError {
+  constructor() {
+    super('JOBS.INVALID_CURSOR', 'The cursor is not valid for this list', 'invalid');
+  }
+}
+
+/** Open posts matching the filters and words, newest or oldest first, a keyset page at a time. */
+export class SearchJobsQuery extends Query<JobSearchPage> {
+  constructor(readonly search: JobSearch) {
+    super();
+  }
+}
+
+/** 'night shift' → 'night:* & shift:*': every word must match, each as a prefix ('moder' finds 'moderator'). */
+export function toPrefixTsQuery(searchTerm: string | undefined): string | null {
+  const words = (searchTerm ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return null;
+  return words
+    .slice(0, MAX_SEARCH_WORDS)
+    .map((word) => `${word}:*`)
+    .join(' & ');
+}
+
+type CursorKey = { createdAt: string; id: string };
+
+export function encodeCursor(key: CursorKey): string {
+  return Buffer.from(JSON.stringify([key.createdAt, key.id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): CursorKey {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+    if (typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt)) || typeof id !== 'string' || !uuid.test(id)) throw new InvalidCursor();
+    return { createdAt, id };
+  } catch {
+    throw new InvalidCursor();
+  }
+}
+
+@QueryHandler(SearchJobsQuery)
+export class SearchJobsHandler implements IQueryHandler<SearchJobsQuery> {
+  constructor(private readonly readModel: JobReadModel) {}
+
+  async execute({ search }: SearchJobsQuery): Promise<JobSearchPage> {
+    const filters: string[] = ["j.status = 'open'"];
+    const params: unknown[] = [];
+    if (search.jobType) {
+      filters.push('j.job_type = ?');
+      params.push(search.jobType);
+    }
+    if (search.category) {
+      filters.push('j.category = ?');
+      params.push(search.category);
+    }
+    if (search.verifiedOnly) filters.push('j.client_verified');
+    const tsQuery = toPrefixTsQuery(search.searchTerm);
+    if (tsQuery) {
+      filters.push("j.search_vector @@ to_tsquery('english', ?)");
+      params.push(tsQuery);
+    }
+
+    const descending = search.sort === 'newest';
+    const pageFilters = [...filters];
+    const pageParams = [...params];
+    if (search.cursor) {
+      const key = decodeCursor(search.cursor);
+      pageFilters.push(`(j.created_at, j.id) ${descending ? '<' : '>'} (?::timestamptz, ?::uuid)`);
+      pageParams.push(key.createdAt, key.id);
+    }
+    const direction = descending ? 'desc' : 'asc';
+    // One row more than the page tells whether another page follows.
+    const rows = await this.readModel.rows(
+      `where ${pageFilters.join(' and ')} order by j.created_at ${direction}, j.id ${direction} limit ?`,
+      [...pageParams, search.limit + 1],
+    );
+    const hasMore = rows.length > search.limit;
+    const pageRows = rows.slice(0, search.limit);
+    const last = pageRows[pageRows.length - 1];
+    const nextCursor = hasMore && last ? encodeCursor({ createdAt: last.created_at_key, id: last.id }) : null;
+
+    const totalCount = search.cursor ? null : await this.readModel.countUpTo(filters.join(' and '), params, SEARCH_COUNT_CAP + 1);
+    return { items: await this.readModel.views(pageRows), nextCursor, totalCount };
+  }
+}

@@ -1,0 +1,83 @@
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import {
+  ApplicationNotPending,
+  AvailabilityPostsTakeNoApplications,
+  CannotApplyToOwnJob,
+  JobNotOpen,
+  JobNotOpenForApplications,
+  OnlyFreelancersApply,
+  VerificationRequired,
+} from './jobs-errors';
+import { JobPost } from './job-post.entity';
+
+export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export type Applicant = { id: string; role: 'freelancer' | 'client' | 'admin'; isVerified: boolean };
+
+@Entity({ tableName: 'applications' })
+@Unique({ name: 'applications_job_id_freelancer_id_unique', properties: ['job', 'freelancerId'] })
+@Index({ name: 'applications_freelancer_id_created_at_index', properties: ['freelancerId', 'createdAt'] })
+@Index({ name: 'applications_job_id_status_index', properties: ['job', 'status'] })
+export class Application {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => JobPost, { fieldName: 'job_id', deleteRule: 'cascade' })
+  job: JobPost;
+
+  /** identity's user id of the applicant. */
+  @Property({ type: 'uuid' })
+  freelancerId: string;
+
+  @Property({ type: 'text' })
+  coverLetter: string;
+
+  @Enum({ items: [...APPLICATION_STATUSES] })
+  status: ApplicationStatus = 'pending';
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Property({ type: 'timestamptz' })
+  updatedAt: Date;
+
+  private constructor(job: JobPost, applicant: Applicant, coverLetter: string, now: Date) {
+    this.job = job;
+    this.freelancerId = applicant.id;
+    this.coverLetter = coverLetter;
+    this.createdAt = now;
+    this.updatedAt = now;
+  }
+
+  /** A freelancer applies to an open job offer that is not their own (verified-only jobs need the badge). */
+  static submit(job: JobPost, applicant: Applicant, coverLetter: string, now: Date): Application {
+    if (applicant.role !== 'freelancer') throw new OnlyFreelancersApply();
+    if (job.isOwnedBy(applicant.id)) throw new CannotApplyToOwnJob();
+    if (job.jobType !== 'job_offer') throw new AvailabilityPostsTakeNoApplications();
+    if (job.status !== 'open') throw new JobNotOpenForApplications();
+    if (job.verifiedOnly && !applicant.isVerified) throw new VerificationRequired();
+    return new Application(job, applicant, coverLetter, now);
+  }
+
+  /** The job's owner takes the applicant on (a contract follows). */
+  accept(ownerId: string, now: Date): void {
+    this.job.assertOwner(ownerId);
+    this.assertPending();
+    if (this.job.status !== 'open') throw new JobNotOpen('hired for');
+    this.status = 'accepted';
+    this.updatedAt = now;
+  }
+
+  reject(ownerId: string, now: Date): void {
+    this.job.assertOwner(ownerId);
+    this.assertPending();
+    this.status = 'rejected';
+    this.updatedAt = now;
+  }
+
+  private assertPending(): void {
+    if (this.status !== 'pending') throw new ApplicationNotPending();
+  }
+}

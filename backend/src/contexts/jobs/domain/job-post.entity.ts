@@ -1,0 +1,127 @@
+import { ArrayType, Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { JOB_CATEGORY_SLUGS, JobCategory } from './categories';
+import { JobNotOpen, NotJobOwner, WrongPostTypeForRole } from './jobs-errors';
+
+export const JOB_TYPES = ['job_offer', 'job_seeking'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+export const JOB_STATUSES = ['open', 'closed', 'cancelled'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export type JobDetails = {
+  title: string;
+  description: string;
+  category: JobCategory;
+  duration: string | null;
+  verifiedOnly: boolean;
+  tags: string[];
+};
+
+export type Poster = { id: string; role: 'freelancer' | 'client' | 'admin'; isVerified: boolean };
+
+/**
+ * A client's job offer, or a freelancer's availability (a reverse listing). The full-text
+ * search vector is a generated column of the table (see the jobs migration), not mapped here.
+ */
+@Entity({ tableName: 'job_posts' })
+@Index({ name: 'job_posts_status_created_at_index', properties: ['status', 'createdAt', 'id'] })
+@Index({ name: 'job_posts_client_id_created_at_index', properties: ['clientId', 'createdAt'] })
+@Index({ name: 'job_posts_search_vector_index', expression: 'create index "job_posts_search_vector_index" on "job_posts" using gin ("search_vector")' })
+export class JobPost {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  /** The poster (client or freelancer): identity's user id. */
+  @Property({ type: 'uuid' })
+  clientId: string;
+
+  /** The poster's verified badge when posting; kept for the "verified clients only" filter. */
+  @Property({ type: 'boolean' })
+  clientVerified: boolean;
+
+  @Enum({ items: [...JOB_TYPES] })
+  jobType: JobType;
+
+  @Property({ type: 'text' })
+  title: string;
+
+  @Property({ type: 'text' })
+  description: string;
+
+  @Enum({ items: [...JOB_CATEGORY_SLUGS] })
+  category: JobCategory;
+
+  @Property({ type: 'text', nullable: true })
+  duration: string | null;
+
+  @Property({ type: 'boolean' })
+  verifiedOnly: boolean;
+
+  @Enum({ items: [...JOB_STATUSES] })
+  status: JobStatus = 'open';
+
+  @Property({ type: ArrayType, columnType: 'text[]' })
+  tags: string[];
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Property({ type: 'timestamptz' })
+  updatedAt: Date;
+
+  private constructor(poster: Poster, jobType: JobType, details: JobDetails, now: Date) {
+    this.clientId = poster.id;
+    this.clientVerified = poster.isVerified;
+    this.jobType = jobType;
+    this.title = details.title;
+    this.description = details.description;
+    this.category = details.category;
+    this.duration = details.duration;
+    this.verifiedOnly = details.verifiedOnly;
+    this.tags = details.tags;
+    this.createdAt = now;
+    this.updatedAt = now;
+  }
+
+  /** Clients post job offers; freelancers post their availability. */
+  static post(poster: Poster, jobType: JobType, details: JobDetails, now: Date): JobPost {
+    if (jobType === 'job_offer' && poster.role !== 'client') {
+      throw new WrongPostTypeForRole('Only clients can post job offers. Switch to Client to post a job.');
+    }
+    if (jobType === 'job_seeking' && poster.role !== 'freelancer') {
+      throw new WrongPostTypeForRole('Only freelancers can post their availability. Switch to Worker to post it.');
+    }
+    return new JobPost(poster, jobType, details, now);
+  }
+
+  isOwnedBy(userId: string): boolean {
+    return this.clientId === userId;
+  }
+
+  assertOwner(userId: string): void {
+    if (!this.isOwnedBy(userId)) throw new NotJobOwner();
+  }
+
+  edit(userId: string, changes: Partial<JobDetails>, now: Date): void {
+    this.assertOwner(userId);
+    if (this.status !== 'open') throw new JobNotOpen('edited');
+    Object.assign(this, Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)));
+    this.updatedAt = now;
+  }
+
+  /** No longer taking applications (filled or finished). */
+  close(userId: string, now: Date): void {
+    this.assertOwner(userId);
+    if (this.status !== 'open') throw new JobNotOpen('closed');
+    this.status = 'closed';
+    this.updatedAt = now;
+  }
+
+  /** Withdrawn by its owner. */
+  cancel(userId: string, now: Date): void {
+    this.assertOwner(userId);
+    if (this.status !== 'open') throw new JobNotOpen('cancelled');
+    this.status = 'cancelled';
+    this.updatedAt = now;
+  }
+}

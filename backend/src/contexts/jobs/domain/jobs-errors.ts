@@ -1,0 +1,73 @@
+import { DomainError } from '../../../platform/errors/domain-error';
+
+export class JobNotFound extends DomainError {
+  constructor() {
+    super('JOBS.JOB_NOT_FOUND', 'Job not found', 'not_found');
+  }
+}
+
+export class ApplicationNotFound extends DomainError {
+  constructor() {
+    super('JOBS.APPLICATION_NOT_FOUND', 'Application not found', 'not_found');
+  }
+}
+
+export class NotJobOwner extends DomainError {
+  constructor() {
+    super('JOBS.NOT_JOB_OWNER', 'Only the owner of this job can do that', 'forbidden');
+  }
+}
+
+export class WrongPostTypeForRole extends DomainError {
+  constructor(message: string) {
+    super('JOBS.POST_TYPE_NOT_ALLOWED', message, 'forbidden');
+  }
+}
+
+export class OnlyFreelancersApply extends DomainError {
+  constructor() {
+    super('JOBS.ONLY_FREELANCERS_APPLY', 'Only freelancers can apply to jobs', 'forbidden');
+  }
+}
+
+export class CannotApplyToOwnJob extends DomainError {
+  constructor() {
+    super('JOBS.OWN_JOB', 'You cannot apply to your own post', 'forbidden');
+  }
+}
+
+export class JobNotOpenForApplications extends DomainError {
+  constructor() {
+    super('JOBS.NOT_ACCEPTING_APPLICATIONS', 'This job is not accepting applications', 'conflict');
+  }
+}
+
+export class AvailabilityPostsTakeNoApplications extends DomainError {
+  constructor() {
+    super('JOBS.AVAILABILITY_POST', 'Availability posts take messages, not applications', 'conflict');
+  }
+}
+
+export class VerificationRequired extends DomainError {
+  constructor() {
+    super('JOBS.VERIFICATION_REQUIRED', 'This job is open to verified freelancers only. Get verified to apply.', 'forbidden');
+  }
+}
+
+export class AlreadyApplied extends DomainError {
+  constructor() {
+    super('JOBS.ALREADY_APPLIED', 'You have already applied to this job', 'conflict');
+  }
+}
+
+export class ApplicationNotPending extends DomainError {
+  constructor() {
+    super('JOBS.APPLICATION_NOT_PENDING', 'This application has already been decided', 'conflict');
+  }
+}
+
+export class JobNotOpen extends DomainError {
+  constructor(action: string) {
+    super('JOBS.JOB_NOT_OPEN', `Only an open job can be ${action}`, 'conflict');
+  }
+}

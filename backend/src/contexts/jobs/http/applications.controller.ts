@@ -1,0 +1,72 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
+import type { Principal } from '../../../platform/auth/principal';
+import { ErrorBody } from '../../../platform/errors/error-body';
+import { AcceptApplicationCommand, ApplyToJobCommand, RejectApplicationCommand } from '../application/commands/application-commands';
+import { GetApplicationQuery, ListJobApplicationsQuery, ListMyApplicationsQuery } from '../application/queries/application-queries';
+import { ApplicationView } from '../application/views';
+import { AcceptApplicationRequest, ApplicationResponse, ApplyRequest } from './dto';
+
+@ApiTags('applications')
+@SignedIn()
+@ApiBadRequestResponse({ type: ErrorBody, description: 'Invalid input' })
+@Controller('applications')
+export class ApplicationsController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  /** A freelancer applies to an open job offer (once; verified-only jobs need the badge). */
+  @Post()
+  @ApiCreatedResponse({ type: ApplicationResponse })
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'Not a freelancer, own post, or verification required' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'Job not found' })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Already applied, or the job is not open' })
+  async apply(@CurrentPrincipal() principal: Principal, @Body() body: ApplyRequest): Promise<ApplicationView> {
+    const { applicationId } = await this.commandBus.execute(new ApplyToJobCommand(principal.id, body.jobId, body.coverLetter));
+    return this.queryBus.execute(new GetApplicationQuery(applicationId, principal.id));
+  }
+
+  /** The caller's own applications, newest first. */
+  @Get('my')
+  @ApiOkResponse({ type: [ApplicationResponse] })
+  mine(@CurrentPrincipal() principal: Principal): Promise<ApplicationView[]> {
+    return this.queryBus.execute(new ListMyApplicationsQuery(principal.id));
+  }
+
+  /** The applications to one job; its owner only. */
+  @Get('job/:id')
+  @ApiOkResponse({ type: [ApplicationResponse] })
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'Not the owner of the job' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'Job not found' })
+  forJob(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) jobId: string): Promise<ApplicationView[]> {
+    return this.queryBus.execute(new ListJobApplicationsQuery(jobId, principal.id));
+  }
+
+  /** The job's owner accepts a pending application with contract terms; a contract follows. */
+  @Post(':id/accept')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ApplicationResponse })
+  @ApiForbiddenResponse({ type: ErrorBody })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Not pending, or the job is not open' })
+  async accept(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string, @Body() body: AcceptApplicationRequest): Promise<ApplicationView> {
+    await this.commandBus.execute(new AcceptApplicationCommand(principal.id, id, body.terms));
+    return this.queryBus.execute(new GetApplicationQuery(id, principal.id));
+  }
+
+  /** The job's owner rejects a pending application. */
+  @Post(':id/reject')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ApplicationResponse })
+  @ApiForbiddenResponse({ type: ErrorBody })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Not pending' })
+  async reject(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<ApplicationView> {
+    await this.commandBus.execute(new RejectApplicationCommand(principal.id, id));
+    return this.queryBus.execute(new GetApplicationQuery(id, principal.id));
+  }
+}

@@ -1,0 +1,214 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { APPLICATION_STATUSES } from '../domain/application.entity';
+import { JOB_CATEGORY_SLUGS, JobCategory } from '../domain/categories';
+import { JOB_STATUSES, JOB_TYPES, JobType } from '../domain/job-post.entity';
+import { SEARCH_PAGE_SIZE } from '../application/queries/search-jobs';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const trimOrNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
+/** Trims each tag, drops empty ones and duplicates (case-insensitive). */
+const cleanTags = ({ value }: { value: unknown }) => {
+  if (!Array.isArray(value)) return value;
+  const seen = new Set<string>();
+  return value
+    .map((tag) => (typeof tag === 'string' ? tag.trim() : tag))
+    .filter((tag) => {
+      if (typeof tag !== 'string') return true;
+      const key = tag.toLowerCase();
+      if (!tag || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+};
+
+export const LIMITS = { title: 120, description: 5000, duration: 60, tags: 15, tag: 30, coverLetter: 5000, terms: 5000 };
+
+export class JobDetailsFields {
+  @ApiProperty({ maxLength: LIMITS.title })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Title is required' })
+  @MaxLength(LIMITS.title, { message: `Title must be at most ${LIMITS.title} characters` })
+  title: string;
+
+  @ApiProperty({ maxLength: LIMITS.description })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Description is required' })
+  @MaxLength(LIMITS.description, { message: `Description must be at most ${LIMITS.description} characters` })
+  description: string;
+
+  @ApiProperty({ enum: JOB_CATEGORY_SLUGS })
+  @IsIn(JOB_CATEGORY_SLUGS, { message: `category must be one of ${JOB_CATEGORY_SLUGS.join(', ')}` })
+  category: JobCategory;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.duration, description: 'Free text, e.g. "3 months"; null or empty for none' })
+  @Transform(trimOrNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(LIMITS.duration)
+  duration?: string | null;
+
+  @ApiPropertyOptional({ description: 'Only verified freelancers may apply', default: false })
+  @IsOptional()
+  @IsBoolean()
+  verifiedOnly?: boolean;
+
+  @ApiPropertyOptional({ type: [String], maxItems: LIMITS.tags, description: 'Required skills' })
+  @Transform(cleanTags)
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(LIMITS.tags, { message: `At most ${LIMITS.tags} skills` })
+  @IsString({ each: true })
+  @MaxLength(LIMITS.tag, { each: true, message: `Each skill must be at most ${LIMITS.tag} characters` })
+  tags?: string[];
+}
+
+export class CreateJobRequest extends JobDetailsFields {
+  @ApiProperty({ enum: JOB_TYPES, description: 'job_offer (clients) or job_seeking (freelancers: availability)' })
+  @IsIn(JOB_TYPES)
+  jobType: JobType;
+
+  @ApiPropertyOptional({ enum: ['open'], description: 'Accepted for compatibility; posts always start open' })
+  @IsOptional()
+  @IsIn(['open'])
+  status?: 'open';
+}
+
+/** Every field optional; absent fields keep their value. */
+export class EditJobRequest extends PartialType(JobDetailsFields) {}
+
+export class SearchJobsRequest {
+  @ApiPropertyOptional({ enum: JOB_TYPES })
+  @IsOptional()
+  @IsIn(JOB_TYPES)
+  jobType?: JobType;
+
+  @ApiPropertyOptional({ enum: JOB_CATEGORY_SLUGS })
+  @IsOptional()
+  @IsIn(JOB_CATEGORY_SLUGS)
+  category?: JobCategory;
+
+  @ApiPropertyOptional({ enum: ['true', 'false'], description: 'true: only posts by verified clients' })
+  @IsOptional()
+  @IsIn(['true', 'false'])
+  verifiedOnly?: 'true' | 'false';
+
+  @ApiPropertyOptional({ maxLength: 200, description: 'Words matched against title, skills, category and description; each word as a prefix' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  searchTerm?: string;
+
+  @ApiPropertyOptional({ enum: ['newest', 'oldest'], default: 'newest' })
+  @IsOptional()
+  @IsIn(['newest', 'oldest'])
+  sort?: 'newest' | 'oldest';
+
+  @ApiPropertyOptional({ description: 'X-Next-Cursor of the previous page' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
+  cursor?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: SEARCH_PAGE_SIZE.max, default: SEARCH_PAGE_SIZE.default })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(SEARCH_PAGE_SIZE.max)
+  limit?: number;
+}
+
+export class ApplyRequest {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'jobId must be a job id' })
+  jobId: string;
+
+  @ApiProperty({ maxLength: LIMITS.coverLetter })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Please provide a cover letter' })
+  @MaxLength(LIMITS.coverLetter, { message: `The cover letter must be at most ${LIMITS.coverLetter} characters` })
+  coverLetter: string;
+}
+
+export class AcceptApplicationRequest {
+  @ApiProperty({ maxLength: LIMITS.terms, description: 'Contract terms' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Please fill in contract terms' })
+  @MaxLength(LIMITS.terms, { message: `Contract terms must be at most ${LIMITS.terms} characters` })
+  terms: string;
+}
+
+export class CategoryResponse {
+  @ApiProperty({ enum: JOB_CATEGORY_SLUGS }) slug: JobCategory;
+  @ApiProperty() label: string;
+}
+
+export class PersonResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() firstName: string;
+  @ApiProperty() lastName: string;
+  @ApiProperty({ type: String, nullable: true }) username: string | null;
+  @ApiProperty({ type: String, nullable: true }) profileImageUrl: string | null;
+  @ApiProperty() isVerified: boolean;
+  @ApiProperty({ type: Number, nullable: true }) trustScore: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'trustScore / 20 (0-5)' }) rating: number | null;
+  @ApiProperty({ type: String, nullable: true }) location: string | null;
+}
+
+export class JobResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) clientId: string;
+  @ApiProperty({ enum: JOB_TYPES }) jobType: JobType;
+  @ApiProperty() title: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ enum: JOB_CATEGORY_SLUGS }) category: JobCategory;
+  @ApiProperty({ type: String, nullable: true }) duration: string | null;
+  @ApiProperty() verifiedOnly: boolean;
+  @ApiProperty({ enum: JOB_STATUSES }) status: (typeof JOB_STATUSES)[number];
+  @ApiProperty({ type: [String], description: 'Required skills' }) tags: string[];
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+  @ApiProperty() applicationCount: number;
+  @ApiProperty({ type: PersonResponse, nullable: true }) client: PersonResponse | null;
+}
+
+export class MyApplicationSummary {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ enum: APPLICATION_STATUSES }) status: (typeof APPLICATION_STATUSES)[number];
+}
+
+export class JobDetailResponse extends JobResponse {
+  @ApiProperty({ type: MyApplicationSummary, nullable: true, description: "The viewer's application to this job" })
+  myApplication: MyApplicationSummary | null;
+
+  @ApiProperty({ description: 'How many posts the poster has made' })
+  clientPostCount: number;
+}
+
+export class ApplicationJobSummary {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ enum: JOB_STATUSES }) status: (typeof JOB_STATUSES)[number];
+  @ApiProperty({ enum: JOB_TYPES }) jobType: JobType;
+  @ApiProperty({ enum: JOB_CATEGORY_SLUGS }) category: JobCategory;
+  @ApiProperty({ format: 'uuid' }) clientId: string;
+}
+
+export class ApplicationResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) jobId: string;
+  @ApiProperty({ format: 'uuid' }) freelancerId: string;
+  @ApiProperty() coverLetter: string;
+  @ApiProperty({ description: 'The cover letter, as the screens call it' }) proposal: string;
+  @ApiProperty({ enum: APPLICATION_STATUSES }) status: (typeof APPLICATION_STATUSES)[number];
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+  @ApiProperty({ type: ApplicationJobSummary }) job: ApplicationJobSummary;
+  @ApiProperty({ type: PersonResponse, nullable: true }) freelancer: PersonResponse | null;
+}

@@ -1,0 +1,133 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
+import type { Principal } from '../../../platform/auth/principal';
+import { ErrorBody } from '../../../platform/errors/error-body';
+import { ChangeJobStatusCommand, EditJobCommand, JobStatusChange, PostJobCommand } from '../application/commands/job-commands';
+import { GetJobQuery, JobDetailView } from '../application/queries/get-job';
+import { ListClientJobsQuery } from '../application/queries/list-client-jobs';
+import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, SearchJobsQuery } from '../application/queries/search-jobs';
+import { JobView } from '../application/views';
+import { JOB_CATEGORIES } from '../domain/categories';
+import { CategoryResponse, CreateJobRequest, EditJobRequest, JobDetailResponse, JobResponse, SearchJobsRequest } from './dto';
+
+@ApiTags('jobs')
+@SignedIn()
+@ApiBadRequestResponse({ type: ErrorBody, description: 'Invalid input' })
+@Controller('jobs')
+export class JobsController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  /** The six categories: slug (used everywhere in the API) and label. */
+  @Get('categories')
+  @ApiOkResponse({ type: [CategoryResponse] })
+  categories(): CategoryResponse[] {
+    return JOB_CATEGORIES.map(({ slug, label }) => ({ slug, label }));
+  }
+
+  /**
+   * Open posts matching the filters, a page at a time. The body is the list; the headers carry
+   * X-Next-Cursor (absent on the last page) and, on the first page, X-Total-Count
+   * (exact up to 1000, then "1000+").
+   */
+  @Get()
+  @ApiOkResponse({ type: [JobResponse], headers: { 'X-Next-Cursor': { description: 'cursor of the next page', schema: { type: 'string' } }, 'X-Total-Count': { description: 'matching posts, e.g. "42" or "1000+"', schema: { type: 'string' } } } })
+  async search(@Query() query: SearchJobsRequest, @Res({ passthrough: true }) response: Response): Promise<JobView[]> {
+    const page = await this.queryBus.execute(
+      new SearchJobsQuery({
+        jobType: query.jobType,
+        category: query.category,
+        verifiedOnly: query.verifiedOnly === 'true',
+        searchTerm: query.searchTerm,
+        sort: query.sort ?? 'newest',
+        cursor: query.cursor,
+        limit: query.limit ?? SEARCH_PAGE_SIZE.default,
+      }),
+    );
+    response.setHeader('Access-Control-Expose-Headers', 'X-Next-Cursor, X-Total-Count');
+    if (page.nextCursor) response.setHeader('X-Next-Cursor', page.nextCursor);
+    if (page.totalCount !== null) response.setHeader('X-Total-Count', page.totalCount > SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP}+` : String(page.totalCount));
+    return page.items;
+  }
+
+  /** Every post of one user, newest first. */
+  @Get('client/:userId')
+  @ApiOkResponse({ type: [JobResponse] })
+  listByClient(@Param('userId', new ParseUUIDPipe()) userId: string): Promise<JobView[]> {
+    return this.queryBus.execute(new ListClientJobsQuery(userId));
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: JobDetailResponse })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'Job not found' })
+  get(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<JobDetailView> {
+    return this.queryBus.execute(new GetJobQuery(id, principal.id));
+  }
+
+  /** Clients post job offers; freelancers post availability (job_seeking). */
+  @Post()
+  @ApiCreatedResponse({ type: JobDetailResponse })
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'This role cannot post this type' })
+  async create(@CurrentPrincipal() principal: Principal, @Body() body: CreateJobRequest): Promise<JobDetailView> {
+    const { jobId } = await this.commandBus.execute(
+      new PostJobCommand(principal.id, body.jobType, {
+        title: body.title,
+        description: body.description,
+        category: body.category,
+        duration: body.duration ?? null,
+        verifiedOnly: body.verifiedOnly ?? false,
+        tags: body.tags ?? [],
+      }),
+    );
+    return this.queryBus.execute(new GetJobQuery(jobId, principal.id));
+  }
+
+  /** The owner edits an open post. */
+  @Patch(':id')
+  @ApiOkResponse({ type: JobDetailResponse })
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'Not the owner' })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  @ApiConflictResponse({ type: ErrorBody, description: 'The post is not open' })
+  async edit(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string, @Body() body: EditJobRequest): Promise<JobDetailView> {
+    await this.commandBus.execute(new EditJobCommand(principal.id, id, body));
+    return this.queryBus.execute(new GetJobQuery(id, principal.id));
+  }
+
+  /** The owner closes an open post: it stops taking applications. */
+  @Post(':id/close')
+  @HttpCode(200)
+  @ApiOkResponse({ type: JobDetailResponse })
+  @ApiForbiddenResponse({ type: ErrorBody })
+  @ApiConflictResponse({ type: ErrorBody })
+  close(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<JobDetailView> {
+    return this.changeStatus(principal, id, 'close');
+  }
+
+  /** The owner withdraws an open post. */
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiOkResponse({ type: JobDetailResponse })
+  @ApiForbiddenResponse({ type: ErrorBody })
+  @ApiConflictResponse({ type: ErrorBody })
+  cancel(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<JobDetailView> {
+    return this.changeStatus(principal, id, 'cancel');
+  }
+
+  private async changeStatus(principal: Principal, id: string, change: JobStatusChange): Promise<JobDetailView> {
+    await this.commandBus.execute(new ChangeJobStatusCommand(principal.id, id, change));
+    return this.queryBus.execute(new GetJobQuery(id, principal.id));
+  }
+}

@@ -1,0 +1,40 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { AcceptApplicationHandler, ApplyToJobHandler, RejectApplicationHandler } from './application/commands/application-commands';
+import { ChangeJobStatusHandler, EditJobHandler, PostJobHandler } from './application/commands/job-commands';
+import { SeedDemoJobsHandler } from './application/commands/seed-demo-jobs';
+import { GetApplicationHandler, ListJobApplicationsHandler, ListMyApplicationsHandler } from './application/queries/application-queries';
+import { CountPendingApplicationsHandler, CountPostedJobsHandler } from './application/queries/counts';
+import { GetJobHandler } from './application/queries/get-job';
+import { JobReadModel } from './application/queries/job-read-model';
+import { ListClientJobsHandler } from './application/queries/list-client-jobs';
+import { SearchJobsHandler } from './application/queries/search-jobs';
+import { Application } from './domain/application.entity';
+import { JobPost } from './domain/job-post.entity';
+import { ApplicationsController } from './http/applications.controller';
+import { JobsController } from './http/jobs.controller';
+
+/** Job offers, availability posts and applications, up to the owner's decision. */
+@Module({
+  imports: [MikroOrmModule.forFeature([JobPost, Application])],
+  controllers: [JobsController, ApplicationsController],
+  providers: [
+    JobReadModel,
+    PostJobHandler,
+    EditJobHandler,
+    ChangeJobStatusHandler,
+    ApplyToJobHandler,
+    AcceptApplicationHandler,
+    RejectApplicationHandler,
+    SeedDemoJobsHandler,
+    SearchJobsHandler,
+    GetJobHandler,
+    ListClientJobsHandler,
+    ListMyApplicationsHandler,
+    ListJobApplicationsHandler,
+    GetApplicationHandler,
+    CountPostedJobsHandler,
+    CountPendingApplicationsHandler,
+  ],
+})
+export class JobsModule {}
