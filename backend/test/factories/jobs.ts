@@ -1,0 +1,67 @@
+import { CommandBus } from '@nestjs/cqrs';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { randomBytes } from 'node:crypto';
+import { GrantAdminCommand } from '../../src/contexts/identity/public';
+import { Agent } from '../support/test-app';
+import { sql } from '../support/sql';
+import { SignedUpUser, signUpWithUsername } from './users';
+
+export type Member = SignedUpUser & { username: string };
+
+export async function signUpClient(app: NestExpressApplication, options: { verified?: boolean } = {}): Promise<Member> {
+  const member = await signUpWithUsername(app, 'client');
+  await member.agent.patch('/api/users/role').send({ role: 'client' }).expect(200);
+  if (options.verified) await sql(app, 'update users set is_verified = true where id = ?', [member.id]);
+  return member;
+}
+
+export async function signUpFreelancer(app: NestExpressApplication, options: { verified?: boolean } = {}): Promise<Member> {
+  const member = await signUpWithUsername(app, 'free');
+  if (options.verified) await sql(app, 'update users set is_verified = true where id = ?', [member.id]);
+  return member;
+}
+
+export async function signUpAdmin(app: NestExpressApplication): Promise<Member> {
+  const member = await signUpWithUsername(app, 'admin');
+  await app.get(CommandBus).execute(new GrantAdminCommand(member.email));
+  return member;
+}
+
+/** A word no other test uses, to find exactly this test's posts through search. */
+export function uniqueWord(): string {
+  return `zq${randomBytes(5).toString('hex')}`;
+}
+
+export type JobInput = {
+  jobType?: 'job_offer' | 'job_seeking';
+  title?: string;
+  description?: string;
+  category?: string;
+  duration?: string | null;
+  verifiedOnly?: boolean;
+  tags?: string[];
+};
+
+export function jobBody(input: JobInput = {}): Required<JobInput> {
+  return {
+    jobType: 'job_offer',
+    title: 'Live chat operator for a web shop',
+    description: 'Answer customer chats about orders and returns, five evenings a week.',
+    category: 'chat-operator',
+    duration: '3 months',
+    verifiedOnly: false,
+    tags: ['Live chat', 'English'],
+    ...input,
+  };
+}
+
+/** Posts through the API and returns the created job. */
+export async function postJob(agent: Agent, input: JobInput = {}): Promise<{ id: string; [key: string]: unknown }> {
+  const response = await agent.post('/api/jobs').send(jobBody(input)).expect(201);
+  return response.body;
+}
+
+export async function apply(agent: Agent, jobId: string, coverLetter = 'I have three years of live chat experience.'): Promise<{ id: string; [key: string]: unknown }> {
+  const response = await agent.post('/api/applications').send({ jobId, coverLetter }).expect(201);
+  return response.body;
+}

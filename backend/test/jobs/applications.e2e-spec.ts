@@ -1,0 +1,190 @@
+import { EventBus, ofType } from '@nestjs/cqrs';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { firstValueFrom, filter } from 'rxjs';
+import { ApplicationAccepted } from '../../src/contexts/jobs/public';
+import { OutboxRelay } from '../../src/platform/outbox/outbox-relay.service';
+import { apply, postJob, signUpClient, signUpFreelancer } from '../factories/jobs';
+import { expectErrorBody } from '../support/error-body';
+import { sql } from '../support/sql';
+import { createTestApp } from '../support/test-app';
+
+describe('Applications', () => {
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('takes one application per freelancer per open job offer', async () => {
+    const client = await signUpClient(app);
+    const freelancer = await signUpFreelancer(app);
+    const job = await postJob(client.agent);
+
+    const application = await apply(freelancer.agent, job.id, '  I know this work well.  ');
+    expect(application).toMatchObject({
+      jobId: job.id,
+      freelancerId: freelancer.id,
+      coverLetter: 'I know this work well.',
+      proposal: 'I know this work well.',
+      status: 'pending',
+      job: { id: job.id, title: job.title, status: 'open', jobType: 'job_offer', clientId: client.id },
+      freelancer: { id: freelancer.id, username: freelancer.username },
+    });
+    expectErrorBody((await freelancer.agent.post('/api/applications').send({ jobId: job.id, coverLetter: 'Again' }).expect(409)).body, 409, 'JOBS.ALREADY_APPLIED');
+
+    const detail = await freelancer.agent.get(`/api/jobs/${job.id}`).expect(200);
+    expect(detail.body).toMatchObject({ applicationCount: 1, myApplication: { id: application.id, status: 'pending' } });
+    const mine = await freelancer.agent.get('/api/applications/my').expect(200);
+    expect(mine.body.map((a: { id: string }) => a.id)).toEqual([application.id]);
+  });
+
+  it('lets only one of two simultaneous applications through', async () => {
+    const client = await signUpClient(app);
+    const freelancer = await signUpFreelancer(app);
+    const job = await postJob(client.agent);
+    const statuses = await Promise.all([1, 2].map(() => freelancer.agent.post('/api/applications').send({ jobId: job.id, coverLetter: 'Twice at once' }).then((r) => r.status)));
+    expect(statuses.sort()).toEqual([201, 409]);
+  });
+
+  it('refuses applications that break the rules', async () => {
+    const client = await signUpClient(app);
+    const otherClient = await signUpClient(app);
+    const freelancer = await signUpFreelancer(app);
+    const job = await postJob(client.agent);
+
+    expectErrorBody((await otherClient.agent.post('/api/applications').send({ jobId: job.id, coverLetter: 'Hire me' }).expect(403)).body, 403, 'JOBS.ONLY_FREELANCERS_APPLY');
+
+    const availability = await postJob(freelancer.agent, { jobType: 'job_seeking', title: 'Available' });
+    const colleague = await signUpFreelancer(app);
+    expectErrorBody((await freelancer.agent.post('/api/applications').send({ jobId: availability.id, coverLetter: 'Me' }).expect(403)).body, 403, 'JOBS.OWN_JOB');
+    expectErrorBody((await colleague.agent.post('/api/applications').send({ jobId: availability.id, coverLetter: 'Me' }).expect(409)).body, 409, 'JOBS.AVAILABILITY_POST');
+
+    const closed = await postJob(client.agent);
+    await client.agent.post(`/api/jobs/${closed.id}/close`).expect(200);
+    expectErrorBody((await freelancer.agent.post('/api/applications').send({ jobId: closed.id, coverLetter: 'Late' }).expect(409)).body, 409, 'JOBS.NOT_ACCEPTING_APPLICATIONS');
+
+    const blank = await freelancer.agent.post('/api/applications').send({ jobId: job.id, coverLetter: '   ' }).expect(400);
+    expectErrorBody(blank.body, 400, 'VALIDATION_FAILED');
+    expect(blank.body.message).toBe('Please provide a cover letter');
+    expectErrorBody((await freelancer.agent.post('/api/applications').send({ jobId: job.id, coverLetter: 'x'.repeat(5001) }).expect(400)).body, 400);
+    expectErrorBody((await freelancer.agent.post('/api/applications').send({ jobId: 'nope', coverLetter: 'Hi' }).expect(400)).body, 400);
+    expectErrorBody((await freelancer.agent.post('/api/applications').send({ jobId: '00000000-0000-4000-8000-000000000000', coverLetter: 'Hi' }).expect(404)).body, 404, 'JOBS.JOB_NOT_FOUND');
+  });
+
+  it('keeps verified-only jobs to verified freelancers', async () => {
+    const client = await signUpClient(app);
+    const job = await postJob(client.agent, { verifiedOnly: true });
+    const unverified = await signUpFreelancer(app);
+    const verified = await signUpFreelancer(app, { verified: true });
+    expectErrorBody((await unverified.agent.post('/api/applications').send({ jobId: job.id, coverLetter: 'Hi' }).expect(403)).body, 403, 'JOBS.VERIFICATION_REQUIRED');
+    await apply(verified.agent, job.id);
+  });
+
+  it('shows a job’s applications to its owner only, pending first', async () => {
+    const owner = await signUpClient(app);
+    const other = await signUpClient(app);
+    const job = await postJob(owner.agent);
+    const first = await apply((await signUpFreelancer(app)).agent, job.id);
+    const second = await apply((await signUpFreelancer(app)).agent, job.id);
+    await owner.agent.post(`/api/applications/${first.id}/reject`).expect(200);
+
+    const list = await owner.agent.get(`/api/applications/job/${job.id}`).expect(200);
+    expect(list.body.map((a: { id: string; status: string }) => [a.id, a.status])).toEqual([
+      [second.id, 'pending'],
+      [first.id, 'rejected'],
+    ]);
+    expect(list.body[0].freelancer).toMatchObject({ firstName: 'Test', lastName: 'User' });
+    expectErrorBody((await other.agent.get(`/api/applications/job/${job.id}`).expect(403)).body, 403, 'JOBS.NOT_JOB_OWNER');
+    expectErrorBody((await owner.agent.get('/api/applications/job/00000000-0000-4000-8000-000000000000').expect(404)).body, 404);
+  });
+
+  it('accepts with terms, writes ApplicationAccepted to the outbox in the same transaction, and the relay publishes it', async () => {
+    const owner = await signUpClient(app);
+    const freelancer = await signUpFreelancer(app);
+    const job = await postJob(owner.agent);
+    const application = await apply(freelancer.agent, job.id);
+
+    const published = firstValueFrom(
+      app.get(EventBus).pipe(
+        ofType(ApplicationAccepted),
+        filter((event) => event.applicationId === application.id),
+      ),
+    );
+    const blank = await owner.agent.post(`/api/applications/${application.id}/accept`).send({ terms: ' ' }).expect(400);
+    expect(blank.body.message).toBe('Please fill in contract terms');
+
+    const accepted = await owner.agent.post(`/api/applications/${application.id}/accept`).send({ terms: '20 hours a week at $15/hour' }).expect(200);
+    expect(accepted.body.status).toBe('accepted');
+
+    const rows = await sql<{ type: string; payload: Record<string, unknown> }[]>(
+      app,
+      "select type, payload from outbox_events where type = 'jobs.application_accepted' and payload->>'applicationId' = ?",
+      [application.id],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].payload).toEqual({
+      applicationId: application.id,
+      jobId: job.id,
+      clientId: owner.id,
+      freelancerId: freelancer.id,
+      jobTitle: job.title,
+      terms: '20 hours a week at $15/hour',
+    });
+
+    await app.get(OutboxRelay).drain();
+    const event = await published;
+    expect(event).toBeInstanceOf(ApplicationAccepted);
+    expect(event.terms).toBe('20 hours a week at $15/hour');
+    const [row] = await sql<{ published_at: Date | null }[]>(app, "select published_at from outbox_events where payload->>'applicationId' = ? and type = 'jobs.application_accepted'", [application.id]);
+    expect(row.published_at).not.toBeNull();
+
+    expectErrorBody((await owner.agent.post(`/api/applications/${application.id}/accept`).send({ terms: 'Again' }).expect(409)).body, 409, 'JOBS.APPLICATION_NOT_PENDING');
+    expectErrorBody((await owner.agent.post(`/api/applications/${application.id}/reject`).expect(409)).body, 409, 'JOBS.APPLICATION_NOT_PENDING');
+  });
+
+  it('records every application event in the outbox', async () => {
+    const owner = await signUpClient(app);
+    const job = await postJob(owner.agent);
+    const first = await apply((await signUpFreelancer(app)).agent, job.id);
+    await owner.agent.post(`/api/applications/${first.id}/reject`).expect(200);
+    const types = await sql<{ type: string }[]>(
+      app,
+      "select type from outbox_events where payload->>'jobId' = ? order by occurred_at",
+      [job.id],
+    );
+    expect(types.map((row) => row.type)).toEqual(['jobs.job_posted', 'jobs.application_submitted', 'jobs.application_rejected']);
+  });
+
+  it('decides an application exactly once when two decisions race', async () => {
+    const owner = await signUpClient(app);
+    const job = await postJob(owner.agent);
+    const application = await apply((await signUpFreelancer(app)).agent, job.id);
+    const statuses = await Promise.all([
+      owner.agent.post(`/api/applications/${application.id}/accept`).send({ terms: 'Terms' }).then((r) => r.status),
+      owner.agent.post(`/api/applications/${application.id}/reject`).then((r) => r.status),
+    ]);
+    expect(statuses.sort()).toEqual([200, 409]);
+    const [row] = await sql<{ decided: number }[]>(app, "select count(*)::int as decided from outbox_events where payload->>'applicationId' = ? and type in ('jobs.application_accepted', 'jobs.application_rejected')", [application.id]);
+    expect(row.decided).toBe(1);
+  });
+
+  it('counts pending applications on the dashboard and posted jobs on the landing page', async () => {
+    const before = (await (await signUpFreelancer(app)).agent.get('/api/platform/stats')).body.totalJobs;
+    const owner = await signUpClient(app);
+    const freelancer = await signUpFreelancer(app);
+    const jobs = [await postJob(owner.agent), await postJob(owner.agent)];
+    await postJob(freelancer.agent, { jobType: 'job_seeking' });
+    for (const job of jobs) await apply(freelancer.agent, job.id);
+
+    expect((await freelancer.agent.get('/api/dashboard/stats')).body.pendingApplications).toBe(2);
+    expect((await owner.agent.get('/api/dashboard/stats')).body.pendingApplications).toBe(2);
+    const [firstApplication] = (await owner.agent.get(`/api/applications/job/${jobs[0].id}`)).body;
+    await owner.agent.post(`/api/applications/${firstApplication.id}/reject`).expect(200);
+    expect((await freelancer.agent.get('/api/dashboard/stats')).body.pendingApplications).toBe(1);
+    expect((await owner.agent.get('/api/dashboard/stats')).body.pendingApplications).toBe(1);
+
+    const after = (await freelancer.agent.get('/api/platform/stats')).body.totalJobs;
+    expect(after - before).toBe(2);
+  });
+});
