@@ -19,7 +19,7 @@ describe('Job search', () => {
 
   const search = async (query: Record<string, string | number>) => {
     const response = await viewer.get('/api/jobs').query(query).expect(200);
-    return { jobs: response.body as Job[], nextCursor: response.headers['x-next-cursor'] as string | undefined, total: response.headers['x-total-count'] as string | undefined };
+    return { jobs: response.body as Job[], nextCursor: response.headers['x-next-cursor'] as string | undefined };
   };
   const titles = (jobs: Job[]) => jobs.map((job) => job.title).sort();
 
@@ -56,7 +56,7 @@ describe('Job search', () => {
     expect(titles((await search({ searchTerm: word, category: 'chat-operator', jobType: 'job_offer' })).jobs)).toEqual([`${word} plain chat`, `${word} verified chat`]);
     expect(titles((await search({ searchTerm: word, category: 'chat-operator', jobType: 'job_offer', verifiedOnly: 'true' })).jobs)).toEqual([`${word} verified chat`]);
     expect(titles((await search({ searchTerm: word, jobType: 'job_seeking' })).jobs)).toEqual([`${word} available chat`]);
-    expect((await search({ searchTerm: word })).total).toBe('4');
+    expect((await search({ searchTerm: word })).nextCursor).toBeUndefined();
   });
 
   it('sorts newest or oldest first and pages through every match exactly once', async () => {
@@ -73,8 +73,7 @@ describe('Job search', () => {
       let pages = 0;
       do {
         const page = await search({ searchTerm: word, sort, limit: 3, ...(cursor ? { cursor } : {}) });
-        if (pages === 0) expect(page.total).toBe('7');
-        else expect(page.total).toBeUndefined();
+        expect(page.jobs).toHaveLength(pages < 2 ? 3 : 1);
         seen.push(...page.jobs.map((job) => job.id));
         cursor = page.nextCursor;
         pages += 1;
@@ -114,12 +113,13 @@ describe('Job search', () => {
       const { jobs } = await search({ searchTerm: word, limit });
       expect(jobs).toHaveLength(limit);
       expect(jobs.every((job) => job.client?.firstName === 'Test')).toBe(true);
-      return execute.mock.calls.length;
+      // Session reads and expiry updates depend on the session, not on the page.
+      return execute.mock.calls.filter(([query]) => !String(query).includes('http_sessions')).length;
     };
     try {
       const small = await queriesFor(2);
-      // Session read and touch, the caller, the page, its count, the posters: nothing per row.
-      expect(small).toBeLessThanOrEqual(6);
+      // The caller, the page, the posters: nothing per row.
+      expect(small).toBe(3);
       expect(await queriesFor(20)).toBe(small);
     } finally {
       execute.mockRestore();

@@ -6,10 +6,17 @@ import { SessionSettings } from './session-settings';
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
 
+/** A session's expiry moves at most this often: an idle timeout of days needs no write per request. */
+const TOUCH_INTERVAL_MS = 60_000;
+/** Bounds the memory of when this instance last moved each session's expiry. */
+const MAX_REMEMBERED_TOUCHES = 50_000;
+
 /** express-session store over the application's own PostgreSQL connection pool. */
 @Injectable()
 export class PostgresSessionStore extends Store {
   private readonly idleTimeoutMs: number;
+  /** sid → when this instance last wrote its expiry. A hint only: a miss just writes. */
+  private readonly lastTouched = new Map<string, number>();
 
   constructor(
     private readonly orm: MikroORM,
@@ -49,12 +56,20 @@ export class PostgresSessionStore extends Store {
   }
 
   override touch(sid: string, session: SessionData, callback?: Callback): void {
+    const now = Date.now();
+    if (now - (this.lastTouched.get(sid) ?? 0) < TOUCH_INTERVAL_MS) {
+      callback?.();
+      return;
+    }
+    if (this.lastTouched.size >= MAX_REMEMBERED_TOUCHES) this.lastTouched.clear();
+    this.lastTouched.set(sid, now);
     this.execute('update http_sessions set expires_at = ? where sid = ?', [this.expiresAt(session), sid])
       .then(() => callback?.())
       .catch((error) => callback?.(error));
   }
 
   override destroy(sid: string, callback?: Callback): void {
+    this.lastTouched.delete(sid);
     this.execute('delete from http_sessions where sid = ?', [sid])
       .then(() => callback?.())
       .catch((error) => callback?.(error));

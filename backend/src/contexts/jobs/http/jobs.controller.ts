@@ -16,7 +16,7 @@ import { ErrorBody } from '../../../platform/errors/error-body';
 import { ChangeJobStatusCommand, EditJobCommand, JobStatusChange, PostJobCommand } from '../application/commands/job-commands';
 import { GetJobQuery, JobDetailView } from '../application/queries/get-job';
 import { ListClientJobsQuery } from '../application/queries/list-client-jobs';
-import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, SearchJobsQuery } from '../application/queries/search-jobs';
+import { SEARCH_PAGE_SIZE, SearchJobsQuery } from '../application/queries/search-jobs';
 import { JobView } from '../application/views';
 import { JOB_CATEGORIES } from '../domain/categories';
 import { CategoryResponse, CreateJobRequest, EditJobRequest, JobDetailResponse, JobResponse, SearchJobsRequest } from './dto';
@@ -39,12 +39,11 @@ export class JobsController {
   }
 
   /**
-   * Open posts matching the filters, a page at a time. The body is the list; the headers carry
-   * X-Next-Cursor (absent on the last page) and, on the first page, X-Total-Count
-   * (exact up to 1000, then "1000+").
+   * Open posts matching the filters, a page at a time. The body is the list; the X-Next-Cursor
+   * header carries the next page's cursor and is absent on the last page.
    */
   @Get()
-  @ApiOkResponse({ type: [JobResponse], headers: { 'X-Next-Cursor': { description: 'cursor of the next page', schema: { type: 'string' } }, 'X-Total-Count': { description: 'matching posts, e.g. "42" or "1000+"', schema: { type: 'string' } } } })
+  @ApiOkResponse({ type: [JobResponse], headers: { 'X-Next-Cursor': { description: 'cursor of the next page; absent on the last page', schema: { type: 'string' } } } })
   async search(@Query() query: SearchJobsRequest, @Res({ passthrough: true }) response: Response): Promise<JobView[]> {
     const page = await this.queryBus.execute(
       new SearchJobsQuery({
@@ -57,9 +56,8 @@ export class JobsController {
         limit: query.limit ?? SEARCH_PAGE_SIZE.default,
       }),
     );
-    response.setHeader('Access-Control-Expose-Headers', 'X-Next-Cursor, X-Total-Count');
+    response.setHeader('Access-Control-Expose-Headers', 'X-Next-Cursor');
     if (page.nextCursor) response.setHeader('X-Next-Cursor', page.nextCursor);
-    if (page.totalCount !== null) response.setHeader('X-Total-Count', page.totalCount > SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP}+` : String(page.totalCount));
     return page.items;
   }
 

@@ -16,14 +16,6 @@ export class JobReadModel {
     return this.em.getConnection().execute<JobRow[]>(`select ${JOB_ROW_COLUMNS} from job_posts j ${whereAndOrder}`, params);
   }
 
-  /** How many rows match, counting no further than `cap`. */
-  async countUpTo(where: string, params: unknown[], cap: number): Promise<number> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<{ count: number }[]>(`select count(*)::int as count from (select 1 from job_posts j where ${where} limit ?) matching`, [...params, cap]);
-    return row.count;
-  }
-
   async views(rows: JobRow[]): Promise<JobView[]> {
     const clients = await this.queryBus.execute(new GetUserSummariesQuery(rows.map((row) => row.client_id)));
     return rows.map((row) => toJobView(row, clients));

@@ -1,0 +1,240 @@
+/**
+ * npm run bench:search [-- --jobs 1000000 --rate 200 --duration 30]
+ *
+ * Seeds N job posts into a throwaway database on the PostgreSQL server named by DATABASE_URL
+ * (default: the local server), then drives GET /api/jobs?searchTerm=… at a fixed rate, first
+ * against a bare node:http + pg server running the same SQL (the floor), then against the API.
+ * Reports p50/p95/p99 latency and throughput for both. Measures; asserts nothing.
+ */
+import autocannon from 'autocannon';
+import { ChildProcess, fork } from 'node:child_process';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { JOB_CATEGORY_SLUGS } from '../contexts/jobs/domain/categories';
+import { migrationsList } from '../../migrations';
+
+type Options = { jobs: number; rate: number; duration: number; connections: number; keep: boolean };
+
+function parseOptions(argv: string[]): Options {
+  const options: Options = { jobs: 100_000, rate: 200, duration: 30, connections: 20, keep: false };
+  for (let index = 0; index < argv.length; index++) {
+    const name = argv[index].replace(/^--/, '');
+    if (name === 'keep') options.keep = true;
+    else if (name in options) (options as Record<string, number | boolean>)[name] = Number(argv[++index]);
+    else throw new Error(`Unknown option --${name}`);
+  }
+  return options;
+}
+
+const VOCABULARY = (
+  'chat operator customer service support agent virtual assistant content moderator social media manager email ' +
+  'helpdesk ticket zendesk freshdesk intercom refunds returns orders shipping billing onboarding night shift weekend ' +
+  'evening morning english spanish german french portuguese italian arabic japanese fluent native friendly fast ' +
+  'accurate patient calm empathetic escalation policy community forum discord reddit instagram tiktok facebook ' +
+  'linkedin twitter captions calendar inbox scheduling travel research notion spreadsheet crm salesforce hubspot ' +
+  'shopify ecommerce fashion saas gaming fintech health travel startup agency brand store marketplace app subscribers ' +
+  'live phone voice text reply response time quality satisfaction review rating report weekly monthly hours part time ' +
+  'full remote flexible timezone europe asia america africa training team lead senior junior experienced reliable'
+).split(' ');
+
+const SEARCHES = [
+  'chat', 'customer service', 'moder', 'support', 'email support', 'night shift', 'zendesk', 'virtual assist',
+  'social media', 'refunds returns', 'spanish', 'instag', 'weekend chat', 'calendar inbox', 'ecommerce', 'fluent english',
+  'community', 'helpdesk tick', 'japanese', 'senior support agent',
+];
+
+function searchPaths(): string[] {
+  return SEARCHES.flatMap((term, index) => {
+    const base = `/api/jobs?searchTerm=${encodeURIComponent(term)}`;
+    if (index % 4 === 1) return [`${base}&category=${JOB_CATEGORY_SLUGS[index % 6]}`];
+    if (index % 4 === 2) return [`${base}&verifiedOnly=true&sort=oldest`];
+    if (index % 4 === 3) return [`${base}&jobType=job_offer`];
+    return [base];
+  });
+}
+
+async function withClient<T>(url: string, run: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function seed(url: string, jobs: number): Promise<void> {
+  await withClient(url, async (db) => {
+    const clients = 2_000;
+    await db.query(`
+      insert into users (id, username, first_name, last_name, email, password_hash, role, is_verified, trust_score, skills, languages, completed_jobs_count, created_at)
+      select gen_random_uuid(), 'bench_' || g, 'Client', 'Number ' || g, 'bench-' || g || '@bench.local', 'not-a-hash', 'client',
+             g % 3 = 0, case when g % 4 = 0 then null else g % 101 end, '{}', '{}', 0, now()
+      from generate_series(1, ${clients}) g`);
+    // Words follow a skewed (Zipf-like) distribution, as in real postings: the first words of
+    // the vocabulary are common, the last ones rare. Posts arrive in time order, as in production,
+    // so the table's physical order follows created_at.
+    const batch = 100_000;
+    for (let done = 0; done < jobs; done += batch) {
+      const size = Math.min(batch, jobs - done);
+      await db.query(
+        `with vocabulary as (select $1::text[] as w, cardinality($1::text[]) as n),
+              posters as (select array_agg(id order by email) as ids, array_agg(is_verified order by email) as verified from users where email like 'bench-%@bench.local')
+         insert into job_posts (id, client_id, client_verified, job_type, title, description, category, duration, verified_only, status, tags, created_at, updated_at)
+         select gen_random_uuid(), p.ids[1 + (g % ${clients})], p.verified[1 + (g % ${clients})],
+                case when g % 10 = 0 then 'job_seeking' else 'job_offer' end,
+                initcap(v.w[1 + floor(v.n * power(random(), 2))::int]) || ' ' || v.w[1 + floor(v.n * power(random(), 2))::int] || ' ' || v.w[1 + floor(v.n * power(random(), 2))::int],
+                -- "g * 0" ties the subquery to the row (each post gets its own description);
+                -- "s * 0" keeps the aggregate inside the subquery.
+                (select string_agg(v.w[1 + floor(v.n * power(random(), 2) + g * 0 + s * 0)::int], ' ') from generate_series(1, 14) s),
+                ($2::text[])[1 + g % 6],
+                case when g % 4 = 0 then null else (1 + g % 12) || ' months' end,
+                g % 5 = 0,
+                case when g % 20 = 0 then 'closed' else 'open' end,
+                array[initcap(v.w[1 + floor(v.n * power(random(), 2))::int]), initcap(v.w[1 + floor(v.n * power(random(), 2))::int])],
+                now() - (${jobs} - g + random()) * interval '60 seconds', now()
+         from generate_series(${done + 1}, ${done + size}) g, vocabulary v, posters p`,
+        [VOCABULARY, JOB_CATEGORY_SLUGS],
+      );
+      process.stdout.write(`  seeded ${done + size} / ${jobs} jobs\n`);
+    }
+    await db.query('analyze');
+  });
+}
+
+type Measurement = { p50: number; p95: number; p99: number; throughput: number; errors: number; requests: number };
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function drive(port: number, cookie: string | undefined, options: { rate?: number; duration: number; connections: number }): Promise<Measurement> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections: options.connections,
+        duration: options.duration,
+        ...(options.rate ? { overallRate: options.rate } : {}),
+        headers: cookie ? { cookie } : {},
+        requests: searchPaths().map((path) => ({ method: 'GET', path })),
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode === 200) latencies.push(responseTime);
+      else errors += 1;
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    throughput: result.requests.total / options.duration,
+    errors: errors + result.errors + result.timeouts,
+    requests: result.requests.total,
+  };
+}
+
+function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = fork(join(__dirname, script), [], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    child.once('message', () => resolve(child));
+  });
+}
+
+async function waitForHealth(port: number): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok).catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the API did not become healthy');
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const serverUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+  const name = `marketplace_bench_${Date.now()}`;
+  const benchUrl = new URL(serverUrl);
+  benchUrl.pathname = `/${name}`;
+  const url = benchUrl.toString();
+  const serverVersion = await withClient(serverUrl, async (db) => {
+    await db.query(`create database "${name}"`);
+    return (await db.query<{ server_version: string }>('show server_version')).rows[0].server_version;
+  });
+  console.log(`Benchmark database ${name} (PostgreSQL ${serverVersion}); ${migrationsList.length} migrations`);
+
+  const apiPort = 3811;
+  const floorPort = 3812;
+  let api: ChildProcess | undefined;
+  let floor: ChildProcess | undefined;
+  try {
+    // The API applies the migrations at start; seeding follows once the tables exist.
+    api = fork(join(__dirname, '../main.js'), [], {
+      env: { ...process.env, DATABASE_URL: url, PORT: String(apiPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: 'benchmark-session-secret-0123456789abcdef', RATE_LIMIT_SIGN_UP_ATTEMPTS: '100' },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    await waitForHealth(apiPort);
+    console.log(`Seeding ${options.jobs} jobs…`);
+    const seedStart = Date.now();
+    await seed(url, options.jobs);
+    console.log(`  seeded in ${((Date.now() - seedStart) / 1000).toFixed(0)} s`);
+
+    const register = await fetch(`http://127.0.0.1:${apiPort}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'bench-reader@bench.local', password: 'bench-password', firstName: 'Bench', lastName: 'Reader' }),
+    });
+    const cookie = register.headers.get('set-cookie')?.split(';')[0];
+    if (!cookie) throw new Error(`sign-up failed: ${register.status}`);
+
+    floor = await start('bench-floor-server.js', { DATABASE_URL: url, PORT: String(floorPort) });
+
+    const results: Record<string, { fixed: Measurement; max: Measurement }> = {};
+    for (const [label, port, auth] of [['floor (node:http + pg)', floorPort, undefined], ['API', apiPort, cookie]] as const) {
+      await drive(port, auth, { duration: 5, connections: options.connections });
+      const fixed = await drive(port, auth, { rate: options.rate, duration: options.duration, connections: options.connections });
+      const max = await drive(port, auth, { duration: 10, connections: options.connections });
+      results[label] = { fixed, max };
+      console.log(`${label}: p50 ${fmt(fixed.p50)}, p95 ${fmt(fixed.p95)}, p99 ${fmt(fixed.p99)} at ${fixed.throughput.toFixed(0)} req/s; max ${max.throughput.toFixed(0)} req/s`);
+    }
+
+    const floorP95 = results['floor (node:http + pg)'].fixed.p95;
+    const apiP95 = results.API.fixed.p95;
+    console.log(`
+| ${options.jobs.toLocaleString('en')} jobs, ${options.rate} req/s for ${options.duration} s | p50 | p95 | p99 | req/s at fixed rate | errors | max req/s |
+|---|---|---|---|---|---|---|
+${Object.entries(results)
+  .map(([label, { fixed, max }]) => `| ${label} | ${fmt(fixed.p50)} | ${fmt(fixed.p95)} | ${fmt(fixed.p99)} | ${fixed.throughput.toFixed(0)} | ${fixed.errors} | ${max.throughput.toFixed(0)} |`)
+  .join('\n')}
+
+API p95 / floor p95 = ${(apiP95 / floorP95).toFixed(2)}
+Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, PostgreSQL ${serverVersion}`);
+  } finally {
+    if (floor) await stop(floor);
+    if (api) await stop(api);
+    if (!options.keep) await withClient(serverUrl, (db) => db.query(`drop database if exists "${name}" with (force)`));
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
