@@ -4,7 +4,10 @@ import { PinoLogger } from 'nestjs-pino';
 
 const PRUNE_INTERVAL_MS = 10 * 60_000;
 
-/** Deletes expired sessions and rate-limit windows. Safe to run on every instance at once. */
+/**
+ * Deletes expired sessions and rate-limit windows, and outbox events published over 30 days ago.
+ * Safe to run on every instance at once.
+ */
 @Injectable()
 export class MaintenanceService implements OnModuleInit, OnApplicationShutdown {
   private timer?: NodeJS.Timeout;
@@ -28,8 +31,9 @@ export class MaintenanceService implements OnModuleInit, OnApplicationShutdown {
       const connection = this.orm.em.getConnection();
       await connection.execute('delete from http_sessions where expires_at <= now()');
       await connection.execute('delete from rate_limit_counters where window_ends_at <= now()');
+      await connection.execute("delete from outbox_events where published_at < now() - interval '30 days'");
     } catch (error) {
-      this.logger.warn({ err: error }, 'pruning expired sessions failed');
+      this.logger.warn({ err: error }, 'pruning expired rows failed');
     }
   }
 }
