@@ -1,6 +1,7 @@
 /**
  * The sign-in page served at /api/login: plain HTML and one script (no inline script, so the
- * Content-Security-Policy stays strict). It calls /api/auth/login or /api/auth/register, then opens /.
+ * Content-Security-Policy stays strict). It calls /api/auth/login or /api/auth/register, then opens
+ * ?next= (a path of this site) or /.
  */
 export const LOGIN_PAGE_HTML = `<!doctype html>
 <html lang="en">
@@ -63,7 +64,11 @@ export const LOGIN_PAGE_SCRIPT = `(function () {
   var dark = stored === 'dark' || (stored === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
   document.documentElement.classList.toggle('dark', dark);
 
-  var mode = new URLSearchParams(location.search).get('mode') === 'signup' ? 'signup' : 'signin';
+  var params = new URLSearchParams(location.search);
+  var mode = params.get('mode') === 'signup' ? 'signup' : 'signin';
+  // Where to go after signing in: a path of this site only (never another origin).
+  var destination = params.get('next') || '/';
+  if (destination.charAt(0) !== '/' || destination.charAt(1) === '/' || destination.charAt(1) === '\\') destination = '/';
   var form = document.getElementById('auth-form');
   var submit = document.getElementById('submit');
   var errorBox = document.getElementById('form-error');
@@ -100,7 +105,7 @@ export const LOGIN_PAGE_SCRIPT = `(function () {
       body: JSON.stringify(data),
     })
       .then(function (response) {
-        if (response.ok) { location.assign('/'); return; }
+        if (response.ok) { location.assign(destination); return; }
         return response.json().then(function (body) {
           errorBox.textContent = body.message || 'Something went wrong';
         }, function () {
