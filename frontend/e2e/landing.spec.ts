@@ -21,15 +21,18 @@ test.describe('Signed out', () => {
     await expect(page.getByText('© 2024')).toBeVisible();
   });
 
-  test('the hero search opens the job search for the typed words', async ({ page }) => {
+  test('the hero search asks to sign in, then returns to the job search for the typed words', async ({ page }) => {
     await page.goto('/');
     await page.getByLabel('Search jobs').fill('night shift & chat');
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL(/\/jobs\?search=night%20shift%20%26%20chat$/);
+    await expect(page.getByText('Please log in to search jobs')).toBeVisible();
+    await expect(page).toHaveURL(/\/api\/login\?next=/);
+    const next = new URL(page.url()).searchParams.get('next');
+    expect(new URLSearchParams(next!.split('?')[1]).get('search')).toBe('night shift & chat');
   });
 
   test('every other path is the not-found screen', async ({ page }) => {
-    for (const path of ['/settings', '/jobs', '/no/such/page']) {
+    for (const path of ['/settings', '/applications', '/no/such/page']) {
       await page.goto(path);
       await expect(page.getByText('404 Page Not Found')).toBeVisible();
       await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();

@@ -6,12 +6,28 @@ import { useEffect } from 'react';
 import { isApiError } from './api/errors';
 import { ErrorScreen } from './components/ErrorScreen';
 import { PageLoader } from './components/PageLoader';
+import { myApplicationsRoute } from './routes/applications';
 import { dashboardRoute } from './routes/dashboard';
+import { jobApplicationsRoute } from './routes/job-applications';
+import { applyToJobRoute, jobDetailRoute } from './routes/job-detail';
+import { createPostRoute } from './routes/job-new';
+import { jobsRoute } from './routes/jobs';
+import { myJobsRoute } from './routes/my-jobs';
 import { NotFoundScreen } from './routes/not-found';
 import { rootRoute } from './routes/root';
 import { settingsRoute } from './routes/settings';
 
-export const routeTree = rootRoute.addChildren([dashboardRoute, settingsRoute]);
+export const routeTree = rootRoute.addChildren([
+  dashboardRoute,
+  settingsRoute,
+  jobsRoute,
+  createPostRoute,
+  jobDetailRoute,
+  applyToJobRoute,
+  jobApplicationsRoute,
+  myApplicationsRoute,
+  myJobsRoute,
+]);
 
 type AppRouterOptions = {
   queryClient: QueryClient;

@@ -7,5 +7,8 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   components: {
     Card: { defaultProps: { withBorder: true, radius: 'md', padding: 'lg' } },
+    // A closed dropdown leaves the page, so its listbox does not share the input's label.
+    Select: { defaultProps: { comboboxProps: { keepMounted: false } } },
+    TagsInput: { defaultProps: { comboboxProps: { keepMounted: false } } },
   },
 });

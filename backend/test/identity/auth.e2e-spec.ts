@@ -151,6 +151,8 @@ describe('Built-in accounts and sessions', () => {
     const script = await request(app.getHttpServer()).get('/api/login/script.js').expect(200);
     expect(script.text).toContain('/api/auth/login');
     expect(script.text).toContain('/api/auth/register');
+    expect(page.text).toContain('method="post"');
+    expect(() => new Function(script.text)).not.toThrow();
     // After signing in it opens ?next= when that is a path of this site.
     expect(script.text).toContain("params.get('next')");
   });

@@ -19,6 +19,6 @@ describe('StatusBadge', () => {
 
   it('shows the status in words', () => {
     renderWithProviders(<StatusBadge status="under_review" />);
-    expect(screen.getByText('Under review').closest('[data-badge-style]')?.getAttribute('data-badge-style')).toBe('default');
+    expect(screen.getByText('under review').closest('[data-badge-style]')?.getAttribute('data-badge-style')).toBe('default');
   });
 });

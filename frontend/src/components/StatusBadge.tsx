@@ -24,9 +24,9 @@ export function getStatusBadgeStyle(status: string): BadgeStyle {
   return STYLE_BY_STATUS[status.toLowerCase()] ?? 'default';
 }
 
+/** The status in words, as the API names it ('under_review' reads 'under review'); the badge sets the case. */
 function formatStatus(status: string): string {
-  const words = status.replace(/[_-]+/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return status.replace(/[_-]+/g, ' ').toLowerCase();
 }
 
 export type StatusBadgeProps = {

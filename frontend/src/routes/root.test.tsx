@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { browser } from '../lib/browser';
 import { errorResponse, jsonResponse, mockFetch, requestedRoutes } from '../test/fetch';
 import { makeUser } from '../test/fixtures';
 import { renderApp } from '../test/render';
@@ -32,6 +33,34 @@ describe('route table', () => {
 
     await expectNotFound();
     expect(screen.queryByText('Username')).toBeNull();
+  });
+
+  it('asks a signed-out visitor on a job screen to sign in, then returns them there', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    try {
+      mockFetch({ ...signedOut });
+      renderApp('/jobs?search=night%20chat');
+      expect(await screen.findByText('Please log in to search jobs')).toBeTruthy();
+      expect(assign).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(500);
+      // The router writes the query in its canonical form (a space as +).
+      expect(assign).toHaveBeenCalledWith(`/api/login?next=${encodeURIComponent('/jobs?search=night+chat')}`);
+    } finally {
+      assign.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
+  it('says job details need signing in', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    try {
+      mockFetch({ ...signedOut });
+      renderApp('/jobs/0b7e9a3c-3f0c-4c1e-9a47-2a1d7f0c9b11');
+      expect(await screen.findByText('Please log in to view job details')).toBeTruthy();
+    } finally {
+      assign.mockRestore();
+    }
   });
 
   it('shows the username setup on every path when signed in without a username', async () => {

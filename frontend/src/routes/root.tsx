@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { SignInRequired } from '../components/SignInRequired';
 import { currentUserQueryOptions } from '../features/auth/api';
 import { useCurrentUser } from '../features/auth/hooks/useCurrentUser';
 import { LandingScreen } from './landing';
@@ -22,12 +23,27 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundScreen,
 });
 
+/**
+ * What a signed-out visitor who follows a job link is told before signing in (spec section 6);
+ * the landing page's search and category links lead here. Other paths are not found.
+ */
+function signInMessageFor(pathname: string): string | null {
+  if (pathname === '/jobs') return 'Please log in to search jobs';
+  if (pathname.startsWith('/jobs/')) return 'Please log in to view job details';
+  return null;
+}
+
 /** Chooses the screens by authentication state: landing, username setup, or the signed-in routes. */
 function AppShell() {
   const { data: user } = useCurrentUser();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const location = useRouterState({ select: (state) => state.location });
+  const { pathname } = location;
 
-  if (!user) return pathname === '/' ? <LandingScreen /> : <NotFoundScreen />;
+  if (!user) {
+    if (pathname === '/') return <LandingScreen />;
+    const message = signInMessageFor(pathname);
+    return message ? <SignInRequired message={message} returnTo={`${pathname}${location.searchStr}`} /> : <NotFoundScreen />;
+  }
   if (user.username === null) return <UsernameSetupScreen />;
   return <Outlet />;
 }

@@ -2,9 +2,9 @@ import { vi } from 'vitest';
 
 export type MockRoute = (request: Request) => Response | Promise<Response>;
 
-/** A JSON response as the API sends it. */
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** A JSON response as the API sends it, with any extra headers (e.g. X-Next-Cursor). */
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }
 
 /** The API's error body with its status. */
@@ -34,4 +34,11 @@ export function requestedRoutes(fetchMock: { mock: { calls: unknown[][] } }): st
     const request = input as Request;
     return `${request.method} ${new URL(request.url).pathname}`;
   });
+}
+
+/** The requests a fetch mock received for one route ('METHOD /path'), in order. */
+export function requestsTo(fetchMock: { mock: { calls: unknown[][] } }, route: string): Request[] {
+  return fetchMock.mock.calls
+    .map(([input]) => input as Request)
+    .filter((request) => `${request.method} ${new URL(request.url).pathname}` === route);
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { AppProviders } from '../providers';
@@ -33,4 +33,18 @@ export function renderApp(path: string, { queryClient = createTestQueryClient() 
     </TestProviders>,
   );
   return { queryClient, router, history, ...result };
+}
+
+/** One component inside a bare router, for components with links but no route of their own. */
+export function renderWithRouter(ui: ReactElement, { queryClient = createTestQueryClient(), path = '/' } = {}) {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => ui }),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  const result = render(
+    <TestProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return { queryClient, router, ...result };
 }

@@ -12,7 +12,7 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** jsdom lacks the layout and media APIs Mantine relies on, and Node's Request needs absolute URLs. */
+/** jsdom lacks the layout, media and font APIs Mantine relies on, and Node's Request needs absolute URLs. */
 function installBrowserStubs() {
   window.matchMedia = (query: string) =>
     ({
@@ -35,6 +35,14 @@ function installBrowserStubs() {
   window.scrollTo = (() => {}) as typeof window.scrollTo;
   Element.prototype.scrollTo = (() => {}) as typeof Element.prototype.scrollTo;
   Element.prototype.scrollIntoView = () => {};
+
+  // Mantine's autosize Textarea listens for web fonts loading.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { ready: Promise.resolve(), addEventListener: () => {}, removeEventListener: () => {} },
+    });
+  }
 
   // Browsers resolve a relative request URL against the page; Node's Request does not.
   const NodeRequest = globalThis.Request;

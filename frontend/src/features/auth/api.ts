@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
 import { isApiError } from '../../api/errors';
 import type { User } from '../../api/types';
@@ -23,3 +24,12 @@ export const currentUserQueryOptions = () =>
     queryFn: fetchCurrentUser,
     retry: false,
   });
+
+/**
+ * The signed-in user once they have a username, else null. Route loaders of signed-in screens load
+ * their data only for such users: the root screen shows the others the landing or the username setup.
+ */
+export async function ensureUserWithUsername(queryClient: QueryClient): Promise<User | null> {
+  const user = await queryClient.ensureQueryData(currentUserQueryOptions());
+  return user?.username ? user : null;
+}

@@ -40,7 +40,7 @@ export const LOGIN_PAGE_HTML = `<!doctype html>
     <button type="button" role="tab" id="tab-signin" aria-selected="true">Sign in</button>
     <button type="button" role="tab" id="tab-signup" aria-selected="false">Create account</button>
   </div>
-  <form id="auth-form" novalidate>
+  <form id="auth-form" method="post" novalidate>
     <div class="names" id="name-fields" hidden>
       <div><label for="firstName">First name</label><input id="firstName" name="firstName" autocomplete="given-name" maxlength="50"></div>
       <div><label for="lastName">Last name</label><input id="lastName" name="lastName" autocomplete="family-name" maxlength="50"></div>
@@ -68,7 +68,7 @@ export const LOGIN_PAGE_SCRIPT = `(function () {
   var mode = params.get('mode') === 'signup' ? 'signup' : 'signin';
   // Where to go after signing in: a path of this site only (never another origin).
   var destination = params.get('next') || '/';
-  if (destination.charAt(0) !== '/' || destination.charAt(1) === '/' || destination.charAt(1) === '\\') destination = '/';
+  if (destination.charAt(0) !== '/' || destination.charAt(1) === '/' || destination.charAt(1) === '\\\\') destination = '/';
   var form = document.getElementById('auth-form');
   var submit = document.getElementById('submit');
   var errorBox = document.getElementById('form-error');

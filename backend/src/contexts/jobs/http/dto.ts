@@ -51,7 +51,7 @@ export class JobDetailsFields {
   @MaxLength(LIMITS.duration)
   duration?: string | null;
 
-  @ApiPropertyOptional({ description: 'Only verified freelancers may apply', default: false })
+  @ApiPropertyOptional({ description: 'Only verified freelancers may apply (false when absent)' })
   @IsOptional()
   @IsBoolean()
   verifiedOnly?: boolean;
@@ -102,7 +102,7 @@ export class SearchJobsRequest {
   @MaxLength(200)
   searchTerm?: string;
 
-  @ApiPropertyOptional({ enum: ['newest', 'oldest'], default: 'newest' })
+  @ApiPropertyOptional({ enum: ['newest', 'oldest'], description: 'newest when absent' })
   @IsOptional()
   @IsIn(['newest', 'oldest'])
   sort?: 'newest' | 'oldest';
@@ -113,7 +113,7 @@ export class SearchJobsRequest {
   @MaxLength(300)
   cursor?: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: SEARCH_PAGE_SIZE.max, default: SEARCH_PAGE_SIZE.default })
+  @ApiPropertyOptional({ minimum: 1, maximum: SEARCH_PAGE_SIZE.max, description: `${SEARCH_PAGE_SIZE.default} when absent` })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

@@ -4,7 +4,7 @@ import type { ActivityItem } from '../../../api/types';
 import { browser } from '../../../lib/browser';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch';
 import { makeUser } from '../../../test/fixtures';
-import { createTestQueryClient, renderApp, renderWithProviders } from '../../../test/render';
+import { createTestQueryClient, renderApp, renderWithRouter } from '../../../test/render';
 import { DashboardPage } from './DashboardPage';
 
 const stats = { activeContracts: 2, pendingApplications: 3, unreadMessages: 4 };
@@ -179,7 +179,7 @@ describe('dashboard', () => {
       'GET /api/dashboard/stats': () => new Promise<Response>((resolve) => (respond = resolve)),
       'GET /api/dashboard/activity': [],
     });
-    renderWithProviders(<DashboardPage user={makeUser()} />);
+    renderWithRouter(<DashboardPage user={makeUser()} />);
 
     expect(await screen.findByLabelText('Loading')).toBeTruthy();
     expect(screen.queryByText('Active Contracts')).toBeNull();

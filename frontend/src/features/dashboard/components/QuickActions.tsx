@@ -1,19 +1,23 @@
 import { Button, Card, SimpleGrid, Title } from '@mantine/core';
+import { linkOptions } from '@tanstack/react-router';
+import type { LinkOptions } from '@tanstack/react-router';
 import type { User } from '../../../api/types';
+import { ButtonLink } from '../../../components/links';
 
-type QuickAction = { label: string; href: string };
+/** An app screen (`link`), or a page that is not a screen of the app yet (`href`). */
+type QuickAction = { label: string } & ({ link: LinkOptions } | { href: string });
 
 export function getQuickActions(user: Pick<User, 'role' | 'isVerified'>): QuickAction[] {
   const byRole: Record<User['role'], QuickAction[]> = {
     freelancer: [
-      { label: 'Browse Jobs', href: '/jobs' },
-      { label: 'Post My Availability', href: '/jobs/new?type=seeking' },
-      { label: 'My Applications', href: '/applications' },
+      { label: 'Browse Jobs', link: linkOptions({ to: '/jobs' }) },
+      { label: 'Post My Availability', link: linkOptions({ to: '/jobs/new', search: { type: 'seeking' } }) },
+      { label: 'My Applications', link: linkOptions({ to: '/applications' }) },
       ...(user.isVerified ? [] : [{ label: 'Get Verified', href: '/verification' }]),
     ],
     client: [
-      { label: 'Post a Job', href: '/jobs/new' },
-      { label: 'My Jobs', href: '/my-jobs' },
+      { label: 'Post a Job', link: linkOptions({ to: '/jobs/new' }) },
+      { label: 'My Jobs', link: linkOptions({ to: '/my-jobs' }) },
       { label: 'Find Freelancers', href: '/freelancers' },
     ],
     admin: [
@@ -35,11 +39,18 @@ export function QuickActions({ user }: QuickActionsProps) {
         Quick Actions
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        {getQuickActions(user).map((action, index) => (
-          <Button key={action.href} component="a" href={action.href} variant={index === 0 ? 'filled' : 'default'} fullWidth>
-            {action.label}
-          </Button>
-        ))}
+        {getQuickActions(user).map((action, index) => {
+          const variant = index === 0 ? 'filled' : 'default';
+          return 'link' in action ? (
+            <ButtonLink key={action.label} {...action.link} variant={variant} fullWidth>
+              {action.label}
+            </ButtonLink>
+          ) : (
+            <Button key={action.label} component="a" href={action.href} variant={variant} fullWidth>
+              {action.label}
+            </Button>
+          );
+        })}
       </SimpleGrid>
     </Card>
   );

@@ -3,16 +3,9 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { IconSearch } from '../../../components/icons';
+import { JOB_CATEGORIES } from '../../../lib/categories';
 import { getJobSearchHref } from '../../../lib/jobs-search';
 
-export const JOB_CATEGORIES = [
-  'Chat Operator',
-  'Customer Service',
-  'Virtual Assistant',
-  'Content Moderator',
-  'Social Media Manager',
-  'Email Support',
-] as const;
 
 export function HeroSection() {
   const router = useRouter();
@@ -54,16 +47,16 @@ export function HeroSection() {
           </Group>
         </form>
         <Group justify="center" gap="xs">
-          {JOB_CATEGORIES.map((category) => (
+          {JOB_CATEGORIES.map(({ slug, label }) => (
             <Badge
-              key={category}
+              key={slug}
               component="a"
-              href={getJobSearchHref(category)}
+              href={getJobSearchHref(label)}
               variant="outline"
               size="lg"
               style={{ cursor: 'pointer', textTransform: 'none' }}
             >
-              {category}
+              {label}
             </Badge>
           ))}
         </Group>

@@ -41,8 +41,8 @@ describe('landing page', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Search jobs' }), 'chat & email/support');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    // Signed out, /jobs is not a page yet.
-    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+    // Signed out, the job search asks to sign in first.
+    expect(await screen.findByText('Please log in to search jobs')).toBeTruthy();
     expect(history.location.href).toBe('/jobs?search=chat%20%26%20email%2Fsupport');
     expect(router.state.location.pathname).toBe('/jobs');
     expect(router.state.location.search).toEqual({ search: 'chat & email/support' });

@@ -1,0 +1,132 @@
+import type { Browser, Page } from '@playwright/test';
+import { PASSWORD, uniqueName } from './support/accounts';
+import { createMember } from './support/api-accounts';
+import { expect, test } from './support/fixtures';
+
+async function newSignedInPage(browser: Browser, firstName: string, role: 'freelancer' | 'client') {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const member = await createMember(page.request, firstName, role);
+  return { page, member, context };
+}
+
+async function applyWithCoverLetter(page: Page, coverLetter: string) {
+  const letter = page.getByLabel('Cover letter');
+  await expect(letter).toBeFocused();
+  await letter.fill(coverLetter);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Application submitted')).toBeVisible();
+  await expect(page.getByText('You applied')).toBeVisible();
+}
+
+test('a client posts a job; freelancers find it and apply; the client rejects one and hires the other', async ({ page: clientPage, browser }) => {
+  test.setTimeout(120_000);
+  const word = uniqueName('zq').replace('_', '');
+  const title = `Weekend refunds agent ${word}`;
+
+  // The client posts a job.
+  await createMember(clientPage.request, 'Claire', 'client');
+  await clientPage.goto('/');
+  await clientPage.getByRole('link', { name: 'Post a Job' }).click();
+  await expect(clientPage).toHaveURL(/\/jobs\/new$/);
+  await clientPage.getByRole('button', { name: 'Post Job' }).click();
+  await expect(clientPage.getByText('Please fill in all required fields')).toBeVisible();
+  await clientPage.getByLabel('Title').fill(title);
+  await clientPage.getByLabel('Description').fill(`Handle refund requests by email and chat on weekends. Reference ${word}.`);
+  await clientPage.getByLabel('Category').click();
+  await clientPage.getByRole('option', { name: 'Customer Service' }).click();
+  await clientPage.getByLabel('Duration').fill('3 months');
+  await clientPage.getByRole('button', { name: 'Post Job' }).click();
+  await expect(clientPage.getByText('Post created')).toBeVisible();
+  await expect(clientPage).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+  const jobUrl = new URL(clientPage.url()).pathname;
+  await expect(clientPage.getByRole('heading', { name: title })).toBeVisible();
+  await expect(clientPage.getByText('Manage Job')).toBeVisible();
+
+  // A freelancer who is signed out searches from the landing page, signs in, and applies.
+  const ada = await browser.newContext().then(async (context) => ({ page: await context.newPage(), context }));
+  const adaMember = await createMember(ada.page.request, 'Ada');
+  await ada.page.request.get('/api/logout');
+  await ada.page.goto('/');
+  await ada.page.getByLabel('Search jobs').fill(word);
+  await ada.page.getByRole('button', { name: 'Search' }).click();
+  await expect(ada.page).toHaveURL(/\/api\/login\?next=/);
+  await ada.page.getByLabel('Email').fill(adaMember.email);
+  await ada.page.getByLabel('Password').fill(PASSWORD);
+  await ada.page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(ada.page).toHaveURL(new RegExp(`/jobs\\?search=${word}$`));
+  await expect(ada.page.getByLabel('Search jobs')).toHaveValue(word);
+  const adaCard = ada.page.getByTestId('job-card').filter({ hasText: title });
+  await expect(adaCard).toBeVisible();
+  await expect(adaCard.getByText('Claire Tester')).toBeVisible();
+  await adaCard.getByRole('link', { name: 'View' }).click();
+  await expect(ada.page).toHaveURL(new RegExp(`${jobUrl}$`));
+  await ada.page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(ada.page.getByText('Please provide a cover letter')).toBeVisible();
+  await ada.page.getByLabel('Cover letter').fill('I handled weekend refunds for two online shops.');
+  await ada.page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(ada.page.getByText('Application submitted')).toBeVisible();
+
+  // Another freelancer finds it through the category filter and applies from the card.
+  const bob = await newSignedInPage(browser, 'Bob', 'freelancer');
+  await bob.page.goto('/jobs');
+  await bob.page.getByLabel('Category').click();
+  await bob.page.getByRole('option', { name: 'Customer Service' }).click();
+  await expect(bob.page).toHaveURL(/category=customer-service/);
+  const bobCard = bob.page.getByTestId('job-card').filter({ hasText: title });
+  await expect(bobCard).toBeVisible();
+  await bobCard.getByRole('link', { name: 'Apply Now' }).click();
+  await expect(bob.page).toHaveURL(new RegExp(`${jobUrl}/apply$`));
+  await applyWithCoverLetter(bob.page, 'Customer service is my daily work; weekends suit me.');
+
+  // The client reviews: rejects Ada, accepts Bob (terms are required).
+  await clientPage.goto('/my-jobs');
+  const myCard = clientPage.getByTestId('my-job-card').filter({ hasText: title });
+  await expect(myCard.getByText('2 applications')).toBeVisible();
+  await myCard.getByRole('link', { name: 'View Applications (2)' }).click();
+  await expect(clientPage).toHaveURL(new RegExp(`${jobUrl}/applications$`));
+
+  const adaApplication = clientPage.getByTestId('application-card').filter({ hasText: 'Ada Tester' });
+  await adaApplication.getByRole('button', { name: 'Reject' }).click();
+  await expect(clientPage.getByText('Application rejected')).toBeVisible();
+  await expect(adaApplication.getByText('rejected', { exact: true })).toBeVisible();
+
+  const bobApplication = clientPage.getByTestId('application-card').filter({ hasText: 'Bob Tester' });
+  await bobApplication.getByRole('button', { name: 'Accept' }).click();
+  await clientPage.getByRole('button', { name: 'Confirm' }).click();
+  await expect(clientPage.getByText('Please fill in contract terms')).toBeVisible();
+  await clientPage.getByLabel('Contract terms').fill('Saturdays and Sundays, 10:00-18:00 CET, $16/hour.');
+  await clientPage.getByRole('button', { name: 'Confirm' }).click();
+  await expect(clientPage.getByText('Application accepted')).toBeVisible();
+  await expect(bobApplication.getByText('accepted', { exact: true })).toBeVisible();
+  await expect(bobApplication.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+
+  // Each freelancer sees the outcome in My Applications.
+  await ada.page.goto('/applications');
+  await expect(ada.page.getByTestId('application-card').filter({ hasText: title }).getByText('rejected', { exact: true })).toBeVisible();
+  await bob.page.goto('/applications');
+  await expect(bob.page.getByTestId('application-card').filter({ hasText: title }).getByText('accepted', { exact: true })).toBeVisible();
+
+  await ada.context.close();
+  await bob.context.close();
+});
+
+test('a freelancer posts availability, shown as a reverse listing in My Posted Jobs', async ({ page }) => {
+  await createMember(page.request, 'Mia');
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Post My Availability' }).click();
+  await expect(page).toHaveURL(/\/jobs\/new\?type=seeking$/);
+  const title = `Available for night chats ${uniqueName('n')}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Description').fill('Experienced chat operator available 22:00-06:00 CET.');
+  await page.getByLabel('Category').click();
+  await page.getByRole('option', { name: 'Chat Operator' }).click();
+  await page.getByRole('button', { name: 'Post Availability' }).click();
+  await expect(page.getByText('Post created')).toBeVisible();
+  await expect(page.getByText('Reverse Listing')).toBeVisible();
+
+  await page.goto('/my-jobs');
+  const card = page.getByTestId('my-job-card').filter({ hasText: title });
+  await expect(card.getByText('Reverse Listing')).toBeVisible();
+  await expect(card.getByText('0 applications')).toBeVisible();
+});

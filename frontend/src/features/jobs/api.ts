@@ -1,0 +1,143 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '../../api/client';
+import { isApiError } from '../../api/errors';
+import type { Application, CreateJobInput, EditJobInput, Job, JobDetail } from '../../api/types';
+import type { JobSearchParams } from '../../lib/jobs-search';
+
+export const JOB_SEARCH_PAGE_SIZE = 20;
+export const JOB_LIST_ERROR_MESSAGE = 'Failed to fetch jobs';
+
+export const jobKeys = {
+  all: ['jobs'] as const,
+  searches: ['jobs', 'search'] as const,
+  search: (params: JobSearchParams) => ['jobs', 'search', params] as const,
+  detail: (jobId: string) => ['jobs', 'detail', jobId] as const,
+  byClients: ['jobs', 'client'] as const,
+  byClient: (userId: string) => ['jobs', 'client', userId] as const,
+};
+
+export const applicationKeys = {
+  all: ['applications'] as const,
+  mine: ['applications', 'my'] as const,
+  forJob: (jobId: string) => ['applications', 'job', jobId] as const,
+};
+
+/** One page of the job search, with the cursor of the next page (null on the last page). */
+export type JobSearchPage = {
+  jobs: Job[];
+  nextCursor: string | null;
+};
+
+/** The API's query for the /jobs search parameters. */
+export function toJobSearchQuery(params: JobSearchParams, cursor?: string) {
+  return {
+    jobType: params.type === 'offer' ? ('job_offer' as const) : params.type === 'seeking' ? ('job_seeking' as const) : undefined,
+    category: params.category,
+    verifiedOnly: params.verified ? ('true' as const) : undefined,
+    searchTerm: params.search,
+    sort: params.sort ?? 'newest',
+    cursor,
+    limit: JOB_SEARCH_PAGE_SIZE,
+  };
+}
+
+async function fetchJobSearchPage(params: JobSearchParams, cursor: string | undefined): Promise<JobSearchPage> {
+  try {
+    const { data, response } = await api.GET('/api/jobs', { params: { query: toJobSearchQuery(params, cursor) } });
+    return {
+      jobs: data ?? [],
+      nextCursor: response.headers.get('X-Next-Cursor'),
+    };
+  } catch (error) {
+    // An ended session keeps its status, so the query client can send the user to sign in.
+    if (isApiError(error, 401)) throw error;
+    throw new Error(JOB_LIST_ERROR_MESSAGE, { cause: error });
+  }
+}
+
+/** Open posts matching the search, a page at a time (cursor from the X-Next-Cursor header). */
+export const jobSearchQueryOptions = (params: JobSearchParams) =>
+  infiniteQueryOptions({
+    queryKey: jobKeys.search(params),
+    queryFn: ({ pageParam }) => fetchJobSearchPage(params, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  });
+
+/** A job that does not exist (404), or an address that cannot name one (400). */
+function isJobNotFoundError(error: unknown): boolean {
+  return isApiError(error, 404) || isApiError(error, 400);
+}
+
+/** The job, or null when there is none at that address: a state of the screen, not a failure. */
+async function fetchJob(jobId: string): Promise<JobDetail | null> {
+  try {
+    return await unwrap(api.GET('/api/jobs/{id}', { params: { path: { id: jobId } } }));
+  } catch (error) {
+    if (isJobNotFoundError(error)) return null;
+    throw error;
+  }
+}
+
+export const jobQueryOptions = (jobId: string) =>
+  queryOptions({
+    queryKey: jobKeys.detail(jobId),
+    queryFn: () => fetchJob(jobId),
+  });
+
+/** Every post of one user (all statuses, newest first). */
+export const clientJobsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: jobKeys.byClient(userId),
+    queryFn: () => unwrap(api.GET('/api/jobs/client/{userId}', { params: { path: { userId } } })),
+  });
+
+/** The signed-in freelancer's applications. */
+export const myApplicationsQueryOptions = () =>
+  queryOptions({
+    queryKey: applicationKeys.mine,
+    queryFn: () => unwrap(api.GET('/api/applications/my')),
+  });
+
+/** The applications to one job, pending first; null when the viewer does not own the job (403). */
+async function fetchJobApplications(jobId: string): Promise<Application[] | null> {
+  try {
+    return await unwrap(api.GET('/api/applications/job/{id}', { params: { path: { id: jobId } } }));
+  } catch (error) {
+    if (isApiError(error, 403)) return null;
+    throw error;
+  }
+}
+
+export const jobApplicationsQueryOptions = (jobId: string) =>
+  queryOptions({
+    queryKey: applicationKeys.forJob(jobId),
+    queryFn: () => fetchJobApplications(jobId),
+  });
+
+export function createJob(input: CreateJobInput): Promise<JobDetail> {
+  return unwrap(api.POST('/api/jobs', { body: input }));
+}
+
+export function editJob({ jobId, input }: { jobId: string; input: EditJobInput }): Promise<JobDetail> {
+  return unwrap(api.PATCH('/api/jobs/{id}', { params: { path: { id: jobId } }, body: input }));
+}
+
+export type JobStatusChange = 'close' | 'cancel';
+
+export function changeJobStatus({ jobId, change }: { jobId: string; change: JobStatusChange }): Promise<JobDetail> {
+  const options = { params: { path: { id: jobId } } };
+  return unwrap(change === 'close' ? api.POST('/api/jobs/{id}/close', options) : api.POST('/api/jobs/{id}/cancel', options));
+}
+
+export function applyToJob({ jobId, coverLetter }: { jobId: string; coverLetter: string }): Promise<Application> {
+  return unwrap(api.POST('/api/applications', { body: { jobId, coverLetter } }));
+}
+
+export function acceptApplication({ applicationId, terms }: { applicationId: string; terms: string }): Promise<Application> {
+  return unwrap(api.POST('/api/applications/{id}/accept', { params: { path: { id: applicationId } }, body: { terms } }));
+}
+
+export function rejectApplication(applicationId: string): Promise<Application> {
+  return unwrap(api.POST('/api/applications/{id}/reject', { params: { path: { id: applicationId } } }));
+}

@@ -1,0 +1,89 @@
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { Application } from '../../../api/types';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { UserAvatar } from '../../../components/UserAvatar';
+import { VerifiedBadge } from '../../../components/VerifiedBadge';
+import { formatDate, formatRating } from '../../../lib/format';
+import { useRejectApplication } from '../hooks/useApplicationMutations';
+import { AcceptApplicationModal } from './AcceptApplicationModal';
+
+export type ApplicationCardProps = {
+  application: Application;
+  /** Called after the application was accepted or rejected. */
+  onDecided?: (application: Application) => void | Promise<void>;
+};
+
+/** An application to one of the owner's jobs, with Accept and Reject while it is pending. */
+export function ApplicationCard({ application, onDecided }: ApplicationCardProps) {
+  const [accepting, setAccepting] = useState(false);
+  const reject = useRejectApplication({ onSuccess: onDecided });
+  const { freelancer } = application;
+  const name = freelancer ? `${freelancer.firstName} ${freelancer.lastName}`.trim() : 'Unknown user';
+
+  const handleAccepted = (accepted: Application) => {
+    setAccepting(false);
+    return onDecided?.(accepted);
+  };
+
+  return (
+    <Card component="article" aria-label={`Application from ${name}`} data-testid="application-card">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <UserAvatar
+              firstName={freelancer?.firstName ?? ''}
+              lastName={freelancer?.lastName ?? ''}
+              imageUrl={freelancer?.profileImageUrl}
+              size={44}
+            />
+            <Stack gap={0}>
+              <Group gap={6}>
+                <Text fw={600}>{name}</Text>
+                {freelancer?.isVerified && <VerifiedBadge size="sm" />}
+              </Group>
+              <Group gap="sm">
+                {freelancer?.username && (
+                  <Text fz="sm" c="dimmed">
+                    @{freelancer.username}
+                  </Text>
+                )}
+                <Text fz="sm" c="dimmed">
+                  {formatRating(freelancer?.rating)}
+                </Text>
+              </Group>
+            </Stack>
+          </Group>
+          <StatusBadge status={application.status} />
+        </Group>
+        <Text style={{ whiteSpace: 'pre-wrap' }}>{application.proposal}</Text>
+        <Group justify="space-between" align="center">
+          <Text fz="sm" c="dimmed">
+            Applied {formatDate(application.createdAt)}
+          </Text>
+          {application.status === 'pending' && (
+            <Group gap="xs">
+              <Button
+                variant="default"
+                color="red"
+                onClick={() => reject.mutate(application.id)}
+                loading={reject.isPending}
+              >
+                Reject
+              </Button>
+              <Button onClick={() => setAccepting(true)} disabled={reject.isPending}>
+                Accept
+              </Button>
+            </Group>
+          )}
+        </Group>
+      </Stack>
+      <AcceptApplicationModal
+        application={application}
+        opened={accepting}
+        onClose={() => setAccepting(false)}
+        onAccepted={handleAccepted}
+      />
+    </Card>
+  );
+}

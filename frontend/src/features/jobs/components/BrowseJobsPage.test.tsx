@@ -1,0 +1,216 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Job } from '../../../api/types';
+import { jsonResponse, mockFetch, requestsTo } from '../../../test/fetch';
+import { CLIENT_ID, makeJob, makePerson, makeUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render';
+import type { JobSearchPage } from '../api';
+import { formatResultsCount } from './BrowseJobsPage';
+
+const SEEKER_ID = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a';
+
+const offer = makeJob({ tags: ['Zendesk', 'English', 'Night shifts', 'Typing'] });
+const availability = makeJob({
+  id: '1e2d3c4b-5a69-4788-9a0b-c1d2e3f4a5b6',
+  clientId: SEEKER_ID,
+  jobType: 'job_seeking',
+  title: 'Available for email support',
+  category: 'email-support',
+  duration: null,
+  applicationCount: 1,
+  client: makePerson({ id: SEEKER_ID, firstName: 'Mei', lastName: 'Lin', isVerified: false, rating: null }),
+});
+
+/** One page of results; X-Next-Cursor when more pages remain. */
+function page(jobs: Job[], headers: Record<string, string> = {}) {
+  return jsonResponse(jobs, 200, headers);
+}
+
+function renderBrowse(path: string, jobs: (request: Request) => Response, user = makeUser()) {
+  const fetchMock = mockFetch({ 'GET /api/auth/user': user, 'GET /api/jobs': jobs });
+  return { fetchMock, ...renderApp(path) };
+}
+
+function lastSearchQuery(fetchMock: ReturnType<typeof mockFetch>): URLSearchParams {
+  const requests = requestsTo(fetchMock, 'GET /api/jobs');
+  return new URL(requests[requests.length - 1].url).searchParams;
+}
+
+function card(title: string): HTMLElement {
+  return screen.getByRole('article', { name: title });
+}
+
+describe('browse jobs', () => {
+  it('shows each post with its real poster, rating, tags and links', async () => {
+    renderBrowse('/jobs', () => page([offer, availability]));
+
+    expect(await screen.findByRole('heading', { name: 'Browse Jobs' })).toBeTruthy();
+    expect(await screen.findByText('2 jobs found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+
+    const offerCard = card('Night chat operator');
+    expect(within(offerCard).getByRole('link', { name: 'Night chat operator' }).getAttribute('href')).toBe(`/jobs/${offer.id}`);
+    expect(within(offerCard).getByText('Grace Hopper')).toBeTruthy();
+    expect(within(offerCard).getByText('★ 4.6')).toBeTruthy();
+    expect(within(offerCard).getByText('Verified')).toBeTruthy();
+    expect(within(offerCard).getByText('Chat Operator')).toBeTruthy();
+    expect(within(offerCard).getByText('3 months')).toBeTruthy();
+    expect(within(offerCard).getByText('· 2 applications')).toBeTruthy();
+    expect(within(offerCard).getByText('Night shifts')).toBeTruthy();
+    expect(within(offerCard).queryByText('Typing')).toBeNull();
+    expect(within(offerCard).queryByText('Reverse Listing')).toBeNull();
+    expect(within(offerCard).getByRole('link', { name: 'View' }).getAttribute('href')).toBe(`/jobs/${offer.id}`);
+    expect(within(offerCard).getByRole('link', { name: 'Apply Now' }).getAttribute('href')).toBe(`/jobs/${offer.id}/apply`);
+
+    const availabilityCard = card('Available for email support');
+    expect(within(availabilityCard).getByText('Reverse Listing')).toBeTruthy();
+    expect(within(availabilityCard).getByText('Mei Lin')).toBeTruthy();
+    expect(within(availabilityCard).getByText('No rating yet')).toBeTruthy();
+    expect(within(availabilityCard).getByText('Email Support')).toBeTruthy();
+    expect(within(availabilityCard).getByText('· 1 application')).toBeTruthy();
+    expect(within(availabilityCard).queryByText('Verified')).toBeNull();
+    expect(within(availabilityCard).queryByRole('link', { name: 'Apply Now' })).toBeNull();
+    // Only clients message workers about their availability.
+    expect(within(availabilityCard).queryByRole('link', { name: 'Message' })).toBeNull();
+  });
+
+  it('offers clients a Message link on availability posts', async () => {
+    renderBrowse('/jobs', () => page([availability]), makeUser({ role: 'client', id: CLIENT_ID }));
+
+    expect(await screen.findByText('1 job found')).toBeTruthy();
+    const availabilityCard = card('Available for email support');
+    expect(within(availabilityCard).getByRole('link', { name: 'Message' }).getAttribute('href')).toBe(
+      `/messages?userId=${SEEKER_ID}`,
+    );
+  });
+
+  it('does not offer Apply Now on your own post', async () => {
+    renderBrowse('/jobs', () => page([offer]), makeUser({ role: 'client', id: CLIENT_ID }));
+
+    await screen.findByText('1 job found');
+    expect(within(card('Night chat operator')).queryByRole('link', { name: 'Apply Now' })).toBeNull();
+  });
+
+  it('sends the search, filters and sort of the address and shows them', async () => {
+    const { fetchMock } = renderBrowse(
+      '/jobs?search=Chat%20Operator&type=offer&category=email-support&verified=true&sort=oldest',
+      () => page([offer]),
+    );
+
+    expect(await screen.findByText('1 job found')).toBeTruthy();
+    const query = lastSearchQuery(fetchMock);
+    expect(Object.fromEntries(query)).toEqual({
+      searchTerm: 'Chat Operator',
+      jobType: 'job_offer',
+      category: 'email-support',
+      verifiedOnly: 'true',
+      sort: 'oldest',
+      limit: '20',
+    });
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Search jobs' }).value).toBe('Chat Operator');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Job Offers' }).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Category').value).toBe('Email Support');
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Verified clients only' }).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Sort').value).toBe('Oldest First');
+  });
+
+  it('puts each change of search, filter and sort in the address and searches again', async () => {
+    const { fetchMock, router } = renderBrowse('/jobs', () => page([offer]));
+    await screen.findByText('1 job found');
+    expect(Object.fromEntries(lastSearchQuery(fetchMock))).toEqual({ sort: 'newest', limit: '20' });
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Availability' }));
+    await vi.waitFor(() => expect(lastSearchQuery(fetchMock).get('jobType')).toBe('job_seeking'));
+    expect(router.state.location.search).toEqual({ type: 'seeking' });
+
+    fireEvent.click(screen.getByLabelText('Category'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Virtual Assistant' }));
+    await vi.waitFor(() => expect(lastSearchQuery(fetchMock).get('category')).toBe('virtual-assistant'));
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Verified clients only' }));
+    await vi.waitFor(() => expect(lastSearchQuery(fetchMock).get('verifiedOnly')).toBe('true'));
+
+    fireEvent.click(screen.getByLabelText('Sort'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Oldest First' }));
+    await vi.waitFor(() => expect(lastSearchQuery(fetchMock).get('sort')).toBe('oldest'));
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search jobs' }), { target: { value: '  night shift ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await vi.waitFor(() => expect(lastSearchQuery(fetchMock).get('searchTerm')).toBe('night shift'));
+    expect(router.state.location.search).toEqual({
+      type: 'seeking',
+      category: 'virtual-assistant',
+      verified: true,
+      sort: 'oldest',
+      search: 'night shift',
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await vi.waitFor(() => expect(router.state.location.search).toEqual({ sort: 'oldest', search: 'night shift' }));
+    await vi.waitFor(() =>
+      expect(Object.fromEntries(lastSearchQuery(fetchMock))).toEqual({ searchTerm: 'night shift', sort: 'oldest', limit: '20' }),
+    );
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'All' }).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Category').value).toBe('All categories');
+  });
+
+  it('says when nothing matches', async () => {
+    renderBrowse('/jobs?search=astronaut', () => page([]));
+
+    expect(await screen.findByText('No jobs found')).toBeTruthy();
+    expect(screen.getByText('Try adjusting your filters or search terms')).toBeTruthy();
+    expect(screen.getByText('0 jobs found')).toBeTruthy();
+  });
+
+  it('loads the next page with the cursor of the previous one', async () => {
+    const second = makeJob({ id: '2f3e4d5c-6b7a-4988-8a9b-0c1d2e3f4a5b', title: 'Weekend moderator' });
+    const { fetchMock } = renderBrowse('/jobs', (request) =>
+      new URL(request.url).searchParams.get('cursor') === 'cursor-1'
+        ? page([second])
+        : page([offer], { 'X-Next-Cursor': 'cursor-1' }),
+    );
+
+    expect(await screen.findByText('1+ jobs found')).toBeTruthy();
+    expect(screen.queryByText('Weekend moderator')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByText('Weekend moderator')).toBeTruthy();
+    expect(screen.getByText('Night chat operator')).toBeTruthy();
+    expect(lastSearchQuery(fetchMock).get('cursor')).toBe('cursor-1');
+    expect(screen.getByText('2 jobs found')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it("shows 'Failed to fetch jobs' when the search fails, and can try again", async () => {
+    let failing = true;
+    renderBrowse('/jobs', () =>
+      failing
+        ? jsonResponse({ statusCode: 500, code: 'INTERNAL', message: 'Boom' }, 500)
+        : page([offer]),
+    );
+
+    expect(await screen.findByText('Failed to fetch jobs')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Browse Jobs' })).toBeTruthy();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('1 job found')).toBeTruthy();
+  });
+});
+
+describe('formatResultsCount', () => {
+  const pageOf = (count: number, nextCursor: string | null = null): JobSearchPage => ({
+    jobs: Array.from({ length: count }, () => offer),
+    nextCursor,
+  });
+
+  it('counts the posts once every page is loaded, singular for one', () => {
+    expect(formatResultsCount([pageOf(1)])).toBe('1 job found');
+    expect(formatResultsCount([pageOf(0)])).toBe('0 jobs found');
+    expect(formatResultsCount([pageOf(20, 'c1'), pageOf(22)])).toBe('42 jobs found');
+  });
+
+  it('adds a plus sign while more pages remain', () => {
+    expect(formatResultsCount([pageOf(20, 'c1')])).toBe('20+ jobs found');
+    expect(formatResultsCount([pageOf(20, 'c1'), pageOf(20, 'c2')])).toBe('40+ jobs found');
+  });
+});

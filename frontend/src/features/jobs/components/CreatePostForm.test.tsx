@@ -1,0 +1,115 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { errorResponse, jsonResponse, mockFetch, requestedRoutes, requestsTo } from '../../../test/fetch';
+import { JOB_ID, makeJobDetail, makeUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render';
+
+const client = makeUser({ role: 'client', firstName: 'Grace', lastName: 'Hopper', username: 'grace' });
+const freelancer = makeUser({ role: 'freelancer' });
+
+function renderCreatePost(path: string, user = client, routes: Parameters<typeof mockFetch>[0] = {}) {
+  const fetchMock = mockFetch({ 'GET /api/auth/user': user, ...routes });
+  return { fetchMock, ...renderApp(path) };
+}
+
+function fillRequiredFields() {
+  fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: '  Weekend chat support ' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: 'Saturday and Sunday chats.' } });
+  fireEvent.click(screen.getByRole('combobox', { name: 'Category' }));
+  fireEvent.click(screen.getByRole('option', { name: 'Customer Service' }));
+}
+
+describe('create a post', () => {
+  it('toasts Missing fields and sends nothing while a required field is empty', async () => {
+    const { fetchMock } = renderCreatePost('/jobs/new');
+
+    expect(await screen.findByRole('heading', { name: 'Create a Post' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Weekend chat support' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+
+    expect(await screen.findByText('Missing fields')).toBeTruthy();
+    expect(screen.getByText('Please fill in all required fields')).toBeTruthy();
+    expect(requestedRoutes(fetchMock)).not.toContain('POST /api/jobs');
+  });
+
+  it('posts a job offer for a client, with no duration as null, and opens it', async () => {
+    const created = makeJobDetail({ title: 'Weekend chat support', category: 'customer-service', duration: null });
+    const { fetchMock, router } = renderCreatePost('/jobs/new', client, {
+      'POST /api/jobs': jsonResponse(created, 201),
+    });
+
+    expect(await screen.findByRole<HTMLInputElement>('radio', { name: 'Job Offer' })).toHaveProperty('checked', true);
+    fillRequiredFields();
+    fireEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+
+    expect(await screen.findByText('Post created')).toBeTruthy();
+    const [request] = requestsTo(fetchMock, 'POST /api/jobs');
+    expect(await request.json()).toEqual({
+      jobType: 'job_offer',
+      title: 'Weekend chat support',
+      description: 'Saturday and Sunday chats.',
+      category: 'customer-service',
+      duration: null,
+      tags: [],
+      verifiedOnly: false,
+      status: 'open',
+    });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/jobs/${JOB_ID}`));
+    expect(await screen.findByRole('heading', { name: 'Weekend chat support' })).toBeTruthy();
+    expect(requestedRoutes(fetchMock)).not.toContain(`GET /api/jobs/${JOB_ID}`);
+  });
+
+  it('starts in availability mode with ?type=seeking and posts job_seeking with the optional fields', async () => {
+    const { fetchMock } = renderCreatePost('/jobs/new?type=seeking', freelancer, {
+      'POST /api/jobs': jsonResponse(makeJobDetail({ jobType: 'job_seeking' }), 201),
+    });
+
+    expect(await screen.findByRole<HTMLInputElement>('radio', { name: 'My Availability' })).toHaveProperty('checked', true);
+    fillRequiredFields();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Duration' }), { target: { value: ' Evenings, 3 months ' } });
+    await userEvent.type(screen.getByLabelText('Required skills'), 'Zendesk{enter}Spanish{enter}');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Verified freelancers only/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Post Availability' }));
+
+    expect(await screen.findByText('Post created')).toBeTruthy();
+    const [request] = requestsTo(fetchMock, 'POST /api/jobs');
+    expect(await request.json()).toMatchObject({
+      jobType: 'job_seeking',
+      duration: 'Evenings, 3 months',
+      tags: ['Zendesk', 'Spanish'],
+      verifiedOnly: true,
+    });
+  });
+
+  it('starts a worker in availability mode and switches to a job offer', async () => {
+    const { router } = renderCreatePost('/jobs/new', freelancer);
+
+    expect(await screen.findByRole('button', { name: 'Post Availability' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Job Offer' }));
+
+    expect(await screen.findByRole('button', { name: 'Post Job' })).toBeTruthy();
+    expect(router.state.location.search).toEqual({ type: 'offer' });
+  });
+
+  it("toasts the server's reason when the post is refused", async () => {
+    const message = 'Workers post their availability; switch to Client to post a job offer';
+    renderCreatePost('/jobs/new?type=offer', freelancer, {
+      'POST /api/jobs': errorResponse(403, 'JOBS.POST_TYPE_NOT_ALLOWED', message),
+    });
+
+    await screen.findByRole('heading', { name: 'Create a Post' });
+    fillRequiredFields();
+    fireEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+
+    expect(await screen.findByText('Failed to create post')).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+  });
+
+  it('goes back to the job search on Cancel', async () => {
+    renderCreatePost('/jobs/new');
+
+    await screen.findByRole('heading', { name: 'Create a Post' });
+    expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/jobs');
+  });
+});

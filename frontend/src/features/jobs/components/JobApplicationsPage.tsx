@@ -1,0 +1,73 @@
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { Application, JobDetail } from '../../../api/types';
+import { EmptyState } from '../../../components/EmptyState';
+import { IconInbox } from '../../../components/icons';
+import { AnchorLink, ButtonLink } from '../../../components/links';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { pluralize } from '../../../lib/format';
+import { jobApplicationsQueryOptions, jobQueryOptions } from '../api';
+import { ApplicationCard } from './ApplicationCard';
+import { JobNotFound } from './JobNotFound';
+
+export type JobApplicationsPageProps = {
+  jobId: string;
+  onDecided?: (application: Application) => void | Promise<void>;
+};
+
+/** The applications to one of the owner's jobs. */
+export function JobApplicationsPage({ jobId, onDecided }: JobApplicationsPageProps) {
+  const { data: job } = useSuspenseQuery(jobQueryOptions(jobId));
+  if (!job) return <JobNotFound />;
+  return (
+    <Container size="md" py="xl">
+      <JobApplications job={job} onDecided={onDecided} />
+    </Container>
+  );
+}
+
+type JobApplicationsProps = {
+  job: JobDetail;
+  onDecided?: (application: Application) => void | Promise<void>;
+};
+
+function JobApplications({ job, onDecided }: JobApplicationsProps) {
+  const { data: applications } = useSuspenseQuery(jobApplicationsQueryOptions(job.id));
+
+  if (applications === null) {
+    return (
+      <EmptyState title="Only the owner of this job can see its applications">
+        <ButtonLink to="/jobs/$jobId" params={{ jobId: job.id }} variant="default">
+          Back to Job
+        </ButtonLink>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Group gap="sm">
+          <Title order={2} size="h3">
+            <AnchorLink to="/jobs/$jobId" params={{ jobId: job.id }} inherit>
+              {job.title}
+            </AnchorLink>
+          </Title>
+          <StatusBadge status={job.status} />
+        </Group>
+        <Text c="dimmed">{pluralize(applications.length, 'application')}</Text>
+      </Stack>
+      {applications.length === 0 ? (
+        <EmptyState
+          title="No applications yet"
+          description="Applications to this job will show here."
+          icon={<IconInbox size={28} />}
+        />
+      ) : (
+        applications.map((application) => (
+          <ApplicationCard key={application.id} application={application} onDecided={onDecided} />
+        ))
+      )}
+    </Stack>
+  );
+}

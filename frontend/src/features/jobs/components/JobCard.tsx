@@ -1,0 +1,100 @@
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { Job, User } from '../../../api/types';
+import { IconClock } from '../../../components/icons';
+import { AnchorLink, ButtonLink } from '../../../components/links';
+import { VerifiedBadge } from '../../../components/VerifiedBadge';
+import { getCategoryLabel } from '../../../lib/categories';
+import { formatRating, formatRelativeTime, pluralize } from '../../../lib/format';
+import { ReverseListingBadge } from './ReverseListingBadge';
+
+const MAX_CARD_TAGS = 3;
+
+export type JobCardProps = {
+  job: Job;
+  viewer: User;
+};
+
+/** A post in the job search. */
+export function JobCard({ job, viewer }: JobCardProps) {
+  const isOwn = job.clientId === viewer.id;
+  const isOffer = job.jobType === 'job_offer';
+  const canMessage = !isOffer && !isOwn && viewer.role === 'client';
+  const posterName = job.client ? `${job.client.firstName} ${job.client.lastName}`.trim() : 'Unknown user';
+
+  return (
+    <Card component="article" aria-label={job.title} data-testid="job-card">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={4} miw={0}>
+            <Group gap="xs">
+              <AnchorLink to="/jobs/$jobId" params={{ jobId: job.id }} fw={600} fz="lg" c="inherit">
+                {job.title}
+              </AnchorLink>
+              {!isOffer && <ReverseListingBadge />}
+            </Group>
+            <Group gap="xs" fz="sm" c="dimmed">
+              <Text span inherit>
+                {getCategoryLabel(job.category)}
+              </Text>
+              {job.duration && (
+                <Group gap={4} component="span" wrap="nowrap">
+                  <IconClock size={14} />
+                  <Text span inherit>
+                    {job.duration}
+                  </Text>
+                </Group>
+              )}
+            </Group>
+          </Stack>
+          <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            Posted {formatRelativeTime(job.createdAt)}
+          </Text>
+        </Group>
+
+        <Text fz="sm" lineClamp={2}>
+          {job.description}
+        </Text>
+
+        {job.tags.length > 0 && (
+          <Group gap={6}>
+            {job.tags.slice(0, MAX_CARD_TAGS).map((tag) => (
+              <Badge key={tag} variant="light" color="gray" tt="none">
+                {tag}
+              </Badge>
+            ))}
+          </Group>
+        )}
+
+        <Group justify="space-between" align="center">
+          <Group gap="sm" fz="sm">
+            <Text span fz="sm" fw={500}>
+              {posterName}
+            </Text>
+            {job.client?.isVerified && <VerifiedBadge size="sm" />}
+            <Text span fz="sm" c="dimmed">
+              {formatRating(job.client?.rating)}
+            </Text>
+            <Text span fz="sm" c="dimmed">
+              · {pluralize(job.applicationCount, 'application')}
+            </Text>
+          </Group>
+          <Group gap="xs">
+            <ButtonLink to="/jobs/$jobId" params={{ jobId: job.id }} variant="default" size="xs">
+              View
+            </ButtonLink>
+            {isOffer && !isOwn && (
+              <ButtonLink to="/jobs/$jobId/apply" params={{ jobId: job.id }} size="xs">
+                Apply Now
+              </ButtonLink>
+            )}
+            {canMessage && (
+              <Button component="a" href={`/messages?userId=${job.clientId}`} size="xs">
+                Message
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,227 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { JobDetail } from '../../../api/types';
+import { errorResponse, jsonResponse, mockFetch, requestedRoutes, requestsTo } from '../../../test/fetch';
+import { CLIENT_ID, JOB_ID, makeApplication, makeJobDetail, makePerson, makeUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render';
+
+const JOB_ROUTE = `GET /api/jobs/${JOB_ID}`;
+const freelancer = makeUser({ role: 'freelancer', isVerified: true });
+const owner = makeUser({ id: CLIENT_ID, role: 'client', firstName: 'Grace', lastName: 'Hopper', username: 'grace' });
+
+function renderJob(job: JobDetail | Response, user = freelancer, routes: Parameters<typeof mockFetch>[0] = {}, path = `/jobs/${JOB_ID}`) {
+  const fetchMock = mockFetch({ 'GET /api/auth/user': user, [JOB_ROUTE]: job, ...routes });
+  return { fetchMock, ...renderApp(path) };
+}
+
+function card(title: string): HTMLElement {
+  return screen.getByRole('heading', { name: title }).closest<HTMLElement>('.mantine-Card-root')!;
+}
+
+describe('job detail', () => {
+  it('shows the post, its client and the apply card to a freelancer', async () => {
+    renderJob(makeJobDetail({ verifiedOnly: true, tags: ['Zendesk', 'English'] }));
+
+    expect(await screen.findByRole('heading', { name: 'Night chat operator' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Job Details' })).toBeTruthy();
+    expect(screen.getByText('open')).toBeTruthy();
+    expect(screen.getByText('Chat Operator')).toBeTruthy();
+    expect(screen.getByText('3 months')).toBeTruthy();
+    expect(screen.getByText('Verified Only')).toBeTruthy();
+    expect(screen.getByText('Answer customer chats on the night shift.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Required Skills' })).toBeTruthy();
+    expect(screen.getByText('Zendesk')).toBeTruthy();
+    expect(screen.getByText(`Posted ${new Date('2024-06-01T09:30:00.000Z').toLocaleDateString()}`)).toBeTruthy();
+    expect(screen.queryByText('Reverse Listing')).toBeNull();
+
+    const about = card('About the Client');
+    expect(within(about).getByRole('link', { name: 'Grace Hopper' }).getAttribute('href')).toBe(`/profile/${CLIENT_ID}`);
+    expect(within(about).getByText('Verified')).toBeTruthy();
+    expect(within(about).getByText('Lisbon, Portugal')).toBeTruthy();
+    expect(within(about).getByText('★ 4.6')).toBeTruthy();
+    expect(within(about).getByText('3 jobs posted')).toBeTruthy();
+
+    const apply = card('Apply for this Job');
+    expect(within(apply).getByRole('textbox', { name: 'Cover letter' })).toBeTruthy();
+    expect(within(apply).getByRole('button', { name: 'Submit Application' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Manage Job' })).toBeNull();
+  });
+
+  it('asks for a cover letter before sending anything', async () => {
+    const { fetchMock } = renderJob(makeJobDetail());
+
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Cover letter' }), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    expect(await screen.findByText('Missing information')).toBeTruthy();
+    expect(screen.getByText('Please provide a cover letter')).toBeTruthy();
+    expect(requestedRoutes(fetchMock)).not.toContain('POST /api/applications');
+  });
+
+  it('submits the application and shows it in place of the form', async () => {
+    const { fetchMock } = renderJob(makeJobDetail(), freelancer, {
+      'POST /api/applications': jsonResponse(makeApplication(), 201),
+    });
+
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Cover letter' }), {
+      target: { value: 'I have run night shifts for two years.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    expect(await screen.findByText('Application submitted')).toBeTruthy();
+    const [request] = requestsTo(fetchMock, 'POST /api/applications');
+    expect(await request.json()).toEqual({ jobId: JOB_ID, coverLetter: 'I have run night shifts for two years.' });
+    expect(within(card('You applied')).getByText('pending')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Apply for this Job' })).toBeNull();
+  });
+
+  it("toasts the server's reason when the application is refused", async () => {
+    const message = 'This job accepts verified freelancers only';
+    renderJob(makeJobDetail({ verifiedOnly: true }), makeUser({ role: 'freelancer', isVerified: false }), {
+      'POST /api/applications': errorResponse(403, 'JOBS.VERIFICATION_REQUIRED', message),
+    });
+
+    expect(await screen.findByText('This job is for verified freelancers only. Get verified to apply.')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Cover letter' }), { target: { value: 'Please consider me.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    expect(await screen.findByText('Failed to submit application')).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Apply for this Job' })).toBeTruthy();
+  });
+
+  it('shows an earlier application instead of the form', async () => {
+    renderJob(makeJobDetail({ myApplication: { id: makeApplication().id, status: 'accepted' } }));
+
+    expect(await screen.findByRole('heading', { name: 'You applied' })).toBeTruthy();
+    expect(within(card('You applied')).getByText('accepted')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Cover letter' })).toBeNull();
+  });
+
+  it('offers no apply card on a closed job', async () => {
+    renderJob(makeJobDetail({ status: 'closed' }));
+
+    expect(await screen.findByText('closed')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Apply for this Job' })).toBeNull();
+  });
+
+  it('focuses the cover letter at /jobs/{id}/apply', async () => {
+    renderJob(makeJobDetail(), freelancer, {}, `/jobs/${JOB_ID}/apply`);
+
+    const coverLetter = await screen.findByRole('textbox', { name: 'Cover letter' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(coverLetter));
+  });
+
+  it('gives the owner the Manage Job card and no apply card', async () => {
+    renderJob(makeJobDetail(), owner);
+
+    await screen.findByRole('heading', { name: 'Manage Job' });
+    const manage = card('Manage Job');
+    expect(within(manage).getByRole('link', { name: 'View Applications (2)' }).getAttribute('href')).toBe(
+      `/jobs/${JOB_ID}/applications`,
+    );
+    expect(within(manage).getByRole('button', { name: 'Edit Job' })).toBeTruthy();
+    expect(within(manage).getByRole('button', { name: 'Close Job' })).toBeTruthy();
+    expect(within(manage).getByRole('button', { name: 'Cancel Job' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Apply for this Job' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Message' })).toBeNull();
+  });
+
+  it('edits the post in a modal prefilled with it', async () => {
+    const { fetchMock } = renderJob(makeJobDetail(), owner, {
+      [`PATCH /api/jobs/${JOB_ID}`]: makeJobDetail({ title: 'Night chat operator (EU)', duration: null }),
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Job' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Job' });
+    const title = within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Title' });
+    expect(title.value).toBe('Night chat operator');
+    expect(within(dialog).getByRole<HTMLInputElement>('combobox', { name: 'Category' }).value).toBe('Chat Operator');
+    fireEvent.change(title, { target: { value: 'Night chat operator (EU)' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Duration' }), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Job updated')).toBeTruthy();
+    const [request] = requestsTo(fetchMock, `PATCH /api/jobs/${JOB_ID}`);
+    expect(await request.json()).toEqual({
+      title: 'Night chat operator (EU)',
+      description: 'Answer customer chats on the night shift.',
+      category: 'chat-operator',
+      duration: null,
+      tags: ['Zendesk', 'English'],
+      verifiedOnly: false,
+    });
+    expect(await screen.findByRole('heading', { name: 'Night chat operator (EU)' })).toBeTruthy();
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closes the job after confirmation', async () => {
+    const { fetchMock } = renderJob(makeJobDetail(), owner, {
+      [`POST /api/jobs/${JOB_ID}/close`]: makeJobDetail({ status: 'closed' }),
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Close Job' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close this job?' });
+    expect(requestedRoutes(fetchMock)).not.toContain(`POST /api/jobs/${JOB_ID}/close`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Job closed')).toBeTruthy();
+    expect(requestedRoutes(fetchMock)).toContain(`POST /api/jobs/${JOB_ID}/close`);
+    expect(await screen.findByText('closed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit Job' })).toBeNull();
+    expect(screen.getByText('This job is closed; it can no longer be edited.')).toBeTruthy();
+  });
+
+  it('cancels the job after confirmation', async () => {
+    renderJob(makeJobDetail(), owner, {
+      [`POST /api/jobs/${JOB_ID}/cancel`]: makeJobDetail({ status: 'cancelled' }),
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Job' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Cancel this job?' })).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Job cancelled')).toBeTruthy();
+    expect(await screen.findByText('cancelled')).toBeTruthy();
+  });
+
+  it('shows a worker to a client, with a Message button', async () => {
+    const workerId = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a';
+    renderJob(
+      makeJobDetail({
+        jobType: 'job_seeking',
+        clientId: workerId,
+        clientPostCount: 1,
+        client: makePerson({ id: workerId, firstName: 'Mei', lastName: 'Lin', rating: null, isVerified: false, location: null }),
+      }),
+      makeUser({ role: 'client' }),
+    );
+
+    await screen.findByRole('heading', { name: 'About the Worker' });
+    const about = card('About the Worker');
+    expect(screen.getByText('Reverse Listing')).toBeTruthy();
+    expect(within(about).getByText('No rating yet')).toBeTruthy();
+    expect(within(about).getByText('1 listing posted')).toBeTruthy();
+    expect(within(about).getByRole('link', { name: 'Message' }).getAttribute('href')).toBe(`/messages?userId=${workerId}`);
+    expect(screen.queryByRole('heading', { name: 'Apply for this Job' })).toBeNull();
+  });
+
+  it("shows 'Job not found' with a way back for an unknown job, as a state rather than an error", async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    renderJob(errorResponse(404, 'JOBS.JOB_NOT_FOUND', 'Job not found'));
+
+    expect(await screen.findByText('Job not found')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Job Details' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Jobs' }).getAttribute('href')).toBe('/jobs');
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Job not found' for an address that cannot name a job", async () => {
+    mockFetch({
+      'GET /api/auth/user': freelancer,
+      'GET /api/jobs/not-a-job': errorResponse(400, 'VALIDATION_FAILED', 'Validation failed (uuid is expected)'),
+    });
+    renderApp('/jobs/not-a-job');
+
+    expect(await screen.findByText('Job not found')).toBeTruthy();
+  });
+});

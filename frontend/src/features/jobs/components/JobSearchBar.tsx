@@ -1,0 +1,35 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { IconSearch } from '../../../components/icons';
+
+export type JobSearchBarProps = {
+  /** The term of the current search; remount the bar (key) to show a new one. */
+  initialTerm: string;
+  onSearch: (term: string) => void;
+};
+
+export function JobSearchBar({ initialTerm, onSearch }: JobSearchBarProps) {
+  const [term, setTerm] = useState(initialTerm);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(term.trim());
+  };
+
+  return (
+    <form onSubmit={handleSubmit} role="search">
+      <Group gap="xs" wrap="nowrap">
+        <TextInput
+          aria-label="Search jobs"
+          placeholder="Search by title, skill or category"
+          value={term}
+          onChange={(event) => setTerm(event.currentTarget.value)}
+          leftSection={<IconSearch size={16} />}
+          style={{ flex: 1 }}
+        />
+        <Button type="submit">Search</Button>
+      </Group>
+    </form>
+  );
+}

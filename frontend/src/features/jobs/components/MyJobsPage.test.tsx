@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Job } from '../../../api/types';
+import { mockFetch, requestedRoutes } from '../../../test/fetch';
+import { CLIENT_ID, makeJob, makeUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render';
+
+const owner = makeUser({ id: CLIENT_ID, role: 'client', firstName: 'Grace', lastName: 'Hopper', username: 'grace' });
+const OWN_JOBS_ROUTE = `GET /api/jobs/client/${CLIENT_ID}`;
+
+function renderMyJobs(jobs: Job[]) {
+  const fetchMock = mockFetch({ 'GET /api/auth/user': owner, [OWN_JOBS_ROUTE]: jobs });
+  return { fetchMock, ...renderApp('/my-jobs') };
+}
+
+describe('my posted jobs', () => {
+  it("lists the user's posts of every status with their details and links", async () => {
+    const offer = makeJob({
+      tags: ['Zendesk', 'English', 'Spanish', 'Typing', 'Night shifts', 'CRM', 'Slack'],
+      applicationCount: 4,
+    });
+    const availability = makeJob({
+      id: '3a4b5c6d-7e8f-4091-a2b3-c4d5e6f7a8b9',
+      jobType: 'job_seeking',
+      title: 'Available for moderation',
+      category: 'content-moderator',
+      status: 'closed',
+      duration: null,
+      tags: [],
+      createdAt: '',
+      applicationCount: 1,
+    });
+    const { fetchMock } = renderMyJobs([offer, availability]);
+
+    expect(await screen.findByRole('heading', { name: 'My Posted Jobs' })).toBeTruthy();
+    expect(requestedRoutes(fetchMock)).toContain(OWN_JOBS_ROUTE);
+    expect(screen.getByRole('link', { name: 'Post New Job' }).getAttribute('href')).toBe('/jobs/new');
+
+    const offerCard = screen.getByRole('article', { name: 'Night chat operator' });
+    expect(within(offerCard).getByText('open')).toBeTruthy();
+    expect(within(offerCard).queryByText('Reverse Listing')).toBeNull();
+    expect(within(offerCard).getByText('Answer customer chats on the night shift.')).toBeTruthy();
+    expect(within(offerCard).getByText('Chat Operator')).toBeTruthy();
+    expect(within(offerCard).getByText('3 months')).toBeTruthy();
+    expect(within(offerCard).getByText(`Posted ${new Date(offer.createdAt).toLocaleDateString()}`)).toBeTruthy();
+    expect(within(offerCard).getByText('4 applications')).toBeTruthy();
+    for (const skill of ['Zendesk', 'English', 'Spanish', 'Typing', 'Night shifts']) {
+      expect(within(offerCard).getByText(skill)).toBeTruthy();
+    }
+    expect(within(offerCard).queryByText('CRM')).toBeNull();
+    expect(within(offerCard).getByText('+2 more')).toBeTruthy();
+    expect(within(offerCard).getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe(`/jobs/${offer.id}`);
+    expect(within(offerCard).getByRole('link', { name: 'View Applications (4)' }).getAttribute('href')).toBe(
+      `/jobs/${offer.id}/applications`,
+    );
+
+    const availabilityCard = screen.getByRole('article', { name: 'Available for moderation' });
+    expect(within(availabilityCard).getByText('Reverse Listing')).toBeTruthy();
+    expect(within(availabilityCard).getByText('closed')).toBeTruthy();
+    expect(within(availabilityCard).getByText('Content Moderator')).toBeTruthy();
+    expect(within(availabilityCard).getByText('Posted Unknown')).toBeTruthy();
+    expect(within(availabilityCard).getByText('1 application')).toBeTruthy();
+    expect(within(availabilityCard).queryByText(/more$/)).toBeNull();
+  });
+
+  it('invites a first post when there is none', async () => {
+    renderMyJobs([]);
+
+    expect(await screen.findByText('No jobs posted yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Post Your First Job' }).getAttribute('href')).toBe('/jobs/new');
+  });
+});

@@ -1,0 +1,13 @@
+import { Badge } from '@mantine/core';
+import type { BadgeProps } from '@mantine/core';
+
+export type ReverseListingBadgeProps = Pick<BadgeProps, 'size'>;
+
+/** Marks a worker's availability post (jobType job_seeking). */
+export function ReverseListingBadge({ size = 'sm' }: ReverseListingBadgeProps) {
+  return (
+    <Badge variant="outline" color="violet" size={size}>
+      Reverse Listing
+    </Badge>
+  );
+}

@@ -1,0 +1,73 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { getErrorMessage } from '../../../api/errors';
+import type { Application, JobDetail } from '../../../api/types';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { acceptApplication, applicationKeys, applyToJob, jobKeys, rejectApplication } from '../api';
+
+type Callbacks = {
+  /** Runs after a successful call; the mutation stays pending until a returned promise settles. */
+  onSuccess?: (application: Application) => void | Promise<void>;
+};
+
+export function useApplyToJob({ onSuccess }: Callbacks = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyToJob,
+    onSuccess: (application) => {
+      queryClient.setQueryData<JobDetail | null>(jobKeys.detail(application.jobId), (job) =>
+        job
+          ? {
+              ...job,
+              myApplication: { id: application.id, status: application.status },
+              applicationCount: job.applicationCount + 1,
+            }
+          : job,
+      );
+      void queryClient.invalidateQueries({ queryKey: jobKeys.searches });
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.mine });
+      notifySuccess({ title: 'Application submitted' });
+      return onSuccess?.(application);
+    },
+    onError: (error) => {
+      notifyError({ title: 'Failed to submit application', description: getErrorMessage(error) });
+    },
+  });
+}
+
+/** Puts the decided application in place in its job's list. */
+function storeDecision(queryClient: QueryClient, decided: Application) {
+  queryClient.setQueryData<Application[] | null>(applicationKeys.forJob(decided.jobId), (applications) =>
+    applications?.map((application) => (application.id === decided.id ? decided : application)),
+  );
+}
+
+export function useAcceptApplication({ onSuccess }: Callbacks = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptApplication,
+    onSuccess: (application) => {
+      storeDecision(queryClient, application);
+      notifySuccess({ title: 'Application accepted' });
+      return onSuccess?.(application);
+    },
+    onError: (error) => {
+      notifyError({ title: 'Failed to accept application', description: getErrorMessage(error) });
+    },
+  });
+}
+
+export function useRejectApplication({ onSuccess }: Callbacks = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rejectApplication,
+    onSuccess: (application) => {
+      storeDecision(queryClient, application);
+      notifySuccess({ title: 'Application rejected' });
+      return onSuccess?.(application);
+    },
+    onError: (error) => {
+      notifyError({ title: 'Failed to reject application', description: getErrorMessage(error) });
+    },
+  });
+}

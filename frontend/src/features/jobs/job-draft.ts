@@ -1,0 +1,68 @@
+import type { CreateJobInput, EditJobInput, JobCategory, JobDetail, JobType } from '../../api/types';
+
+export const MAX_SKILLS = 15;
+
+/** The fields of a post being written or edited. */
+export type JobDraft = {
+  title: string;
+  description: string;
+  category: JobCategory | null;
+  duration: string;
+  tags: string[];
+  verifiedOnly: boolean;
+};
+
+export const EMPTY_JOB_DRAFT: JobDraft = {
+  title: '',
+  description: '',
+  category: null,
+  duration: '',
+  tags: [],
+  verifiedOnly: false,
+};
+
+export function toJobDraft(job: JobDetail): JobDraft {
+  return {
+    title: job.title,
+    description: job.description,
+    category: job.category,
+    duration: job.duration ?? '',
+    tags: job.tags,
+    verifiedOnly: job.verifiedOnly,
+  };
+}
+
+type CompleteDraft = JobDraft & { category: JobCategory };
+
+/** Title, description and category are required. */
+export function isDraftComplete(draft: JobDraft): draft is CompleteDraft {
+  return draft.title.trim() !== '' && draft.description.trim() !== '' && draft.category !== null;
+}
+
+function toJobFields(draft: CompleteDraft) {
+  return {
+    title: draft.title.trim(),
+    description: draft.description.trim(),
+    category: draft.category,
+    duration: draft.duration.trim() || null,
+    tags: draft.tags,
+    verifiedOnly: draft.verifiedOnly,
+  };
+}
+
+/** The whole post as PATCH sends it: an emptied duration becomes null. */
+export function toEditJobInput(draft: CompleteDraft): EditJobInput {
+  return toJobFields(draft);
+}
+
+/** A new post; an empty duration is sent as null. */
+export function toCreateJobInput(draft: CompleteDraft, jobType: JobType): CreateJobInput {
+  return { jobType, ...toJobFields(draft), status: 'open' };
+}
+
+/** What a new post offers: a job (clients) or the author's availability (workers). */
+export type PostMode = 'offer' | 'seeking';
+
+export function toJobType(mode: PostMode): JobType {
+  return mode === 'seeking' ? 'job_seeking' : 'job_offer';
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatRating, formatRelativeTime, pluralize } from './format';
+
+describe('formatting', () => {
+  it('shows a date in the browser locale, or Unknown', () => {
+    expect(formatDate('2024-06-01T09:30:00.000Z')).toBe(new Date('2024-06-01T09:30:00.000Z').toLocaleDateString());
+    expect(formatDate('')).toBe('Unknown');
+    expect(formatDate(null)).toBe('Unknown');
+    expect(formatDate('not a date')).toBe('Unknown');
+  });
+
+  it('says how long ago something happened', () => {
+    const now = new Date('2024-06-10T12:00:00.000Z');
+    expect(formatRelativeTime('2024-06-10T11:59:30.000Z', now)).toBe('just now');
+    expect(formatRelativeTime('2024-06-10T11:15:00.000Z', now)).toBe('45 minutes ago');
+    expect(formatRelativeTime('2024-06-10T09:00:00.000Z', now)).toBe('3 hours ago');
+    expect(formatRelativeTime('2024-06-09T12:00:00.000Z', now)).toBe('1 day ago');
+    expect(formatRelativeTime('2024-05-27T12:00:00.000Z', now)).toBe('2 weeks ago');
+    expect(formatRelativeTime('2024-02-10T12:00:00.000Z', now)).toBe('4 months ago');
+    expect(formatRelativeTime('2022-06-10T12:00:00.000Z', now)).toBe('2 years ago');
+    // A clock slightly behind the server's does not make a post look future.
+    expect(formatRelativeTime('2024-06-10T12:00:05.000Z', now)).toBe('just now');
+    expect(formatRelativeTime(undefined, now)).toBe('Unknown');
+  });
+
+  it('shows a rating out of 5 with one decimal', () => {
+    expect(formatRating(4.6)).toBe('★ 4.6');
+    expect(formatRating(5)).toBe('★ 5.0');
+    expect(formatRating(2.125)).toBe('★ 2.1');
+    expect(formatRating(0)).toBe('★ 0.0');
+    expect(formatRating(null)).toBe('No rating yet');
+  });
+
+  it('counts in the singular for one', () => {
+    expect(pluralize(1, 'application')).toBe('1 application');
+    expect(pluralize(0, 'application')).toBe('0 applications');
+    expect(pluralize(3, 'job')).toBe('3 jobs');
+  });
+});

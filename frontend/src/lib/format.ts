@@ -1,0 +1,47 @@
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
+const MONTH = 30 * DAY;
+const YEAR = 365 * DAY;
+
+function toDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The date in the browser's locale, or `fallback` when there is no valid date. */
+export function formatDate(value: string | null | undefined, fallback = 'Unknown'): string {
+  return toDate(value)?.toLocaleDateString() ?? fallback;
+}
+
+const relativeTime = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+
+/** How long ago, e.g. '3 days ago'; 'just now' under a minute. */
+export function formatRelativeTime(value: string | null | undefined, now = new Date(), fallback = 'Unknown'): string {
+  const date = toDate(value);
+  if (!date) return fallback;
+  const elapsed = Math.max(0, now.getTime() - date.getTime());
+  if (elapsed < MINUTE) return 'just now';
+  const steps: [number, Intl.RelativeTimeFormatUnit][] = [
+    [YEAR, 'year'],
+    [MONTH, 'month'],
+    [WEEK, 'week'],
+    [DAY, 'day'],
+    [HOUR, 'hour'],
+    [MINUTE, 'minute'],
+  ];
+  const [size, unit] = steps.find(([step]) => elapsed >= step) ?? [MINUTE, 'minute'];
+  return relativeTime.format(-Math.floor(elapsed / size), unit);
+}
+
+/** '1 application', '3 applications'. */
+export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
+/** A 0-5 rating as '★ 4.6', or 'No rating yet'. */
+export function formatRating(rating: number | null | undefined): string {
+  return rating === null || rating === undefined ? 'No rating yet' : `★ ${rating.toFixed(1)}`;
+}

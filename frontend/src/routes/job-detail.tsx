@@ -1,0 +1,55 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRoute } from '@tanstack/react-router';
+import { AppHeader } from '../components/AppHeader';
+import { ensureUserWithUsername } from '../features/auth/api';
+import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
+import { useRefreshDashboard } from '../features/dashboard/hooks/useRefreshDashboard';
+import { jobQueryOptions } from '../features/jobs/api';
+import { JobDetailPage } from '../features/jobs/components/JobDetailPage';
+import { rootRoute } from './root';
+
+async function loadJob(queryClient: QueryClient, jobId: string) {
+  if (!(await ensureUserWithUsername(queryClient))) return;
+  await queryClient.ensureQueryData(jobQueryOptions(jobId));
+}
+
+export const jobDetailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/jobs/$jobId',
+  loader: ({ context: { queryClient }, params: { jobId } }) => loadJob(queryClient, jobId),
+  component: JobDetailScreen,
+});
+
+/** The job with its apply card in view and the cover letter focused. */
+export const applyToJobRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/jobs/$jobId/apply',
+  loader: ({ context: { queryClient }, params: { jobId } }) => loadJob(queryClient, jobId),
+  component: ApplyToJobScreen,
+});
+
+function JobDetailScreen() {
+  const { jobId } = jobDetailRoute.useParams();
+  return <JobScreen jobId={jobId} focusApply={false} />;
+}
+
+function ApplyToJobScreen() {
+  const { jobId } = applyToJobRoute.useParams();
+  return <JobScreen jobId={jobId} focusApply />;
+}
+
+function JobScreen({ jobId, focusApply }: { jobId: string; focusApply: boolean }) {
+  const user = useSignedInUser();
+  const refreshDashboard = useRefreshDashboard();
+
+  const handleApplied = () => {
+    void refreshDashboard();
+  };
+
+  return (
+    <>
+      <AppHeader title="Job Details" withHomeButton />
+      <JobDetailPage key={jobId} jobId={jobId} viewer={user} focusApply={focusApply} onApplied={handleApplied} />
+    </>
+  );
+}

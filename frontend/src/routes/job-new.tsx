@@ -1,0 +1,49 @@
+import { Container } from '@mantine/core';
+import { createRoute, useNavigate } from '@tanstack/react-router';
+import type { JobDetail } from '../api/types';
+import { AppHeader } from '../components/AppHeader';
+import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
+import { useRefreshDashboard } from '../features/dashboard/hooks/useRefreshDashboard';
+import { CreatePostForm } from '../features/jobs/components/CreatePostForm';
+import type { PostMode } from '../features/jobs/job-draft';
+import { rootRoute } from './root';
+
+type CreatePostSearch = {
+  /** 'seeking' starts in availability mode. */
+  type?: PostMode;
+};
+
+export const createPostRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/jobs/new',
+  validateSearch: (raw: Record<string, unknown>): CreatePostSearch =>
+    raw.type === 'offer' || raw.type === 'seeking' ? { type: raw.type } : {},
+  component: CreatePostScreen,
+});
+
+function CreatePostScreen() {
+  const user = useSignedInUser();
+  const { type } = createPostRoute.useSearch();
+  const navigate = useNavigate();
+  const refreshDashboard = useRefreshDashboard();
+  // Clients post job offers and workers their availability, unless the address says otherwise.
+  const mode: PostMode = type ?? (user.role === 'freelancer' ? 'seeking' : 'offer');
+
+  const handleModeChange = (next: PostMode) => {
+    void navigate({ to: '/jobs/new', search: { type: next }, replace: true });
+  };
+
+  const handleCreated = async (job: JobDetail) => {
+    void refreshDashboard();
+    await navigate({ to: '/jobs/$jobId', params: { jobId: job.id } });
+  };
+
+  return (
+    <>
+      <AppHeader title="Create a Post" withHomeButton />
+      <Container size="sm" py="xl">
+        <CreatePostForm mode={mode} onModeChange={handleModeChange} onCreated={handleCreated} />
+      </Container>
+    </>
+  );
+}

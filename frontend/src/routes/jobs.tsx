@@ -1,0 +1,39 @@
+import { createRoute, useNavigate } from '@tanstack/react-router';
+import { AppHeader } from '../components/AppHeader';
+import { ensureUserWithUsername } from '../features/auth/api';
+import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
+import { jobSearchQueryOptions } from '../features/jobs/api';
+import { BrowseJobsPage } from '../features/jobs/components/BrowseJobsPage';
+import { validateJobSearchParams } from '../lib/jobs-search';
+import type { JobSearchParams } from '../lib/jobs-search';
+import { rootRoute } from './root';
+
+export const jobsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/jobs',
+  validateSearch: validateJobSearchParams,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    if (!(await ensureUserWithUsername(queryClient))) return;
+    // Not awaited: the page shows the filters at once and the results as they arrive.
+    void queryClient.prefetchInfiniteQuery(jobSearchQueryOptions(deps));
+  },
+  component: BrowseJobsScreen,
+});
+
+function BrowseJobsScreen() {
+  const user = useSignedInUser();
+  const params = jobsRoute.useSearch();
+  const navigate = useNavigate({ from: jobsRoute.fullPath });
+
+  const handleParamsChange = (next: JobSearchParams) => {
+    void navigate({ search: next });
+  };
+
+  return (
+    <>
+      <AppHeader title="Browse Jobs" withHomeButton />
+      <BrowseJobsPage viewer={user} params={params} onParamsChange={handleParamsChange} />
+    </>
+  );
+}
