@@ -1,4 +1,4 @@
-import { DynamicModule, Global, Module } from '@nestjs/common';
+import { DynamicModule, Global, Module, RequestMethod } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from './config/app-config';
@@ -29,6 +29,8 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config, sessionSecret),
         LoggerModule.forRoot({
+          // Express 5 path syntax for "every route".
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
           pinoHttp: {
             level: config.LOG_LEVEL,
             redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { GrantAdminCommand } from '../../src/contexts/identity/public';
 import { signUpWithUsername } from '../factories/users';
 import { expectErrorBody } from '../support/error-body';
-import { createTestApp } from '../support/test-app';
+import { agentFor, createTestApp } from '../support/test-app';
 
 describe('Roles', () => {
   let app: NestExpressApplication;
@@ -35,6 +35,18 @@ describe('Roles', () => {
     const response = await admin.agent.patch('/api/users/role').send({ role: 'client' }).expect(403);
     expectErrorBody(response.body, 403, 'IDENTITY.ADMIN_CANNOT_SWITCH_ROLE');
     expect((await admin.agent.get('/api/auth/user')).body.role).toBe('admin');
+  });
+
+  it('applies a role change to every session of the user at once', async () => {
+    const user = await signUpWithUsername(app);
+    const otherDevice = agentFor(app);
+    await otherDevice.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+    // Both sessions have served a request, so each keeps the caller's role.
+    await otherDevice.get('/api/jobs').expect(200);
+    await user.agent.patch('/api/users/role').send({ role: 'client' }).expect(200);
+    const offer = { jobType: 'job_offer', title: 'Chat operator', description: 'Evening chats', category: 'chat-operator' };
+    await otherDevice.post('/api/jobs').send(offer).expect(201);
+    await otherDevice.post('/api/jobs').send({ ...offer, jobType: 'job_seeking' }).expect(403);
   });
 
   it('needs a session', async () => {

@@ -13,7 +13,11 @@ export class NotSignedIn extends DomainError {
   }
 }
 
-/** Lets a request through only with a live session of an existing user; attaches the principal. */
+/**
+ * Lets a request through only with a live session of an existing user; attaches the principal.
+ * The principal is read once per session and kept in it; identity rewrites it in every session
+ * of the user when their role or username changes.
+ */
 @Injectable()
 export class SignedInGuard implements CanActivate {
   constructor(private readonly principals: PrincipalDirectory) {}
@@ -21,8 +25,14 @@ export class SignedInGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     if (!request.user) throw new NotSignedIn();
+    const kept = request.session?.principal;
+    if (kept?.id === request.user.id) {
+      request.principal = kept;
+      return true;
+    }
     const principal = await this.principals.findById(request.user.id);
     if (!principal) throw new NotSignedIn();
+    request.session.principal = principal;
     request.principal = principal;
     return true;
   }

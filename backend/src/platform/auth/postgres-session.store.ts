@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { SessionData, Store } from 'express-session';
 import { promisify } from 'node:util';
+import { Principal } from './principal';
 import { SessionSettings } from './session-settings';
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
@@ -66,6 +67,14 @@ export class PostgresSessionStore extends Store {
     this.execute('update http_sessions set expires_at = ? where sid = ?', [this.expiresAt(session), sid])
       .then(() => callback?.())
       .catch((error) => callback?.(error));
+  }
+
+  /** Rewrites the caller facts kept in every session of this user (after a role or username change). */
+  async updatePrincipal(principal: Principal): Promise<void> {
+    await this.execute(
+      `update http_sessions set data = jsonb_set(data, '{principal}', ?::jsonb) where data->'passport'->>'user' = ?`,
+      [JSON.stringify(principal), principal.id],
+    );
   }
 
   override destroy(sid: string, callback?: Callback): void {

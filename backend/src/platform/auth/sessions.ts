@@ -4,6 +4,7 @@ import session from 'express-session';
 import passport from 'passport';
 import { promisify } from 'node:util';
 import { PostgresSessionStore } from './postgres-session.store';
+import type { Principal } from './principal';
 import { SESSION_COOKIE_NAME, SessionSettings } from './session-settings';
 
 declare module 'express-session' {
@@ -11,6 +12,8 @@ declare module 'express-session' {
     /** Epoch ms of the sign-in that created this session; bounds its absolute lifetime. */
     signedInAt?: number;
     passport?: { user?: string };
+    /** The caller's role and username, kept current by identity (see PostgresSessionStore.updatePrincipal). */
+    principal?: Principal;
   }
 }
 

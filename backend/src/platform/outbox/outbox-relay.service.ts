@@ -9,6 +9,7 @@ import { reviveIntegrationEvent } from './integration-event';
 export const OUTBOX_CHANNEL = 'outbox_events';
 const BATCH_SIZE = 50;
 const CLAIM_SECONDS = 30;
+const SHUTDOWN_GRACE_MS = 2_000;
 /** Polling is the fallback; NOTIFY wakes the relay at once on a real server. */
 const POLL_INTERVAL_MS = { embedded: 500, server: 5_000 };
 
@@ -45,7 +46,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    await this.draining;
+    // A pass in flight finishes or, past the grace period, is left to the lease: another
+    // relay takes its rows over when the claim expires.
+    await Promise.race([this.draining, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
     await this.listener?.end().catch(() => undefined);
   }
 

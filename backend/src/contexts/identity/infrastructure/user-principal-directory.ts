@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Principal, PrincipalDirectory } from '../../../platform/auth/principal';
-import { User } from '../domain/user.entity';
 
+/** Runs on every authenticated request: one primary-key read, no entity hydration. */
 @Injectable()
 export class UserPrincipalDirectory extends PrincipalDirectory {
   constructor(private readonly em: EntityManager) {
@@ -10,7 +10,7 @@ export class UserPrincipalDirectory extends PrincipalDirectory {
   }
 
   async findById(userId: string): Promise<Principal | null> {
-    const user = await this.em.fork().findOne(User, { id: userId }, { fields: ['id', 'role', 'username'] });
-    return user ? { id: user.id, role: user.role, username: user.username } : null;
+    const [row] = await this.em.getConnection().execute<Principal[]>('select id, role, username from users where id = ?', [userId]);
+    return row ?? null;
   }
 }

@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { PostgresSessionStore } from '../../../../platform/auth/postgres-session.store';
 import { UserNotFound } from '../../domain/identity-errors';
+import { toPrincipal } from './load-user';
 import { User } from '../../domain/user.entity';
 
 /** Makes the account with this email an administrator. Only the command line sends it. */
@@ -12,7 +14,10 @@ export class GrantAdminCommand extends Command<{ userId: string }> {
 
 @CommandHandler(GrantAdminCommand)
 export class GrantAdminHandler implements ICommandHandler<GrantAdminCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sessions: PostgresSessionStore,
+  ) {}
 
   async execute({ email }: GrantAdminCommand): Promise<{ userId: string }> {
     const em = this.em.fork();
@@ -20,6 +25,7 @@ export class GrantAdminHandler implements ICommandHandler<GrantAdminCommand> {
     if (!user) throw new UserNotFound();
     user.grantAdmin();
     await em.flush();
+    await this.sessions.updatePrincipal(toPrincipal(user));
     return { userId: user.id };
   }
 }

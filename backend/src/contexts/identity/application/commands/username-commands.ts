@@ -1,9 +1,10 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { PostgresSessionStore } from '../../../../platform/auth/postgres-session.store';
 import { Clock } from '../../../../platform/clock/clock';
 import { User } from '../../domain/user.entity';
 import { Username, UsernameTaken } from '../../domain/username';
-import { loadUser } from './load-user';
+import { loadUser, toPrincipal } from './load-user';
 
 /** First choice of a username, right after sign-up. */
 export class SetUpUsernameCommand extends Command<void> {
@@ -26,7 +27,7 @@ export class ChangeUsernameCommand extends Command<void> {
 }
 
 /** Applies `change` to the user and saves; the unique index decides races for one name. */
-async function saveUsername(em: EntityManager, userId: string, change: (user: User, username: Username) => void, username: string) {
+async function saveUsername(em: EntityManager, userId: string, change: (user: User, username: Username) => void, username: string): Promise<User> {
   const fork = em.fork();
   const parsed = Username.parse(username);
   const user = await loadUser(fork, userId);
@@ -37,14 +38,19 @@ async function saveUsername(em: EntityManager, userId: string, change: (user: Us
     if (error instanceof UniqueConstraintViolationException) throw new UsernameTaken();
     throw error;
   }
+  return user;
 }
 
 @CommandHandler(SetUpUsernameCommand)
 export class SetUpUsernameHandler implements ICommandHandler<SetUpUsernameCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sessions: PostgresSessionStore,
+  ) {}
 
-  execute({ userId, username }: SetUpUsernameCommand): Promise<void> {
-    return saveUsername(this.em, userId, (user, parsed) => user.setUpUsername(parsed), username);
+  async execute({ userId, username }: SetUpUsernameCommand): Promise<void> {
+    const user = await saveUsername(this.em, userId, (entity, parsed) => entity.setUpUsername(parsed), username);
+    await this.sessions.updatePrincipal(toPrincipal(user));
   }
 }
 
@@ -53,9 +59,11 @@ export class ChangeUsernameHandler implements ICommandHandler<ChangeUsernameComm
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
+    private readonly sessions: PostgresSessionStore,
   ) {}
 
-  execute({ userId, username }: ChangeUsernameCommand): Promise<void> {
-    return saveUsername(this.em, userId, (user, parsed) => user.changeUsername(parsed, this.clock.now()), username);
+  async execute({ userId, username }: ChangeUsernameCommand): Promise<void> {
+    const user = await saveUsername(this.em, userId, (entity, parsed) => entity.changeUsername(parsed, this.clock.now()), username);
+    await this.sessions.updatePrincipal(toPrincipal(user));
   }
 }

@@ -14,7 +14,7 @@ describe('search terms', () => {
   it('ignores empty input and caps the number of words', () => {
     expect(toPrefixTsQuery(undefined)).toBeNull();
     expect(toPrefixTsQuery(' &&& ')).toBeNull();
-    expect(toPrefixTsQuery('a b c d e f g h i j').split(' & ')).toHaveLength(8);
+    expect(toPrefixTsQuery('a b c d e f g h i j')?.split(' & ')).toHaveLength(8);
   });
 });
 
