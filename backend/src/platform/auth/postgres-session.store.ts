@@ -36,8 +36,9 @@ export class PostgresSessionStore extends Store {
     return this.orm.em.getConnection().execute(sql, params) as Promise<T>;
   }
 
-  private expiresAt(session: SessionData): Date {
-    return session.cookie?.expires ? new Date(session.cookie.expires) : new Date(Date.now() + this.idleTimeoutMs);
+  /** The idle timeout, counted from now: each use of a session moves its end forward. */
+  private expiresAt(): Date {
+    return new Date(Date.now() + this.idleTimeoutMs);
   }
 
   override get(sid: string, callback: Callback<SessionData | null>): void {
@@ -50,13 +51,13 @@ export class PostgresSessionStore extends Store {
     this.execute(
       `insert into http_sessions (sid, data, expires_at) values (?, ?, ?)
        on conflict (sid) do update set data = excluded.data, expires_at = excluded.expires_at`,
-      [sid, JSON.stringify(session), this.expiresAt(session)],
+      [sid, JSON.stringify(session), this.expiresAt()],
     )
       .then(() => callback?.())
       .catch((error) => callback?.(error));
   }
 
-  override touch(sid: string, session: SessionData, callback?: Callback): void {
+  override touch(sid: string, _session: SessionData, callback?: Callback): void {
     const now = Date.now();
     if (now - (this.lastTouched.get(sid) ?? 0) < TOUCH_INTERVAL_MS) {
       callback?.();
@@ -64,7 +65,7 @@ export class PostgresSessionStore extends Store {
     }
     if (this.lastTouched.size >= MAX_REMEMBERED_TOUCHES) this.lastTouched.clear();
     this.lastTouched.set(sid, now);
-    this.execute('update http_sessions set expires_at = ? where sid = ?', [this.expiresAt(session), sid])
+    this.execute('update http_sessions set expires_at = ? where sid = ?', [this.expiresAt(), sid])
       .then(() => callback?.())
       .catch((error) => callback?.(error));
   }

@@ -28,7 +28,9 @@ declare global {
 
 /**
  * Cookie sessions stored in PostgreSQL, with passport managing who is signed in.
- * Idle timeout: the cookie's rolling max age. Absolute lifetime: checked against signedInAt.
+ * Idle timeout: the row's expiry, moved forward as the session is used (PostgresSessionStore).
+ * Absolute lifetime: the cookie's max age, and checked against signedInAt. The cookie is set
+ * at sign-in only, not on every response.
  */
 export function configureSessions(app: INestApplication): void {
   const settings = app.get(SessionSettings);
@@ -42,8 +44,8 @@ export function configureSessions(app: INestApplication): void {
       store: app.get(PostgresSessionStore),
       resave: false,
       saveUninitialized: false,
-      rolling: true,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: settings.idleTimeoutMs, path: '/' },
+      rolling: false,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: settings.absoluteLifetimeMs, path: '/' },
     }),
   );
   app.use(passport.initialize());
