@@ -5,7 +5,8 @@
 import { createServer } from 'node:http';
 import { Pool } from 'pg';
 import { buildSearchStatement, encodeCursor, JobSearch, SEARCH_PAGE_SIZE } from '../contexts/jobs/application/queries/search-jobs';
-import type { JobRow } from '../contexts/jobs/application/views';
+import type { UserSummary } from '../contexts/identity/public';
+import { JobRow, toJobView } from '../contexts/jobs/application/views';
 
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
@@ -14,8 +15,6 @@ function numbered(sql: string): string {
   let index = 0;
   return sql.replace(/\?/g, () => `$${++index}`);
 }
-
-type Person = { id: string; first_name: string; last_name: string; username: string | null; profile_image_url: string | null; is_verified: boolean; trust_score: number | null; location: string | null };
 
 async function search(params: URLSearchParams): Promise<{ body: unknown[]; headers: Record<string, string> }> {
   const query: JobSearch = {
@@ -30,35 +29,17 @@ async function search(params: URLSearchParams): Promise<{ body: unknown[]; heade
   const statement = buildSearchStatement(query);
   const rows = await pool.query<JobRow>(numbered(statement.sql), statement.params);
   const pageRows = rows.rows.slice(0, query.limit);
-  const people = await pool.query<Person>(
-    'select id, first_name, last_name, username, profile_image_url, is_verified, trust_score, location from users where id = any($1)',
+  const people = await pool.query<UserSummary>(
+    `select id, first_name as "firstName", last_name as "lastName", username, profile_image_url as "profileImageUrl",
+            is_verified as "isVerified", trust_score as "trustScore", location, role
+     from users where id = any($1)`,
     [[...new Set(pageRows.map((row) => row.client_id))]],
   );
   const byId = new Map(people.rows.map((person) => [person.id, person]));
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const last = pageRows[pageRows.length - 1];
   if (rows.rows.length > query.limit && last) headers['X-Next-Cursor'] = encodeCursor({ createdAt: last.created_at_key, id: last.id });
-  const body = pageRows.map((row) => {
-    const person = byId.get(row.client_id);
-    return {
-      id: row.id,
-      clientId: row.client_id,
-      jobType: row.job_type,
-      title: row.title,
-      description: row.description,
-      category: row.category,
-      duration: row.duration,
-      verifiedOnly: row.verified_only,
-      status: row.status,
-      tags: row.tags,
-      createdAt: new Date(row.created_at).toISOString(),
-      updatedAt: new Date(row.updated_at).toISOString(),
-      applicationCount: row.application_count,
-      client: person
-        ? { id: person.id, firstName: person.first_name, lastName: person.last_name, username: person.username, profileImageUrl: person.profile_image_url, isVerified: person.is_verified, trustScore: person.trust_score, rating: person.trust_score === null ? null : person.trust_score / 20, location: person.location }
-        : null,
-    };
-  });
+  const body = pageRows.map((row) => toJobView(row, byId));
   return { body, headers };
 }
 
