@@ -1,10 +1,11 @@
 /**
- * npm run bench:search [-- --jobs 1000000 --rate 200 --duration 30]
+ * npm run bench:search [-- --jobs 1000000 --rate 200 --duration 30 --connections 20 --keep | --database NAME]
  *
  * Seeds N job posts into a throwaway database on the PostgreSQL server named by DATABASE_URL
  * (default: the local server), then drives GET /api/jobs?searchTerm=… at a fixed rate, first
  * against a bare node:http + pg server running the same SQL (the floor), then against the API.
  * Reports p50/p95/p99 latency and throughput for both. Measures; asserts nothing.
+ * --keep keeps the database; --database NAME runs on a database seeded (and kept) by an earlier run.
  */
 import autocannon from 'autocannon';
 import { ChildProcess, fork } from 'node:child_process';
@@ -14,14 +15,15 @@ import { Client } from 'pg';
 import { JOB_CATEGORY_SLUGS } from '../contexts/jobs/domain/categories';
 import { migrationsList } from '../../migrations';
 
-type Options = { jobs: number; rate: number; duration: number; connections: number; keep: boolean };
+type Options = { jobs: number; rate: number; duration: number; connections: number; keep: boolean; database?: string };
 
 function parseOptions(argv: string[]): Options {
   const options: Options = { jobs: 100_000, rate: 200, duration: 30, connections: 20, keep: false };
   for (let index = 0; index < argv.length; index++) {
     const name = argv[index].replace(/^--/, '');
     if (name === 'keep') options.keep = true;
-    else if (name in options) (options as Record<string, number | boolean>)[name] = Number(argv[++index]);
+    else if (name === 'database') options.database = argv[++index];
+    else if (name in options) (options as unknown as Record<string, number | boolean>)[name] = Number(argv[++index]);
     else throw new Error(`Unknown option --${name}`);
   }
   return options;
@@ -110,35 +112,77 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function drive(port: number, cookie: string | undefined, options: { rate?: number; duration: number; connections: number }): Promise<Measurement> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+type Load = { rate?: number; duration: number; connections: number };
+
+/** One autocannon run; every response's latency is kept, so percentiles come from all of them. */
+function runAutocannon(port: number, cookie: string | undefined, paths: string[], load: Load, latencies: number[]): Promise<{ requests: number; failures: number }> {
+  let failures = 0;
+  return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url: `http://127.0.0.1:${port}`,
-        connections: options.connections,
-        duration: options.duration,
-        ...(options.rate ? { overallRate: options.rate } : {}),
+        connections: load.connections,
+        duration: load.duration,
+        ...(load.rate ? { overallRate: load.rate } : {}),
         headers: cookie ? { cookie } : {},
-        requests: searchPaths().map((path) => ({ method: 'GET', path })),
+        requests: paths.map((path) => ({ method: 'GET', path })),
       },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
+      (error, finished) => (error ? reject(error) : resolve({ requests: finished.requests.total, failures: failures + finished.errors + finished.timeouts })),
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       if (statusCode === 200) latencies.push(responseTime);
-      else errors += 1;
+      else failures += 1;
     });
   });
+}
+
+function summarize(latencies: number[], requests: number, errors: number, duration: number): Measurement {
   latencies.sort((a, b) => a - b);
-  return {
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    throughput: result.requests.total / options.duration,
-    errors: errors + result.errors + result.timeouts,
-    requests: result.requests.total,
-  };
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), throughput: requests / duration, errors, requests };
+}
+
+/** As many requests as the server answers, on `connections` connections that each wait for their answer. */
+async function driveFlatOut(port: number, cookie: string | undefined, duration: number, connections: number): Promise<Measurement> {
+  const latencies: number[] = [];
+  const { requests, failures } = await runAutocannon(port, cookie, searchPaths(), { duration, connections }, latencies);
+  return summarize(latencies, requests, failures, duration);
+}
+
+/**
+ * `rate` requests a second, one every 1000/rate ms. autocannon's own rate limit spends each
+ * second's quota in one burst at the start of the second (autocannon issue #174), which measures
+ * a server saturated for part of every second, not one serving `rate` requests a second. So this
+ * runs `rate` single-connection instances at one request a second each, started 1000/rate ms
+ * apart, each starting at another place in the list of searches so the mix stays even.
+ */
+async function drivePaced(port: number, cookie: string | undefined, rate: number, duration: number): Promise<Measurement> {
+  const latencies: number[] = [];
+  const paths = searchPaths();
+  const runs: Promise<{ requests: number; failures: number }>[] = [];
+  const started = performance.now();
+  for (let index = 0; index < rate; index++) {
+    const startAt = started + (index * 1000) / rate;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, startAt - performance.now())));
+    const rotated = [...paths.slice(index % paths.length), ...paths.slice(0, index % paths.length)];
+    runs.push(runAutocannon(port, cookie, rotated, { rate: 1, duration, connections: 1 }, latencies));
+  }
+  const finished = await Promise.all(runs);
+  const requests = finished.reduce((sum, run) => sum + run.requests, 0);
+  const failures = finished.reduce((sum, run) => sum + run.failures, 0);
+  return summarize(latencies, requests, failures, duration);
+}
+
+/** The reader's session cookie: a new account on a new database, a sign-in on a reused one. */
+async function signIn(port: number, newAccount: boolean): Promise<string> {
+  const account = { email: 'bench-reader@bench.local', password: 'bench-password', firstName: 'Bench', lastName: 'Reader' };
+  const response = await fetch(`http://127.0.0.1:${port}/api/auth/${newAccount ? 'register' : 'login'}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(newAccount ? account : { email: account.email, password: account.password }),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error(`signing in failed: ${response.status}`);
+  return cookie;
 }
 
 function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
@@ -171,12 +215,13 @@ const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const serverUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
-  const name = `marketplace_bench_${Date.now()}`;
+  const reused = options.database !== undefined;
+  const name = options.database ?? `marketplace_bench_${Date.now()}`;
   const benchUrl = new URL(serverUrl);
   benchUrl.pathname = `/${name}`;
   const url = benchUrl.toString();
   const serverVersion = await withClient(serverUrl, async (db) => {
-    await db.query(`create database "${name}"`);
+    if (!reused) await db.query(`create database "${name}"`);
     return (await db.query<{ server_version: string }>('show server_version')).rows[0].server_version;
   });
   console.log(`Benchmark database ${name} (PostgreSQL ${serverVersion}); ${migrationsList.length} migrations`);
@@ -192,26 +237,25 @@ async function main(): Promise<void> {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     await waitForHealth(apiPort);
-    console.log(`Seeding ${options.jobs} jobs…`);
-    const seedStart = Date.now();
-    await seed(url, options.jobs);
-    console.log(`  seeded in ${((Date.now() - seedStart) / 1000).toFixed(0)} s`);
-
-    const register = await fetch(`http://127.0.0.1:${apiPort}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'bench-reader@bench.local', password: 'bench-password', firstName: 'Bench', lastName: 'Reader' }),
-    });
-    const cookie = register.headers.get('set-cookie')?.split(';')[0];
-    if (!cookie) throw new Error(`sign-up failed: ${register.status}`);
+    if (reused) {
+      const posts = await withClient(url, (db) => db.query<{ count: number }>('select count(*)::int as count from job_posts'));
+      options.jobs = posts.rows[0].count;
+      console.log(`Reusing ${options.jobs} jobs`);
+    } else {
+      console.log(`Seeding ${options.jobs} jobs…`);
+      const seedStart = Date.now();
+      await seed(url, options.jobs);
+      console.log(`  seeded in ${((Date.now() - seedStart) / 1000).toFixed(0)} s`);
+    }
+    const cookie = await signIn(apiPort, !reused);
 
     floor = await start('bench-floor-server.js', { DATABASE_URL: url, PORT: String(floorPort) });
 
     const results: Record<string, { fixed: Measurement; max: Measurement }> = {};
     for (const [label, port, auth] of [['floor (node:http + pg)', floorPort, undefined], ['API', apiPort, cookie]] as const) {
-      await drive(port, auth, { duration: 5, connections: options.connections });
-      const fixed = await drive(port, auth, { rate: options.rate, duration: options.duration, connections: options.connections });
-      const max = await drive(port, auth, { duration: 10, connections: options.connections });
+      await driveFlatOut(port, auth, 5, options.connections);
+      const fixed = await drivePaced(port, auth, options.rate, options.duration);
+      const max = await driveFlatOut(port, auth, 10, options.connections);
       results[label] = { fixed, max };
       console.log(`${label}: p50 ${fmt(fixed.p50)}, p95 ${fmt(fixed.p95)}, p99 ${fmt(fixed.p99)} at ${fixed.throughput.toFixed(0)} req/s; max ${max.throughput.toFixed(0)} req/s`);
     }
@@ -230,7 +274,7 @@ Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem()
   } finally {
     if (floor) await stop(floor);
     if (api) await stop(api);
-    if (!options.keep) await withClient(serverUrl, (db) => db.query(`drop database if exists "${name}" with (force)`));
+    if (!options.keep && !reused) await withClient(serverUrl, (db) => db.query(`drop database if exists "${name}" with (force)`));
   }
 }
 
