@@ -33,7 +33,12 @@ export class AppModule {
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
           pinoHttp: {
             level: config.LOG_LEVEL,
-            redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+            // A request's line names the request and its outcome; headers (cookies among them)
+            // are never logged, and each request's logger costs no header copy or redaction.
+            serializers: {
+              req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+            },
             autoLogging: { ignore: (req) => req.url === '/api/health' },
           },
         }),

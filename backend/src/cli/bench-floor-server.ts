@@ -1,9 +1,14 @@
 /**
  * The benchmark's floor: a bare node:http + pg server that answers GET /api/jobs with the same
- * SQL statement as the API (no framework, no session, no validation). Started by bench-search.
+ * SQL as the API: the caller's session, the page, its posters. No framework, no middleware, no
+ * validation beyond the session cookie's signature. Started by bench-search.
  */
-import { createServer } from 'node:http';
+import { parse } from 'cookie';
+import { unsign } from 'cookie-signature';
+import { createServer, IncomingMessage } from 'node:http';
 import { Pool } from 'pg';
+import { LIVE_SESSION_SQL } from '../platform/auth/postgres-session.store';
+import { SESSION_COOKIE_NAME } from '../platform/auth/session-settings';
 import { buildSearchStatement, encodeCursor, JobSearch, SEARCH_PAGE_SIZE } from '../contexts/jobs/application/queries/search-jobs';
 import type { UserSummary } from '../contexts/identity/public';
 import { JobRow, toJobView } from '../contexts/jobs/application/views';
@@ -14,6 +19,15 @@ const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 function numbered(sql: string): string {
   let index = 0;
   return sql.replace(/\?/g, () => `$${++index}`);
+}
+
+/** The signed-in user of the request, read as the API reads it, or null. */
+async function signedInUser(request: IncomingMessage): Promise<string | null> {
+  const signed = request.headers.cookie ? parse(request.headers.cookie)[SESSION_COOKIE_NAME] : undefined;
+  const sid = signed?.startsWith('s:') ? unsign(signed.slice(2), process.env.SESSION_SECRET ?? '') : false;
+  if (!sid) return null;
+  const session = await pool.query<{ data: { passport?: { user?: string } } }>(numbered(LIVE_SESSION_SQL), [sid]);
+  return session.rows[0]?.data.passport?.user ?? null;
 }
 
 async function search(params: URLSearchParams): Promise<{ body: unknown[]; headers: Record<string, string> }> {
@@ -49,8 +63,11 @@ const server = createServer((request, response) => {
     response.writeHead(404).end();
     return;
   }
-  search(url.searchParams)
-    .then(({ body, headers }) => response.writeHead(200, headers).end(JSON.stringify(body)))
+  signedInUser(request)
+    .then((userId) => {
+      if (!userId) return void response.writeHead(401).end();
+      return search(url.searchParams).then(({ body, headers }) => void response.writeHead(200, headers).end(JSON.stringify(body)));
+    })
     .catch((error: Error) => response.writeHead(500).end(error.message));
 });
 

@@ -115,7 +115,7 @@ function percentile(sorted: number[], p: number): number {
 type Load = { rate?: number; duration: number; connections: number };
 
 /** One autocannon run; every response's latency is kept, so percentiles come from all of them. */
-function runAutocannon(port: number, cookie: string | undefined, paths: string[], load: Load, latencies: number[]): Promise<{ requests: number; failures: number }> {
+function runAutocannon(port: number, cookie: string, paths: string[], load: Load, latencies: number[]): Promise<{ requests: number; failures: number }> {
   let failures = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -124,7 +124,7 @@ function runAutocannon(port: number, cookie: string | undefined, paths: string[]
         connections: load.connections,
         duration: load.duration,
         ...(load.rate ? { overallRate: load.rate } : {}),
-        headers: cookie ? { cookie } : {},
+        headers: { cookie },
         requests: paths.map((path) => ({ method: 'GET', path })),
       },
       (error, finished) => (error ? reject(error) : resolve({ requests: finished.requests.total, failures: failures + finished.errors + finished.timeouts })),
@@ -142,21 +142,25 @@ function summarize(latencies: number[], requests: number, errors: number, durati
 }
 
 /** As many requests as the server answers, on `connections` connections that each wait for their answer. */
-async function driveFlatOut(port: number, cookie: string | undefined, duration: number, connections: number): Promise<Measurement> {
+async function driveFlatOut(port: number, cookie: string, duration: number, connections: number): Promise<Measurement> {
   const latencies: number[] = [];
   const { requests, failures } = await runAutocannon(port, cookie, searchPaths(), { duration, connections }, latencies);
   return summarize(latencies, requests, failures, duration);
 }
 
+type Tally = { latencies: number[]; requests: number; failures: number; seconds: number };
+
+const emptyTally = (): Tally => ({ latencies: [], requests: 0, failures: 0, seconds: 0 });
+
 /**
- * `rate` requests a second, one every 1000/rate ms. autocannon's own rate limit spends each
- * second's quota in one burst at the start of the second (autocannon issue #174), which measures
- * a server saturated for part of every second, not one serving `rate` requests a second. So this
- * runs `rate` single-connection instances at one request a second each, started 1000/rate ms
- * apart, each starting at another place in the list of searches so the mix stays even.
+ * `rate` requests a second for `duration` seconds, one every 1000/rate ms, added to `tally`.
+ * autocannon's own rate limit spends each second's quota in one burst at the start of the
+ * second (autocannon issue #174), which measures a server saturated for part of every second,
+ * not one serving `rate` requests a second. So this runs `rate` single-connection instances at
+ * one request a second each, started 1000/rate ms apart, each starting at another place in the
+ * list of searches so the mix stays even.
  */
-async function drivePaced(port: number, cookie: string | undefined, rate: number, duration: number): Promise<Measurement> {
-  const latencies: number[] = [];
+async function drivePaced(port: number, cookie: string, rate: number, duration: number, tally: Tally): Promise<void> {
   const paths = searchPaths();
   const runs: Promise<{ requests: number; failures: number }>[] = [];
   const started = performance.now();
@@ -164,12 +168,13 @@ async function drivePaced(port: number, cookie: string | undefined, rate: number
     const startAt = started + (index * 1000) / rate;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, startAt - performance.now())));
     const rotated = [...paths.slice(index % paths.length), ...paths.slice(0, index % paths.length)];
-    runs.push(runAutocannon(port, cookie, rotated, { rate: 1, duration, connections: 1 }, latencies));
+    runs.push(runAutocannon(port, cookie, rotated, { rate: 1, duration, connections: 1 }, tally.latencies));
   }
-  const finished = await Promise.all(runs);
-  const requests = finished.reduce((sum, run) => sum + run.requests, 0);
-  const failures = finished.reduce((sum, run) => sum + run.failures, 0);
-  return summarize(latencies, requests, failures, duration);
+  for (const run of await Promise.all(runs)) {
+    tally.requests += run.requests;
+    tally.failures += run.failures;
+  }
+  tally.seconds += duration;
 }
 
 /** The reader's session cookie: a new account on a new database, a sign-in on a reused one. */
@@ -210,6 +215,11 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The fixed-rate phase of each server is split into this many alternating rounds. */
+const PACED_ROUNDS = 3;
+
+const API_SESSION_SECRET = 'benchmark-session-secret-0123456789abcdef';
+
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
 async function main(): Promise<void> {
@@ -233,7 +243,7 @@ async function main(): Promise<void> {
   try {
     // The API applies the migrations at start; seeding follows once the tables exist.
     api = fork(join(__dirname, '../main.js'), [], {
-      env: { ...process.env, DATABASE_URL: url, PORT: String(apiPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: 'benchmark-session-secret-0123456789abcdef', RATE_LIMIT_SIGN_UP_ATTEMPTS: '100' },
+      env: { ...process.env, DATABASE_URL: url, PORT: String(apiPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: API_SESSION_SECRET, RATE_LIMIT_SIGN_UP_ATTEMPTS: '100' },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     await waitForHealth(apiPort);
@@ -249,13 +259,22 @@ async function main(): Promise<void> {
     }
     const cookie = await signIn(apiPort, !reused);
 
-    floor = await start('bench-floor-server.js', { DATABASE_URL: url, PORT: String(floorPort) });
+    floor = await start('bench-floor-server.js', { DATABASE_URL: url, PORT: String(floorPort), SESSION_SECRET: API_SESSION_SECRET });
 
+    // The fixed-rate phase alternates between the two servers in rounds, so that a slow spell of
+    // the shared machine falls on both rather than on whichever happened to run then.
+    const servers = [
+      { label: 'floor (node:http + pg)', port: floorPort, paced: emptyTally() },
+      { label: 'API', port: apiPort, paced: emptyTally() },
+    ];
+    for (const server of servers) await driveFlatOut(server.port, cookie, 5, options.connections);
+    for (let round = 0; round < PACED_ROUNDS; round++) {
+      for (const server of servers) await drivePaced(server.port, cookie, options.rate, options.duration / PACED_ROUNDS, server.paced);
+    }
     const results: Record<string, { fixed: Measurement; max: Measurement }> = {};
-    for (const [label, port, auth] of [['floor (node:http + pg)', floorPort, undefined], ['API', apiPort, cookie]] as const) {
-      await driveFlatOut(port, auth, 5, options.connections);
-      const fixed = await drivePaced(port, auth, options.rate, options.duration);
-      const max = await driveFlatOut(port, auth, 10, options.connections);
+    for (const { label, port, paced } of servers) {
+      const fixed = summarize(paced.latencies, paced.requests, paced.failures, paced.seconds);
+      const max = await driveFlatOut(port, cookie, 10, options.connections);
       results[label] = { fixed, max };
       console.log(`${label}: p50 ${fmt(fixed.p50)}, p95 ${fmt(fixed.p95)}, p99 ${fmt(fixed.p99)} at ${fixed.throughput.toFixed(0)} req/s; max ${max.throughput.toFixed(0)} req/s`);
     }
