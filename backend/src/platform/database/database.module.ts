@@ -32,7 +32,9 @@ export class DatabaseModule {
     return {
       module: DatabaseModule,
       global: true,
-      imports: [MikroOrmModule.forRoot({ ...ormOptions(connection), autoLoadEntities: true })],
+      // Every use case forks its own unit of work, so no request needs one made for it: a fork per
+      // request would be made for every read too, and kept by each idle keep-alive connection.
+      imports: [MikroOrmModule.forRoot({ ...ormOptions(connection), autoLoadEntities: true, registerRequestContext: false })],
       providers: [{ provide: DATABASE_CONNECTION, useValue: connection }],
       exports: [DATABASE_CONNECTION],
     };
