@@ -1,7 +1,9 @@
 import { MikroORM } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { SessionData, Store } from 'express-session';
 import { promisify } from 'node:util';
+import { readRows } from '../database/read-rows';
 import { Principal } from './principal';
 import { SessionSettings } from './session-settings';
 
@@ -45,7 +47,7 @@ export class PostgresSessionStore extends Store {
   }
 
   override get(sid: string, callback: Callback<SessionData | null>): void {
-    this.execute<{ data: SessionData }[]>(LIVE_SESSION_SQL, [sid])
+    readRows<{ data: SessionData }>(this.orm.em as EntityManager, LIVE_SESSION_SQL, [sid])
       .then((rows) => callback(null, rows[0]?.data ?? null))
       .catch(callback);
   }

@@ -23,6 +23,13 @@ export async function createApp(config: AppConfig, database: DatabaseConnection,
   app.useLogger(app.get(Logger));
   app.set('trust proxy', parseTrustProxy(config.TRUST_PROXY));
   app.disable('x-powered-by');
+  // API answers are per-user and change with every write: no browser or proxy keeps them, so
+  // there is nothing to revalidate and no ETag to compute (the built frontend keeps its own).
+  app.set('etag', false);
+  app.use('/api', (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.use(
     helmet({
       contentSecurityPolicy: {

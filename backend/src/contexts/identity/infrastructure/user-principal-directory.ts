@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Principal, PrincipalDirectory } from '../../../platform/auth/principal';
+import { readRows } from '../../../platform/database/read-rows';
 
 /** Runs on every authenticated request: one primary-key read, no entity hydration. */
 @Injectable()
@@ -10,7 +11,7 @@ export class UserPrincipalDirectory extends PrincipalDirectory {
   }
 
   async findById(userId: string): Promise<Principal | null> {
-    const [row] = await this.em.getConnection().execute<Principal[]>('select id, role, username from users where id = ?', [userId]);
+    const [row] = await readRows<Principal>(this.em, 'select id, role, username from users where id = ?', [userId]);
     return row ?? null;
   }
 }

@@ -1,13 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CountWorkersQuery, WorkerCounts } from '../../public';
+import { readRows } from '../../../../platform/database/read-rows';
 
 @QueryHandler(CountWorkersQuery)
 export class CountWorkersHandler implements IQueryHandler<CountWorkersQuery> {
   constructor(private readonly em: EntityManager) {}
 
   async execute(): Promise<WorkerCounts> {
-    const [row] = await this.em.getConnection().execute<{ total: number; verified: number }[]>(
+    const [row] = await readRows<{ total: number; verified: number }>(
+      this.em,
       `select count(*)::int as total, count(*) filter (where is_verified)::int as verified
        from users where role = 'freelancer'`,
     );

@@ -1,13 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CountPendingApplicationsQuery, CountPostedJobsQuery } from '../../public';
+import { readRows } from '../../../../platform/database/read-rows';
 
 @QueryHandler(CountPostedJobsQuery)
 export class CountPostedJobsHandler implements IQueryHandler<CountPostedJobsQuery> {
   constructor(private readonly em: EntityManager) {}
 
   async execute(): Promise<number> {
-    const [row] = await this.em.getConnection().execute<{ count: number }[]>("select count(*)::int as count from job_posts where job_type = 'job_offer'");
+    const [row] = await readRows<{ count: number }>(this.em, "select count(*)::int as count from job_posts where job_type = 'job_offer'");
     return row.count;
   }
 }
@@ -21,7 +22,7 @@ export class CountPendingApplicationsHandler implements IQueryHandler<CountPendi
       role === 'freelancer'
         ? "select count(*)::int as count from applications where freelancer_id = ? and status = 'pending'"
         : "select count(*)::int as count from applications a join job_posts j on j.id = a.job_id where j.client_id = ? and a.status = 'pending'";
-    const [row] = await this.em.getConnection().execute<{ count: number }[]>(sql, [userId]);
+    const [row] = await readRows<{ count: number }>(this.em, sql, [userId]);
     return row.count;
   }
 }

@@ -4,6 +4,7 @@ import { Application, ApplicationStatus } from '../../domain/application.entity'
 import { JobNotFound } from '../../domain/jobs-errors';
 import { JobView } from '../views';
 import { JobReadModel } from './job-read-model';
+import { readRows } from '../../../../platform/database/read-rows';
 
 export type JobDetailView = JobView & {
   /** The viewer's own application to this job, if any. */
@@ -35,7 +36,7 @@ export class GetJobHandler implements IQueryHandler<GetJobQuery> {
     const [[view], mine, clientPostCount] = await Promise.all([
       this.readModel.views([row]),
       em.findOne(Application, { job: jobId, freelancerId: viewerId }, { fields: ['id', 'status'] }),
-      em.getConnection().execute<{ count: number }[]>('select count(*)::int as count from job_posts where client_id = ?', [row.client_id]),
+      readRows<{ count: number }>(this.em, 'select count(*)::int as count from job_posts where client_id = ?', [row.client_id]),
     ]);
     return { ...view, myApplication: mine ? { id: mine.id, status: mine.status } : null, clientPostCount: clientPostCount[0].count };
   }

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { GetUserSummariesQuery } from '../../../identity/public';
 import { JOB_ROW_COLUMNS, JobRow, JobView, toJobView } from '../views';
+import { readRows } from '../../../../platform/database/read-rows';
 
 /** Reads job rows with SQL and dresses them with their posters, in two queries whatever the count. */
 @Injectable()
@@ -13,7 +14,7 @@ export class JobReadModel {
   ) {}
 
   async rows(whereAndOrder: string, params: unknown[]): Promise<JobRow[]> {
-    return this.em.getConnection().execute<JobRow[]>(`select ${JOB_ROW_COLUMNS} from job_posts j ${whereAndOrder}`, params);
+    return readRows<JobRow>(this.em, `select ${JOB_ROW_COLUMNS} from job_posts j ${whereAndOrder}`, params);
   }
 
   async views(rows: JobRow[]): Promise<JobView[]> {

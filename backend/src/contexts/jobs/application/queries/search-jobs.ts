@@ -5,6 +5,7 @@ import { JobCategory } from '../../domain/categories';
 import { JobType } from '../../domain/job-post.entity';
 import { JOB_ROW_COLUMNS, JobRow, JobView } from '../views';
 import { JobReadModel } from './job-read-model';
+import { readRows } from '../../../../platform/database/read-rows';
 
 export const SEARCH_PAGE_SIZE = { default: 20, max: 100 };
 const MAX_SEARCH_WORDS = 8;
@@ -114,7 +115,7 @@ export class SearchJobsHandler implements IQueryHandler<SearchJobsQuery> {
 
   async execute({ search }: SearchJobsQuery): Promise<JobSearchPage> {
     const statement = buildSearchStatement(search);
-    const rows = await this.em.getConnection().execute<JobRow[]>(statement.sql, statement.params);
+    const rows = await readRows<JobRow>(this.em, statement.sql, statement.params);
     const hasMore = rows.length > search.limit;
     const pageRows = rows.slice(0, search.limit);
     const last = pageRows[pageRows.length - 1];
