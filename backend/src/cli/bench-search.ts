@@ -122,8 +122,8 @@ function runAutocannon(port: number, cookie: string, paths: string[], load: Load
       {
         url: `http://127.0.0.1:${port}`,
         connections: load.connections,
-        duration: load.duration,
-        ...(load.rate ? { overallRate: load.rate } : {}),
+        // At a fixed rate, exactly rate × duration requests; flat out, for `duration` seconds.
+        ...(load.rate ? { overallRate: load.rate, amount: load.rate * load.duration } : { duration: load.duration }),
         headers: { cookie },
         requests: paths.map((path) => ({ method: 'GET', path })),
       },
@@ -216,7 +216,7 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 /** The fixed-rate phase of each server is split into this many alternating rounds. */
-const PACED_ROUNDS = 3;
+const PACED_ROUNDS = 10;
 
 const API_SESSION_SECRET = 'benchmark-session-secret-0123456789abcdef';
 

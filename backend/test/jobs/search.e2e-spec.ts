@@ -1,4 +1,4 @@
-import { MikroORM } from '@mikro-orm/postgresql';
+import { Client as PgClient } from 'pg';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { postJob, signUpClient, signUpFreelancer, uniqueWord } from '../factories/jobs';
 import { expectErrorBody } from '../support/error-body';
@@ -106,18 +106,16 @@ describe('Job search', () => {
       const client = await signUpClient(app, { verified: index % 2 === 0 });
       await postJob(client.agent, { title: `${word} job ${index}` });
     }
-    // Every statement, however it is sent, passes through the pool's query builder.
-    const knex = app.get(MikroORM).em.getConnection().getKnex();
-    const statements: string[] = [];
-    const recordStatement = (query: { sql: string }) => statements.push(query.sql);
-    knex.on('query', recordStatement);
+    // Every statement, whichever layer sends it, reaches PostgreSQL through a pg client.
+    const query = jest.spyOn(PgClient.prototype, 'query');
+    const statements = () => query.mock.calls.map(([statement]) => (typeof statement === 'string' ? statement : String((statement as { text?: string }).text)));
     const queriesFor = async (limit: number) => {
-      statements.length = 0;
+      query.mockClear();
       const { jobs } = await search({ searchTerm: word, limit });
       expect(jobs).toHaveLength(limit);
       expect(jobs.every((job) => job.client?.firstName === 'Test')).toBe(true);
       // Session reads and expiry updates depend on the session, not on the page.
-      return statements.filter((sql) => !sql.includes('http_sessions')).length;
+      return statements().filter((sql) => !sql.includes('http_sessions')).length;
     };
     try {
       const small = await queriesFor(2);
@@ -125,7 +123,7 @@ describe('Job search', () => {
       expect(small).toBe(2);
       expect(await queriesFor(20)).toBe(small);
     } finally {
-      knex.removeListener('query', recordStatement);
+      query.mockRestore();
     }
   });
 });
