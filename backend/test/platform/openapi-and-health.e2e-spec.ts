@@ -39,6 +39,13 @@ describe('OpenAPI, health and schema', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('keeps API answers out of every cache: no-store, no ETag, also on errors', async () => {
+    for (const path of ['/api/health', '/api/jobs/categories', '/api/no-such-route']) {
+      const response = await request(app.getHttpServer()).get(path);
+      expect({ path, cacheControl: response.headers['cache-control'], etag: response.headers.etag }).toEqual({ path, cacheControl: 'no-store', etag: undefined });
+    }
+  });
+
   it('has migrations that match the entities exactly', async () => {
     const generator = app.get(MikroORM).getSchemaGenerator();
     const diff = await generator.getUpdateSchemaSQL({ wrap: false, safe: true });
