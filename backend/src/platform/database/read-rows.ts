@@ -9,6 +9,8 @@ type PgConnection = { query<T>(text: string, values: readonly unknown[]): Promis
  * escaped into SQL on our side. MikroORM's `execute` inlines escaped values into the text instead,
  * and knex's query runner adds a layer of promises per statement that a read page, run for every
  * search, does not need. An array value is one PostgreSQL array parameter: `id = any(?)`.
+ * It takes a connection of its own: never call it while holding a transaction (the embedded
+ * database has one connection).
  */
 export async function readRows<T>(em: EntityManager, sql: string, params: readonly unknown[] = []): Promise<T[]> {
   const { client } = em.getConnection().getKnex();
