@@ -114,8 +114,9 @@ describe('Job search', () => {
       const { jobs } = await search({ searchTerm: word, limit });
       expect(jobs).toHaveLength(limit);
       expect(jobs.every((job) => job.client?.firstName === 'Test')).toBe(true);
-      // Session reads and expiry updates depend on the session, not on the page.
-      return statements().filter((sql) => !sql.includes('http_sessions')).length;
+      // Session reads and expiry updates depend on the session, not on the page; the outbox
+      // relay publishes the posts' events in the background meanwhile.
+      return statements().filter((sql) => !/http_sessions|outbox_events/.test(sql)).length;
     };
     try {
       const small = await queriesFor(2);
