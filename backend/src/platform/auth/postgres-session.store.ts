@@ -1,5 +1,4 @@
-import { MikroORM } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { SessionData, Store } from 'express-session';
 import { promisify } from 'node:util';
@@ -25,7 +24,7 @@ export class PostgresSessionStore extends Store {
   private readonly lastTouched = new Map<string, number>();
 
   constructor(
-    private readonly orm: MikroORM,
+    private readonly em: EntityManager,
     settings: SessionSettings,
   ) {
     super();
@@ -38,7 +37,7 @@ export class PostgresSessionStore extends Store {
   }
 
   private execute<T>(sql: string, params: unknown[] = []): Promise<T> {
-    return this.orm.em.getConnection().execute(sql, params) as Promise<T>;
+    return this.em.getConnection().execute(sql, params) as Promise<T>;
   }
 
   /** The idle timeout, counted from now: each use of a session moves its end forward. */
@@ -47,7 +46,7 @@ export class PostgresSessionStore extends Store {
   }
 
   override get(sid: string, callback: Callback<SessionData | null>): void {
-    readRows<{ data: SessionData }>(this.orm.em as EntityManager, LIVE_SESSION_SQL, [sid])
+    readRows<{ data: SessionData }>(this.em, LIVE_SESSION_SQL, [sid])
       .then((rows) => callback(null, rows[0]?.data ?? null))
       .catch(callback);
   }

@@ -11,7 +11,6 @@ export class SessionPagesController {
   /** The sign-in / create-account page. */
   @Get('login')
   @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'HTML page' })
   loginPage(): string {
