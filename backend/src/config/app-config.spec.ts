@@ -21,9 +21,19 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET'],
+    [{ APP_ORIGIN: 'evil.example' }, 'APP_ORIGIN'],
+    [{ APP_ORIGIN: 'https://app.example/path' }, 'APP_ORIGIN'],
+    [{ WS_MAX_MESSAGE_BYTES: '10' }, 'WS_MAX_MESSAGE_BYTES'],
   ])('refuses %p naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(InvalidConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(variable));
+  });
+});
+
+describe('APP_ORIGIN', () => {
+  it('is a list of normalised origins, empty when unset', () => {
+    expect(loadConfig({}).appOrigins).toEqual([]);
+    expect(loadConfig({ APP_ORIGIN: 'https://App.Example:443, http://localhost:5173' }).appOrigins).toEqual(['https://app.example', 'http://localhost:5173']);
   });
 });
 

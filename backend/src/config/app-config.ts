@@ -13,6 +13,9 @@ import {
 } from 'class-validator';
 import { resolve } from 'node:path';
 
+/** One or more http(s) origins: scheme, host and optional port, no path. */
+const ORIGIN_LIST = /^\s*https?:\/\/[^\s,/]+\s*(,\s*https?:\/\/[^\s,/]+\s*)*$/;
+
 const toInt = ({ value }: { value: unknown }) => Number(value);
 const toBool = ({ value }: { value: unknown }) => {
   const text = String(value).toLowerCase();
@@ -53,6 +56,13 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(1)
   SESSION_ABSOLUTE_LIFETIME_MINUTES = 30 * 24 * 60;
 
+  /**
+   * The origins whose pages may change state through the API and open /ws, comma-separated
+   * (https://app.example.com). Empty: the address the request was sent to (its Host header).
+   */
+  @IsOptional() @IsString() @Matches(ORIGIN_LIST, { message: 'APP_ORIGIN must be comma-separated origins such as https://app.example.com' })
+  APP_ORIGIN?: string;
+
   /** Express "trust proxy": which proxies may tell the client address and protocol. */
   @IsString()
   TRUST_PROXY = 'loopback';
@@ -63,6 +73,10 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(1)
   RATE_LIMIT_SIGN_IN_WINDOW_SECONDS = 15 * 60;
 
+  /** Sign-in attempts per client address across all emails (password spraying), per sign-in window. */
+  @Transform(toInt) @IsInt() @Min(1)
+  RATE_LIMIT_SIGN_IN_ADDRESS_ATTEMPTS = 20;
+
   @Transform(toInt) @IsInt() @Min(1)
   RATE_LIMIT_SIGN_UP_ATTEMPTS = 20;
 
@@ -71,6 +85,18 @@ export class AppConfig {
 
   @Matches(/^\d+(b|kb|mb)$/i, { message: 'BODY_LIMIT must look like 100kb or 1mb' })
   BODY_LIMIT = '100kb';
+
+  /** Largest WebSocket message a client may send; a larger one closes its socket (1009). */
+  @Transform(toInt) @IsInt() @Min(64)
+  WS_MAX_MESSAGE_BYTES = 16 * 1024;
+
+  /** Open sockets per user on one instance; one more is closed (4409). */
+  @Transform(toInt) @IsInt() @Min(1)
+  WS_MAX_SOCKETS_PER_USER = 10;
+
+  /** Messages a socket may send per minute; one more closes it (4429). */
+  @Transform(toInt) @IsInt() @Min(1)
+  WS_MESSAGES_PER_MINUTE = 120;
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
@@ -85,6 +111,15 @@ export class AppConfig {
   get usesEmbeddedDatabase(): boolean {
     return !this.DATABASE_URL;
   }
+
+  /** APP_ORIGIN as a list of normalised origins; empty when unset. */
+  get appOrigins(): string[] {
+    return (this.APP_ORIGIN ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)
+      .map((origin) => new URL(origin).origin);
+  }
 }
 
 export class InvalidConfigError extends Error {}
@@ -92,7 +127,7 @@ export class InvalidConfigError extends Error {}
 /** Reads and validates the environment; throws InvalidConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   // Optional settings have no default, so they are not own keys of a fresh instance.
-  const names = new Set([...Object.keys(new AppConfig()), 'HOST', 'DATABASE_URL', 'SESSION_SECRET']);
+  const names = new Set([...Object.keys(new AppConfig()), 'HOST', 'DATABASE_URL', 'SESSION_SECRET', 'APP_ORIGIN']);
   // An empty variable means "use the default", as in .env.example.
   const picked = Object.fromEntries(Object.entries(env).filter(([key, value]) => names.has(key) && value !== undefined && value !== ''));
   const config = plainToInstance(AppConfig, picked, { exposeDefaultValues: true });

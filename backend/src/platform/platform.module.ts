@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/core';
 import { TerminusModule } from '@nestjs/terminus';
 import { ThrottlerModule } from '@nestjs/throttler';
@@ -8,15 +9,17 @@ import { PostgresSessionStore } from './auth/postgres-session.store';
 import { SessionReader } from './auth/session-reader';
 import { Clock } from './clock/clock';
 import { HealthController } from './health/health.controller';
+import { OriginPolicy } from './http/origin-policy';
+import { StateChangeGuard } from './http/state-change.guard';
 import { MaintenanceService } from './maintenance.service';
 import { OutboxMessage } from './outbox/outbox-message.entity';
 import { OutboxRelay } from './outbox/outbox-relay.service';
 import { PostgresThrottlerStorage } from './rate-limit/postgres-throttler.storage';
-import { SIGN_IN_THROTTLER, SIGN_UP_THROTTLER } from './rate-limit/rate-limit';
+import { addressAndEmail, SIGN_IN_ADDRESS_THROTTLER, SIGN_IN_THROTTLER, SIGN_UP_THROTTLER } from './rate-limit/rate-limit';
 import { RealtimeBus } from './realtime/realtime-bus';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 
-/** What every context may inject: the clock, sessions, rate limits, the outbox relay, realtime push and health. */
+/** What every context may inject: the clock, sessions, rate limits, the origin policy, the outbox relay, realtime push and health; and the guard every state-changing call passes. */
 @Global()
 @Module({
   imports: [
@@ -26,15 +29,28 @@ import { RealtimeGateway } from './realtime/realtime.gateway';
       inject: [AppConfig, MikroORM],
       useFactory: (config: AppConfig, orm: MikroORM) => ({
         throttlers: [
-          { name: SIGN_IN_THROTTLER, limit: config.RATE_LIMIT_SIGN_IN_ATTEMPTS, ttl: config.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS * 1000 },
+          { name: SIGN_IN_THROTTLER, limit: config.RATE_LIMIT_SIGN_IN_ATTEMPTS, ttl: config.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS * 1000, getTracker: addressAndEmail },
+          { name: SIGN_IN_ADDRESS_THROTTLER, limit: config.RATE_LIMIT_SIGN_IN_ADDRESS_ATTEMPTS, ttl: config.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS * 1000 },
           { name: SIGN_UP_THROTTLER, limit: config.RATE_LIMIT_SIGN_UP_ATTEMPTS, ttl: config.RATE_LIMIT_SIGN_UP_WINDOW_SECONDS * 1000 },
         ],
         storage: new PostgresThrottlerStorage(orm),
+        // Only the standard Retry-After (RateLimitGuard), not one header per throttler.
+        setHeaders: false,
       }),
     }),
   ],
   controllers: [HealthController],
-  providers: [Clock, MaintenanceService, PostgresSessionStore, SessionReader, RealtimeBus, RealtimeGateway, OutboxRelay],
-  exports: [Clock, PostgresSessionStore, RealtimeBus, OutboxRelay],
+  providers: [
+    Clock,
+    MaintenanceService,
+    PostgresSessionStore,
+    SessionReader,
+    RealtimeBus,
+    RealtimeGateway,
+    OutboxRelay,
+    { provide: OriginPolicy, inject: [AppConfig], useFactory: (config: AppConfig) => new OriginPolicy(config.appOrigins) },
+    { provide: APP_GUARD, useClass: StateChangeGuard },
+  ],
+  exports: [Clock, PostgresSessionStore, RealtimeBus, OutboxRelay, OriginPolicy],
 })
 export class PlatformModule {}

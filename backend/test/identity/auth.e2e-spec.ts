@@ -3,7 +3,7 @@ import request from 'supertest';
 import { signUp, TEST_PASSWORD, uniqueEmail } from '../factories/users';
 import { expectErrorBody } from '../support/error-body';
 import { sql } from '../support/sql';
-import { createTestApp } from '../support/test-app';
+import { createTestApp, OWN_NAVIGATION } from '../support/test-app';
 
 const SESSION_COOKIE = 'marketplace.sid';
 
@@ -119,7 +119,7 @@ describe('Built-in accounts and sessions', () => {
   it('logs out on the server: redirects home and the old cookie opens nothing', async () => {
     const { email } = await signUp(app);
     const cookie = cookiePair(sessionCookie(await request(app.getHttpServer()).post('/api/auth/login').send({ email, password: TEST_PASSWORD })));
-    const logout = await request(app.getHttpServer()).get('/api/logout').set('Cookie', cookie).expect(302);
+    const logout = await request(app.getHttpServer()).get('/api/logout').set('Cookie', cookie).set(OWN_NAVIGATION).expect(302);
     expect(logout.headers.location).toBe('/');
     const response = await request(app.getHttpServer()).get('/api/auth/user').set('Cookie', cookie).expect(401);
     expectErrorBody(response.body, 401, 'AUTH.NOT_SIGNED_IN');

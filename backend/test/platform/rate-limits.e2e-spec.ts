@@ -22,7 +22,7 @@ describe('Rate limits on sign-in and sign-up', () => {
     }
     const blocked = await fromAddress(request(app.getHttpServer()).post('/api/auth/login')).send({ email, password: TEST_PASSWORD }).expect(429);
     expectErrorBody(blocked.body, 429, 'TOO_MANY_REQUESTS');
-    expect(Number(blocked.headers['retry-after-signin'] ?? blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
 
     // Another account from the same address is counted apart.
     const other = await signUp(app, { clientAddress: '198.51.100.2' });
@@ -38,5 +38,6 @@ describe('Rate limits on sign-in and sign-up', () => {
     expect(statuses).toEqual([201, 201, 201, 201]);
     const blocked = await fromAddress(request(app.getHttpServer()).post('/api/auth/register')).send({ email: uniqueEmail(), password: TEST_PASSWORD, firstName: 'One', lastName: 'Toomany' }).expect(429);
     expectErrorBody(blocked.body, 429, 'TOO_MANY_REQUESTS');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

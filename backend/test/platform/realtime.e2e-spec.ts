@@ -4,7 +4,7 @@ import request from 'supertest';
 import WebSocket from 'ws';
 import { RealtimeBus } from '../../src/platform/realtime/realtime-bus';
 import { signUp, TEST_PASSWORD } from '../factories/users';
-import { createTestApp } from '../support/test-app';
+import { createTestApp, OWN_NAVIGATION } from '../support/test-app';
 
 type Outcome = { messages: Record<string, unknown>[]; closeCode: number | null };
 
@@ -72,7 +72,7 @@ describe('WebSocket endpoint /ws', () => {
 
   it('stops accepting a cookie once its session is logged out', async () => {
     const { cookie } = await signedInCookie();
-    await request(app.getHttpServer()).get('/api/logout').set('Cookie', cookie).expect(302);
+    await request(app.getHttpServer()).get('/api/logout').set('Cookie', cookie).set(OWN_NAVIGATION).expect(302);
     expect((await connect(port, { cookie })).closeCode).toBe(4401);
   });
 });

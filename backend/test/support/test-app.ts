@@ -16,6 +16,7 @@ export async function createTestApp(settings: Record<string, string> = {}): Prom
     DATABASE_URL: url,
     FRONTEND_DIST: '/nonexistent',
     RATE_LIMIT_SIGN_IN_ATTEMPTS: '100000',
+    RATE_LIMIT_SIGN_IN_ADDRESS_ATTEMPTS: '100000',
     RATE_LIMIT_SIGN_UP_ATTEMPTS: '100000',
     ...settings,
   });
@@ -29,3 +30,6 @@ export type Agent = ReturnType<typeof request.agent>;
 export function agentFor(app: NestExpressApplication): Agent {
   return request.agent(app.getHttpServer());
 }
+
+/** The headers a browser sends when the user follows a link of this site (or types the address). */
+export const OWN_NAVIGATION = { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'navigate' } as const;

@@ -27,6 +27,7 @@ const env = {
   SESSION_SECRET: 'browser-test-session-secret-0123456789abcdef',
   RATE_LIMIT_SIGN_UP_ATTEMPTS: '1000',
   RATE_LIMIT_SIGN_IN_ATTEMPTS: '1000',
+  RATE_LIMIT_SIGN_IN_ADDRESS_ATTEMPTS: '1000',
 };
 if (serverUrl) {
   await adminQuery(`create database "${databaseName}"`);

@@ -11,6 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Up when the database answers */
         get: operations["Health_check"];
         put?: never;
         post?: never;
@@ -29,6 +30,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Creates an account and signs it in */
         post: operations["Auth_register"];
         delete?: never;
         options?: never;
@@ -45,6 +47,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Signs in with email and password on a new session */
         post: operations["Auth_login"];
         delete?: never;
         options?: never;
@@ -59,9 +62,30 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The signed-in user */
         get: operations["Auth_currentUser"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs out: ends the session on the server
+         * @description Answers 204 whether or not a session was open
+         */
+        post: operations["Auth_logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -75,6 +99,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Whether a username is well-formed and free */
         get: operations["Users_checkUsername"];
         put?: never;
         post?: never;
@@ -92,7 +117,9 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Changes the username; once every 7 days (details.nextAllowedAt says when) */
         put: operations["Users_changeUsername"];
+        /** Chooses the first username; only while the user has none */
         post: operations["Users_setUpUsername"];
         delete?: never;
         options?: never;
@@ -113,6 +140,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Switches between client and freelancer */
         patch: operations["Users_switchRole"];
         trace?: never;
     };
@@ -123,6 +151,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The sign-in / create-account page
+         * @description After signing in it opens ?next= when that is a page of this site, / otherwise
+         */
         get: operations["SessionPages_loginPage"];
         put?: never;
         post?: never;
@@ -139,6 +171,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Signs out and goes to the home page
+         * @description Only a navigation the user started on this site (the Log Out link, the address bar) ends the session; one started elsewhere gets a page asking to confirm (POST /api/auth/logout).
+         */
         get: operations["SessionPages_logout"];
         put?: never;
         post?: never;
@@ -155,6 +191,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The six categories: slug (used everywhere in the API) and label */
         get: operations["Jobs_categories"];
         put?: never;
         post?: never;
@@ -171,8 +208,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Open posts matching the filters, a page at a time
+         * @description The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.
+         */
         get: operations["Jobs_search"];
         put?: never;
+        /** Clients post job offers; freelancers post availability (job_seeking) */
         post: operations["Jobs_create"];
         delete?: never;
         options?: never;
@@ -187,6 +229,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Every post of one user, newest first */
         get: operations["Jobs_listByClient"];
         put?: never;
         post?: never;
@@ -203,12 +246,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One post, with the poster and the viewer's own application */
         get: operations["Jobs_get"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
+        /** The owner edits an open post */
         patch: operations["Jobs_edit"];
         trace?: never;
     };
@@ -221,6 +266,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** The owner closes an open post: it stops taking applications */
         post: operations["Jobs_close"];
         delete?: never;
         options?: never;
@@ -237,6 +283,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** The owner withdraws an open post */
         post: operations["Jobs_cancel"];
         delete?: never;
         options?: never;
@@ -253,6 +300,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** A freelancer applies to an open job offer (once; verified-only jobs need the badge) */
         post: operations["Applications_apply"];
         delete?: never;
         options?: never;
@@ -267,6 +315,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The caller’s own applications, newest first */
         get: operations["Applications_mine"];
         put?: never;
         post?: never;
@@ -283,6 +332,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The applications to one job; its owner only */
         get: operations["Applications_forJob"];
         put?: never;
         post?: never;
@@ -301,6 +351,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** The job’s owner accepts a pending application with contract terms; a contract follows */
         post: operations["Applications_accept"];
         delete?: never;
         options?: never;
@@ -317,6 +368,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** The job’s owner rejects a pending application */
         post: operations["Applications_reject"];
         delete?: never;
         options?: never;
@@ -331,6 +383,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Public figures for the landing page */
         get: operations["Dashboard_platformStats"];
         put?: never;
         post?: never;
@@ -347,6 +400,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The signed-in user's dashboard figures */
         get: operations["Dashboard_dashboardStats"];
         put?: never;
         post?: never;
@@ -363,6 +417,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The signed-in user's recent activity */
         get: operations["Dashboard_recentActivity"];
         put?: never;
         post?: never;
@@ -394,6 +449,7 @@ export interface components {
         RegisterRequest: {
             /** @example ada@example.com */
             email: string;
+            /** @description At least 8 characters, not only spaces, and not a common password. */
             password: string;
             /** @example Ada */
             firstName: string;
@@ -643,6 +699,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -683,6 +748,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description An account with this email already exists */
             409: {
                 headers: {
@@ -692,7 +766,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many attempts; see Retry-After */
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts; Retry-After says how many seconds to wait */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -742,7 +834,34 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many attempts; see Retry-After */
+            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts; Retry-After says how many seconds to wait */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -781,6 +900,60 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Auth_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No session any more */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -868,8 +1041,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Taken, no username yet, or changed less than 7 days ago */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -918,8 +1118,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Taken, or a username is already set */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -968,8 +1195,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Administrators cannot switch role */
+            /** @description Administrators cannot switch role; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -995,6 +1240,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     SessionPages_logout: {
@@ -1006,12 +1260,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Redirects to / */
+            /** @description HTML page asking to confirm */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed out; redirects to / */
             302: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1143,8 +1413,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description This role cannot post this type */
+            /** @description This role cannot post this type; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1282,7 +1570,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not the owner */
+            /** @description Not the owner; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1301,6 +1589,24 @@ export interface operations {
             };
             /** @description The post is not open */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1347,6 +1653,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description ; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1356,6 +1663,24 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1402,6 +1727,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description ; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1411,6 +1737,24 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1459,7 +1803,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a freelancer, own post, or verification required */
+            /** @description Not a freelancer, own post, or verification required; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1479,6 +1823,24 @@ export interface operations {
             };
             /** @description Already applied, or the job is not open */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1623,6 +1985,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description ; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1641,6 +2004,24 @@ export interface operations {
             };
             /** @description Not pending, or the job is not open */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1687,6 +2068,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description ; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1705,6 +2087,24 @@ export interface operations {
             };
             /** @description Not pending */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1731,6 +2131,15 @@ export interface operations {
                     "application/json": components["schemas"]["PlatformStatsResponse"];
                 };
             };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Dashboard_dashboardStats: {
@@ -1748,6 +2157,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardStatsResponse"];
+                };
+            };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in */
@@ -1776,6 +2194,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ActivityItemResponse"][];
+                };
+            };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in */

@@ -73,8 +73,9 @@ export function toErrorBody(error: unknown): ErrorBody {
   if (error instanceof UniqueConstraintViolationException) {
     return { statusCode: 409, code: 'CONFLICT', message: 'This conflicts with an existing record' };
   }
-  if (error instanceof DriverException && (error as DriverException & { code?: string }).code === '22P02') {
-    // invalid_text_representation: a malformed id or value reached the database
+  if (error instanceof DriverException && (error as DriverException & { code?: string }).code?.startsWith('22')) {
+    // Class 22, data exception (a malformed or out-of-range value): input validation is meant to
+    // stop these first; this keeps one that slips through a 400 rather than a 500.
     return { statusCode: 400, code: 'BAD_REQUEST', message: 'A value in the request is malformed' };
   }
   return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' };

@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 
 type FieldError = { field: string; errors: string[] };
 
@@ -20,20 +20,68 @@ function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   });
 }
 
-/** Validates every request DTO; unknown fields are refused; failures list each field. */
+function validationFailed(fields: FieldError[]): BadRequestException {
+  return new BadRequestException({
+    code: 'VALIDATION_FAILED',
+    message: fields.map((f) => f.errors[0]).join('; ') || 'Request validation failed',
+    details: { fields },
+  });
+}
+
+/** Where @nestjs/swagger keeps ApiProperty metadata (its DECORATORS constants, not exported). */
+const API_MODEL_PROPERTIES = 'swagger/apiModelProperties';
+const API_MODEL_PROPERTIES_ARRAY = 'swagger/apiModelPropertiesArray';
+
+type Dto = { prototype: object };
+type PropertyDocs = { nullable?: boolean; type?: unknown };
+
+/** A DTO property's OpenAPI description (ApiProperty), kept by Swagger on the class. */
+function propertyDocs(dto: Dto, key: string): PropertyDocs | undefined {
+  return Reflect.getMetadata(API_MODEL_PROPERTIES, dto.prototype, key) as PropertyDocs | undefined;
+}
+
+/** The property's type when it is itself a documented DTO (a nested object). */
+function nestedDto(docs: PropertyDocs): Dto | undefined {
+  const type = docs.type;
+  return typeof type === 'function' && Reflect.hasMetadata(API_MODEL_PROPERTIES_ARRAY, type.prototype) ? (type as Dto) : undefined;
+}
+
+/**
+ * The explicit nulls a DTO does not document as nullable, nested DTOs included. class-validator's
+ * IsOptional (and so PartialType) lets null through as "absent"; a PATCH with {"title": null}
+ * would then write null over a required column.
+ */
+function undocumentedNulls(dto: Dto, value: unknown, path = ''): FieldError[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
+  return Object.entries(value).flatMap(([key, item]) => {
+    const docs = propertyDocs(dto, key);
+    if (!docs) return []; // an unknown field: the whitelist refuses it
+    const field = path ? `${path}.${key}` : key;
+    if (item === null) return docs.nullable ? [] : [{ field, errors: [`${field} must not be null`] }];
+    const nested = nestedDto(docs);
+    if (!nested) return [];
+    const items = Array.isArray(item) ? item.map((element, index) => [`${field}[${index}]`, element] as const) : [[field, item] as const];
+    return items.flatMap(([name, element]) => undocumentedNulls(nested, element, name));
+  });
+}
+
+/** Validates every request DTO; unknown fields and undocumented nulls are refused; failures list each field. */
+class RequestValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if ((metadata.type === 'body' || metadata.type === 'query') && typeof metadata.metatype === 'function') {
+      const nulls = undocumentedNulls(metadata.metatype as Dto, value);
+      if (nulls.length > 0) throw validationFailed(nulls);
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new RequestValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
     stopAtFirstError: false,
-    exceptionFactory: (errors) => {
-      const fields = flatten(errors);
-      return new BadRequestException({
-        code: 'VALIDATION_FAILED',
-        message: fields.map((f) => f.errors[0]).join('; ') || 'Request validation failed',
-        details: { fields },
-      });
-    },
+    exceptionFactory: (errors) => validationFailed(flatten(errors)),
   });
 }

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckResult, HealthCheckService, MikroOrmHealthIndicator } from '@nestjs/terminus';
 import { ErrorBody } from '../errors/error-body';
 
@@ -11,8 +11,8 @@ export class HealthController {
     private readonly database: MikroOrmHealthIndicator,
   ) {}
 
-  /** Up when the database answers. */
   @Get()
+  @ApiOperation({ summary: 'Up when the database answers' })
   @HealthCheck({ swaggerDocumentation: false })
   @ApiOkResponse({ description: '{ status: "ok", info: { database: { status: "up" } } }' })
   @ApiServiceUnavailableResponse({ type: ErrorBody })

@@ -1,7 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
-import { WsAdapter } from '@nestjs/platform-ws';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from '../../app.module';
@@ -12,6 +11,9 @@ import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
 import { toErrorBody } from '../errors/error-mapping';
 import { createValidationPipe } from '../errors/validation';
 import { serveOpenApi } from '../openapi/openapi';
+import { BoundedWsAdapter } from '../realtime/bounded-ws-adapter';
+import { rejectUnsafeInput } from './input-limits';
+import { OriginPolicy } from './origin-policy';
 import { spaMiddleware } from './spa';
 
 /** The whole HTTP application, configured but not listening: used by main, the CLI and the tests. */
@@ -45,9 +47,10 @@ export async function createApp(config: AppConfig, database: DatabaseConnection,
       },
     }),
   );
-  app.useWebSocketAdapter(new WsAdapter(app));
+  app.useWebSocketAdapter(new BoundedWsAdapter(app, app.get(OriginPolicy), config.WS_MAX_MESSAGE_BYTES));
+  // JSON is the only body the API parses (no form encoding: see StateChangeGuard).
   app.useBodyParser('json', { limit: config.BODY_LIMIT });
-  app.useBodyParser('urlencoded', { limit: config.BODY_LIMIT, extended: false });
+  app.use(rejectUnsafeInput);
   configureSessions(app);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

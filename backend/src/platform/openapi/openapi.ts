@@ -1,5 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { OperationObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { ErrorBody } from '../errors/error-body';
 import { SESSION_COOKIE_NAME } from '../auth/session-settings';
 
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -9,9 +11,36 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1.0')
     .addCookieAuth(SESSION_COOKIE_NAME)
     .build();
-  return SwaggerModule.createDocument(app, config, {
+  const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
   });
+  return documentSharedDefences(document);
+}
+
+const STATE_CHANGING_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+
+/**
+ * The answers every endpoint may give through the platform's shared defences (input limits,
+ * StateChangeGuard, the body parser), written into each operation so the document is whole
+ * without a decorator per endpoint.
+ */
+function documentSharedDefences(document: OpenAPIObject): OpenAPIObject {
+  const errorBody = { $ref: `#/components/schemas/${ErrorBody.name}` };
+  const shared = (description: string) => ({ description, content: { 'application/json': { schema: errorBody } } });
+  for (const pathItem of Object.values(document.paths)) {
+    for (const [method, operation] of Object.entries(pathItem) as [string, OperationObject][]) {
+      if (typeof operation !== 'object' || !operation.responses) continue;
+      const responses = operation.responses;
+      responses['400'] ??= shared('Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query)');
+      if (!STATE_CHANGING_METHODS.has(method)) continue;
+      const crossOrigin = 'or the request was not sent from a page of this site (Origin / Sec-Fetch-Site)';
+      const forbidden = responses['403'] as { description?: string } | undefined;
+      responses['403'] = forbidden ? { ...forbidden, description: `${forbidden.description ?? 'Forbidden'}; ${crossOrigin}` } : shared(`Forbidden: ${crossOrigin.slice(3)}`);
+      responses['413'] ??= shared('The body is larger than BODY_LIMIT');
+      responses['415'] ??= shared('The body is not application/json');
+    }
+  }
+  return document;
 }
 
 /** Swagger UI at /api/docs and the document at /api/docs-json. */

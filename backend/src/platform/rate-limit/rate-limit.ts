@@ -1,26 +1,36 @@
-import { applyDecorators, Injectable, UseGuards } from '@nestjs/common';
+import { applyDecorators, ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
+import type { ThrottlerLimitDetail } from '@nestjs/throttler/dist/throttler.guard.interface';
+import type { Response } from 'express';
 import { ErrorBody } from '../errors/error-body';
 
+/** Sign-in attempts per client address and account email (guessing one account's password). */
 export const SIGN_IN_THROTTLER = 'signIn';
+/** Sign-in attempts per client address, whatever the email (one password tried on many accounts). */
+export const SIGN_IN_ADDRESS_THROTTLER = 'signInAddress';
+/** Sign-ups per client address (mass account creation). */
 export const SIGN_UP_THROTTLER = 'signUp';
 
-/** Counts attempts per client address and, when the body names one, per account email. */
+/** The tracker of SIGN_IN_THROTTLER: the address and the email the body names. */
+export function addressAndEmail(request: Record<string, any>): Promise<string> {
+  const email = typeof request.body?.email === 'string' ? request.body.email.trim().toLowerCase() : '';
+  return Promise.resolve(`${request.ip}|${email}`);
+}
+
+/** Every refusal says when to come back, in the standard Retry-After header (seconds). */
 @Injectable()
-export class CredentialsThrottlerGuard extends ThrottlerGuard {
-  protected override async getTracker(req: Record<string, any>): Promise<string> {
-    const email = typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase() : '';
-    return `${req.ip}|${email}`;
+export class RateLimitGuard extends ThrottlerGuard {
+  protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+    context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(detail.timeToBlockExpire));
+    return super.throwThrottlingException(context, detail);
   }
 }
 
-const tooMany = ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Too many attempts; see Retry-After' });
+const tooMany = ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Too many attempts; Retry-After says how many seconds to wait' });
 
-/** Sign-in attempts are limited per address and email (guessing one account's password). */
 export const SignInRateLimit = () =>
-  applyDecorators(UseGuards(CredentialsThrottlerGuard), SkipThrottle({ [SIGN_UP_THROTTLER]: true }), tooMany);
+  applyDecorators(UseGuards(RateLimitGuard), SkipThrottle({ [SIGN_UP_THROTTLER]: true }), tooMany);
 
-/** Sign-ups are limited per address (mass account creation). */
 export const SignUpRateLimit = () =>
-  applyDecorators(UseGuards(ThrottlerGuard), SkipThrottle({ [SIGN_IN_THROTTLER]: true }), tooMany);
+  applyDecorators(UseGuards(RateLimitGuard), SkipThrottle({ [SIGN_IN_THROTTLER]: true, [SIGN_IN_ADDRESS_THROTTLER]: true }), tooMany);

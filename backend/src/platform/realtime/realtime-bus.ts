@@ -18,6 +18,11 @@ export class RealtimeBus {
     this.rooms.set(userId, room);
   }
 
+  /** How many sockets the user has open on this instance. */
+  socketCount(userId: string): number {
+    return this.rooms.get(userId)?.size ?? 0;
+  }
+
   leave(userId: string, socket: WebSocket): void {
     const room = this.rooms.get(userId);
     room?.delete(socket);

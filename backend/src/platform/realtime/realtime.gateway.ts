@@ -1,31 +1,46 @@
 import { OnGatewayConnection, OnGatewayDisconnect, WebSocketGateway } from '@nestjs/websockets';
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
+import { AppConfig } from '../../config/app-config';
 import { SessionReader } from '../auth/session-reader';
 import { RealtimeBus } from './realtime-bus';
 
-/** Close codes: the 4000 range is ours; 4401/4403 mirror HTTP 401/403. */
+/**
+ * Close codes: the 4000 range is ours; 4401/4403/4409/4429 mirror HTTP 401/403/409/429.
+ * (1009, a message over WS_MAX_MESSAGE_BYTES, is the protocol's own, set by BoundedWsAdapter.)
+ */
 export const WS_CLOSE_NOT_SIGNED_IN = 4401;
 export const WS_CLOSE_NOT_YOURS = 4403;
+export const WS_CLOSE_TOO_MANY_SOCKETS = 4409;
+export const WS_CLOSE_TOO_MANY_MESSAGES = 4429;
+
+const RATE_WINDOW_MS = 60_000;
 
 type UserSocket = WebSocket & { userId?: string };
 
 /**
  * /ws: authenticated by the session cookie sent with the upgrade. An optional ?userId= (spec)
- * must name the caller; anyone else's id is refused.
+ * must name the caller; anyone else's id is refused. Each user holds at most
+ * WS_MAX_SOCKETS_PER_USER sockets on this instance, and each socket sends at most
+ * WS_MESSAGES_PER_MINUTE messages: past either, the socket is closed.
  */
 @WebSocketGateway({ path: '/ws' })
 export class RealtimeGateway implements OnGatewayConnection, OnGatewayDisconnect {
   constructor(
     private readonly sessions: SessionReader,
     private readonly bus: RealtimeBus,
+    private readonly config: AppConfig,
   ) {}
 
   async handleConnection(socket: UserSocket, request: IncomingMessage): Promise<void> {
+    this.limitMessageRate(socket);
     const userId = await this.sessions.userIdFromCookieHeader(request.headers.cookie).catch(() => null);
     if (!userId) return socket.close(WS_CLOSE_NOT_SIGNED_IN, 'Not signed in');
     const claimed = new URL(request.url ?? '/', 'http://localhost').searchParams.get('userId');
     if (claimed && claimed !== userId) return socket.close(WS_CLOSE_NOT_YOURS, 'userId is not the signed-in user');
+    if (this.bus.socketCount(userId) >= this.config.WS_MAX_SOCKETS_PER_USER) {
+      return socket.close(WS_CLOSE_TOO_MANY_SOCKETS, 'Too many open connections for this user');
+    }
     socket.userId = userId;
     this.bus.join(userId, socket);
     this.bus.publish(userId, 'connected', { userId });
@@ -33,5 +48,20 @@ export class RealtimeGateway implements OnGatewayConnection, OnGatewayDisconnect
 
   handleDisconnect(socket: UserSocket): void {
     if (socket.userId) this.bus.leave(socket.userId, socket);
+  }
+
+  /** Counts what the client sends in fixed one-minute windows; one message too many closes it. */
+  private limitMessageRate(socket: UserSocket): void {
+    let windowStartedAt = Date.now();
+    let messages = 0;
+    socket.on('message', () => {
+      const now = Date.now();
+      if (now - windowStartedAt >= RATE_WINDOW_MS) {
+        windowStartedAt = now;
+        messages = 0;
+      }
+      messages += 1;
+      if (messages > this.config.WS_MESSAGES_PER_MINUTE) socket.close(WS_CLOSE_TOO_MANY_MESSAGES, 'Too many messages');
+    });
   }
 }

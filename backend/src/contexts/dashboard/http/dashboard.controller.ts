@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProperty, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { GetPlatformStatsQuery } from '../application/queries/get-platform-stats';
@@ -31,14 +31,15 @@ class ActivityItemResponse {
 export class DashboardController {
   constructor(private readonly queryBus: QueryBus) {}
 
-  /** Public figures for the landing page. */
   @Get('platform/stats')
+  @ApiOperation({ summary: 'Public figures for the landing page' })
   @ApiOkResponse({ type: PlatformStatsResponse })
   platformStats(): Promise<PlatformStatsResponse> {
     return this.queryBus.execute(new GetPlatformStatsQuery());
   }
 
   @Get('dashboard/stats')
+  @ApiOperation({ summary: "The signed-in user's dashboard figures" })
   @SignedIn()
   @ApiOkResponse({ type: DashboardStatsResponse })
   dashboardStats(@CurrentPrincipal() principal: Principal): Promise<DashboardStatsResponse> {
@@ -46,6 +47,7 @@ export class DashboardController {
   }
 
   @Get('dashboard/activity')
+  @ApiOperation({ summary: "The signed-in user's recent activity" })
   @SignedIn()
   @ApiOkResponse({ type: [ActivityItemResponse] })
   recentActivity(@CurrentPrincipal() principal: Principal): Promise<ActivityItemResponse[]> {

@@ -1,10 +1,10 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiCreatedResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
-import { startSession } from '../../../platform/auth/sessions';
+import { endSession, startSession } from '../../../platform/auth/sessions';
 import { ErrorBody } from '../../../platform/errors/error-body';
 import { SignInRateLimit, SignUpRateLimit } from '../../../platform/rate-limit/rate-limit';
 import { RegisterUserCommand } from '../application/commands/register-user';
@@ -21,8 +21,8 @@ export class AuthController {
     private readonly queryBus: QueryBus,
   ) {}
 
-  /** Creates an account and signs it in. */
   @Post('register')
+  @ApiOperation({ summary: 'Creates an account and signs it in' })
   @SignUpRateLimit()
   @ApiCreatedResponse({ type: UserResponse })
   @ApiConflictResponse({ type: ErrorBody, description: 'An account with this email already exists' })
@@ -34,8 +34,8 @@ export class AuthController {
     return this.queryBus.execute(new GetUserQuery(userId));
   }
 
-  /** Signs in with email and password on a new session. */
   @Post('login')
+  @ApiOperation({ summary: 'Signs in with email and password on a new session' })
   @HttpCode(200)
   @SignInRateLimit()
   @ApiOkResponse({ type: UserResponse })
@@ -46,11 +46,19 @@ export class AuthController {
     return this.queryBus.execute(new GetUserQuery(userId));
   }
 
-  /** The signed-in user. */
   @Get('user')
+  @ApiOperation({ summary: 'The signed-in user' })
   @SignedIn()
   @ApiOkResponse({ type: UserResponse })
   currentUser(@CurrentPrincipal() principal: Principal): Promise<UserResponse> {
     return this.queryBus.execute(new GetUserQuery(principal.id));
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Signs out: ends the session on the server', description: 'Answers 204 whether or not a session was open' })
+  @ApiNoContentResponse({ description: 'No session any more' })
+  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+    await endSession(request, response);
   }
 }

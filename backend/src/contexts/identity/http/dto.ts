@@ -1,10 +1,20 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/password';
+import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE, passwordProblem } from '../domain/password';
 import { USER_ROLES } from '../domain/user.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** A new password that passes the identity rules (length, not blank, not common), with their message. */
+const IsAcceptablePassword = () =>
+  ValidateBy({
+    name: 'isAcceptablePassword',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && passwordProblem(value) === null,
+      defaultMessage: (args) => (typeof args?.value === 'string' ? passwordProblem(args.value) : null) ?? 'password must be a string',
+    },
+  });
 
 export class RegisterRequest {
   @ApiProperty({ example: 'ada@example.com', maxLength: 254 })
@@ -13,10 +23,9 @@ export class RegisterRequest {
   @MaxLength(254)
   email: string;
 
-  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, description: PASSWORD_RULE })
   @IsString()
-  @MinLength(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` })
+  @IsAcceptablePassword()
   password: string;
 
   @ApiProperty({ example: 'Ada', maxLength: 50 })

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
@@ -20,15 +20,15 @@ export class UsersController {
     private readonly queryBus: QueryBus,
   ) {}
 
-  /** Whether a username is well-formed and free. */
   @Get('username/check/:username')
+  @ApiOperation({ summary: 'Whether a username is well-formed and free' })
   @ApiOkResponse({ type: UsernameAvailabilityResponse })
   checkUsername(@CurrentPrincipal() principal: Principal, @Param('username') username: string): Promise<UsernameAvailabilityResponse> {
     return this.queryBus.execute(new CheckUsernameQuery(principal.id, username));
   }
 
-  /** Chooses the first username; only while the user has none. */
   @Post('username')
+  @ApiOperation({ summary: 'Chooses the first username; only while the user has none' })
   @HttpCode(200)
   @ApiOkResponse({ type: UserResponse })
   @ApiConflictResponse({ type: ErrorBody, description: 'Taken, or a username is already set' })
@@ -37,8 +37,8 @@ export class UsersController {
     return this.queryBus.execute(new GetUserQuery(principal.id));
   }
 
-  /** Changes the username; once every 7 days (details.nextAllowedAt says when). */
   @Put('username')
+  @ApiOperation({ summary: 'Changes the username; once every 7 days (details.nextAllowedAt says when)' })
   @ApiOkResponse({ type: UserResponse })
   @ApiConflictResponse({ type: ErrorBody, description: 'Taken, no username yet, or changed less than 7 days ago' })
   async changeUsername(@CurrentPrincipal() principal: Principal, @Body() body: UsernameRequest): Promise<UserResponse> {
@@ -46,8 +46,8 @@ export class UsersController {
     return this.queryBus.execute(new GetUserQuery(principal.id));
   }
 
-  /** Switches between client and freelancer. */
   @Patch('role')
+  @ApiOperation({ summary: 'Switches between client and freelancer' })
   @ApiOkResponse({ type: UserResponse })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'Administrators cannot switch role' })
   async switchRole(@CurrentPrincipal() principal: Principal, @Body() body: SwitchRoleRequest): Promise<UserResponse> {

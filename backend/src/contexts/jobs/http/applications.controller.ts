@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
@@ -19,8 +19,8 @@ export class ApplicationsController {
     private readonly queryBus: QueryBus,
   ) {}
 
-  /** A freelancer applies to an open job offer (once; verified-only jobs need the badge). */
   @Post()
+  @ApiOperation({ summary: 'A freelancer applies to an open job offer (once; verified-only jobs need the badge)' })
   @ApiCreatedResponse({ type: ApplicationResponse })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'Not a freelancer, own post, or verification required' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Job not found' })
@@ -30,15 +30,15 @@ export class ApplicationsController {
     return this.queryBus.execute(new GetApplicationQuery(applicationId, principal.id));
   }
 
-  /** The caller's own applications, newest first. */
   @Get('my')
+  @ApiOperation({ summary: 'The caller’s own applications, newest first' })
   @ApiOkResponse({ type: [ApplicationResponse] })
   mine(@CurrentPrincipal() principal: Principal): Promise<ApplicationView[]> {
     return this.queryBus.execute(new ListMyApplicationsQuery(principal.id));
   }
 
-  /** The applications to one job; its owner only. */
   @Get('job/:id')
+  @ApiOperation({ summary: 'The applications to one job; its owner only' })
   @ApiOkResponse({ type: [ApplicationResponse] })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'Not the owner of the job' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Job not found' })
@@ -46,8 +46,8 @@ export class ApplicationsController {
     return this.queryBus.execute(new ListJobApplicationsQuery(jobId, principal.id));
   }
 
-  /** The job's owner accepts a pending application with contract terms; a contract follows. */
   @Post(':id/accept')
+  @ApiOperation({ summary: 'The job’s owner accepts a pending application with contract terms; a contract follows' })
   @HttpCode(200)
   @ApiOkResponse({ type: ApplicationResponse })
   @ApiForbiddenResponse({ type: ErrorBody })
@@ -58,8 +58,8 @@ export class ApplicationsController {
     return this.queryBus.execute(new GetApplicationQuery(id, principal.id));
   }
 
-  /** The job's owner rejects a pending application. */
   @Post(':id/reject')
+  @ApiOperation({ summary: 'The job’s owner rejects a pending application' })
   @HttpCode(200)
   @ApiOkResponse({ type: ApplicationResponse })
   @ApiForbiddenResponse({ type: ErrorBody })

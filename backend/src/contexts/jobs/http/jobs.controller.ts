@@ -8,6 +8,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
+  ApiOperation,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
@@ -31,18 +32,18 @@ export class JobsController {
     private readonly queryBus: QueryBus,
   ) {}
 
-  /** The six categories: slug (used everywhere in the API) and label. */
   @Get('categories')
+  @ApiOperation({ summary: 'The six categories: slug (used everywhere in the API) and label' })
   @ApiOkResponse({ type: [CategoryResponse] })
   categories(): CategoryResponse[] {
     return JOB_CATEGORIES.map(({ slug, label }) => ({ slug, label }));
   }
 
-  /**
-   * Open posts matching the filters, a page at a time. The body is the list; the X-Next-Cursor
-   * header carries the next page's cursor and is absent on the last page.
-   */
   @Get()
+  @ApiOperation({
+    summary: 'Open posts matching the filters, a page at a time',
+    description: "The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.",
+  })
   @ApiOkResponse({ type: [JobResponse], headers: { 'X-Next-Cursor': { description: 'cursor of the next page; absent on the last page', schema: { type: 'string' } } } })
   async search(@Query() query: SearchJobsRequest, @Res({ passthrough: true }) response: Response): Promise<JobView[]> {
     const page = await this.queryBus.execute(
@@ -61,22 +62,23 @@ export class JobsController {
     return page.items;
   }
 
-  /** Every post of one user, newest first. */
   @Get('client/:userId')
+  @ApiOperation({ summary: 'Every post of one user, newest first' })
   @ApiOkResponse({ type: [JobResponse] })
   listByClient(@Param('userId', new ParseUUIDPipe()) userId: string): Promise<JobView[]> {
     return this.queryBus.execute(new ListClientJobsQuery(userId));
   }
 
   @Get(':id')
+  @ApiOperation({ summary: "One post, with the poster and the viewer's own application" })
   @ApiOkResponse({ type: JobDetailResponse })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Job not found' })
   get(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<JobDetailView> {
     return this.queryBus.execute(new GetJobQuery(id, principal.id));
   }
 
-  /** Clients post job offers; freelancers post availability (job_seeking). */
   @Post()
+  @ApiOperation({ summary: 'Clients post job offers; freelancers post availability (job_seeking)' })
   @ApiCreatedResponse({ type: JobDetailResponse })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'This role cannot post this type' })
   async create(@CurrentPrincipal() principal: Principal, @Body() body: CreateJobRequest): Promise<JobDetailView> {
@@ -93,8 +95,8 @@ export class JobsController {
     return this.queryBus.execute(new GetJobQuery(jobId, principal.id));
   }
 
-  /** The owner edits an open post. */
   @Patch(':id')
+  @ApiOperation({ summary: 'The owner edits an open post' })
   @ApiOkResponse({ type: JobDetailResponse })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'Not the owner' })
   @ApiNotFoundResponse({ type: ErrorBody })
@@ -104,8 +106,8 @@ export class JobsController {
     return this.queryBus.execute(new GetJobQuery(id, principal.id));
   }
 
-  /** The owner closes an open post: it stops taking applications. */
   @Post(':id/close')
+  @ApiOperation({ summary: 'The owner closes an open post: it stops taking applications' })
   @HttpCode(200)
   @ApiOkResponse({ type: JobDetailResponse })
   @ApiForbiddenResponse({ type: ErrorBody })
@@ -114,8 +116,8 @@ export class JobsController {
     return this.changeStatus(principal, id, 'close');
   }
 
-  /** The owner withdraws an open post. */
   @Post(':id/cancel')
+  @ApiOperation({ summary: 'The owner withdraws an open post' })
   @HttpCode(200)
   @ApiOkResponse({ type: JobDetailResponse })
   @ApiForbiddenResponse({ type: ErrorBody })

@@ -1,0 +1,18 @@
+/**
+ * Where the sign-in page goes after signing in: `next` resolved as the browser resolves it (tab,
+ * CR and LF dropped, backslashes read as slashes, dot segments collapsed) against this site, kept
+ * only when it stays on this site's origin; the home page otherwise. Returns an absolute URL, so
+ * a path that normalises to `//host` cannot be read as another host. The sign-in page's script
+ * runs this very function (see login-page.ts).
+ */
+export function sameOriginUrl(next: string | null, origin: string): string {
+  const home = origin + '/';
+  if (!next) return home;
+  let url: URL;
+  try {
+    url = new URL(next, home);
+  } catch {
+    return home;
+  }
+  return url.origin === origin ? url.href : home;
+}
