@@ -78,7 +78,7 @@ test('a session that ends underneath the app sends the user to sign in again', a
   await signUpThroughLoginPage(page, 'Ada', 'Expired');
   await chooseUsername(page, uniqueName('ada'));
   // The session ends on the server (signed out in another tab).
-  await page.request.get('/api/logout');
+  await page.request.post('/api/auth/logout');
 
   consoleGuard.expectFailedRequest('/api/users/role', 401);
   await page.getByRole('button', { name: 'Switch to Client' }).click();

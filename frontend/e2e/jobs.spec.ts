@@ -46,7 +46,7 @@ test('a client posts a job; freelancers find it and apply; the client rejects on
   // A freelancer who is signed out searches from the landing page, signs in, and applies.
   const ada = await browser.newContext().then(async (context) => ({ page: await context.newPage(), context }));
   const adaMember = await createMember(ada.page.request, 'Ada');
-  await ada.page.request.get('/api/logout');
+  await ada.page.request.post('/api/auth/logout');
   await ada.page.goto('/');
   await ada.page.getByLabel('Search jobs').fill(word);
   await ada.page.getByRole('button', { name: 'Search' }).click();

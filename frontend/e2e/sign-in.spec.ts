@@ -1,0 +1,81 @@
+import { createMember } from './support/api-accounts';
+import { PASSWORD, uniqueName } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+/** ?next= values that browsers normalise into another host, or that name another origin outright. */
+const FOREIGN_NEXT = [
+  '/%09/evil.example/x', // tab, dropped by the URL parser: //evil.example
+  '/%0D/evil.example/x', // carriage return
+  '/%0A/evil.example/x', // line feed
+  '/%5Cevil.example', // backslash, read as a slash: //evil.example
+  '%5C%5Cevil.example',
+  '//evil.example/x',
+  '/.//evil.example/x',
+  'https://evil.example/x',
+  'http://127.0.0.1.evil.example/',
+  'javascript:alert(document.domain)',
+];
+
+test.describe('sign-in returns only to pages of this site', () => {
+  for (const next of FOREIGN_NEXT) {
+    test(`next=${next} lands on this site`, async ({ page, baseURL }) => {
+      const member = await createMember(page.request, 'Nina');
+      await page.request.post('/api/auth/logout');
+      await page.goto(`/api/login?next=${next}`);
+      await page.getByLabel('Email').fill(member.email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      // Wherever it goes, it is a page of this site (a path like //evil.example stays a path here).
+      await expect(page).not.toHaveURL(/\/api\/login/);
+      expect(new URL(page.url()).origin).toBe(baseURL);
+      // The app itself answers: the dashboard, or its not-found screen for such a path.
+      await expect(page.getByText(`@${member.username}`).or(page.getByText('404 Page Not Found'))).toBeVisible();
+    });
+  }
+
+  test('a next= of this site is kept, with its query', async ({ page, baseURL }) => {
+    const member = await createMember(page.request, 'Noor');
+    await page.request.post('/api/auth/logout');
+    await page.goto(`/api/login?next=${encodeURIComponent('/jobs?search=chat')}`);
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(`${baseURL}/jobs?search=chat`);
+  });
+});
+
+test('the sign-up form says the password rule and shows the server’s message by the field', async ({ page, consoleGuard }) => {
+  await page.goto('/api/login?mode=signup');
+  await expect(page.getByText('At least 8 characters, not only spaces, and not a common password.')).toBeVisible();
+  await page.getByLabel('First name').fill('Weak');
+  await page.getByLabel('Last name').fill('Password');
+  await page.getByLabel('Email').fill(`${uniqueName('weak')}@example.test`);
+  await page.getByLabel('Password').fill('password123');
+  consoleGuard.expectFailedRequest('/api/auth/register', 400);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const message = 'This password is one of the most common ones; choose one that is harder to guess';
+  await expect(page.locator('#password-error')).toHaveText(message);
+  await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription(new RegExp(message));
+
+  await page.getByLabel('Password').fill('a less common passphrase');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose your username' })).toBeVisible();
+});
+
+test('a sign-out link on another site asks first; the app’s own Log Out signs out at once', async ({ page, baseURL }) => {
+  const member = await createMember(page.request, 'Otto');
+  await page.goto('/');
+  await expect(page.getByText(`@${member.username}`)).toBeVisible();
+
+  // A page that is not this site links to /api/logout.
+  await page.goto('about:blank');
+  await page.setContent(`<a href="${baseURL}/api/logout">free gift</a>`);
+  await page.getByRole('link', { name: 'free gift' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign out of VerifiedWork?' })).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Find Verified Remote Work' })).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+});
