@@ -184,18 +184,6 @@ describe('Hardening: bad input, foreign pages, sign-in abuse', () => {
       await request(baseUrl).post(`/api/jobs/${created.body.id}/close`).set('Cookie', cookie).set('Origin', baseUrl).set('Content-Length', '0').expect(200);
     });
 
-    it('honours APP_ORIGIN when it is set', async () => {
-      const listed = await createTestApp({ APP_ORIGIN: 'https://app.example' });
-      try {
-        const email = uniqueEmail();
-        const body = { email, password: TEST_PASSWORD, firstName: 'Listed', lastName: 'Origin' };
-        await request(listed.getHttpServer()).post('/api/auth/register').set('Origin', 'https://app.example').send(body).expect(201);
-        const refused = await request(listed.getHttpServer()).post('/api/auth/register').set('Origin', 'http://127.0.0.1').send({ ...body, email: uniqueEmail() }).expect(403);
-        expectErrorBody(refused.body, 403, 'CROSS_ORIGIN_REQUEST');
-      } finally {
-        await listed.close();
-      }
-    });
   });
 
   describe('10: signing out', () => {
@@ -239,6 +227,23 @@ describe('Hardening: bad input, foreign pages, sign-in abuse', () => {
         expect(await sql<unknown[]>(app, 'select 1 from users where email = ?', [email])).toHaveLength(0);
       },
     );
+  });
+});
+
+// Apps of one file take turns: the embedded database serves one connection at a time.
+describe('6: APP_ORIGIN, when set, is the list of allowed origins', () => {
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    app = await createTestApp({ APP_ORIGIN: 'https://app.example' });
+  });
+  afterAll(() => app.close());
+
+  it('accepts exactly the listed origins', async () => {
+    const body = { password: TEST_PASSWORD, firstName: 'Listed', lastName: 'Origin' };
+    await request(app.getHttpServer()).post('/api/auth/register').set('Origin', 'https://app.example').send({ ...body, email: uniqueEmail() }).expect(201);
+    const refused = await request(app.getHttpServer()).post('/api/auth/register').set('Origin', 'http://127.0.0.1').send({ ...body, email: uniqueEmail() }).expect(403);
+    expectErrorBody(refused.body, 403, 'CROSS_ORIGIN_REQUEST');
   });
 });
 
