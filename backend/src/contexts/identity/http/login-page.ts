@@ -32,24 +32,35 @@ const APPLY_THEME = `var stored = localStorage.getItem('vite-ui-theme') || 'ligh
   var dark = stored === 'dark' || (stored === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
   document.documentElement.classList.toggle('dark', dark);`;
 
+/** A page served under /api: the shared head and style, the page's markup, and its one script (no inline script, for the CSP). */
+function sessionPage(title: string, main: string, scriptPath: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} · VerifiedWork</title>
+<style>
+${SESSION_PAGE_STYLE}</style>
+</head>
+<body>
+<main>
+${main}
+</main>
+<script src="${scriptPath}"></script>
+</body>
+</html>`;
+}
+
 /**
  * The sign-in page served at /api/login: plain HTML and one script (no inline script, so the
  * Content-Security-Policy stays strict). It calls /api/auth/login or /api/auth/register, then opens
  * ?next= (a page of this site: see sameOriginUrl) or /. A refused field shows the server's
  * message under it.
  */
-export const LOGIN_PAGE_HTML = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in · VerifiedWork</title>
-<style>
-${SESSION_PAGE_STYLE}</style>
-</head>
-<body>
-<main>
-  <h1>VerifiedWork</h1>
+export const LOGIN_PAGE_HTML = sessionPage(
+  'Sign in',
+  `  <h1>VerifiedWork</h1>
   <p class="lead">Verified remote support work</p>
   <div class="tabs" role="tablist">
     <button type="button" role="tab" id="tab-signin" aria-selected="true">Sign in</button>
@@ -70,11 +81,9 @@ ${SESSION_PAGE_STYLE}</style>
     <p class="error" id="form-error" role="alert"></p>
     <button class="submit" type="submit" id="submit">Sign in</button>
   </form>
-  <p class="hint"><a href="/">Back to the home page</a></p>
-</main>
-<script src="/api/login/script.js"></script>
-</body>
-</html>`;
+  <p class="hint"><a href="/">Back to the home page</a></p>`,
+  '/api/login/script.js',
+);
 
 export const LOGIN_PAGE_SCRIPT = `(function () {
   ${APPLY_THEME}
@@ -159,26 +168,15 @@ export const LOGIN_PAGE_SCRIPT = `(function () {
  * GET /api/logout when the navigation did not start on this site (a link or image elsewhere):
  * nothing is ended until the user confirms here, which posts to /api/auth/logout.
  */
-export const LOGOUT_PAGE_HTML = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign out · VerifiedWork</title>
-<style>
-${SESSION_PAGE_STYLE}</style>
-</head>
-<body>
-<main>
-  <h1>Sign out of VerifiedWork?</h1>
+export const LOGOUT_PAGE_HTML = sessionPage(
+  'Sign out',
+  `  <h1>Sign out of VerifiedWork?</h1>
   <p class="lead">You followed a sign-out link. Confirm to end your session on this device.</p>
   <p class="error" id="form-error" role="alert"></p>
   <button class="submit" type="button" id="confirm-logout">Sign out</button>
-  <p class="hint"><a href="/">Stay signed in and go to the home page</a></p>
-</main>
-<script src="/api/logout/script.js"></script>
-</body>
-</html>`;
+  <p class="hint"><a href="/">Stay signed in and go to the home page</a></p>`,
+  '/api/logout/script.js',
+);
 
 export const LOGOUT_PAGE_SCRIPT = `(function () {
   ${APPLY_THEME}
