@@ -1,0 +1,105 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { Member, signUpAdmin, signUpClient, signUpFreelancer } from '../factories/jobs';
+import { malformedRequests } from '../support/fuzz/malformed-requests';
+import { readOperations } from '../support/fuzz/openapi-operations';
+import { describeFailures, Failure, inPool, sendAndCheck } from '../support/fuzz/send-and-check';
+import { Agent, createTestApp } from '../support/test-app';
+
+type SignedInActor = 'freelancer' | 'client' | 'admin';
+const SIGNED_IN_ACTORS: SignedInActor[] = ['freelancer', 'client', 'admin'];
+const ACTOR_COUNT = SIGNED_IN_ACTORS.length + 1; // and anonymous
+
+/** Requests in flight per operation: enough to overlap PostgreSQL round trips, few enough for PGlite. */
+const CONCURRENCY = 8;
+
+// Read when the suite is collected, so a new endpoint in the document gets its own test with no edit here.
+const openApi = readOperations();
+
+describe('Every documented operation answers malformed requests with a 4xx and the one error body, as every actor', () => {
+  let app: NestExpressApplication;
+  let actors: Record<SignedInActor, Member>;
+  let requestsSent = 0;
+  let operationsFuzzed = 0;
+  let actorsReplaced = 0;
+  const statusCounts = new Map<number | string, number>();
+
+  async function newActor(kind: SignedInActor): Promise<Member> {
+    if (kind === 'freelancer') return signUpFreelancer(app);
+    if (kind === 'client') return signUpClient(app);
+    const admin = await signUpAdmin(app);
+    // The session keeps the caller's role: sign in again if it has not caught up with the grant.
+    if ((await admin.agent.get('/api/auth/user')).body.role !== 'admin') {
+      await admin.agent.post('/api/auth/login').send({ email: admin.email, password: admin.password }).expect(200);
+    }
+    return admin;
+  }
+
+  /** Whether the actor's session still signs in the same user with the same role. */
+  async function stillSignedIn(kind: SignedInActor): Promise<boolean> {
+    const response = await actors[kind].agent.get('/api/auth/user');
+    return response.status === 200 && response.body.role === kind && response.body.id === actors[kind].id;
+  }
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    actors = { freelancer: await newActor('freelancer'), client: await newActor('client'), admin: await newActor('admin') };
+    for (const kind of SIGNED_IN_ACTORS) {
+      if (!(await stillSignedIn(kind))) throw new Error(`could not make a signed-in ${kind}`);
+    }
+  }, 60_000);
+
+  // Some operations end the session (logout) or change who the actor is (role, sign-in): the next
+  // operation must still be fuzzed as every kind of actor.
+  afterEach(async () => {
+    for (const kind of SIGNED_IN_ACTORS) {
+      if (await stillSignedIn(kind)) continue;
+      actors[kind] = await newActor(kind);
+      actorsReplaced++;
+      if (!(await stillSignedIn(kind))) throw new Error(`could not make a fresh signed-in ${kind}`);
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    const statuses = [...statusCounts].sort(([a], [b]) => String(a).localeCompare(String(b))).map(([status, count]) => `${status}×${count}`);
+    process.stdout.write(
+      `fuzz: sent ${requestsSent} requests to ${operationsFuzzed} operations as ${ACTOR_COUNT} actors (${actorsReplaced} actor sessions replaced; statuses ${statuses.join(' ')})\n`,
+    );
+    await app?.close();
+  });
+
+  it('reads at least 20 operations from the OpenAPI document', () => {
+    expect(openApi.operations.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(openApi.operations.map((operation) => [operation.name, operation] as const))(
+    '%s',
+    async (_name, operation) => {
+      const variants = malformedRequests(openApi, operation);
+      const clients: [string, Agent][] = [
+        // A plain client for anonymous: no cookie jar, so a sign-in it provokes does not carry over.
+        ['anonymous', request(app.getHttpServer())],
+        ...SIGNED_IN_ACTORS.map((kind) => [kind, actors[kind].agent] as [string, Agent]),
+      ];
+      const work = clients.flatMap(([actor, client]) => variants.map((variant) => ({ actor, client, variant })));
+      // Kept in the order of `work`, not of arrival, so the list reads the same on every run.
+      const outcomes: (Failure | null)[] = [];
+      await inPool(work.map((item, index) => ({ ...item, index })), CONCURRENCY, async ({ actor, client, variant, index }) => {
+        const { status, failure } = await sendAndCheck(client, operation, actor, variant);
+        requestsSent++;
+        statusCounts.set(status, (statusCounts.get(status) ?? 0) + 1);
+        outcomes[index] = failure;
+      });
+      operationsFuzzed++;
+      const failures = outcomes.filter((outcome): outcome is Failure => outcome !== null);
+      // Every bad answer, one line each; empty when every answer was right.
+      expect(failures.length === 0 ? '' : describeFailures(failures)).toBe('');
+    },
+    120_000,
+  );
+
+  it('lets no __proto__ or constructor key pollute Object.prototype', () => {
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  });
+});
