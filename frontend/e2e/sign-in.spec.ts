@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { createMember } from './support/api-accounts';
 import { PASSWORD, uniqueName } from './support/accounts';
 import { expect, test } from './support/fixtures';
@@ -78,4 +79,36 @@ test('a sign-out link on another site asks first; the app’s own Log Out signs 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Find Verified Remote Work' })).toBeVisible();
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+});
+
+test.describe('the pages served under /api at 390 px, light and dark, pass axe', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`sign-in, create-account and sign-out confirmation (${theme})`, async ({ page, baseURL }) => {
+      await page.addInitScript((stored) => {
+        if (location.protocol.startsWith('http')) localStorage.setItem('vite-ui-theme', stored);
+      }, theme);
+      const audit = async (name: string) => {
+        // Nothing may scroll sideways on a phone.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(violations.map((violation) => `${name}: ${violation.id} (${violation.nodes.length})`)).toEqual([]);
+      };
+
+      await page.goto('/api/login');
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? 'dark' : '');
+      await audit('sign in');
+      await page.getByRole('tab', { name: 'Create account' }).click();
+      await expect(page.getByText('At least 8 characters, not only spaces, and not a common password.')).toBeVisible();
+      await audit('create account');
+
+      await createMember(page.request, 'Axel');
+      await page.goto('about:blank');
+      await page.setContent(`<a href="${baseURL}/api/logout">sign out</a>`);
+      await page.getByRole('link', { name: 'sign out' }).click();
+      await expect(page.getByRole('heading', { name: 'Sign out of VerifiedWork?' })).toBeVisible();
+      await audit('sign-out confirmation');
+    });
+  }
 });

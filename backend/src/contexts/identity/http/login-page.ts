@@ -2,8 +2,8 @@ import { PASSWORD_RULE } from '../domain/password';
 import { sameOriginUrl } from './next-url';
 
 /** The look of the pages served under /api (sign-in, sign-out): the app's colours, light or dark. */
-const SESSION_PAGE_STYLE = `  :root { color-scheme: light; --bg: #f8f9fa; --card: #fff; --text: #212529; --muted: #6c757d; --border: #dee2e6; --accent: #228be6; --error: #e03131; }
-  :root.dark { color-scheme: dark; --bg: #1a1b1e; --card: #25262b; --text: #e9ecef; --muted: #909296; --border: #373a40; --accent: #4dabf7; --error: #ff6b6b; }
+const SESSION_PAGE_STYLE = `  :root { color-scheme: light; --bg: #f8f9fa; --card: #fff; --text: #212529; --muted: #5c636a; --border: #dee2e6; --accent: #1971c2; --on-accent: #fff; --error: #c92a2a; }
+  :root.dark { color-scheme: dark; --bg: #1a1b1e; --card: #25262b; --text: #e9ecef; --muted: #a6a7ab; --border: #373a40; --accent: #4dabf7; --on-accent: #1a1b1e; --error: #ff6b6b; }
   * { box-sizing: border-box; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: var(--bg); color: var(--text); font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
   main { width: min(420px, calc(100vw - 32px)); background: var(--card); border: 1px solid var(--border); border-radius: 12px; padding: 28px; }
@@ -16,7 +16,7 @@ const SESSION_PAGE_STYLE = `  :root { color-scheme: light; --bg: #f8f9fa; --card
   input { width: 100%; padding: 9px 12px; border: 1px solid var(--border); border-radius: 8px; background: var(--card); color: var(--text); font: inherit; }
   input:focus { outline: 2px solid var(--accent); outline-offset: -1px; }
   .names { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
-  button.submit { width: 100%; margin-top: 20px; padding: 10px; border: 0; border-radius: 8px; background: var(--accent); color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
+  button.submit { width: 100%; margin-top: 20px; padding: 10px; border: 0; border-radius: 8px; background: var(--accent); color: var(--on-accent); font: inherit; font-weight: 600; cursor: pointer; }
   button.submit:disabled { opacity: .6; cursor: wait; }
   .error { color: var(--error); margin: 12px 0 0; min-height: 1.5em; }
   .hint { color: var(--muted); font-size: 13px; margin: 4px 0 0; }
