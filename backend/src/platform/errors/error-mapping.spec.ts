@@ -1,5 +1,6 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
+import { DriverException } from '@mikro-orm/core';
 import { DomainError } from './domain-error';
 import { toErrorBody } from './error-mapping';
 
@@ -35,6 +36,11 @@ describe('toErrorBody', () => {
     const tooLarge = Object.assign(new Error('request entity too large'), { type: 'entity.too.large', status: 413 });
     expect(toErrorBody(malformed)).toMatchObject({ statusCode: 400, code: 'MALFORMED_JSON' });
     expect(toErrorBody(tooLarge)).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it.each(['22P02', '22007', '22008', '22021'])('maps a PostgreSQL data exception (%s) that slipped past validation to 400', (code) => {
+    const error = new DriverException(Object.assign(new Error('invalid input'), { code }));
+    expect(toErrorBody(error)).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: 'A value in the request is malformed' });
   });
 
   it('hides the details of unexpected failures', () => {
