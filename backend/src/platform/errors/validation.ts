@@ -1,6 +1,6 @@
 import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 
-type FieldError = { field: string; errors: string[] };
+export type FieldError = { field: string; errors: string[] };
 
 /** The most basic complaint first: a missing value is reported before its length. */
 const CONSTRAINT_PRIORITY = ['whitelistValidation', 'isDefined', 'isNotEmpty', 'isString', 'isBoolean', 'isInt', 'isNumber', 'isUuid', 'isEmail', 'isIn', 'isEnum'];
@@ -20,7 +20,8 @@ function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   });
 }
 
-function validationFailed(fields: FieldError[]): BadRequestException {
+/** The one body of refused input: every field with its messages, the first ones joined as the message. */
+export function validationFailed(fields: FieldError[]): BadRequestException {
   return new BadRequestException({
     code: 'VALIDATION_FAILED',
     message: fields.map((f) => f.errors[0]).join('; ') || 'Request validation failed',

@@ -1,13 +1,12 @@
 import { BadRequestException } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { FieldError, validationFailed } from '../errors/validation';
 
 /** Deeper JSON than any request of the API needs; deeper is refused before validation walks it. */
 export const MAX_JSON_DEPTH = 32;
 
 /** Keys that would reach an object's prototype when copied onto a class instance. */
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-
-type FieldProblem = { field: string; errors: string[] };
 
 export class BodyTooDeep extends BadRequestException {
   constructor() {
@@ -28,7 +27,7 @@ function fieldName(path: string, key: string | number): string {
 }
 
 /** Walks a parsed body or query, at most MAX_JSON_DEPTH levels, collecting what no endpoint accepts. */
-function collectProblems(value: unknown, path: string, depth: number, problems: FieldProblem[]): void {
+function collectProblems(value: unknown, path: string, depth: number, problems: FieldError[]): void {
   if (typeof value === 'string') {
     const problem = stringProblem(value);
     if (problem) problems.push({ field: path || 'body', errors: [`${path || 'body'} ${problem}`] });
@@ -46,14 +45,6 @@ function collectProblems(value: unknown, path: string, depth: number, problems: 
     if (keyProblem) problems.push({ field, errors: [`${field} ${keyProblem}`] });
     collectProblems(item, field, depth + 1, problems);
   }
-}
-
-function refuse(problems: FieldProblem[]): BadRequestException {
-  return new BadRequestException({
-    code: 'VALIDATION_FAILED',
-    message: problems.map((problem) => problem.errors[0]).join('; '),
-    details: { fields: problems },
-  });
 }
 
 /** The request's path, decoded as the router will decode its parameters. */
@@ -77,12 +68,12 @@ function pathProblem(path: string): string | null {
 export function rejectUnsafeInput(request: Request, _response: Response, next: NextFunction): void {
   const badPath = pathProblem(request.path);
   if (badPath) return next(new BadRequestException({ code: 'BAD_PATH', message: badPath }));
-  const problems: FieldProblem[] = [];
+  const problems: FieldError[] = [];
   try {
     collectProblems(request.query, '', 1, problems);
     collectProblems(request.body, '', 0, problems);
   } catch (error) {
     return next(error);
   }
-  next(problems.length > 0 ? refuse(problems) : undefined);
+  next(problems.length > 0 ? validationFailed(problems) : undefined);
 }
