@@ -2,10 +2,19 @@ import { notifications } from '@mantine/notifications';
 
 type Toast = { title: string; description?: string };
 
-export function notifyError({ title, description }: Toast): void {
-  notifications.show({ title, message: description, color: 'red' });
+/**
+ * One toast at a time (spec section 9): the newest replaces the one on screen at once, so a
+ * stale message never shows after the one the user is waiting for.
+ */
+function replaceToast({ title, description }: Toast, color: 'red' | 'green'): void {
+  notifications.clean();
+  notifications.show({ title, message: description, color });
 }
 
-export function notifySuccess({ title, description }: Toast): void {
-  notifications.show({ title, message: description, color: 'green' });
+export function notifyError(toast: Toast): void {
+  replaceToast(toast, 'red');
+}
+
+export function notifySuccess(toast: Toast): void {
+  replaceToast(toast, 'green');
 }

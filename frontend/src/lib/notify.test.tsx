@@ -1,0 +1,21 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render';
+import { notifyError, notifySuccess } from './notify';
+
+describe('toasts', () => {
+  it('shows one at a time: the newest replaces the visible one at once', async () => {
+    renderWithProviders(<div />);
+    act(() => notifyError({ title: 'Failed to reject application', description: '500: boom' }));
+    expect(await screen.findByText('Failed to reject application')).toBeTruthy();
+
+    act(() => notifySuccess({ title: 'Application rejected' }));
+    expect(await screen.findByText('Application rejected')).toBeTruthy();
+    // Gone as soon as its exit transition ends, not after its 5 s.
+    await waitFor(() => expect(screen.queryByText('Failed to reject application')).toBeNull());
+
+    act(() => notifyError({ title: 'Please fill in contract terms' }));
+    expect(await screen.findByText('Please fill in contract terms')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Application rejected')).toBeNull());
+  });
+});
