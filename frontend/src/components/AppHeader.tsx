@@ -1,8 +1,6 @@
-import { ActionIcon, Button, Container, Group, Title } from '@mantine/core';
+import { ActionIcon, Container, Group, Title } from '@mantine/core';
+import { IconHome } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { LOGOUT_URL } from '../api/navigation';
-import { IconHome, IconLogout, IconSettings } from './icons';
-import { ThemeToggle } from './ThemeToggle';
 
 export type AppHeaderProps = {
   title: string;
@@ -10,33 +8,24 @@ export type AppHeaderProps = {
   withHomeButton?: boolean;
 };
 
-/** The header of every signed-in screen. */
+/**
+ * The page's own header, under the app's frame (AppLayout holds settings, theme and Log Out):
+ * the title, and a home button where the spec has one. Nothing shares its row, so a long title
+ * wraps on itself, never under buttons.
+ */
 export function AppHeader({ title, withHomeButton = false }: AppHeaderProps) {
   return (
-    <header style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-      <Container size="lg" py="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            {withHomeButton && (
-              <ActionIcon component={Link} to="/" variant="subtle" size="lg" aria-label="Home">
-                <IconHome size={20} />
-              </ActionIcon>
-            )}
-            <Title order={1} size="h3">
-              {title}
-            </Title>
-          </Group>
-          <Group gap="xs" wrap="nowrap">
-            <ActionIcon component={Link} to="/settings" variant="default" size="lg" aria-label="Settings">
-              <IconSettings size={18} />
-            </ActionIcon>
-            <ThemeToggle />
-            <Button component="a" href={LOGOUT_URL} variant="default" leftSection={<IconLogout size={16} />}>
-              Log Out
-            </Button>
-          </Group>
-        </Group>
-      </Container>
-    </header>
+    <Container size="lg" pt="lg" pb="xs">
+      <Group gap="sm" wrap="nowrap" align="center">
+        {withHomeButton && (
+          <ActionIcon component={Link} to="/" variant="subtle" size="lg" aria-label="Home">
+            <IconHome size={20} />
+          </ActionIcon>
+        )}
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Title>
+      </Group>
+    </Container>
   );
 }

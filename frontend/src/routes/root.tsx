@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { AppLayout } from '../components/AppLayout';
 import { SignInRequired } from '../components/SignInRequired';
 import { currentUserQueryOptions } from '../features/auth/api';
 import { useCurrentUser } from '../features/auth/hooks/useCurrentUser';
@@ -45,5 +46,9 @@ function AppShell() {
     return message ? <SignInRequired message={message} returnTo={`${pathname}${location.searchStr}`} /> : <NotFoundScreen />;
   }
   if (user.username === null) return <UsernameSetupScreen />;
-  return <Outlet />;
+  return (
+    <AppLayout user={user}>
+      <Outlet />
+    </AppLayout>
+  );
 }

@@ -39,7 +39,7 @@ describe('dashboard', () => {
     expect(await screen.findByText('Active Contracts')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Amara Okafor' })).toBeTruthy();
     expect(screen.getByText('@amara')).toBeTruthy();
-    expect(screen.getByText('AO')).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByText('AO')).toBeTruthy();
     expect(screen.queryByText('Verified')).toBeNull();
     expect(screen.getByRole('button', { name: 'Switch to Client' })).toBeTruthy();
 
@@ -109,7 +109,8 @@ describe('dashboard', () => {
 
     await screen.findByText('Active Contracts');
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
-    expect(screen.getByRole('link', { name: 'Log Out' }).getAttribute('href')).toBe('/api/logout');
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect((await screen.findByRole('menuitem', { name: 'Log Out' })).getAttribute('href')).toBe('/api/logout');
     expect(screen.queryByRole('link', { name: 'Home' })).toBeNull();
   });
 

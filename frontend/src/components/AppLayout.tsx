@@ -1,0 +1,108 @@
+import { ActionIcon, AppShell, Burger, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { LOGOUT_URL } from '../api/navigation';
+import type { User } from '../api/types';
+import { Logo } from './Logo';
+import { isActiveItem, navigationFor } from './navigation';
+import { ThemeToggle } from './ThemeToggle';
+import { UserAvatar } from './UserAvatar';
+
+export type AppLayoutProps = {
+  user: User;
+  children: ReactNode;
+};
+
+/**
+ * The frame of every signed-in screen: the logo, the main navigation (a burger and drawer on
+ * phones), settings, theme and the account menu. A link shows only once its screen is in the
+ * router, so screens still to come appear in the navigation as they are added.
+ */
+export function AppLayout({ user, children }: AppLayoutProps) {
+  const [drawerOpened, { toggle: toggleDrawer, close: closeDrawer }] = useDisclosure(false);
+  const { routesByPath } = useRouter();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const items = navigationFor(user.role).filter((item) => item.to in routesByPath);
+  const hasProfile = '/profile/$id' in routesByPath || '/profile' in routesByPath;
+
+  const links = (onNavigate?: () => void) =>
+    items.map((item) => (
+      <NavLink
+        key={item.to}
+        component={Link}
+        to={item.to}
+        label={item.label}
+        active={isActiveItem(item.to, pathname)}
+        aria-current={isActiveItem(item.to, pathname) ? 'page' : undefined}
+        onClick={onNavigate}
+        w="auto"
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      />
+    ));
+
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 280, breakpoint: 'sm', collapsed: { desktop: true, mobile: !drawerOpened } }} padding={0}>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={drawerOpened} onClick={toggleDrawer} hiddenFrom="sm" size="sm" aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'} />
+            <Logo />
+            <Group component="nav" aria-label="Main" gap={4} wrap="nowrap" visibleFrom="sm" ml="md">
+              {links()}
+            </Group>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <ActionIcon component={Link} to="/settings" variant="default" size="lg" aria-label="Settings">
+              <IconSettings size={18} />
+            </ActionIcon>
+            <ThemeToggle />
+            <Menu position="bottom-end" shadow="md" width={220}>
+              <Menu.Target>
+                <UnstyledButton aria-label="Account menu">
+                  <UserAvatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} size={34} />
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>
+                  <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+                    {user.firstName} {user.lastName}
+                  </Text>
+                  {user.username && <Text size="xs">@{user.username}</Text>}
+                </Menu.Label>
+                {hasProfile && (
+                  <Menu.Item component={Link} to="/profile" leftSection={<IconUserCircle size={16} />}>
+                    Profile
+                  </Menu.Item>
+                )}
+                <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} />}>
+                  Settings
+                </Menu.Item>
+                <Menu.Divider />
+                <Menu.Item component="a" href={LOGOUT_URL} leftSection={<IconLogout size={16} />}>
+                  Log Out
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm">
+        {/* Only while open: a closed drawer's links would be a second, invisible copy of the header's. */}
+        {drawerOpened && (
+          <ScrollArea>
+            <Stack component="nav" aria-label="Main" gap={4}>
+              {links(closeDrawer)}
+              <NavLink component={Link} to="/settings" label="Settings" onClick={closeDrawer} leftSection={<IconSettings size={16} />} />
+              <NavLink component="a" href={LOGOUT_URL} label="Log Out" leftSection={<IconLogout size={16} />} />
+            </Stack>
+          </ScrollArea>
+        )}
+      </AppShell.Navbar>
+
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}
