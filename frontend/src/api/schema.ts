@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Up when the database answers */
+        /**
+         * Health of this instance
+         * @description Up (200) when the database answers within 3 seconds, 503 otherwise. For load balancers and monitoring; not logged.
+         */
         get: operations["Health_check"];
         put?: never;
         post?: never;
@@ -30,7 +33,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates an account and signs it in */
+        /**
+         * Creates an account and signs it in
+         * @description The account starts as a freelancer without a username. Passwords: 8-128 characters, not only spaces, not a common password. Limited per client address (429 with Retry-After).
+         */
         post: operations["Auth_register"];
         delete?: never;
         options?: never;
@@ -47,7 +53,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Signs in with email and password on a new session */
+        /**
+         * Signs in with email and password
+         * @description Starts a new session (a new session id). A wrong password and an unknown email get the same 401. Limited per address and email, and per address (429 with Retry-After).
+         */
         post: operations["Auth_login"];
         delete?: never;
         options?: never;
@@ -62,7 +71,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user */
+        /**
+         * The signed-in user
+         * @description The whole account of the caller, or 401 when no session is open.
+         */
         get: operations["Auth_currentUser"];
         put?: never;
         post?: never;
@@ -99,7 +111,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether a username is well-formed and free */
+        /**
+         * Checks a username
+         * @description Whether the name is well-formed (3-20 characters of a-z, 0-9 and _) and free. `error` says why it cannot be taken; the caller’s own current name counts as available.
+         */
         get: operations["Users_checkUsername"];
         put?: never;
         post?: never;
@@ -117,9 +132,15 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Changes the username; once every 7 days (details.nextAllowedAt says when) */
+        /**
+         * Changes the username
+         * @description At most once every 7 days; a refusal (409) carries details.nextAllowedAt.
+         */
         put: operations["Users_changeUsername"];
-        /** Chooses the first username; only while the user has none */
+        /**
+         * Chooses the first username
+         * @description Only while the user has none (the username-setup screen). The first choice does not start the 7-day limit on changes.
+         */
         post: operations["Users_setUpUsername"];
         delete?: never;
         options?: never;
@@ -140,7 +161,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Switches between client and freelancer */
+        /**
+         * Switches between client and freelancer
+         * @description Administrators cannot switch role (403). Every session of the user sees the new role at once.
+         */
         patch: operations["Users_switchRole"];
         trace?: never;
     };
@@ -191,7 +215,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The six categories: slug (used everywhere in the API) and label */
+        /**
+         * The job categories
+         * @description The six categories: the slug used everywhere in the API, and the label the screens show.
+         */
         get: operations["Jobs_categories"];
         put?: never;
         post?: never;
@@ -209,12 +236,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Open posts matching the filters, a page at a time
-         * @description The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.
+         * Searches open posts
+         * @description Open posts matching the filters and words, a page at a time. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.
          */
         get: operations["Jobs_search"];
         put?: never;
-        /** Clients post job offers; freelancers post availability (job_seeking) */
+        /**
+         * Creates a post
+         * @description Clients post job offers (job_offer); freelancers post their availability (job_seeking). Posts start open.
+         */
         post: operations["Jobs_create"];
         delete?: never;
         options?: never;
@@ -229,7 +259,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every post of one user, newest first */
+        /**
+         * The posts of one user
+         * @description Every post of the user (offers and availability, any status), newest first, with application counts.
+         */
         get: operations["Jobs_listByClient"];
         put?: never;
         post?: never;
@@ -246,14 +279,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One post, with the poster and the viewer's own application */
+        /**
+         * One post
+         * @description The post with its poster, their post count, its application count and the viewer’s own application, if any.
+         */
         get: operations["Jobs_get"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** The owner edits an open post */
+        /**
+         * Edits a post
+         * @description The owner changes an open post; absent fields keep their value, null clears only nullable ones (duration).
+         */
         patch: operations["Jobs_edit"];
         trace?: never;
     };
@@ -266,7 +305,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The owner closes an open post: it stops taking applications */
+        /**
+         * Closes a post
+         * @description The owner closes an open post: it stops taking applications and leaves the search.
+         */
         post: operations["Jobs_close"];
         delete?: never;
         options?: never;
@@ -283,7 +325,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The owner withdraws an open post */
+        /**
+         * Cancels a post
+         * @description The owner withdraws an open post: it stops taking applications and leaves the search.
+         */
         post: operations["Jobs_cancel"];
         delete?: never;
         options?: never;
@@ -300,7 +345,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A freelancer applies to an open job offer (once; verified-only jobs need the badge) */
+        /**
+         * Applies to a job
+         * @description A freelancer applies to an open job offer that is not their own, once; verified-only jobs need the verified badge.
+         */
         post: operations["Applications_apply"];
         delete?: never;
         options?: never;
@@ -315,7 +363,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller’s own applications, newest first */
+        /**
+         * My applications
+         * @description The caller’s own applications with their jobs, newest first.
+         */
         get: operations["Applications_mine"];
         put?: never;
         post?: never;
@@ -332,7 +383,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The applications to one job; its owner only */
+        /**
+         * The applications to one job
+         * @description For the job’s owner only, with each applicant, newest first.
+         */
         get: operations["Applications_forJob"];
         put?: never;
         post?: never;
@@ -351,7 +405,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The job’s owner accepts a pending application with contract terms; a contract follows */
+        /**
+         * Accepts an application
+         * @description The job’s owner accepts a pending application with contract terms; a contract follows (ApplicationAccepted event).
+         */
         post: operations["Applications_accept"];
         delete?: never;
         options?: never;
@@ -368,7 +425,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The job’s owner rejects a pending application */
+        /**
+         * Rejects an application
+         * @description The job’s owner rejects a pending application.
+         */
         post: operations["Applications_reject"];
         delete?: never;
         options?: never;
@@ -383,7 +443,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public figures for the landing page */
+        /**
+         * Platform figures
+         * @description Public figures for the landing page: service providers, verified professionals, posts. Served by the dashboard context, the read side that counts across contexts.
+         */
         get: operations["Dashboard_platformStats"];
         put?: never;
         post?: never;
@@ -400,7 +463,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's dashboard figures */
+        /**
+         * Dashboard figures
+         * @description Active contracts, pending applications (the freelancer’s own, or those received by a client) and unread messages of the caller.
+         */
         get: operations["Dashboard_dashboardStats"];
         put?: never;
         post?: never;
@@ -417,7 +483,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's recent activity */
+        /**
+         * Recent activity
+         * @description The caller’s latest events, newest first, for the dashboard.
+         */
         get: operations["Dashboard_recentActivity"];
         put?: never;
         post?: never;

@@ -10,6 +10,10 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setDescription('Marketplace for verified remote support work. Every failure has the body { statusCode, code, message, details? }.')
     .setVersion('1.0')
     .addCookieAuth(SESSION_COOKIE_NAME)
+    .addTag('identity', 'Accounts, sign-in and sessions, usernames and roles (the identity context)')
+    .addTag('jobs', 'Job offers and availability posts, search, and applications (the jobs context)')
+    .addTag('dashboard', 'Read-only figures across contexts: the dashboard and the landing page (the dashboard context)')
+    .addTag('platform', 'Running the service: health')
     .build();
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,

@@ -32,14 +32,14 @@ export class DashboardController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('platform/stats')
-  @ApiOperation({ summary: 'Public figures for the landing page' })
+  @ApiOperation({ summary: 'Platform figures', description: 'Public figures for the landing page: service providers, verified professionals, posts. Served by the dashboard context, the read side that counts across contexts.' })
   @ApiOkResponse({ type: PlatformStatsResponse })
   platformStats(): Promise<PlatformStatsResponse> {
     return this.queryBus.execute(new GetPlatformStatsQuery());
   }
 
   @Get('dashboard/stats')
-  @ApiOperation({ summary: "The signed-in user's dashboard figures" })
+  @ApiOperation({ summary: 'Dashboard figures', description: 'Active contracts, pending applications (the freelancer’s own, or those received by a client) and unread messages of the caller.' })
   @SignedIn()
   @ApiOkResponse({ type: DashboardStatsResponse })
   dashboardStats(@CurrentPrincipal() principal: Principal): Promise<DashboardStatsResponse> {
@@ -47,7 +47,7 @@ export class DashboardController {
   }
 
   @Get('dashboard/activity')
-  @ApiOperation({ summary: "The signed-in user's recent activity" })
+  @ApiOperation({ summary: 'Recent activity', description: 'The caller’s latest events, newest first, for the dashboard.' })
   @SignedIn()
   @ApiOkResponse({ type: [ActivityItemResponse] })
   recentActivity(@CurrentPrincipal() principal: Principal): Promise<ActivityItemResponse[]> {

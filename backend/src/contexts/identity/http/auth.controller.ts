@@ -12,7 +12,7 @@ import { GetUserQuery } from '../application/queries/get-user';
 import { VerifyCredentialsQuery } from '../application/queries/verify-credentials';
 import { LoginRequest, RegisterRequest, UserResponse } from './dto';
 
-@ApiTags('auth')
+@ApiTags('identity')
 @ApiBadRequestResponse({ type: ErrorBody, description: 'Invalid input' })
 @Controller('auth')
 export class AuthController {
@@ -22,7 +22,7 @@ export class AuthController {
   ) {}
 
   @Post('register')
-  @ApiOperation({ summary: 'Creates an account and signs it in' })
+  @ApiOperation({ summary: 'Creates an account and signs it in', description: 'The account starts as a freelancer without a username. Passwords: 8-128 characters, not only spaces, not a common password. Limited per client address (429 with Retry-After).' })
   @SignUpRateLimit()
   @ApiCreatedResponse({ type: UserResponse })
   @ApiConflictResponse({ type: ErrorBody, description: 'An account with this email already exists' })
@@ -35,7 +35,7 @@ export class AuthController {
   }
 
   @Post('login')
-  @ApiOperation({ summary: 'Signs in with email and password on a new session' })
+  @ApiOperation({ summary: 'Signs in with email and password', description: 'Starts a new session (a new session id). A wrong password and an unknown email get the same 401. Limited per address and email, and per address (429 with Retry-After).' })
   @HttpCode(200)
   @SignInRateLimit()
   @ApiOkResponse({ type: UserResponse })
@@ -47,7 +47,7 @@ export class AuthController {
   }
 
   @Get('user')
-  @ApiOperation({ summary: 'The signed-in user' })
+  @ApiOperation({ summary: 'The signed-in user', description: 'The whole account of the caller, or 401 when no session is open.' })
   @SignedIn()
   @ApiOkResponse({ type: UserResponse })
   currentUser(@CurrentPrincipal() principal: Principal): Promise<UserResponse> {

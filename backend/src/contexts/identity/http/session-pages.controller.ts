@@ -9,7 +9,7 @@ const HTML = 'text/html; charset=utf-8';
 const JAVASCRIPT = 'text/javascript; charset=utf-8';
 
 /** Browser navigations: the sign-in page and sign-out. */
-@ApiTags('auth')
+@ApiTags('identity')
 @Controller()
 export class SessionPagesController {
   constructor(private readonly originPolicy: OriginPolicy) {}

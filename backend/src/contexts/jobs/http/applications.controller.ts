@@ -9,7 +9,7 @@ import { GetApplicationQuery, ListJobApplicationsQuery, ListMyApplicationsQuery 
 import { ApplicationView } from '../application/views';
 import { AcceptApplicationRequest, ApplicationResponse, ApplyRequest } from './dto';
 
-@ApiTags('applications')
+@ApiTags('jobs')
 @SignedIn()
 @ApiBadRequestResponse({ type: ErrorBody, description: 'Invalid input' })
 @Controller('applications')
@@ -20,7 +20,7 @@ export class ApplicationsController {
   ) {}
 
   @Post()
-  @ApiOperation({ summary: 'A freelancer applies to an open job offer (once; verified-only jobs need the badge)' })
+  @ApiOperation({ summary: 'Applies to a job', description: 'A freelancer applies to an open job offer that is not their own, once; verified-only jobs need the verified badge.' })
   @ApiCreatedResponse({ type: ApplicationResponse })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'Not a freelancer, own post, or verification required' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Job not found' })
@@ -31,14 +31,14 @@ export class ApplicationsController {
   }
 
   @Get('my')
-  @ApiOperation({ summary: 'The caller’s own applications, newest first' })
+  @ApiOperation({ summary: 'My applications', description: 'The caller’s own applications with their jobs, newest first.' })
   @ApiOkResponse({ type: [ApplicationResponse] })
   mine(@CurrentPrincipal() principal: Principal): Promise<ApplicationView[]> {
     return this.queryBus.execute(new ListMyApplicationsQuery(principal.id));
   }
 
   @Get('job/:id')
-  @ApiOperation({ summary: 'The applications to one job; its owner only' })
+  @ApiOperation({ summary: 'The applications to one job', description: 'For the job’s owner only, with each applicant, newest first.' })
   @ApiOkResponse({ type: [ApplicationResponse] })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'Not the owner of the job' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Job not found' })
@@ -47,7 +47,7 @@ export class ApplicationsController {
   }
 
   @Post(':id/accept')
-  @ApiOperation({ summary: 'The job’s owner accepts a pending application with contract terms; a contract follows' })
+  @ApiOperation({ summary: 'Accepts an application', description: 'The job’s owner accepts a pending application with contract terms; a contract follows (ApplicationAccepted event).' })
   @HttpCode(200)
   @ApiOkResponse({ type: ApplicationResponse })
   @ApiForbiddenResponse({ type: ErrorBody })
@@ -59,7 +59,7 @@ export class ApplicationsController {
   }
 
   @Post(':id/reject')
-  @ApiOperation({ summary: 'The job’s owner rejects a pending application' })
+  @ApiOperation({ summary: 'Rejects an application', description: 'The job’s owner rejects a pending application.' })
   @HttpCode(200)
   @ApiOkResponse({ type: ApplicationResponse })
   @ApiForbiddenResponse({ type: ErrorBody })

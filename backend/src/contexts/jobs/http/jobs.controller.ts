@@ -33,7 +33,7 @@ export class JobsController {
   ) {}
 
   @Get('categories')
-  @ApiOperation({ summary: 'The six categories: slug (used everywhere in the API) and label' })
+  @ApiOperation({ summary: 'The job categories', description: 'The six categories: the slug used everywhere in the API, and the label the screens show.' })
   @ApiOkResponse({ type: [CategoryResponse] })
   categories(): CategoryResponse[] {
     return JOB_CATEGORIES.map(({ slug, label }) => ({ slug, label }));
@@ -41,8 +41,8 @@ export class JobsController {
 
   @Get()
   @ApiOperation({
-    summary: 'Open posts matching the filters, a page at a time',
-    description: "The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.",
+    summary: 'Searches open posts',
+    description: "Open posts matching the filters and words, a page at a time. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.",
   })
   @ApiOkResponse({ type: [JobResponse], headers: { 'X-Next-Cursor': { description: 'cursor of the next page; absent on the last page', schema: { type: 'string' } } } })
   async search(@Query() query: SearchJobsRequest, @Res({ passthrough: true }) response: Response): Promise<JobView[]> {
@@ -63,14 +63,14 @@ export class JobsController {
   }
 
   @Get('client/:userId')
-  @ApiOperation({ summary: 'Every post of one user, newest first' })
+  @ApiOperation({ summary: 'The posts of one user', description: 'Every post of the user (offers and availability, any status), newest first, with application counts.' })
   @ApiOkResponse({ type: [JobResponse] })
   listByClient(@Param('userId', new ParseUUIDPipe()) userId: string): Promise<JobView[]> {
     return this.queryBus.execute(new ListClientJobsQuery(userId));
   }
 
   @Get(':id')
-  @ApiOperation({ summary: "One post, with the poster and the viewer's own application" })
+  @ApiOperation({ summary: 'One post', description: 'The post with its poster, their post count, its application count and the viewer’s own application, if any.' })
   @ApiOkResponse({ type: JobDetailResponse })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Job not found' })
   get(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<JobDetailView> {
@@ -78,7 +78,7 @@ export class JobsController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Clients post job offers; freelancers post availability (job_seeking)' })
+  @ApiOperation({ summary: 'Creates a post', description: 'Clients post job offers (job_offer); freelancers post their availability (job_seeking). Posts start open.' })
   @ApiCreatedResponse({ type: JobDetailResponse })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'This role cannot post this type' })
   async create(@CurrentPrincipal() principal: Principal, @Body() body: CreateJobRequest): Promise<JobDetailView> {
@@ -96,7 +96,7 @@ export class JobsController {
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: 'The owner edits an open post' })
+  @ApiOperation({ summary: 'Edits a post', description: 'The owner changes an open post; absent fields keep their value, null clears only nullable ones (duration).' })
   @ApiOkResponse({ type: JobDetailResponse })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'Not the owner' })
   @ApiNotFoundResponse({ type: ErrorBody })
@@ -107,7 +107,7 @@ export class JobsController {
   }
 
   @Post(':id/close')
-  @ApiOperation({ summary: 'The owner closes an open post: it stops taking applications' })
+  @ApiOperation({ summary: 'Closes a post', description: 'The owner closes an open post: it stops taking applications and leaves the search.' })
   @HttpCode(200)
   @ApiOkResponse({ type: JobDetailResponse })
   @ApiForbiddenResponse({ type: ErrorBody })
@@ -117,7 +117,7 @@ export class JobsController {
   }
 
   @Post(':id/cancel')
-  @ApiOperation({ summary: 'The owner withdraws an open post' })
+  @ApiOperation({ summary: 'Cancels a post', description: 'The owner withdraws an open post: it stops taking applications and leaves the search.' })
   @HttpCode(200)
   @ApiOkResponse({ type: JobDetailResponse })
   @ApiForbiddenResponse({ type: ErrorBody })
