@@ -44,7 +44,8 @@ test('sign up, choose a username, change it in settings, pick a theme, log out',
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark');
 
-  await page.getByRole('link', { name: 'Log Out' }).click();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page.getByRole('heading', { name: 'Find Verified Remote Work' })).toBeVisible();
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
   await page.goto('/settings');
@@ -54,7 +55,8 @@ test('sign up, choose a username, change it in settings, pick a theme, log out',
 test('signing in again with the account and switching role', async ({ page, consoleGuard }) => {
   const email = await signUpThroughLoginPage(page, 'Linus', 'Client');
   await chooseUsername(page, uniqueName('linus'));
-  await page.getByRole('link', { name: 'Log Out' }).click();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
 
   await page.goto('/api/login');
   await page.getByLabel('Email').fill(email);
@@ -65,12 +67,12 @@ test('signing in again with the account and switching role', async ({ page, cons
   await page.getByLabel('Password').fill('browser-password-1');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Switch to Client' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Browse Jobs' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Browse Jobs' })).toBeVisible();
   await expect(page.getByText('Pending Applications')).toBeVisible();
 
   await page.getByRole('button', { name: 'Switch to Client' }).click();
   await expect(page.getByRole('button', { name: 'Switch to Worker' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Post a Job' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Post a Job' })).toBeVisible();
   await expect(page.getByText('Applications Received')).toBeVisible();
 });
 

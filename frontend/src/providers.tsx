@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DEFAULT_COLOR_SCHEME, themeStorageColorSchemeManager } from './lib/color-scheme';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
@@ -22,6 +22,7 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
   return (
     <MantineProvider
       theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme={DEFAULT_COLOR_SCHEME}
       env={env}

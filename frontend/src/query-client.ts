@@ -3,7 +3,7 @@ import { isApiError } from './api/errors';
 import { LOGIN_URL } from './api/navigation';
 import { currentUserQueryOptions } from './features/auth/api';
 import { browser } from './lib/browser';
-import { notifyError } from './lib/notify';
+import { notifySessionEnded } from './lib/notify';
 
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
@@ -14,7 +14,7 @@ type QueryClientOptions = {
 
 /** Toasts, then sends the browser to the sign-in page. */
 export function redirectToLogin(): void {
-  notifyError({ title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
+  notifySessionEnded();
   window.setTimeout(() => browser.assign(LOGIN_URL), LOGIN_REDIRECT_DELAY_MS);
 }
 

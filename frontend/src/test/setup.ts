@@ -1,13 +1,13 @@
-import { cleanNotifications } from '@mantine/notifications';
 import { act, cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetToasts } from '../lib/notify';
 
 if (typeof window !== 'undefined') {
   installBrowserStubs();
 
   afterEach(() => {
     cleanup();
-    act(() => cleanNotifications());
+    act(() => resetToasts());
     window.localStorage.clear();
   });
 }

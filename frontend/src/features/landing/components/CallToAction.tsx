@@ -8,7 +8,7 @@ export function CallToAction() {
         <Title order={2} mb="sm">
           Ready to get started?
         </Title>
-        <Text mb="lg" opacity={0.9}>
+        <Text mb="lg">
           Join a community of verified clients and workers today.
         </Text>
         <Group justify="center">

@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createMember } from './support/api-accounts';
+import { expect, test } from './support/fixtures';
+
+type Screen = { path: string; heading: string };
+type Role = 'freelancer' | 'client';
+
+/** The screens of the main navigation by role, with their page titles. */
+const NAVIGATION: Record<Role, { link: string; path: string; heading: string }[]> = {
+  freelancer: [
+    { link: 'Dashboard', path: '/', heading: 'Dashboard' },
+    { link: 'Browse Jobs', path: '/jobs', heading: 'Browse Jobs' },
+    { link: 'My Applications', path: '/applications', heading: 'My Applications' },
+  ],
+  client: [
+    { link: 'Dashboard', path: '/', heading: 'Dashboard' },
+    { link: 'Browse Jobs', path: '/jobs', heading: 'Browse Jobs' },
+    { link: 'My Jobs', path: '/my-jobs', heading: 'My Posted Jobs' },
+  ],
+};
+
+async function postJob(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/jobs', {
+    data: { jobType: 'job_offer', title: 'Evening chat support', description: 'Answer chats on weekday evenings.', category: 'chat-operator', duration: null, verifiedOnly: false, tags: ['Live chat'] },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).id;
+}
+
+/** Every built screen a signed-in member of this role can open, with an own job where one is needed. */
+function screensOf(role: Role, jobId: string): Screen[] {
+  const common = [
+    { path: '/', heading: 'Dashboard' },
+    { path: '/jobs', heading: 'Browse Jobs' },
+    { path: `/jobs/${jobId}`, heading: 'Job Details' },
+    { path: '/jobs/new', heading: 'Create a Post' },
+    { path: '/settings', heading: 'Settings' },
+    { path: '/no-such-screen', heading: '404 Page Not Found' },
+  ];
+  return role === 'client'
+    ? [...common, { path: '/my-jobs', heading: 'My Posted Jobs' }, { path: `/jobs/${jobId}/applications`, heading: 'Applications' }]
+    : [...common, { path: '/applications', heading: 'My Applications' }, { path: `/jobs/${jobId}/apply`, heading: 'Job Details' }];
+}
+
+async function openScreen(page: Page, screen: Screen): Promise<void> {
+  await page.goto(screen.path);
+  await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+}
+
+test.describe('the navigation reaches every screen of the main navigation from every other', () => {
+  for (const role of ['freelancer', 'client'] as const) {
+    test(`on a desktop, as a ${role}`, async ({ page }) => {
+      await createMember(page.request, 'Nav', role);
+      const navigation = page.getByRole('navigation', { name: 'Main' });
+      for (const from of NAVIGATION[role]) {
+        for (const to of NAVIGATION[role].filter((item) => item !== from)) {
+          await page.goto(from.path);
+          await expect(page.getByRole('heading', { level: 1, name: from.heading })).toBeVisible();
+          await navigation.getByRole('link', { name: to.link }).click();
+          await expect(page).toHaveURL(new RegExp(`${to.path === '/' ? '/' : to.path}$`));
+          await expect(page.getByRole('heading', { level: 1, name: to.heading })).toBeVisible();
+          await expect(navigation.getByRole('link', { name: to.link })).toHaveAttribute('aria-current', 'page');
+        }
+      }
+      // Settings and Log Out are in the header and the account menu.
+      await page.getByRole('link', { name: 'Settings' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Log Out' }).click();
+      await expect(page.getByRole('heading', { name: 'Find Verified Remote Work' })).toBeVisible();
+    });
+  }
+
+  test('on a phone, through the burger and the drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await createMember(page.request, 'Phone', 'client');
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    for (const to of [...NAVIGATION.client.slice(1), NAVIGATION.client[0]]) {
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: to.link }).click();
+      await expect(page.getByRole('heading', { level: 1, name: to.heading })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    }
+  });
+});
+
+for (const role of ['freelancer', 'client'] as const) {
+  test(`every screen of a ${role} fits a 390 px phone and passes axe in light and dark`, async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    // A job of a client to look at (and, for the client, to own).
+    const owner = role === 'client' ? page.request : (await (await browser.newContext()).newPage()).request;
+    if (role !== 'client') await createMember(owner, 'Owner', 'client');
+    await createMember(page.request, 'Axe', role);
+    const jobId = await postJob(owner);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((stored) => localStorage.setItem('vite-ui-theme', stored), theme).catch(() => undefined);
+      for (const screen of screensOf(role, jobId)) {
+        await openScreen(page, screen);
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect({ screen: screen.path, overflow }).toEqual({ screen: screen.path, overflow: 0 });
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+        expect(serious.map((violation) => `${screen.path} (${theme}): ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
+    }
+  });
+}
+
+test('the signed-out screens fit a phone and pass axe in light and dark', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.goto('/');
+    await page.evaluate((stored) => localStorage.setItem('vite-ui-theme', stored), theme);
+    for (const screen of [{ path: '/', heading: 'Find Verified Remote Work' }, { path: '/anything', heading: '404 Page Not Found' }]) {
+      await openScreen(page, screen);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(serious.map((violation) => `${screen.path} (${theme}): ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  }
+});
