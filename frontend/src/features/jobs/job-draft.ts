@@ -1,3 +1,5 @@
+import { isNotEmpty } from '@mantine/form';
+import type { FormRulesRecord } from '@mantine/form';
 import type { CreateJobInput, EditJobInput, JobCategory, JobDetail, JobType } from '../../api/types';
 
 export const MAX_SKILLS = 15;
@@ -32,9 +34,26 @@ export function toJobDraft(job: JobDetail): JobDraft {
   };
 }
 
+/** The draft's fields, to match the server's field errors with. */
+export const JOB_DRAFT_FIELDS = [
+  'title',
+  'description',
+  'category',
+  'duration',
+  'tags',
+  'verifiedOnly',
+] as const satisfies readonly (keyof JobDraft)[];
+
+/** Title, description and category are required (spec section 5); each missing one says so under it. */
+export const jobDraftRules: FormRulesRecord<JobDraft> = {
+  title: isNotEmpty('Title is required'),
+  description: isNotEmpty('Description is required'),
+  category: isNotEmpty('Category is required'),
+};
+
 type CompleteDraft = JobDraft & { category: JobCategory };
 
-/** Title, description and category are required. */
+/** The required fields are filled in: `jobDraftRules` as a type guard, for the values a valid form submits. */
 export function isDraftComplete(draft: JobDraft): draft is CompleteDraft {
   return draft.title.trim() !== '' && draft.description.trim() !== '' && draft.category !== null;
 }

@@ -1,9 +1,11 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { isNotEmpty, useForm } from '@mantine/form';
 import type { Application } from '../../../api/types';
 import { notifyError } from '../../../lib/notify';
 import { useAcceptApplication } from '../hooks/useApplicationMutations';
+import { getServerFieldErrors } from '../server-field-errors';
+
+type ContractTermsDraft = { terms: string };
 
 export type AcceptApplicationModalProps = {
   application: Application;
@@ -28,21 +30,28 @@ type ContractTermsFormProps = {
 };
 
 function ContractTermsForm({ application, onCancel, onAccepted }: ContractTermsFormProps) {
-  const [terms, setTerms] = useState('');
+  const form = useForm<ContractTermsDraft>({
+    name: 'contract-terms',
+    initialValues: { terms: '' },
+    validate: { terms: isNotEmpty('Contract terms are required') },
+  });
   const accept = useAcceptApplication({ onSuccess: onAccepted });
   const name = application.freelancer ? application.freelancer.firstName : 'the worker';
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!terms.trim()) {
-      notifyError({ title: 'Please fill in contract terms' });
-      return;
-    }
-    accept.mutate({ applicationId: application.id, terms: terms.trim() });
+  const handleValid = ({ terms }: ContractTermsDraft) => {
+    accept.mutate(
+      { applicationId: application.id, terms: terms.trim() },
+      { onError: (error) => form.setErrors(getServerFieldErrors(error, ['terms'])) },
+    );
+  };
+
+  const handleInvalid = () => {
+    notifyError({ title: 'Please fill in contract terms' });
+    form.getInputNode('terms')?.focus();
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={form.onSubmit(handleValid, handleInvalid)} noValidate>
       <Stack gap="md">
         <Text fz="sm" c="dimmed">
           Accepting starts a contract with {name} on these terms.
@@ -54,10 +63,10 @@ function ContractTermsForm({ application, onCancel, onAccepted }: ContractTermsF
           minRows={5}
           maxRows={12}
           maxLength={5000}
-          value={terms}
-          onChange={(event) => setTerms(event.currentTarget.value)}
+          withAsterisk
           disabled={accept.isPending}
           data-autofocus
+          {...form.getInputProps('terms')}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={accept.isPending}>

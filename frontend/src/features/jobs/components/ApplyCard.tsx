@@ -1,20 +1,26 @@
-import { Button, Card, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
-import type { Application, JobDetail, User } from '../../../api/types';
+import { Button, Card, Stack, Textarea, Title } from '@mantine/core';
+import { isNotEmpty, useForm } from '@mantine/form';
+import { useEffect, useRef } from 'react';
+import type { Application, JobDetail } from '../../../api/types';
 import { notifyError } from '../../../lib/notify';
 import { useApplyToJob } from '../hooks/useApplicationMutations';
+import { getServerFieldErrors } from '../server-field-errors';
+
+type ApplicationDraft = { coverLetter: string };
 
 export type ApplyCardProps = {
   job: JobDetail;
-  viewer: User;
   /** Scrolls the card into view and focuses the cover letter (the /jobs/{id}/apply address). */
   focusOnMount?: boolean;
   onApplied?: (application: Application) => void | Promise<void>;
 };
 
-export function ApplyCard({ job, viewer, focusOnMount = false, onApplied }: ApplyCardProps) {
-  const [coverLetter, setCoverLetter] = useState('');
+export function ApplyCard({ job, focusOnMount = false, onApplied }: ApplyCardProps) {
+  const form = useForm<ApplicationDraft>({
+    name: 'apply',
+    initialValues: { coverLetter: '' },
+    validate: { coverLetter: isNotEmpty('Cover letter is required') },
+  });
   const coverLetterRef = useRef<HTMLTextAreaElement>(null);
   const apply = useApplyToJob({ onSuccess: onApplied });
 
@@ -24,13 +30,16 @@ export function ApplyCard({ job, viewer, focusOnMount = false, onApplied }: Appl
     coverLetterRef.current?.focus({ preventScroll: true });
   }, [focusOnMount]);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!coverLetter.trim()) {
-      notifyError({ title: 'Missing information', description: 'Please provide a cover letter' });
-      return;
-    }
-    apply.mutate({ jobId: job.id, coverLetter: coverLetter.trim() });
+  const handleValid = ({ coverLetter }: ApplicationDraft) => {
+    apply.mutate(
+      { jobId: job.id, coverLetter: coverLetter.trim() },
+      { onError: (error) => form.setErrors(getServerFieldErrors(error, ['coverLetter'])) },
+    );
+  };
+
+  const handleInvalid = () => {
+    notifyError({ title: 'Missing information', description: 'Please provide a cover letter' });
+    form.getInputNode('coverLetter')?.focus();
   };
 
   return (
@@ -38,24 +47,19 @@ export function ApplyCard({ job, viewer, focusOnMount = false, onApplied }: Appl
       <Title order={2} size="h4" mb="xs">
         Apply for this Job
       </Title>
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={form.onSubmit(handleValid, handleInvalid)} noValidate>
         <Stack gap="sm">
-          {job.verifiedOnly && !viewer.isVerified && (
-            <Text fz="sm" c="orange">
-              This job is for verified freelancers only. Get verified to apply.
-            </Text>
-          )}
           <Textarea
             ref={coverLetterRef}
             label="Cover letter"
+            withAsterisk
             placeholder="Why you are a good fit for this job"
             autosize
             minRows={6}
             maxRows={14}
             maxLength={5000}
-            value={coverLetter}
-            onChange={(event) => setCoverLetter(event.currentTarget.value)}
             disabled={apply.isPending}
+            {...form.getInputProps('coverLetter')}
           />
           <Button type="submit" loading={apply.isPending} fullWidth>
             Submit Application

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch, requestedRoutes, requestsTo } from '../../../test/fetch';
 import { JOB_ID, makeJobDetail, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
+import { expectFieldError, expectNoFieldError } from '../field-error.testing';
 
 const client = makeUser({ role: 'client', firstName: 'Grace', lastName: 'Hopper', username: 'grace' });
 const freelancer = makeUser({ role: 'freelancer' });
@@ -21,16 +22,61 @@ function fillRequiredFields() {
 }
 
 describe('create a post', () => {
-  it('toasts Missing fields and sends nothing while a required field is empty', async () => {
+  it('toasts Missing fields, marks each empty required field and sends nothing', async () => {
     const { fetchMock } = renderCreatePost('/jobs/new');
 
     expect(await screen.findByRole('heading', { name: 'Create a Post' })).toBeTruthy();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Weekend chat support' } });
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    const description = screen.getByRole('textbox', { name: 'Description' });
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    fireEvent.change(title, { target: { value: 'Weekend chat support' } });
+    fireEvent.change(description, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post Job' }));
 
     expect(await screen.findByText('Missing fields')).toBeTruthy();
     expect(screen.getByText('Please fill in all required fields')).toBeTruthy();
+    expectNoFieldError(title);
+    expectFieldError(description, 'Description is required');
+    expectFieldError(category, 'Category is required');
+    expectNoFieldError(screen.getByRole('textbox', { name: 'Duration' }));
+    expect(document.activeElement).toBe(description);
     expect(requestedRoutes(fetchMock)).not.toContain('POST /api/jobs');
+
+    // Filling a field in clears its mark.
+    fireEvent.click(category);
+    fireEvent.click(screen.getByRole('option', { name: 'Customer Service' }));
+    expectNoFieldError(category);
+    expectFieldError(description, 'Description is required');
+  });
+
+  it("puts the server's field errors under their fields, and toasts", async () => {
+    const message = 'title must be shorter than or equal to 120 characters';
+    renderCreatePost('/jobs/new', client, {
+      'POST /api/jobs': jsonResponse(
+        {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message,
+          details: {
+            fields: [
+              { field: 'title', errors: [message] },
+              { field: 'unknownField', errors: ['ignored'] },
+            ],
+          },
+        },
+        400,
+      ),
+    });
+
+    await screen.findByRole('heading', { name: 'Create a Post' });
+    fillRequiredFields();
+    fireEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+
+    expect(await screen.findByText('Failed to create post')).toBeTruthy();
+    expect(screen.getByText(message, { selector: '.mantine-Notification-description' })).toBeTruthy();
+    await vi.waitFor(() => expectFieldError(screen.getByRole('textbox', { name: 'Title' }), message));
+    expectNoFieldError(screen.getByRole('textbox', { name: 'Description' }));
+    expect(screen.queryByText('ignored')).toBeNull();
   });
 
   it('posts a job offer for a client, with no duration as null, and opens it', async () => {

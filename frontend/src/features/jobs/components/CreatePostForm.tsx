@@ -1,9 +1,7 @@
 import { Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import type { JobDetail } from '../../../api/types';
 import { ButtonLink } from '../../../components/links';
-import { notifyError } from '../../../lib/notify';
+import { useJobDraftForm } from '../hooks/useJobDraftForm';
 import { useCreateJob } from '../hooks/useJobMutations';
 import { EMPTY_JOB_DRAFT, isDraftComplete, toCreateJobInput, toJobType } from '../job-draft';
 import type { JobDraft, PostMode } from '../job-draft';
@@ -27,23 +25,18 @@ export type CreatePostFormProps = {
 };
 
 export function CreatePostForm({ mode, onModeChange, onCreated }: CreatePostFormProps) {
-  const [draft, setDraft] = useState<JobDraft>(EMPTY_JOB_DRAFT);
+  const { form, handleInvalid, handleServerError } = useJobDraftForm('create-post', EMPTY_JOB_DRAFT);
   const create = useCreateJob({ onSuccess: onCreated });
 
   const handleModeChange = (value: string) => onModeChange(value === 'seeking' ? 'seeking' : 'offer');
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isDraftComplete(draft)) {
-      notifyError({ title: 'Missing fields', description: 'Please fill in all required fields' });
-      return;
-    }
-    create.mutate(toCreateJobInput(draft, toJobType(mode)));
+  const handleValid = (draft: JobDraft) => {
+    if (isDraftComplete(draft)) create.mutate(toCreateJobInput(draft, toJobType(mode)), { onError: handleServerError });
   };
 
   return (
     <Card>
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={form.onSubmit(handleValid, handleInvalid)} noValidate>
         <Stack gap="lg">
           <Stack gap={6}>
             <SegmentedControl
@@ -58,7 +51,7 @@ export function CreatePostForm({ mode, onModeChange, onCreated }: CreatePostForm
               {MODE_HINTS[mode]}
             </Text>
           </Stack>
-          <JobPostFields draft={draft} onChange={setDraft} disabled={create.isPending} />
+          <JobPostFields form={form} disabled={create.isPending} />
           <Group justify="flex-end">
             <ButtonLink to="/jobs" variant="default">
               Cancel

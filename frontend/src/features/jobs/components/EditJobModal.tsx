@@ -1,8 +1,6 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import type { JobDetail } from '../../../api/types';
-import { notifyError } from '../../../lib/notify';
+import { useJobDraftForm } from '../hooks/useJobDraftForm';
 import { useEditJob } from '../hooks/useJobMutations';
 import { isDraftComplete, toEditJobInput, toJobDraft } from '../job-draft';
 import type { JobDraft } from '../job-draft';
@@ -24,22 +22,17 @@ export function EditJobModal({ job, opened, onClose }: EditJobModalProps) {
 }
 
 function EditJobForm({ job, onDone }: { job: JobDetail; onDone: () => void }) {
-  const [draft, setDraft] = useState<JobDraft>(() => toJobDraft(job));
+  const { form, handleInvalid, handleServerError } = useJobDraftForm('edit-job', toJobDraft(job));
   const edit = useEditJob({ onSuccess: onDone });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isDraftComplete(draft)) {
-      notifyError({ title: 'Missing fields', description: 'Please fill in all required fields' });
-      return;
-    }
-    edit.mutate({ jobId: job.id, input: toEditJobInput(draft) });
+  const handleValid = (draft: JobDraft) => {
+    if (isDraftComplete(draft)) edit.mutate({ jobId: job.id, input: toEditJobInput(draft) }, { onError: handleServerError });
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={form.onSubmit(handleValid, handleInvalid)} noValidate>
       <Stack gap="lg">
-        <JobPostFields draft={draft} onChange={setDraft} disabled={edit.isPending} />
+        <JobPostFields form={form} disabled={edit.isPending} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={edit.isPending}>
             Discard

@@ -1,10 +1,10 @@
-import { cleanNotifications } from '@mantine/notifications';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Application } from '../../../api/types';
-import { errorResponse, mockFetch, requestedRoutes, requestsTo } from '../../../test/fetch';
+import { errorResponse, jsonResponse, mockFetch, requestedRoutes, requestsTo } from '../../../test/fetch';
 import { CLIENT_ID, JOB_ID, makeApplication, makeJobDetail, makePerson, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
+import { expectFieldError, expectNoFieldError } from '../field-error.testing';
 
 const owner = makeUser({ id: CLIENT_ID, role: 'client', firstName: 'Grace', lastName: 'Hopper', username: 'grace' });
 const pending = makeApplication();
@@ -13,7 +13,14 @@ const accepted = makeApplication({
   proposal: 'Five years of weekend moderation.',
   coverLetter: 'Five years of weekend moderation.',
   status: 'accepted',
-  freelancer: makePerson({ id: 'e5f6a7b8-c9d0-4e1f-8a2b-3c4d5e6f7a81', firstName: 'Mei', lastName: 'Lin', username: 'mei', isVerified: true, rating: null }),
+  freelancer: makePerson({
+    id: 'e5f6a7b8-c9d0-4e1f-8a2b-3c4d5e6f7a81',
+    firstName: 'Mei',
+    lastName: 'Lin',
+    username: 'mei',
+    isVerified: true,
+    rating: null,
+  }),
 });
 const APPLICATIONS_ROUTE = `GET /api/applications/job/${JOB_ID}`;
 const ACCEPT_ROUTE = `POST /api/applications/${pending.id}/accept`;
@@ -66,16 +73,17 @@ describe("a job's applications", () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     const dialog = await screen.findByRole('dialog', { name: 'Accept Application' });
+    const terms = within(dialog).getByRole('textbox', { name: 'Contract terms' });
+    fireEvent.change(terms, { target: { value: '  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText('Please fill in contract terms')).toBeTruthy();
+    expectFieldError(terms, 'Contract terms are required');
+    expect(document.activeElement).toBe(terms);
     expect(requestedRoutes(fetchMock)).not.toContain(ACCEPT_ROUTE);
-    // One toast shows at a time: the next waits until this one is gone.
-    act(() => cleanNotifications());
 
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Contract terms' }), {
-      target: { value: '20 hours a week at $15/hour, starting Monday' },
-    });
+    fireEvent.change(terms, { target: { value: '20 hours a week at $15/hour, starting Monday' } });
+    expectNoFieldError(terms);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText('Application accepted')).toBeTruthy();
@@ -99,6 +107,25 @@ describe("a job's applications", () => {
     expect(await screen.findByText('Failed to accept application')).toBeTruthy();
     expect(screen.getByText('This application was already decided')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Accept Application' })).toBeTruthy();
+  });
+
+  it("puts the server's field error under the contract terms", async () => {
+    const message = 'terms must be shorter than or equal to 5000 characters';
+    renderApplications([pending], {
+      [ACCEPT_ROUTE]: jsonResponse(
+        { statusCode: 400, code: 'VALIDATION_FAILED', message, details: { fields: [{ field: 'terms', errors: [message] }] } },
+        400,
+      ),
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept Application' });
+    const terms = within(dialog).getByRole('textbox', { name: 'Contract terms' });
+    fireEvent.change(terms, { target: { value: 'Terms' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Failed to accept application')).toBeTruthy();
+    await vi.waitFor(() => expectFieldError(terms, message));
   });
 
   it('rejects an application', async () => {

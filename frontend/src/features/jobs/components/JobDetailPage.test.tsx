@@ -4,10 +4,12 @@ import type { JobDetail } from '../../../api/types';
 import { errorResponse, jsonResponse, mockFetch, requestedRoutes, requestsTo } from '../../../test/fetch';
 import { CLIENT_ID, JOB_ID, makeApplication, makeJobDetail, makePerson, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
+import { expectFieldError, expectNoFieldError } from '../field-error.testing';
 
 const JOB_ROUTE = `GET /api/jobs/${JOB_ID}`;
 const freelancer = makeUser({ role: 'freelancer', isVerified: true });
 const owner = makeUser({ id: CLIENT_ID, role: 'client', firstName: 'Grace', lastName: 'Hopper', username: 'grace' });
+const VERIFIED_ONLY_REASON = 'This job is open to verified freelancers only. Get verified to apply.';
 
 function renderJob(job: JobDetail | Response, user = freelancer, routes: Parameters<typeof mockFetch>[0] = {}, path = `/jobs/${JOB_ID}`) {
   const fetchMock = mockFetch({ 'GET /api/auth/user': user, [JOB_ROUTE]: job, ...routes });
@@ -47,15 +49,22 @@ describe('job detail', () => {
     expect(screen.queryByRole('heading', { name: 'Manage Job' })).toBeNull();
   });
 
-  it('asks for a cover letter before sending anything', async () => {
+  it('asks for a cover letter before sending anything: a toast and a mark on the field', async () => {
     const { fetchMock } = renderJob(makeJobDetail());
 
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Cover letter' }), { target: { value: '   ' } });
+    const coverLetter = await screen.findByRole('textbox', { name: 'Cover letter' });
+    expectNoFieldError(coverLetter);
+    fireEvent.change(coverLetter, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
 
     expect(await screen.findByText('Missing information')).toBeTruthy();
     expect(screen.getByText('Please provide a cover letter')).toBeTruthy();
+    expectFieldError(coverLetter, 'Cover letter is required');
+    expect(document.activeElement).toBe(coverLetter);
     expect(requestedRoutes(fetchMock)).not.toContain('POST /api/applications');
+
+    fireEvent.change(coverLetter, { target: { value: 'I know Zendesk well.' } });
+    expectNoFieldError(coverLetter);
   });
 
   it('submits the application and shows it in place of the form', async () => {
@@ -76,18 +85,91 @@ describe('job detail', () => {
   });
 
   it("toasts the server's reason when the application is refused", async () => {
-    const message = 'This job accepts verified freelancers only';
-    renderJob(makeJobDetail({ verifiedOnly: true }), makeUser({ role: 'freelancer', isVerified: false }), {
-      'POST /api/applications': errorResponse(403, 'JOBS.VERIFICATION_REQUIRED', message),
+    const message = 'This job no longer takes applications';
+    renderJob(makeJobDetail(), freelancer, {
+      'POST /api/applications': errorResponse(409, 'JOBS.JOB_NOT_OPEN', message),
     });
 
-    expect(await screen.findByText('This job is for verified freelancers only. Get verified to apply.')).toBeTruthy();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Cover letter' }), { target: { value: 'Please consider me.' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Cover letter' }), { target: { value: 'Please consider me.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
 
     expect(await screen.findByText('Failed to submit application')).toBeTruthy();
     expect(screen.getByText(message)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Apply for this Job' })).toBeTruthy();
+    expectNoFieldError(screen.getByRole('textbox', { name: 'Cover letter' }));
+  });
+
+  it("puts the server's field error under the cover letter, and toasts", async () => {
+    const message = 'coverLetter must be shorter than or equal to 5000 characters';
+    renderJob(makeJobDetail(), freelancer, {
+      'POST /api/applications': jsonResponse(
+        { statusCode: 400, code: 'VALIDATION_FAILED', message, details: { fields: [{ field: 'coverLetter', errors: [message] }] } },
+        400,
+      ),
+    });
+
+    const coverLetter = await screen.findByRole('textbox', { name: 'Cover letter' });
+    fireEvent.change(coverLetter, { target: { value: 'Please consider me.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    expect(await screen.findByText('Failed to submit application')).toBeTruthy();
+    await vi.waitFor(() => expectFieldError(coverLetter, message));
+  });
+
+  it('tells an unverified freelancer why a verified-only job has no form, with no link while there is no verification screen', async () => {
+    const { fetchMock } = renderJob(makeJobDetail({ verifiedOnly: true }), makeUser({ role: 'freelancer', isVerified: false }));
+
+    expect(await screen.findByText(VERIFIED_ONLY_REASON)).toBeTruthy();
+    expect(within(card('Apply for this Job')).getByText(VERIFIED_ONLY_REASON)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Cover letter' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Get verified' })).toBeNull();
+    expect(requestedRoutes(fetchMock)).not.toContain('POST /api/applications');
+  });
+
+  it.each([
+    [
+      'a client',
+      makeUser({ role: 'client' }),
+      makeJobDetail(),
+      'Only workers can apply to jobs. Switch to Worker on your dashboard to apply.',
+    ],
+    ['an admin', makeUser({ role: 'admin' }), makeJobDetail(), 'Only workers can apply to jobs.'],
+    ['the owner', owner, makeJobDetail(), 'This is your own post, so you cannot apply to it.'],
+    [
+      'a freelancer, on a closed job',
+      freelancer,
+      makeJobDetail({ status: 'closed' }),
+      'This job is closed and no longer takes applications.',
+    ],
+    [
+      'a freelancer, on an availability post',
+      freelancer,
+      makeJobDetail({ jobType: 'job_seeking' }),
+      "This is a worker's availability post; it does not take applications.",
+    ],
+    [
+      'an unverified freelancer, on a verified-only job',
+      makeUser({ isVerified: false }),
+      makeJobDetail({ verifiedOnly: true }),
+      VERIFIED_ONLY_REASON,
+    ],
+  ])('shows %s sent to the apply address the job and why they cannot apply', async (_viewer, user, job, reason) => {
+    const { router } = renderJob(job, user, {}, `/jobs/${JOB_ID}/apply`);
+
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Night chat operator' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/jobs/${JOB_ID}/apply`);
+    expect(screen.queryByRole('textbox', { name: 'Cover letter' })).toBeNull();
+    const heading = screen.getByRole('heading', { name: 'Apply for this Job' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('shows an earlier application, not a reason, at the apply address', async () => {
+    renderJob(makeJobDetail({ myApplication: { id: makeApplication().id, status: 'pending' } }), freelancer, {}, `/jobs/${JOB_ID}/apply`);
+
+    expect(await screen.findByRole('heading', { name: 'You applied' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Apply for this Job' })).toBeNull();
   });
 
   it('shows an earlier application instead of the form', async () => {
@@ -117,9 +199,7 @@ describe('job detail', () => {
 
     await screen.findByRole('heading', { name: 'Manage Job' });
     const manage = card('Manage Job');
-    expect(within(manage).getByRole('link', { name: 'View Applications (2)' }).getAttribute('href')).toBe(
-      `/jobs/${JOB_ID}/applications`,
-    );
+    expect(within(manage).getByRole('link', { name: 'View Applications (2)' }).getAttribute('href')).toBe(`/jobs/${JOB_ID}/applications`);
     expect(within(manage).getByRole('button', { name: 'Edit Job' })).toBeTruthy();
     expect(within(manage).getByRole('button', { name: 'Close Job' })).toBeTruthy();
     expect(within(manage).getByRole('button', { name: 'Cancel Job' })).toBeTruthy();
@@ -153,6 +233,42 @@ describe('job detail', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Night chat operator (EU)' })).toBeTruthy();
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('marks the emptied required fields of the edited post and toasts Missing fields', async () => {
+    const { fetchMock } = renderJob(makeJobDetail(), owner);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Job' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Job' });
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    const description = within(dialog).getByRole('textbox', { name: 'Description' });
+    fireEvent.change(title, { target: { value: ' ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Missing fields')).toBeTruthy();
+    expect(screen.getByText('Please fill in all required fields')).toBeTruthy();
+    expectFieldError(title, 'Title is required');
+    expectNoFieldError(description);
+    expect(document.activeElement).toBe(title);
+    expect(requestedRoutes(fetchMock)).not.toContain(`PATCH /api/jobs/${JOB_ID}`);
+  });
+
+  it("puts the server's field errors of an edit under their fields", async () => {
+    const message = 'each value in tags must be shorter than or equal to 40 characters';
+    renderJob(makeJobDetail(), owner, {
+      [`PATCH /api/jobs/${JOB_ID}`]: jsonResponse(
+        { statusCode: 400, code: 'VALIDATION_FAILED', message, details: { fields: [{ field: 'tags[1]', errors: [message] }] } },
+        400,
+      ),
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Job' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Job' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Failed to update job')).toBeTruthy();
+    await vi.waitFor(() => expectFieldError(within(dialog).getByLabelText('Required skills'), message));
+    expectNoFieldError(within(dialog).getByRole('textbox', { name: 'Title' }));
   });
 
   it('closes the job after confirmation', async () => {

@@ -7,28 +7,21 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { getCategoryLabel } from '../../../lib/categories';
 import { formatDate } from '../../../lib/format';
 import { jobQueryOptions } from '../api';
+import { getApplyBlock } from '../apply-eligibility';
+import type { ApplyBlock } from '../apply-eligibility';
 import { AppliedCard } from './AppliedCard';
 import { ApplyCard } from './ApplyCard';
+import { CannotApplyCard } from './CannotApplyCard';
+import type { CannotApplyReason } from './CannotApplyCard';
 import { JobNotFound } from './JobNotFound';
 import { ManageJobCard } from './ManageJobCard';
 import { PosterCard } from './PosterCard';
 import { ReverseListingBadge } from './ReverseListingBadge';
 
-/** Freelancers apply to open job offers that are not their own and that they have not applied to yet. */
-export function canApply(job: JobDetail, viewer: User): boolean {
-  return (
-    viewer.role === 'freelancer' &&
-    job.clientId !== viewer.id &&
-    job.jobType === 'job_offer' &&
-    job.status === 'open' &&
-    job.myApplication === null
-  );
-}
-
 export type JobDetailPageProps = {
   jobId: string;
   viewer: User;
-  /** Brings the apply card into view with the cover letter focused. */
+  /** The apply address: brings the apply card (or why the viewer cannot apply) into view, focused. */
   focusApply?: boolean;
   onApplied?: (application: Application) => void | Promise<void>;
 };
@@ -38,11 +31,23 @@ export function JobDetailPage({ jobId, ...others }: JobDetailPageProps) {
   return job ? <JobDetailContent job={job} {...others} /> : <JobNotFound />;
 }
 
+/**
+ * The reason to show in place of the apply form: missing verification always (the freelancer would
+ * otherwise expect a form), anything else only to a viewer sent to the apply address. An earlier
+ * application shows as itself.
+ */
+function getShownApplyBlock(block: ApplyBlock | null, atApplyAddress: boolean): CannotApplyReason | null {
+  if (block === null || block === 'already-applied') return null;
+  return block === 'verification-required' || atApplyAddress ? block : null;
+}
+
 type JobDetailContentProps = Omit<JobDetailPageProps, 'jobId'> & { job: JobDetail };
 
 function JobDetailContent({ job, viewer, focusApply = false, onApplied }: JobDetailContentProps) {
   const isOwner = job.clientId === viewer.id;
   const canMessage = !isOwner && viewer.role === 'client' && job.jobType === 'job_seeking';
+  const applyBlock = getApplyBlock(job, viewer);
+  const shownBlock = getShownApplyBlock(applyBlock, focusApply);
 
   return (
     <Container size="lg" py="xl">
@@ -108,8 +113,9 @@ function JobDetailContent({ job, viewer, focusApply = false, onApplied }: JobDet
             <PosterCard job={job} withMessageButton={canMessage} />
             {isOwner && <ManageJobCard job={job} />}
             {job.myApplication && <AppliedCard status={job.myApplication.status} />}
-            {canApply(job, viewer) && (
-              <ApplyCard job={job} viewer={viewer} focusOnMount={focusApply} onApplied={onApplied} />
+            {applyBlock === null && <ApplyCard job={job} focusOnMount={focusApply} onApplied={onApplied} />}
+            {shownBlock && (
+              <CannotApplyCard reason={shownBlock} viewerRole={viewer.role} jobStatus={job.status} focusOnMount={focusApply} />
             )}
           </Stack>
         </Grid.Col>

@@ -24,6 +24,6 @@ describe('my applications', () => {
     renderApp('/applications');
 
     expect(await screen.findByText('No applications yet')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Browse Jobs' }).getAttribute('href')).toBe('/jobs');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Browse Jobs' }).getAttribute('href')).toBe('/jobs');
   });
 });
