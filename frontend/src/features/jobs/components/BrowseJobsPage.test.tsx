@@ -5,7 +5,7 @@ import { jsonResponse, mockFetch, requestsTo } from '../../../test/fetch';
 import { CLIENT_ID, makeJob, makePerson, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 import type { JobSearchPage } from '../api';
-import { formatResultsCount } from './BrowseJobsPage';
+import { formatResultsCount, SMALL_SCREEN_QUERY } from './BrowseJobsPage';
 
 const SEEKER_ID = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a';
 
@@ -59,8 +59,9 @@ describe('browse jobs', () => {
     expect(within(offerCard).getByText('Night shifts')).toBeTruthy();
     expect(within(offerCard).queryByText('Typing')).toBeNull();
     expect(within(offerCard).queryByText('Reverse Listing')).toBeNull();
-    expect(within(offerCard).getByRole('link', { name: 'View' }).getAttribute('href')).toBe(`/jobs/${offer.id}`);
+    // A freelancer who may apply gets Apply Now in place of View.
     expect(within(offerCard).getByRole('link', { name: 'Apply Now' }).getAttribute('href')).toBe(`/jobs/${offer.id}/apply`);
+    expect(within(offerCard).queryByRole('link', { name: 'View' })).toBeNull();
 
     const availabilityCard = card('Available for email support');
     expect(within(availabilityCard).getByText('Reverse Listing')).toBeTruthy();
@@ -70,6 +71,7 @@ describe('browse jobs', () => {
     expect(within(availabilityCard).getByText('· 1 application')).toBeTruthy();
     expect(within(availabilityCard).queryByText('Verified')).toBeNull();
     expect(within(availabilityCard).queryByRole('link', { name: 'Apply Now' })).toBeNull();
+    expect(within(availabilityCard).getByRole('link', { name: 'View' }).getAttribute('href')).toBe(`/jobs/${availability.id}`);
     // Only clients message workers about their availability.
     expect(within(availabilityCard).queryByRole('link', { name: 'Message' })).toBeNull();
   });
@@ -79,22 +81,37 @@ describe('browse jobs', () => {
 
     expect(await screen.findByText('1 job found')).toBeTruthy();
     const availabilityCard = card('Available for email support');
-    expect(within(availabilityCard).getByRole('link', { name: 'Message' }).getAttribute('href')).toBe(
-      `/messages?userId=${SEEKER_ID}`,
-    );
+    expect(within(availabilityCard).getByRole('link', { name: 'Message' }).getAttribute('href')).toBe(`/messages?userId=${SEEKER_ID}`);
   });
 
-  it('does not offer Apply Now on your own post', async () => {
-    renderBrowse('/jobs', () => page([offer]), makeUser({ role: 'client', id: CLIENT_ID }));
+  it.each([
+    ['a client', makeUser({ role: 'client' }), offer],
+    ['the owner', makeUser({ role: 'client', id: CLIENT_ID }), offer],
+    ['an admin', makeUser({ role: 'admin' }), offer],
+    [
+      'an unverified freelancer on a verified-only job',
+      makeUser({ role: 'freelancer', isVerified: false }),
+      makeJob({ verifiedOnly: true }),
+    ],
+  ])('shows %s View instead of Apply Now', async (_viewer, user, job) => {
+    renderBrowse('/jobs', () => page([job]), user);
 
     await screen.findByText('1 job found');
-    expect(within(card('Night chat operator')).queryByRole('link', { name: 'Apply Now' })).toBeNull();
+    const offerCard = card('Night chat operator');
+    expect(within(offerCard).queryByRole('link', { name: 'Apply Now' })).toBeNull();
+    expect(within(offerCard).getByRole('link', { name: 'View' }).getAttribute('href')).toBe(`/jobs/${job.id}`);
+  });
+
+  it('offers a verified freelancer Apply Now on a verified-only job', async () => {
+    renderBrowse('/jobs', () => page([makeJob({ verifiedOnly: true })]), makeUser({ role: 'freelancer', isVerified: true }));
+
+    await screen.findByText('1 job found');
+    expect(within(card('Night chat operator')).getByRole('link', { name: 'Apply Now' })).toBeTruthy();
   });
 
   it('sends the search, filters and sort of the address and shows them', async () => {
-    const { fetchMock } = renderBrowse(
-      '/jobs?search=Chat%20Operator&type=offer&category=email-support&verified=true&sort=oldest',
-      () => page([offer]),
+    const { fetchMock } = renderBrowse('/jobs?search=Chat%20Operator&type=offer&category=email-support&verified=true&sort=oldest', () =>
+      page([offer]),
     );
 
     expect(await screen.findByText('1 job found')).toBeTruthy();
@@ -165,9 +182,7 @@ describe('browse jobs', () => {
   it('loads the next page with the cursor of the previous one', async () => {
     const second = makeJob({ id: '2f3e4d5c-6b7a-4988-8a9b-0c1d2e3f4a5b', title: 'Weekend moderator' });
     const { fetchMock } = renderBrowse('/jobs', (request) =>
-      new URL(request.url).searchParams.get('cursor') === 'cursor-1'
-        ? page([second])
-        : page([offer], { 'X-Next-Cursor': 'cursor-1' }),
+      new URL(request.url).searchParams.get('cursor') === 'cursor-1' ? page([second]) : page([offer], { 'X-Next-Cursor': 'cursor-1' }),
     );
 
     expect(await screen.findByText('1+ jobs found')).toBeTruthy();
@@ -183,17 +198,71 @@ describe('browse jobs', () => {
 
   it("shows 'Failed to fetch jobs' when the search fails, and can try again", async () => {
     let failing = true;
-    renderBrowse('/jobs', () =>
-      failing
-        ? jsonResponse({ statusCode: 500, code: 'INTERNAL', message: 'Boom' }, 500)
-        : page([offer]),
-    );
+    renderBrowse('/jobs', () => (failing ? jsonResponse({ statusCode: 500, code: 'INTERNAL', message: 'Boom' }, 500) : page([offer])));
 
     expect(await screen.findByText('Failed to fetch jobs')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Browse Jobs' })).toBeTruthy();
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('1 job found')).toBeTruthy();
+  });
+});
+
+/** A phone-sized viewport: only the small-screen media query matches. */
+function mockSmallScreen() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query === SMALL_SCREEN_QUERY,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+describe('browse jobs on a small screen', () => {
+  it('puts the filters behind a Filters button, ahead of the results', async () => {
+    mockSmallScreen();
+    renderBrowse('/jobs', () => page([offer]));
+
+    expect(await screen.findByText('1 job found')).toBeTruthy();
+    expect(screen.queryByRole('complementary', { name: 'Filters' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Job Offers' })).toBeNull();
+    expect(card('Night chat operator')).toBeTruthy();
+    const filtersButton = screen.getByRole('button', { name: 'Filters' });
+    expect(filtersButton.getAttribute('aria-haspopup')).toBe('dialog');
+  });
+
+  it('counts the active filters on the button and changes them in a drawer', async () => {
+    mockSmallScreen();
+    const { fetchMock, router } = renderBrowse('/jobs?type=offer&verified=true&search=chat', () => page([offer]));
+
+    await screen.findByText('1 job found');
+    fireEvent.click(screen.getByRole('button', { name: 'Filters, 2 active' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(drawer).getByRole<HTMLInputElement>('radio', { name: 'Job Offers' }).checked).toBe(true);
+
+    fireEvent.click(within(drawer).getByRole('radio', { name: 'Availability' }));
+    await vi.waitFor(() => expect(lastSearchQuery(fetchMock).get('jobType')).toBe('job_seeking'));
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Clear filters' }));
+    await vi.waitFor(() => expect(router.state.location.search).toEqual({ search: 'chat' }));
+
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Show results' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Filters' })).toBeTruthy();
+  });
+
+  it('keeps the sidebar and no Filters button on a large screen', async () => {
+    renderBrowse('/jobs', () => page([offer]));
+
+    await screen.findByText('1 job found');
+    expect(screen.getByRole('complementary', { name: 'Filters' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Filters/ })).toBeNull();
   });
 });
 

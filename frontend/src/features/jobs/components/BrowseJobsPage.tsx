@@ -1,4 +1,6 @@
-import { Box, Button, Center, Container, Grid, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Card, Center, Container, Drawer, Grid, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconFilter } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { User } from '../../../api/types';
 import { EmptyState } from '../../../components/EmptyState';
@@ -8,13 +10,16 @@ import type { JobSearchParams, JobSort } from '../../../lib/jobs-search';
 import { jobSearchQueryOptions } from '../api';
 import type { JobSearchPage } from '../api';
 import { JobCard } from './JobCard';
-import { JobFilters } from './JobFilters';
+import { countActiveFilters, JobFilters } from './JobFilters';
 import { JobSearchBar } from './JobSearchBar';
 
 const SORT_OPTIONS: { value: JobSort; label: string }[] = [
   { value: 'newest', label: 'Newest First' },
   { value: 'oldest', label: 'Oldest First' },
 ];
+
+/** Below Mantine's md breakpoint (62em), where the sidebar would stack above the results. */
+export const SMALL_SCREEN_QUERY = '(max-width: 61.99em)';
 
 /**
  * The search has no total count: '42 jobs found' once every page is loaded, '20+ jobs found' while
@@ -35,12 +40,15 @@ export type BrowseJobsPageProps = {
 
 export function BrowseJobsPage({ viewer, params, onParamsChange }: BrowseJobsPageProps) {
   const query = useInfiniteQuery({ ...jobSearchQueryOptions(params), placeholderData: keepPreviousData });
+  // Read at once, not after mounting: a phone never flashes the sidebar above the results.
+  const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false });
+  const [filtersOpened, filtersDrawer] = useDisclosure(false);
+  const activeFilters = countActiveFilters(params);
   const pages = query.data?.pages ?? [];
   const jobs = pages.flatMap((page) => page.jobs);
 
   const handleSearch = (search: string) => onParamsChange({ ...params, search: search || undefined });
-  const handleSortChange = (value: string | null) =>
-    onParamsChange({ ...params, sort: value === 'oldest' ? 'oldest' : undefined });
+  const handleSortChange = (value: string | null) => onParamsChange({ ...params, sort: value === 'oldest' ? 'oldest' : undefined });
   const handleLoadMore = () => {
     void query.fetchNextPage();
   };
@@ -60,13 +68,7 @@ export function BrowseJobsPage({ viewer, params, onParamsChange }: BrowseJobsPag
       );
     }
     if (jobs.length === 0) {
-      return (
-        <EmptyState
-          title="No jobs found"
-          description="Try adjusting your filters or search terms"
-          icon={<IconSearch size={28} />}
-        />
-      );
+      return <EmptyState title="No jobs found" description="Try adjusting your filters or search terms" icon={<IconSearch size={28} />} />;
     }
     return (
       <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isPlaceholderData}>
@@ -94,35 +96,68 @@ export function BrowseJobsPage({ viewer, params, onParamsChange }: BrowseJobsPag
       <Stack gap="lg">
         <JobSearchBar key={params.search ?? ''} initialTerm={params.search ?? ''} onSearch={handleSearch} />
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 3 }}>
-            <JobFilters params={params} onChange={onParamsChange} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }}>
+          {!isSmallScreen && (
+            <Grid.Col span={3}>
+              <Card component="aside" aria-label="Filters">
+                <Title order={2} size="h5" mb="md">
+                  Filters
+                </Title>
+                <JobFilters params={params} onChange={onParamsChange} />
+              </Card>
+            </Grid.Col>
+          )}
+          <Grid.Col span={isSmallScreen ? 12 : 9}>
             <Stack gap="md">
-              <Group justify="space-between" align="flex-end">
+              <Group justify="space-between" align="flex-end" gap="sm">
                 <Group gap="xs">
                   <Text fw={500} aria-live="polite">
                     {pages.length > 0 ? formatResultsCount(pages) : '\u00a0'}
                   </Text>
-                  {query.isFetching && !query.isFetchingNextPage && !query.isPending && (
-                    <Loader size="xs" aria-label="Updating results" />
-                  )}
+                  {query.isFetching && !query.isFetchingNextPage && !query.isPending && <Loader size="xs" aria-label="Updating results" />}
                 </Group>
-                <Box w={180}>
-                  <Select
-                    label="Sort"
-                    data={SORT_OPTIONS}
-                    value={params.sort ?? 'newest'}
-                    onChange={handleSortChange}
-                    allowDeselect={false}
-                  />
-                </Box>
+                <Group gap="xs" align="flex-end" wrap="nowrap">
+                  {isSmallScreen && (
+                    <Button
+                      variant="default"
+                      leftSection={<IconFilter size={16} aria-hidden />}
+                      rightSection={
+                        activeFilters > 0 ? (
+                          <Badge size="sm" circle>
+                            {activeFilters}
+                          </Badge>
+                        ) : undefined
+                      }
+                      aria-label={activeFilters > 0 ? `Filters, ${activeFilters} active` : 'Filters'}
+                      aria-haspopup="dialog"
+                      onClick={filtersDrawer.open}
+                    >
+                      Filters
+                    </Button>
+                  )}
+                  <Box w={isSmallScreen ? 150 : 180}>
+                    <Select
+                      label="Sort"
+                      data={SORT_OPTIONS}
+                      value={params.sort ?? 'newest'}
+                      onChange={handleSortChange}
+                      allowDeselect={false}
+                    />
+                  </Box>
+                </Group>
               </Group>
               {renderResults()}
             </Stack>
           </Grid.Col>
         </Grid>
       </Stack>
+      <Drawer opened={isSmallScreen && filtersOpened} onClose={filtersDrawer.close} title="Filters" size="xs">
+        <Stack gap="lg">
+          <JobFilters params={params} onChange={onParamsChange} />
+          <Button onClick={filtersDrawer.close} fullWidth>
+            Show results
+          </Button>
+        </Stack>
+      </Drawer>
     </Container>
   );
 }

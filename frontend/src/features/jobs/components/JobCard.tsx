@@ -5,6 +5,7 @@ import { AnchorLink, ButtonLink } from '../../../components/links';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { getCategoryLabel } from '../../../lib/categories';
 import { formatRating, formatRelativeTime, pluralize } from '../../../lib/format';
+import { getApplyBlock } from '../apply-eligibility';
 import { ReverseListingBadge } from './ReverseListingBadge';
 
 const MAX_CARD_TAGS = 3;
@@ -14,10 +15,11 @@ export type JobCardProps = {
   viewer: User;
 };
 
-/** A post in the job search. */
+/** A post in the job search, with Apply Now for a viewer who may apply and View for anyone else. */
 export function JobCard({ job, viewer }: JobCardProps) {
   const isOwn = job.clientId === viewer.id;
   const isOffer = job.jobType === 'job_offer';
+  const mayApply = getApplyBlock(job, viewer) === null;
   const canMessage = !isOffer && !isOwn && viewer.role === 'client';
   const posterName = job.client ? `${job.client.firstName} ${job.client.lastName}`.trim() : 'Unknown user';
 
@@ -79,12 +81,13 @@ export function JobCard({ job, viewer }: JobCardProps) {
             </Text>
           </Group>
           <Group gap="xs">
-            <ButtonLink to="/jobs/$jobId" params={{ jobId: job.id }} variant="default" size="xs">
-              View
-            </ButtonLink>
-            {isOffer && !isOwn && (
+            {mayApply ? (
               <ButtonLink to="/jobs/$jobId/apply" params={{ jobId: job.id }} size="xs">
                 Apply Now
+              </ButtonLink>
+            ) : (
+              <ButtonLink to="/jobs/$jobId" params={{ jobId: job.id }} variant="default" size="xs">
+                View
               </ButtonLink>
             )}
             {canMessage && (

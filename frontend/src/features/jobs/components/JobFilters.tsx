@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Group, Radio, Select, Stack, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, Select, Stack } from '@mantine/core';
 import type { JobCategory } from '../../../api/types';
 import { CATEGORY_OPTIONS, isJobCategory } from '../../../lib/categories';
 import type { JobSearchParams, JobTypeFilter } from '../../../lib/jobs-search';
@@ -13,12 +13,17 @@ const TYPE_OPTIONS: { value: JobTypeFilter | typeof ALL; label: string }[] = [
 
 const CATEGORY_FILTER_OPTIONS = [{ value: ALL, label: 'All categories' }, ...CATEGORY_OPTIONS];
 
+/** How many of the filters narrow the search (the search term and the sort are not filters). */
+export function countActiveFilters(params: JobSearchParams): number {
+  return [params.type, params.category, params.verified].filter((value) => value !== undefined).length;
+}
+
 export type JobFiltersProps = {
   params: JobSearchParams;
   onChange: (params: JobSearchParams) => void;
 };
 
-/** The filters sidebar of the job search: type, category and verified clients only. */
+/** The filters of the job search: type, category and verified clients only. */
 export function JobFilters({ params, onChange }: JobFiltersProps) {
   const handleTypeChange = (value: string) => {
     onChange({ ...params, type: value === 'offer' || value === 'seeking' ? value : undefined });
@@ -38,36 +43,31 @@ export function JobFilters({ params, onChange }: JobFiltersProps) {
   };
 
   return (
-    <Card component="aside" aria-label="Filters">
-      <Stack gap="md">
-        <Title order={2} size="h5">
-          Filters
-        </Title>
-        <Radio.Group label="Type" value={params.type ?? ALL} onChange={handleTypeChange}>
-          <Stack gap="xs" mt={6}>
-            {TYPE_OPTIONS.map((option) => (
-              <Radio key={option.value} value={option.value} label={option.label} />
-            ))}
-          </Stack>
-        </Radio.Group>
-        <Select
-          label="Category"
-          data={CATEGORY_FILTER_OPTIONS}
-          value={params.category ?? ALL}
-          onChange={handleCategoryChange}
-          allowDeselect={false}
-        />
-        <Checkbox
-          label="Verified clients only"
-          checked={params.verified === true}
-          onChange={(event) => handleVerifiedChange(event.currentTarget.checked)}
-        />
-        <Group>
-          <Button variant="subtle" onClick={handleClear} px={0}>
-            Clear filters
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+    <Stack gap="md">
+      <Radio.Group label="Type" value={params.type ?? ALL} onChange={handleTypeChange}>
+        <Stack gap="xs" mt={6}>
+          {TYPE_OPTIONS.map((option) => (
+            <Radio key={option.value} value={option.value} label={option.label} />
+          ))}
+        </Stack>
+      </Radio.Group>
+      <Select
+        label="Category"
+        data={CATEGORY_FILTER_OPTIONS}
+        value={params.category ?? ALL}
+        onChange={handleCategoryChange}
+        allowDeselect={false}
+      />
+      <Checkbox
+        label="Verified clients only"
+        checked={params.verified === true}
+        onChange={(event) => handleVerifiedChange(event.currentTarget.checked)}
+      />
+      <Group>
+        <Button variant="subtle" onClick={handleClear} px={0}>
+          Clear filters
+        </Button>
+      </Group>
+    </Stack>
   );
 }
