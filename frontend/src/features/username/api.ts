@@ -2,8 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
 import type { User } from '../../api/types';
 
-export const USERNAME_MIN_LENGTH = 3;
-export const USERNAME_MAX_LENGTH = 20;
 export const USERNAME_CHECK_DELAY_MS = 500;
 
 export const usernameKeys = {

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, requestedRoutes } from '../../../test/fetch';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { expectFieldError, expectNoFieldError } from '../field-error.testing';
 import { getUsernameChangeBlockedUntil, UsernameSettingsCard } from './UsernameSettingsCard';
 
 function usernameInput(): HTMLInputElement {
@@ -53,6 +54,21 @@ describe('username settings card', () => {
     expect(updateButton().disabled).toBe(true);
   });
 
+  it.each([
+    ['ab', 'Username must be at least 3 characters'],
+    ['a'.repeat(21), 'Username must be at most 20 characters'],
+    ['amara.new', 'Username can only contain lowercase letters, numbers, and underscores'],
+  ])("marks '%s' with the rule it breaks and checks nothing", async (candidate, message) => {
+    const fetchMock = mockFetch({});
+    renderWithProviders(<UsernameSettingsCard user={makeUser()} onUpdated={() => {}} />);
+
+    fireEvent.change(usernameInput(), { target: { value: candidate } });
+
+    await vi.waitFor(() => expectFieldError(usernameInput(), message), { timeout: 2000 });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(updateButton().disabled).toBe(true);
+  });
+
   it('updates the username, toasts, clears the input and reports the new user', async () => {
     const updated = makeUser({ username: 'amara_new' });
     const fetchMock = mockFetch({
@@ -70,6 +86,7 @@ describe('username settings card', () => {
     expect(handleUpdated).toHaveBeenCalledWith(updated);
     expect(usernameInput().value).toBe('');
     expect(screen.queryByText('✓ Username is available')).toBeNull();
+    expectNoFieldError(usernameInput());
     expect(requestedRoutes(fetchMock)).toContain('PUT /api/users/username');
   });
 

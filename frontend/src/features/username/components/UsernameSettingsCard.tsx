@@ -1,8 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import type { User } from '../../../api/types';
-import { useUsernameAvailability } from '../hooks/useUsernameAvailability';
+import { useUsernameForm } from '../hooks/useUsernameForm';
+import type { UsernameDraft } from '../hooks/useUsernameForm';
 import { useChangeUsername } from '../hooks/useUsernameMutations';
 import { UsernameField } from './UsernameField';
 
@@ -20,20 +19,18 @@ export type UsernameSettingsCardProps = {
 };
 
 export function UsernameSettingsCard({ user, onUpdated }: UsernameSettingsCardProps) {
-  const [value, setValue] = useState('');
-  const availability = useUsernameAvailability(value, user.username);
+  const { form, availability, handleServerError } = useUsernameForm(user.username);
   const change = useChangeUsername({
     onSuccess: (updated) => {
-      setValue('');
+      form.reset();
       return onUpdated(updated);
     },
   });
   const blockedUntil = getUsernameChangeBlockedUntil(user);
-  const canSubmit = availability.status === 'available' && value.length > 0 && !change.isPending && !blockedUntil;
+  const canSubmit = availability.status === 'available' && !change.isPending && !blockedUntil;
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (canSubmit) change.mutate(value);
+  const handleValid = ({ username }: UsernameDraft) => {
+    if (canSubmit) change.mutate(username, { onError: handleServerError });
   };
 
   return (
@@ -44,7 +41,7 @@ export function UsernameSettingsCard({ user, onUpdated }: UsernameSettingsCardPr
       <Text c="dimmed" fz="sm" mb="md">
         Your unique name on VerifiedWork. It can be changed once every 7 days.
       </Text>
-      <form onSubmit={handleSubmit}>
+      <form onSubmit={form.onSubmit(handleValid)} noValidate>
         <Stack gap="sm">
           <Group gap={6}>
             <Text fz="sm" c="dimmed">
@@ -54,13 +51,7 @@ export function UsernameSettingsCard({ user, onUpdated }: UsernameSettingsCardPr
               @{user.username}
             </Text>
           </Group>
-          <UsernameField
-            value={value}
-            onChange={setValue}
-            availability={availability}
-            disabled={blockedUntil !== null}
-            placeholder="new_username"
-          />
+          <UsernameField form={form} availability={availability} disabled={blockedUntil !== null} placeholder="new_username" />
           {blockedUntil && (
             <Text fz="sm" c="orange">
               You can change your username again on {blockedUntil.toLocaleDateString()}

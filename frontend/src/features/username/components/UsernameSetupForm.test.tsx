@@ -3,10 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch, requestedRoutes } from '../../../test/fetch';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { expectFieldError, expectNoFieldError } from '../field-error.testing';
 import { UsernameSetupForm } from './UsernameSetupForm';
 
+function usernameInput(): HTMLInputElement {
+  return screen.getByRole('textbox', { name: /Username/ });
+}
+
 function typeUsername(value: string) {
-  fireEvent.change(screen.getByRole('textbox', { name: /Username/ }), { target: { value } });
+  fireEvent.change(usernameInput(), { target: { value } });
 }
 
 async function wait(ms: number) {
@@ -48,15 +53,75 @@ describe('username field on the setup screen', () => {
     expect(continueButton().disabled).toBe(false);
   });
 
-  it('does not check fewer than 3 characters', async () => {
+  it.each(['a', 'ab'])("says '%s' is too short once typing stops, and checks nothing", async (candidate) => {
     const fetchMock = mockFetch({});
     renderWithProviders(<UsernameSetupForm onComplete={() => {}} />);
 
-    typeUsername('ab');
-    await wait(2000);
+    typeUsername(candidate);
+    await wait(300);
+    expectNoFieldError(usernameInput());
+    await wait(1700);
 
+    expectFieldError(usernameInput(), 'Username must be at least 3 characters');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.queryByText(/Checking availability/)).toBeNull();
+    expect(continueButton().disabled).toBe(true);
+  });
+
+  it('says a name longer than 20 characters is too long, and checks nothing', async () => {
+    const fetchMock = mockFetch({});
+    renderWithProviders(<UsernameSetupForm onComplete={() => {}} />);
+
+    typeUsername('a'.repeat(21));
+    await wait(500);
+
+    expectFieldError(usernameInput(), 'Username must be at most 20 characters');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(continueButton().disabled).toBe(true);
+  });
+
+  it('accepts exactly 3 and exactly 20 characters', async () => {
+    const fetchMock = mockFetch({
+      [checkRoute('abc')]: { available: true, error: null },
+      [checkRoute('a'.repeat(20))]: { available: true, error: null },
+    });
+    renderWithProviders(<UsernameSetupForm onComplete={() => {}} />);
+
+    typeUsername('abc');
+    await wait(500);
+    expect(await screen.findByText('✓ Username is available')).toBeTruthy();
+    expectNoFieldError(usernameInput());
+
+    typeUsername('a'.repeat(20));
+    await wait(500);
+    await vi.waitFor(() => expect(requestedRoutes(fetchMock)).toContain(checkRoute('a'.repeat(20))));
+    expectNoFieldError(usernameInput());
+  });
+
+  it('clears the length message once the name is long enough', async () => {
+    mockFetch({ [checkRoute('abc')]: { available: true, error: null } });
+    renderWithProviders(<UsernameSetupForm onComplete={() => {}} />);
+
+    typeUsername('ab');
+    await wait(500);
+    expectFieldError(usernameInput(), 'Username must be at least 3 characters');
+    typeUsername('abc');
+    await wait(500);
+
+    expect(await screen.findByText('✓ Username is available')).toBeTruthy();
+    expectNoFieldError(usernameInput());
+    expect(screen.queryByText('Username must be at least 3 characters')).toBeNull();
+  });
+
+  it('refuses other characters with the rule, and checks nothing', async () => {
+    const fetchMock = mockFetch({});
+    renderWithProviders(<UsernameSetupForm onComplete={() => {}} />);
+
+    typeUsername('bad-name');
+    await wait(500);
+
+    expectFieldError(usernameInput(), 'Username can only contain lowercase letters, numbers, and underscores');
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(continueButton().disabled).toBe(true);
   });
 
@@ -91,18 +156,20 @@ describe('username field on the setup screen', () => {
     await wait(500);
 
     expect(await screen.findByText('✗ Username is already taken')).toBeTruthy();
+    expectFieldError(usernameInput(), '✗ Username is already taken');
     expect(continueButton().disabled).toBe(true);
   });
 
-  it("shows the server's reason for an invalid name", async () => {
-    const reason = 'Username can only contain lowercase letters, numbers, and underscores';
-    mockFetch({ [checkRoute('bad-name')]: { available: false, error: reason } });
+  it("shows the server's reason for a name it refuses", async () => {
+    const reason = 'This is already your username';
+    mockFetch({ [checkRoute('amara')]: { available: false, error: reason } });
     renderWithProviders(<UsernameSetupForm onComplete={() => {}} />);
 
-    typeUsername('bad-name');
+    typeUsername('amara');
     await wait(500);
 
     expect(await screen.findByText(`✗ ${reason}`)).toBeTruthy();
+    expectFieldError(usernameInput(), `✗ ${reason}`);
     expect(continueButton().disabled).toBe(true);
   });
 
@@ -114,6 +181,7 @@ describe('username field on the setup screen', () => {
     await wait(500);
 
     expect(await screen.findByText('Failed to check availability')).toBeTruthy();
+    expectNoFieldError(usernameInput());
     expect(continueButton().disabled).toBe(true);
   });
 });
@@ -150,5 +218,24 @@ describe('username setup submit', () => {
 
     expect(await screen.findByText('Failed to set username')).toBeTruthy();
     expect(screen.getByText('Username is already taken')).toBeTruthy();
+  });
+
+  it("puts the server's field error under the field, and toasts", async () => {
+    const message = 'username must be a string';
+    mockFetch({
+      [checkRoute('new_name')]: { available: true, error: null },
+      'POST /api/users/username': jsonResponse(
+        { statusCode: 400, code: 'VALIDATION_FAILED', message, details: { fields: [{ field: 'username', errors: [message] }] } },
+        400,
+      ),
+    });
+    renderWithProviders(<UsernameSetupForm onComplete={() => {}} />);
+
+    typeUsername('new_name');
+    await screen.findByText('✓ Username is available', undefined, { timeout: 2000 });
+    fireEvent.click(continueButton());
+
+    expect(await screen.findByText('Failed to set username')).toBeTruthy();
+    await vi.waitFor(() => expectFieldError(usernameInput(), message));
   });
 });

@@ -1,8 +1,7 @@
 import { Button, Stack } from '@mantine/core';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import type { User } from '../../../api/types';
-import { useUsernameAvailability } from '../hooks/useUsernameAvailability';
+import { useUsernameForm } from '../hooks/useUsernameForm';
+import type { UsernameDraft } from '../hooks/useUsernameForm';
 import { useSetUpUsername } from '../hooks/useUsernameMutations';
 import { UsernameField } from './UsernameField';
 
@@ -12,20 +11,18 @@ export type UsernameSetupFormProps = {
 };
 
 export function UsernameSetupForm({ onComplete }: UsernameSetupFormProps) {
-  const [value, setValue] = useState('');
-  const availability = useUsernameAvailability(value, null);
+  const { form, availability, handleServerError } = useUsernameForm(null);
   const setUp = useSetUpUsername({ onSuccess: onComplete });
   const canSubmit = availability.status === 'available' && !setUp.isPending;
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (canSubmit) setUp.mutate(value);
+  const handleValid = ({ username }: UsernameDraft) => {
+    if (canSubmit) setUp.mutate(username, { onError: handleServerError });
   };
 
   return (
-    <form onSubmit={handleSubmit}>
+    <form onSubmit={form.onSubmit(handleValid)} noValidate>
       <Stack gap="sm">
-        <UsernameField value={value} onChange={setValue} availability={availability} />
+        <UsernameField form={form} availability={availability} />
         <Button type="submit" disabled={!canSubmit} loading={setUp.isPending} fullWidth>
           Continue
         </Button>

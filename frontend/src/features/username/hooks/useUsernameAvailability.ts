@@ -1,6 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { USERNAME_CHECK_DELAY_MS, USERNAME_MIN_LENGTH, usernameAvailabilityQueryOptions } from '../api';
+import { USERNAME_CHECK_DELAY_MS, usernameAvailabilityQueryOptions } from '../api';
+import { getUsernameRuleViolation } from '../username-rules';
 
 export type AvailabilityStatus = 'unknown' | 'checking' | 'available' | 'taken' | 'error';
 
@@ -13,13 +14,13 @@ export type UsernameAvailabilityState = {
 export const TAKEN_FALLBACK_MESSAGE = 'Username is already taken';
 
 /**
- * The availability of `value`, checked 500 ms after typing stops, for 3 or more characters, and
- * never for the user's current username.
+ * The availability of `value`, checked 500 ms after typing stops, never for a name the rules
+ * already refuse (fewer than 3 characters among them), an empty one or the user's current one.
  */
 export function useUsernameAvailability(value: string, currentUsername: string | null): UsernameAvailabilityState {
   const [debounced] = useDebouncedValue(value, USERNAME_CHECK_DELAY_MS);
   const settled = debounced === value;
-  const shouldCheck = settled && value.length >= USERNAME_MIN_LENGTH && value !== currentUsername;
+  const shouldCheck = settled && value !== '' && getUsernameRuleViolation(value) === null && value !== currentUsername;
   const query = useQuery({ ...usernameAvailabilityQueryOptions(debounced), enabled: shouldCheck });
 
   if (!shouldCheck) return { status: 'unknown' };

@@ -1,0 +1,35 @@
+import { isApiError } from '../../api/errors';
+
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 20;
+
+const USERNAME_PATTERN = /^[a-z0-9_]+$/;
+
+export const USERNAME_MESSAGES = {
+  tooShort: `Username must be at least ${USERNAME_MIN_LENGTH} characters`,
+  tooLong: `Username must be at most ${USERNAME_MAX_LENGTH} characters`,
+  badCharacters: 'Username can only contain lowercase letters, numbers, and underscores',
+} as const;
+
+/**
+ * The first rule of spec section 5 that `candidate` breaks, or null. An empty input breaks none:
+ * nothing has been typed yet.
+ */
+export function getUsernameRuleViolation(candidate: string): string | null {
+  if (candidate === '') return null;
+  if (candidate.length < USERNAME_MIN_LENGTH) return USERNAME_MESSAGES.tooShort;
+  if (candidate.length > USERNAME_MAX_LENGTH) return USERNAME_MESSAGES.tooLong;
+  if (!USERNAME_PATTERN.test(candidate)) return USERNAME_MESSAGES.badCharacters;
+  return null;
+}
+
+/** The server's first message about the username field (`details.fields` of the error body), if any. */
+export function getUsernameServerError(error: unknown): string | null {
+  const fields = isApiError(error) ? error.body?.details?.fields : undefined;
+  if (!Array.isArray(fields)) return null;
+  for (const item of fields as unknown[]) {
+    const { field, errors } = (item ?? {}) as { field?: unknown; errors?: unknown };
+    if (field === 'username' && Array.isArray(errors) && typeof errors[0] === 'string') return errors[0];
+  }
+  return null;
+}
