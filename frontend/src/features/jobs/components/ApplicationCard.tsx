@@ -63,12 +63,7 @@ export function ApplicationCard({ application, onDecided }: ApplicationCardProps
           </Text>
           {application.status === 'pending' && (
             <Group gap="xs">
-              <Button
-                variant="default"
-                color="red"
-                onClick={() => reject.mutate(application.id)}
-                loading={reject.isPending}
-              >
+              <Button variant="default" color="red" onClick={() => reject.mutate(application.id)} loading={reject.isPending}>
                 Reject
               </Button>
               <Button onClick={() => setAccepting(true)} disabled={reject.isPending}>

@@ -58,15 +58,9 @@ function JobApplications({ job, onDecided }: JobApplicationsProps) {
         <Text c="dimmed">{pluralize(applications.length, 'application')}</Text>
       </Stack>
       {applications.length === 0 ? (
-        <EmptyState
-          title="No applications yet"
-          description="Applications to this job will show here."
-          icon={<IconInbox size={28} />}
-        />
+        <EmptyState title="No applications yet" description="Applications to this job will show here." icon={<IconInbox size={28} />} />
       ) : (
-        applications.map((application) => (
-          <ApplicationCard key={application.id} application={application} onDecided={onDecided} />
-        ))
+        applications.map((application) => <ApplicationCard key={application.id} application={application} onDecided={onDecided} />)
       )}
     </Stack>
   );

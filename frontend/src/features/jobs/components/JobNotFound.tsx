@@ -6,11 +6,7 @@ import { ButtonLink } from '../../../components/links';
 export function JobNotFound() {
   return (
     <Container size="sm" py="xl">
-      <EmptyState
-        title="Job not found"
-        description="This job does not exist or its address is wrong."
-        icon={<IconBriefcase size={28} />}
-      >
+      <EmptyState title="Job not found" description="This job does not exist or its address is wrong." icon={<IconBriefcase size={28} />}>
         <ButtonLink to="/jobs" variant="default">
           Back to Jobs
         </ButtonLink>

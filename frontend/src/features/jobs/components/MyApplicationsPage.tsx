@@ -20,9 +20,7 @@ export function MyApplicationsPage() {
           description="Find a job that fits you and apply with a cover letter."
           icon={<IconFileText size={28} />}
         >
-          <ButtonLink to="/jobs">
-            Browse Jobs
-          </ButtonLink>
+          <ButtonLink to="/jobs">Browse Jobs</ButtonLink>
         </EmptyState>
       ) : (
         <Stack gap="md">

@@ -28,9 +28,7 @@ export function MyJobsPage({ userId }: MyJobsPageProps) {
           description="Post a job and freelancers will apply to it."
           icon={<IconBriefcase size={28} />}
         >
-          <ButtonLink to="/jobs/new">
-            Post Your First Job
-          </ButtonLink>
+          <ButtonLink to="/jobs/new">Post Your First Job</ButtonLink>
         </EmptyState>
       </Container>
     );
