@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { PASSWORD, uniqueName } from './support/accounts';
 import { createMember } from './support/api-accounts';
 import { expect, test } from './support/fixtures';
@@ -19,7 +19,10 @@ async function applyWithCoverLetter(page: Page, coverLetter: string) {
   await expect(page.getByText('You applied')).toBeVisible();
 }
 
-test('a client posts a job; freelancers find it and apply; the client rejects one and hires the other', async ({ page: clientPage, browser }) => {
+test('a client posts a job; freelancers find it and apply; the client rejects one and hires the other', async ({
+  page: clientPage,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const word = uniqueName('zq').replace('_', '');
   const title = `Weekend refunds agent ${word}`;
@@ -31,6 +34,8 @@ test('a client posts a job; freelancers find it and apply; the client rejects on
   await expect(clientPage).toHaveURL(/\/jobs\/new$/);
   await clientPage.getByRole('button', { name: 'Post Job' }).click();
   await expect(clientPage.getByText('Please fill in all required fields')).toBeVisible();
+  await expect(clientPage.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(clientPage.getByText('Category is required')).toBeVisible();
   await clientPage.getByLabel('Title').fill(title);
   await clientPage.getByLabel('Description').fill(`Handle refund requests by email and chat on weekends. Reference ${word}.`);
   await clientPage.getByLabel('Category').click();
@@ -59,10 +64,12 @@ test('a client posts a job; freelancers find it and apply; the client rejects on
   const adaCard = ada.page.getByTestId('job-card').filter({ hasText: title });
   await expect(adaCard).toBeVisible();
   await expect(adaCard.getByText('Claire Tester')).toBeVisible();
-  await adaCard.getByRole('link', { name: 'View' }).click();
+  await expect(adaCard.getByRole('link', { name: 'View' })).toHaveCount(0);
+  await adaCard.getByRole('link', { name: title }).click();
   await expect(ada.page).toHaveURL(new RegExp(`${jobUrl}$`));
   await ada.page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(ada.page.getByText('Please provide a cover letter')).toBeVisible();
+  await expect(ada.page.getByLabel('Cover letter')).toHaveAttribute('aria-invalid', 'true');
   await ada.page.getByLabel('Cover letter').fill('I handled weekend refunds for two online shops.');
   await ada.page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(ada.page.getByText('Application submitted')).toBeVisible();
@@ -95,6 +102,7 @@ test('a client posts a job; freelancers find it and apply; the client rejects on
   await bobApplication.getByRole('button', { name: 'Accept' }).click();
   await clientPage.getByRole('button', { name: 'Confirm' }).click();
   await expect(clientPage.getByText('Please fill in contract terms')).toBeVisible();
+  await expect(clientPage.getByLabel('Contract terms')).toHaveAttribute('aria-invalid', 'true');
   await clientPage.getByLabel('Contract terms').fill('Saturdays and Sundays, 10:00-18:00 CET, $16/hour.');
   await clientPage.getByRole('button', { name: 'Confirm' }).click();
   await expect(clientPage.getByText('Application accepted')).toBeVisible();
@@ -129,4 +137,75 @@ test('a freelancer posts availability, shown as a reverse listing in My Posted J
   const card = page.getByTestId('my-job-card').filter({ hasText: title });
   await expect(card.getByText('Reverse Listing')).toBeVisible();
   await expect(card.getByText('0 applications')).toBeVisible();
+});
+
+async function postJob(request: APIRequestContext, title: string, verifiedOnly = false): Promise<string> {
+  const response = await request.post('/api/jobs', {
+    data: {
+      jobType: 'job_offer',
+      title,
+      description: 'Answer chats on weekday evenings.',
+      category: 'chat-operator',
+      duration: null,
+      verifiedOnly,
+      tags: [],
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).id;
+}
+
+test('a client sees View on job cards; an unverified freelancer sees why a verified-only job takes no application from them', async ({
+  page,
+  browser,
+}) => {
+  const title = `Verified-only moderation ${uniqueName('v')}`;
+  await createMember(page.request, 'Vera', 'client');
+  const jobId = await postJob(page.request, title, true);
+  const other = await newSignedInPage(browser, 'Cleo', 'client');
+  await other.page.goto(`/jobs?search=${encodeURIComponent(title)}`);
+  const clientCard = other.page.getByTestId('job-card').filter({ hasText: title });
+  await expect(clientCard.getByRole('link', { name: 'View' })).toHaveAttribute('href', `/jobs/${jobId}`);
+  await expect(clientCard.getByRole('link', { name: 'Apply Now' })).toHaveCount(0);
+
+  const ned = await newSignedInPage(browser, 'Ned', 'freelancer');
+  await ned.page.goto(`/jobs?search=${encodeURIComponent(title)}`);
+  const nedCard = ned.page.getByTestId('job-card').filter({ hasText: title });
+  await expect(nedCard.getByRole('link', { name: 'Apply Now' })).toHaveCount(0);
+  await nedCard.getByRole('link', { name: 'View' }).click();
+  await expect(ned.page.getByText('This job is open to verified freelancers only. Get verified to apply.')).toBeVisible();
+  await expect(ned.page.getByLabel('Cover letter')).toHaveCount(0);
+
+  // The apply address shows the job with the reason, not an empty page.
+  await ned.page.goto(`/jobs/${jobId}/apply`);
+  await expect(ned.page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(ned.page.getByText('This job is open to verified freelancers only. Get verified to apply.')).toBeVisible();
+
+  await other.context.close();
+  await ned.context.close();
+});
+
+test('on a 390 x 844 phone the first job card of /jobs shows without scrolling, the filters behind a Filters button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await createMember(page.request, 'Pia', 'client');
+  await postJob(page.request, `Phone-sized chat job ${uniqueName('p')}`);
+
+  await page.goto('/jobs?type=offer');
+  const firstCard = page.getByTestId('job-card').first();
+  await expect(firstCard).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const box = await firstCard.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+
+  await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Filters, 1 active' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await drawer.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await drawer.getByRole('button', { name: 'Show results' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
 });
