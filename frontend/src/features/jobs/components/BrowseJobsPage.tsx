@@ -127,7 +127,7 @@ export function BrowseJobsPage({ viewer, params, onParamsChange }: BrowseJobsPag
                           </Badge>
                         ) : undefined
                       }
-                      aria-label={activeFilters > 0 ? `Filters, ${activeFilters} active` : 'Filters'}
+                      aria-label={activeFilters > 0 ? `Filters, ${activeFilters} active` : undefined}
                       aria-haspopup="dialog"
                       onClick={filtersDrawer.open}
                     >
