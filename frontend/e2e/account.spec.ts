@@ -4,7 +4,8 @@ import { expect, test } from './support/fixtures';
 test('sign up, choose a username, change it in settings, pick a theme, log out', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Get Started' }).click();
-  await expect(page).toHaveURL(/\/api\/login$/);
+  await expect(page).toHaveURL(/\/login\?mode=signup$/);
+  await expect(page.getByRole('tab', { name: 'Create account' })).toHaveAttribute('aria-selected', 'true');
 
   await signUpThroughLoginPage(page, 'Grace', 'Hopper');
 
@@ -61,10 +62,10 @@ test('signing in again with the account and switching role', async ({ page, cons
   await page.goto('/api/login');
   await page.getByLabel('Email').fill(email);
   consoleGuard.expectFailedRequest('/api/auth/login', 401);
-  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Invalid email or password')).toBeVisible();
-  await page.getByLabel('Password').fill('browser-password-1');
+  await page.getByLabel('Password', { exact: true }).fill('browser-password-1');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Switch to Client' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Browse Jobs' })).toBeVisible();
@@ -86,5 +87,6 @@ test('a session that ends underneath the app sends the user to sign in again', a
   await page.getByRole('button', { name: 'Switch to Client' }).click();
   await expect(page.getByText('Unauthorized')).toBeVisible();
   await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
-  await expect(page).toHaveURL(/\/api\/login$/);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('tab', { name: 'Sign in' })).toBeVisible();
 });

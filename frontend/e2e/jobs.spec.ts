@@ -55,9 +55,9 @@ test('a client posts a job; freelancers find it and apply; the client rejects on
   await ada.page.goto('/');
   await ada.page.getByLabel('Search jobs').fill(word);
   await ada.page.getByRole('button', { name: 'Search' }).click();
-  await expect(ada.page).toHaveURL(/\/api\/login\?next=/);
+  await expect(ada.page).toHaveURL(/\/login\?next=/);
   await ada.page.getByLabel('Email').fill(adaMember.email);
-  await ada.page.getByLabel('Password').fill(PASSWORD);
+  await ada.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await ada.page.getByRole('button', { name: 'Sign in' }).click();
   await expect(ada.page).toHaveURL(new RegExp(`/jobs\\?search=${word}$`));
   await expect(ada.page.getByLabel('Search jobs')).toHaveValue(word);

@@ -17,7 +17,7 @@ test.describe('Signed out', () => {
       await expect(page.getByRole('link', { name: category })).toHaveAttribute('href', `/jobs?search=${encodeURIComponent(category)}`);
     }
     await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/api/login');
-    await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/api/login');
+    await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/api/login?mode=signup');
     await expect(page.getByText('© 2024')).toBeVisible();
   });
 
@@ -26,7 +26,7 @@ test.describe('Signed out', () => {
     await page.getByLabel('Search jobs').fill('night shift & chat');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByText('Please log in to search jobs')).toBeVisible();
-    await expect(page).toHaveURL(/\/api\/login\?next=/);
+    await expect(page).toHaveURL(/\/login\?next=/);
     const next = new URL(page.url()).searchParams.get('next');
     expect(new URLSearchParams(next!.split('?')[1]).get('search')).toBe('night shift & chat');
   });

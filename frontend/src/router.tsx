@@ -12,12 +12,16 @@ import { jobApplicationsRoute } from './routes/job-applications';
 import { applyToJobRoute, jobDetailRoute } from './routes/job-detail';
 import { createPostRoute } from './routes/job-new';
 import { jobsRoute } from './routes/jobs';
+import { loginRoute } from './routes/login';
+import { logoutRoute } from './routes/logout';
 import { myJobsRoute } from './routes/my-jobs';
 import { NotFoundScreen } from './routes/not-found';
 import { rootRoute } from './routes/root';
 import { settingsRoute } from './routes/settings';
 
 export const routeTree = rootRoute.addChildren([
+  loginRoute,
+  logoutRoute,
   dashboardRoute,
   settingsRoute,
   jobsRoute,

@@ -143,18 +143,17 @@ describe('Built-in accounts and sessions', () => {
     await old.agent.get('/api/auth/user').expect(401);
   });
 
-  it('serves the sign-in page that uses the two calls', async () => {
-    const page = await request(app.getHttpServer()).get('/api/login').expect(200);
-    expect(page.headers['content-type']).toMatch(/text\/html/);
-    expect(page.text).toContain('Create account');
-    expect(page.text).toContain('/api/login/script.js');
-    const script = await request(app.getHttpServer()).get('/api/login/script.js').expect(200);
-    expect(script.text).toContain('/api/auth/login');
-    expect(script.text).toContain('/api/auth/register');
-    expect(page.text).toContain('method="post"');
-    expect(() => new Function(script.text)).not.toThrow();
-    // After signing in it opens ?next= when that is a path of this site.
-    expect(script.text).toContain("params.get('next')");
+  it('sends /api/login to the sign-in screen, carrying over only next and mode', async () => {
+    const plain = await request(app.getHttpServer()).get('/api/login').expect(302);
+    expect(plain.headers.location).toBe('/login');
+    const next = '/jobs?search=chat & more#top';
+    const carried = await request(app.getHttpServer()).get('/api/login').query({ next, mode: 'signup', other: 'x' }).expect(302);
+    const location = new URL(carried.headers.location, 'http://app.example');
+    expect(location.pathname).toBe('/login');
+    expect([...location.searchParams]).toEqual([['next', next], ['mode', 'signup']]);
+    // A repeated parameter is not a single value: it is dropped rather than guessed.
+    const repeated = await request(app.getHttpServer()).get('/api/login?next=/a&next=/b').expect(302);
+    expect(repeated.headers.location).toBe('/login');
   });
 
   it('keeps sessions in PostgreSQL, so they survive a restart of the API', async () => {

@@ -187,13 +187,20 @@ describe('Hardening: bad input, foreign pages, sign-in abuse', () => {
   });
 
   describe('10: signing out', () => {
-    it('ignores GET /api/logout started by another site: a confirmation page, the session survives', async () => {
+    it('ignores GET /api/logout started by another site: off to the confirmation screen, the session survives', async () => {
       const user = await signUp(app);
-      const crossSite = await user.agent.get('/api/logout').set('Sec-Fetch-Site', 'cross-site').set('Sec-Fetch-Mode', 'no-cors').expect(200);
-      expect(crossSite.text).toContain('Sign out of VerifiedWork?');
-      await user.agent.get('/api/logout').set('Sec-Fetch-Site', 'cross-site').set('Sec-Fetch-Mode', 'navigate').expect(200);
-      await user.agent.get('/api/logout').expect(200); // no fetch metadata at all (an old browser, a script)
+      const crossSite = await user.agent.get('/api/logout').set('Sec-Fetch-Site', 'cross-site').set('Sec-Fetch-Mode', 'no-cors').expect(302);
+      expect(crossSite.headers.location).toBe('/logout');
+      const navigation = await user.agent.get('/api/logout').set('Sec-Fetch-Site', 'cross-site').set('Sec-Fetch-Mode', 'navigate').expect(302);
+      expect(navigation.headers.location).toBe('/logout');
+      // No fetch metadata at all (an old browser, a script).
+      expect((await user.agent.get('/api/logout').expect(302)).headers.location).toBe('/logout');
       await user.agent.get('/api/auth/user').expect(200);
+    });
+
+    it('sends a visitor without a session home from GET /api/logout', async () => {
+      const response = await request(baseUrl).get('/api/logout').set('Sec-Fetch-Site', 'cross-site').set('Sec-Fetch-Mode', 'navigate').expect(302);
+      expect(response.headers.location).toBe('/');
     });
 
     it('ends the session on the user’s own navigation', async () => {

@@ -11,15 +11,17 @@ export function uniqueName(prefix: string): string {
 
 export const PASSWORD = 'browser-password-1';
 
-/** Creates an account through the /api/login page, as a person would; ends on the username setup screen. */
+/** Creates an account on the sign-in screen (/api/login leads there), as a person would; ends on the username setup screen. */
 export async function signUpThroughLoginPage(page: Page, firstName: string, lastName: string): Promise<string> {
   const email = `${uniqueName(firstName.toLowerCase())}@example.test`;
   await page.goto('/api/login');
+  await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('tab', { name: 'Create account' }).click();
   await page.getByLabel('First name').fill(firstName);
   await page.getByLabel('Last name').fill(lastName);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  // Exact: the field's visibility toggle is labelled 'Toggle password visibility'.
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/$/);
   return email;

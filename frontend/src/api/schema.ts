@@ -176,10 +176,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The sign-in / create-account page
-         * @description After signing in it opens ?next= when that is a page of this site, / otherwise
+         * Opens the sign-in screen
+         * @description Redirects to the app’s sign-in screen (/login), carrying over ?next= and ?mode=; other query parameters are dropped.
          */
-        get: operations["SessionPages_loginPage"];
+        get: operations["SessionPages_login"];
         put?: never;
         post?: never;
         delete?: never;
@@ -197,7 +197,7 @@ export interface paths {
         };
         /**
          * Signs out and goes to the home page
-         * @description Only a navigation the user started on this site (the Log Out link, the address bar) ends the session; one started elsewhere gets a page asking to confirm (POST /api/auth/logout).
+         * @description Only a navigation the user started on this site (the Log Out link, the address bar) ends the session; one started elsewhere goes to /logout, a screen that asks to confirm (POST /api/auth/logout).
          */
         get: operations["SessionPages_logout"];
         put?: never;
@@ -1293,17 +1293,22 @@ export interface operations {
             };
         };
     };
-    SessionPages_loginPage: {
+    SessionPages_login: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description "signup" opens the create-account tab */
+                mode?: string;
+                /** @description The page to open after signing in; the screen keeps it only when it is a page of this site */
+                next?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description HTML page */
-            200: {
+            /** @description Redirects to /login */
+            302: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1329,14 +1334,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description HTML page asking to confirm */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed out; redirects to / */
+            /** @description Signed out: redirects to /; a signed-in user’s navigation from elsewhere: redirects to /logout */
             302: {
                 headers: {
                     [name: string]: unknown;

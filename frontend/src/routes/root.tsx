@@ -24,6 +24,8 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundScreen,
 });
 
+const SESSION_SCREEN_PATHS = new Set(['/login', '/logout']);
+
 /**
  * What a signed-out visitor who follows a job link is told before signing in (spec section 6);
  * the landing page's search and category links lead here. Other paths are not found.
@@ -40,6 +42,8 @@ function AppShell() {
   const location = useRouterState({ select: (state) => state.location });
   const { pathname } = location;
 
+  // The sign-in and sign-out screens stand alone in every state; each handles who may see it.
+  if (SESSION_SCREEN_PATHS.has(pathname)) return <Outlet />;
   if (!user) {
     if (pathname === '/') return <LandingScreen />;
     const message = signInMessageFor(pathname);

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
 import { isApiError } from '../../api/errors';
+import type { components } from '../../api/schema';
 import type { User } from '../../api/types';
 
 export const authKeys = {
@@ -32,4 +33,22 @@ export const currentUserQueryOptions = () =>
 export async function ensureUserWithUsername(queryClient: QueryClient): Promise<User | null> {
   const user = await queryClient.ensureQueryData(currentUserQueryOptions());
   return user?.username ? user : null;
+}
+
+export type SignInInput = components['schemas']['LoginRequest'];
+export type CreateAccountInput = components['schemas']['RegisterRequest'];
+
+/** Starts a session for an existing account. */
+export function signIn(input: SignInInput): Promise<User> {
+  return unwrap(api.POST('/api/auth/login', { body: input }));
+}
+
+/** Creates an account and starts its session. */
+export function createAccount(input: CreateAccountInput): Promise<User> {
+  return unwrap(api.POST('/api/auth/register', { body: input }));
+}
+
+/** Ends the session on the server. */
+export async function signOut(): Promise<void> {
+  await api.POST('/api/auth/logout');
 }

@@ -1,5 +1,5 @@
 import { Button, Container, Group, Paper, Text, Title } from '@mantine/core';
-import { LOGIN_URL } from '../../../api/navigation';
+import { SIGN_UP_URL } from './sign-up-url';
 
 export function CallToAction() {
   return (
@@ -12,10 +12,10 @@ export function CallToAction() {
           Join a community of verified clients and workers today.
         </Text>
         <Group justify="center">
-          <Button component="a" href={LOGIN_URL} variant="white" size="md">
+          <Button component="a" href={SIGN_UP_URL} variant="white" size="md">
             Join as Freelancer
           </Button>
-          <Button component="a" href={LOGIN_URL} variant="outline" color="white" size="md">
+          <Button component="a" href={SIGN_UP_URL} variant="outline" color="white" size="md">
             Post a Job
           </Button>
         </Group>

@@ -1,5 +1,6 @@
 import { Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { LOGIN_URL } from '../../../api/navigation';
+import { SIGN_UP_URL } from './sign-up-url';
 
 const LINK_GROUPS = [
   {
@@ -20,7 +21,7 @@ const LINK_GROUPS = [
     title: 'Account',
     links: [
       { label: 'Sign In', href: LOGIN_URL },
-      { label: 'Create Account', href: LOGIN_URL },
+      { label: 'Create Account', href: SIGN_UP_URL },
     ],
   },
 ];

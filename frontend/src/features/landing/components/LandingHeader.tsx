@@ -2,6 +2,7 @@ import { Button, Container, Group, Text } from '@mantine/core';
 import { LOGIN_URL } from '../../../api/navigation';
 import { IconShieldCheck } from '../../../components/icons';
 import { ThemeToggle } from '../../../components/ThemeToggle';
+import { SIGN_UP_URL } from './sign-up-url';
 
 export function LandingHeader() {
   return (
@@ -19,7 +20,7 @@ export function LandingHeader() {
             <Button component="a" href={LOGIN_URL} variant="subtle" px="sm">
               Log In
             </Button>
-            <Button component="a" href={LOGIN_URL} px="sm">
+            <Button component="a" href={SIGN_UP_URL} px="sm">
               Get Started
             </Button>
           </Group>

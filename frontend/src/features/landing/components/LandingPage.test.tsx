@@ -48,7 +48,7 @@ describe('landing page', () => {
     expect(router.state.location.search).toEqual({ search: 'chat & email/support' });
   });
 
-  it('links the six categories to the job search and sign-in to /api/login', async () => {
+  it('links the six categories to the job search and sign-in and sign-up to /api/login', async () => {
     mockFetch({ ...signedOut, 'GET /api/platform/stats': { totalWorkers: 0, verifiedWorkers: 0, totalJobs: 0 } });
     renderApp('/');
 
@@ -56,8 +56,10 @@ describe('landing page', () => {
     for (const category of ['Customer Service', 'Virtual Assistant', 'Content Moderator', 'Social Media Manager', 'Email Support']) {
       expect(screen.getByRole('link', { name: category }).getAttribute('href')).toBe(`/jobs?search=${encodeURIComponent(category)}`);
     }
-    for (const name of ['Log In', 'Get Started', 'Join as Freelancer', 'Post a Job']) {
-      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe('/api/login');
+    expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/api/login');
+    // The links that invite to join open the Create account tab.
+    for (const name of ['Get Started', 'Join as Freelancer', 'Post a Job', 'Create Account']) {
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe('/api/login?mode=signup');
     }
     expect(screen.getByRole('heading', { name: 'Why Choose Us' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'How It Works' })).toBeTruthy();

@@ -1,11 +1,10 @@
 /**
- * Where the sign-in page goes after signing in: `next` resolved as the browser resolves it (tab,
+ * Where the sign-in screen goes after signing in: `next` resolved as the browser resolves it (tab,
  * CR and LF dropped, backslashes read as slashes, dot segments collapsed) against this site, kept
  * only when it stays on this site's origin; the home page otherwise. Returns an absolute URL, so
- * a path that normalises to `//host` cannot be read as another host. The sign-in page's script
- * runs this very function (see login-page.ts).
+ * a path that normalises to `//host` cannot be read as another host.
  */
-export function sameOriginUrl(next: string | null, origin: string): string {
+export function sameOriginUrl(next: string | null | undefined, origin: string): string {
   const home = origin + '/';
   if (!next) return home;
   let url: URL;

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { sameOriginUrl } from './next-url';
 
 describe('sameOriginUrl', () => {
@@ -40,5 +41,6 @@ describe('sameOriginUrl', () => {
   it('goes home without next', () => {
     expect(sameOriginUrl(null, origin)).toBe('https://app.example/');
     expect(sameOriginUrl('', origin)).toBe('https://app.example/');
+    expect(sameOriginUrl(undefined, origin)).toBe('https://app.example/');
   });
 });

@@ -1,0 +1,194 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MockInstance } from 'vitest';
+import { browser } from '../../../lib/browser';
+import { errorResponse, jsonResponse, mockFetch, requestsTo } from '../../../test/fetch';
+import { makeUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render';
+import { PASSWORD_RULE } from './SignInScreen';
+
+const signedOut = { 'GET /api/auth/user': errorResponse(401, 'AUTH.NOT_SIGNED_IN', 'Sign in first') };
+const COMMON_PASSWORD = 'This password is one of the most common ones; choose one that is harder to guess';
+
+function validationFailed(fields: { field: string; errors: string[] }[]) {
+  return jsonResponse({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Request validation failed', details: { fields } }, 400);
+}
+
+function field(name: string): HTMLInputElement {
+  return screen.getByLabelText(name, { selector: 'input' });
+}
+
+/** The ids in the field's aria-describedby, read as the text a screen reader announces with it. */
+function descriptionOf(input: HTMLElement): string {
+  const ids = input.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+let assign: MockInstance<typeof browser.assign>;
+
+beforeEach(() => {
+  assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  assign.mockRestore();
+});
+
+describe('sign-in screen', () => {
+  it('signs in by default: Email and Password, no name fields, no password rule', async () => {
+    mockFetch({ ...signedOut });
+    renderApp('/login');
+
+    expect(await screen.findByRole('heading', { name: 'VerifiedWork' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Sign in' }).getAttribute('aria-selected')).toBe('true');
+    expect(field('Email')).toBeTruthy();
+    expect(field('Password').getAttribute('autocomplete')).toBe('current-password');
+    expect(screen.queryByLabelText('First name')).toBeNull();
+    expect(screen.queryByText(PASSWORD_RULE)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+  });
+
+  it('opens Create account from ?mode=signup, with the password rule under the password', async () => {
+    mockFetch({ ...signedOut });
+    renderApp('/login?mode=signup');
+
+    expect((await screen.findByRole('tab', { name: 'Create account' })).getAttribute('aria-selected')).toBe('true');
+    expect(field('First name')).toBeTruthy();
+    expect(field('Last name')).toBeTruthy();
+    expect(field('Password').getAttribute('autocomplete')).toBe('new-password');
+    expect(descriptionOf(field('Password'))).toContain(PASSWORD_RULE);
+    // Under the field, not between its label and the input.
+    expect(field('Password').compareDocumentPosition(screen.getByText(PASSWORD_RULE)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeTruthy();
+  });
+
+  it('writes the tab into the address, replacing the entry, and keeps what was typed', async () => {
+    mockFetch({ ...signedOut });
+    const { router, history } = renderApp('/login?next=%2Fjobs');
+    const user = userEvent.setup();
+    const entries = history.length;
+
+    await user.type(await screen.findByLabelText('Email', { selector: 'input' }), 'ada@example.test');
+    await user.click(screen.getByRole('tab', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ next: '/jobs', mode: 'signup' }));
+    expect(field('First name')).toBeTruthy();
+    expect(field('Email').value).toBe('ada@example.test');
+
+    await user.click(screen.getByRole('tab', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ next: '/jobs' }));
+    expect(screen.queryByLabelText('First name')).toBeNull();
+    expect(history.length).toBe(entries);
+  });
+
+  it('marks empty fields with a message under each and sends nothing', async () => {
+    const fetchMock = mockFetch({ ...signedOut });
+    renderApp('/login?mode=signup');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Last name', { selector: 'input' }), 'Lovelace');
+    await user.type(field('Password'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('First name is required')).toBeTruthy();
+    expect(field('First name').getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(field('First name'))).toContain('First name is required');
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(field('Last name').getAttribute('aria-invalid')).not.toBe('true');
+    expect(requestsTo(fetchMock, 'POST /api/auth/register')).toHaveLength(0);
+  });
+
+  it('puts the server’s field messages under their fields', async () => {
+    mockFetch({
+      ...signedOut,
+      'POST /api/auth/register': validationFailed([
+        { field: 'password', errors: [COMMON_PASSWORD] },
+        { field: 'email', errors: ['Enter a valid email address'] },
+      ]),
+    });
+    renderApp('/login?mode=signup');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('First name', { selector: 'input' }), 'Weak');
+    await user.type(field('Last name'), 'Password');
+    await user.type(field('Email'), 'weak@example');
+    await user.type(field('Password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText(COMMON_PASSWORD)).toBeTruthy();
+    expect(field('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(field('Password'))).toContain(COMMON_PASSWORD);
+    expect(descriptionOf(field('Email'))).toContain('Enter a valid email address');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('shows a message about no field, a wrong password or too many attempts, above the button', async () => {
+    let answer = errorResponse(401, 'IDENTITY.INVALID_CREDENTIALS', 'Invalid email or password');
+    mockFetch({ ...signedOut, 'POST /api/auth/login': () => answer });
+    renderApp('/login');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Email', { selector: 'input' }), 'ada@example.test');
+    await user.type(field('Password'), 'not-the-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
+    expect(field('Password').getAttribute('aria-invalid')).not.toBe('true');
+
+    answer = errorResponse(429, 'TOO_MANY_REQUESTS', 'Too many sign-in attempts; try again in 60 seconds');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Too many sign-in attempts; try again in 60 seconds'));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('signs in with the trimmed email, then loads next (a page of this site) in full', async () => {
+    const fetchMock = mockFetch({ ...signedOut, 'POST /api/auth/login': makeUser() });
+    renderApp(`/login?next=${encodeURIComponent('/jobs?search=chat')}`);
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Email', { selector: 'input' }), '  ada@example.test ');
+    await user.type(field('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}/jobs?search=chat`));
+    const [request] = requestsTo(fetchMock, 'POST /api/auth/login');
+    expect(await request.json()).toEqual({ email: 'ada@example.test', password: 'correct horse' });
+  });
+
+  it('creates the account, then goes home when next names another site', async () => {
+    const fetchMock = mockFetch({ ...signedOut, 'POST /api/auth/register': jsonResponse(makeUser({ username: null }), 201) });
+    renderApp(`/login?mode=signup&next=${encodeURIComponent('//evil.example/x')}`);
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('First name', { selector: 'input' }), ' Ada ');
+    await user.type(field('Last name'), 'Lovelace');
+    await user.type(field('Email'), 'ada@example.test');
+    await user.type(field('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}/`));
+    const [request] = requestsTo(fetchMock, 'POST /api/auth/register');
+    expect(await request.json()).toEqual({ email: 'ada@example.test', password: 'correct horse', firstName: 'Ada', lastName: 'Lovelace' });
+  });
+
+  it.each([
+    ['with a username', makeUser()],
+    ['without a username yet', makeUser({ username: null })],
+  ])('sends a visitor signed in %s straight on to next', async (_state, signedIn) => {
+    mockFetch({ 'GET /api/auth/user': signedIn });
+    renderApp(`/login?next=${encodeURIComponent('/jobs/42?tab=apply')}`);
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}/jobs/42?tab=apply`));
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('tab', { name: 'Sign in' })).toBeNull();
+  });
+
+  it('sends a signed-in visitor home when next is missing or is the sign-in screen itself', async () => {
+    mockFetch({ 'GET /api/auth/user': makeUser() });
+    renderApp('/login?next=%2Flogin%3Fnext%3D%252Flogin');
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}/`));
+  });
+});

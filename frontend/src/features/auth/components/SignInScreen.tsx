@@ -1,0 +1,138 @@
+import { Alert, Button, PasswordInput, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AnchorLink } from '../../../components/links';
+import { browser } from '../../../lib/browser';
+import { createAccount, signIn } from '../api';
+import { sortServerErrors } from '../server-errors';
+import { afterSignInUrl } from '../session-destination';
+import { SessionScreenFrame } from './SessionScreenFrame';
+
+export type SignInMode = 'signin' | 'signup';
+
+/** The server's password rule (RegisterRequest.password), shown while creating an account. */
+export const PASSWORD_RULE = 'At least 8 characters, not only spaces, and not a common password.';
+
+type SignInField = 'firstName' | 'lastName' | 'email' | 'password';
+type SignInValues = Record<SignInField, string>;
+
+const FIELDS_BY_MODE: Record<SignInMode, readonly SignInField[]> = {
+  signin: ['email', 'password'],
+  signup: ['firstName', 'lastName', 'email', 'password'],
+};
+
+const REQUIRED_MESSAGES: Record<SignInField, string> = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'Email is required',
+  password: 'Password is required',
+};
+
+type Submission = { mode: SignInMode; values: SignInValues };
+
+function submitToServer({ mode, values }: Submission) {
+  const email = values.email.trim();
+  if (mode === 'signin') return signIn({ email, password: values.password });
+  return createAccount({ email, password: values.password, firstName: values.firstName.trim(), lastName: values.lastName.trim() });
+}
+
+export type SignInScreenProps = {
+  mode: SignInMode;
+  /** The page of this site to open once signed in (?next=); the home page when absent or foreign. */
+  next?: string;
+  onModeChange: (mode: SignInMode) => void;
+};
+
+/** Sign in or create an account, then a full page load of `next` so the app starts signed in. */
+export function SignInScreen({ mode, next, onModeChange }: SignInScreenProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<SignInValues>({
+    initialValues: { firstName: '', lastName: '', email: '', password: '' },
+    validate: (values) =>
+      Object.fromEntries(
+        FIELDS_BY_MODE[mode].filter((field) => values[field].trim() === '').map((field) => [field, REQUIRED_MESSAGES[field]]),
+      ),
+  });
+
+  const submission = useMutation({
+    mutationFn: submitToServer,
+    onSuccess: () => browser.assign(afterSignInUrl(next)),
+    onError: (error, { mode: submittedMode }) => {
+      const { fields, other } = sortServerErrors(error, FIELDS_BY_MODE[submittedMode]);
+      form.setErrors(fields);
+      setFormError(other);
+    },
+  });
+
+  const handleModeChange = (value: string | null) => {
+    if (value !== 'signin' && value !== 'signup') return;
+    form.clearErrors();
+    setFormError(null);
+    onModeChange(value);
+  };
+
+  const handleSubmit = (values: SignInValues) => {
+    setFormError(null);
+    submission.mutate({ mode, values });
+  };
+
+  const signUp = mode === 'signup';
+  const fields = (
+    <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+      <Stack gap="sm">
+        {signUp && (
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput label="First name" autoComplete="given-name" maxLength={50} {...form.getInputProps('firstName')} />
+            <TextInput label="Last name" autoComplete="family-name" maxLength={50} {...form.getInputProps('lastName')} />
+          </SimpleGrid>
+        )}
+        <TextInput label="Email" type="email" autoComplete="email" maxLength={254} {...form.getInputProps('email')} />
+        <PasswordInput
+          label="Password"
+          autoComplete={signUp ? 'new-password' : 'current-password'}
+          maxLength={128}
+          description={signUp ? PASSWORD_RULE : undefined}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          {...form.getInputProps('password')}
+          // Mantine marks a TextInput invalid for assistive technology, but not a PasswordInput.
+          aria-invalid={form.errors.password ? true : undefined}
+        />
+        {formError && (
+          <Alert color="red" variant="light" role="alert">
+            {formError}
+          </Alert>
+        )}
+        {/* Stays busy after success too, while the browser loads the next page. */}
+        <Button type="submit" fullWidth mt="xs" loading={submission.isPending || submission.isSuccess}>
+          {signUp ? 'Create account' : 'Sign in'}
+        </Button>
+      </Stack>
+    </form>
+  );
+
+  return (
+    <SessionScreenFrame>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} size="h2">
+            VerifiedWork
+          </Title>
+          <Text c="dimmed">Verified remote support work</Text>
+        </div>
+        <Tabs value={mode} onChange={handleModeChange} keepMounted={false}>
+          <Tabs.List grow mb="md">
+            <Tabs.Tab value="signin">Sign in</Tabs.Tab>
+            <Tabs.Tab value="signup">Create account</Tabs.Tab>
+          </Tabs.List>
+          {/* Only the active panel renders its content: one form, its values kept across tabs. */}
+          <Tabs.Panel value="signin">{fields}</Tabs.Panel>
+          <Tabs.Panel value="signup">{fields}</Tabs.Panel>
+        </Tabs>
+        <AnchorLink to="/" size="sm" ta="center">
+          Back to the home page
+        </AnchorLink>
+      </Stack>
+    </SessionScreenFrame>
+  );
+}

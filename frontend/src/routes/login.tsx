@@ -1,0 +1,39 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { SignedInRedirect } from '../features/auth/components/SignedInRedirect';
+import type { SignInMode } from '../features/auth/components/SignInScreen';
+import { useCurrentUser } from '../features/auth/hooks/useCurrentUser';
+import { rootRoute } from './root';
+
+// The forms' code is not part of the landing page's download; the loader fetches it for this screen.
+const SignInScreen = lazyRouteComponent(() => import('../features/auth/components/SignInScreen'), 'SignInScreen');
+
+export type SignInSearch = {
+  next?: string;
+  mode?: SignInMode;
+};
+
+export const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  validateSearch: (search: Record<string, unknown>): SignInSearch => ({
+    next: typeof search.next === 'string' ? search.next : undefined,
+    mode: search.mode === 'signin' || search.mode === 'signup' ? search.mode : undefined,
+  }),
+  loader: () => SignInScreen.preload?.(),
+  component: LoginScreen,
+});
+
+/** Sign in or create an account; someone already signed in goes straight on. */
+function LoginScreen() {
+  const { next, mode = 'signin' } = loginRoute.useSearch();
+  const navigate = loginRoute.useNavigate();
+  const { data: user } = useCurrentUser();
+
+  // The tab is part of the address (a link can open Create account), without a history entry per click.
+  const handleModeChange = (nextMode: SignInMode) => {
+    void navigate({ search: (previous) => ({ ...previous, mode: nextMode === 'signup' ? 'signup' : undefined }), replace: true });
+  };
+
+  if (user) return <SignedInRedirect next={next} />;
+  return <SignInScreen mode={mode} next={next} onModeChange={handleModeChange} />;
+}
