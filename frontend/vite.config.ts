@@ -14,11 +14,15 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Names the files the landing page loads; the size budget (e2e/bundle-size.spec.ts) reads it.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // Libraries every screen needs, in chunks of their own so an app release keeps them cached.
+          // Mantine is left to the default splitting: one group would put every screen's components
+          // into the landing page's download.
           groups: [
-            { name: 'mantine', test: /node_modules[\\/]@mantine/ },
             { name: 'tanstack', test: /node_modules[\\/]@tanstack/ },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
           ],

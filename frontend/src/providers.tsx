@@ -1,15 +1,15 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { DEFAULT_COLOR_SCHEME, themeStorageColorSchemeManager } from './lib/color-scheme';
 import { cssVariablesResolver, theme } from './theme';
 
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
-
 const colorSchemeManager = themeStorageColorSchemeManager();
+
+// The toasts' container (transitions, portal) is not needed for the first paint.
+const Toasts = lazy(() => import('./components/Toasts').then(({ Toasts }) => ({ default: Toasts })));
 
 export type AppProvidersProps = {
   queryClient: QueryClient;
@@ -27,7 +27,9 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
       defaultColorScheme={DEFAULT_COLOR_SCHEME}
       env={env}
     >
-      <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -65,10 +65,12 @@ describe('query client', () => {
 
 describe('redirectToLogin', () => {
   it("toasts 'Unauthorized' in red, then opens /api/login after 500 ms", async () => {
+    renderWithProviders(<></>);
+    // The toasts' container is loaded after the first render (see providers.tsx).
+    await vi.waitFor(() => expect(document.querySelector('.mantine-Notifications-root')).toBeTruthy());
     vi.useFakeTimers();
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     try {
-      renderWithProviders(<></>);
       act(() => redirectToLogin());
 
       expect(screen.getByText('Unauthorized')).toBeTruthy();

@@ -1,16 +1,18 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { myApplicationsQueryOptions } from '../features/jobs/api';
-import { MyApplicationsPage } from '../features/jobs/components/MyApplicationsPage';
 import { rootRoute } from './root';
+
+// Downloaded with the screen's data by the loader below, not with the landing page's code.
+const MyApplicationsPage = lazyRouteComponent(() => import('../features/jobs/components/MyApplicationsPage'), 'MyApplicationsPage');
 
 export const myApplicationsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/applications',
   loader: async ({ context: { queryClient } }) => {
     if (!(await ensureUserWithUsername(queryClient))) return;
-    await queryClient.ensureQueryData(myApplicationsQueryOptions());
+    await Promise.all([MyApplicationsPage.preload?.(), queryClient.ensureQueryData(myApplicationsQueryOptions())]);
   },
   component: MyApplicationsScreen,
 });

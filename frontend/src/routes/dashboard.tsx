@@ -1,10 +1,12 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
 import { currentUserQueryOptions } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { dashboardStatsQueryOptions, recentActivityQueryOptions } from '../features/dashboard/api';
-import { DashboardPage } from '../features/dashboard/components/DashboardPage';
 import { rootRoute } from './root';
+
+// Downloaded with the screen's data by the loader below, not with the landing page's code.
+const DashboardPage = lazyRouteComponent(() => import('../features/dashboard/components/DashboardPage'), 'DashboardPage');
 
 export const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -13,6 +15,7 @@ export const dashboardRoute = createRoute({
     const user = await queryClient.ensureQueryData(currentUserQueryOptions());
     if (!user?.username) return;
     await Promise.all([
+      DashboardPage.preload?.(),
       queryClient.ensureQueryData(dashboardStatsQueryOptions()),
       queryClient.ensureQueryData(recentActivityQueryOptions()),
     ]);

@@ -1,17 +1,19 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { useRefreshDashboard } from '../features/dashboard/hooks/useRefreshDashboard';
 import { jobApplicationsQueryOptions, jobQueryOptions } from '../features/jobs/api';
-import { JobApplicationsPage } from '../features/jobs/components/JobApplicationsPage';
 import { rootRoute } from './root';
+
+// Downloaded with the screen's data by the loader below, not with the landing page's code.
+const JobApplicationsPage = lazyRouteComponent(() => import('../features/jobs/components/JobApplicationsPage'), 'JobApplicationsPage');
 
 export const jobApplicationsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/jobs/$jobId/applications',
   loader: async ({ context: { queryClient }, params: { jobId } }) => {
     if (!(await ensureUserWithUsername(queryClient))) return;
-    const job = await queryClient.ensureQueryData(jobQueryOptions(jobId));
+    const [job] = await Promise.all([queryClient.ensureQueryData(jobQueryOptions(jobId)), JobApplicationsPage.preload?.()]);
     if (job) await queryClient.ensureQueryData(jobApplicationsQueryOptions(jobId));
   },
   component: JobApplicationsScreen,

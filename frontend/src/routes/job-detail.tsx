@@ -1,16 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { useRefreshDashboard } from '../features/dashboard/hooks/useRefreshDashboard';
 import { jobQueryOptions } from '../features/jobs/api';
-import { JobDetailPage } from '../features/jobs/components/JobDetailPage';
 import { rootRoute } from './root';
+
+// Downloaded with the screen's data by the loader below, not with the landing page's code.
+const JobDetailPage = lazyRouteComponent(() => import('../features/jobs/components/JobDetailPage'), 'JobDetailPage');
 
 async function loadJob(queryClient: QueryClient, jobId: string) {
   if (!(await ensureUserWithUsername(queryClient))) return;
-  await queryClient.ensureQueryData(jobQueryOptions(jobId));
+  await Promise.all([JobDetailPage.preload?.(), queryClient.ensureQueryData(jobQueryOptions(jobId))]);
 }
 
 export const jobDetailRoute = createRoute({

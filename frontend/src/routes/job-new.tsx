@@ -1,12 +1,15 @@
 import { Container } from '@mantine/core';
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
 import type { JobDetail } from '../api/types';
 import { AppHeader } from '../components/AppHeader';
+import { ensureUserWithUsername } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { useRefreshDashboard } from '../features/dashboard/hooks/useRefreshDashboard';
-import { CreatePostForm } from '../features/jobs/components/CreatePostForm';
 import type { PostMode } from '../features/jobs/job-draft';
 import { rootRoute } from './root';
+
+// Downloaded with the screen's data by the loader below, not with the landing page's code.
+const CreatePostForm = lazyRouteComponent(() => import('../features/jobs/components/CreatePostForm'), 'CreatePostForm');
 
 type CreatePostSearch = {
   /** 'seeking' starts in availability mode. */
@@ -18,6 +21,9 @@ export const createPostRoute = createRoute({
   path: '/jobs/new',
   validateSearch: (raw: Record<string, unknown>): CreatePostSearch =>
     raw.type === 'offer' || raw.type === 'seeking' ? { type: raw.type } : {},
+  loader: async ({ context: { queryClient } }) => {
+    if (await ensureUserWithUsername(queryClient)) await CreatePostForm.preload?.();
+  },
   component: CreatePostScreen,
 });
 

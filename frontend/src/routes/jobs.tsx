@@ -1,12 +1,14 @@
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { jobSearchQueryOptions } from '../features/jobs/api';
-import { BrowseJobsPage } from '../features/jobs/components/BrowseJobsPage';
 import { validateJobSearchParams } from '../lib/jobs-search';
 import type { JobSearchParams } from '../lib/jobs-search';
 import { rootRoute } from './root';
+
+// Downloaded with the screen's data by the loader below, not with the landing page's code.
+const BrowseJobsPage = lazyRouteComponent(() => import('../features/jobs/components/BrowseJobsPage'), 'BrowseJobsPage');
 
 export const jobsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -17,6 +19,7 @@ export const jobsRoute = createRoute({
     if (!(await ensureUserWithUsername(queryClient))) return;
     // Not awaited: the page shows the filters at once and the results as they arrive.
     void queryClient.prefetchInfiniteQuery(jobSearchQueryOptions(deps));
+    await BrowseJobsPage.preload?.();
   },
   component: BrowseJobsScreen,
 });

@@ -1,10 +1,12 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { clientJobsQueryOptions } from '../features/jobs/api';
-import { MyJobsPage } from '../features/jobs/components/MyJobsPage';
 import { rootRoute } from './root';
+
+// Downloaded with the screen's data by the loader below, not with the landing page's code.
+const MyJobsPage = lazyRouteComponent(() => import('../features/jobs/components/MyJobsPage'), 'MyJobsPage');
 
 export const myJobsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -12,7 +14,7 @@ export const myJobsRoute = createRoute({
   loader: async ({ context: { queryClient } }) => {
     const user = await ensureUserWithUsername(queryClient);
     if (!user) return;
-    await queryClient.ensureQueryData(clientJobsQueryOptions(user.id));
+    await Promise.all([MyJobsPage.preload?.(), queryClient.ensureQueryData(clientJobsQueryOptions(user.id))]);
   },
   component: MyJobsScreen,
 });

@@ -1,12 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
-import { AppLayout } from '../components/AppLayout';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet, useRouterState } from '@tanstack/react-router';
 import { SignInRequired } from '../components/SignInRequired';
 import { currentUserQueryOptions } from '../features/auth/api';
 import { useCurrentUser } from '../features/auth/hooks/useCurrentUser';
 import { LandingScreen } from './landing';
 import { NotFoundScreen } from './not-found';
 import { UsernameSetupScreen } from './username-setup';
+
+// The signed-in frame (AppShell, navigation, drawer) is not part of the landing page's download.
+const AppLayout = lazyRouteComponent(() => import('../components/AppLayout'), 'AppLayout');
 
 export type RouterContext = {
   queryClient: QueryClient;

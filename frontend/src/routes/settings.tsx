@@ -1,14 +1,23 @@
 import { Container, Stack } from '@mantine/core';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
+import { ensureUserWithUsername } from '../features/auth/api';
 import { useRefreshCurrentUser, useSignedInUser } from '../features/auth/hooks/useCurrentUser';
-import { AccountCard } from '../features/settings/components/AccountCard';
-import { UsernameSettingsCard } from '../features/username/components/UsernameSettingsCard';
 import { rootRoute } from './root';
+
+// Downloaded with the screen's data by the loader below, not with the landing page's code.
+const AccountCard = lazyRouteComponent(() => import('../features/settings/components/AccountCard'), 'AccountCard');
+const UsernameSettingsCard = lazyRouteComponent(
+  () => import('../features/username/components/UsernameSettingsCard'),
+  'UsernameSettingsCard',
+);
 
 export const settingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/settings',
+  loader: async ({ context: { queryClient } }) => {
+    if (await ensureUserWithUsername(queryClient)) await Promise.all([AccountCard.preload?.(), UsernameSettingsCard.preload?.()]);
+  },
   component: SettingsScreen,
 });
 

@@ -1,9 +1,11 @@
 import { Button, Card, Center, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
+import { lazyRouteComponent, useNavigate } from '@tanstack/react-router';
 import { LOGOUT_URL } from '../api/navigation';
 import { ThemeToggle } from '../components/ThemeToggle';
 import { useRefreshCurrentUser } from '../features/auth/hooks/useCurrentUser';
-import { UsernameSetupForm } from '../features/username/components/UsernameSetupForm';
+
+// Most visitors never see this form: its code is fetched when the screen shows.
+const UsernameSetupForm = lazyRouteComponent(() => import('../features/username/components/UsernameSetupForm'), 'UsernameSetupForm');
 
 /** Shown on every path to signed-in users who have not chosen a username yet. */
 export function UsernameSetupScreen() {

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { constants, gzipSync } from 'node:zlib';
+import { expect, test } from './support/fixtures';
+
+/** What the landing page may load before it paints: its entry chunk and the chunks that one imports. */
+const LANDING_JS_BUDGET_BYTES = 150_000;
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
+
+/** The files of a chunk and of everything it imports statically, which the browser fetches before running it. */
+function staticClosure(key: string, files = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, files);
+  return files;
+}
+
+/** Screens a signed-out visitor on the landing page does not see, so must not download. */
+const SIGNED_IN_CODE = ['src/components/AppLayout.tsx', 'src/features/dashboard/components/DashboardPage.tsx'];
+
+test.describe('First load', () => {
+  test(`the landing page's JavaScript is at most ${LANDING_JS_BUDGET_BYTES / 1000} kB gzip`, () => {
+    const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+    expect(entry, 'the entry chunk in the manifest').toBeDefined();
+    const files = [...staticClosure(entry!)];
+    // The level of the build's .gz copies (frontend/vite.config.ts).
+    const gzipBytes = files
+      .map((file) => gzipSync(readFileSync(`${dist}${file}`), { level: constants.Z_BEST_COMPRESSION }).length)
+      .reduce((sum, size) => sum + size, 0);
+    console.log(
+      `landing JS: ${files.length} files, ${(gzipBytes / 1000).toFixed(1)} kB gzip (budget ${LANDING_JS_BUDGET_BYTES / 1000} kB)`,
+    );
+    expect(gzipBytes).toBeLessThanOrEqual(LANDING_JS_BUDGET_BYTES);
+  });
+
+  test('a signed-out visit to / downloads no code of the signed-in screens', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.slice(1));
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Find Verified Remote Work' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const key of SIGNED_IN_CODE) expect(scripts, key).not.toContain(manifest[key].file);
+  });
+});
