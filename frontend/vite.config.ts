@@ -1,10 +1,53 @@
 import react from '@vitejs/plugin-react';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const API_TARGET = 'http://localhost:3000';
 
+/** Below this size compression saves less than a round of headers costs. */
+const MIN_COMPRESS_BYTES = 1024;
+const COMPRESSIBLE = /\.(js|css|svg|json|html|txt)$/;
+
+/**
+ * Writes name.br and name.gz next to each compressible file under assets/, at the highest
+ * levels (too slow per request, free once at build time). The API server sends them as they
+ * are to clients that accept them (backend/src/platform/http/spa.ts).
+ */
+function precompressAssets(): Plugin {
+  const compressors = [
+    {
+      suffix: '.br',
+      compress: promisify(brotliCompress),
+      options: { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } },
+    },
+    { suffix: '.gz', compress: promisify(gzip), options: { level: constants.Z_BEST_COMPRESSION } },
+  ];
+  return {
+    name: 'precompress-assets',
+    apply: 'build',
+    async writeBundle({ dir }, bundle) {
+      const files = Object.keys(bundle).filter((name) => name.startsWith('assets/') && COMPRESSIBLE.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const path = join(dir ?? 'dist', name);
+          const content = await readFile(path);
+          if (content.length < MIN_COMPRESS_BYTES) return;
+          for (const { suffix, compress, options } of compressors) {
+            const compressed = await compress(content, options);
+            if (compressed.length < content.length) await writeFile(path + suffix, compressed);
+          }
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: false },

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { jobBody, postJob, signUpClient, signUpFreelancer, apply } from '../factories/jobs';
 import { signUp, TEST_PASSWORD, uniqueEmail } from '../factories/users';
@@ -287,6 +288,10 @@ describe('13: files of the built frontend', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
+    // The build's compressed copies (frontend/vite.config.ts).
+    writeFileSync(join(dist, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(join(dist, 'assets', 'app.js.gz'), gzipSync('console.log(1)'));
+    writeFileSync(join(dist, 'assets', 'small.css'), 'body{}');
     app = await createTestApp({ FRONTEND_DIST: dist });
   });
   afterAll(async () => {
@@ -299,6 +304,50 @@ describe('13: files of the built frontend', () => {
     expect((await http().get('/assets/app.js').expect(200)).text).toBe('console.log(1)');
     expectErrorBody((await http().get('/assets/missing.js').expect(404)).body, 404, 'NOT_FOUND');
     expect((await http().get('/jobs/123').expect(200)).text).toContain('<div id="root">');
+  });
+
+  it('sends the compressed copy the client accepts, brotli first, with the type of the file', async () => {
+    const http = () => request(app.getHttpServer());
+    const plain = await http().get('/assets/app.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    const cases = [
+      { acceptEncoding: 'gzip, deflate, br, zstd', encoding: 'br' },
+      { acceptEncoding: 'gzip', encoding: 'gzip' },
+      { acceptEncoding: 'br;q=0, gzip', encoding: 'gzip' },
+      { acceptEncoding: 'identity', encoding: undefined },
+    ];
+    for (const { acceptEncoding, encoding } of cases) {
+      const response = await http().get('/assets/app.js').set('Accept-Encoding', acceptEncoding).expect(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toBe(plain.headers['content-type']);
+      expect(response.headers['vary']).toBe('Accept-Encoding');
+      expect(response.text).toBe('console.log(1)');
+    }
+    // A file the build did not compress goes out as it is.
+    const small = await http().get('/assets/small.css').set('Accept-Encoding', 'br, gzip').expect(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.text).toBe('body{}');
+    // The copies are forms of their file, not files of their own.
+    expectErrorBody((await http().get('/assets/app.js.gz').expect(404)).body, 404, 'NOT_FOUND');
+    expectErrorBody((await http().get('/assets/app.js.br').set('Accept-Encoding', 'br').expect(404)).body, 404, 'NOT_FOUND');
+  });
+
+  it('lets browsers keep the hashed files for good and check index.html every time', async () => {
+    const http = () => request(app.getHttpServer());
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const asset = await http().get('/assets/app.js').set('Accept-Encoding', encoding).expect(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    expect((await http().get('/').expect(200)).headers['cache-control']).toBe('no-cache');
+    expect((await http().get('/index.html').expect(200)).headers['cache-control']).toBe('no-cache');
+    expect((await http().get('/jobs/123').expect(200)).headers['cache-control']).toBe('no-cache');
+    const missing = await http().get('/assets/missing.js').expect(404);
+    expect(missing.headers['cache-control'] ?? '').not.toContain('immutable');
+    expect(missing.headers['content-encoding']).toBeUndefined();
+    // API answers keep their own rules and are never compressed copies.
+    const health = await http().get('/api/health').set('Accept-Encoding', 'br, gzip').expect(200);
+    expect(health.headers['cache-control']).toBe('no-store');
+    expect(health.headers['content-encoding']).toBeUndefined();
   });
 });
 
