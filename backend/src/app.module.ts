@@ -21,6 +21,28 @@ class ConfigModule {
   }
 }
 
+/**
+ * Nest's start-up report at info level: a line per module, controller and route (about 60), which
+ * would bury "Listening on …". Their warnings and errors still show.
+ */
+const START_UP_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer']);
+const INFO = 30;
+
+/** In development one readable line per event; JSON everywhere else, for machines to read. */
+function devTransport(config: AppConfig) {
+  if (config.NODE_ENV !== 'development') return undefined;
+  return {
+    target: 'pino-pretty',
+    options: {
+      singleLine: true,
+      translateTime: 'SYS:HH:MM:ss.l',
+      ignore: 'pid,hostname,context,req,res,responseTime',
+      messageFormat:
+        '{if context}[{context}] {end}{msg}{if req} {req.method} {req.url}{end}{if res} {res.statusCode}{end}{if responseTime} {responseTime} ms{end}',
+    },
+  };
+}
+
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, database: DatabaseConnection, sessionSecret: string): DynamicModule {
@@ -40,6 +62,15 @@ export class AppModule {
               res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
             },
             autoLogging: { ignore: (req) => req.url === '/api/health' },
+            transport: devTransport(config),
+            hooks: {
+              logMethod(args, method, level) {
+                const [fields] = args as unknown[];
+                const context = typeof fields === 'object' && fields !== null ? (fields as { context?: unknown }).context : undefined;
+                if (level <= INFO && typeof context === 'string' && START_UP_CONTEXTS.has(context)) return;
+                method.apply(this, args);
+              },
+            },
           },
         }),
         DatabaseModule.forRoot(database),
