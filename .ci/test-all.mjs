@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every tier in order: backend unit + API (jest), frontend components (vitest),
+// `npm test`: lint, then every tier in order: backend unit + API (jest), frontend components (vitest),
 // browser (Playwright on the built app). Each tier writes JSON results to test-results/;
 // the run closes with one line "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -22,6 +22,8 @@ const playwright = (file) => {
 };
 
 const steps = [
+  // Lint and formatting count as one test; a failure there does not stop the other tiers.
+  { name: 'lint (ESLint, Prettier)', args: ['run', 'lint'], countAsOne: true },
   { name: 'backend unit + API tests', args: ['run', 'test', '-w', 'backend'], results: 'backend.json', read: jestLike },
   { name: 'frontend component tests', args: ['run', 'test', '-w', 'frontend'], results: 'frontend-unit.json', read: jestLike },
   { name: 'build for the browser tests', args: ['run', 'build'] },
@@ -33,6 +35,13 @@ let failed = 0;
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   const run = spawnSync('npm', step.args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (step.countAsOne) {
+    const ok = run.status === 0;
+    console.log(`${step.name}: ${ok ? 1 : 0} passed, ${ok ? 0 : 1} failed`);
+    if (ok) passed += 1;
+    else failed += 1;
+    continue;
+  }
   if (!step.results) {
     if (run.status !== 0) {
       console.log(`\n${step.name} failed`);

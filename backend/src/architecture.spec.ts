@@ -10,7 +10,10 @@ const depcruise = [backendDir, join(backendDir, '..')]
   .find((candidate) => existsSync(candidate)) as string;
 
 function cruise(cwd: string): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, [depcruise, '--config', '.dependency-cruiser.cjs', '--output-type', 'err', 'src'], { cwd, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [depcruise, '--config', '.dependency-cruiser.cjs', '--output-type', 'err', 'src'], {
+    cwd,
+    encoding: 'utf8',
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -28,7 +31,10 @@ describe('dependency rule between contexts', () => {
       mkdirSync(join(sandbox, 'src/contexts/billing'), { recursive: true });
       writeFileSync(join(sandbox, 'src/contexts/jobs/domain/job.ts'), 'export const job = 1;\n');
       writeFileSync(join(sandbox, 'src/contexts/jobs/public.ts'), 'export const jobEvent = 1;\n');
-      writeFileSync(join(sandbox, 'src/contexts/billing/invoice.ts'), "import { job } from '../jobs/domain/job';\nimport { jobEvent } from '../jobs/public';\nexport const invoice = job + jobEvent;\n");
+      writeFileSync(
+        join(sandbox, 'src/contexts/billing/invoice.ts'),
+        "import { job } from '../jobs/domain/job';\nimport { jobEvent } from '../jobs/public';\nexport const invoice = job + jobEvent;\n",
+      );
       cpSync(join(backendDir, '.dependency-cruiser.cjs'), join(sandbox, '.dependency-cruiser.cjs'));
       writeFileSync(join(sandbox, 'tsconfig.json'), '{"compilerOptions":{"module":"commonjs"}}');
 

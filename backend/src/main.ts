@@ -24,7 +24,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen(config.PORT, config.HOST ?? '::');
-  logger.log(`Listening on http://localhost:${config.PORT} (${config.usesEmbeddedDatabase ? `embedded database in ${config.EMBEDDED_DB_DIR}` : 'PostgreSQL from DATABASE_URL'})`);
+  logger.log(
+    `Listening on http://localhost:${config.PORT} (${config.usesEmbeddedDatabase ? `embedded database in ${config.EMBEDDED_DB_DIR}` : 'PostgreSQL from DATABASE_URL'})`,
+  );
 }
 
 void main();

@@ -13,7 +13,14 @@ test.describe('Signed out', () => {
     await expect(strip.getByText('Verified Professionals')).toBeVisible();
     await expect(strip.getByText('Opportunities Posted')).toBeVisible();
 
-    for (const category of ['Chat Operator', 'Customer Service', 'Virtual Assistant', 'Content Moderator', 'Social Media Manager', 'Email Support']) {
+    for (const category of [
+      'Chat Operator',
+      'Customer Service',
+      'Virtual Assistant',
+      'Content Moderator',
+      'Social Media Manager',
+      'Email Support',
+    ]) {
       await expect(page.getByRole('link', { name: category })).toHaveAttribute('href', `/jobs?search=${encodeURIComponent(category)}`);
     }
     await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/api/login');

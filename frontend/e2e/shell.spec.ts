@@ -22,7 +22,15 @@ const NAVIGATION: Record<Role, { link: string; path: string; heading: string }[]
 
 async function postJob(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/jobs', {
-    data: { jobType: 'job_offer', title: 'Evening chat support', description: 'Answer chats on weekday evenings.', category: 'chat-operator', duration: null, verifiedOnly: false, tags: ['Live chat'] },
+    data: {
+      jobType: 'job_offer',
+      title: 'Evening chat support',
+      description: 'Answer chats on weekday evenings.',
+      category: 'chat-operator',
+      duration: null,
+      verifiedOnly: false,
+      tags: ['Live chat'],
+    },
   });
   expect(response.status()).toBe(201);
   return (await response.json()).id;
@@ -105,7 +113,11 @@ for (const role of ['freelancer', 'client'] as const) {
         expect({ screen: screen.path, overflow }).toEqual({ screen: screen.path, overflow: 0 });
         const { violations } = await new AxeBuilder({ page }).analyze();
         const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-        expect(serious.map((violation) => `${screen.path} (${theme}): ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          serious.map(
+            (violation) => `${screen.path} (${theme}): ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          ),
+        ).toEqual([]);
       }
     }
   });
@@ -116,12 +128,19 @@ test('the signed-out screens fit a phone and pass axe in light and dark', async 
   for (const theme of ['light', 'dark'] as const) {
     await page.goto('/');
     await page.evaluate((stored) => localStorage.setItem('vite-ui-theme', stored), theme);
-    for (const screen of [{ path: '/', heading: 'Find Verified Remote Work' }, { path: '/anything', heading: '404 Page Not Found' }]) {
+    for (const screen of [
+      { path: '/', heading: 'Find Verified Remote Work' },
+      { path: '/anything', heading: '404 Page Not Found' },
+    ]) {
       await openScreen(page, screen);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
       const { violations } = await new AxeBuilder({ page }).analyze();
       const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(serious.map((violation) => `${screen.path} (${theme}): ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        serious.map(
+          (violation) => `${screen.path} (${theme}): ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     }
   }
 });

@@ -36,7 +36,10 @@ describe('query client', () => {
 
     await expect(queryClient.fetchQuery(statsQuery)).rejects.toMatchObject({ status: 401 });
     await expect(
-      queryClient.getMutationCache().build(queryClient, { mutationFn: () => unwrap(api.GET('/api/dashboard/stats')) }).execute(undefined),
+      queryClient
+        .getMutationCache()
+        .build(queryClient, { mutationFn: () => unwrap(api.GET('/api/dashboard/stats')) })
+        .execute(undefined),
     ).rejects.toMatchObject({ status: 401 });
 
     expect(handleUnauthorized).toHaveBeenCalledTimes(1);

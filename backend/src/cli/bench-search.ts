@@ -41,9 +41,26 @@ const VOCABULARY = (
 ).split(' ');
 
 const SEARCHES = [
-  'chat', 'customer service', 'moder', 'support', 'email support', 'night shift', 'zendesk', 'virtual assist',
-  'social media', 'refunds returns', 'spanish', 'instag', 'weekend chat', 'calendar inbox', 'ecommerce', 'fluent english',
-  'community', 'helpdesk tick', 'japanese', 'senior support agent',
+  'chat',
+  'customer service',
+  'moder',
+  'support',
+  'email support',
+  'night shift',
+  'zendesk',
+  'virtual assist',
+  'social media',
+  'refunds returns',
+  'spanish',
+  'instag',
+  'weekend chat',
+  'calendar inbox',
+  'ecommerce',
+  'fluent english',
+  'community',
+  'helpdesk tick',
+  'japanese',
+  'senior support agent',
 ];
 
 function searchPaths(): string[] {
@@ -115,7 +132,13 @@ function percentile(sorted: number[], p: number): number {
 type Load = { rate?: number; duration: number; connections: number };
 
 /** One autocannon run; every response's latency is kept, so percentiles come from all of them. */
-function runAutocannon(port: number, cookie: string, paths: string[], load: Load, latencies: number[]): Promise<{ requests: number; failures: number }> {
+function runAutocannon(
+  port: number,
+  cookie: string,
+  paths: string[],
+  load: Load,
+  latencies: number[],
+): Promise<{ requests: number; failures: number }> {
   let failures = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -127,7 +150,8 @@ function runAutocannon(port: number, cookie: string, paths: string[], load: Load
         headers: { cookie },
         requests: paths.map((path) => ({ method: 'GET', path })),
       },
-      (error, finished) => (error ? reject(error) : resolve({ requests: finished.requests.total, failures: failures + finished.errors + finished.timeouts })),
+      (error, finished) =>
+        error ? reject(error) : resolve({ requests: finished.requests.total, failures: failures + finished.errors + finished.timeouts }),
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       if (statusCode === 200) latencies.push(responseTime);
@@ -138,7 +162,14 @@ function runAutocannon(port: number, cookie: string, paths: string[], load: Load
 
 function summarize(latencies: number[], requests: number, errors: number, duration: number): Measurement {
   latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), throughput: requests / duration, errors, requests };
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    throughput: requests / duration,
+    errors,
+    requests,
+  };
 }
 
 /** As many requests as the server answers, on `connections` connections that each wait for their answer. */
@@ -200,7 +231,9 @@ function start(script: string, env: Record<string, string>): Promise<ChildProces
 
 async function waitForHealth(port: number): Promise<void> {
   for (let attempt = 0; attempt < 120; attempt++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -243,7 +276,16 @@ async function main(): Promise<void> {
   try {
     // The API applies the migrations at start; seeding follows once the tables exist.
     api = fork(join(__dirname, '../main.js'), [], {
-      env: { ...process.env, DATABASE_URL: url, PORT: String(apiPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: API_SESSION_SECRET, RATE_LIMIT_SIGN_UP_ATTEMPTS: '100' },
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        SESSION_SECRET: API_SESSION_SECRET,
+        RATE_LIMIT_SIGN_UP_ATTEMPTS: '100',
+      },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     await waitForHealth(apiPort);
@@ -276,7 +318,9 @@ async function main(): Promise<void> {
       const fixed = summarize(paced.latencies, paced.requests, paced.failures, paced.seconds);
       const max = await driveFlatOut(port, cookie, 10, options.connections);
       results[label] = { fixed, max };
-      console.log(`${label}: p50 ${fmt(fixed.p50)}, p95 ${fmt(fixed.p95)}, p99 ${fmt(fixed.p99)} at ${fixed.throughput.toFixed(0)} req/s; max ${max.throughput.toFixed(0)} req/s`);
+      console.log(
+        `${label}: p50 ${fmt(fixed.p50)}, p95 ${fmt(fixed.p95)}, p99 ${fmt(fixed.p99)} at ${fixed.throughput.toFixed(0)} req/s; max ${max.throughput.toFixed(0)} req/s`,
+      );
     }
 
     const floorP95 = results['floor (node:http + pg)'].fixed.p95;
@@ -285,7 +329,10 @@ async function main(): Promise<void> {
 | ${options.jobs.toLocaleString('en')} jobs, ${options.rate} req/s for ${options.duration} s | p50 | p95 | p99 | req/s at fixed rate | errors | max req/s |
 |---|---|---|---|---|---|---|
 ${Object.entries(results)
-  .map(([label, { fixed, max }]) => `| ${label} | ${fmt(fixed.p50)} | ${fmt(fixed.p95)} | ${fmt(fixed.p99)} | ${fixed.throughput.toFixed(0)} | ${fixed.errors} | ${max.throughput.toFixed(0)} |`)
+  .map(
+    ([label, { fixed, max }]) =>
+      `| ${label} | ${fmt(fixed.p50)} | ${fmt(fixed.p95)} | ${fmt(fixed.p99)} | ${fixed.throughput.toFixed(0)} | ${fixed.errors} | ${max.throughput.toFixed(0)} |`,
+  )
   .join('\n')}
 
 API p95 / floor p95 = ${(apiP95 / floorP95).toFixed(2)}

@@ -33,7 +33,10 @@ describe('loadConfig', () => {
 describe('APP_ORIGIN', () => {
   it('is a list of normalised origins, empty when unset', () => {
     expect(loadConfig({}).appOrigins).toEqual([]);
-    expect(loadConfig({ APP_ORIGIN: 'https://App.Example:443, http://localhost:5173' }).appOrigins).toEqual(['https://app.example', 'http://localhost:5173']);
+    expect(loadConfig({ APP_ORIGIN: 'https://App.Example:443, http://localhost:5173' }).appOrigins).toEqual([
+      'https://app.example',
+      'http://localhost:5173',
+    ]);
   });
 });
 

@@ -1,16 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  Min,
-  MinLength,
-  validateSync,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 import { resolve } from 'node:path';
 
 /** One or more http(s) origins: scheme, host and optional port, no path. */
@@ -32,70 +21,100 @@ export class AppConfig {
   @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
-  @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
   PORT = 3000;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   HOST?: string;
 
   /** PostgreSQL connection string; when absent the embedded database under EMBEDDED_DB_DIR is used. */
-  @IsOptional() @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// URL' })
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL?: string;
 
   /** Folder of the embedded database, or memory:// for a throwaway one. */
-  @IsString() @MinLength(1)
+  @IsString()
+  @MinLength(1)
   EMBEDDED_DB_DIR = './data/pg';
 
   /** Signs the session cookie. Required in production; generated and kept under ./data otherwise. */
-  @IsOptional() @IsString() @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters' })
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters' })
   SESSION_SECRET?: string;
 
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   SESSION_IDLE_TIMEOUT_MINUTES = 7 * 24 * 60;
 
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   SESSION_ABSOLUTE_LIFETIME_MINUTES = 30 * 24 * 60;
 
   /**
    * The origins whose pages may change state through the API and open /ws, comma-separated
    * (https://app.example.com). Empty: the address the request was sent to (its Host header).
    */
-  @IsOptional() @IsString() @Matches(ORIGIN_LIST, { message: 'APP_ORIGIN must be comma-separated origins such as https://app.example.com' })
+  @IsOptional()
+  @IsString()
+  @Matches(ORIGIN_LIST, { message: 'APP_ORIGIN must be comma-separated origins such as https://app.example.com' })
   APP_ORIGIN?: string;
 
   /** Express "trust proxy": which proxies may tell the client address and protocol. */
   @IsString()
   TRUST_PROXY = 'loopback';
 
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   RATE_LIMIT_SIGN_IN_ATTEMPTS = 10;
 
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   RATE_LIMIT_SIGN_IN_WINDOW_SECONDS = 15 * 60;
 
   /** Sign-in attempts per client address across all emails (password spraying), per sign-in window. */
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   RATE_LIMIT_SIGN_IN_ADDRESS_ATTEMPTS = 20;
 
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   RATE_LIMIT_SIGN_UP_ATTEMPTS = 20;
 
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   RATE_LIMIT_SIGN_UP_WINDOW_SECONDS = 60 * 60;
 
   @Matches(/^\d+(b|kb|mb)$/i, { message: 'BODY_LIMIT must look like 100kb or 1mb' })
   BODY_LIMIT = '100kb';
 
   /** Largest WebSocket message a client may send; a larger one closes its socket (1009). */
-  @Transform(toInt) @IsInt() @Min(64)
+  @Transform(toInt)
+  @IsInt()
+  @Min(64)
   WS_MAX_MESSAGE_BYTES = 16 * 1024;
 
   /** Open sockets per user on one instance; one more is closed (4409). */
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   WS_MAX_SOCKETS_PER_USER = 10;
 
   /** Messages a socket may send per minute; one more closes it (4429). */
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   WS_MESSAGES_PER_MINUTE = 120;
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -105,7 +124,8 @@ export class AppConfig {
   @IsString()
   FRONTEND_DIST = resolve(__dirname, '../../../../frontend/dist');
 
-  @Transform(toBool) @IsBoolean()
+  @Transform(toBool)
+  @IsBoolean()
   SEED_DEMO = false;
 
   get usesEmbeddedDatabase(): boolean {

@@ -28,9 +28,10 @@ export function loadConfigOrExit(): AppConfig {
 /** Opens the database, builds the application and brings the schema up to date. */
 export async function bootApplication(config: AppConfig): Promise<RunningApplication> {
   const database = await openDatabase(config);
-  const dataDir = config.usesEmbeddedDatabase && !config.EMBEDDED_DB_DIR.startsWith('memory://')
-    ? dirname(resolve(config.EMBEDDED_DB_DIR))
-    : resolve('data');
+  const dataDir =
+    config.usesEmbeddedDatabase && !config.EMBEDDED_DB_DIR.startsWith('memory://')
+      ? dirname(resolve(config.EMBEDDED_DB_DIR))
+      : resolve('data');
   const sessionSecret = resolveSessionSecret(config.SESSION_SECRET, join(dataDir, 'session-secret'));
   const app = await createApp(config, database.connection, sessionSecret);
   const applied = await applyMigrations(app.get(MikroORM), database.connection);

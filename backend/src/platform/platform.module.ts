@@ -29,8 +29,17 @@ import { RealtimeGateway } from './realtime/realtime.gateway';
       inject: [AppConfig, MikroORM],
       useFactory: (config: AppConfig, orm: MikroORM) => ({
         throttlers: [
-          { name: SIGN_IN_THROTTLER, limit: config.RATE_LIMIT_SIGN_IN_ATTEMPTS, ttl: config.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS * 1000, getTracker: addressAndEmail },
-          { name: SIGN_IN_ADDRESS_THROTTLER, limit: config.RATE_LIMIT_SIGN_IN_ADDRESS_ATTEMPTS, ttl: config.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS * 1000 },
+          {
+            name: SIGN_IN_THROTTLER,
+            limit: config.RATE_LIMIT_SIGN_IN_ATTEMPTS,
+            ttl: config.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS * 1000,
+            getTracker: addressAndEmail,
+          },
+          {
+            name: SIGN_IN_ADDRESS_THROTTLER,
+            limit: config.RATE_LIMIT_SIGN_IN_ADDRESS_ATTEMPTS,
+            ttl: config.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS * 1000,
+          },
           { name: SIGN_UP_THROTTLER, limit: config.RATE_LIMIT_SIGN_UP_ATTEMPTS, ttl: config.RATE_LIMIT_SIGN_UP_WINDOW_SECONDS * 1000 },
         ],
         storage: new PostgresThrottlerStorage(orm),

@@ -61,7 +61,11 @@ export async function postJob(agent: Agent, input: JobInput = {}): Promise<{ id:
   return response.body;
 }
 
-export async function apply(agent: Agent, jobId: string, coverLetter = 'I have three years of live chat experience.'): Promise<{ id: string; [key: string]: unknown }> {
+export async function apply(
+  agent: Agent,
+  jobId: string,
+  coverLetter = 'I have three years of live chat experience.',
+): Promise<{ id: string; [key: string]: unknown }> {
   const response = await agent.post('/api/applications').send({ jobId, coverLetter }).expect(201);
   return response.body;
 }

@@ -78,7 +78,14 @@ describe('Built-in accounts and sessions', () => {
   it('lets only one of two simultaneous sign-ups with one email through', async () => {
     const email = uniqueEmail('race');
     const body = { email, password: TEST_PASSWORD, firstName: 'Race', lastName: 'Condition' };
-    const statuses = await Promise.all([1, 2].map(() => request(app.getHttpServer()).post('/api/auth/register').send(body).then((r) => r.status)));
+    const statuses = await Promise.all(
+      [1, 2].map(() =>
+        request(app.getHttpServer())
+          .post('/api/auth/register')
+          .send(body)
+          .then((r) => r.status),
+      ),
+    );
     expect(statuses.sort()).toEqual([201, 409]);
   });
 
@@ -98,8 +105,14 @@ describe('Built-in accounts and sessions', () => {
     const registered = await firstAgent.get('/api/auth/user').expect(200);
     expect(registered.body.email).toBe(email);
 
-    const firstCookie = cookiePair(sessionCookie(await request(app.getHttpServer()).post('/api/auth/login').send({ email, password: TEST_PASSWORD }).expect(200)));
-    const second = await request(app.getHttpServer()).post('/api/auth/login').set('Cookie', firstCookie).send({ email, password: TEST_PASSWORD }).expect(200);
+    const firstCookie = cookiePair(
+      sessionCookie(await request(app.getHttpServer()).post('/api/auth/login').send({ email, password: TEST_PASSWORD }).expect(200)),
+    );
+    const second = await request(app.getHttpServer())
+      .post('/api/auth/login')
+      .set('Cookie', firstCookie)
+      .send({ email, password: TEST_PASSWORD })
+      .expect(200);
     const secondCookie = cookiePair(sessionCookie(second));
 
     expect(secondCookie).not.toBe(firstCookie);
@@ -109,8 +122,14 @@ describe('Built-in accounts and sessions', () => {
 
   it('answers a wrong password and an unknown email with the same 401', async () => {
     const { email } = await signUp(app);
-    const wrongPassword = await request(app.getHttpServer()).post('/api/auth/login').send({ email, password: 'wrong-password' }).expect(401);
-    const unknownEmail = await request(app.getHttpServer()).post('/api/auth/login').send({ email: uniqueEmail('nobody'), password: TEST_PASSWORD }).expect(401);
+    const wrongPassword = await request(app.getHttpServer())
+      .post('/api/auth/login')
+      .send({ email, password: 'wrong-password' })
+      .expect(401);
+    const unknownEmail = await request(app.getHttpServer())
+      .post('/api/auth/login')
+      .send({ email: uniqueEmail('nobody'), password: TEST_PASSWORD })
+      .expect(401);
     expectErrorBody(wrongPassword.body, 401, 'IDENTITY.INVALID_CREDENTIALS');
     expect(unknownEmail.body).toEqual(wrongPassword.body);
     expect(wrongPassword.headers['set-cookie']).toBeUndefined();
@@ -118,7 +137,9 @@ describe('Built-in accounts and sessions', () => {
 
   it('logs out on the server: redirects home and the old cookie opens nothing', async () => {
     const { email } = await signUp(app);
-    const cookie = cookiePair(sessionCookie(await request(app.getHttpServer()).post('/api/auth/login').send({ email, password: TEST_PASSWORD })));
+    const cookie = cookiePair(
+      sessionCookie(await request(app.getHttpServer()).post('/api/auth/login').send({ email, password: TEST_PASSWORD })),
+    );
     const logout = await request(app.getHttpServer()).get('/api/logout').set('Cookie', cookie).set(OWN_NAVIGATION).expect(302);
     expect(logout.headers.location).toBe('/');
     const response = await request(app.getHttpServer()).get('/api/auth/user').set('Cookie', cookie).expect(401);
@@ -139,7 +160,11 @@ describe('Built-in accounts and sessions', () => {
     const old = await signUp(app);
     await old.agent.get('/api/auth/user').expect(200);
     const longAgo = Date.now() - 31 * 24 * 60 * 60 * 1000;
-    await sql(app, "update http_sessions set data = jsonb_set(data, '{signedInAt}', to_jsonb(?::bigint)) where data->'passport'->>'user' = ?", [longAgo, old.id]);
+    await sql(
+      app,
+      "update http_sessions set data = jsonb_set(data, '{signedInAt}', to_jsonb(?::bigint)) where data->'passport'->>'user' = ?",
+      [longAgo, old.id],
+    );
     await old.agent.get('/api/auth/user').expect(401);
   });
 
@@ -150,7 +175,10 @@ describe('Built-in accounts and sessions', () => {
     const carried = await request(app.getHttpServer()).get('/api/login').query({ next, mode: 'signup', other: 'x' }).expect(302);
     const location = new URL(carried.headers.location, 'http://app.example');
     expect(location.pathname).toBe('/login');
-    expect([...location.searchParams]).toEqual([['next', next], ['mode', 'signup']]);
+    expect([...location.searchParams]).toEqual([
+      ['next', next],
+      ['mode', 'signup'],
+    ]);
     // A repeated parameter is not a single value: it is dropped rather than guessed.
     const repeated = await request(app.getHttpServer()).get('/api/login?next=/a&next=/b').expect(302);
     expect(repeated.headers.location).toBe('/login');
@@ -158,7 +186,9 @@ describe('Built-in accounts and sessions', () => {
 
   it('keeps sessions in PostgreSQL, so they survive a restart of the API', async () => {
     const { email, id } = await signUp(app);
-    const cookie = cookiePair(sessionCookie(await request(app.getHttpServer()).post('/api/auth/login').send({ email, password: TEST_PASSWORD })));
+    const cookie = cookiePair(
+      sessionCookie(await request(app.getHttpServer()).post('/api/auth/login').send({ email, password: TEST_PASSWORD })),
+    );
 
     await app.close();
     app = await createTestApp();

@@ -46,7 +46,10 @@ describe('Roles', () => {
     await user.agent.patch('/api/users/role').send({ role: 'client' }).expect(200);
     const offer = { jobType: 'job_offer', title: 'Chat operator', description: 'Evening chats', category: 'chat-operator' };
     await otherDevice.post('/api/jobs').send(offer).expect(201);
-    await otherDevice.post('/api/jobs').send({ ...offer, jobType: 'job_seeking' }).expect(403);
+    await otherDevice
+      .post('/api/jobs')
+      .send({ ...offer, jobType: 'job_seeking' })
+      .expect(403);
   });
 
   it('needs a session', async () => {

@@ -29,8 +29,14 @@ describe('Usernames', () => {
       const holder = await signUpWithUsername(app);
       const { agent } = await signUp(app);
       expect((await agent.get(`/api/users/username/check/${uniqueUsername()}`).expect(200)).body).toEqual({ available: true, error: null });
-      expect((await agent.get(`/api/users/username/check/${holder.username}`).expect(200)).body).toEqual({ available: false, error: 'Username is already taken' });
-      expect((await holder.agent.get(`/api/users/username/check/${holder.username}`).expect(200)).body).toEqual({ available: false, error: 'This is already your username' });
+      expect((await agent.get(`/api/users/username/check/${holder.username}`).expect(200)).body).toEqual({
+        available: false,
+        error: 'Username is already taken',
+      });
+      expect((await holder.agent.get(`/api/users/username/check/${holder.username}`).expect(200)).body).toEqual({
+        available: false,
+        error: 'This is already your username',
+      });
     });
 
     it('is for signed-in users only', async () => {
@@ -68,7 +74,14 @@ describe('Usernames', () => {
     it('lets exactly one of two racing users take the same name', async () => {
       const [first, second] = await Promise.all([signUp(app), signUp(app)]);
       const username = uniqueUsername('race');
-      const statuses = await Promise.all([first, second].map(({ agent }) => agent.post('/api/users/username').send({ username }).then((r) => r.status)));
+      const statuses = await Promise.all(
+        [first, second].map(({ agent }) =>
+          agent
+            .post('/api/users/username')
+            .send({ username })
+            .then((r) => r.status),
+        ),
+      );
       expect(statuses.sort()).toEqual([200, 409]);
       const [row] = await sql<{ holders: number }[]>(app, 'select count(*)::int as holders from users where username = ?', [username]);
       expect(row.holders).toBe(1);
@@ -84,7 +97,10 @@ describe('Usernames', () => {
       const changedAt = new Date(first.body.usernameLastChanged).getTime();
       expect(new Date(first.body.usernameChangeAllowedAt).getTime()).toBe(changedAt + 7 * 24 * 60 * 60 * 1000);
 
-      const tooSoon = await user.agent.put('/api/users/username').send({ username: uniqueUsername('third') }).expect(409);
+      const tooSoon = await user.agent
+        .put('/api/users/username')
+        .send({ username: uniqueUsername('third') })
+        .expect(409);
       expectErrorBody(tooSoon.body, 409, 'IDENTITY.USERNAME_CHANGE_TOO_SOON');
       expect(tooSoon.body.details.nextAllowedAt).toBe(first.body.usernameChangeAllowedAt);
       expect((await user.agent.get('/api/auth/user').expect(200)).body.username).toBe(changed);
@@ -92,7 +108,10 @@ describe('Usernames', () => {
 
     it('allows the next change once 7 days have passed', async () => {
       const user = await signUpWithUsername(app);
-      await user.agent.put('/api/users/username').send({ username: uniqueUsername('second') }).expect(200);
+      await user.agent
+        .put('/api/users/username')
+        .send({ username: uniqueUsername('second') })
+        .expect(200);
       await sql(app, "update users set username_last_changed = now() - interval '7 days 1 minute' where id = ?", [user.id]);
       const third = uniqueUsername('third');
       const response = await user.agent.put('/api/users/username').send({ username: third }).expect(200);
@@ -101,12 +120,24 @@ describe('Usernames', () => {
 
     it('refuses a change before any username, to a taken name, or to the same name', async () => {
       const fresh = await signUp(app);
-      expectErrorBody((await fresh.agent.put('/api/users/username').send({ username: uniqueUsername() }).expect(409)).body, 409, 'IDENTITY.USERNAME_NOT_SET');
+      expectErrorBody(
+        (await fresh.agent.put('/api/users/username').send({ username: uniqueUsername() }).expect(409)).body,
+        409,
+        'IDENTITY.USERNAME_NOT_SET',
+      );
 
       const holder = await signUpWithUsername(app);
       const user = await signUpWithUsername(app);
-      expectErrorBody((await user.agent.put('/api/users/username').send({ username: holder.username }).expect(409)).body, 409, 'IDENTITY.USERNAME_TAKEN');
-      expectErrorBody((await user.agent.put('/api/users/username').send({ username: user.username }).expect(400)).body, 400, 'IDENTITY.USERNAME_UNCHANGED');
+      expectErrorBody(
+        (await user.agent.put('/api/users/username').send({ username: holder.username }).expect(409)).body,
+        409,
+        'IDENTITY.USERNAME_TAKEN',
+      );
+      expectErrorBody(
+        (await user.agent.put('/api/users/username').send({ username: user.username }).expect(400)).body,
+        400,
+        'IDENTITY.USERNAME_UNCHANGED',
+      );
     });
   });
 });

@@ -31,7 +31,11 @@ describe('Applications', () => {
       job: { id: job.id, title: job.title, status: 'open', jobType: 'job_offer', clientId: client.id },
       freelancer: { id: freelancer.id, username: freelancer.username },
     });
-    expectErrorBody((await freelancer.agent.post('/api/applications').send({ jobId: job.id, coverLetter: 'Again' }).expect(409)).body, 409, 'JOBS.ALREADY_APPLIED');
+    expectErrorBody(
+      (await freelancer.agent.post('/api/applications').send({ jobId: job.id, coverLetter: 'Again' }).expect(409)).body,
+      409,
+      'JOBS.ALREADY_APPLIED',
+    );
 
     const detail = await freelancer.agent.get(`/api/jobs/${job.id}`).expect(200);
     expect(detail.body).toMatchObject({ applicationCount: 1, myApplication: { id: application.id, status: 'pending' } });
@@ -43,7 +47,14 @@ describe('Applications', () => {
     const client = await signUpClient(app);
     const freelancer = await signUpFreelancer(app);
     const job = await postJob(client.agent);
-    const statuses = await Promise.all([1, 2].map(() => freelancer.agent.post('/api/applications').send({ jobId: job.id, coverLetter: 'Twice at once' }).then((r) => r.status)));
+    const statuses = await Promise.all(
+      [1, 2].map(() =>
+        freelancer.agent
+          .post('/api/applications')
+          .send({ jobId: job.id, coverLetter: 'Twice at once' })
+          .then((r) => r.status),
+      ),
+    );
     expect(statuses.sort()).toEqual([201, 409]);
   });
 
@@ -53,23 +64,56 @@ describe('Applications', () => {
     const freelancer = await signUpFreelancer(app);
     const job = await postJob(client.agent);
 
-    expectErrorBody((await otherClient.agent.post('/api/applications').send({ jobId: job.id, coverLetter: 'Hire me' }).expect(403)).body, 403, 'JOBS.ONLY_FREELANCERS_APPLY');
+    expectErrorBody(
+      (await otherClient.agent.post('/api/applications').send({ jobId: job.id, coverLetter: 'Hire me' }).expect(403)).body,
+      403,
+      'JOBS.ONLY_FREELANCERS_APPLY',
+    );
 
     const availability = await postJob(freelancer.agent, { jobType: 'job_seeking', title: 'Available' });
     const colleague = await signUpFreelancer(app);
-    expectErrorBody((await freelancer.agent.post('/api/applications').send({ jobId: availability.id, coverLetter: 'Me' }).expect(403)).body, 403, 'JOBS.OWN_JOB');
-    expectErrorBody((await colleague.agent.post('/api/applications').send({ jobId: availability.id, coverLetter: 'Me' }).expect(409)).body, 409, 'JOBS.AVAILABILITY_POST');
+    expectErrorBody(
+      (await freelancer.agent.post('/api/applications').send({ jobId: availability.id, coverLetter: 'Me' }).expect(403)).body,
+      403,
+      'JOBS.OWN_JOB',
+    );
+    expectErrorBody(
+      (await colleague.agent.post('/api/applications').send({ jobId: availability.id, coverLetter: 'Me' }).expect(409)).body,
+      409,
+      'JOBS.AVAILABILITY_POST',
+    );
 
     const closed = await postJob(client.agent);
     await client.agent.post(`/api/jobs/${closed.id}/close`).expect(200);
-    expectErrorBody((await freelancer.agent.post('/api/applications').send({ jobId: closed.id, coverLetter: 'Late' }).expect(409)).body, 409, 'JOBS.NOT_ACCEPTING_APPLICATIONS');
+    expectErrorBody(
+      (await freelancer.agent.post('/api/applications').send({ jobId: closed.id, coverLetter: 'Late' }).expect(409)).body,
+      409,
+      'JOBS.NOT_ACCEPTING_APPLICATIONS',
+    );
 
     const blank = await freelancer.agent.post('/api/applications').send({ jobId: job.id, coverLetter: '   ' }).expect(400);
     expectErrorBody(blank.body, 400, 'VALIDATION_FAILED');
     expect(blank.body.message).toBe('Please provide a cover letter');
-    expectErrorBody((await freelancer.agent.post('/api/applications').send({ jobId: job.id, coverLetter: 'x'.repeat(5001) }).expect(400)).body, 400);
+    expectErrorBody(
+      (
+        await freelancer.agent
+          .post('/api/applications')
+          .send({ jobId: job.id, coverLetter: 'x'.repeat(5001) })
+          .expect(400)
+      ).body,
+      400,
+    );
     expectErrorBody((await freelancer.agent.post('/api/applications').send({ jobId: 'nope', coverLetter: 'Hi' }).expect(400)).body, 400);
-    expectErrorBody((await freelancer.agent.post('/api/applications').send({ jobId: '00000000-0000-4000-8000-000000000000', coverLetter: 'Hi' }).expect(404)).body, 404, 'JOBS.JOB_NOT_FOUND');
+    expectErrorBody(
+      (
+        await freelancer.agent
+          .post('/api/applications')
+          .send({ jobId: '00000000-0000-4000-8000-000000000000', coverLetter: 'Hi' })
+          .expect(404)
+      ).body,
+      404,
+      'JOBS.JOB_NOT_FOUND',
+    );
   });
 
   it('keeps verified-only jobs to verified freelancers', async () => {
@@ -77,7 +121,11 @@ describe('Applications', () => {
     const job = await postJob(client.agent, { verifiedOnly: true });
     const unverified = await signUpFreelancer(app);
     const verified = await signUpFreelancer(app, { verified: true });
-    expectErrorBody((await unverified.agent.post('/api/applications').send({ jobId: job.id, coverLetter: 'Hi' }).expect(403)).body, 403, 'JOBS.VERIFICATION_REQUIRED');
+    expectErrorBody(
+      (await unverified.agent.post('/api/applications').send({ jobId: job.id, coverLetter: 'Hi' }).expect(403)).body,
+      403,
+      'JOBS.VERIFICATION_REQUIRED',
+    );
     await apply(verified.agent, job.id);
   });
 
@@ -114,7 +162,10 @@ describe('Applications', () => {
     const blank = await owner.agent.post(`/api/applications/${application.id}/accept`).send({ terms: ' ' }).expect(400);
     expect(blank.body.message).toBe('Please fill in contract terms');
 
-    const accepted = await owner.agent.post(`/api/applications/${application.id}/accept`).send({ terms: '20 hours a week at $15/hour' }).expect(200);
+    const accepted = await owner.agent
+      .post(`/api/applications/${application.id}/accept`)
+      .send({ terms: '20 hours a week at $15/hour' })
+      .expect(200);
     expect(accepted.body.status).toBe('accepted');
 
     const rows = await sql<{ type: string; payload: Record<string, unknown> }[]>(
@@ -136,11 +187,23 @@ describe('Applications', () => {
     const event = await published;
     expect(event).toBeInstanceOf(ApplicationAccepted);
     expect(event.terms).toBe('20 hours a week at $15/hour');
-    const [row] = await sql<{ published_at: Date | null }[]>(app, "select published_at from outbox_events where payload->>'applicationId' = ? and type = 'jobs.application_accepted'", [application.id]);
+    const [row] = await sql<{ published_at: Date | null }[]>(
+      app,
+      "select published_at from outbox_events where payload->>'applicationId' = ? and type = 'jobs.application_accepted'",
+      [application.id],
+    );
     expect(row.published_at).not.toBeNull();
 
-    expectErrorBody((await owner.agent.post(`/api/applications/${application.id}/accept`).send({ terms: 'Again' }).expect(409)).body, 409, 'JOBS.APPLICATION_NOT_PENDING');
-    expectErrorBody((await owner.agent.post(`/api/applications/${application.id}/reject`).expect(409)).body, 409, 'JOBS.APPLICATION_NOT_PENDING');
+    expectErrorBody(
+      (await owner.agent.post(`/api/applications/${application.id}/accept`).send({ terms: 'Again' }).expect(409)).body,
+      409,
+      'JOBS.APPLICATION_NOT_PENDING',
+    );
+    expectErrorBody(
+      (await owner.agent.post(`/api/applications/${application.id}/reject`).expect(409)).body,
+      409,
+      'JOBS.APPLICATION_NOT_PENDING',
+    );
   });
 
   it('records every application event in the outbox', async () => {
@@ -148,11 +211,9 @@ describe('Applications', () => {
     const job = await postJob(owner.agent);
     const first = await apply((await signUpFreelancer(app)).agent, job.id);
     await owner.agent.post(`/api/applications/${first.id}/reject`).expect(200);
-    const types = await sql<{ type: string }[]>(
-      app,
-      "select type from outbox_events where payload->>'jobId' = ? order by occurred_at",
-      [job.id],
-    );
+    const types = await sql<{ type: string }[]>(app, "select type from outbox_events where payload->>'jobId' = ? order by occurred_at", [
+      job.id,
+    ]);
     expect(types.map((row) => row.type)).toEqual(['jobs.job_posted', 'jobs.application_submitted', 'jobs.application_rejected']);
   });
 
@@ -161,11 +222,18 @@ describe('Applications', () => {
     const job = await postJob(owner.agent);
     const application = await apply((await signUpFreelancer(app)).agent, job.id);
     const statuses = await Promise.all([
-      owner.agent.post(`/api/applications/${application.id}/accept`).send({ terms: 'Terms' }).then((r) => r.status),
+      owner.agent
+        .post(`/api/applications/${application.id}/accept`)
+        .send({ terms: 'Terms' })
+        .then((r) => r.status),
       owner.agent.post(`/api/applications/${application.id}/reject`).then((r) => r.status),
     ]);
     expect(statuses.sort()).toEqual([200, 409]);
-    const [row] = await sql<{ decided: number }[]>(app, "select count(*)::int as decided from outbox_events where payload->>'applicationId' = ? and type in ('jobs.application_accepted', 'jobs.application_rejected')", [application.id]);
+    const [row] = await sql<{ decided: number }[]>(
+      app,
+      "select count(*)::int as decided from outbox_events where payload->>'applicationId' = ? and type in ('jobs.application_accepted', 'jobs.application_rejected')",
+      [application.id],
+    );
     expect(row.decided).toBe(1);
   });
 

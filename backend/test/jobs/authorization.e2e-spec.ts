@@ -16,20 +16,76 @@ type Case = {
 };
 
 const cases: Case[] = [
-  { endpoint: 'GET /api/jobs', call: (a) => a.get('/api/jobs'), expected: { anonymous: 401, owner: 200, otherClient: 200, applicant: 200, otherFreelancer: 200, admin: 200 } },
-  { endpoint: 'GET /api/jobs/categories', call: (a) => a.get('/api/jobs/categories'), expected: { anonymous: 401, owner: 200, otherClient: 200, applicant: 200, otherFreelancer: 200, admin: 200 } },
-  { endpoint: 'GET /api/jobs/{id}', call: (a, s) => a.get(`/api/jobs/${s.jobId}`), expected: { anonymous: 401, owner: 200, otherClient: 200, applicant: 200, otherFreelancer: 200, admin: 200 } },
-  { endpoint: 'GET /api/jobs/client/{userId}', call: (a, s) => a.get(`/api/jobs/client/${s.ownerId}`), expected: { anonymous: 401, owner: 200, otherClient: 200, applicant: 200, otherFreelancer: 200, admin: 200 } },
-  { endpoint: 'POST /api/jobs (job offer)', call: (a) => a.post('/api/jobs').send(jobBody()), expected: { anonymous: 401, owner: 201, otherClient: 201, applicant: 403, otherFreelancer: 403, admin: 403 } },
-  { endpoint: 'POST /api/jobs (availability)', call: (a) => a.post('/api/jobs').send(jobBody({ jobType: 'job_seeking' })), expected: { anonymous: 401, owner: 403, otherClient: 403, applicant: 201, otherFreelancer: 201, admin: 403 } },
-  { endpoint: 'PATCH /api/jobs/{id}', call: (a, s) => a.patch(`/api/jobs/${s.jobId}`).send({ title: 'Edited title' }), expected: { anonymous: 401, owner: 200, otherClient: 403, applicant: 403, otherFreelancer: 403, admin: 403 } },
-  { endpoint: 'POST /api/jobs/{id}/close', call: (a, s) => a.post(`/api/jobs/${s.jobId}/close`), expected: { anonymous: 401, owner: 200, otherClient: 403, applicant: 403, otherFreelancer: 403, admin: 403 } },
-  { endpoint: 'POST /api/jobs/{id}/cancel', call: (a, s) => a.post(`/api/jobs/${s.jobId}/cancel`), expected: { anonymous: 401, owner: 200, otherClient: 403, applicant: 403, otherFreelancer: 403, admin: 403 } },
-  { endpoint: 'POST /api/applications', call: (a, s) => a.post('/api/applications').send({ jobId: s.jobId, coverLetter: 'Please consider me' }), expected: { anonymous: 401, owner: 403, otherClient: 403, applicant: 409, otherFreelancer: 201, admin: 403 } },
-  { endpoint: 'GET /api/applications/my', call: (a) => a.get('/api/applications/my'), expected: { anonymous: 401, owner: 200, otherClient: 200, applicant: 200, otherFreelancer: 200, admin: 200 } },
-  { endpoint: 'GET /api/applications/job/{id}', call: (a, s) => a.get(`/api/applications/job/${s.jobId}`), expected: { anonymous: 401, owner: 200, otherClient: 403, applicant: 403, otherFreelancer: 403, admin: 403 } },
-  { endpoint: 'POST /api/applications/{id}/accept', call: (a, s) => a.post(`/api/applications/${s.applicationId}/accept`).send({ terms: 'Agreed terms' }), expected: { anonymous: 401, owner: 200, otherClient: 403, applicant: 403, otherFreelancer: 403, admin: 403 } },
-  { endpoint: 'POST /api/applications/{id}/reject', call: (a, s) => a.post(`/api/applications/${s.applicationId}/reject`), expected: { anonymous: 401, owner: 200, otherClient: 403, applicant: 403, otherFreelancer: 403, admin: 403 } },
+  {
+    endpoint: 'GET /api/jobs',
+    call: (a) => a.get('/api/jobs'),
+    expected: { anonymous: 401, owner: 200, otherClient: 200, applicant: 200, otherFreelancer: 200, admin: 200 },
+  },
+  {
+    endpoint: 'GET /api/jobs/categories',
+    call: (a) => a.get('/api/jobs/categories'),
+    expected: { anonymous: 401, owner: 200, otherClient: 200, applicant: 200, otherFreelancer: 200, admin: 200 },
+  },
+  {
+    endpoint: 'GET /api/jobs/{id}',
+    call: (a, s) => a.get(`/api/jobs/${s.jobId}`),
+    expected: { anonymous: 401, owner: 200, otherClient: 200, applicant: 200, otherFreelancer: 200, admin: 200 },
+  },
+  {
+    endpoint: 'GET /api/jobs/client/{userId}',
+    call: (a, s) => a.get(`/api/jobs/client/${s.ownerId}`),
+    expected: { anonymous: 401, owner: 200, otherClient: 200, applicant: 200, otherFreelancer: 200, admin: 200 },
+  },
+  {
+    endpoint: 'POST /api/jobs (job offer)',
+    call: (a) => a.post('/api/jobs').send(jobBody()),
+    expected: { anonymous: 401, owner: 201, otherClient: 201, applicant: 403, otherFreelancer: 403, admin: 403 },
+  },
+  {
+    endpoint: 'POST /api/jobs (availability)',
+    call: (a) => a.post('/api/jobs').send(jobBody({ jobType: 'job_seeking' })),
+    expected: { anonymous: 401, owner: 403, otherClient: 403, applicant: 201, otherFreelancer: 201, admin: 403 },
+  },
+  {
+    endpoint: 'PATCH /api/jobs/{id}',
+    call: (a, s) => a.patch(`/api/jobs/${s.jobId}`).send({ title: 'Edited title' }),
+    expected: { anonymous: 401, owner: 200, otherClient: 403, applicant: 403, otherFreelancer: 403, admin: 403 },
+  },
+  {
+    endpoint: 'POST /api/jobs/{id}/close',
+    call: (a, s) => a.post(`/api/jobs/${s.jobId}/close`),
+    expected: { anonymous: 401, owner: 200, otherClient: 403, applicant: 403, otherFreelancer: 403, admin: 403 },
+  },
+  {
+    endpoint: 'POST /api/jobs/{id}/cancel',
+    call: (a, s) => a.post(`/api/jobs/${s.jobId}/cancel`),
+    expected: { anonymous: 401, owner: 200, otherClient: 403, applicant: 403, otherFreelancer: 403, admin: 403 },
+  },
+  {
+    endpoint: 'POST /api/applications',
+    call: (a, s) => a.post('/api/applications').send({ jobId: s.jobId, coverLetter: 'Please consider me' }),
+    expected: { anonymous: 401, owner: 403, otherClient: 403, applicant: 409, otherFreelancer: 201, admin: 403 },
+  },
+  {
+    endpoint: 'GET /api/applications/my',
+    call: (a) => a.get('/api/applications/my'),
+    expected: { anonymous: 401, owner: 200, otherClient: 200, applicant: 200, otherFreelancer: 200, admin: 200 },
+  },
+  {
+    endpoint: 'GET /api/applications/job/{id}',
+    call: (a, s) => a.get(`/api/applications/job/${s.jobId}`),
+    expected: { anonymous: 401, owner: 200, otherClient: 403, applicant: 403, otherFreelancer: 403, admin: 403 },
+  },
+  {
+    endpoint: 'POST /api/applications/{id}/accept',
+    call: (a, s) => a.post(`/api/applications/${s.applicationId}/accept`).send({ terms: 'Agreed terms' }),
+    expected: { anonymous: 401, owner: 200, otherClient: 403, applicant: 403, otherFreelancer: 403, admin: 403 },
+  },
+  {
+    endpoint: 'POST /api/applications/{id}/reject',
+    call: (a, s) => a.post(`/api/applications/${s.applicationId}/reject`),
+    expected: { anonymous: 401, owner: 200, otherClient: 403, applicant: 403, otherFreelancer: 403, admin: 403 },
+  },
 ];
 
 const actors: Actor[] = ['anonymous', 'owner', 'otherClient', 'applicant', 'otherFreelancer', 'admin'];

@@ -28,7 +28,15 @@ describe('Job posts', () => {
       applicationCount: 0,
       myApplication: null,
       clientPostCount: 1,
-      client: { id: client.id, firstName: 'Test', lastName: 'User', username: client.username, isVerified: true, trustScore: null, rating: null },
+      client: {
+        id: client.id,
+        firstName: 'Test',
+        lastName: 'User',
+        username: client.username,
+        isVerified: true,
+        trustScore: null,
+        rating: null,
+      },
     });
     const read = await client.agent.get(`/api/jobs/${response.body.id}`).expect(200);
     expect(read.body).toEqual(response.body);
@@ -41,7 +49,16 @@ describe('Job posts', () => {
     expect(seeking).toMatchObject({ jobType: 'job_seeking', clientId: freelancer.id });
 
     expectErrorBody((await freelancer.agent.post('/api/jobs').send(jobBody()).expect(403)).body, 403, 'JOBS.POST_TYPE_NOT_ALLOWED');
-    expectErrorBody((await client.agent.post('/api/jobs').send(jobBody({ jobType: 'job_seeking' })).expect(403)).body, 403, 'JOBS.POST_TYPE_NOT_ALLOWED');
+    expectErrorBody(
+      (
+        await client.agent
+          .post('/api/jobs')
+          .send(jobBody({ jobType: 'job_seeking' }))
+          .expect(403)
+      ).body,
+      403,
+      'JOBS.POST_TYPE_NOT_ALLOWED',
+    );
   });
 
   it('refuses incomplete or oversized posts, naming the fields', async () => {
@@ -84,9 +101,20 @@ describe('Job posts', () => {
       .patch(`/api/jobs/${job.id}`)
       .send({ title: 'Senior live chat operator', category: 'customer-service', duration: null, verifiedOnly: true, tags: ['Zendesk'] })
       .expect(200);
-    expect(edited.body).toMatchObject({ title: 'Senior live chat operator', category: 'customer-service', duration: null, verifiedOnly: true, tags: ['Zendesk'], description: job.description });
+    expect(edited.body).toMatchObject({
+      title: 'Senior live chat operator',
+      category: 'customer-service',
+      duration: null,
+      verifiedOnly: true,
+      tags: ['Zendesk'],
+      description: job.description,
+    });
 
-    expectErrorBody((await other.agent.patch(`/api/jobs/${job.id}`).send({ title: 'Mine now' }).expect(403)).body, 403, 'JOBS.NOT_JOB_OWNER');
+    expectErrorBody(
+      (await other.agent.patch(`/api/jobs/${job.id}`).send({ title: 'Mine now' }).expect(403)).body,
+      403,
+      'JOBS.NOT_JOB_OWNER',
+    );
     expectErrorBody((await owner.agent.patch(`/api/jobs/${job.id}`).send({ title: '' }).expect(400)).body, 400, 'VALIDATION_FAILED');
     expectErrorBody((await owner.agent.patch(`/api/jobs/${job.id}`).send({ status: 'closed' }).expect(400)).body, 400, 'VALIDATION_FAILED');
     expect((await owner.agent.get(`/api/jobs/${job.id}`)).body.title).toBe('Senior live chat operator');
@@ -103,10 +131,14 @@ describe('Job posts', () => {
     expect((await owner.agent.post(`/api/jobs/${toCancel.id}/cancel`).expect(200)).body.status).toBe('cancelled');
 
     expectErrorBody((await owner.agent.post(`/api/jobs/${toClose.id}/cancel`).expect(409)).body, 409, 'JOBS.JOB_NOT_OPEN');
-    expectErrorBody((await owner.agent.patch(`/api/jobs/${toCancel.id}`).send({ title: 'Back again' }).expect(409)).body, 409, 'JOBS.JOB_NOT_OPEN');
+    expectErrorBody(
+      (await owner.agent.patch(`/api/jobs/${toCancel.id}`).send({ title: 'Back again' }).expect(409)).body,
+      409,
+      'JOBS.JOB_NOT_OPEN',
+    );
   });
 
-  it("lists every post of one user, newest first, with their application counts", async () => {
+  it('lists every post of one user, newest first, with their application counts', async () => {
     const owner = await signUpClient(app);
     const first = await postJob(owner.agent, { title: 'First post' });
     const second = await postJob(owner.agent, { title: 'Second post' });

@@ -28,12 +28,20 @@ describe('Job search', () => {
     const client = await signUpClient(app);
     await postJob(client.agent, { title: `${word} Content moderator`, category: 'content-moderator', tags: [] });
     await postJob(client.agent, { title: `${word} Support agent`, tags: ['Zendesk'], description: 'Moderating our forum on weekends.' });
-    await postJob(client.agent, { title: `${word} Inbox helper`, category: 'email-support', tags: [], description: 'Sorting the support inbox.' });
+    await postJob(client.agent, {
+      title: `${word} Inbox helper`,
+      category: 'email-support',
+      tags: [],
+      description: 'Sorting the support inbox.',
+    });
 
     expect(titles((await search({ searchTerm: `${word} moder` })).jobs)).toEqual([`${word} Content moderator`, `${word} Support agent`]);
     expect(titles((await search({ searchTerm: `${word} zendes` })).jobs)).toEqual([`${word} Support agent`]);
     expect(titles((await search({ searchTerm: `${word} email` })).jobs)).toEqual([`${word} Inbox helper`]);
-    expect(titles((await search({ searchTerm: `${word.toUpperCase()} SUPPORT` })).jobs)).toEqual([`${word} Inbox helper`, `${word} Support agent`]);
+    expect(titles((await search({ searchTerm: `${word.toUpperCase()} SUPPORT` })).jobs)).toEqual([
+      `${word} Inbox helper`,
+      `${word} Support agent`,
+    ]);
     expect((await search({ searchTerm: `${word} nothingmatcheshere` })).jobs).toEqual([]);
     // Punctuation and operators are only separators, never syntax.
     expect(titles((await search({ searchTerm: `${word} & | ! ( moder:*` })).jobs)).toHaveLength(2);
@@ -51,10 +59,24 @@ describe('Job search', () => {
     const closed = await postJob(plainClient.agent, { title: `${word} closed chat`, category: 'chat-operator' });
     await plainClient.agent.post(`/api/jobs/${closed.id}/close`).expect(200);
 
-    expect(titles((await search({ searchTerm: word })).jobs)).toEqual([`${word} available chat`, `${word} plain chat`, `${word} verified chat`, `${word} verified email`]);
-    expect(titles((await search({ searchTerm: word, category: 'chat-operator' })).jobs)).toEqual([`${word} available chat`, `${word} plain chat`, `${word} verified chat`]);
-    expect(titles((await search({ searchTerm: word, category: 'chat-operator', jobType: 'job_offer' })).jobs)).toEqual([`${word} plain chat`, `${word} verified chat`]);
-    expect(titles((await search({ searchTerm: word, category: 'chat-operator', jobType: 'job_offer', verifiedOnly: 'true' })).jobs)).toEqual([`${word} verified chat`]);
+    expect(titles((await search({ searchTerm: word })).jobs)).toEqual([
+      `${word} available chat`,
+      `${word} plain chat`,
+      `${word} verified chat`,
+      `${word} verified email`,
+    ]);
+    expect(titles((await search({ searchTerm: word, category: 'chat-operator' })).jobs)).toEqual([
+      `${word} available chat`,
+      `${word} plain chat`,
+      `${word} verified chat`,
+    ]);
+    expect(titles((await search({ searchTerm: word, category: 'chat-operator', jobType: 'job_offer' })).jobs)).toEqual([
+      `${word} plain chat`,
+      `${word} verified chat`,
+    ]);
+    expect(
+      titles((await search({ searchTerm: word, category: 'chat-operator', jobType: 'job_offer', verifiedOnly: 'true' })).jobs),
+    ).toEqual([`${word} verified chat`]);
     expect(titles((await search({ searchTerm: word, jobType: 'job_seeking' })).jobs)).toEqual([`${word} available chat`]);
     expect((await search({ searchTerm: word })).nextCursor).toBeUndefined();
   });
@@ -93,7 +115,17 @@ describe('Job search', () => {
   });
 
   it('refuses bad paging and filter values', async () => {
-    for (const query of [{ cursor: 'garbage' }, { cursor: Buffer.from('["x","y"]').toString('base64url') }, { limit: 0 }, { limit: 101 }, { limit: 'ten' }, { sort: 'best' }, { category: 'chat' }, { jobType: 'all' }, { verifiedOnly: 'maybe' }]) {
+    for (const query of [
+      { cursor: 'garbage' },
+      { cursor: Buffer.from('["x","y"]').toString('base64url') },
+      { limit: 0 },
+      { limit: 101 },
+      { limit: 'ten' },
+      { sort: 'best' },
+      { category: 'chat' },
+      { jobType: 'all' },
+      { verifiedOnly: 'maybe' },
+    ]) {
       const response = await viewer.get('/api/jobs').query(query);
       expect({ query, status: response.status }).toEqual({ query, status: 400 });
       expectErrorBody(response.body, 400);
@@ -108,7 +140,8 @@ describe('Job search', () => {
     }
     // Every statement, whichever layer sends it, reaches PostgreSQL through a pg client.
     const query = jest.spyOn(PgClient.prototype, 'query');
-    const statements = () => query.mock.calls.map(([statement]) => (typeof statement === 'string' ? statement : String((statement as { text?: string }).text)));
+    const statements = () =>
+      query.mock.calls.map(([statement]) => (typeof statement === 'string' ? statement : String((statement as { text?: string }).text)));
     const queriesFor = async (limit: number) => {
       query.mockClear();
       const { jobs } = await search({ searchTerm: word, limit });

@@ -42,7 +42,10 @@ describe('Bad input gets a 4xx with the one error body', () => {
   });
 
   it('refuses wrong types and unknown fields', async () => {
-    const wrongTypes = await http().post('/api/auth/login').send({ email: 42, password: ['x'] }).expect(400);
+    const wrongTypes = await http()
+      .post('/api/auth/login')
+      .send({ email: 42, password: ['x'] })
+      .expect(400);
     expect((wrongTypes.body.details.fields as { field: string }[]).map((f) => f.field).sort()).toEqual(['email', 'password']);
 
     const user = await signUpWithUsername(app);

@@ -61,7 +61,9 @@ describe('Every documented operation answers malformed requests with a 4xx and t
   }, 60_000);
 
   afterAll(async () => {
-    const statuses = [...statusCounts].sort(([a], [b]) => String(a).localeCompare(String(b))).map(([status, count]) => `${status}×${count}`);
+    const statuses = [...statusCounts]
+      .sort(([a], [b]) => String(a).localeCompare(String(b)))
+      .map(([status, count]) => `${status}×${count}`);
     process.stdout.write(
       `fuzz: sent ${requestsSent} requests to ${operationsFuzzed} operations as ${ACTOR_COUNT} actors (${actorsReplaced} actor sessions replaced; statuses ${statuses.join(' ')})\n`,
     );
@@ -84,12 +86,16 @@ describe('Every documented operation answers malformed requests with a 4xx and t
       const work = clients.flatMap(([actor, client]) => variants.map((variant) => ({ actor, client, variant })));
       // Kept in the order of `work`, not of arrival, so the list reads the same on every run.
       const outcomes: (Failure | null)[] = [];
-      await inPool(work.map((item, index) => ({ ...item, index })), CONCURRENCY, async ({ actor, client, variant, index }) => {
-        const { status, failure } = await sendAndCheck(client, operation, actor, variant);
-        requestsSent++;
-        statusCounts.set(status, (statusCounts.get(status) ?? 0) + 1);
-        outcomes[index] = failure;
-      });
+      await inPool(
+        work.map((item, index) => ({ ...item, index })),
+        CONCURRENCY,
+        async ({ actor, client, variant, index }) => {
+          const { status, failure } = await sendAndCheck(client, operation, actor, variant);
+          requestsSent++;
+          statusCounts.set(status, (statusCounts.get(status) ?? 0) + 1);
+          outcomes[index] = failure;
+        },
+      );
       operationsFuzzed++;
       const failures = outcomes.filter((outcome): outcome is Failure => outcome !== null);
       // Every bad answer, one line each; empty when every answer was right.

@@ -41,7 +41,10 @@ describe('Hardening: bad input, foreign pages, sign-in abuse', () => {
   describe('1, 5: NUL characters and unpaired surrogates are refused by field', () => {
     it('refuses NUL in a job title, names the field and creates nothing', async () => {
       const client = await signUpClient(app);
-      const response = await client.agent.post('/api/jobs').send(jobBody({ title: 'a\u0000b' })).expect(400);
+      const response = await client.agent
+        .post('/api/jobs')
+        .send(jobBody({ title: 'a\u0000b' }))
+        .expect(400);
       expectErrorBody(response.body, 400, 'VALIDATION_FAILED');
       expect(fieldsOf(response.body)).toEqual(['title']);
       expect(await jobCount(client.id)).toBe(0);
@@ -49,7 +52,10 @@ describe('Hardening: bad input, foreign pages, sign-in abuse', () => {
 
     it('refuses NUL in a skill, a cover letter, contract terms, names and the sign-in email', async () => {
       const client = await signUpClient(app);
-      const skill = await client.agent.post('/api/jobs').send(jobBody({ tags: ['ok', 'b\u0000d'] })).expect(400);
+      const skill = await client.agent
+        .post('/api/jobs')
+        .send(jobBody({ tags: ['ok', 'b\u0000d'] }))
+        .expect(400);
       expect(fieldsOf(skill.body)).toEqual(['tags[1]']);
 
       const job = await postJob(client.agent);
@@ -64,7 +70,10 @@ describe('Hardening: bad input, foreign pages, sign-in abuse', () => {
       expect(afterTerms.body[0].status).toBe('pending');
 
       const email = uniqueEmail();
-      const names = await http().post('/api/auth/register').send({ email, password: TEST_PASSWORD, firstName: 'A\u0000', lastName: 'B\u0000' }).expect(400);
+      const names = await http()
+        .post('/api/auth/register')
+        .send({ email, password: TEST_PASSWORD, firstName: 'A\u0000', lastName: 'B\u0000' })
+        .expect(400);
       expect(fieldsOf(names.body).sort()).toEqual(['firstName', 'lastName']);
       expect(await sql<unknown[]>(app, 'select 1 from users where email = ?', [email])).toHaveLength(0);
 
@@ -95,14 +104,25 @@ describe('Hardening: bad input, foreign pages, sign-in abuse', () => {
   });
 
   describe('2: an explicit null for a required field', () => {
-    it.each([['title'], ['description'], ['category'], ['verifiedOnly'], ['tags']])('PATCH {"%s": null} is a 400 naming it, and the post is unchanged', async (field) => {
-      const client = await signUpClient(app);
-      const job = await postJob(client.agent);
-      const response = await client.agent.patch(`/api/jobs/${job.id}`).send({ [field]: null }).expect(400);
-      expectErrorBody(response.body, 400, 'VALIDATION_FAILED');
-      expect(fieldsOf(response.body)).toEqual([field]);
-      expect((await client.agent.get(`/api/jobs/${job.id}`).expect(200)).body).toMatchObject({ title: job.title, description: job.description, category: job.category, tags: job.tags });
-    });
+    it.each([['title'], ['description'], ['category'], ['verifiedOnly'], ['tags']])(
+      'PATCH {"%s": null} is a 400 naming it, and the post is unchanged',
+      async (field) => {
+        const client = await signUpClient(app);
+        const job = await postJob(client.agent);
+        const response = await client.agent
+          .patch(`/api/jobs/${job.id}`)
+          .send({ [field]: null })
+          .expect(400);
+        expectErrorBody(response.body, 400, 'VALIDATION_FAILED');
+        expect(fieldsOf(response.body)).toEqual([field]);
+        expect((await client.agent.get(`/api/jobs/${job.id}`).expect(200)).body).toMatchObject({
+          title: job.title,
+          description: job.description,
+          category: job.category,
+          tags: job.tags,
+        });
+      },
+    );
 
     it('still lets a nullable field be cleared with null', async () => {
       const client = await signUpClient(app);
@@ -113,7 +133,10 @@ describe('Hardening: bad input, foreign pages, sign-in abuse', () => {
 
     it('refuses null for required fields when creating too', async () => {
       const client = await signUpClient(app);
-      const response = await client.agent.post('/api/jobs').send({ ...jobBody(), verifiedOnly: null, tags: null }).expect(400);
+      const response = await client.agent
+        .post('/api/jobs')
+        .send({ ...jobBody(), verifiedOnly: null, tags: null })
+        .expect(400);
       expect(fieldsOf(response.body).sort()).toEqual(['tags', 'verifiedOnly']);
       expect(await jobCount(client.id)).toBe(0);
     });
@@ -124,24 +147,34 @@ describe('Hardening: bad input, foreign pages, sign-in abuse', () => {
       'a cursor dated %p is a 400, not a database error',
       async (createdAt) => {
         const freelancer = await signUpFreelancer(app);
-        const response = await freelancer.agent.get('/api/jobs').query({ cursor: cursorOf([createdAt, NIL_UUID]) }).expect(400);
+        const response = await freelancer.agent
+          .get('/api/jobs')
+          .query({ cursor: cursorOf([createdAt, NIL_UUID]) })
+          .expect(400);
         expectErrorBody(response.body, 400, 'JOBS.INVALID_CURSOR');
       },
     );
   });
 
   describe('4: deeply nested JSON', () => {
-    it.each([['/api/jobs'], ['/api/auth/register'], ['/api/applications']])('1,500 levels under the body limit to %s is a 400 before validation', async (path) => {
-      const client = await signUpClient(app);
-      const body = `{"title":${'['.repeat(1500)}${']'.repeat(1500)}}`;
-      const response = await client.agent.post(path).set('Content-Type', 'application/json').send(body).expect(400);
-      expectErrorBody(response.body, 400, 'BODY_TOO_DEEP');
-      expect(await jobCount(client.id)).toBe(0);
-    });
+    it.each([['/api/jobs'], ['/api/auth/register'], ['/api/applications']])(
+      '1,500 levels under the body limit to %s is a 400 before validation',
+      async (path) => {
+        const client = await signUpClient(app);
+        const body = `{"title":${'['.repeat(1500)}${']'.repeat(1500)}}`;
+        const response = await client.agent.post(path).set('Content-Type', 'application/json').send(body).expect(400);
+        expectErrorBody(response.body, 400, 'BODY_TOO_DEEP');
+        expect(await jobCount(client.id)).toBe(0);
+      },
+    );
 
     it('keys that reach a prototype are refused', async () => {
       const client = await signUpClient(app);
-      const response = await client.agent.post('/api/jobs').set('Content-Type', 'application/json').send(`{"__proto__":{"polluted":true},"title":"x"}`).expect(400);
+      const response = await client.agent
+        .post('/api/jobs')
+        .set('Content-Type', 'application/json')
+        .send(`{"__proto__":{"polluted":true},"title":"x"}`)
+        .expect(400);
       expectErrorBody(response.body, 400, 'VALIDATION_FAILED');
       expect(fieldsOf(response.body)).toContain('__proto__');
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -153,7 +186,14 @@ describe('Hardening: bad input, foreign pages, sign-in abuse', () => {
 
     it('refuses a form-encoded job post from another site and creates nothing', async () => {
       const client = await signUpClient(app);
-      const response = await request.agent(baseUrl).post('/api/jobs').set('Cookie', await cookieOf(client.agent)).set('Origin', 'http://evil.example').type('form').send(formBody).expect(403);
+      const response = await request
+        .agent(baseUrl)
+        .post('/api/jobs')
+        .set('Cookie', await cookieOf(client.agent))
+        .set('Origin', 'http://evil.example')
+        .type('form')
+        .send(formBody)
+        .expect(403);
       expectErrorBody(response.body, 403, 'CROSS_ORIGIN_REQUEST');
       expect(await jobCount(client.id)).toBe(0);
     });
@@ -161,9 +201,19 @@ describe('Hardening: bad input, foreign pages, sign-in abuse', () => {
     it('refuses a same-site page on another port, JSON or not', async () => {
       const client = await signUpClient(app);
       const otherPort = baseUrl.replace(/:\d+$/, ':1');
-      const json = await request(baseUrl).post('/api/jobs').set('Cookie', await cookieOf(client.agent)).set('Origin', otherPort).send(jobBody()).expect(403);
+      const json = await request(baseUrl)
+        .post('/api/jobs')
+        .set('Cookie', await cookieOf(client.agent))
+        .set('Origin', otherPort)
+        .send(jobBody())
+        .expect(403);
       expectErrorBody(json.body, 403, 'CROSS_ORIGIN_REQUEST');
-      const fetchMetadata = await request(baseUrl).post('/api/jobs').set('Cookie', await cookieOf(client.agent)).set('Sec-Fetch-Site', 'same-site').send(jobBody()).expect(403);
+      const fetchMetadata = await request(baseUrl)
+        .post('/api/jobs')
+        .set('Cookie', await cookieOf(client.agent))
+        .set('Sec-Fetch-Site', 'same-site')
+        .send(jobBody())
+        .expect(403);
       expectErrorBody(fetchMetadata.body, 403, 'CROSS_ORIGIN_REQUEST');
       expect(await jobCount(client.id)).toBe(0);
     });
@@ -171,9 +221,20 @@ describe('Hardening: bad input, foreign pages, sign-in abuse', () => {
     it('refuses form-encoded and text bodies even from our own pages (415), and the role stays', async () => {
       const freelancer = await signUpFreelancer(app);
       const cookie = await cookieOf(freelancer.agent);
-      const form = await request(baseUrl).patch('/api/users/role').set('Cookie', cookie).set('Origin', baseUrl).type('form').send('role=client').expect(415);
+      const form = await request(baseUrl)
+        .patch('/api/users/role')
+        .set('Cookie', cookie)
+        .set('Origin', baseUrl)
+        .type('form')
+        .send('role=client')
+        .expect(415);
       expectErrorBody(form.body, 415, 'UNSUPPORTED_MEDIA_TYPE');
-      const text = await request(baseUrl).patch('/api/users/role').set('Cookie', cookie).set('Content-Type', 'text/plain').send('{"role":"client"}').expect(415);
+      const text = await request(baseUrl)
+        .patch('/api/users/role')
+        .set('Cookie', cookie)
+        .set('Content-Type', 'text/plain')
+        .send('{"role":"client"}')
+        .expect(415);
       expectErrorBody(text.body, 415, 'UNSUPPORTED_MEDIA_TYPE');
       expect((await freelancer.agent.get('/api/auth/user').expect(200)).body.role).toBe('freelancer');
     });
@@ -181,18 +242,36 @@ describe('Hardening: bad input, foreign pages, sign-in abuse', () => {
     it('accepts JSON from our own origin, and a bodiless POST without a content type', async () => {
       const client = await signUpClient(app);
       const cookie = await cookieOf(client.agent);
-      const created = await request(baseUrl).post('/api/jobs').set('Cookie', cookie).set('Origin', baseUrl).set('Sec-Fetch-Site', 'same-origin').send(jobBody()).expect(201);
-      await request(baseUrl).post(`/api/jobs/${created.body.id}/close`).set('Cookie', cookie).set('Origin', baseUrl).set('Content-Length', '0').expect(200);
+      const created = await request(baseUrl)
+        .post('/api/jobs')
+        .set('Cookie', cookie)
+        .set('Origin', baseUrl)
+        .set('Sec-Fetch-Site', 'same-origin')
+        .send(jobBody())
+        .expect(201);
+      await request(baseUrl)
+        .post(`/api/jobs/${created.body.id}/close`)
+        .set('Cookie', cookie)
+        .set('Origin', baseUrl)
+        .set('Content-Length', '0')
+        .expect(200);
     });
-
   });
 
   describe('10: signing out', () => {
     it('ignores GET /api/logout started by another site: off to the confirmation screen, the session survives', async () => {
       const user = await signUp(app);
-      const crossSite = await user.agent.get('/api/logout').set('Sec-Fetch-Site', 'cross-site').set('Sec-Fetch-Mode', 'no-cors').expect(302);
+      const crossSite = await user.agent
+        .get('/api/logout')
+        .set('Sec-Fetch-Site', 'cross-site')
+        .set('Sec-Fetch-Mode', 'no-cors')
+        .expect(302);
       expect(crossSite.headers.location).toBe('/logout');
-      const navigation = await user.agent.get('/api/logout').set('Sec-Fetch-Site', 'cross-site').set('Sec-Fetch-Mode', 'navigate').expect(302);
+      const navigation = await user.agent
+        .get('/api/logout')
+        .set('Sec-Fetch-Site', 'cross-site')
+        .set('Sec-Fetch-Mode', 'navigate')
+        .expect(302);
       expect(navigation.headers.location).toBe('/logout');
       // No fetch metadata at all (an old browser, a script).
       expect((await user.agent.get('/api/logout').expect(302)).headers.location).toBe('/logout');
@@ -200,7 +279,11 @@ describe('Hardening: bad input, foreign pages, sign-in abuse', () => {
     });
 
     it('sends a visitor without a session home from GET /api/logout', async () => {
-      const response = await request(baseUrl).get('/api/logout').set('Sec-Fetch-Site', 'cross-site').set('Sec-Fetch-Mode', 'navigate').expect(302);
+      const response = await request(baseUrl)
+        .get('/api/logout')
+        .set('Sec-Fetch-Site', 'cross-site')
+        .set('Sec-Fetch-Mode', 'navigate')
+        .expect(302);
       expect(response.headers.location).toBe('/');
     });
 
@@ -214,7 +297,10 @@ describe('Hardening: bad input, foreign pages, sign-in abuse', () => {
     it('ends the session with POST /api/auth/logout from our pages only', async () => {
       const user = await signUp(app);
       const cookie = await cookieOf(user.agent);
-      expectErrorBody((await request(baseUrl).post('/api/auth/logout').set('Cookie', cookie).set('Origin', 'http://evil.example').expect(403)).body, 403);
+      expectErrorBody(
+        (await request(baseUrl).post('/api/auth/logout').set('Cookie', cookie).set('Origin', 'http://evil.example').expect(403)).body,
+        403,
+      );
       await user.agent.get('/api/auth/user').expect(200);
       await request(baseUrl).post('/api/auth/logout').set('Cookie', cookie).set('Origin', baseUrl).expect(204);
       await user.agent.get('/api/auth/user').expect(401);
@@ -223,18 +309,23 @@ describe('Hardening: bad input, foreign pages, sign-in abuse', () => {
   });
 
   describe('12: passwords', () => {
-    it.each([['password', /most common/], ['12345678', /most common/], ['        ', /only spaces/], ['short', /at least 8/]])(
-      'refuses %p by the password field and creates no account',
-      async (password, message) => {
-        const email = uniqueEmail();
-        const response = await http().post('/api/auth/register').send({ email, password, firstName: 'Weak', lastName: 'Password' }).expect(400);
-        expectErrorBody(response.body, 400, 'VALIDATION_FAILED');
-        const [field] = response.body.details.fields as FieldError[];
-        expect(field.field).toBe('password');
-        expect(field.errors[0]).toMatch(message);
-        expect(await sql<unknown[]>(app, 'select 1 from users where email = ?', [email])).toHaveLength(0);
-      },
-    );
+    it.each([
+      ['password', /most common/],
+      ['12345678', /most common/],
+      ['        ', /only spaces/],
+      ['short', /at least 8/],
+    ])('refuses %p by the password field and creates no account', async (password, message) => {
+      const email = uniqueEmail();
+      const response = await http()
+        .post('/api/auth/register')
+        .send({ email, password, firstName: 'Weak', lastName: 'Password' })
+        .expect(400);
+      expectErrorBody(response.body, 400, 'VALIDATION_FAILED');
+      const [field] = response.body.details.fields as FieldError[];
+      expect(field.field).toBe('password');
+      expect(field.errors[0]).toMatch(message);
+      expect(await sql<unknown[]>(app, 'select 1 from users where email = ?', [email])).toHaveLength(0);
+    });
   });
 });
 
@@ -249,8 +340,16 @@ describe('6: APP_ORIGIN, when set, is the list of allowed origins', () => {
 
   it('accepts exactly the listed origins', async () => {
     const body = { password: TEST_PASSWORD, firstName: 'Listed', lastName: 'Origin' };
-    await request(app.getHttpServer()).post('/api/auth/register').set('Origin', 'https://app.example').send({ ...body, email: uniqueEmail() }).expect(201);
-    const refused = await request(app.getHttpServer()).post('/api/auth/register').set('Origin', 'http://127.0.0.1').send({ ...body, email: uniqueEmail() }).expect(403);
+    await request(app.getHttpServer())
+      .post('/api/auth/register')
+      .set('Origin', 'https://app.example')
+      .send({ ...body, email: uniqueEmail() })
+      .expect(201);
+    const refused = await request(app.getHttpServer())
+      .post('/api/auth/register')
+      .set('Origin', 'http://127.0.0.1')
+      .send({ ...body, email: uniqueEmail() })
+      .expect(403);
     expectErrorBody(refused.body, 403, 'CROSS_ORIGIN_REQUEST');
   });
 });
@@ -267,15 +366,26 @@ describe('11: sign-in spraying from one address', () => {
     const address = '203.0.113.61';
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await request(app.getHttpServer()).post('/api/auth/login').set('X-Forwarded-For', address).send({ email: uniqueEmail('spray'), password: TEST_PASSWORD });
+      const response = await request(app.getHttpServer())
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', address)
+        .send({ email: uniqueEmail('spray'), password: TEST_PASSWORD });
       statuses.push(response.status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
     const user = await signUp(app, { clientAddress: '198.51.100.61' });
-    const blocked = await request(app.getHttpServer()).post('/api/auth/login').set('X-Forwarded-For', address).send({ email: user.email, password: TEST_PASSWORD }).expect(429);
+    const blocked = await request(app.getHttpServer())
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', address)
+      .send({ email: user.email, password: TEST_PASSWORD })
+      .expect(429);
     expectErrorBody(blocked.body, 429, 'TOO_MANY_REQUESTS');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    await request(app.getHttpServer()).post('/api/auth/login').set('X-Forwarded-For', '203.0.113.62').send({ email: user.email, password: TEST_PASSWORD }).expect(200);
+    await request(app.getHttpServer())
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '203.0.113.62')
+      .send({ email: user.email, password: TEST_PASSWORD })
+      .expect(200);
   });
 });
 
@@ -354,5 +464,8 @@ describe('13: files of the built frontend', () => {
 /** The session cookie an agent holds, to send it from a request with other headers. */
 async function cookieOf(agent: request.Agent | ReturnType<typeof request.agent>): Promise<string> {
   const jar = (agent as unknown as { jar: { getCookies(access: unknown): { toValueString(): string }[] } }).jar;
-  return jar.getCookies({ domain: '127.0.0.1', path: '/', secure: false, script: false }).map((cookie) => cookie.toValueString()).join('; ');
+  return jar
+    .getCookies({ domain: '127.0.0.1', path: '/', secure: false, script: false })
+    .map((cookie) => cookie.toValueString())
+    .join('; ');
 }

@@ -42,7 +42,11 @@ describe('OpenAPI, health and schema', () => {
   it('keeps API answers out of every cache: no-store, no ETag, also on errors', async () => {
     for (const path of ['/api/health', '/api/login', '/api/jobs/categories', '/api/no-such-route']) {
       const response = await request(app.getHttpServer()).get(path);
-      expect({ path, cacheControl: response.headers['cache-control'], etag: response.headers.etag }).toEqual({ path, cacheControl: 'no-store', etag: undefined });
+      expect({ path, cacheControl: response.headers['cache-control'], etag: response.headers.etag }).toEqual({
+        path,
+        cacheControl: 'no-store',
+        etag: undefined,
+      });
     }
   });
 

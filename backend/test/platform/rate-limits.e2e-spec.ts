@@ -20,23 +20,34 @@ describe('Rate limits on sign-in and sign-up', () => {
     for (let attempt = 0; attempt < 3; attempt++) {
       await fromAddress(request(app.getHttpServer()).post('/api/auth/login')).send({ email, password: 'wrong-password' }).expect(401);
     }
-    const blocked = await fromAddress(request(app.getHttpServer()).post('/api/auth/login')).send({ email, password: TEST_PASSWORD }).expect(429);
+    const blocked = await fromAddress(request(app.getHttpServer()).post('/api/auth/login'))
+      .send({ email, password: TEST_PASSWORD })
+      .expect(429);
     expectErrorBody(blocked.body, 429, 'TOO_MANY_REQUESTS');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
 
     // Another account from the same address is counted apart.
     const other = await signUp(app, { clientAddress: '198.51.100.2' });
-    await fromAddress(request(app.getHttpServer()).post('/api/auth/login')).send({ email: other.email, password: TEST_PASSWORD }).expect(200);
+    await fromAddress(request(app.getHttpServer()).post('/api/auth/login'))
+      .send({ email: other.email, password: TEST_PASSWORD })
+      .expect(200);
   });
 
   it('refuses sign-ups past the limit per address', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt++) {
-      const response = await fromAddress(request(app.getHttpServer()).post('/api/auth/register')).send({ email: uniqueEmail(), password: TEST_PASSWORD, firstName: 'Many', lastName: 'Accounts' });
+      const response = await fromAddress(request(app.getHttpServer()).post('/api/auth/register')).send({
+        email: uniqueEmail(),
+        password: TEST_PASSWORD,
+        firstName: 'Many',
+        lastName: 'Accounts',
+      });
       statuses.push(response.status);
     }
     expect(statuses).toEqual([201, 201, 201, 201]);
-    const blocked = await fromAddress(request(app.getHttpServer()).post('/api/auth/register')).send({ email: uniqueEmail(), password: TEST_PASSWORD, firstName: 'One', lastName: 'Toomany' }).expect(429);
+    const blocked = await fromAddress(request(app.getHttpServer()).post('/api/auth/register'))
+      .send({ email: uniqueEmail(), password: TEST_PASSWORD, firstName: 'One', lastName: 'Toomany' })
+      .expect(429);
     expectErrorBody(blocked.body, 429, 'TOO_MANY_REQUESTS');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });

@@ -9,9 +9,14 @@ import { createTestApp, OWN_NAVIGATION } from '../support/test-app';
 type Outcome = { messages: Record<string, unknown>[]; closeCode: number | null };
 
 /** Opens /ws, collects what arrives until the socket closes or `untilMessages` arrive. */
-function connect(port: number, options: { cookie?: string; query?: string; untilMessages?: number }): Promise<Outcome & { socket: WebSocket }> {
+function connect(
+  port: number,
+  options: { cookie?: string; query?: string; untilMessages?: number },
+): Promise<Outcome & { socket: WebSocket }> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws${options.query ?? ''}`, { headers: options.cookie ? { Cookie: options.cookie } : {} });
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws${options.query ?? ''}`, {
+      headers: options.cookie ? { Cookie: options.cookie } : {},
+    });
     const outcome: Outcome = { messages: [], closeCode: null };
     socket.on('message', (data) => {
       outcome.messages.push(JSON.parse(data.toString()));
@@ -59,7 +64,9 @@ describe('WebSocket endpoint /ws', () => {
     const bobSocket = await connect(port, { cookie: bob.cookie, untilMessages: 1 });
     expect(aliceSocket.messages).toEqual([{ type: 'connected', userId: alice.userId }]);
 
-    const next = new Promise<Record<string, unknown>>((resolve) => aliceSocket.socket.once('message', (data) => resolve(JSON.parse(data.toString()))));
+    const next = new Promise<Record<string, unknown>>((resolve) =>
+      aliceSocket.socket.once('message', (data) => resolve(JSON.parse(data.toString()))),
+    );
     const bobReceived: unknown[] = [];
     bobSocket.socket.on('message', (data) => bobReceived.push(JSON.parse(data.toString())));
     app.get(RealtimeBus).publish(alice.userId, 'connected', { userId: alice.userId });

@@ -31,7 +31,11 @@ describe('Platform and dashboard figures', () => {
 
   it('gives a signed-in user their dashboard counters and activity', async () => {
     const user = await signUpWithUsername(app);
-    expect((await user.agent.get('/api/dashboard/stats').expect(200)).body).toEqual({ activeContracts: 0, pendingApplications: 0, unreadMessages: 0 });
+    expect((await user.agent.get('/api/dashboard/stats').expect(200)).body).toEqual({
+      activeContracts: 0,
+      pendingApplications: 0,
+      unreadMessages: 0,
+    });
     expect((await user.agent.get('/api/dashboard/activity').expect(200)).body).toEqual([]);
   });
 

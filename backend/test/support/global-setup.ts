@@ -1,7 +1,6 @@
 import { createTestDatabase, TestDatabase } from './test-database';
 
 declare global {
-  // eslint-disable-next-line no-var
   var testDatabase: TestDatabase | undefined;
 }
 

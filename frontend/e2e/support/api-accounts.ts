@@ -7,7 +7,11 @@ export type ApiMember = { email: string; username: string; firstName: string; la
  * Creates an account with a username through the API, signed in within the request context's
  * cookies (a browser context's `page.request` shares them with the page).
  */
-export async function createMember(request: APIRequestContext, firstName: string, role: 'freelancer' | 'client' = 'freelancer'): Promise<ApiMember> {
+export async function createMember(
+  request: APIRequestContext,
+  firstName: string,
+  role: 'freelancer' | 'client' = 'freelancer',
+): Promise<ApiMember> {
   const username = uniqueName(firstName.toLowerCase());
   const email = `${username}@example.test`;
   const lastName = 'Tester';

@@ -15,7 +15,10 @@ async function mainNavigation(): Promise<HTMLElement> {
   return screen.findByRole('navigation', { name: 'Main' });
 }
 
-const linkNames = (container: HTMLElement) => within(container).getAllByRole('link').map((link) => link.textContent);
+const linkNames = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('the app shell', () => {
   it('shows the logo and the navigation of a freelancer, with only the screens that exist', async () => {

@@ -43,11 +43,21 @@ export function AppLayout({ user, children }: AppLayoutProps) {
     ));
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 280, breakpoint: 'sm', collapsed: { desktop: true, mobile: !drawerOpened } }} padding={0}>
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 280, breakpoint: 'sm', collapsed: { desktop: true, mobile: !drawerOpened } }}
+      padding={0}
+    >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={drawerOpened} onClick={toggleDrawer} hiddenFrom="sm" size="sm" aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'} />
+            <Burger
+              opened={drawerOpened}
+              onClick={toggleDrawer}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+            />
             <Logo />
             <Group component="nav" aria-label="Main" gap={4} wrap="nowrap" visibleFrom="sm" ml="md">
               {links()}

@@ -17,10 +17,7 @@ type SignInRequiredProps = {
 export function SignInRequired({ message, returnTo }: SignInRequiredProps) {
   useEffect(() => {
     notifyError({ title: message });
-    const timer = window.setTimeout(
-      () => browser.assign(`${LOGIN_URL}?next=${encodeURIComponent(returnTo)}`),
-      SIGN_IN_REDIRECT_DELAY_MS,
-    );
+    const timer = window.setTimeout(() => browser.assign(`${LOGIN_URL}?next=${encodeURIComponent(returnTo)}`), SIGN_IN_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [message, returnTo]);
   return <PageLoader />;

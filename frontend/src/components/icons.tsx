@@ -78,10 +78,7 @@ export const IconShieldCheck = createIcon(
   </>,
 );
 
-export const IconMessages = createIcon(
-  'IconMessages',
-  <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2Z" />,
-);
+export const IconMessages = createIcon('IconMessages', <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2Z" />);
 
 export const IconAward = createIcon(
   'IconAward',
@@ -139,10 +136,7 @@ export const IconClock = createIcon(
 
 export const IconPlus = createIcon('IconPlus', <path d="M12 5v14M5 12h14" />);
 
-export const IconFlag = createIcon(
-  'IconFlag',
-  <path d="M4 15s1-1 4-1 5 2 8 2 4-1 4-1V3s-1 1-4 1-5-2-8-2-4 1-4 1zM4 22v-7" />,
-);
+export const IconFlag = createIcon('IconFlag', <path d="M4 15s1-1 4-1 5 2 8 2 4-1 4-1V3s-1 1-4 1-5-2-8-2-4 1-4 1zM4 22v-7" />);
 
 export const IconInbox = createIcon(
   'IconInbox',

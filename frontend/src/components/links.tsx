@@ -12,9 +12,7 @@ const MantineButtonAnchor = forwardRef<HTMLAnchorElement, ButtonProps & AnchorEl
 ));
 MantineButtonAnchor.displayName = 'MantineButtonAnchor';
 
-const MantineAnchor = forwardRef<HTMLAnchorElement, AnchorProps & AnchorElementProps>((props, ref) => (
-  <Anchor ref={ref} {...props} />
-));
+const MantineAnchor = forwardRef<HTMLAnchorElement, AnchorProps & AnchorElementProps>((props, ref) => <Anchor ref={ref} {...props} />);
 MantineAnchor.displayName = 'MantineAnchor';
 
 const CreatedButtonLink = createLink(MantineButtonAnchor);

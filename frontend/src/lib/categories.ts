@@ -11,9 +11,10 @@ const CATEGORY_LABELS: Record<JobCategory, string> = {
 };
 
 /** The categories in the order the API lists them, for posting, filtering and the landing badges. */
-export const JOB_CATEGORIES: { slug: JobCategory; label: string }[] = (
-  Object.keys(CATEGORY_LABELS) as JobCategory[]
-).map((slug) => ({ slug, label: CATEGORY_LABELS[slug] }));
+export const JOB_CATEGORIES: { slug: JobCategory; label: string }[] = (Object.keys(CATEGORY_LABELS) as JobCategory[]).map((slug) => ({
+  slug,
+  label: CATEGORY_LABELS[slug],
+}));
 
 /** The options of a category Select. */
 export const CATEGORY_OPTIONS: { value: JobCategory; label: string }[] = JOB_CATEGORIES.map(({ slug, label }) => ({

@@ -14,9 +14,9 @@ describe('job search parameters', () => {
   });
 
   it('drop unknown, empty or malformed values', () => {
-    expect(
-      validateJobSearchParams({ search: '  ', type: 'job_offer', category: 'chat', verified: false, sort: 'best', page: 2 }),
-    ).toEqual({});
+    expect(validateJobSearchParams({ search: '  ', type: 'job_offer', category: 'chat', verified: false, sort: 'best', page: 2 })).toEqual(
+      {},
+    );
   });
 
   it('build the landing search address', () => {

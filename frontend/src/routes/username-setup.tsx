@@ -34,8 +34,8 @@ export function UsernameSetupScreen() {
                 Choose your username
               </Title>
               <Text c="dimmed" mt={4}>
-                Your username is how others find and recognise you on VerifiedWork. Pick one to continue; you can
-                change it later in Settings, once every 7 days.
+                Your username is how others find and recognise you on VerifiedWork. Pick one to continue; you can change it later in
+                Settings, once every 7 days.
               </Text>
             </div>
             <UsernameSetupForm onComplete={handleComplete} />

@@ -40,11 +40,7 @@ export class SignedInGuard implements CanActivate {
 
 /** The endpoint needs a signed-in user. */
 export const SignedIn = () =>
-  applyDecorators(
-    UseGuards(SignedInGuard),
-    ApiCookieAuth(),
-    ApiUnauthorizedResponse({ type: ErrorBody, description: 'Not signed in' }),
-  );
+  applyDecorators(UseGuards(SignedInGuard), ApiCookieAuth(), ApiUnauthorizedResponse({ type: ErrorBody, description: 'Not signed in' }));
 
 /** The principal attached by SignedInGuard. */
 export const CurrentPrincipal = createParamDecorator((_data: unknown, context: ExecutionContext): Principal => {

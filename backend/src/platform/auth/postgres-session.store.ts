@@ -76,10 +76,10 @@ export class PostgresSessionStore extends Store {
 
   /** Rewrites the caller facts kept in every session of this user (after a role or username change). */
   async updatePrincipal(principal: Principal): Promise<void> {
-    await this.execute(
-      `update http_sessions set data = jsonb_set(data, '{principal}', ?::jsonb) where data->'passport'->>'user' = ?`,
-      [JSON.stringify(principal), principal.id],
-    );
+    await this.execute(`update http_sessions set data = jsonb_set(data, '{principal}', ?::jsonb) where data->'passport'->>'user' = ?`, [
+      JSON.stringify(principal),
+      principal.id,
+    ]);
   }
 
   override destroy(sid: string, callback?: Callback): void {

@@ -11,7 +11,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (host.getType() !== 'http') return;
     const response = host.switchToHttp().getResponse<Response>();
     const body = toErrorBody(error);
-    if (body.statusCode >= 500) this.logger.error(error instanceof Error ? error.stack ?? error.message : String(error));
+    if (body.statusCode >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     if (response.headersSent) return;
     response.status(body.statusCode).json(body);
   }

@@ -23,11 +23,20 @@ describe('toErrorBody', () => {
 
   it('keeps the code and details of validation errors', () => {
     const error = new BadRequestException({ code: 'VALIDATION_FAILED', message: 'email is required', details: { fields: [] } });
-    expect(toErrorBody(error)).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'email is required', details: { fields: [] } });
+    expect(toErrorBody(error)).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'email is required',
+      details: { fields: [] },
+    });
   });
 
   it('names plain HTTP errors by their status', () => {
-    expect(toErrorBody(new NotFoundException('Cannot GET /api/x'))).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /api/x' });
+    expect(toErrorBody(new NotFoundException('Cannot GET /api/x'))).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'Cannot GET /api/x',
+    });
     expect(toErrorBody(new ThrottlerException())).toMatchObject({ statusCode: 429, code: 'TOO_MANY_REQUESTS' });
   });
 

@@ -31,7 +31,9 @@ const CODE_BY_STATUS: Record<number, string> = {
 type BodyParserError = Error & { type: string; status: number; expose?: boolean };
 
 function isBodyParserError(error: unknown): error is BodyParserError {
-  return error instanceof Error && typeof (error as BodyParserError).type === 'string' && typeof (error as BodyParserError).status === 'number';
+  return (
+    error instanceof Error && typeof (error as BodyParserError).type === 'string' && typeof (error as BodyParserError).status === 'number'
+  );
 }
 
 function fromHttpException(error: HttpException): ErrorBody {
@@ -40,7 +42,7 @@ function fromHttpException(error: HttpException): ErrorBody {
   const body = typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : {};
   const rawMessage = body.message ?? (typeof response === 'string' ? response : error.message);
   const message = Array.isArray(rawMessage) ? rawMessage.join('; ') : String(rawMessage);
-  const code = typeof body.code === 'string' ? body.code : CODE_BY_STATUS[statusCode] ?? (statusCode >= 500 ? 'INTERNAL_ERROR' : 'ERROR');
+  const code = typeof body.code === 'string' ? body.code : (CODE_BY_STATUS[statusCode] ?? (statusCode >= 500 ? 'INTERNAL_ERROR' : 'ERROR'));
   const details = body.details as Record<string, unknown> | undefined;
   return { statusCode, code, message, ...(details ? { details } : {}) };
 }
@@ -67,7 +69,11 @@ export function toErrorBody(error: unknown): ErrorBody {
       return { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' };
     }
     if (error.status >= 400 && error.status < 500) {
-      return { statusCode: error.status, code: CODE_BY_STATUS[error.status] ?? 'BAD_REQUEST', message: error.expose ? error.message : 'Bad request' };
+      return {
+        statusCode: error.status,
+        code: CODE_BY_STATUS[error.status] ?? 'BAD_REQUEST',
+        message: error.expose ? error.message : 'Bad request',
+      };
     }
   }
   if (error instanceof UniqueConstraintViolationException) {

@@ -3,7 +3,19 @@ import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe 
 export type FieldError = { field: string; errors: string[] };
 
 /** The most basic complaint first: a missing value is reported before its length. */
-const CONSTRAINT_PRIORITY = ['whitelistValidation', 'isDefined', 'isNotEmpty', 'isString', 'isBoolean', 'isInt', 'isNumber', 'isUuid', 'isEmail', 'isIn', 'isEnum'];
+const CONSTRAINT_PRIORITY = [
+  'whitelistValidation',
+  'isDefined',
+  'isNotEmpty',
+  'isString',
+  'isBoolean',
+  'isInt',
+  'isNumber',
+  'isUuid',
+  'isEmail',
+  'isIn',
+  'isEnum',
+];
 
 function orderedMessages(constraints: Record<string, string>): string[] {
   const rank = (key: string) => (CONSTRAINT_PRIORITY.includes(key) ? CONSTRAINT_PRIORITY.indexOf(key) : CONSTRAINT_PRIORITY.length);

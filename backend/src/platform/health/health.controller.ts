@@ -12,7 +12,10 @@ export class HealthController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Health of this instance', description: 'Up (200) when the database answers within 3 seconds, 503 otherwise. For load balancers and monitoring; not logged.' })
+  @ApiOperation({
+    summary: 'Health of this instance',
+    description: 'Up (200) when the database answers within 3 seconds, 503 otherwise. For load balancers and monitoring; not logged.',
+  })
   @HealthCheck({ swaggerDocumentation: false })
   @ApiOkResponse({ description: '{ status: "ok", info: { database: { status: "up" } } }' })
   @ApiServiceUnavailableResponse({ type: ErrorBody })

@@ -25,7 +25,9 @@ describe('stringProblem', () => {
 
 describe('rejectUnsafeInput', () => {
   it('passes clean input on', () => {
-    expect(passedOn({ body: { title: 'Chat operator', tags: ['a', 'b'], nested: { ok: true } }, query: { searchTerm: 'chat' } })).toBeUndefined();
+    expect(
+      passedOn({ body: { title: 'Chat operator', tags: ['a', 'b'], nested: { ok: true } }, query: { searchTerm: 'chat' } }),
+    ).toBeUndefined();
   });
 
   it('names each bad field of the body and the query', () => {

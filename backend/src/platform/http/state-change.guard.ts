@@ -40,7 +40,10 @@ export class StateChangeGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request>();
     if (!STATE_CHANGING_METHODS.has(request.method)) return true;
     if (!this.policy.allows(request.headers)) throw new CrossOriginRequest();
-    const accepted = this.reflector.getAllAndOverride<string[] | undefined>(ACCEPTED_BODY_TYPES, [context.getHandler(), context.getClass()]) ?? ['application/json'];
+    const accepted = this.reflector.getAllAndOverride<string[] | undefined>(ACCEPTED_BODY_TYPES, [
+      context.getHandler(),
+      context.getClass(),
+    ]) ?? ['application/json'];
     // A declared type must be accepted even on an empty body; a body must declare its type.
     // (Browsers send `Content-Length: 0` with a POST that has no body.)
     const declared = request.headers['content-type'];

@@ -6,12 +6,15 @@ type Document = { tags?: { name: string; description?: string }[]; paths: Record
 
 /** The committed document (kept current by the API suite's staleness test). */
 const document = JSON.parse(readFileSync(join(__dirname, '../../../openapi.json'), 'utf8')) as Document;
-const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => [`${method.toUpperCase()} ${path}`, operation] as const));
+const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, operation]) => [`${method.toUpperCase()} ${path}`, operation] as const),
+);
 
 describe('the OpenAPI document is complete', () => {
   it('describes every tag', () => {
     expect(document.tags?.length).toBeGreaterThan(0);
-    for (const tag of document.tags ?? []) expect({ tag: tag.name, described: (tag.description ?? '').length > 10 }).toEqual({ tag: tag.name, described: true });
+    for (const tag of document.tags ?? [])
+      expect({ tag: tag.name, described: (tag.description ?? '').length > 10 }).toEqual({ tag: tag.name, described: true });
   });
 
   it.each(operations)('%s has a summary, a description, one described tag and its error answers', (_name, operation) => {

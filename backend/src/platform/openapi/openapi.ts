@@ -39,7 +39,9 @@ function documentSharedDefences(document: OpenAPIObject): OpenAPIObject {
       if (!STATE_CHANGING_METHODS.has(method)) continue;
       const crossOrigin = 'or the request was not sent from a page of this site (Origin / Sec-Fetch-Site)';
       const forbidden = responses['403'] as { description?: string } | undefined;
-      responses['403'] = forbidden ? { ...forbidden, description: `${forbidden.description ?? 'Forbidden'}; ${crossOrigin}` } : shared(`Forbidden: ${crossOrigin.slice(3)}`);
+      responses['403'] = forbidden
+        ? { ...forbidden, description: `${forbidden.description ?? 'Forbidden'}; ${crossOrigin}` }
+        : shared(`Forbidden: ${crossOrigin.slice(3)}`);
       responses['413'] ??= shared('The body is larger than BODY_LIMIT');
       responses['415'] ??= shared('The body is not application/json');
     }

@@ -3,7 +3,11 @@ import { randomUUID } from 'node:crypto';
 
 /** One integration event waiting to be (or already) handed to the event bus. */
 @Entity({ tableName: 'outbox_events' })
-@Index({ name: 'outbox_events_pending_index', properties: ['occurredAt'], expression: 'create index "outbox_events_pending_index" on "outbox_events" ("occurred_at") where "published_at" is null' })
+@Index({
+  name: 'outbox_events_pending_index',
+  properties: ['occurredAt'],
+  expression: 'create index "outbox_events_pending_index" on "outbox_events" ("occurred_at") where "published_at" is null',
+})
 export class OutboxMessage {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

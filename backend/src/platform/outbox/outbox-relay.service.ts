@@ -92,7 +92,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     for (const row of rows) {
       const event = reviveIntegrationEvent(row.type, row.payload);
       if (!event) {
-        await em.getConnection().execute('update outbox_events set last_error = ? where id = ?', [`unknown event type ${row.type}`, row.id]);
+        await em
+          .getConnection()
+          .execute('update outbox_events set last_error = ? where id = ?', [`unknown event type ${row.type}`, row.id]);
         continue;
       }
       this.eventBus.publish(event);

@@ -27,10 +27,12 @@ export class RateLimitGuard extends ThrottlerGuard {
   }
 }
 
-const tooMany = ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Too many attempts; Retry-After says how many seconds to wait' });
+const tooMany = ApiTooManyRequestsResponse({
+  type: ErrorBody,
+  description: 'Too many attempts; Retry-After says how many seconds to wait',
+});
 
-export const SignInRateLimit = () =>
-  applyDecorators(UseGuards(RateLimitGuard), SkipThrottle({ [SIGN_UP_THROTTLER]: true }), tooMany);
+export const SignInRateLimit = () => applyDecorators(UseGuards(RateLimitGuard), SkipThrottle({ [SIGN_UP_THROTTLER]: true }), tooMany);
 
 export const SignUpRateLimit = () =>
   applyDecorators(UseGuards(RateLimitGuard), SkipThrottle({ [SIGN_IN_THROTTLER]: true, [SIGN_IN_ADDRESS_THROTTLER]: true }), tooMany);

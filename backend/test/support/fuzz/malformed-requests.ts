@@ -173,7 +173,8 @@ function propertyVariants(base: unknown, property: PropertyPath): MalformedReque
     body,
     expect,
   });
-  const valueVariant = (variant: string, value: unknown, expect?: Expectation) => json(variant, JSON.stringify(withValueAt(base, property.path, value)), expect);
+  const valueVariant = (variant: string, value: unknown, expect?: Expectation) =>
+    json(variant, JSON.stringify(withValueAt(base, property.path, value)), expect);
   const variants = [
     valueVariant('null', null),
     ...Object.entries(WRONG_TYPE_VALUES)
@@ -186,7 +187,10 @@ function propertyVariants(base: unknown, property: PropertyPath): MalformedReque
     json('nested 40 levels deep', withRawValueAt(base, property.path, nested(40))),
     json('nested 1500 levels deep', withRawValueAt(base, property.path, nested(1_500))),
     // Distinct items, so no de-duplication can shrink the array below its maxItems.
-    valueVariant('as an array of 10000 items', Array.from({ length: 10_000 }, (_, index) => `x${index}`)),
+    valueVariant(
+      'as an array of 10000 items',
+      Array.from({ length: 10_000 }, (_, index) => `x${index}`),
+    ),
   ];
   if (type === 'array') {
     variants.push(valueVariant('as an array of null', [null]));
@@ -208,7 +212,12 @@ function formEncoded(base: unknown): string {
 function jsonBodyVariants(openApi: OpenApi, schema: Schema): MalformedRequest[] {
   const base = validLookingValue(openApi, schema);
   const baseText = JSON.stringify(base);
-  const whole = (variant: string, body: string, headers: Record<string, string> = JSON_TYPE, expect: Expectation = 'any'): MalformedRequest => ({
+  const whole = (
+    variant: string,
+    body: string,
+    headers: Record<string, string> = JSON_TYPE,
+    expect: Expectation = 'any',
+  ): MalformedRequest => ({
     variant: `body ${variant}`,
     path: '',
     headers,
@@ -216,7 +225,9 @@ function jsonBodyVariants(openApi: OpenApi, schema: Schema): MalformedRequest[] 
     expect,
   });
   const unknownField =
-    base && typeof base === 'object' && !Array.isArray(base) ? JSON.stringify({ ...base, fuzzUnknownField: 'x' }) : withLeadingMember(baseText, '"fuzzUnknownField":"x"');
+    base && typeof base === 'object' && !Array.isArray(base)
+      ? JSON.stringify({ ...base, fuzzUnknownField: 'x' })
+      : withLeadingMember(baseText, '"fuzzUnknownField":"x"');
   return [
     ...propertyPaths(openApi, schema).flatMap((property) => propertyVariants(base, property)),
     whole('{}', '{}'),
@@ -285,17 +296,29 @@ export function malformedRequests(openApi: OpenApi, operation: Operation): Malfo
   for (const parameter of operation.pathParameters) {
     for (const value of [...PATH_VALUES, randomUUID()]) {
       const variant = `path ${parameter.name}=${value.length > 40 ? `<${value.length} chars>` : value}`;
-      requests.push(withBaseBody({ variant, path: pathWith(operation, basePathValues, { [parameter.name]: value }) + queryString(requiredQuery), expect: 'any' }));
+      requests.push(
+        withBaseBody({
+          variant,
+          path: pathWith(operation, basePathValues, { [parameter.name]: value }) + queryString(requiredQuery),
+          expect: 'any',
+        }),
+      );
     }
   }
 
   for (const parameter of operation.queryParameters) {
     const others = requiredQuery.filter(([name]) => name !== parameter.name);
     const path = pathWith(operation, basePathValues);
-    const query = (variant: string, pairs: [string, string][]) => withBaseBody({ variant: `query ${parameter.name} ${variant}`, path: path + queryString([...others, ...pairs]), expect: 'any' });
+    const query = (variant: string, pairs: [string, string][]) =>
+      withBaseBody({ variant: `query ${parameter.name} ${variant}`, path: path + queryString([...others, ...pairs]), expect: 'any' });
     for (const [variant, value] of QUERY_VALUES) requests.push(query(variant, [[parameter.name, value]]));
     const valid = encodeURIComponent(asText(validLookingValue(openApi, parameter.schema)));
-    requests.push(query('repeated', [[parameter.name, valid], [parameter.name, valid]]));
+    requests.push(
+      query('repeated', [
+        [parameter.name, valid],
+        [parameter.name, valid],
+      ]),
+    );
     if (schemaType(parameter.schema) === 'string') {
       for (const payload of CURSOR_PAYLOADS) {
         const cursor = Buffer.from(JSON.stringify(payload)).toString('base64url');
@@ -306,8 +329,14 @@ export function malformedRequests(openApi: OpenApi, operation: Operation): Malfo
 
   if (STATE_CHANGING_METHODS.has(operation.method)) {
     requests.push(
-      { ...withBaseBody({ variant: 'Origin: http://evil.example', path: basePath, expect: 'client-error' }), headers: { ...(baseBody ? JSON_TYPE : {}), Origin: 'http://evil.example' } },
-      { ...withBaseBody({ variant: 'Sec-Fetch-Site: cross-site', path: basePath, expect: 'client-error' }), headers: { ...(baseBody ? JSON_TYPE : {}), 'Sec-Fetch-Site': 'cross-site' } },
+      {
+        ...withBaseBody({ variant: 'Origin: http://evil.example', path: basePath, expect: 'client-error' }),
+        headers: { ...(baseBody ? JSON_TYPE : {}), Origin: 'http://evil.example' },
+      },
+      {
+        ...withBaseBody({ variant: 'Sec-Fetch-Site: cross-site', path: basePath, expect: 'client-error' }),
+        headers: { ...(baseBody ? JSON_TYPE : {}), 'Sec-Fetch-Site': 'cross-site' },
+      },
     );
   }
   return requests;

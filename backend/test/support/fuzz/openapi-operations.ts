@@ -68,7 +68,12 @@ function follow<T>(document: Document, node: T): T {
 export function resolveSchema(document: Document, schema: Schema | undefined): Schema {
   const followed = follow(document, schema ?? {});
   if (!followed.allOf) return followed;
-  const merged: Schema = { ...followed, allOf: undefined, properties: { ...followed.properties }, required: [...(followed.required ?? [])] };
+  const merged: Schema = {
+    ...followed,
+    allOf: undefined,
+    properties: { ...followed.properties },
+    required: [...(followed.required ?? [])],
+  };
   for (const part of followed.allOf.map((item) => resolveSchema(document, item))) {
     merged.type ??= part.type;
     Object.assign(merged.properties!, part.properties);
@@ -95,7 +100,9 @@ export function readOperations(file = OPENAPI_FILE): OpenApi {
         ...p,
         schema: resolveSchema(document, p.schema),
       }));
-      const requestBody = operation.requestBody ? follow(document, operation.requestBody as { content?: Record<string, { schema?: Schema }> }) : undefined;
+      const requestBody = operation.requestBody
+        ? follow(document, operation.requestBody as { content?: Record<string, { schema?: Schema }> })
+        : undefined;
       const json = requestBody?.content?.['application/json'];
       operations.push({
         name: `${method.toUpperCase()} ${path}`,

@@ -39,7 +39,14 @@ function expectationProblem(status: number, expect: Expectation): string | null 
 
 /** Sends one malformed request and says what is wrong with the answer, if anything. */
 export async function sendAndCheck(client: Agent, operation: Operation, actor: string, request: MalformedRequest): Promise<Outcome> {
-  const failure = (status: number | string, problem: string, excerpt: string): Failure => ({ operation: operation.name, actor, variant: request.variant, status, problem, excerpt });
+  const failure = (status: number | string, problem: string, excerpt: string): Failure => ({
+    operation: operation.name,
+    actor,
+    variant: request.variant,
+    status,
+    problem,
+    excerpt,
+  });
   // The document's methods are lowercase HTTP verbs, which the supertest agent has as methods.
   let test = client[operation.method as 'get'](request.path).timeout(REQUEST_TIMEOUT);
   for (const [name, value] of Object.entries(request.headers)) test = test.set(name, value);
@@ -76,6 +83,8 @@ export async function inPool<T>(items: T[], concurrency: number, work: (item: T)
 
 /** One line per failure: method and path, actor, variant, status, problem and body excerpt. */
 export function describeFailures(failures: Failure[]): string {
-  const lines = failures.map((f) => `  ${f.operation} as ${f.actor} | ${f.variant} → ${f.status}: ${f.problem}${f.excerpt ? ` | ${JSON.stringify(f.excerpt)}` : ''}`);
+  const lines = failures.map(
+    (f) => `  ${f.operation} as ${f.actor} | ${f.variant} → ${f.status}: ${f.problem}${f.excerpt ? ` | ${JSON.stringify(f.excerpt)}` : ''}`,
+  );
   return `${failures.length} malformed request(s) got a bad answer:\n${lines.join('\n')}`;
 }

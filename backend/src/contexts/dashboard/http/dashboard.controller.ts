@@ -14,7 +14,7 @@ class PlatformStatsResponse {
 
 class DashboardStatsResponse {
   @ApiProperty() activeContracts: number;
-  @ApiProperty({ description: "Freelancers: their pending applications; clients: pending applications on their jobs" })
+  @ApiProperty({ description: 'Freelancers: their pending applications; clients: pending applications on their jobs' })
   pendingApplications: number;
   @ApiProperty() unreadMessages: number;
 }
@@ -32,14 +32,22 @@ export class DashboardController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('platform/stats')
-  @ApiOperation({ summary: 'Platform figures', description: 'Public figures for the landing page: service providers, verified professionals, posts. Served by the dashboard context, the read side that counts across contexts.' })
+  @ApiOperation({
+    summary: 'Platform figures',
+    description:
+      'Public figures for the landing page: service providers, verified professionals, posts. Served by the dashboard context, the read side that counts across contexts.',
+  })
   @ApiOkResponse({ type: PlatformStatsResponse })
   platformStats(): Promise<PlatformStatsResponse> {
     return this.queryBus.execute(new GetPlatformStatsQuery());
   }
 
   @Get('dashboard/stats')
-  @ApiOperation({ summary: 'Dashboard figures', description: 'Active contracts, pending applications (the freelancer’s own, or those received by a client) and unread messages of the caller.' })
+  @ApiOperation({
+    summary: 'Dashboard figures',
+    description:
+      'Active contracts, pending applications (the freelancer’s own, or those received by a client) and unread messages of the caller.',
+  })
   @SignedIn()
   @ApiOkResponse({ type: DashboardStatsResponse })
   dashboardStats(@CurrentPrincipal() principal: Principal): Promise<DashboardStatsResponse> {

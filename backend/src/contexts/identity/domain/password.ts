@@ -16,7 +16,8 @@ export function passwordProblem(password: string): string | null {
   if (password.length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
   if (password.trim() === '') return 'Password must not be only spaces';
   commonPasswords ??= new Set(dictionary['passwords-common'] as string[]);
-  if (commonPasswords.has(password.toLowerCase())) return 'This password is one of the most common ones; choose one that is harder to guess';
+  if (commonPasswords.has(password.toLowerCase()))
+    return 'This password is one of the most common ones; choose one that is harder to guess';
   return null;
 }
 

@@ -8,7 +8,14 @@ const DAY = 24 * 60 * 60 * 1000;
 describe('User', () => {
   it('starts as an unverified freelancer without username or trust score, email lowercased', () => {
     const user = newUser();
-    expect(user).toMatchObject({ email: 'ada@example.com', firstName: 'Ada', role: 'freelancer', isVerified: false, trustScore: null, username: null });
+    expect(user).toMatchObject({
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      role: 'freelancer',
+      isVerified: false,
+      trustScore: null,
+      username: null,
+    });
   });
 
   it('sets up a username once without starting the weekly limit', () => {

@@ -1,6 +1,15 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
@@ -22,20 +31,26 @@ export class AuthController {
   ) {}
 
   @Post('register')
-  @ApiOperation({ summary: 'Creates an account and signs it in', description: 'The account starts as a freelancer without a username. Passwords: 8-128 characters, not only spaces, not a common password. Limited per client address (429 with Retry-After).' })
+  @ApiOperation({
+    summary: 'Creates an account and signs it in',
+    description:
+      'The account starts as a freelancer without a username. Passwords: 8-128 characters, not only spaces, not a common password. Limited per client address (429 with Retry-After).',
+  })
   @SignUpRateLimit()
   @ApiCreatedResponse({ type: UserResponse })
   @ApiConflictResponse({ type: ErrorBody, description: 'An account with this email already exists' })
   async register(@Body() body: RegisterRequest, @Req() request: Request): Promise<UserResponse> {
-    const { userId } = await this.commandBus.execute(
-      new RegisterUserCommand(body.email, body.password, body.firstName, body.lastName),
-    );
+    const { userId } = await this.commandBus.execute(new RegisterUserCommand(body.email, body.password, body.firstName, body.lastName));
     await startSession(request, userId);
     return this.queryBus.execute(new GetUserQuery(userId));
   }
 
   @Post('login')
-  @ApiOperation({ summary: 'Signs in with email and password', description: 'Starts a new session (a new session id). A wrong password and an unknown email get the same 401. Limited per address and email, and per address (429 with Retry-After).' })
+  @ApiOperation({
+    summary: 'Signs in with email and password',
+    description:
+      'Starts a new session (a new session id). A wrong password and an unknown email get the same 401. Limited per address and email, and per address (429 with Retry-After).',
+  })
   @HttpCode(200)
   @SignInRateLimit()
   @ApiOkResponse({ type: UserResponse })

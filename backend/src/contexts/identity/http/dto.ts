@@ -82,7 +82,12 @@ export class UserResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ type: String, nullable: true }) username: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) usernameLastChanged: string | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the username may change next; null when it may change now' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the username may change next; null when it may change now',
+  })
   usernameChangeAllowedAt: string | null;
   @ApiProperty() firstName: string;
   @ApiProperty() lastName: string;

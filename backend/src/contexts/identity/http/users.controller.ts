@@ -21,14 +21,21 @@ export class UsersController {
   ) {}
 
   @Get('username/check/:username')
-  @ApiOperation({ summary: 'Checks a username', description: 'Whether the name is well-formed (3-20 characters of a-z, 0-9 and _) and free. `error` says why it cannot be taken; the caller’s own current name counts as available.' })
+  @ApiOperation({
+    summary: 'Checks a username',
+    description:
+      'Whether the name is well-formed (3-20 characters of a-z, 0-9 and _) and free. `error` says why it cannot be taken; the caller’s own current name counts as available.',
+  })
   @ApiOkResponse({ type: UsernameAvailabilityResponse })
   checkUsername(@CurrentPrincipal() principal: Principal, @Param('username') username: string): Promise<UsernameAvailabilityResponse> {
     return this.queryBus.execute(new CheckUsernameQuery(principal.id, username));
   }
 
   @Post('username')
-  @ApiOperation({ summary: 'Chooses the first username', description: 'Only while the user has none (the username-setup screen). The first choice does not start the 7-day limit on changes.' })
+  @ApiOperation({
+    summary: 'Chooses the first username',
+    description: 'Only while the user has none (the username-setup screen). The first choice does not start the 7-day limit on changes.',
+  })
   @HttpCode(200)
   @ApiOkResponse({ type: UserResponse })
   @ApiConflictResponse({ type: ErrorBody, description: 'Taken, or a username is already set' })
@@ -38,7 +45,10 @@ export class UsersController {
   }
 
   @Put('username')
-  @ApiOperation({ summary: 'Changes the username', description: 'At most once every 7 days; a refusal (409) carries details.nextAllowedAt.' })
+  @ApiOperation({
+    summary: 'Changes the username',
+    description: 'At most once every 7 days; a refusal (409) carries details.nextAllowedAt.',
+  })
   @ApiOkResponse({ type: UserResponse })
   @ApiConflictResponse({ type: ErrorBody, description: 'Taken, no username yet, or changed less than 7 days ago' })
   async changeUsername(@CurrentPrincipal() principal: Principal, @Body() body: UsernameRequest): Promise<UserResponse> {
@@ -47,7 +57,10 @@ export class UsersController {
   }
 
   @Patch('role')
-  @ApiOperation({ summary: 'Switches between client and freelancer', description: 'Administrators cannot switch role (403). Every session of the user sees the new role at once.' })
+  @ApiOperation({
+    summary: 'Switches between client and freelancer',
+    description: 'Administrators cannot switch role (403). Every session of the user sees the new role at once.',
+  })
   @ApiOkResponse({ type: UserResponse })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'Administrators cannot switch role' })
   async switchRole(@CurrentPrincipal() principal: Principal, @Body() body: SwitchRoleRequest): Promise<UserResponse> {

@@ -11,7 +11,14 @@ import {
   VerificationRequired,
 } from './jobs-errors';
 
-const details: JobDetails = { title: 'Chat operator', description: 'Evening chats', category: 'chat-operator', duration: null, verifiedOnly: false, tags: [] };
+const details: JobDetails = {
+  title: 'Chat operator',
+  description: 'Evening chats',
+  category: 'chat-operator',
+  duration: null,
+  verifiedOnly: false,
+  tags: [],
+};
 const now = new Date('2026-05-01T10:00:00Z');
 const client = { id: 'client-1', role: 'client' as const, isVerified: true };
 const freelancer = { id: 'free-1', role: 'freelancer' as const, isVerified: false };

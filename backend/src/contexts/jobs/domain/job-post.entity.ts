@@ -26,7 +26,10 @@ export type Poster = { id: string; role: 'freelancer' | 'client' | 'admin'; isVe
 @Entity({ tableName: 'job_posts' })
 @Index({ name: 'job_posts_status_created_at_index', properties: ['status', 'createdAt', 'id'] })
 @Index({ name: 'job_posts_client_id_created_at_index', properties: ['clientId', 'createdAt'] })
-@Index({ name: 'job_posts_search_vector_index', expression: 'create index "job_posts_search_vector_index" on "job_posts" using gin ("search_vector")' })
+@Index({
+  name: 'job_posts_search_vector_index',
+  expression: 'create index "job_posts_search_vector_index" on "job_posts" using gin ("search_vector")',
+})
 export class JobPost {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

@@ -1,6 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
@@ -20,7 +29,10 @@ export class ApplicationsController {
   ) {}
 
   @Post()
-  @ApiOperation({ summary: 'Applies to a job', description: 'A freelancer applies to an open job offer that is not their own, once; verified-only jobs need the verified badge.' })
+  @ApiOperation({
+    summary: 'Applies to a job',
+    description: 'A freelancer applies to an open job offer that is not their own, once; verified-only jobs need the verified badge.',
+  })
   @ApiCreatedResponse({ type: ApplicationResponse })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'Not a freelancer, own post, or verification required' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Job not found' })
@@ -47,13 +59,20 @@ export class ApplicationsController {
   }
 
   @Post(':id/accept')
-  @ApiOperation({ summary: 'Accepts an application', description: 'The job’s owner accepts a pending application with contract terms; a contract follows (ApplicationAccepted event).' })
+  @ApiOperation({
+    summary: 'Accepts an application',
+    description: 'The job’s owner accepts a pending application with contract terms; a contract follows (ApplicationAccepted event).',
+  })
   @HttpCode(200)
   @ApiOkResponse({ type: ApplicationResponse })
   @ApiForbiddenResponse({ type: ErrorBody })
   @ApiNotFoundResponse({ type: ErrorBody })
   @ApiConflictResponse({ type: ErrorBody, description: 'Not pending, or the job is not open' })
-  async accept(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string, @Body() body: AcceptApplicationRequest): Promise<ApplicationView> {
+  async accept(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: AcceptApplicationRequest,
+  ): Promise<ApplicationView> {
     await this.commandBus.execute(new AcceptApplicationCommand(principal.id, id, body.terms));
     return this.queryBus.execute(new GetApplicationQuery(id, principal.id));
   }

@@ -1,6 +1,19 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { APPLICATION_STATUSES } from '../domain/application.entity';
 import { JOB_CATEGORY_SLUGS, JobCategory } from '../domain/categories';
 import { JOB_STATUSES, JOB_TYPES, JobType } from '../domain/job-post.entity';
@@ -44,7 +57,12 @@ export class JobDetailsFields {
   @IsIn(JOB_CATEGORY_SLUGS, { message: `category must be one of ${JOB_CATEGORY_SLUGS.join(', ')}` })
   category: JobCategory;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.duration, description: 'Free text, e.g. "3 months"; null or empty for none' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: LIMITS.duration,
+    description: 'Free text, e.g. "3 months"; null or empty for none',
+  })
   @Transform(trimOrNull)
   @IsOptional()
   @IsString()
@@ -96,7 +114,10 @@ export class SearchJobsRequest {
   @IsIn(['true', 'false'])
   verifiedOnly?: 'true' | 'false';
 
-  @ApiPropertyOptional({ maxLength: 200, description: 'Words matched against title, skills, category and description; each word as a prefix' })
+  @ApiPropertyOptional({
+    maxLength: 200,
+    description: 'Words matched against title, skills, category and description; each word as a prefix',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(200)

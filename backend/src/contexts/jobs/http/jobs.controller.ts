@@ -33,7 +33,10 @@ export class JobsController {
   ) {}
 
   @Get('categories')
-  @ApiOperation({ summary: 'The job categories', description: 'The six categories: the slug used everywhere in the API, and the label the screens show.' })
+  @ApiOperation({
+    summary: 'The job categories',
+    description: 'The six categories: the slug used everywhere in the API, and the label the screens show.',
+  })
   @ApiOkResponse({ type: [CategoryResponse] })
   categories(): CategoryResponse[] {
     return JOB_CATEGORIES.map(({ slug, label }) => ({ slug, label }));
@@ -42,9 +45,13 @@ export class JobsController {
   @Get()
   @ApiOperation({
     summary: 'Searches open posts',
-    description: "Open posts matching the filters and words, a page at a time. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.",
+    description:
+      "Open posts matching the filters and words, a page at a time. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.",
   })
-  @ApiOkResponse({ type: [JobResponse], headers: { 'X-Next-Cursor': { description: 'cursor of the next page; absent on the last page', schema: { type: 'string' } } } })
+  @ApiOkResponse({
+    type: [JobResponse],
+    headers: { 'X-Next-Cursor': { description: 'cursor of the next page; absent on the last page', schema: { type: 'string' } } },
+  })
   async search(@Query() query: SearchJobsRequest, @Res({ passthrough: true }) response: Response): Promise<JobView[]> {
     const page = await this.queryBus.execute(
       new SearchJobsQuery({
@@ -63,14 +70,20 @@ export class JobsController {
   }
 
   @Get('client/:userId')
-  @ApiOperation({ summary: 'The posts of one user', description: 'Every post of the user (offers and availability, any status), newest first, with application counts.' })
+  @ApiOperation({
+    summary: 'The posts of one user',
+    description: 'Every post of the user (offers and availability, any status), newest first, with application counts.',
+  })
   @ApiOkResponse({ type: [JobResponse] })
   listByClient(@Param('userId', new ParseUUIDPipe()) userId: string): Promise<JobView[]> {
     return this.queryBus.execute(new ListClientJobsQuery(userId));
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One post', description: 'The post with its poster, their post count, its application count and the viewer’s own application, if any.' })
+  @ApiOperation({
+    summary: 'One post',
+    description: 'The post with its poster, their post count, its application count and the viewer’s own application, if any.',
+  })
   @ApiOkResponse({ type: JobDetailResponse })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Job not found' })
   get(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<JobDetailView> {
@@ -78,7 +91,10 @@ export class JobsController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Creates a post', description: 'Clients post job offers (job_offer); freelancers post their availability (job_seeking). Posts start open.' })
+  @ApiOperation({
+    summary: 'Creates a post',
+    description: 'Clients post job offers (job_offer); freelancers post their availability (job_seeking). Posts start open.',
+  })
   @ApiCreatedResponse({ type: JobDetailResponse })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'This role cannot post this type' })
   async create(@CurrentPrincipal() principal: Principal, @Body() body: CreateJobRequest): Promise<JobDetailView> {
@@ -96,18 +112,28 @@ export class JobsController {
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: 'Edits a post', description: 'The owner changes an open post; absent fields keep their value, null clears only nullable ones (duration).' })
+  @ApiOperation({
+    summary: 'Edits a post',
+    description: 'The owner changes an open post; absent fields keep their value, null clears only nullable ones (duration).',
+  })
   @ApiOkResponse({ type: JobDetailResponse })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'Not the owner' })
   @ApiNotFoundResponse({ type: ErrorBody })
   @ApiConflictResponse({ type: ErrorBody, description: 'The post is not open' })
-  async edit(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string, @Body() body: EditJobRequest): Promise<JobDetailView> {
+  async edit(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: EditJobRequest,
+  ): Promise<JobDetailView> {
     await this.commandBus.execute(new EditJobCommand(principal.id, id, body));
     return this.queryBus.execute(new GetJobQuery(id, principal.id));
   }
 
   @Post(':id/close')
-  @ApiOperation({ summary: 'Closes a post', description: 'The owner closes an open post: it stops taking applications and leaves the search.' })
+  @ApiOperation({
+    summary: 'Closes a post',
+    description: 'The owner closes an open post: it stops taking applications and leaves the search.',
+  })
   @HttpCode(200)
   @ApiOkResponse({ type: JobDetailResponse })
   @ApiForbiddenResponse({ type: ErrorBody })
@@ -117,7 +143,10 @@ export class JobsController {
   }
 
   @Post(':id/cancel')
-  @ApiOperation({ summary: 'Cancels a post', description: 'The owner withdraws an open post: it stops taking applications and leaves the search.' })
+  @ApiOperation({
+    summary: 'Cancels a post',
+    description: 'The owner withdraws an open post: it stops taking applications and leaves the search.',
+  })
   @HttpCode(200)
   @ApiOkResponse({ type: JobDetailResponse })
   @ApiForbiddenResponse({ type: ErrorBody })

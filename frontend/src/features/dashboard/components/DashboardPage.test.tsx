@@ -19,7 +19,11 @@ function statCard(label: string): HTMLElement {
 
 function quickActionLinks(): Record<string, string | null> {
   const card = screen.getByRole('heading', { name: 'Quick Actions' }).closest<HTMLElement>('.mantine-Card-root')!;
-  return Object.fromEntries(within(card).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]));
+  return Object.fromEntries(
+    within(card)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  );
 }
 
 function renderDashboard(user = makeUser(), items: ActivityItem[] = activity, routes: Parameters<typeof mockFetch>[0] = {}) {

@@ -8,9 +8,7 @@ export function CallToAction() {
         <Title order={2} mb="sm">
           Ready to get started?
         </Title>
-        <Text mb="lg">
-          Join a community of verified clients and workers today.
-        </Text>
+        <Text mb="lg">Join a community of verified clients and workers today.</Text>
         <Group justify="center">
           <Button component="a" href={SIGN_UP_URL} variant="white" size="md">
             Join as Freelancer

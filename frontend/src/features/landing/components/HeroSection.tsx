@@ -6,7 +6,6 @@ import { IconSearch } from '../../../components/icons';
 import { JOB_CATEGORIES } from '../../../lib/categories';
 import { getJobSearchHref } from '../../../lib/jobs-search';
 
-
 export function HeroSection() {
   const router = useRouter();
   const [term, setTerm] = useState('');
@@ -27,8 +26,8 @@ export function HeroSection() {
           Find Verified Remote Work
         </Title>
         <Text c="dimmed" fz="lg" maw={620}>
-          Connect with identity-verified clients and workers for chat operation, customer service, virtual assistance
-          and more: safe, direct and trusted.
+          Connect with identity-verified clients and workers for chat operation, customer service, virtual assistance and more: safe, direct
+          and trusted.
         </Text>
         <form onSubmit={handleSubmit} style={{ width: '100%', maxWidth: 560 }} role="search">
           <Group gap="xs" wrap="nowrap">

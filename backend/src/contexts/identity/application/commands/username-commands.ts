@@ -27,7 +27,12 @@ export class ChangeUsernameCommand extends Command<void> {
 }
 
 /** Applies `change` to the user and saves; the unique index decides races for one name. */
-async function saveUsername(em: EntityManager, userId: string, change: (user: User, username: Username) => void, username: string): Promise<User> {
+async function saveUsername(
+  em: EntityManager,
+  userId: string,
+  change: (user: User, username: Username) => void,
+  username: string,
+): Promise<User> {
   const fork = em.fork();
   const parsed = Username.parse(username);
   const user = await loadUser(fork, userId);

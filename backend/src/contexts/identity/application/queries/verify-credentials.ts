@@ -19,9 +19,7 @@ export class VerifyCredentialsHandler implements IQueryHandler<VerifyCredentials
   constructor(private readonly em: EntityManager) {}
 
   async execute(query: VerifyCredentialsQuery): Promise<{ userId: string }> {
-    const user = await this.em
-      .fork()
-      .findOne(User, { email: query.email.trim().toLowerCase() }, { populate: ['passwordHash'] });
+    const user = await this.em.fork().findOne(User, { email: query.email.trim().toLowerCase() }, { populate: ['passwordHash'] });
     const matches = await passwordMatches(user?.passwordHash, query.password);
     if (!user || !matches) throw new InvalidCredentials();
     return { userId: user.id };

@@ -14,7 +14,11 @@ export async function loadJob(em: EntityManager, jobId: string): Promise<JobPost
 
 /** Loads an application with its job; inside a transaction, locked against concurrent decisions. */
 export async function loadApplicationForDecision(em: EntityManager, applicationId: string): Promise<Application> {
-  const application = await em.findOne(Application, { id: applicationId }, { populate: ['job'], lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ['a0'] });
+  const application = await em.findOne(
+    Application,
+    { id: applicationId },
+    { populate: ['job'], lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ['a0'] },
+  );
   if (!application) throw new ApplicationNotFound();
   return application;
 }

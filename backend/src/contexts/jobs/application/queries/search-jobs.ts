@@ -91,7 +91,8 @@ export function decodeCursor(cursor: string): CursorKey {
   }
   if (!Array.isArray(decoded) || decoded.length !== 2) throw new InvalidCursor();
   const [createdAt, id] = decoded as unknown[];
-  if (typeof createdAt !== 'string' || !isPostgresTimestamp(createdAt) || typeof id !== 'string' || !UUID.test(id)) throw new InvalidCursor();
+  if (typeof createdAt !== 'string' || !isPostgresTimestamp(createdAt) || typeof id !== 'string' || !UUID.test(id))
+    throw new InvalidCursor();
   return { createdAt, id };
 }
 
