@@ -1,22 +1,34 @@
 import { ActionIcon, Box } from '@mantine/core';
 import type { ComponentPropsWithRef } from 'react';
-import { lazy, Suspense, useState } from 'react';
-import { IconMoon, IconSun } from './icons';
+import { useEffect, useState } from 'react';
+import { IconMoon, IconSun } from '@tabler/icons-react';
+import type { ThemeMenu } from './ThemeMenu';
 
-// A menu costs Mantine's Menu, Popover and floating-ui (about 25 KB gzip): the landing page paints
-// with the bare button and the menu's code follows at once.
-const ThemeMenu = lazy(() => import('./ThemeMenu').then(({ ThemeMenu }) => ({ default: ThemeMenu })));
-
-/** Light, dark or system theme, chosen from a menu. */
+/**
+ * Light, dark or system theme, chosen from a menu. The menu costs Mantine's Menu, Popover and
+ * floating-ui (about 25 kB gzip), so the page paints with the bare button and the menu's code
+ * follows. Loaded in an effect rather than with lazy(): a suspended button would hold back the
+ * commit that shows the rest of the page (React throttles reveals next to a fallback).
+ */
 export function ThemeToggle() {
-  // A click before the menu's code is there opens the menu once it is.
+  const [Menu, setMenu] = useState<typeof ThemeMenu>();
+  // A press on the button before the menu's code is there (or while it replaces the button) opens
+  // the menu once it is.
   const [openOnLoad, setOpenOnLoad] = useState(false);
+  const openWhenLoaded = () => setOpenOnLoad(true);
 
-  return (
-    <Suspense fallback={<ThemeToggleButton onClick={() => setOpenOnLoad(true)} />}>
-      <ThemeMenu defaultOpened={openOnLoad} />
-    </Suspense>
-  );
+  useEffect(() => {
+    let mounted = true;
+    void import('./ThemeMenu').then((module) => {
+      if (mounted) setMenu(() => module.ThemeMenu);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+
+  if (!Menu) return <ThemeToggleButton onPointerDown={openWhenLoaded} onClick={openWhenLoaded} />;
+  return <Menu defaultOpened={openOnLoad} />;
 }
 
 /** The sun (light) or moon (dark) button; Menu.Target gives it its ref and menu attributes. */
