@@ -1,6 +1,6 @@
 import { Menu, useMantineColorScheme } from '@mantine/core';
 import type { MantineColorScheme } from '@mantine/core';
-import { IconDeviceDesktop, IconMoon, IconSun } from './icons';
+import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { ThemeToggleButton } from './ThemeToggle';
 
 const OPTIONS: { label: string; scheme: MantineColorScheme; icon: typeof IconSun }[] = [

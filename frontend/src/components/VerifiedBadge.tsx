@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { BadgeProps } from '@mantine/core';
-import { IconShieldCheck } from './icons';
+import { IconShieldCheck } from '@tabler/icons-react';
 
 export type VerifiedBadgeProps = Pick<BadgeProps, 'size'>;
 

@@ -2,7 +2,7 @@ import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
-import { IconClock } from '../../../components/icons';
+import { IconClock } from '@tabler/icons-react';
 import { recentActivityQueryOptions } from '../api';
 
 export function RecentActivity() {

@@ -2,8 +2,8 @@ import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { User } from '../../../api/types';
-import { IconBriefcase, IconFileText, IconMessages, IconStar } from '../../../components/icons';
-import type { IconProps } from '../../../components/icons';
+import { IconBriefcase, IconFileText, IconMessages, IconStar } from '@tabler/icons-react';
+import type { IconProps } from '@tabler/icons-react';
 import { dashboardStatsQueryOptions } from '../api';
 
 type StatCard = { label: string; value: string; icon: ComponentType<IconProps> };

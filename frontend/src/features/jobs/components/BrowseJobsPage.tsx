@@ -4,7 +4,7 @@ import { IconFilter } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { User } from '../../../api/types';
 import { EmptyState } from '../../../components/EmptyState';
-import { IconSearch } from '../../../components/icons';
+import { IconSearch } from '@tabler/icons-react';
 import { PageLoader } from '../../../components/PageLoader';
 import type { JobSearchParams, JobSort } from '../../../lib/jobs-search';
 import { jobSearchQueryOptions } from '../api';

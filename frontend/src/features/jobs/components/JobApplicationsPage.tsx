@@ -2,7 +2,7 @@ import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Application, JobDetail } from '../../../api/types';
 import { EmptyState } from '../../../components/EmptyState';
-import { IconInbox } from '../../../components/icons';
+import { IconInbox } from '@tabler/icons-react';
 import { AnchorLink, ButtonLink } from '../../../components/links';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { pluralize } from '../../../lib/format';

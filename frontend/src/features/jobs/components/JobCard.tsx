@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { Job, User } from '../../../api/types';
-import { IconClock } from '../../../components/icons';
+import { IconClock } from '@tabler/icons-react';
 import { AnchorLink, ButtonLink } from '../../../components/links';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { getCategoryLabel } from '../../../lib/categories';

@@ -1,7 +1,7 @@
 import { Badge, Card, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Application, JobDetail, User } from '../../../api/types';
-import { IconClock } from '../../../components/icons';
+import { IconClock } from '@tabler/icons-react';
 import { AnchorLink } from '../../../components/links';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { getCategoryLabel } from '../../../lib/categories';

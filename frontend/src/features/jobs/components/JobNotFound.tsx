@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { EmptyState } from '../../../components/EmptyState';
-import { IconBriefcase } from '../../../components/icons';
+import { IconBriefcase } from '@tabler/icons-react';
 import { ButtonLink } from '../../../components/links';
 
 export function JobNotFound() {

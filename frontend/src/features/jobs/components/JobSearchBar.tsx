@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { IconSearch } from '../../../components/icons';
+import { IconSearch } from '@tabler/icons-react';
 
 export type JobSearchBarProps = {
   /** The term of the current search; remount the bar (key) to show a new one. */

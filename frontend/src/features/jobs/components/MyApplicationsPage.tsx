@@ -1,7 +1,7 @@
 import { Card, Container, Group, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/EmptyState';
-import { IconFileText } from '../../../components/icons';
+import { IconFileText } from '@tabler/icons-react';
 import { AnchorLink, ButtonLink } from '../../../components/links';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { getCategoryLabel } from '../../../lib/categories';

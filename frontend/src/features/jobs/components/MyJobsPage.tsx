@@ -2,7 +2,7 @@ import { Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Job } from '../../../api/types';
 import { EmptyState } from '../../../components/EmptyState';
-import { IconBriefcase, IconClock, IconPlus } from '../../../components/icons';
+import { IconBriefcase, IconClock, IconPlus } from '@tabler/icons-react';
 import { ButtonLink } from '../../../components/links';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { getCategoryLabel } from '../../../lib/categories';

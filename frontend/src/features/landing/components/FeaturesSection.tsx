@@ -1,5 +1,5 @@
 import { Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAward, IconMessages, IconShieldCheck } from '../../../components/icons';
+import { IconAward, IconMessages, IconShieldCheck } from '@tabler/icons-react';
 
 const FEATURES = [
   {

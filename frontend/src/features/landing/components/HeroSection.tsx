@@ -2,7 +2,7 @@ import { Badge, Button, Container, Group, Stack, Text, TextInput, Title } from '
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { IconSearch } from '../../../components/icons';
+import { IconSearch } from '@tabler/icons-react';
 import { JOB_CATEGORIES } from '../../../lib/categories';
 import { getJobSearchHref } from '../../../lib/jobs-search';
 

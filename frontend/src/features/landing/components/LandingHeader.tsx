@@ -1,6 +1,6 @@
 import { Button, Container, Group, Text } from '@mantine/core';
 import { LOGIN_URL } from '../../../api/navigation';
-import { IconShieldCheck } from '../../../components/icons';
+import { IconShieldCheck } from '@tabler/icons-react';
 import { ThemeToggle } from '../../../components/ThemeToggle';
 import { SIGN_UP_URL } from './sign-up-url';
 
