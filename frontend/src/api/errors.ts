@@ -47,3 +47,36 @@ export function getErrorMessage(error: unknown, fallback = 'An error occurred'):
   if (error instanceof ApiError) return error.body?.message || fallback;
   return fallback;
 }
+
+/** One entry of `details.fields` in the error body: a field path as the server names it ('tags[1]') and its messages. */
+export type ReportedFieldError = { field: string; errors: string[] };
+
+function isReportedFieldError(value: unknown): value is ReportedFieldError {
+  if (typeof value !== 'object' || value === null) return false;
+  const { field, errors } = value as Partial<ReportedFieldError>;
+  return typeof field === 'string' && Array.isArray(errors) && typeof errors[0] === 'string';
+}
+
+/** The field errors a failed call reported (`details.fields`), empty for any other failure. */
+export function getReportedFieldErrors(error: unknown): ReportedFieldError[] {
+  const reported = isApiError(error) ? error.body?.details?.fields : undefined;
+  return Array.isArray(reported) ? reported.filter(isReportedFieldError) : [];
+}
+
+/** The form field a reported path belongs to: 'tags[1]' and 'tags.x' belong to 'tags'. */
+export function formFieldOf(path: string): string {
+  return path.split(/[.[]/)[0];
+}
+
+/**
+ * The server's first message for each of the form's fields, so it can stand under the field it
+ * is about; fields the form does not have are left to the caller (a toast, an alert).
+ */
+export function getFieldErrors<Field extends string>(error: unknown, fields: readonly Field[]): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  for (const item of getReportedFieldErrors(error)) {
+    const field = fields.find((name) => name === formFieldOf(item.field));
+    if (field && errors[field] === undefined) errors[field] = item.errors[0];
+  }
+  return errors;
+}

@@ -1,10 +1,11 @@
 import { ActionIcon, AppShell, Burger, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
-import { Link, useRouter, useRouterState } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LOGOUT_URL } from '../api/navigation';
 import type { User } from '../api/types';
+import { useRouteExists } from '../lib/use-route-exists';
 import { Logo } from './Logo';
 import { isActiveItem, navigationFor } from './navigation';
 import { ThemeToggle } from './ThemeToggle';
@@ -22,10 +23,10 @@ export type AppLayoutProps = {
  */
 export function AppLayout({ user, children }: AppLayoutProps) {
   const [drawerOpened, { toggle: toggleDrawer, close: closeDrawer }] = useDisclosure(false);
-  const { routesByPath } = useRouter();
+  const routeExists = useRouteExists();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const items = navigationFor(user.role).filter((item) => item.to in routesByPath);
-  const hasProfile = '/profile/$id' in routesByPath || '/profile' in routesByPath;
+  const items = navigationFor(user.role).filter((item) => routeExists(item.to));
+  const hasProfile = routeExists('/profile');
 
   const links = (onNavigate?: () => void) =>
     items.map((item) => (

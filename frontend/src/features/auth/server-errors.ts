@@ -1,12 +1,4 @@
-import { isApiError } from '../../api/errors';
-
-type ReportedFieldError = { field: string; errors: string[] };
-
-function isReportedFieldError(value: unknown): value is ReportedFieldError {
-  if (typeof value !== 'object' || value === null) return false;
-  const { field, errors } = value as Partial<ReportedFieldError>;
-  return typeof field === 'string' && Array.isArray(errors) && typeof errors[0] === 'string';
-}
+import { formFieldOf, getReportedFieldErrors, isApiError } from '../../api/errors';
 
 export type SortedServerErrors<Field extends string> = {
   /** The server's first message for each field the form shows. */
@@ -24,14 +16,13 @@ export const UNREACHABLE_MESSAGE = 'Could not reach the server. Check your conne
  */
 export function sortServerErrors<Field extends string>(error: unknown, shownFields: readonly Field[]): SortedServerErrors<Field> {
   if (!isApiError(error)) return { fields: {}, other: UNREACHABLE_MESSAGE };
-  const reported = error.body?.details?.fields;
-  const fieldErrors = Array.isArray(reported) ? reported.filter(isReportedFieldError) : [];
+  const fieldErrors = getReportedFieldErrors(error);
   if (fieldErrors.length === 0) return { fields: {}, other: error.body?.message ?? error.message };
 
   const fields: Partial<Record<Field, string>> = {};
   const unplaced: string[] = [];
   for (const { field, errors } of fieldErrors) {
-    const shown = shownFields.find((name) => name === field);
+    const shown = shownFields.find((name) => name === formFieldOf(field));
     if (shown && fields[shown] === undefined) fields[shown] = errors[0];
     else if (!shown) unplaced.push(errors[0]);
   }

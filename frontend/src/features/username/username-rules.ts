@@ -1,4 +1,4 @@
-import { isApiError } from '../../api/errors';
+import { getFieldErrors } from '../../api/errors';
 
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 20;
@@ -25,11 +25,5 @@ export function getUsernameRuleViolation(candidate: string): string | null {
 
 /** The server's first message about the username field (`details.fields` of the error body), if any. */
 export function getUsernameServerError(error: unknown): string | null {
-  const fields = isApiError(error) ? error.body?.details?.fields : undefined;
-  if (!Array.isArray(fields)) return null;
-  for (const item of fields as unknown[]) {
-    const { field, errors } = (item ?? {}) as { field?: unknown; errors?: unknown };
-    if (field === 'username' && Array.isArray(errors) && typeof errors[0] === 'string') return errors[0];
-  }
-  return null;
+  return getFieldErrors(error, ['username']).username ?? null;
 }

@@ -3,7 +3,7 @@ import { isNotEmpty, useForm } from '@mantine/form';
 import type { Application } from '../../../api/types';
 import { notifyError } from '../../../lib/notify';
 import { useAcceptApplication } from '../hooks/useApplicationMutations';
-import { getServerFieldErrors } from '../server-field-errors';
+import { getFieldErrors } from '../../../api/errors';
 
 type ContractTermsDraft = { terms: string };
 
@@ -41,7 +41,7 @@ function ContractTermsForm({ application, onCancel, onAccepted }: ContractTermsF
   const handleValid = ({ terms }: ContractTermsDraft) => {
     accept.mutate(
       { applicationId: application.id, terms: terms.trim() },
-      { onError: (error) => form.setErrors(getServerFieldErrors(error, ['terms'])) },
+      { onError: (error) => form.setErrors(getFieldErrors(error, ['terms'])) },
     );
   };
 

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { Application, JobDetail } from '../../../api/types';
 import { notifyError } from '../../../lib/notify';
 import { useApplyToJob } from '../hooks/useApplicationMutations';
-import { getServerFieldErrors } from '../server-field-errors';
+import { getFieldErrors } from '../../../api/errors';
 
 type ApplicationDraft = { coverLetter: string };
 
@@ -33,7 +33,7 @@ export function ApplyCard({ job, focusOnMount = false, onApplied }: ApplyCardPro
   const handleValid = ({ coverLetter }: ApplicationDraft) => {
     apply.mutate(
       { jobId: job.id, coverLetter: coverLetter.trim() },
-      { onError: (error) => form.setErrors(getServerFieldErrors(error, ['coverLetter'])) },
+      { onError: (error) => form.setErrors(getFieldErrors(error, ['coverLetter'])) },
     );
   };
 

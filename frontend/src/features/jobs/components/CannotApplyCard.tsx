@@ -2,7 +2,7 @@ import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { JobStatus, UserRole } from '../../../api/types';
 import type { ApplyBlock } from '../apply-eligibility';
-import { useHasRoute } from '../hooks/useHasRoute';
+import { useRouteExists } from '../../../lib/use-route-exists';
 
 const VERIFICATION_PATH = '/verification';
 
@@ -37,7 +37,7 @@ function describeBlock({ reason, viewerRole, jobStatus }: Omit<CannotApplyCardPr
 /** Why the viewer cannot apply, in place of the apply form. */
 export function CannotApplyCard({ focusOnMount = false, ...block }: CannotApplyCardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const hasVerificationScreen = useHasRoute(VERIFICATION_PATH);
+  const hasVerificationScreen = useRouteExists()(VERIFICATION_PATH);
 
   useEffect(() => {
     if (!focusOnMount) return;

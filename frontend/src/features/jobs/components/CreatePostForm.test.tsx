@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch, requestedRoutes, requestsTo } from '../../../test/fetch';
 import { JOB_ID, makeJobDetail, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
-import { expectFieldError, expectNoFieldError } from '../field-error.testing';
+import { expectFieldError, expectNoFieldError } from '../../../test/field-error';
 
 const client = makeUser({ role: 'client', firstName: 'Grace', lastName: 'Hopper', username: 'grace' });
 const freelancer = makeUser({ role: 'freelancer' });

@@ -4,7 +4,7 @@ import type { Application } from '../../../api/types';
 import { errorResponse, jsonResponse, mockFetch, requestedRoutes, requestsTo } from '../../../test/fetch';
 import { CLIENT_ID, JOB_ID, makeApplication, makeJobDetail, makePerson, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
-import { expectFieldError, expectNoFieldError } from '../field-error.testing';
+import { expectFieldError, expectNoFieldError } from '../../../test/field-error';
 
 const owner = makeUser({ id: CLIENT_ID, role: 'client', firstName: 'Grace', lastName: 'Hopper', username: 'grace' });
 const pending = makeApplication();

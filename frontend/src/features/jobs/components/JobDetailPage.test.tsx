@@ -4,7 +4,7 @@ import type { JobDetail } from '../../../api/types';
 import { errorResponse, jsonResponse, mockFetch, requestedRoutes, requestsTo } from '../../../test/fetch';
 import { CLIENT_ID, JOB_ID, makeApplication, makeJobDetail, makePerson, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
-import { expectFieldError, expectNoFieldError } from '../field-error.testing';
+import { expectFieldError, expectNoFieldError } from '../../../test/field-error';
 
 const JOB_ROUTE = `GET /api/jobs/${JOB_ID}`;
 const freelancer = makeUser({ role: 'freelancer', isVerified: true });

@@ -1,7 +1,7 @@
 import { useForm } from '@mantine/form';
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { notifyError } from '../../../lib/notify';
-import { getServerFieldErrors } from '../server-field-errors';
+import { getFieldErrors } from '../../../api/errors';
 import { JOB_DRAFT_FIELDS, jobDraftRules } from '../job-draft';
 import type { JobDraft } from '../job-draft';
 
@@ -21,7 +21,7 @@ export function useJobDraftForm(name: string, initialValues: JobDraft) {
   };
 
   const handleServerError = (error: unknown) => {
-    form.setErrors(getServerFieldErrors(error, JOB_DRAFT_FIELDS));
+    form.setErrors(getFieldErrors(error, JOB_DRAFT_FIELDS));
   };
 
   return { form, handleInvalid, handleServerError };

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, requestedRoutes } from '../../../test/fetch';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { expectFieldError, expectNoFieldError } from '../field-error.testing';
+import { expectFieldError, expectNoFieldError } from '../../../test/field-error';
 import { getUsernameChangeBlockedUntil, UsernameSettingsCard } from './UsernameSettingsCard';
 
 function usernameInput(): HTMLInputElement {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch, requestedRoutes } from '../../../test/fetch';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { expectFieldError, expectNoFieldError } from '../field-error.testing';
+import { expectFieldError, expectNoFieldError } from '../../../test/field-error';
 import { UsernameSetupForm } from './UsernameSetupForm';
 
 function usernameInput(): HTMLInputElement {
