@@ -15,10 +15,12 @@ test('sign up, choose a username, change it in settings, pick a theme, log out',
   await expect(page.getByRole('heading', { name: 'Choose your username' })).toBeVisible();
 
   await page.getByLabel('Username').fill('ab');
+  await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await page.getByLabel('Username').fill('Bad-Name');
   await expect(page.getByLabel('Username')).toHaveValue('bad-name');
-  await expect(page.getByText('✗ Username can only contain lowercase letters, numbers, and underscores')).toBeVisible();
+  await expect(page.getByText('Username can only contain lowercase letters, numbers, and underscores')).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
 
   const firstUsername = uniqueName('grace');
   await chooseUsername(page, firstUsername);

@@ -3,10 +3,10 @@ import type { BadgeProps } from '@mantine/core';
 
 export type ReverseListingBadgeProps = Pick<BadgeProps, 'size'>;
 
-/** Marks a worker's availability post (jobType job_seeking). */
+/** Marks a worker’s availability post (jobType job_seeking); the light variant keeps AA contrast in dark mode. */
 export function ReverseListingBadge({ size = 'sm' }: ReverseListingBadgeProps) {
   return (
-    <Badge variant="outline" color="violet" size={size}>
+    <Badge variant="light" color="violet" size={size}>
       Reverse Listing
     </Badge>
   );
