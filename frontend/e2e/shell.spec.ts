@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createMember } from './support/api-accounts';
+import { expectFitsAndAccessible } from './support/audit';
 import { expect, test } from './support/fixtures';
 
 type Screen = { path: string; heading: string };
@@ -109,15 +109,7 @@ for (const role of ['freelancer', 'client'] as const) {
       for (const screen of screensOf(role, jobId)) {
         await openScreen(page, screen);
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect({ screen: screen.path, overflow }).toEqual({ screen: screen.path, overflow: 0 });
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-        expect(
-          serious.map(
-            (violation) => `${screen.path} (${theme}): ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          ),
-        ).toEqual([]);
+        await expectFitsAndAccessible(page, `${screen.path} (${theme})`);
       }
     }
   });
@@ -133,14 +125,7 @@ test('the signed-out screens fit a phone and pass axe in light and dark', async 
       { path: '/anything', heading: '404 Page Not Found' },
     ]) {
       await openScreen(page, screen);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(
-        serious.map(
-          (violation) => `${screen.path} (${theme}): ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      await expectFitsAndAccessible(page, `${screen.path} (${theme})`);
     }
   }
 });

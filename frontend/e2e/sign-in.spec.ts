@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createMember } from './support/api-accounts';
+import { expectFitsAndAccessible } from './support/audit';
 import { PASSWORD, uniqueName } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
@@ -100,10 +100,8 @@ test.describe('the sign-in and sign-out screens at 390 px, light and dark, pass 
       await page.addInitScript((stored) => localStorage.setItem('vite-ui-theme', stored), theme);
       const audit = async (name: string) => {
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-        // Nothing may scroll sideways on a phone.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(violations.map((violation) => `${name}: ${violation.id} (${violation.nodes.length})`)).toEqual([]);
+        // The sign-in screens are held to every axe finding, not only serious ones.
+        await expectFitsAndAccessible(page, name, 'minor');
       };
 
       await page.goto('/login');

@@ -1,6 +1,7 @@
 import { act, cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetToasts } from '../lib/notify';
+import { stubMatchMedia } from './match-media';
 
 if (typeof window !== 'undefined') {
   installBrowserStubs();
@@ -8,23 +9,14 @@ if (typeof window !== 'undefined') {
   afterEach(() => {
     cleanup();
     act(() => resetToasts());
+    stubMatchMedia();
     window.localStorage.clear();
   });
 }
 
 /** jsdom lacks the layout, media and font APIs Mantine relies on, and Node's Request needs absolute URLs. */
 function installBrowserStubs() {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  stubMatchMedia();
 
   window.ResizeObserver = class {
     observe() {}

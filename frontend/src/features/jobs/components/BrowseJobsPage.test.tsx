@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Job } from '../../../api/types';
 import { jsonResponse, mockFetch, requestsTo } from '../../../test/fetch';
 import { CLIENT_ID, makeJob, makePerson, makeUser } from '../../../test/fixtures';
+import { stubMatchMedia } from '../../../test/match-media';
 import { renderApp } from '../../../test/render';
 import type { JobSearchPage } from '../api';
 import { formatResultsCount, SMALL_SCREEN_QUERY } from './BrowseJobsPage';
@@ -210,19 +211,7 @@ describe('browse jobs', () => {
 
 /** A phone-sized viewport: only the small-screen media query matches. */
 function mockSmallScreen() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query === SMALL_SCREEN_QUERY,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  stubMatchMedia((query) => query === SMALL_SCREEN_QUERY);
 }
 
 describe('browse jobs on a small screen', () => {
