@@ -1,10 +1,15 @@
 import { Migration20261122000000_identity } from './Migration20261122000000_identity';
 import { Migration20261122010000_jobs } from './Migration20261122010000_jobs';
 import { Migration20261122020000_sessions_by_user } from './Migration20261122020000_sessions_by_user';
+import { Migration20261124000000_contracting_reviews_notifications } from './Migration20261124000000_contracting_reviews_notifications';
 
 /** Every migration in the order it runs; listed so the same list serves compiled and test runs. */
 export const migrationsList = [
   { name: 'Migration20261122000000_identity', class: Migration20261122000000_identity },
   { name: 'Migration20261122010000_jobs', class: Migration20261122010000_jobs },
   { name: 'Migration20261122020000_sessions_by_user', class: Migration20261122020000_sessions_by_user },
+  {
+    name: 'Migration20261124000000_contracting_reviews_notifications',
+    class: Migration20261124000000_contracting_reviews_notifications,
+  },
 ];

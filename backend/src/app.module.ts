@@ -3,9 +3,12 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from './config/app-config';
 import { SessionSettings } from './platform/auth/session-settings';
+import { ContractingModule } from './contexts/contracting/contracting.module';
 import { DashboardModule } from './contexts/dashboard/dashboard.module';
 import { IdentityModule } from './contexts/identity/identity.module';
 import { JobsModule } from './contexts/jobs/jobs.module';
+import { NotificationsModule } from './contexts/notifications/notifications.module';
+import { ReviewsModule } from './contexts/reviews/reviews.module';
 import { DatabaseConnection, DatabaseModule } from './platform/database/database.module';
 import { PlatformModule } from './platform/platform.module';
 
@@ -78,6 +81,9 @@ export class AppModule {
         PlatformModule,
         IdentityModule,
         JobsModule,
+        ContractingModule,
+        ReviewsModule,
+        NotificationsModule,
         DashboardModule,
       ],
     };

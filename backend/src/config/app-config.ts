@@ -128,6 +128,20 @@ export class AppConfig {
   @IsBoolean()
   SEED_DEMO = false;
 
+  /**
+   * Whether this instance relays outbox events to their handlers. Off on instances that should
+   * only serve requests; at least one instance must relay.
+   */
+  @Transform(toBool)
+  @IsBoolean()
+  OUTBOX_RELAY_ENABLED = true;
+
+  /** Days after a contract completes before its reviews are published even if one party never reviewed. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  REVIEW_BLIND_DAYS = 14;
+
   get usesEmbeddedDatabase(): boolean {
     return !this.DATABASE_URL;
   }

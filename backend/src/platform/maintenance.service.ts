@@ -5,7 +5,8 @@ import { PinoLogger } from 'nestjs-pino';
 const PRUNE_INTERVAL_MS = 10 * 60_000;
 
 /**
- * Deletes expired sessions and rate-limit windows, and outbox events published over 30 days ago.
+ * Deletes expired sessions and rate-limit windows, and outbox events published (and handlers' inbox
+ * rows written) over 30 days ago.
  * Safe to run on every instance at once.
  */
 @Injectable()
@@ -32,6 +33,8 @@ export class MaintenanceService implements OnModuleInit, OnApplicationShutdown {
       await connection.execute('delete from http_sessions where expires_at <= now()');
       await connection.execute('delete from rate_limit_counters where window_ends_at <= now()');
       await connection.execute("delete from outbox_events where published_at < now() - interval '30 days'");
+      // An event is delivered again only while its outbox row is unpublished, well within 30 days.
+      await connection.execute("delete from processed_events where processed_at < now() - interval '30 days'");
     } catch (error) {
       this.logger.warn({ err: error }, 'pruning expired rows failed');
     }

@@ -1,6 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Global, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/core';
 import { TerminusModule } from '@nestjs/terminus';
 import { ThrottlerModule } from '@nestjs/throttler';
@@ -12,6 +12,7 @@ import { HealthController } from './health/health.controller';
 import { OriginPolicy } from './http/origin-policy';
 import { StateChangeGuard } from './http/state-change.guard';
 import { MaintenanceService } from './maintenance.service';
+import { EventDispatcher } from './outbox/event-handlers';
 import { OutboxMessage } from './outbox/outbox-message.entity';
 import { OutboxRelay } from './outbox/outbox-relay.service';
 import { PostgresThrottlerStorage } from './rate-limit/postgres-throttler.storage';
@@ -19,11 +20,12 @@ import { addressAndEmail, SIGN_IN_ADDRESS_THROTTLER, SIGN_IN_THROTTLER, SIGN_UP_
 import { RealtimeBus } from './realtime/realtime-bus';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 
-/** What every context may inject: the clock, sessions, rate limits, the origin policy, the outbox relay, realtime push and health; and the guard every state-changing call passes. */
+/** What every context may inject: the clock, sessions, rate limits, the origin policy, the outbox relay and event dispatch, realtime push and health; and the guard every state-changing call passes. */
 @Global()
 @Module({
   imports: [
     MikroOrmModule.forFeature([OutboxMessage]),
+    DiscoveryModule,
     TerminusModule.forRoot({ logger: false }),
     ThrottlerModule.forRootAsync({
       inject: [AppConfig, MikroORM],
@@ -57,9 +59,10 @@ import { RealtimeGateway } from './realtime/realtime.gateway';
     RealtimeBus,
     RealtimeGateway,
     OutboxRelay,
+    EventDispatcher,
     { provide: OriginPolicy, inject: [AppConfig], useFactory: (config: AppConfig) => new OriginPolicy(config.appOrigins) },
     { provide: APP_GUARD, useClass: StateChangeGuard },
   ],
-  exports: [Clock, PostgresSessionStore, RealtimeBus, OutboxRelay, OriginPolicy],
+  exports: [Clock, PostgresSessionStore, RealtimeBus, OutboxRelay, EventDispatcher, OriginPolicy],
 })
 export class PlatformModule {}

@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Global, Module } from '@nestjs/common';
 import { PrincipalDirectory } from '../../platform/auth/principal';
+import { CountCompletedJob, KeepTrustScore } from './application/events/reputation-handlers';
 import { GrantAdminHandler } from './application/commands/grant-admin';
 import { RegisterUserHandler } from './application/commands/register-user';
 import { SeedDemoUsersHandler } from './application/commands/seed-demo-users';
@@ -34,6 +35,8 @@ import { UserPrincipalDirectory } from './infrastructure/user-principal-director
     CheckUsernameHandler,
     CountWorkersHandler,
     GetUserSummariesHandler,
+    CountCompletedJob,
+    KeepTrustScore,
     { provide: PrincipalDirectory, useClass: UserPrincipalDirectory },
   ],
   exports: [PrincipalDirectory],

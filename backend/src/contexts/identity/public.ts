@@ -1,4 +1,5 @@
 import { Query } from '@nestjs/cqrs';
+import { ApiProperty } from '@nestjs/swagger';
 
 export { GrantAdminCommand } from './application/commands/grant-admin';
 export { SeedDemoUsersCommand, DEMO_PASSWORD } from './application/commands/seed-demo-users';
@@ -26,4 +27,37 @@ export class GetUserSummariesQuery extends Query<Map<string, UserSummary>> {
   constructor(readonly userIds: readonly string[]) {
     super();
   }
+}
+
+/** A person as every context shows them next to its records (never their email). */
+export type PersonView = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  username: string | null;
+  profileImageUrl: string | null;
+  isVerified: boolean;
+  trustScore: number | null;
+  /** trustScore / 20, on the 0-5 scale of ratings; null without a score. */
+  rating: number | null;
+  location: string | null;
+};
+
+export function toPersonView(summary: UserSummary | undefined): PersonView | null {
+  if (!summary) return null;
+  const { role: _role, ...person } = summary;
+  return { ...person, rating: summary.trustScore === null ? null : summary.trustScore / 20 };
+}
+
+/** The response shape of PersonView, shared by every context's documents. */
+export class PersonResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() firstName: string;
+  @ApiProperty() lastName: string;
+  @ApiProperty({ type: String, nullable: true }) username: string | null;
+  @ApiProperty({ type: String, nullable: true }) profileImageUrl: string | null;
+  @ApiProperty() isVerified: boolean;
+  @ApiProperty({ type: Number, nullable: true }) trustScore: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'trustScore / 20 (0-5)' }) rating: number | null;
+  @ApiProperty({ type: String, nullable: true }) location: string | null;
 }

@@ -4,7 +4,11 @@ import { AcceptApplicationHandler, ApplyToJobHandler, RejectApplicationHandler }
 import { ChangeJobStatusHandler, EditJobHandler, PostJobHandler } from './application/commands/job-commands';
 import { SeedDemoJobsHandler } from './application/commands/seed-demo-jobs';
 import { GetApplicationHandler, ListJobApplicationsHandler, ListMyApplicationsHandler } from './application/queries/application-queries';
-import { CountPendingApplicationsHandler, CountPostedJobsHandler } from './application/queries/counts';
+import {
+  CountPendingApplicationsHandler,
+  CountPostedJobsHandler,
+  ListRecentApplicationActivityHandler,
+} from './application/queries/counts';
 import { GetJobHandler } from './application/queries/get-job';
 import { JobReadModel } from './application/queries/job-read-model';
 import { ListClientJobsHandler } from './application/queries/list-client-jobs';
@@ -35,6 +39,7 @@ import { JobsController } from './http/jobs.controller';
     GetApplicationHandler,
     CountPostedJobsHandler,
     CountPendingApplicationsHandler,
+    ListRecentApplicationActivityHandler,
   ],
 })
 export class JobsModule {}

@@ -73,6 +73,28 @@ export class CountPendingApplicationsQuery extends Query<number> {
   }
 }
 
+export type ApplicationActivity = {
+  applicationId: string;
+  jobId: string;
+  jobTitle: string;
+  status: 'pending' | 'accepted' | 'rejected';
+  /** sent: the user applied; received: someone applied to the user's job. */
+  direction: 'sent' | 'received';
+  freelancerId: string;
+  /** When it was submitted or last decided. */
+  at: Date;
+};
+
+/** The user's latest applications, sent and received, newest change first. */
+export class ListRecentApplicationActivityQuery extends Query<ApplicationActivity[]> {
+  constructor(
+    readonly userId: string,
+    readonly limit: number,
+  ) {
+    super();
+  }
+}
+
 /** Demo job offers, availability posts and applications for the demo users (by email). */
 export class SeedDemoJobsCommand extends Command<void> {
   constructor(readonly userIdsByEmail: Record<string, string>) {

@@ -12,6 +12,9 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addCookieAuth(SESSION_COOKIE_NAME)
     .addTag('identity', 'Accounts, sign-in and sessions, usernames and roles (the identity context)')
     .addTag('jobs', 'Job offers and availability posts, search, and applications (the jobs context)')
+    .addTag('contracting', 'Contracts made from accepted applications, completed by either party (the contracting context)')
+    .addTag('reviews', 'Double-blind reviews after completed contracts, and the trust score (the reviews context)')
+    .addTag('notifications', 'What happened to the user, made from other contexts’ events and pushed over /ws (the notifications context)')
     .addTag('dashboard', 'Read-only figures across contexts: the dashboard and the landing page (the dashboard context)')
     .addTag('platform', 'Running the service: health')
     .build();

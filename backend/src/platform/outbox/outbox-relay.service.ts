@@ -1,9 +1,10 @@
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { EventBus } from '@nestjs/cqrs';
+import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { PinoLogger } from 'nestjs-pino';
 import { Client } from 'pg';
+import { AppConfig } from '../../config/app-config';
 import { DATABASE_CONNECTION, DatabaseConnection } from '../database/database.module';
+import { EventDispatcher } from './event-handlers';
 import { reviveIntegrationEvent } from './integration-event';
 
 export const OUTBOX_CHANNEL = 'outbox_events';
@@ -12,16 +13,20 @@ const CLAIM_SECONDS = 30;
 const SHUTDOWN_GRACE_MS = 2_000;
 /** Polling is the fallback; NOTIFY wakes the relay at once on a real server. */
 const POLL_INTERVAL_MS = { embedded: 500, server: 5_000 };
+/** A failed event waits 2^attempts seconds (at most 5 minutes) before its next delivery. */
+const MAX_RETRY_DELAY_SECONDS = 300;
 
-type ClaimedRow = { id: string; type: string; payload: Record<string, unknown>; occurred_at: Date };
+type ClaimedRow = { id: string; type: string; payload: Record<string, unknown>; occurred_at: Date; attempts: number };
 
 /**
- * Hands outbox events to the event bus after their transaction committed. Rows are claimed with
- * FOR UPDATE SKIP LOCKED and a lease, so any number of instances can relay side by side and a
- * crashed relay's rows are taken over when the lease ends.
+ * Delivers outbox events to their handlers after their transaction committed, and records an
+ * event done only once every handler returned. Rows are claimed with FOR UPDATE SKIP LOCKED and a
+ * lease, so any number of instances can relay side by side and a crashed relay's rows are taken
+ * over when the lease ends; a failed event is retried with a growing delay. Handlers are
+ * idempotent (EventDispatcher's inbox), so a delivery repeated after a crash changes nothing.
  */
 @Injectable()
-export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private timer?: NodeJS.Timeout;
   private listener?: Client;
   private draining?: Promise<void>;
@@ -30,12 +35,17 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   constructor(
     private readonly orm: MikroORM,
-    private readonly eventBus: EventBus,
+    private readonly dispatcher: EventDispatcher,
     @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
+    private readonly config: AppConfig,
     private readonly logger: PinoLogger,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.OUTBOX_RELAY_ENABLED) {
+      this.stopped = true;
+      return;
+    }
     if (!this.connection.embedded) await this.listen();
     const interval = this.connection.embedded ? POLL_INTERVAL_MS.embedded : POLL_INTERVAL_MS.server;
     this.timer = setInterval(() => void this.drain(), interval);
@@ -43,7 +53,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     void this.drain();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database closes: a handler cut off mid-transaction would wait for a connection that never comes. */
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
     // A pass in flight finishes or, past the grace period, is left to the lease: another
@@ -75,33 +86,43 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async relayBatch(): Promise<number> {
-    const em = this.orm.em.fork() as EntityManager;
-    const rows = await em.getConnection().execute<ClaimedRow[]>(
+    const connection = (this.orm.em.fork() as EntityManager).getConnection();
+    const rows = await connection.execute<ClaimedRow[]>(
       `update outbox_events set claimed_until = now() + make_interval(secs => ?), attempts = attempts + 1
        where id in (
          select id from outbox_events
          where published_at is null and (claimed_until is null or claimed_until < now())
          order by occurred_at, id
          limit ? for update skip locked)
-       returning id, type, payload, occurred_at`,
+       returning id, type, payload, occurred_at, attempts`,
       [CLAIM_SECONDS, BATCH_SIZE],
     );
-    // RETURNING has no order of its own: publish in the order the events happened.
+    // RETURNING has no order of its own: deliver in the order the events happened.
     rows.sort((a, b) => new Date(a.occurred_at).getTime() - new Date(b.occurred_at).getTime() || a.id.localeCompare(b.id));
-    const published: string[] = [];
     for (const row of rows) {
+      if (this.stopped) break;
       const event = reviveIntegrationEvent(row.type, row.payload);
       if (!event) {
-        await em
-          .getConnection()
-          .execute('update outbox_events set last_error = ? where id = ?', [`unknown event type ${row.type}`, row.id]);
+        await connection.execute('update outbox_events set last_error = ? where id = ?', [`unknown event type ${row.type}`, row.id]);
         continue;
       }
-      this.eventBus.publish(event);
-      published.push(row.id);
-    }
-    if (published.length > 0) {
-      await em.getConnection().execute('update outbox_events set published_at = now(), claimed_until = null where id in (?)', [published]);
+      try {
+        await this.dispatcher.dispatch(row.id, event);
+        await connection.execute('update outbox_events set published_at = now(), claimed_until = null, last_error = null where id = ?', [
+          row.id,
+        ]);
+      } catch (error) {
+        const retryInSeconds = Math.min(2 ** row.attempts, MAX_RETRY_DELAY_SECONDS);
+        this.logger.error(
+          { err: error, eventId: row.id, eventType: row.type, attempts: row.attempts },
+          'event handler failed; retrying later',
+        );
+        await connection.execute('update outbox_events set claimed_until = now() + make_interval(secs => ?), last_error = ? where id = ?', [
+          retryInSeconds,
+          String(error instanceof Error ? error.message : error).slice(0, 2000),
+          row.id,
+        ]);
+      }
     }
     return rows.length;
   }

@@ -23,7 +23,9 @@ class ActivityItemResponse {
   @ApiProperty() title: string;
   @ApiProperty() description: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
-  @ApiProperty({ type: String, nullable: true }) badge: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'A status word: pending, accepted, active, completed, …' }) badge:
+    string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The in-app path the item leads to' }) link: string | null;
 }
 
 @ApiTags('dashboard')
@@ -55,7 +57,10 @@ export class DashboardController {
   }
 
   @Get('dashboard/activity')
-  @ApiOperation({ summary: 'Recent activity', description: 'The caller’s latest events, newest first, for the dashboard.' })
+  @ApiOperation({
+    summary: 'Recent activity',
+    description: 'The caller’s latest contracts, applications (sent and received) and published reviews of them, newest first, at most 10.',
+  })
   @SignedIn()
   @ApiOkResponse({ type: [ActivityItemResponse] })
   recentActivity(@CurrentPrincipal() principal: Principal): Promise<ActivityItemResponse[]> {

@@ -46,6 +46,10 @@ export class User {
   @Property({ type: 'smallint', nullable: true })
   trustScore: number | null = null;
 
+  /** The reviews context's version of the score held in trustScore: an older one never overwrites it. */
+  @Property({ type: 'integer', default: 0 })
+  trustScoreVersion = 0;
+
   @Property({ type: 'text', nullable: true })
   bio: string | null = null;
 

@@ -1,21 +1,7 @@
-import type { UserSummary } from '../../identity/public';
+import { toPersonView, type PersonView, type UserSummary } from '../../identity/public';
 import type { JobCategory } from '../domain/categories';
 import type { ApplicationStatus } from '../domain/application.entity';
 import type { JobStatus, JobType } from '../domain/job-post.entity';
-
-/** A person next to a job or an application. */
-export type PersonView = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  username: string | null;
-  profileImageUrl: string | null;
-  isVerified: boolean;
-  trustScore: number | null;
-  /** trustScore / 20, on the 0-5 scale of ratings; null without a score. */
-  rating: number | null;
-  location: string | null;
-};
 
 export type JobView = {
   id: string;
@@ -47,12 +33,6 @@ export type ApplicationView = {
   job: { id: string; title: string; status: JobStatus; jobType: JobType; category: JobCategory; clientId: string };
   freelancer: PersonView | null;
 };
-
-export function toPersonView(summary: UserSummary | undefined): PersonView | null {
-  if (!summary) return null;
-  const { role: _role, ...person } = summary;
-  return { ...person, rating: summary.trustScore === null ? null : summary.trustScore / 20 };
-}
 
 /** A job_posts row as read by the SQL read models. */
 export type JobRow = {

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { PersonResponse } from '../../identity/public';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -168,18 +169,6 @@ export class AcceptApplicationRequest {
 export class CategoryResponse {
   @ApiProperty({ enum: JOB_CATEGORY_SLUGS }) slug: JobCategory;
   @ApiProperty() label: string;
-}
-
-export class PersonResponse {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() firstName: string;
-  @ApiProperty() lastName: string;
-  @ApiProperty({ type: String, nullable: true }) username: string | null;
-  @ApiProperty({ type: String, nullable: true }) profileImageUrl: string | null;
-  @ApiProperty() isVerified: boolean;
-  @ApiProperty({ type: Number, nullable: true }) trustScore: number | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'trustScore / 20 (0-5)' }) rating: number | null;
-  @ApiProperty({ type: String, nullable: true }) location: string | null;
 }
 
 export class JobResponse {

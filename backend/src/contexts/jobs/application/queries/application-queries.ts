@@ -4,7 +4,8 @@ import { GetUserSummariesQuery } from '../../../identity/public';
 import { Application } from '../../domain/application.entity';
 import { JobPost } from '../../domain/job-post.entity';
 import { ApplicationNotFound, JobNotFound, NotJobOwner } from '../../domain/jobs-errors';
-import { ApplicationView, toPersonView } from '../views';
+import { toPersonView } from '../../../identity/public';
+import { ApplicationView } from '../views';
 
 /** A freelancer's own applications, newest first. */
 export class ListMyApplicationsQuery extends Query<ApplicationView[]> {

@@ -1,0 +1,47 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../platform/clock/clock';
+import type { Principal } from '../../../../platform/auth/principal';
+import { recordEvent } from '../../../../platform/outbox/outbox';
+import { ContractNotFound } from '../../domain/contracting-errors';
+import { Contract } from '../../domain/contract.entity';
+import { ContractCompleted } from '../../public';
+
+export class CompleteContractCommand extends Command<void> {
+  constructor(
+    readonly caller: Principal,
+    readonly contractId: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(CompleteContractCommand)
+export class CompleteContractHandler implements ICommandHandler<CompleteContractCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ caller, contractId }: CompleteContractCommand): Promise<void> {
+    await this.em.fork().transactional(async (em) => {
+      // Both parties pressing at once: the second waits for the first, then finds it completed.
+      const contract = await em.findOne(Contract, contractId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      // Admins may look at any contract, so they learn it exists; anyone else outside it does not.
+      if (!contract || (!contract.partyOf(caller.id) && caller.role !== 'admin')) throw new ContractNotFound();
+      contract.complete(caller.id, this.clock.now());
+      recordEvent(
+        em,
+        new ContractCompleted(
+          contract.id,
+          contract.jobTitle,
+          contract.clientId,
+          contract.freelancerId,
+          caller.id,
+          (contract.completedAt as Date).toISOString(),
+        ),
+      );
+    });
+  }
+}

@@ -1,0 +1,176 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import type { Principal } from '../../../../platform/auth/principal';
+import { readRows } from '../../../../platform/database/read-rows';
+import { GetUserSummariesQuery, PersonView, toPersonView } from '../../../identity/public';
+import { ContractNotFound } from '../../domain/contracting-errors';
+import { Contract } from '../../domain/contract.entity';
+import {
+  ContractActivity,
+  ContractForReview,
+  ContractParty,
+  ContractStatus,
+  CountActiveContractsQuery,
+  GetContractForReviewQuery,
+  ListRecentContractActivityQuery,
+} from '../../public';
+
+/** Most contracts one screen lists; far more than anyone holds today. */
+const MY_CONTRACTS_LIMIT = 200;
+
+export type ContractView = {
+  id: string;
+  applicationId: string;
+  jobId: string;
+  jobTitle: string;
+  clientId: string;
+  freelancerId: string;
+  terms: string;
+  status: ContractStatus;
+  clientReviewed: boolean;
+  freelancerReviewed: boolean;
+  createdAt: Date;
+  completedAt: Date | null;
+  client: PersonView;
+  freelancer: PersonView;
+  /** The caller's side; null for an admin looking at someone else's contract. */
+  viewerRole: ContractParty | null;
+};
+
+/** One contract, for its parties and for admins. */
+export class GetContractQuery extends Query<ContractView> {
+  constructor(
+    readonly contractId: string,
+    readonly viewer: Principal,
+  ) {
+    super();
+  }
+}
+
+/** The caller's contracts on either side, newest first. */
+export class ListMyContractsQuery extends Query<ContractView[]> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}
+
+/** A user that no longer exists still shows as someone. */
+function personOrPlaceholder(person: PersonView | null, id: string): PersonView {
+  return (
+    person ?? {
+      id,
+      firstName: 'Former',
+      lastName: 'member',
+      username: null,
+      profileImageUrl: null,
+      isVerified: false,
+      trustScore: null,
+      rating: null,
+      location: null,
+    }
+  );
+}
+
+async function toViews(queryBus: QueryBus, contracts: Contract[], viewerId: string): Promise<ContractView[]> {
+  const people = await queryBus.execute(new GetUserSummariesQuery(contracts.flatMap((c) => [c.clientId, c.freelancerId])));
+  return contracts.map((contract) => ({
+    id: contract.id,
+    applicationId: contract.applicationId,
+    jobId: contract.jobId,
+    jobTitle: contract.jobTitle,
+    clientId: contract.clientId,
+    freelancerId: contract.freelancerId,
+    terms: contract.terms,
+    status: contract.status,
+    clientReviewed: contract.clientReviewed,
+    freelancerReviewed: contract.freelancerReviewed,
+    createdAt: contract.createdAt,
+    completedAt: contract.completedAt,
+    client: personOrPlaceholder(toPersonView(people.get(contract.clientId)), contract.clientId),
+    freelancer: personOrPlaceholder(toPersonView(people.get(contract.freelancerId)), contract.freelancerId),
+    viewerRole: contract.partyOf(viewerId),
+  }));
+}
+
+@QueryHandler(GetContractQuery)
+export class GetContractHandler implements IQueryHandler<GetContractQuery> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  async execute({ contractId, viewer }: GetContractQuery): Promise<ContractView> {
+    const contract = await this.em.fork().findOne(Contract, contractId);
+    if (!contract || (!contract.partyOf(viewer.id) && viewer.role !== 'admin')) throw new ContractNotFound();
+    const [view] = await toViews(this.queryBus, [contract], viewer.id);
+    return view;
+  }
+}
+
+@QueryHandler(ListMyContractsQuery)
+export class ListMyContractsHandler implements IQueryHandler<ListMyContractsQuery> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  async execute({ userId }: ListMyContractsQuery): Promise<ContractView[]> {
+    const contracts = await this.em
+      .fork()
+      .find(
+        Contract,
+        { $or: [{ clientId: userId }, { freelancerId: userId }] },
+        { orderBy: { createdAt: 'desc', id: 'desc' }, limit: MY_CONTRACTS_LIMIT },
+      );
+    return toViews(this.queryBus, contracts, userId);
+  }
+}
+
+@QueryHandler(GetContractForReviewQuery)
+export class GetContractForReviewHandler implements IQueryHandler<GetContractForReviewQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ contractId }: GetContractForReviewQuery): Promise<ContractForReview | null> {
+    const contract = await this.em.fork().findOne(Contract, contractId);
+    if (!contract) return null;
+    const { id, jobTitle, clientId, freelancerId, status, completedAt } = contract;
+    return { id, jobTitle, clientId, freelancerId, status, completedAt };
+  }
+}
+
+@QueryHandler(CountActiveContractsQuery)
+export class CountActiveContractsHandler implements IQueryHandler<CountActiveContractsQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId }: CountActiveContractsQuery): Promise<number> {
+    const [row] = await readRows<{ count: number }>(
+      this.em,
+      `select count(*)::int as count from contracts where status = 'active' and (client_id = ? or freelancer_id = ?)`,
+      [userId, userId],
+    );
+    return row.count;
+  }
+}
+
+@QueryHandler(ListRecentContractActivityQuery)
+export class ListRecentContractActivityHandler implements IQueryHandler<ListRecentContractActivityQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId, limit }: ListRecentContractActivityQuery): Promise<ContractActivity[]> {
+    const rows = await readRows<{ id: string; job_title: string; status: ContractStatus; other_party_id: string; at: Date }>(
+      this.em,
+      `select id, job_title, status, case when client_id = ? then freelancer_id else client_id end as other_party_id,
+              coalesce(completed_at, created_at) as at
+       from contracts where client_id = ? or freelancer_id = ?
+       order by at desc, id desc limit ?`,
+      [userId, userId, userId, limit],
+    );
+    return rows.map((row) => ({
+      contractId: row.id,
+      jobTitle: row.job_title,
+      status: row.status,
+      otherPartyId: row.other_party_id,
+      at: new Date(row.at),
+    }));
+  }
+}

@@ -1,0 +1,30 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { CompleteContractHandler } from './application/commands/complete-contract';
+import { CreateContractOnAcceptance, MarkContractReviewed } from './application/events/contract-event-handlers';
+import {
+  CountActiveContractsHandler,
+  GetContractForReviewHandler,
+  GetContractHandler,
+  ListMyContractsHandler,
+  ListRecentContractActivityHandler,
+} from './application/queries/contract-queries';
+import { Contract } from './domain/contract.entity';
+import { ContractsController } from './http/contracts.controller';
+
+/** Contracts: made from accepted applications, completed by either party. */
+@Module({
+  imports: [MikroOrmModule.forFeature([Contract])],
+  controllers: [ContractsController],
+  providers: [
+    CreateContractOnAcceptance,
+    MarkContractReviewed,
+    CompleteContractHandler,
+    GetContractHandler,
+    ListMyContractsHandler,
+    GetContractForReviewHandler,
+    CountActiveContractsHandler,
+    ListRecentContractActivityHandler,
+  ],
+})
+export class ContractingModule {}

@@ -1,0 +1,20 @@
+import { DomainError } from '../../../platform/errors/domain-error';
+
+/** Also what anyone who is not a party (nor an admin) hears: a contract's existence is private. */
+export class ContractNotFound extends DomainError {
+  constructor() {
+    super('CONTRACTING.CONTRACT_NOT_FOUND', 'Contract not found', 'not_found');
+  }
+}
+
+export class NotAContractParty extends DomainError {
+  constructor() {
+    super('CONTRACTING.NOT_A_PARTY', 'Only the client or the freelancer of this contract can do that', 'forbidden');
+  }
+}
+
+export class ContractNotActive extends DomainError {
+  constructor() {
+    super('CONTRACTING.CONTRACT_NOT_ACTIVE', 'This contract is already completed', 'conflict');
+  }
+}

@@ -1,0 +1,26 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { PersonResponse } from '../../identity/public';
+import { CONTRACT_STATUSES } from '../domain/contract.entity';
+
+export class ContractResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid', description: 'The accepted application the contract came from' }) applicationId: string;
+  @ApiProperty({ format: 'uuid' }) jobId: string;
+  @ApiProperty({ description: 'The job’s title when the contract was made' }) jobTitle: string;
+  @ApiProperty({ format: 'uuid' }) clientId: string;
+  @ApiProperty({ format: 'uuid' }) freelancerId: string;
+  @ApiProperty() terms: string;
+  @ApiProperty({ enum: CONTRACT_STATUSES }) status: 'active' | 'completed';
+  @ApiProperty() clientReviewed: boolean;
+  @ApiProperty() freelancerReviewed: boolean;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) completedAt: Date | null;
+  @ApiProperty({ type: PersonResponse }) client: PersonResponse;
+  @ApiProperty({ type: PersonResponse }) freelancer: PersonResponse;
+  @ApiProperty({
+    enum: ['client', 'freelancer'],
+    nullable: true,
+    description: 'The caller’s side of the contract; null for an admin looking at someone else’s',
+  })
+  viewerRole: 'client' | 'freelancer' | null;
+}

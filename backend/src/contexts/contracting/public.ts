@@ -1,0 +1,76 @@
+import { Query } from '@nestjs/cqrs';
+import { IntegrationEvent, IntegrationEventType } from '../../platform/outbox/integration-event';
+
+export type ContractStatus = 'active' | 'completed';
+export type ContractParty = 'client' | 'freelancer';
+
+@IntegrationEventType('contracting.contract_created')
+export class ContractCreated extends IntegrationEvent {
+  constructor(
+    readonly contractId: string,
+    readonly applicationId: string,
+    readonly jobId: string,
+    readonly jobTitle: string,
+    readonly clientId: string,
+    readonly freelancerId: string,
+  ) {
+    super();
+  }
+}
+
+@IntegrationEventType('contracting.contract_completed')
+export class ContractCompleted extends IntegrationEvent {
+  constructor(
+    readonly contractId: string,
+    readonly jobTitle: string,
+    readonly clientId: string,
+    readonly freelancerId: string,
+    readonly completedBy: string,
+    /** ISO timestamp. */
+    readonly completedAt: string,
+  ) {
+    super();
+  }
+}
+
+/** What the reviews context needs to know of a contract before it takes a review. */
+export type ContractForReview = {
+  id: string;
+  jobTitle: string;
+  clientId: string;
+  freelancerId: string;
+  status: ContractStatus;
+  completedAt: Date | null;
+};
+
+export class GetContractForReviewQuery extends Query<ContractForReview | null> {
+  constructor(readonly contractId: string) {
+    super();
+  }
+}
+
+/** The user's contracts still active, on either side. */
+export class CountActiveContractsQuery extends Query<number> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}
+
+export type ContractActivity = {
+  contractId: string;
+  jobTitle: string;
+  status: ContractStatus;
+  otherPartyId: string;
+  /** When it last changed: started, or completed. */
+  at: Date;
+};
+
+/** The user's most recently started or completed contracts, newest change first. */
+export class ListRecentContractActivityQuery extends Query<ContractActivity[]> {
+  constructor(
+    readonly userId: string,
+    readonly limit: number,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
+import { ContractCompleted } from '../../../contracting/public';
+import { TrustScoreChanged } from '../../../reviews/public';
+
+/** The freelancer of a completed contract has one more completed job. */
+@Injectable()
+@HandlesEvents(ContractCompleted)
+export class CountCompletedJob implements IntegrationEventHandler<ContractCompleted> {
+  async handle(event: ContractCompleted, delivery: EventDelivery): Promise<void> {
+    await delivery.once(async (em) => {
+      await em.execute('update users set completed_jobs_count = completed_jobs_count + 1 where id = ?', [event.freelancerId]);
+    });
+  }
+}
+
+/** Keeps the copy of the trust score every screen shows; an older computation never overwrites a newer one. */
+@Injectable()
+@HandlesEvents(TrustScoreChanged)
+export class KeepTrustScore implements IntegrationEventHandler<TrustScoreChanged> {
+  async handle(event: TrustScoreChanged, delivery: EventDelivery): Promise<void> {
+    await delivery.once(async (em) => {
+      await em.execute('update users set trust_score = ?, trust_score_version = ? where id = ? and trust_score_version < ?', [
+        event.score,
+        event.version,
+        event.userId,
+        event.version,
+      ]);
+    });
+  }
+}

@@ -1,0 +1,44 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { NotificationNotFound } from '../../domain/notifications-errors';
+import { Notification } from '../../domain/notification.entity';
+import { NotificationView, toNotificationView } from '../notification-view';
+
+export class MarkNotificationReadCommand extends Command<NotificationView> {
+  constructor(
+    readonly userId: string,
+    readonly notificationId: string,
+  ) {
+    super();
+  }
+}
+
+/** Marks all the user's notifications read; returns how many were unread. */
+export class MarkAllNotificationsReadCommand extends Command<number> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}
+
+@CommandHandler(MarkNotificationReadCommand)
+export class MarkNotificationReadHandler implements ICommandHandler<MarkNotificationReadCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId, notificationId }: MarkNotificationReadCommand): Promise<NotificationView> {
+    const em = this.em.fork();
+    const notification = await em.findOne(Notification, { id: notificationId, userId });
+    if (!notification) throw new NotificationNotFound();
+    notification.markRead();
+    await em.flush();
+    return toNotificationView(notification);
+  }
+}
+
+@CommandHandler(MarkAllNotificationsReadCommand)
+export class MarkAllNotificationsReadHandler implements ICommandHandler<MarkAllNotificationsReadCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  execute({ userId }: MarkAllNotificationsReadCommand): Promise<number> {
+    return this.em.fork().nativeUpdate(Notification, { userId, isRead: false }, { isRead: true });
+  }
+}

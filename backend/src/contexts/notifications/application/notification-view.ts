@@ -1,0 +1,9 @@
+import type { PushedNotification } from '../../../platform/realtime/client-events';
+import type { Notification } from '../domain/notification.entity';
+
+export type NotificationView = PushedNotification;
+
+export function toNotificationView(notification: Notification): NotificationView {
+  const { id, type, entityId, title, message, isRead, createdAt } = notification;
+  return { id, type, entityId, title, message, isRead, createdAt: createdAt.toISOString() };
+}

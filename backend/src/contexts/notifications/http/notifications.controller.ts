@@ -1,0 +1,46 @@
+import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
+import type { Principal } from '../../../platform/auth/principal';
+import { ErrorBody } from '../../../platform/errors/error-body';
+import { MarkAllNotificationsReadCommand, MarkNotificationReadCommand } from '../application/commands/mark-read';
+import { NotificationView } from '../application/notification-view';
+import { ListNotificationsQuery } from '../application/queries/list-notifications';
+import { MarkAllReadResponse, NotificationResponse } from './dto';
+
+@ApiTags('notifications')
+@SignedIn()
+@Controller('notifications')
+export class NotificationsController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'My notifications',
+    description: 'The caller’s latest 50 notifications, newest first. New ones are also pushed over /ws as `notification` events.',
+  })
+  @ApiOkResponse({ type: [NotificationResponse] })
+  list(@CurrentPrincipal() principal: Principal): Promise<NotificationView[]> {
+    return this.queryBus.execute(new ListNotificationsQuery(principal.id));
+  }
+
+  @Patch(':id/read')
+  @ApiOperation({ summary: 'Marks a notification read', description: 'Only the caller’s own; any other id is 404.' })
+  @ApiOkResponse({ type: NotificationResponse })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'Notification not found' })
+  markRead(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<NotificationView> {
+    return this.commandBus.execute(new MarkNotificationReadCommand(principal.id, id));
+  }
+
+  @Post('read-all')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Marks all my notifications read', description: 'Every unread notification of the caller.' })
+  @ApiOkResponse({ type: MarkAllReadResponse })
+  async markAllRead(@CurrentPrincipal() principal: Principal): Promise<MarkAllReadResponse> {
+    return { markedRead: await this.commandBus.execute(new MarkAllNotificationsReadCommand(principal.id)) };
+  }
+}

@@ -1,0 +1,30 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { MarkAllNotificationsReadHandler, MarkNotificationReadHandler } from './application/commands/mark-read';
+import {
+  NotifyApplicationDecided,
+  NotifyApplicationSubmitted,
+  NotifyContractParties,
+  NotifyReviewSubmitted,
+} from './application/events/notification-handlers';
+import { Notifier } from './application/notifier';
+import { ListNotificationsHandler } from './application/queries/list-notifications';
+import { Notification } from './domain/notification.entity';
+import { NotificationsController } from './http/notifications.controller';
+
+/** Tells users what happened to them: made from other contexts' events, pushed live, read over HTTP. */
+@Module({
+  imports: [MikroOrmModule.forFeature([Notification])],
+  controllers: [NotificationsController],
+  providers: [
+    Notifier,
+    NotifyApplicationSubmitted,
+    NotifyApplicationDecided,
+    NotifyContractParties,
+    NotifyReviewSubmitted,
+    ListNotificationsHandler,
+    MarkNotificationReadHandler,
+    MarkAllNotificationsReadHandler,
+  ],
+})
+export class NotificationsModule {}

@@ -1,0 +1,26 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+
+/** A user's trust score with the one input only this context counts: completed contracts. */
+@Entity({ tableName: 'trust_records' })
+export class TrustRecord {
+  @PrimaryKey({ type: 'uuid' })
+  userId: string;
+
+  @Property({ type: 'integer' })
+  completedContracts = 0;
+
+  @Property({ type: 'smallint', nullable: true })
+  score: number | null = null;
+
+  /** Grows with every computation, so readers of TrustScoreChanged keep only the newest. */
+  @Property({ type: 'integer' })
+  version = 0;
+
+  @Property({ type: 'timestamptz' })
+  updatedAt: Date;
+
+  constructor(userId: string, now: Date) {
+    this.userId = userId;
+    this.updatedAt = now;
+  }
+}

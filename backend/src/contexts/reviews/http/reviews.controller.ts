@@ -1,0 +1,45 @@
+import { Body, Controller, Get, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
+import type { Principal } from '../../../platform/auth/principal';
+import { ErrorBody } from '../../../platform/errors/error-body';
+import { SubmitReviewCommand } from '../application/commands/submit-review';
+import { GetOwnReviewQuery, ListReviewsQuery, ReviewView } from '../application/queries/review-queries';
+import { ReviewResponse, SubmitReviewRequest } from './dto';
+
+@ApiTags('reviews')
+@SignedIn()
+@Controller('reviews')
+export class ReviewsController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Post()
+  @ApiOperation({
+    summary: 'Reviews the other party of a contract',
+    description:
+      'A party of a completed contract reviews the other one, once. Double-blind: the review stays hidden until both parties reviewed or 14 days after completion.',
+  })
+  @ApiCreatedResponse({ type: ReviewResponse })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'Contract not found (or the caller is not a party)' })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Not completed yet, or already reviewed' })
+  async submit(@CurrentPrincipal() principal: Principal, @Body() body: SubmitReviewRequest): Promise<ReviewView> {
+    const { reviewId } = await this.commandBus.execute(
+      new SubmitReviewCommand(principal.id, body.contractId, body.revieweeId, body.rating, body.comment),
+    );
+    return this.queryBus.execute(new GetOwnReviewQuery(reviewId, principal.id));
+  }
+
+  @Get(':userId')
+  @ApiOperation({
+    summary: 'Reviews of a user',
+    description: 'Published reviews of the user with each reviewer, newest first, plus the caller’s own reviews of them still waiting.',
+  })
+  @ApiOkResponse({ type: [ReviewResponse] })
+  list(@CurrentPrincipal() principal: Principal, @Param('userId', new ParseUUIDPipe()) userId: string): Promise<ReviewView[]> {
+    return this.queryBus.execute(new ListReviewsQuery(userId, principal.id));
+  }
+}

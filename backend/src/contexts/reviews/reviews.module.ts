@@ -1,0 +1,29 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { PublishOverdueReviewsHandler } from './application/commands/publish-overdue-reviews';
+import { SubmitReviewHandler } from './application/commands/submit-review';
+import { CountCompletedContract, RescoreReviewees } from './application/events/trust-score-handlers';
+import { GetOwnReviewHandler, ListRecentReviewActivityHandler, ListReviewsHandler } from './application/queries/review-queries';
+import { ReviewPublicationSchedule } from './application/review-publication.schedule';
+import { TrustScores } from './application/trust-scores';
+import { Review } from './domain/review.entity';
+import { TrustRecord } from './domain/trust-record.entity';
+import { ReviewsController } from './http/reviews.controller';
+
+/** Double-blind reviews after completed contracts, and the trust score computed from them. */
+@Module({
+  imports: [MikroOrmModule.forFeature([Review, TrustRecord])],
+  controllers: [ReviewsController],
+  providers: [
+    TrustScores,
+    SubmitReviewHandler,
+    PublishOverdueReviewsHandler,
+    ReviewPublicationSchedule,
+    CountCompletedContract,
+    RescoreReviewees,
+    ListReviewsHandler,
+    GetOwnReviewHandler,
+    ListRecentReviewActivityHandler,
+  ],
+})
+export class ReviewsModule {}
