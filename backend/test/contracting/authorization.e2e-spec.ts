@@ -31,11 +31,17 @@ describe('Authorization of contracts, reviews and notifications', () => {
     };
     actors = {
       anonymous: agentFor(app),
-      ...(Object.fromEntries(Object.entries(members).map(([name, member]) => [name, member.agent])) as Record<Exclude<Actor, 'anonymous'>, Agent>),
+      ...(Object.fromEntries(Object.entries(members).map(([name, member]) => [name, member.agent])) as Record<
+        Exclude<Actor, 'anonymous'>,
+        Agent
+      >),
     };
   });
 
-  async function expectStatuses(call: (agent: Agent, actor: Actor) => Promise<{ status: number; body: Record<string, unknown> }>, expected: Record<Actor, number>) {
+  async function expectStatuses(
+    call: (agent: Agent, actor: Actor) => Promise<{ status: number; body: Record<string, unknown> }>,
+    expected: Record<Actor, number>,
+  ) {
     const actual: Record<string, number> = {};
     for (const actor of Object.keys(expected) as Actor[]) {
       const response = await call(actors[actor], actor);

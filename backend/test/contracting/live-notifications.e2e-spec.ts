@@ -22,7 +22,10 @@ describe('Notifications pushed over /ws', () => {
     const client = await signUpClient(app);
     const freelancer = await signUpFreelancer(app);
     const job = await postJob(client.agent);
-    const login = await request(app.getHttpServer()).post('/api/auth/login').send({ email: client.email, password: client.password }).expect(200);
+    const login = await request(app.getHttpServer())
+      .post('/api/auth/login')
+      .send({ email: client.email, password: client.password })
+      .expect(200);
     const cookie = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
 
     const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { Cookie: cookie } });
@@ -42,7 +45,12 @@ describe('Notifications pushed over /ws', () => {
 
     await apply(freelancer.agent, job.id);
     try {
-      expect((await pushed).notification).toMatchObject({ type: 'job_application', entityId: job.id, title: 'New application', isRead: false });
+      expect((await pushed).notification).toMatchObject({
+        type: 'job_application',
+        entityId: job.id,
+        title: 'New application',
+        isRead: false,
+      });
       const listed = (await client.agent.get('/api/notifications').expect(200)).body;
       expect(listed[0].title).toBe('New application');
     } finally {
