@@ -6,6 +6,15 @@ import { Agent, agentFor, createTestApp } from '../support/test-app';
 
 type Actor = 'anonymous' | 'freelancer (party)' | 'client (party)' | 'other freelancer' | 'other client' | 'admin';
 
+const ANYONE_SIGNED_IN: Record<Actor, number> = {
+  anonymous: 401,
+  'freelancer (party)': 200,
+  'client (party)': 200,
+  'other freelancer': 200,
+  'other client': 200,
+  admin: 200,
+};
+
 /**
  * Who may call each endpoint of contracting, reviews and notifications: every actor against every
  * operation, with the status the server must answer.
@@ -65,14 +74,7 @@ describe('Authorization of contracts, reviews and notifications', () => {
   });
 
   it('GET /api/contracts/my: anyone signed in, each their own', async () => {
-    await expectStatuses((agent) => agent.get('/api/contracts/my'), {
-      anonymous: 401,
-      'freelancer (party)': 200,
-      'client (party)': 200,
-      'other freelancer': 200,
-      'other client': 200,
-      admin: 200,
-    });
+    await expectStatuses((agent) => agent.get('/api/contracts/my'), ANYONE_SIGNED_IN);
     expect((await actors['other client'].get('/api/contracts/my')).body).toEqual([]);
   });
 
@@ -109,14 +111,7 @@ describe('Authorization of contracts, reviews and notifications', () => {
   });
 
   it('GET /api/reviews/{userId}: anyone signed in', async () => {
-    await expectStatuses((agent) => agent.get(`/api/reviews/${members['freelancer (party)'].id}`), {
-      anonymous: 401,
-      'freelancer (party)': 200,
-      'client (party)': 200,
-      'other freelancer': 200,
-      'other client': 200,
-      admin: 200,
-    });
+    await expectStatuses((agent) => agent.get(`/api/reviews/${members['freelancer (party)'].id}`), ANYONE_SIGNED_IN);
   });
 
   it('notifications: each user their own only', async () => {
@@ -129,21 +124,7 @@ describe('Authorization of contracts, reviews and notifications', () => {
       admin: 404,
       'client (party)': 200,
     });
-    await expectStatuses((agent) => agent.get('/api/notifications'), {
-      anonymous: 401,
-      'freelancer (party)': 200,
-      'client (party)': 200,
-      'other freelancer': 200,
-      'other client': 200,
-      admin: 200,
-    });
-    await expectStatuses((agent) => agent.post('/api/notifications/read-all'), {
-      anonymous: 401,
-      'freelancer (party)': 200,
-      'client (party)': 200,
-      'other freelancer': 200,
-      'other client': 200,
-      admin: 200,
-    });
+    await expectStatuses((agent) => agent.get('/api/notifications'), ANYONE_SIGNED_IN);
+    await expectStatuses((agent) => agent.post('/api/notifications/read-all'), ANYONE_SIGNED_IN);
   });
 });

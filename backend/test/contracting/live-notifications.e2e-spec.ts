@@ -1,8 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AddressInfo } from 'node:net';
-import request from 'supertest';
 import WebSocket from 'ws';
 import { apply, postJob, signUpClient, signUpFreelancer } from '../factories/jobs';
+import { sessionCookie } from '../factories/users';
 import { createTestApp } from '../support/test-app';
 
 type Pushed = { type: string; notification?: { type: string; entityId: string; title: string; isRead: boolean } };
@@ -22,11 +22,7 @@ describe('Notifications pushed over /ws', () => {
     const client = await signUpClient(app);
     const freelancer = await signUpFreelancer(app);
     const job = await postJob(client.agent);
-    const login = await request(app.getHttpServer())
-      .post('/api/auth/login')
-      .send({ email: client.email, password: client.password })
-      .expect(200);
-    const cookie = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
+    const cookie = await sessionCookie(app, client);
 
     const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { Cookie: cookie } });
     const received: Pushed[] = [];

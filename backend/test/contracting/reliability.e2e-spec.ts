@@ -44,6 +44,17 @@ async function expectAcceptanceHandledOnce(app: NestExpressApplication, applicat
   expect(await countRows(app, "select 1 from notifications where user_id = ? and title = 'New application'", [clientId])).toBe(1);
 }
 
+/** A new process on the same database delivers what is pending; then the acceptance is handled exactly once. */
+async function restartAndExpectAcceptanceHandledOnce(applicationId: string, clientId: string, freelancerId: string) {
+  const app = await createTestApp();
+  try {
+    await settleEvents(app);
+    await expectAcceptanceHandledOnce(app, applicationId, clientId, freelancerId);
+  } finally {
+    await app.close();
+  }
+}
+
 describe('Events survive a relay that stops before delivering', () => {
   let applicationId: string;
   let clientId: string;
@@ -69,13 +80,7 @@ describe('Events survive a relay that stops before delivering', () => {
   });
 
   it('creates the contract and every notification exactly once after a restart', async () => {
-    const app = await createTestApp();
-    try {
-      await settleEvents(app);
-      await expectAcceptanceHandledOnce(app, applicationId, clientId, freelancerId);
-    } finally {
-      await app.close();
-    }
+    await restartAndExpectAcceptanceHandledOnce(applicationId, clientId, freelancerId);
   });
 });
 
@@ -115,13 +120,7 @@ describe('Events survive a process that dies between two handlers', () => {
   });
 
   it('delivers the rest after a restart without a second contract', async () => {
-    const app = await createTestApp();
-    try {
-      await settleEvents(app);
-      await expectAcceptanceHandledOnce(app, applicationId, clientId, freelancerId);
-    } finally {
-      await app.close();
-    }
+    await restartAndExpectAcceptanceHandledOnce(applicationId, clientId, freelancerId);
   });
 });
 

@@ -8,16 +8,19 @@ export const TERMS = '20 hours a week at $15/hour, weekly invoices';
 
 export type Contract = { id: string; status: string; clientReviewed: boolean; freelancerReviewed: boolean; [key: string]: unknown };
 
-/** Delivers every pending outbox event, including those the deliveries add, until none is left. */
+/**
+ * Delivers every pending outbox event, including those the deliveries add, until none is left.
+ * The API suites run one file at a time (--runInBand), so "none" means none of this file's.
+ */
 export async function settleEvents(app: NestExpressApplication): Promise<void> {
   const relay = app.get(OutboxRelay);
   await eventually(async () => {
     await relay.drain();
-    const [{ pending }] = await sql<{ pending: number }[]>(
+    const pending = await sql<{ type: string; last_error: string | null }[]>(
       app,
-      'select count(*)::int as pending from outbox_events where published_at is null',
+      'select type, last_error from outbox_events where published_at is null',
     );
-    if (pending > 0) throw new Error(`${pending} outbox events still pending`);
+    if (pending.length > 0) throw new Error(`outbox events still pending: ${JSON.stringify(pending)}`);
   });
 }
 

@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
 import { randomBytes } from 'node:crypto';
 import { Agent, agentFor } from '../support/test-app';
 
@@ -36,4 +37,10 @@ export async function signUpWithUsername(app: NestExpressApplication, prefix = '
   const username = uniqueUsername(prefix);
   await user.agent.post('/api/users/username').send({ username }).expect(200);
   return { ...user, username };
+}
+
+/** A fresh session cookie ("name=value") of an existing account, for clients that are not agents (sockets). */
+export async function sessionCookie(app: NestExpressApplication, user: { email: string; password: string }): Promise<string> {
+  const login = await request(app.getHttpServer()).post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+  return ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
 }

@@ -1,8 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AddressInfo } from 'node:net';
-import request from 'supertest';
 import WebSocket from 'ws';
-import { signUp, TEST_PASSWORD } from '../factories/users';
+import { sessionCookie, signUp } from '../factories/users';
 import { createTestApp } from '../support/test-app';
 
 type Opened = { socket: WebSocket; closed: Promise<number> };
@@ -39,9 +38,7 @@ describe('/ws bounds: origin, message size, sockets per user, message rate', () 
   afterAll(() => app.close());
 
   async function signedInCookie(): Promise<string> {
-    const { email } = await signUp(app);
-    const login = await request(app.getHttpServer()).post('/api/auth/login').send({ email, password: TEST_PASSWORD }).expect(200);
-    return ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
+    return sessionCookie(app, await signUp(app));
   }
 
   it('refuses the handshake from another site’s page (7), before any socket exists', async () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import WebSocket from 'ws';
 import { RealtimeBus } from '../../src/platform/realtime/realtime-bus';
-import { signUp, TEST_PASSWORD } from '../factories/users';
+import { sessionCookie, signUp } from '../factories/users';
 import { createTestApp, OWN_NAVIGATION } from '../support/test-app';
 
 type Outcome = { messages: Record<string, unknown>[]; closeCode: number | null };
@@ -39,10 +39,8 @@ describe('WebSocket endpoint /ws', () => {
   afterAll(() => app.close());
 
   async function signedInCookie(): Promise<{ cookie: string; userId: string }> {
-    const { email, id } = await signUp(app);
-    const login = await request(app.getHttpServer()).post('/api/auth/login').send({ email, password: TEST_PASSWORD }).expect(200);
-    const cookie = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
-    return { cookie, userId: id };
+    const user = await signUp(app);
+    return { cookie: await sessionCookie(app, user), userId: user.id };
   }
 
   it('refuses a socket without a session', async () => {

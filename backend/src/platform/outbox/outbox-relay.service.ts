@@ -99,8 +99,13 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     );
     // RETURNING has no order of its own: deliver in the order the events happened.
     rows.sort((a, b) => new Date(a.occurred_at).getTime() - new Date(b.occurred_at).getTime() || a.id.localeCompare(b.id));
-    for (const row of rows) {
-      if (this.stopped) break;
+    for (const [index, row] of rows.entries()) {
+      if (this.stopped) {
+        // Shutting down: hand the rest back now rather than when the lease ends.
+        const unhandled = rows.slice(index).map(({ id }) => id);
+        await connection.execute('update outbox_events set claimed_until = null where id in (?) and published_at is null', [unhandled]);
+        break;
+      }
       const event = reviveIntegrationEvent(row.type, row.payload);
       if (!event) {
         await connection.execute('update outbox_events set last_error = ? where id = ?', [`unknown event type ${row.type}`, row.id]);
