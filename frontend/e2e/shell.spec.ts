@@ -11,11 +11,13 @@ const NAVIGATION: Record<Role, { link: string; path: string; heading: string }[]
   freelancer: [
     { link: 'Dashboard', path: '/', heading: 'Dashboard' },
     { link: 'Browse Jobs', path: '/jobs', heading: 'Browse Jobs' },
+    { link: 'Contracts', path: '/contracts', heading: 'Contracts' },
     { link: 'My Applications', path: '/applications', heading: 'My Applications' },
   ],
   client: [
     { link: 'Dashboard', path: '/', heading: 'Dashboard' },
     { link: 'Browse Jobs', path: '/jobs', heading: 'Browse Jobs' },
+    { link: 'Contracts', path: '/contracts', heading: 'Contracts' },
     { link: 'My Jobs', path: '/my-jobs', heading: 'My Posted Jobs' },
   ],
 };
@@ -44,6 +46,7 @@ function screensOf(role: Role, jobId: string): Screen[] {
     { path: `/jobs/${jobId}`, heading: 'Job Details' },
     { path: '/jobs/new', heading: 'Create a Post' },
     { path: '/settings', heading: 'Settings' },
+    { path: '/contracts', heading: 'Contracts' },
     { path: '/no-such-screen', heading: '404 Page Not Found' },
   ];
   return role === 'client'

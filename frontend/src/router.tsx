@@ -7,6 +7,7 @@ import { isApiError } from './api/errors';
 import { ErrorScreen } from './components/ErrorScreen';
 import { PageLoader } from './components/PageLoader';
 import { myApplicationsRoute } from './routes/applications';
+import { contractDetailRoute, contractReviewRoute, contractsRoute } from './routes/contracts';
 import { dashboardRoute } from './routes/dashboard';
 import { jobApplicationsRoute } from './routes/job-applications';
 import { applyToJobRoute, jobDetailRoute } from './routes/job-detail';
@@ -31,6 +32,9 @@ export const routeTree = rootRoute.addChildren([
   jobApplicationsRoute,
   myApplicationsRoute,
   myJobsRoute,
+  contractsRoute,
+  contractDetailRoute,
+  contractReviewRoute,
 ]);
 
 type AppRouterOptions = {

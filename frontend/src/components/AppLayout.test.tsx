@@ -23,21 +23,28 @@ const linkNames = (container: HTMLElement) =>
 describe('the app shell', () => {
   it('shows the logo and the navigation of a freelancer, with only the screens that exist', async () => {
     renderShell(makeUser({ role: 'freelancer' }));
-    expect(linkNames(await mainNavigation())).toEqual(['Dashboard', 'Browse Jobs', 'My Applications']);
+    expect(linkNames(await mainNavigation())).toEqual(['Dashboard', 'Browse Jobs', 'Contracts', 'My Applications']);
     expect(screen.getByRole('link', { name: 'VerifiedWork home' }).getAttribute('href')).toBe('/');
   });
 
   it('gives clients My Jobs and admins neither list', async () => {
     const { unmount } = renderShell(makeUser({ role: 'client' }));
-    expect(linkNames(await mainNavigation())).toEqual(['Dashboard', 'Browse Jobs', 'My Jobs']);
+    expect(linkNames(await mainNavigation())).toEqual(['Dashboard', 'Browse Jobs', 'Contracts', 'My Jobs']);
     unmount();
     renderShell(makeUser({ role: 'admin' }));
     expect(linkNames(await mainNavigation())).toEqual(['Dashboard', 'Browse Jobs']);
   });
 
   it('knows every screen of the navigation by role, for when they exist', () => {
-    expect(navigationFor('client').map((item) => item.to)).toEqual(['/', '/jobs', '/freelancers', '/messages', '/my-jobs']);
-    expect(navigationFor('freelancer').map((item) => item.to)).toEqual(['/', '/jobs', '/freelancers', '/messages', '/applications']);
+    expect(navigationFor('client').map((item) => item.to)).toEqual(['/', '/jobs', '/freelancers', '/messages', '/contracts', '/my-jobs']);
+    expect(navigationFor('freelancer').map((item) => item.to)).toEqual([
+      '/',
+      '/jobs',
+      '/freelancers',
+      '/messages',
+      '/contracts',
+      '/applications',
+    ]);
     expect(navigationFor('admin').map((item) => item.to)).toEqual(['/', '/jobs', '/freelancers', '/messages', '/admin']);
   });
 
@@ -56,7 +63,7 @@ describe('the app shell', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
     const [, drawer] = screen.getAllByRole('navigation', { name: 'Main' });
-    expect(linkNames(drawer)).toEqual(['Dashboard', 'Browse Jobs', 'My Applications', 'Settings', 'Log Out']);
+    expect(linkNames(drawer)).toEqual(['Dashboard', 'Browse Jobs', 'Contracts', 'My Applications', 'Settings', 'Log Out']);
 
     fireEvent.click(within(drawer).getByRole('link', { name: 'Browse Jobs' }));
     expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);

@@ -5,6 +5,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LOGOUT_URL } from '../api/navigation';
 import type { User } from '../api/types';
+import { NotificationBell } from '../features/notifications/components/NotificationBell';
 import { useRouteExists } from '../lib/use-route-exists';
 import { Logo } from './Logo';
 import { isActiveItem, navigationFor } from './navigation';
@@ -65,6 +66,7 @@ export function AppLayout({ user, children }: AppLayoutProps) {
             </Group>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <NotificationBell role={user.role} />
             <ActionIcon component={Link} to="/settings" variant="default" size="lg" aria-label="Settings">
               <IconSettings size={18} />
             </ActionIcon>

@@ -13,6 +13,7 @@ export function navigationFor(role: User['role']): NavigationItem[] {
     { label: 'Browse Jobs', to: '/jobs' },
     { label: 'Find Freelancers', to: '/freelancers' },
     { label: 'Messages', to: '/messages' },
+    ...(role === 'admin' ? [] : [{ label: 'Contracts', to: '/contracts' }]),
     ...(role === 'client' ? [{ label: 'My Jobs', to: '/my-jobs' }] : []),
     ...(role === 'freelancer' ? [{ label: 'My Applications', to: '/applications' }] : []),
     ...(role === 'admin' ? [{ label: 'Admin', to: '/admin' }] : []),

@@ -35,6 +35,7 @@ const SESSION_SCREEN_PATHS = new Set(['/login', '/logout']);
 function signInMessageFor(pathname: string): string | null {
   if (pathname === '/jobs') return 'Please log in to search jobs';
   if (pathname.startsWith('/jobs/')) return 'Please log in to view job details';
+  if (/^\/contracts\/[^/]+\/review\/?$/.test(pathname)) return 'Please log in to leave a review';
   return null;
 }
 

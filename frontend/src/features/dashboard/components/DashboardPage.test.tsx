@@ -9,8 +9,14 @@ import { DashboardPage } from './DashboardPage';
 
 const stats = { activeContracts: 2, pendingApplications: 3, unreadMessages: 4 };
 const activity: ActivityItem[] = [
-  { title: 'Application sent', description: 'You applied to Night chat operator', createdAt: '2024-06-01T09:30:00.000Z', badge: 'pending' },
-  { title: 'Welcome', description: 'Your account is ready', createdAt: '2024-05-01T10:00:00.000Z', badge: null },
+  {
+    title: 'Application sent',
+    description: 'You applied to Night chat operator',
+    createdAt: '2024-06-01T09:30:00.000Z',
+    badge: 'pending',
+    link: '/jobs/job-1',
+  },
+  { title: 'Welcome', description: 'Your account is ready', createdAt: '2024-05-01T10:00:00.000Z', badge: null, link: null },
 ];
 
 function statCard(label: string): HTMLElement {

@@ -1,4 +1,5 @@
-import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
@@ -22,7 +23,13 @@ export function RecentActivity() {
               {index > 0 && <Divider />}
               <Group justify="space-between" align="flex-start" wrap="nowrap">
                 <div>
-                  <Text fw={600}>{item.title}</Text>
+                  {item.link ? (
+                    <Anchor component={Link} to={item.link} fw={600}>
+                      {item.title}
+                    </Anchor>
+                  ) : (
+                    <Text fw={600}>{item.title}</Text>
+                  )}
                   <Text c="dimmed" fz="sm">
                     {item.description}
                   </Text>

@@ -1,0 +1,59 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '../../api/client';
+import { isApiError } from '../../api/errors';
+import type { Contract, ContractParty, Review, SubmitReviewInput } from '../../api/types';
+
+export const contractKeys = {
+  all: ['contracts'] as const,
+  mine: ['contracts', 'mine'] as const,
+  detail: (id: string) => ['contracts', 'detail', id] as const,
+};
+
+export const myContractsQueryOptions = () =>
+  queryOptions({
+    queryKey: contractKeys.mine,
+    queryFn: () => unwrap(api.GET('/api/contracts/my')),
+  });
+
+/** The contract, or null when there is none to show (missing, not the viewer's, or a malformed id). */
+async function fetchContract(id: string): Promise<Contract | null> {
+  try {
+    return await unwrap(api.GET('/api/contracts/{id}', { params: { path: { id } } }));
+  } catch (error) {
+    if (isApiError(error, 404) || isApiError(error, 400)) return null;
+    throw error;
+  }
+}
+
+export const contractQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: contractKeys.detail(id),
+    queryFn: () => fetchContract(id),
+  });
+
+export function completeContract(id: string): Promise<Contract> {
+  return unwrap(api.POST('/api/contracts/{id}/complete', { params: { path: { id } } }));
+}
+
+export function submitReview(input: SubmitReviewInput): Promise<Review> {
+  return unwrap(api.POST('/api/reviews', { body: input }));
+}
+
+/** Active contracts first, then the newest (the API lists newest first). */
+export function activeFirst(contracts: Contract[]): Contract[] {
+  return [...contracts].sort((a, b) => Number(b.status === 'active') - Number(a.status === 'active'));
+}
+
+/** Whether the viewer's own side has reviewed. */
+export function hasReviewed(contract: Contract, side: ContractParty): boolean {
+  return side === 'client' ? contract.clientReviewed : contract.freelancerReviewed;
+}
+
+/** The party the viewer deals with. */
+export function otherParty(contract: Contract, side: ContractParty | null) {
+  return side === 'client' ? contract.freelancer : contract.client;
+}
+
+export function fullName(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName} ${person.lastName}`;
+}

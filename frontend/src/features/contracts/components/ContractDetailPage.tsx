@@ -1,0 +1,139 @@
+import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { getErrorMessage } from '../../../api/errors';
+import type { Contract, Person } from '../../../api/types';
+import { ConfirmModal } from '../../../components/ConfirmModal';
+import { ButtonLink } from '../../../components/links';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { UserAvatar } from '../../../components/UserAvatar';
+import { VerifiedBadge } from '../../../components/VerifiedBadge';
+import { formatDate } from '../../../lib/format';
+import { notifyError } from '../../../lib/notify';
+import { completeContract, contractKeys, contractQueryOptions, fullName, hasReviewed } from '../api';
+import { ContractNotFound } from './ContractNotFound';
+
+export type ContractDetailPageProps = {
+  contractId: string;
+  /** After the contract was completed (the dashboard's figures change). */
+  onCompleted?: () => void;
+};
+
+export function ContractDetailPage({ contractId, onCompleted }: ContractDetailPageProps) {
+  const { data: contract } = useSuspenseQuery(contractQueryOptions(contractId));
+  return contract ? <ContractDetail contract={contract} onCompleted={onCompleted} /> : <ContractNotFound />;
+}
+
+function Party({ label, person }: { label: string; person: Person }) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <UserAvatar firstName={person.firstName} lastName={person.lastName} imageUrl={person.profileImageUrl} size={40} />
+      <div style={{ minWidth: 0 }}>
+        <Text size="xs" c="dimmed">
+          {label}
+        </Text>
+        <Group gap={4} wrap="nowrap">
+          <Text fw={600} truncate>
+            {fullName(person)}
+          </Text>
+          {person.isVerified && <VerifiedBadge />}
+        </Group>
+        {person.username && (
+          <Text size="xs" c="dimmed">
+            @{person.username}
+          </Text>
+        )}
+      </div>
+    </Group>
+  );
+}
+
+function ContractDetail({ contract, onCompleted }: { contract: Contract; onCompleted?: () => void }) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const side = contract.viewerRole;
+
+  const complete = useMutation({
+    mutationFn: () => completeContract(contract.id),
+    onSuccess: (completed) => {
+      queryClient.setQueryData(contractKeys.detail(contract.id), completed);
+      void queryClient.invalidateQueries({ queryKey: contractKeys.mine });
+      setConfirming(false);
+      onCompleted?.();
+    },
+    onError: (error) => {
+      setConfirming(false);
+      notifyError({ title: 'Failed to complete contract', description: getErrorMessage(error) });
+    },
+  });
+
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="md">
+        <Card withBorder>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <Title order={2} size="h3">
+              {contract.jobTitle}
+            </Title>
+            <StatusBadge status={contract.status} />
+          </Group>
+          <Text size="sm" c="dimmed" mt={4}>
+            Started {formatDate(contract.createdAt)}
+            {contract.completedAt ? ` · Completed ${formatDate(contract.completedAt)}` : ''}
+          </Text>
+          <Title order={3} size="h5" mt="md">
+            Terms
+          </Title>
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{contract.terms}</Text>
+        </Card>
+
+        <Card withBorder>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <Party label="Client" person={contract.client} />
+            <Party label="Freelancer" person={contract.freelancer} />
+          </SimpleGrid>
+        </Card>
+
+        {side && contract.status === 'active' && (
+          <Group>
+            <Button leftSection={<IconCircleCheck size={18} aria-hidden />} onClick={() => setConfirming(true)}>
+              Mark as Complete
+            </Button>
+          </Group>
+        )}
+
+        {side && contract.status === 'completed' && (
+          <>
+            {hasReviewed(contract, side) ? (
+              <Card withBorder>
+                <Text fw={600}>Review submitted</Text>
+                <Text size="sm" c="dimmed">
+                  {hasReviewed(contract, side === 'client' ? 'freelancer' : 'client')
+                    ? 'You have both reviewed this contract: the reviews are published.'
+                    : 'Your review stays hidden until the other party reviews too, or 14 days after completion.'}
+                </Text>
+              </Card>
+            ) : (
+              <Group>
+                <ButtonLink to="/contracts/$contractId/review" params={{ contractId: contract.id }}>
+                  Write Review
+                </ButtonLink>
+              </Group>
+            )}
+          </>
+        )}
+      </Stack>
+
+      <ConfirmModal
+        opened={confirming}
+        title="Mark as complete?"
+        message="Confirm that the work under this contract is done. Both of you can then review each other. This cannot be undone."
+        confirmLabel="Mark as Complete"
+        loading={complete.isPending}
+        onConfirm={() => complete.mutate()}
+        onClose={() => setConfirming(false)}
+      />
+    </Container>
+  );
+}

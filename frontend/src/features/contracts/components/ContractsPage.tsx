@@ -1,0 +1,56 @@
+import { Card, Container, Group, Stack, Text } from '@mantine/core';
+import { IconFileText } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { EmptyState } from '../../../components/EmptyState';
+import { AnchorLink, ButtonLink } from '../../../components/links';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { formatDate } from '../../../lib/format';
+import { activeFirst, fullName, myContractsQueryOptions, otherParty } from '../api';
+
+/** The caller's contracts, active first. */
+export function ContractsPage() {
+  const { data } = useSuspenseQuery(myContractsQueryOptions());
+  const contracts = activeFirst(data);
+
+  if (contracts.length === 0) {
+    return (
+      <Container size="md" py="xl">
+        <EmptyState
+          title="No contracts yet"
+          description="A contract starts when a client accepts an application."
+          icon={<IconFileText size={28} aria-hidden />}
+        >
+          <ButtonLink to="/jobs" variant="default">
+            Browse Jobs
+          </ButtonLink>
+        </EmptyState>
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {contracts.map((contract) => (
+          <Card component="li" key={contract.id} withBorder>
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+              <div style={{ minWidth: 0 }}>
+                <AnchorLink to="/contracts/$contractId" params={{ contractId: contract.id }} fw={600}>
+                  {contract.jobTitle}
+                </AnchorLink>
+                <Text size="sm" c="dimmed">
+                  {contract.viewerRole === 'client' ? 'Freelancer' : 'Client'}: {fullName(otherParty(contract, contract.viewerRole))}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Started {formatDate(contract.createdAt)}
+                  {contract.completedAt ? ` · Completed ${formatDate(contract.completedAt)}` : ''}
+                </Text>
+              </div>
+              <StatusBadge status={contract.status} />
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+    </Container>
+  );
+}

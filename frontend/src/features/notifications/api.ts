@@ -1,0 +1,53 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '../../api/client';
+import type { AppNotification, User } from '../../api/types';
+
+/** Spec section 9: the list is refreshed every 30 seconds (and at once when one is pushed). */
+export const NOTIFICATIONS_REFRESH_MS = 30_000;
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+};
+
+export const notificationsQueryOptions = () =>
+  queryOptions({
+    queryKey: notificationKeys.all,
+    queryFn: () => unwrap(api.GET('/api/notifications')),
+    refetchInterval: NOTIFICATIONS_REFRESH_MS,
+  });
+
+export function markNotificationRead(id: string): Promise<AppNotification> {
+  return unwrap(api.PATCH('/api/notifications/{id}/read', { params: { path: { id } } }));
+}
+
+export function markAllNotificationsRead(): Promise<{ markedRead: number }> {
+  return unwrap(api.POST('/api/notifications/read-all'));
+}
+
+/** '9+' above nine (spec section 9). */
+export function unreadBadgeLabel(unread: number): string {
+  return unread > 9 ? '9+' : String(unread);
+}
+
+/**
+ * Where a notification leads (spec section 2), or null when it only marks read. The applicant's
+ * own job_application notifications (accepted, not selected) lead to their applications: the
+ * job's applications screen is its owner's, and only clients own job offers.
+ */
+export function notificationTarget(notification: AppNotification, role: User['role']): string | null {
+  const { type, entityId } = notification;
+  switch (type) {
+    case 'job_application':
+      if (role !== 'client') return '/applications';
+      return entityId ? `/jobs/${entityId}/applications` : null;
+    case 'contract':
+    case 'review':
+      return entityId ? `/contracts/${entityId}` : null;
+    case 'message':
+      return '/messages';
+    case 'verification':
+      return '/verification';
+    case 'admin_action':
+      return null;
+  }
+}

@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import type { AppNotification } from '../api/types';
+
+/** Every message the server pushes over /ws, by its `type` (backend: platform/realtime/client-events.ts). */
+export type ServerEvent = { type: 'connected'; userId: string } | { type: 'notification'; notification: AppNotification };
+
+type Listener = (event: ServerEvent) => void;
+
+/** Spec section 4: the connection is reopened 3 seconds after it closes. */
+export const RECONNECT_DELAY_MS = 3000;
+
+const listeners = new Set<Listener>();
+let socket: WebSocket | null = null;
+let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+
+function socketUrl(): string {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${window.location.host}/ws`;
+}
+
+function open(): void {
+  const current = new WebSocket(socketUrl());
+  socket = current;
+  current.addEventListener('message', (message) => {
+    let event: ServerEvent;
+    try {
+      event = JSON.parse(String(message.data)) as ServerEvent;
+    } catch {
+      return;
+    }
+    for (const listener of listeners) listener(event);
+  });
+  current.addEventListener('close', () => {
+    if (socket !== current) return;
+    socket = null;
+    if (listeners.size === 0) return;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      open();
+    }, RECONNECT_DELAY_MS);
+  });
+}
+
+/** One socket per tab, shared by every subscriber; opened with the first, closed with the last. */
+export function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  if (!socket && reconnectTimer === undefined) open();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    clearTimeout(reconnectTimer);
+    reconnectTimer = undefined;
+    const closing = socket;
+    socket = null;
+    closing?.close();
+  };
+}
+
+/** Calls `onEvent` for each server event while the component is mounted. */
+export function useServerEvents(onEvent: Listener): void {
+  const latest = useRef(onEvent);
+  useEffect(() => {
+    latest.current = onEvent;
+  });
+  useEffect(() => subscribe((event) => latest.current(event)), []);
+}

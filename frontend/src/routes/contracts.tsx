@@ -1,0 +1,83 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { AppHeader } from '../components/AppHeader';
+import { ensureUserWithUsername } from '../features/auth/api';
+import { useRefreshCurrentUser } from '../features/auth/hooks/useCurrentUser';
+import { contractQueryOptions, myContractsQueryOptions } from '../features/contracts/api';
+import { useRefreshDashboard } from '../features/dashboard/hooks/useRefreshDashboard';
+import { rootRoute } from './root';
+
+// Downloaded with the screens' data by the loaders below, not with the landing page's code.
+const ContractsPage = lazyRouteComponent(() => import('../features/contracts/components/ContractsPage'), 'ContractsPage');
+const ContractDetailPage = lazyRouteComponent(() => import('../features/contracts/components/ContractDetailPage'), 'ContractDetailPage');
+const ReviewPage = lazyRouteComponent(() => import('../features/contracts/components/ReviewPage'), 'ReviewPage');
+
+export const contractsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/contracts',
+  loader: async ({ context: { queryClient } }) => {
+    if (!(await ensureUserWithUsername(queryClient))) return;
+    await Promise.all([ContractsPage.preload?.(), queryClient.ensureQueryData(myContractsQueryOptions())]);
+  },
+  component: () => (
+    <>
+      <AppHeader title="Contracts" withHomeButton />
+      <ContractsPage />
+    </>
+  ),
+});
+
+export const contractDetailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/contracts/$contractId',
+  loader: async ({ context: { queryClient }, params: { contractId } }) => {
+    if (!(await ensureUserWithUsername(queryClient))) return;
+    await Promise.all([ContractDetailPage.preload?.(), queryClient.ensureQueryData(contractQueryOptions(contractId))]);
+  },
+  component: ContractDetailScreen,
+});
+
+export const contractReviewRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/contracts/$contractId/review',
+  loader: async ({ context: { queryClient }, params: { contractId } }) => {
+    if (!(await ensureUserWithUsername(queryClient))) return;
+    await Promise.all([ReviewPage.preload?.(), queryClient.ensureQueryData(contractQueryOptions(contractId))]);
+  },
+  component: ContractReviewScreen,
+});
+
+function ContractDetailScreen() {
+  const { contractId } = contractDetailRoute.useParams();
+  const refreshDashboard = useRefreshDashboard();
+  const refreshCurrentUser = useRefreshCurrentUser();
+
+  const handleCompleted = () => {
+    void refreshDashboard();
+    void refreshCurrentUser();
+  };
+
+  return (
+    <>
+      <AppHeader title="Contract" withHomeButton />
+      <ContractDetailPage key={contractId} contractId={contractId} onCompleted={handleCompleted} />
+    </>
+  );
+}
+
+function ContractReviewScreen() {
+  const { contractId } = contractReviewRoute.useParams();
+  const navigate = contractReviewRoute.useNavigate();
+  const refreshDashboard = useRefreshDashboard();
+
+  const handleSubmitted = () => {
+    void refreshDashboard();
+    void navigate({ to: '/contracts/$contractId', params: { contractId } });
+  };
+
+  return (
+    <>
+      <AppHeader title="Write a Review" withHomeButton />
+      <ReviewPage key={contractId} contractId={contractId} onSubmitted={handleSubmitted} />
+    </>
+  );
+}
