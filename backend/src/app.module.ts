@@ -7,6 +7,7 @@ import { ContractingModule } from './contexts/contracting/contracting.module';
 import { DashboardModule } from './contexts/dashboard/dashboard.module';
 import { IdentityModule } from './contexts/identity/identity.module';
 import { JobsModule } from './contexts/jobs/jobs.module';
+import { MessagingModule } from './contexts/messaging/messaging.module';
 import { NotificationsModule } from './contexts/notifications/notifications.module';
 import { ReviewsModule } from './contexts/reviews/reviews.module';
 import { DatabaseConnection, DatabaseModule } from './platform/database/database.module';
@@ -83,6 +84,7 @@ export class AppModule {
         JobsModule,
         ContractingModule,
         ReviewsModule,
+        MessagingModule,
         NotificationsModule,
         DashboardModule,
       ],

@@ -117,6 +117,12 @@ export class AppConfig {
   @Min(1)
   WS_MESSAGES_PER_MINUTE = 120;
 
+  /** Seconds between pings of each socket; a socket that missed the last pong is dropped. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  WS_HEARTBEAT_SECONDS = 30;
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 

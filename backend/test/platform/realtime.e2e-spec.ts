@@ -67,7 +67,7 @@ describe('WebSocket endpoint /ws', () => {
     );
     const bobReceived: unknown[] = [];
     bobSocket.socket.on('message', (data) => bobReceived.push(JSON.parse(data.toString())));
-    app.get(RealtimeBus).publish(alice.userId, 'connected', { userId: alice.userId });
+    app.get(RealtimeBus).sendHere(alice.userId, 'connected', { userId: alice.userId });
     expect(await next).toEqual({ type: 'connected', userId: alice.userId });
     expect(bobReceived).toEqual([]);
 

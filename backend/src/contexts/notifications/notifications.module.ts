@@ -5,7 +5,9 @@ import {
   NotifyApplicationDecided,
   NotifyApplicationSubmitted,
   NotifyContractParties,
+  NotifyMessageReceived,
   NotifyReviewSubmitted,
+  SettleMessageNotifications,
 } from './application/events/notification-handlers';
 import { Notifier } from './application/notifier';
 import { ListNotificationsHandler } from './application/queries/list-notifications';
@@ -22,6 +24,8 @@ import { NotificationsController } from './http/notifications.controller';
     NotifyApplicationDecided,
     NotifyContractParties,
     NotifyReviewSubmitted,
+    NotifyMessageReceived,
+    SettleMessageNotifications,
     ListNotificationsHandler,
     MarkNotificationReadHandler,
     MarkAllNotificationsReadHandler,

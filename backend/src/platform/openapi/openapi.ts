@@ -3,6 +3,7 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { OperationObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { ErrorBody } from '../errors/error-body';
 import { SESSION_COOKIE_NAME } from '../auth/session-settings';
+import { SERVER_EVENT_CLASSES } from '../realtime/client-events';
 
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -14,11 +15,14 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addTag('jobs', 'Job offers and availability posts, search, and applications (the jobs context)')
     .addTag('contracting', 'Contracts made from accepted applications, completed by either party (the contracting context)')
     .addTag('reviews', 'Double-blind reviews after completed contracts, and the trust score (the reviews context)')
+    .addTag('messaging', 'Direct messages, read receipts and blocking; pushed live over /ws (the messaging context)')
     .addTag('notifications', 'What happened to the user, made from other contexts’ events and pushed over /ws (the notifications context)')
     .addTag('dashboard', 'Read-only figures across contexts: the dashboard and the landing page (the dashboard context)')
     .addTag('platform', 'Running the service: health')
     .build();
   const document = SwaggerModule.createDocument(app, config, {
+    // The /ws events are no operation's response: listed so the generated client types carry them.
+    extraModels: SERVER_EVENT_CLASSES,
     operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
   });
   return documentSharedDefences(document);

@@ -1,23 +1,81 @@
-/**
- * Every message the server pushes over /ws, by type. Each is sent as JSON: { type, ...payload }.
- * Contexts add their events here as they start pushing them.
+import { ApiProperty } from '@nestjs/swagger';
+
+/*
+ * The wire contract of /ws: every message the server pushes, one class per event type, sent as
+ * JSON `{ type, ...payload }`. The classes are documented in the OpenAPI document (schemas
+ * `ServerEvent*`), so the frontend's generated types carry the same map.
  */
-export type ClientEventMap = {
-  /** Sent once the socket is authenticated. */
-  connected: { userId: string };
-  /** A notification was just created for the user. */
-  notification: { notification: PushedNotification };
-};
+
+export const NOTIFICATION_KINDS = ['job_application', 'contract', 'message', 'verification', 'review', 'admin_action'] as const;
 
 /** A notification as GET /api/notifications lists it. */
-export type PushedNotification = {
-  id: string;
-  type: 'job_application' | 'contract' | 'message' | 'verification' | 'review' | 'admin_action';
-  entityId: string | null;
-  title: string;
-  message: string;
-  isRead: boolean;
-  createdAt: string;
+export class PushedNotification {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({
+    enum: NOTIFICATION_KINDS,
+    description:
+      'Says where entityId leads: job_application a job, contract and review a contract, message the user who wrote (their conversation)',
+  })
+  type: (typeof NOTIFICATION_KINDS)[number];
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) entityId: string | null;
+  @ApiProperty() title: string;
+  @ApiProperty() message: string;
+  @ApiProperty() isRead: boolean;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+/** A direct message as GET /api/messages/{conversationId} lists it. */
+export class PushedMessage {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) conversationId: string;
+  @ApiProperty({ format: 'uuid' }) senderId: string;
+  @ApiProperty({ format: 'uuid' }) receiverId: string;
+  @ApiProperty() content: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the receiver opened the conversation after it arrived',
+  })
+  readAt: string | null;
+}
+
+export class ServerEventConnected {
+  @ApiProperty({ enum: ['connected'] }) type: 'connected';
+  @ApiProperty({ format: 'uuid', description: 'Sent once the socket is authenticated' }) userId: string;
+}
+
+export class ServerEventNotification {
+  @ApiProperty({ enum: ['notification'] }) type: 'notification';
+  @ApiProperty({ type: PushedNotification, description: 'Just created for the user' }) notification: PushedNotification;
+}
+
+export class ServerEventNewMessage {
+  @ApiProperty({ enum: ['new_message'] }) type: 'new_message';
+  @ApiProperty({ format: 'uuid' }) conversationId: string;
+  @ApiProperty({ type: PushedMessage, description: 'Sent to both participants once it is stored' }) message: PushedMessage;
+}
+
+export class ServerEventMessageRead {
+  @ApiProperty({ enum: ['message_read'] }) type: 'message_read';
+  @ApiProperty({ format: 'uuid' }) conversationId: string;
+  @ApiProperty({ format: 'uuid', description: 'Who opened the conversation' }) readerId: string;
+  @ApiProperty({ format: 'uuid', description: 'The newest message the reader has now read' }) lastReadMessageId: string;
+  @ApiProperty({ format: 'date-time' }) readAt: string;
+}
+
+/** Every event class, for the OpenAPI document. */
+export const SERVER_EVENT_CLASSES = [ServerEventConnected, ServerEventNotification, ServerEventNewMessage, ServerEventMessageRead];
+
+type Payload<T> = Omit<T, 'type'>;
+
+/** Event type → what is sent with it. */
+export type ClientEventMap = {
+  connected: Payload<ServerEventConnected>;
+  notification: Payload<ServerEventNotification>;
+  new_message: Payload<ServerEventNewMessage>;
+  message_read: Payload<ServerEventMessageRead>;
 };
 
 export type ClientEventType = keyof ClientEventMap;

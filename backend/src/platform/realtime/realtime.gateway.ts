@@ -1,4 +1,5 @@
-import { OnGatewayConnection, OnGatewayDisconnect, WebSocketGateway } from '@nestjs/websockets';
+import { OnModuleDestroy } from '@nestjs/common';
+import { OnGatewayConnection, OnGatewayDisconnect, OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import { AppConfig } from '../../config/app-config';
@@ -16,24 +17,41 @@ export const WS_CLOSE_TOO_MANY_MESSAGES = 4429;
 
 const RATE_WINDOW_MS = 60_000;
 
-type UserSocket = WebSocket & { userId?: string };
+type UserSocket = WebSocket & { userId?: string; alive?: boolean };
 
 /**
  * /ws: authenticated by the session cookie sent with the upgrade. An optional ?userId= (spec)
  * must name the caller; anyone else's id is refused. Each user holds at most
  * WS_MAX_SOCKETS_PER_USER sockets on this instance, and each socket sends at most
- * WS_MESSAGES_PER_MINUTE messages: past either, the socket is closed.
+ * WS_MESSAGES_PER_MINUTE messages: past either, the socket is closed. Every
+ * WS_HEARTBEAT_SECONDS each socket is pinged; one that did not answer the previous ping is dead
+ * (a closed laptop, a dropped network) and is terminated, so its room entry does not linger.
  */
 @WebSocketGateway({ path: '/ws' })
-export class RealtimeGateway implements OnGatewayConnection, OnGatewayDisconnect {
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy {
+  private heartbeat?: NodeJS.Timeout;
+
   constructor(
     private readonly sessions: SessionReader,
     private readonly bus: RealtimeBus,
     private readonly config: AppConfig,
   ) {}
 
+  afterInit(): void {
+    this.heartbeat = setInterval(() => this.checkHeartbeats(), this.config.WS_HEARTBEAT_SECONDS * 1000);
+    this.heartbeat.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.heartbeat);
+  }
+
   async handleConnection(socket: UserSocket, request: IncomingMessage): Promise<void> {
     this.limitMessageRate(socket);
+    socket.alive = true;
+    socket.on('pong', () => {
+      socket.alive = true;
+    });
     const userId = await this.sessions.userIdFromCookieHeader(request.headers.cookie).catch(() => null);
     if (!userId) return socket.close(WS_CLOSE_NOT_SIGNED_IN, 'Not signed in');
     const claimed = new URL(request.url ?? '/', 'http://localhost').searchParams.get('userId');
@@ -43,11 +61,22 @@ export class RealtimeGateway implements OnGatewayConnection, OnGatewayDisconnect
     }
     socket.userId = userId;
     this.bus.join(userId, socket);
-    this.bus.publish(userId, 'connected', { userId });
+    this.bus.sendHere(userId, 'connected', { userId });
   }
 
   handleDisconnect(socket: UserSocket): void {
     if (socket.userId) this.bus.leave(socket.userId, socket);
+  }
+
+  private checkHeartbeats(): void {
+    for (const socket of this.bus.sockets() as UserSocket[]) {
+      if (!socket.alive) {
+        socket.terminate();
+        continue;
+      }
+      socket.alive = false;
+      socket.ping();
+    }
   }
 
   /** Counts what the client sends in fixed one-minute windows; one message too many closes it. */

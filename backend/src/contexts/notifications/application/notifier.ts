@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Clock } from '../../../platform/clock/clock';
 import type { EventDelivery } from '../../../platform/outbox/event-handlers';
@@ -12,12 +13,20 @@ export type NotificationDraft = { userId: string; type: NotificationType; entity
 
 /** Creates the notifications of one event delivery exactly once, then pushes them to their users' sockets. */
 @Injectable()
-export class Notifier {
+export class Notifier implements OnModuleInit {
   constructor(
     private readonly queryBus: QueryBus,
     private readonly realtime: RealtimeBus,
     private readonly clock: Clock,
+    private readonly em: EntityManager,
   ) {}
+
+  onModuleInit(): void {
+    this.realtime.register('notification', async ({ notificationId }) => {
+      const notification = await this.em.fork().findOne(Notification, notificationId);
+      return notification ? { notification: toNotificationView(notification) } : null;
+    });
+  }
 
   /** "First Last" of each user, for the texts; read before the delivery's transaction. */
   async namesOf(userIds: readonly string[]): Promise<Map<string, string>> {
@@ -33,8 +42,31 @@ export class Notifier {
     });
     // Pushed only once committed, and only by the delivery that created them.
     if (!created) return;
-    for (const notification of notifications) {
-      this.realtime.publish(notification.userId, 'notification', { notification: toNotificationView(notification) });
-    }
+    for (const notification of notifications) await this.push(notification);
+  }
+
+  /**
+   * A `message` notification, unless the user still has an unread one from the same sender
+   * (entityId): a burst of messages makes one notification, not one each. A unique partial index
+   * decides between deliveries racing on two instances.
+   */
+  async sendUnlessUnreadFromSameSender(delivery: EventDelivery, draft: NotificationDraft & { type: 'message' }): Promise<void> {
+    const notification = new Notification({ ...draft, createdAt: this.clock.now() });
+    let inserted = false;
+    const ran = await delivery.once(async (em) => {
+      const rows = await em.execute<{ id: string }[]>(
+        `insert into notifications (id, user_id, type, entity_id, title, message, is_read, created_at)
+         values (?, ?, 'message', ?, ?, ?, false, ?)
+         on conflict (user_id, entity_id) where type = 'message' and not is_read do nothing
+         returning id`,
+        [notification.id, notification.userId, notification.entityId, notification.title, notification.message, notification.createdAt],
+      );
+      inserted = rows.length > 0;
+    });
+    if (ran && inserted) await this.push(notification);
+  }
+
+  private push(notification: Notification): Promise<void> {
+    return this.realtime.publish([notification.userId], 'notification', { notificationId: notification.id });
   }
 }

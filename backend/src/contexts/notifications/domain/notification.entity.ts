@@ -5,6 +5,12 @@ import { NOTIFICATION_TYPES, NotificationType } from '../public';
 /** Something the user should know; entityId says where it leads (a job, a contract), by type. */
 @Entity({ tableName: 'notifications' })
 @Index({ name: 'notifications_user_id_created_at_index', properties: ['userId', 'createdAt'] })
+// At most one unread message notification per sender (Notifier.sendUnlessUnreadFromSameSender).
+@Index({
+  name: 'notifications_one_unread_message_per_sender',
+  expression:
+    'create unique index "notifications_one_unread_message_per_sender" on "notifications" ("user_id", "entity_id") where "type" = \'message\' and not "is_read"',
+})
 export class Notification {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

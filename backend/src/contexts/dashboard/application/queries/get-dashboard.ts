@@ -2,6 +2,7 @@ import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { CountActiveContractsQuery, ListRecentContractActivityQuery } from '../../../contracting/public';
 import { GetUserSummariesQuery } from '../../../identity/public';
 import { CountPendingApplicationsQuery, ListRecentApplicationActivityQuery } from '../../../jobs/public';
+import { CountUnreadMessagesQuery } from '../../../messaging/public';
 import { ListRecentReviewActivityQuery } from '../../../reviews/public';
 
 export type DashboardStats = { activeContracts: number; pendingApplications: number; unreadMessages: number };
@@ -13,7 +14,7 @@ export const ACTIVITY_LIMIT = 10;
 
 /**
  * The signed-in user's counters. Each figure belongs to the context that owns the records
- * (contracting, jobs, messaging); messages are zero until messaging exists.
+ * (contracting, jobs, messaging).
  */
 export class GetDashboardStatsQuery extends Query<DashboardStats> {
   constructor(
@@ -38,7 +39,8 @@ export class GetDashboardStatsHandler implements IQueryHandler<GetDashboardStats
   async execute({ userId, role }: GetDashboardStatsQuery): Promise<DashboardStats> {
     const pendingApplications = await this.queryBus.execute(new CountPendingApplicationsQuery(userId, role));
     const activeContracts = await this.queryBus.execute(new CountActiveContractsQuery(userId));
-    return { activeContracts, pendingApplications, unreadMessages: 0 };
+    const unreadMessages = await this.queryBus.execute(new CountUnreadMessagesQuery(userId));
+    return { activeContracts, pendingApplications, unreadMessages };
   }
 }
 

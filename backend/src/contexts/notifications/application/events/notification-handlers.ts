@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
 import { ContractCompleted, ContractCreated } from '../../../contracting/public';
 import { ApplicationAccepted, ApplicationRejected, ApplicationSubmitted } from '../../../jobs/public';
+import { ConversationRead, MessageSent } from '../../../messaging/public';
 import { ReviewSubmitted } from '../../../reviews/public';
+import { Notification } from '../../domain/notification.entity';
 import { Notifier } from '../notifier';
 
 /** The job's owner hears of each application (leads to the job's applications). */
@@ -92,5 +94,38 @@ export class NotifyReviewSubmitted implements IntegrationEventHandler<ReviewSubm
         message: `${names.get(event.reviewerId)} reviewed you for “${event.jobTitle}”. Reviews show once you both have reviewed, or 14 days after completion.`,
       },
     ]);
+  }
+}
+
+/** The receiver hears of new messages: one unread notification per sender, leading to their conversation. */
+@Injectable()
+@HandlesEvents(MessageSent)
+export class NotifyMessageReceived implements IntegrationEventHandler<MessageSent> {
+  constructor(private readonly notifier: Notifier) {}
+
+  async handle(event: MessageSent, delivery: EventDelivery): Promise<void> {
+    const names = await this.notifier.namesOf([event.senderId]);
+    await this.notifier.sendUnlessUnreadFromSameSender(delivery, {
+      userId: event.receiverId,
+      type: 'message',
+      entityId: event.senderId,
+      title: 'New message',
+      message: `${names.get(event.senderId)}: ${event.preview}`,
+    });
+  }
+}
+
+/** Opening a conversation settles its message notification too. */
+@Injectable()
+@HandlesEvents(ConversationRead)
+export class SettleMessageNotifications implements IntegrationEventHandler<ConversationRead> {
+  async handle(event: ConversationRead, delivery: EventDelivery): Promise<void> {
+    await delivery.once(async (em) => {
+      await em.nativeUpdate(
+        Notification,
+        { userId: event.readerId, type: 'message', entityId: event.otherUserId, isRead: false },
+        { isRead: true },
+      );
+    });
   }
 }

@@ -1,0 +1,56 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { Clock } from '../../../../platform/clock/clock';
+import { GetUserSummariesQuery } from '../../../identity/public';
+import { CannotBlockSelf, RecipientNotFound } from '../../domain/messaging-errors';
+
+/** Blocks the user; blocking someone already blocked changes nothing. */
+export class BlockUserCommand extends Command<void> {
+  constructor(
+    readonly blockerId: string,
+    readonly blockedId: string,
+  ) {
+    super();
+  }
+}
+
+/** Lifts a block; lifting one that does not exist changes nothing. */
+export class UnblockUserCommand extends Command<void> {
+  constructor(
+    readonly blockerId: string,
+    readonly blockedId: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(BlockUserCommand)
+export class BlockUserHandler implements ICommandHandler<BlockUserCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queryBus: QueryBus,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ blockerId, blockedId }: BlockUserCommand): Promise<void> {
+    if (blockerId === blockedId) throw new CannotBlockSelf();
+    const people = await this.queryBus.execute(new GetUserSummariesQuery([blockedId]));
+    if (!people.has(blockedId)) throw new RecipientNotFound();
+    await this.em
+      .fork()
+      .execute('insert into user_blocks (blocker_id, blocked_id, created_at) values (?, ?, ?) on conflict do nothing', [
+        blockerId,
+        blockedId,
+        this.clock.now(),
+      ]);
+  }
+}
+
+@CommandHandler(UnblockUserCommand)
+export class UnblockUserHandler implements ICommandHandler<UnblockUserCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ blockerId, blockedId }: UnblockUserCommand): Promise<void> {
+    await this.em.fork().execute('delete from user_blocks where blocker_id = ? and blocked_id = ?', [blockerId, blockedId]);
+  }
+}

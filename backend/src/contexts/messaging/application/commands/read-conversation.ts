@@ -1,0 +1,44 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../platform/clock/clock';
+import { recordEvent } from '../../../../platform/outbox/outbox';
+import { RealtimeBus } from '../../../../platform/realtime/realtime-bus';
+import { Conversation } from '../../domain/conversation.entity';
+import { ConversationNotFound } from '../../domain/messaging-errors';
+import { ConversationRead } from '../../public';
+
+/** The reader opened the conversation: what the other user sent them is now read. */
+export class ReadConversationCommand extends Command<void> {
+  constructor(
+    readonly readerId: string,
+    readonly conversationId: string,
+  ) {
+    super();
+  }
+}
+
+/** Marks the reader's unread messages read; when any were, the sender sees "Seen" live. */
+@CommandHandler(ReadConversationCommand)
+export class ReadConversationHandler implements ICommandHandler<ReadConversationCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly realtime: RealtimeBus,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ readerId, conversationId }: ReadConversationCommand): Promise<void> {
+    const otherUserId = await this.em.fork().transactional(async (em) => {
+      const conversation = await em.findOne(Conversation, conversationId);
+      if (!conversation?.hasParticipant(readerId)) throw new ConversationNotFound();
+      const marked = await em.execute<{ id: string }[]>(
+        'update messages set read_at = ? where conversation_id = ? and receiver_id = ? and read_at is null returning id',
+        [this.clock.now(), conversationId, readerId],
+      );
+      if (marked.length === 0) return null;
+      const other = conversation.otherParticipant(readerId);
+      recordEvent(em, new ConversationRead(conversationId, readerId, other));
+      return other;
+    });
+    if (otherUserId) await this.realtime.publish([readerId, otherUserId], 'message_read', { conversationId, readerId });
+  }
+}

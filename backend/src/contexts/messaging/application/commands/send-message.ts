@@ -1,0 +1,82 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { Clock } from '../../../../platform/clock/clock';
+import { recordEvent } from '../../../../platform/outbox/outbox';
+import { RealtimeBus } from '../../../../platform/realtime/realtime-bus';
+import { GetUserSummariesQuery } from '../../../identity/public';
+import { Conversation, orderedPair } from '../../domain/conversation.entity';
+import { Message } from '../../domain/message.entity';
+import { BlockedByRecipient, CannotMessageSelf, RecipientBlockedBySender, RecipientNotFound } from '../../domain/messaging-errors';
+import { MessageSent } from '../../public';
+import { MessageView } from '../message-view';
+
+const PREVIEW_LENGTH = 120;
+
+export class SendMessageCommand extends Command<MessageView> {
+  constructor(
+    readonly senderId: string,
+    readonly receiverId: string,
+    readonly content: string,
+  ) {
+    super();
+  }
+}
+
+/**
+ * Finds or creates the pair's conversation, stores the message under the conversation's lock
+ * (its sequence number), records MessageSent for the notification, and only once committed
+ * tells both participants' sockets.
+ */
+@CommandHandler(SendMessageCommand)
+export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queryBus: QueryBus,
+    private readonly realtime: RealtimeBus,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ senderId, receiverId, content }: SendMessageCommand): Promise<MessageView> {
+    if (senderId === receiverId) throw new CannotMessageSelf();
+    const people = await this.queryBus.execute(new GetUserSummariesQuery([receiverId]));
+    if (!people.has(receiverId)) throw new RecipientNotFound();
+
+    const message = await this.em.fork().transactional(async (em) => {
+      const blocks = await em.execute<{ blockerId: string }[]>(
+        `select blocker_id as "blockerId" from user_blocks
+         where (blocker_id = ? and blocked_id = ?) or (blocker_id = ? and blocked_id = ?)`,
+        [receiverId, senderId, senderId, receiverId],
+      );
+      if (blocks.some((block) => block.blockerId === receiverId)) throw new BlockedByRecipient();
+      if (blocks.length > 0) throw new RecipientBlockedBySender();
+
+      const now = this.clock.now();
+      const [firstUserId, secondUserId] = orderedPair(senderId, receiverId);
+      const fresh = new Conversation(senderId, receiverId, now);
+      // Two first messages at once: one insert wins, both then lock the same row.
+      await em.execute(
+        `insert into conversations (id, first_user_id, second_user_id, last_seq, created_at) values (?, ?, ?, 0, ?)
+         on conflict on constraint conversations_pair_unique do nothing`,
+        [fresh.id, firstUserId, secondUserId, now],
+      );
+      const conversation = await em.findOneOrFail(Conversation, { firstUserId, secondUserId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const stored = new Message({ conversationId: conversation.id, senderId, receiverId, content, createdAt: now });
+      stored.seq = conversation.takeNextSeq(stored.id, now);
+      em.persist(stored);
+      recordEvent(em, new MessageSent(stored.id, conversation.id, senderId, receiverId, content.slice(0, PREVIEW_LENGTH)));
+      return stored;
+    });
+
+    await this.realtime.publish([senderId, receiverId], 'new_message', { messageId: message.id });
+    return {
+      id: message.id,
+      conversationId: message.conversationId,
+      senderId,
+      receiverId,
+      content,
+      createdAt: message.createdAt.toISOString(),
+      readAt: null,
+    };
+  }
+}

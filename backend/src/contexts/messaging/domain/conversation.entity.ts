@@ -1,0 +1,62 @@
+import { Check, Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+
+/** The two users of a conversation in a fixed order, so a pair has exactly one row. */
+export function orderedPair(a: string, b: string): [string, string] {
+  return a < b ? [a, b] : [b, a];
+}
+
+/**
+ * The one conversation between two users. Sending a message locks this row and takes the next
+ * sequence number, so a conversation's messages are numbered in the order they committed: a
+ * client that holds message n can ask for everything after n and miss nothing.
+ */
+@Entity({ tableName: 'conversations' })
+@Unique({ name: 'conversations_pair_unique', properties: ['firstUserId', 'secondUserId'] })
+@Check({ name: 'conversations_pair_ordered_check', expression: 'first_user_id < second_user_id' })
+@Index({ name: 'conversations_second_user_id_index', properties: ['secondUserId'] })
+export class Conversation {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  /** The smaller of the two user ids. */
+  @Property({ type: 'uuid' })
+  firstUserId: string;
+
+  @Property({ type: 'uuid' })
+  secondUserId: string;
+
+  /** Sequence number of the latest message; 0 before the first. */
+  @Property({ type: 'integer' })
+  lastSeq = 0;
+
+  @Property({ type: 'uuid', nullable: true })
+  lastMessageId: string | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  lastMessageAt: Date | null = null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date;
+
+  constructor(userA: string, userB: string, createdAt: Date) {
+    [this.firstUserId, this.secondUserId] = orderedPair(userA, userB);
+    this.createdAt = createdAt;
+  }
+
+  hasParticipant(userId: string): boolean {
+    return userId === this.firstUserId || userId === this.secondUserId;
+  }
+
+  otherParticipant(userId: string): string {
+    return userId === this.firstUserId ? this.secondUserId : this.firstUserId;
+  }
+
+  /** The next message's sequence number; the caller holds this row's lock. */
+  takeNextSeq(messageId: string, at: Date): number {
+    this.lastSeq += 1;
+    this.lastMessageId = messageId;
+    this.lastMessageAt = at;
+    return this.lastSeq;
+  }
+}

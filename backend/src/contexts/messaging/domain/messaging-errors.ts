@@ -1,0 +1,47 @@
+import { DomainError } from '../../../platform/errors/domain-error';
+
+/** Also what anyone outside a conversation hears: its existence is private. */
+export class ConversationNotFound extends DomainError {
+  constructor() {
+    super('MESSAGING.CONVERSATION_NOT_FOUND', 'Conversation not found', 'not_found');
+  }
+}
+
+export class RecipientNotFound extends DomainError {
+  constructor() {
+    super('MESSAGING.USER_NOT_FOUND', 'User not found', 'not_found');
+  }
+}
+
+export class CannotMessageSelf extends DomainError {
+  constructor() {
+    super('MESSAGING.SELF', 'You cannot send a message to yourself', 'invalid');
+  }
+}
+
+export class CannotBlockSelf extends DomainError {
+  constructor() {
+    super('MESSAGING.BLOCK_SELF', 'You cannot block yourself', 'invalid');
+  }
+}
+
+/** The receiver blocked the sender. */
+export class BlockedByRecipient extends DomainError {
+  constructor() {
+    super('MESSAGING.BLOCKED', 'You cannot message this user', 'forbidden');
+  }
+}
+
+/** The sender blocked the receiver: they must unblock first. */
+export class RecipientBlockedBySender extends DomainError {
+  constructor() {
+    super('MESSAGING.YOU_BLOCKED', 'You blocked this user. Unblock them to send a message.', 'forbidden');
+  }
+}
+
+/** A cursor (after / before) that is not a message of this conversation. */
+export class UnknownCursor extends DomainError {
+  constructor(parameter: 'after' | 'before') {
+    super('MESSAGING.UNKNOWN_CURSOR', `${parameter} must be the id of a message of this conversation`, 'invalid', { parameter });
+  }
+}

@@ -1,0 +1,69 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { PushedMessage } from '../../../platform/realtime/client-events';
+import { PersonResponse } from '../../identity/public';
+import { MESSAGES_PAGE_SIZE } from '../application/queries/list-messages';
+import { MESSAGE_MAX_LENGTH } from '../domain/message.entity';
+
+/** Trims the ends only: a message keeps its inner line breaks. */
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class SendMessageRequest {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'receiverId must be a user id' })
+  receiverId: string;
+
+  @ApiProperty({ maxLength: MESSAGE_MAX_LENGTH })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Message cannot be empty' })
+  @MaxLength(MESSAGE_MAX_LENGTH, { message: `A message must be at most ${MESSAGE_MAX_LENGTH} characters` })
+  content: string;
+}
+
+export class ListMessagesRequest {
+  @ApiPropertyOptional({ format: 'uuid', description: 'Only messages after this one, oldest first (resync after a reconnect)' })
+  @IsOptional()
+  @IsUUID('all', { message: 'after must be a message id' })
+  after?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'The messages just before this one (older history)' })
+  @IsOptional()
+  @IsUUID('all', { message: 'before must be a message id' })
+  before?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MESSAGES_PAGE_SIZE.max, description: `${MESSAGES_PAGE_SIZE.default} when absent` })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MESSAGES_PAGE_SIZE.max)
+  limit?: number;
+}
+
+export class MessageResponse extends PushedMessage {}
+
+export class ConversationResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ type: PersonResponse }) otherUser: PersonResponse;
+  @ApiProperty({ description: 'Unread messages from the other user; 0 while the caller blocks them' }) unreadCount: number;
+  @ApiProperty({ type: MessageResponse }) lastMessage: MessageResponse;
+  @ApiProperty({ description: 'Whether the caller blocked the other user' }) blockedByMe: boolean;
+}
+
+export class ConversationWithUserResponse {
+  @ApiProperty({ type: ConversationResponse, nullable: true, description: 'null until the first message' })
+  conversation: ConversationResponse | null;
+  @ApiProperty({ type: PersonResponse }) otherUser: PersonResponse;
+  @ApiProperty() blockedByMe: boolean;
+}
+
+export class UnreadMessagesResponse {
+  @ApiProperty({ description: 'Unread messages to the caller, leaving out those from users they blocked' }) unreadMessages: number;
+}
+
+export class BlockedUserResponse {
+  @ApiProperty({ type: PersonResponse }) user: PersonResponse;
+  @ApiProperty({ format: 'date-time' }) blockedAt: string;
+}

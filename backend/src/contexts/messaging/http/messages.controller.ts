@@ -1,0 +1,142 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
+import type { Principal } from '../../../platform/auth/principal';
+import { ErrorBody } from '../../../platform/errors/error-body';
+import { BlockUserCommand, UnblockUserCommand } from '../application/commands/block-user';
+import { ReadConversationCommand } from '../application/commands/read-conversation';
+import { SendMessageCommand } from '../application/commands/send-message';
+import { MessageView } from '../application/message-view';
+import {
+  ConversationView,
+  ConversationWithUserView,
+  GetConversationWithUserQuery,
+  ListConversationsQuery,
+} from '../application/queries/conversation-queries';
+import { BlockedUserView, ListBlockedUsersQuery } from '../application/queries/list-blocked-users';
+import { ListMessagesQuery } from '../application/queries/list-messages';
+import { CountUnreadMessagesQuery } from '../public';
+import {
+  BlockedUserResponse,
+  ConversationResponse,
+  ConversationWithUserResponse,
+  ListMessagesRequest,
+  MessageResponse,
+  SendMessageRequest,
+  UnreadMessagesResponse,
+} from './dto';
+
+const notFound = ApiNotFoundResponse({ type: ErrorBody, description: 'Conversation not found (also to anyone outside it)' });
+const noSuchUser = ApiNotFoundResponse({ type: ErrorBody, description: 'User not found' });
+
+@ApiTags('messaging')
+@SignedIn()
+@Controller()
+export class MessagesController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Post('messages')
+  @ApiOperation({
+    summary: 'Sends a direct message',
+    description:
+      'Finds or creates the conversation with the receiver, stores the message, then pushes new_message over /ws to both participants; the receiver gets a message notification (one unread per conversation).',
+  })
+  @ApiCreatedResponse({ type: MessageResponse })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Empty or too long content, a bad receiverId, or a message to yourself' })
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'One of the two blocked the other: You cannot message this user' })
+  @noSuchUser
+  send(@CurrentPrincipal() principal: Principal, @Body() body: SendMessageRequest): Promise<MessageView> {
+    return this.commandBus.execute(new SendMessageCommand(principal.id, body.receiverId, body.content));
+  }
+
+  @Get('conversations')
+  @ApiOperation({
+    summary: 'My conversations',
+    description: `The caller's conversations, most recently active first, with the other user, the unread count and the last message.`,
+  })
+  @ApiOkResponse({ type: [ConversationResponse] })
+  conversations(@CurrentPrincipal() principal: Principal): Promise<ConversationView[]> {
+    return this.queryBus.execute(new ListConversationsQuery(principal.id));
+  }
+
+  @Get('conversations/unread-count')
+  @ApiOperation({ summary: 'My unread messages', description: 'How many messages to the caller are unread (the Messages badge).' })
+  @ApiOkResponse({ type: UnreadMessagesResponse })
+  async unreadCount(@CurrentPrincipal() principal: Principal): Promise<UnreadMessagesResponse> {
+    return { unreadMessages: await this.queryBus.execute(new CountUnreadMessagesQuery(principal.id)) };
+  }
+
+  @Get('conversations/with/:userId')
+  @ApiOperation({
+    summary: 'My conversation with a user',
+    description: 'What /messages?userId= opens: the conversation (null before the first message) and the other user.',
+  })
+  @ApiOkResponse({ type: ConversationWithUserResponse })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Your own id' })
+  @noSuchUser
+  withUser(
+    @CurrentPrincipal() principal: Principal,
+    @Param('userId', new ParseUUIDPipe()) userId: string,
+  ): Promise<ConversationWithUserView> {
+    return this.queryBus.execute(new GetConversationWithUserQuery(principal.id, userId));
+  }
+
+  @Get('messages/:conversationId')
+  @ApiOperation({
+    summary: 'A conversation’s messages',
+    description:
+      'Participants only. Oldest → newest: the latest page, or the page after / before a message. Reading marks what the caller received as read, and the sender sees it live (message_read).',
+  })
+  @ApiOkResponse({ type: [MessageResponse] })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'A cursor that is not a message of this conversation, or both cursors' })
+  @notFound
+  async messages(
+    @CurrentPrincipal() principal: Principal,
+    @Param('conversationId', new ParseUUIDPipe()) conversationId: string,
+    @Query() page: ListMessagesRequest,
+  ): Promise<MessageView[]> {
+    await this.commandBus.execute(new ReadConversationCommand(principal.id, conversationId));
+    return this.queryBus.execute(new ListMessagesQuery(principal.id, conversationId, page));
+  }
+
+  @Post('users/:id/block')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Blocks a user',
+    description: 'Neither can message the other until it is lifted; their unread messages stop counting. Repeating it changes nothing.',
+  })
+  @ApiNoContentResponse({ description: 'Blocked' })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Your own id' })
+  @noSuchUser
+  async block(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<void> {
+    await this.commandBus.execute(new BlockUserCommand(principal.id, id));
+  }
+
+  @Delete('users/:id/block')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Unblocks a user', description: 'Lifts the caller’s block; lifting one that does not exist changes nothing.' })
+  @ApiNoContentResponse({ description: 'Not blocked (any more)' })
+  async unblock(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<void> {
+    await this.commandBus.execute(new UnblockUserCommand(principal.id, id));
+  }
+
+  @Get('blocked-users')
+  @ApiOperation({ summary: 'Users I blocked', description: 'Most recently blocked first (Settings).' })
+  @ApiOkResponse({ type: [BlockedUserResponse] })
+  blocked(@CurrentPrincipal() principal: Principal): Promise<BlockedUserView[]> {
+    return this.queryBus.execute(new ListBlockedUsersQuery(principal.id));
+  }
+}

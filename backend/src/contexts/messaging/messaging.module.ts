@@ -1,0 +1,36 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { BlockUserHandler, UnblockUserHandler } from './application/commands/block-user';
+import { ReadConversationHandler } from './application/commands/read-conversation';
+import { SendMessageHandler } from './application/commands/send-message';
+import { MessagePushes } from './application/message-pushes';
+import {
+  CountUnreadMessagesHandler,
+  GetConversationWithUserHandler,
+  ListConversationsHandler,
+} from './application/queries/conversation-queries';
+import { ListBlockedUsersHandler } from './application/queries/list-blocked-users';
+import { ListMessagesHandler } from './application/queries/list-messages';
+import { Conversation } from './domain/conversation.entity';
+import { Message } from './domain/message.entity';
+import { UserBlock } from './domain/user-block.entity';
+import { MessagesController } from './http/messages.controller';
+
+/** Direct messages between two users, delivered live over /ws, with read receipts and blocking. */
+@Module({
+  imports: [MikroOrmModule.forFeature([Conversation, Message, UserBlock])],
+  controllers: [MessagesController],
+  providers: [
+    MessagePushes,
+    SendMessageHandler,
+    ReadConversationHandler,
+    BlockUserHandler,
+    UnblockUserHandler,
+    ListConversationsHandler,
+    GetConversationWithUserHandler,
+    CountUnreadMessagesHandler,
+    ListMessagesHandler,
+    ListBlockedUsersHandler,
+  ],
+})
+export class MessagingModule {}
