@@ -8,12 +8,20 @@
  * --keep keeps the database; --database NAME runs on a database seeded (and kept) by an earlier run.
  */
 import autocannon from 'autocannon';
-import { ChildProcess, fork } from 'node:child_process';
-import { cpus, totalmem } from 'node:os';
-import { join } from 'node:path';
-import { Client } from 'pg';
+import { ChildProcess } from 'node:child_process';
 import { JOB_CATEGORY_SLUGS } from '../contexts/jobs/domain/categories';
 import { migrationsList } from '../../migrations';
+import {
+  BENCH_SESSION_SECRET,
+  benchDatabase,
+  dropBenchDatabase,
+  machineLine,
+  percentile,
+  startApi,
+  startReadyProcess,
+  stop,
+  withClient,
+} from './bench-support';
 
 type Options = { jobs: number; rate: number; duration: number; connections: number; keep: boolean; database?: string };
 
@@ -73,16 +81,6 @@ function searchPaths(): string[] {
   });
 }
 
-async function withClient<T>(url: string, run: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function seed(url: string, jobs: number): Promise<void> {
   await withClient(url, async (db) => {
     const clients = 2_000;
@@ -123,11 +121,6 @@ async function seed(url: string, jobs: number): Promise<void> {
 }
 
 type Measurement = { p50: number; p95: number; p99: number; throughput: number; errors: number; requests: number };
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 type Load = { rate?: number; duration: number; connections: number };
 
@@ -221,52 +214,16 @@ async function signIn(port: number, newAccount: boolean): Promise<string> {
   return cookie;
 }
 
-function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = fork(join(__dirname, script), [], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-    child.once('message', () => resolve(child));
-  });
-}
-
-async function waitForHealth(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the API did not become healthy');
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
 /** The fixed-rate phase of each server is split into this many alternating rounds. */
 const PACED_ROUNDS = 10;
-
-const API_SESSION_SECRET = 'benchmark-session-secret-0123456789abcdef';
 
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
-  const serverUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
   const reused = options.database !== undefined;
-  const name = options.database ?? `marketplace_bench_${Date.now()}`;
-  const benchUrl = new URL(serverUrl);
-  benchUrl.pathname = `/${name}`;
-  const url = benchUrl.toString();
-  const serverVersion = await withClient(serverUrl, async (db) => {
-    if (!reused) await db.query(`create database "${name}"`);
-    return (await db.query<{ server_version: string }>('show server_version')).rows[0].server_version;
-  });
+  const database = await benchDatabase(options.database ?? `marketplace_bench_${Date.now()}`, reused);
+  const { name, url, serverVersion } = database;
   console.log(`Benchmark database ${name} (PostgreSQL ${serverVersion}); ${migrationsList.length} migrations`);
 
   const apiPort = 3811;
@@ -275,20 +232,7 @@ async function main(): Promise<void> {
   let floor: ChildProcess | undefined;
   try {
     // The API applies the migrations at start; seeding follows once the tables exist.
-    api = fork(join(__dirname, '../main.js'), [], {
-      env: {
-        ...process.env,
-        DATABASE_URL: url,
-        PORT: String(apiPort),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        SESSION_SECRET: API_SESSION_SECRET,
-        RATE_LIMIT_SIGN_UP_ATTEMPTS: '100',
-      },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    await waitForHealth(apiPort);
+    api = await startApi(url, apiPort, { RATE_LIMIT_SIGN_UP_ATTEMPTS: '100' });
     if (reused) {
       const posts = await withClient(url, (db) => db.query<{ count: number }>('select count(*)::int as count from job_posts'));
       options.jobs = posts.rows[0].count;
@@ -301,7 +245,11 @@ async function main(): Promise<void> {
     }
     const cookie = await signIn(apiPort, !reused);
 
-    floor = await start('bench-floor-server.js', { DATABASE_URL: url, PORT: String(floorPort), SESSION_SECRET: API_SESSION_SECRET });
+    floor = await startReadyProcess('bench-floor-server.js', {
+      DATABASE_URL: url,
+      PORT: String(floorPort),
+      SESSION_SECRET: BENCH_SESSION_SECRET,
+    });
 
     // The fixed-rate phase alternates between the two servers in rounds, so that a slow spell of
     // the shared machine falls on both rather than on whichever happened to run then.
@@ -336,11 +284,11 @@ ${Object.entries(results)
   .join('\n')}
 
 API p95 / floor p95 = ${(apiP95 / floorP95).toFixed(2)}
-Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, PostgreSQL ${serverVersion}`);
+${machineLine(serverVersion)}`);
   } finally {
     if (floor) await stop(floor);
     if (api) await stop(api);
-    if (!options.keep && !reused) await withClient(serverUrl, (db) => db.query(`drop database if exists "${name}" with (force)`));
+    if (!options.keep && !reused) await dropBenchDatabase(database);
   }
 }
 

@@ -10,6 +10,8 @@ export const REALTIME_CHANNEL = 'realtime_events';
 export const WS_CLOSE_GOING_AWAY = 1001;
 const OPEN = 1;
 const RELISTEN_DELAY_MS = 1_000;
+/** NOTIFY payloads must stay under PostgreSQL's 8000 bytes; signals are packed up to this. */
+const MAX_NOTIFY_PAYLOAD = 7_000;
 
 /** What a published event carries between instances: ids only; each instance reads what it pushes. */
 export type RealtimeRefs = {
@@ -19,8 +21,11 @@ export type RealtimeRefs = {
 };
 export type PublishedEventType = keyof RealtimeRefs & ClientEventType;
 
-/** Reads the row a reference names and builds the event; null when it is gone. */
-export type RealtimeLoader<T extends PublishedEventType> = (ref: RealtimeRefs[T]) => Promise<ClientEventMap[T] | null>;
+/**
+ * Reads the rows the references name and builds their events, in the same order; null for a
+ * row that is gone. One call takes every pending reference of its type (one query, not one each).
+ */
+export type RealtimeLoader<T extends PublishedEventType> = (refs: RealtimeRefs[T][]) => Promise<(ClientEventMap[T] | null)[]>;
 
 type Signal = { type: PublishedEventType; userIds: string[]; ref: RealtimeRefs[PublishedEventType] };
 
@@ -29,7 +34,8 @@ type Signal = { type: PublishedEventType; userIds: string[]; ref: RealtimeRefs[P
  * them. On a PostgreSQL server every publish is a NOTIFY on one channel that every instance
  * LISTENs to (itself included), carrying the event type, the users and the ids; an instance
  * holding one of those users' sockets reads the row through the type's registered loader and
- * sends it. On the embedded database (one instance by construction) the signal is delivered in
+ * sends it. Under load both ends batch: the publishes of one tick share a NOTIFY, and the signals
+ * that arrive while a delivery runs are loaded together, one query per event type. On the embedded database (one instance by construction) the signal is delivered in
  * process. Publish only after the transaction that wrote the row committed: whoever is told
  * must find it. A push is a hint, not the record: clients resync from the REST API by the last
  * id they hold, so a dropped socket or a lost signal loses nothing.
@@ -40,8 +46,12 @@ export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShu
   private readonly loaders = new Map<PublishedEventType, RealtimeLoader<PublishedEventType>>();
   private listener?: Client;
   private relistenTimer?: NodeJS.Timeout;
-  /** Deliveries run one after another, so pushes leave in the order they were published. */
-  private deliveries: Promise<void> = Promise.resolve();
+  /** Signals to NOTIFY on the next tick. */
+  private outgoing: Signal[] = [];
+  private flushing?: Promise<void>;
+  /** Signals received and not yet delivered; delivered in arrival order, one batch at a time. */
+  private incoming: Signal[] = [];
+  private delivering?: Promise<void>;
   private stopped = false;
 
   constructor(
@@ -60,7 +70,8 @@ export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShu
     for (const room of this.rooms.values()) {
       for (const socket of room) socket.close(WS_CLOSE_GOING_AWAY, 'Server shutting down');
     }
-    await this.deliveries;
+    await this.flushing;
+    await this.delivering;
     await this.listener?.end().catch(() => undefined);
   }
 
@@ -97,36 +108,80 @@ export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   /** Tells every instance; each pushes the event to the sockets it holds of these users. */
-  async publish<T extends PublishedEventType>(userIds: readonly string[], type: T, ref: RealtimeRefs[T]): Promise<void> {
+  publish<T extends PublishedEventType>(userIds: readonly string[], type: T, ref: RealtimeRefs[T]): Promise<void> {
     const signal: Signal = { type, userIds: [...new Set(userIds)], ref };
-    if (this.connection.embedded) return this.enqueue(signal);
-    if (!this.listener) {
-      // Between a lost listener connection and the next: this instance's sockets still hear it.
-      this.logger.warn({ type }, 'realtime channel not connected; delivering on this instance only');
-      return this.enqueue(signal);
+    if (this.connection.embedded) {
+      this.receive([signal]);
+      return Promise.resolve();
     }
-    try {
-      await this.listener.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, JSON.stringify(signal)]);
-    } catch (error) {
-      this.logger.warn({ err: error, type }, 'realtime NOTIFY failed; delivering on this instance only');
-      return this.enqueue(signal);
-    }
+    this.outgoing.push(signal);
+    this.flushing ??= this.flush();
+    return this.flushing;
   }
 
-  private enqueue(signal: Signal): Promise<void> {
-    this.deliveries = this.deliveries.then(() =>
-      this.deliver(signal).catch((error: unknown) => this.logger.error({ err: error, type: signal.type }, 'realtime delivery failed')),
-    );
-    return this.deliveries;
+  /** Sends what was published, a tick's worth per NOTIFY statement, one statement at a time. */
+  private async flush(): Promise<void> {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    while (this.outgoing.length > 0) {
+      const signals = this.outgoing;
+      this.outgoing = [];
+      const listener = this.listener;
+      if (!listener) {
+        // Between a lost listener connection and the next: this instance's sockets still hear it.
+        this.logger.warn('realtime channel not connected; delivering on this instance only');
+        this.receive(signals);
+        continue;
+      }
+      try {
+        const payloads = packNotifies(signals);
+        // One statement, one round trip: `select pg_notify($1, $2), pg_notify($1, $3), …`.
+        const calls = payloads.map((_, index) => `pg_notify($1, $${index + 2})`).join(', ');
+        await listener.query(`select ${calls}`, [REALTIME_CHANNEL, ...payloads]);
+      } catch (error) {
+        this.logger.warn({ err: error }, 'realtime NOTIFY failed; delivering on this instance only');
+        this.receive(signals);
+      }
+    }
+    // Cleared synchronously after the last check, so a later publish starts a new flush.
+    this.flushing = undefined;
   }
 
-  private async deliver({ type, userIds, ref }: Signal): Promise<void> {
-    const here = userIds.filter((userId) => this.rooms.has(userId));
-    if (here.length === 0 || this.stopped) return;
-    const loader = this.loaders.get(type);
-    if (!loader) throw new Error(`no realtime loader registered for ${type}`);
-    const payload = await loader(ref);
-    if (payload) this.send(here, JSON.stringify({ type, ...payload }));
+  private receive(signals: Signal[]): void {
+    this.incoming.push(...signals);
+    this.delivering ??= this.deliverAll();
+  }
+
+  /** Delivers until nothing is left, each pass taking everything that arrived meanwhile. */
+  private async deliverAll(): Promise<void> {
+    // Let the signals of this tick gather into one batch.
+    await Promise.resolve();
+    while (this.incoming.length > 0 && !this.stopped) {
+      const batch = this.incoming.filter((signal) => signal.userIds.some((userId) => this.rooms.has(userId)));
+      this.incoming = [];
+      try {
+        await this.deliver(batch);
+      } catch (error) {
+        this.logger.error({ err: error }, 'realtime delivery failed');
+      }
+    }
+    // Cleared synchronously after the last check, so a signal received later starts a new pass.
+    this.delivering = undefined;
+  }
+
+  /** Loads each type's events with one call, then sends them in the order they were published. */
+  private async deliver(batch: Signal[]): Promise<void> {
+    const payloads = new Map<Signal, unknown>();
+    for (const type of new Set(batch.map((signal) => signal.type))) {
+      const loader = this.loaders.get(type);
+      if (!loader) throw new Error(`no realtime loader registered for ${type}`);
+      const signals = batch.filter((signal) => signal.type === type);
+      const loaded = await loader(signals.map((signal) => signal.ref));
+      signals.forEach((signal, index) => payloads.set(signal, loaded[index]));
+    }
+    for (const signal of batch) {
+      const payload = payloads.get(signal);
+      if (payload) this.send(signal.userIds, JSON.stringify({ type: signal.type, ...payload }));
+    }
   }
 
   private send(userIds: readonly string[], message: string): void {
@@ -141,7 +196,7 @@ export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShu
     const listener = new Client({ connectionString: this.connection.url });
     listener.on('notification', ({ channel, payload }) => {
       if (channel !== REALTIME_CHANNEL || !payload) return;
-      void this.enqueue(JSON.parse(payload) as Signal);
+      this.receive(JSON.parse(payload) as Signal[]);
     });
     listener.on('error', (error) => {
       this.logger.warn({ err: error }, 'realtime channel lost its connection; reconnecting');
@@ -168,4 +223,23 @@ export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShu
     }, RELISTEN_DELAY_MS);
     this.relistenTimer.unref();
   }
+}
+
+/** The signals as JSON arrays, each small enough for one NOTIFY. */
+function packNotifies(signals: Signal[]): string[] {
+  const payloads: string[] = [];
+  let pack: string[] = [];
+  let size = 2;
+  for (const signal of signals) {
+    const json = JSON.stringify(signal);
+    if (pack.length > 0 && size + json.length + 1 > MAX_NOTIFY_PAYLOAD) {
+      payloads.push(`[${pack.join(',')}]`);
+      pack = [];
+      size = 2;
+    }
+    pack.push(json);
+    size += json.length + 1;
+  }
+  if (pack.length > 0) payloads.push(`[${pack.join(',')}]`);
+  return payloads;
 }

@@ -13,18 +13,29 @@ export class MessagePushes implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.realtime.register('new_message', async ({ messageId }) => {
-      const [row] = await readRows<MessageRow>(this.em, `select ${MESSAGE_COLUMNS} from messages m where m.id = ?`, [messageId]);
-      return row ? { conversationId: row.conversationId, message: toMessageView(row) } : null;
+    this.realtime.register('new_message', async (refs) => {
+      const rows = await readRows<MessageRow>(this.em, `select ${MESSAGE_COLUMNS} from messages m where m.id = any(?)`, [
+        refs.map((ref) => ref.messageId),
+      ]);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return refs.map(({ messageId }) => {
+        const row = byId.get(messageId);
+        return row ? { conversationId: row.conversationId, message: toMessageView(row) } : null;
+      });
     });
-    this.realtime.register('message_read', async ({ conversationId, readerId }) => {
-      const [row] = await readRows<{ id: string; readAt: string }>(
-        this.em,
-        `select id, read_at as "readAt" from messages
-         where conversation_id = ? and receiver_id = ? and read_at is not null order by seq desc limit 1`,
-        [conversationId, readerId],
-      );
-      return row ? { conversationId, readerId, lastReadMessageId: row.id, readAt: isoTimestamp(row.readAt) } : null;
-    });
+    // Receipts are rare next to messages: one query each.
+    this.realtime.register('message_read', (refs) =>
+      Promise.all(
+        refs.map(async ({ conversationId, readerId }) => {
+          const [row] = await readRows<{ id: string; readAt: string }>(
+            this.em,
+            `select id, read_at as "readAt" from messages
+             where conversation_id = ? and receiver_id = ? and read_at is not null order by seq desc limit 1`,
+            [conversationId, readerId],
+          );
+          return row ? { conversationId, readerId, lastReadMessageId: row.id, readAt: isoTimestamp(row.readAt) } : null;
+        }),
+      ),
+    );
   }
 }

@@ -22,9 +22,13 @@ export class Notifier implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.realtime.register('notification', async ({ notificationId }) => {
-      const notification = await this.em.fork().findOne(Notification, notificationId);
-      return notification ? { notification: toNotificationView(notification) } : null;
+    this.realtime.register('notification', async (refs) => {
+      const found = await this.em.fork().find(Notification, { id: { $in: refs.map((ref) => ref.notificationId) } });
+      const byId = new Map(found.map((notification) => [notification.id, notification]));
+      return refs.map(({ notificationId }) => {
+        const notification = byId.get(notificationId);
+        return notification ? { notification: toNotificationView(notification) } : null;
+      });
     });
   }
 

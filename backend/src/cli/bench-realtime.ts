@@ -1,0 +1,213 @@
+/**
+ * npm run bench:realtime [-- --sockets 1000 --per-user 2 --senders 20 --rate 100 --duration 20 --port 3821]
+ *
+ * Starts the built API on a throwaway database on the PostgreSQL server of DATABASE_URL (default:
+ * the local server), opens `sockets` WebSocket connections (`per-user` per receiving user), then
+ * sends direct messages over HTTP at a fixed rate from `senders` users, each to one receiver, and
+ * times every new_message push against the message's stored createdAt (persist → delivery).
+ * First with one instance; then a second instance that only serves requests takes the sends
+ * while the sockets stay on the first (fan-out through LISTEN/NOTIFY). Also reports the first
+ * instance's resident memory per idle socket. Measures; asserts nothing.
+ */
+import { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import WebSocket from 'ws';
+import { benchDatabase, dropBenchDatabase, machineLine, percentile, startApi, stop } from './bench-support';
+
+type Options = { sockets: number; perUser: number; senders: number; rate: number; duration: number; port: number };
+
+function parseOptions(argv: string[]): Options {
+  const options: Options = { sockets: 1000, perUser: 2, senders: 20, rate: 100, duration: 20, port: 3821 };
+  for (let index = 0; index < argv.length; index++) {
+    const name = argv[index].replace(/^--/, '').replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+    if (!(name in options)) throw new Error(`Unknown option ${argv[index]}`);
+    (options as unknown as Record<string, number>)[name] = Number(argv[++index]);
+  }
+  return options;
+}
+
+type Account = { id: string; cookie: string };
+
+async function register(port: number, index: number): Promise<Account> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      email: `rt-${index}@bench.local`,
+      password: 'bench-password-123',
+      firstName: 'Bench',
+      lastName: `User ${index}`,
+    }),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!response.ok || !cookie) throw new Error(`registering failed: ${response.status} ${await response.text()}`);
+  return { id: ((await response.json()) as { id: string }).id, cookie };
+}
+
+/** Runs `task` for 0..count-1, `concurrency` at a time. */
+async function inBatches<T>(count: number, concurrency: number, task: (index: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let start = 0; start < count; start += concurrency) {
+    results.push(...(await Promise.all(Array.from({ length: Math.min(concurrency, count - start) }, (_, i) => task(start + i)))));
+  }
+  return results;
+}
+
+function openSocket(port: number, cookie: string, onPush: (data: string) => void): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { Cookie: cookie } });
+    socket.once('message', () => {
+      socket.on('message', (data) => onPush(data.toString()));
+      resolve(socket);
+    });
+    socket.once('error', reject);
+    socket.once('close', (code) => reject(new Error(`socket closed with ${code}`)));
+  });
+}
+
+/** Resident memory of a process, in KB (Linux). */
+function residentKb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((row) => row.startsWith('VmRSS:'));
+  return Number(line?.match(/\d+/)?.[0] ?? NaN);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Run = {
+  label: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  sent: number;
+  failed: number;
+  delivered: number;
+  expected: number;
+  seconds: number;
+};
+
+/** Sends rate × duration messages through `port`, evenly spaced; collects each push's latency from `latencies`. */
+async function drive(
+  label: string,
+  port: number,
+  options: Options,
+  senders: Account[],
+  receivers: Account[],
+  latencies: number[],
+): Promise<Run> {
+  latencies.length = 0;
+  const total = options.rate * options.duration;
+  let sent = 0;
+  let failed = 0;
+  const requests: Promise<void>[] = [];
+  const started = performance.now();
+  for (let index = 0; index < total; index++) {
+    const due = started + (index * 1000) / options.rate;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    const sender = senders[index % senders.length];
+    const receiver = receivers[index % receivers.length];
+    requests.push(
+      fetch(`http://127.0.0.1:${port}/api/messages`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: sender.cookie },
+        body: JSON.stringify({ receiverId: receiver.id, content: `Benchmark message ${index}` }),
+      }).then(
+        async (response) => {
+          await response.arrayBuffer();
+          if (response.status === 201) sent += 1;
+          else failed += 1;
+        },
+        () => {
+          failed += 1;
+        },
+      ),
+    );
+  }
+  await Promise.all(requests);
+  const seconds = (performance.now() - started) / 1000;
+  const expected = sent * options.perUser;
+  // Pushes still on their way once the last answer came.
+  for (let waited = 0; latencies.length < expected && waited < 5_000; waited += 100) await sleep(100);
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    label,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    sent,
+    failed,
+    delivered: sorted.length,
+    expected,
+    seconds,
+  };
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const receiverCount = Math.ceil(options.sockets / options.perUser);
+  const database = await benchDatabase(`marketplace_bench_realtime_${Date.now()}`);
+  console.log(`Benchmark database ${database.name} (PostgreSQL ${database.serverVersion})`);
+  const settings = {
+    WS_MAX_SOCKETS_PER_USER: String(options.perUser),
+    RATE_LIMIT_SIGN_UP_ATTEMPTS: String(receiverCount + options.senders + 10),
+  };
+  const processes: ChildProcess[] = [];
+  const sockets: WebSocket[] = [];
+  try {
+    const first = await startApi(database.url, options.port, settings);
+    processes.push(first);
+    const accounts = await inBatches(receiverCount + options.senders, 4, (index) => register(options.port, index));
+    const receivers = accounts.slice(0, receiverCount);
+    const senders = accounts.slice(receiverCount);
+    console.log(`${accounts.length} accounts`);
+
+    await sleep(2_000);
+    const before = residentKb(first.pid as number);
+    const latencies: number[] = [];
+    const onPush = (data: string) => {
+      const event = JSON.parse(data) as { type: string; message?: { createdAt: string } };
+      if (event.type === 'new_message' && event.message) latencies.push(Date.now() - Date.parse(event.message.createdAt));
+    };
+    for (const receiver of receivers) {
+      for (let copy = 0; copy < options.perUser && sockets.length < options.sockets; copy++) {
+        sockets.push(await openSocket(options.port, receiver.cookie, onPush));
+      }
+    }
+    await sleep(3_000);
+    const after = residentKb(first.pid as number);
+    const perSocketKb = (after - before) / sockets.length;
+    console.log(`${sockets.length} sockets open; resident memory ${before} KB → ${after} KB: ${perSocketKb.toFixed(1)} KB per idle socket`);
+
+    const runs: Run[] = [];
+    runs.push(await drive('one instance', options.port, options, senders, receivers, latencies));
+    const second = await startApi(database.url, options.port + 1, { ...settings, OUTBOX_RELAY_ENABLED: 'false' });
+    processes.push(second);
+    runs.push(await drive('two instances (sent through B, sockets on A)', options.port + 1, options, senders, receivers, latencies));
+
+    const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
+    console.log(`
+| ${sockets.length} sockets, ${options.rate} messages/s for ${options.duration} s | p50 | p95 | p99 | messages/s | failed sends | pushes delivered |
+|---|---|---|---|---|---|---|
+${runs
+  .map(
+    (run) =>
+      `| ${run.label} | ${fmt(run.p50)} | ${fmt(run.p95)} | ${fmt(run.p99)} | ${(run.sent / run.seconds).toFixed(0)} | ${run.failed} | ${run.delivered} / ${run.expected} |`,
+  )
+  .join('\n')}
+
+Memory per idle socket (instance A, resident): ${perSocketKb.toFixed(1)} KB
+Latency: the push's arrival minus the message's createdAt (set in the storing transaction), ms clock.
+${machineLine(database.serverVersion)}`);
+  } finally {
+    for (const socket of sockets) socket.terminate();
+    for (const child of processes.reverse()) await stop(child);
+    await dropBenchDatabase(database);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,93 @@
+import { ChildProcess, fork } from 'node:child_process';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+
+/** What every benchmark prints under its figures. */
+export function machineLine(serverVersion: string): string {
+  return `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, PostgreSQL ${serverVersion}`;
+}
+
+export async function withClient<T>(url: string, run: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The value at percentile `p` of ascending `sorted`. */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export type BenchDatabase = { name: string; url: string; serverUrl: string; serverVersion: string };
+
+/** A database named `name` on the server of DATABASE_URL (default: the local server), created unless `reuse`. */
+export async function benchDatabase(name: string, reuse = false): Promise<BenchDatabase> {
+  const serverUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const serverVersion = await withClient(serverUrl, async (db) => {
+    if (!reuse) await db.query(`create database "${name}"`);
+    return (await db.query<{ server_version: string }>('show server_version')).rows[0].server_version;
+  });
+  return { name, url: url.toString(), serverUrl, serverVersion };
+}
+
+export function dropBenchDatabase(database: BenchDatabase): Promise<unknown> {
+  return withClient(database.serverUrl, (db) => db.query(`drop database if exists "${database.name}" with (force)`));
+}
+
+export const BENCH_SESSION_SECRET = 'benchmark-session-secret-0123456789abcdef';
+
+/** The built API (dist/src/main.js) on `port`, production settings, until it answers /api/health. */
+export async function startApi(databaseUrl: string, port: number, settings: Record<string, string> = {}): Promise<ChildProcess> {
+  const api = fork(join(__dirname, '../main.js'), [], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SESSION_SECRET: BENCH_SESSION_SECRET,
+      ...settings,
+    },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await waitForHealth(port);
+  return api;
+}
+
+/** A helper process of the benchmark that sends one IPC message when it is ready. */
+export function startReadyProcess(script: string, env: Record<string, string>): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = fork(join(__dirname, script), [], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    child.once('message', () => resolve(child));
+  });
+}
+
+async function waitForHealth(port: number): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the API on port ${port} did not become healthy`);
+}
+
+export function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
