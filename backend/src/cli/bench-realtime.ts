@@ -152,6 +152,7 @@ async function main(): Promise<void> {
   const settings = {
     WS_MAX_SOCKETS_PER_USER: String(options.perUser),
     RATE_LIMIT_SIGN_UP_ATTEMPTS: String(receiverCount + options.senders + 10),
+    RATE_LIMIT_MESSAGES_PER_MINUTE: String(options.rate * 60),
   };
   const processes: ChildProcess[] = [];
   const sockets: WebSocket[] = [];

@@ -96,6 +96,12 @@ export class AppConfig {
   @Min(1)
   RATE_LIMIT_SIGN_UP_WINDOW_SECONDS = 60 * 60;
 
+  /** Direct messages one user may send per minute. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_MESSAGES_PER_MINUTE = 30;
+
   @Matches(/^\d+(b|kb|mb)$/i, { message: 'BODY_LIMIT must look like 100kb or 1mb' })
   BODY_LIMIT = '100kb';
 

@@ -16,7 +16,14 @@ import { EventDispatcher } from './outbox/event-handlers';
 import { OutboxMessage } from './outbox/outbox-message.entity';
 import { OutboxRelay } from './outbox/outbox-relay.service';
 import { PostgresThrottlerStorage } from './rate-limit/postgres-throttler.storage';
-import { addressAndEmail, SIGN_IN_ADDRESS_THROTTLER, SIGN_IN_THROTTLER, SIGN_UP_THROTTLER } from './rate-limit/rate-limit';
+import {
+  addressAndEmail,
+  MESSAGE_SEND_THROTTLER,
+  SIGN_IN_ADDRESS_THROTTLER,
+  SIGN_IN_THROTTLER,
+  SIGN_UP_THROTTLER,
+  signedInUser,
+} from './rate-limit/rate-limit';
 import { RealtimeBus } from './realtime/realtime-bus';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 
@@ -43,6 +50,7 @@ import { RealtimeGateway } from './realtime/realtime.gateway';
             ttl: config.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS * 1000,
           },
           { name: SIGN_UP_THROTTLER, limit: config.RATE_LIMIT_SIGN_UP_ATTEMPTS, ttl: config.RATE_LIMIT_SIGN_UP_WINDOW_SECONDS * 1000 },
+          { name: MESSAGE_SEND_THROTTLER, limit: config.RATE_LIMIT_MESSAGES_PER_MINUTE, ttl: 60_000, getTracker: signedInUser },
         ],
         storage: new PostgresThrottlerStorage(orm),
         // Only the standard Retry-After (RateLimitGuard), not one header per throttler.

@@ -233,6 +233,28 @@ describe('Direct messages', () => {
       const notifications = (await freelancer.agent.get('/api/notifications').expect(200)).body;
       expect(notifications.filter((n: { type: string }) => n.type === 'message')).toHaveLength(1);
     });
+
+    it('handles a repeated ConversationRead delivery once, leaving later notifications alone', async () => {
+      await sendMessage(client, freelancer.id, 'hello');
+      await settleEvents(app);
+      const conversation = (await freelancer.agent.get('/api/conversations').expect(200)).body[0].id;
+      await freelancer.agent.get(`/api/messages/${conversation}`).expect(200);
+      await settleEvents(app);
+      await sendMessage(client, freelancer.id, 'are you there?');
+      await settleEvents(app);
+      // The read event delivered again after the next message's notification exists.
+      await sql(
+        app,
+        "update outbox_events set published_at = null, claimed_until = null where type = 'messaging.conversation_read' and payload->>'readerId' = ?",
+        [freelancer.id],
+      );
+      await settleEvents(app);
+      const notifications = (await freelancer.agent.get('/api/notifications').expect(200)).body;
+      expect(notifications.filter((n: { type: string }) => n.type === 'message').map((n: { isRead: boolean }) => n.isRead)).toEqual([
+        false,
+        true,
+      ]);
+    });
   });
 
   describe('blocking', () => {

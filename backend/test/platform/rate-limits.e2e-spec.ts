@@ -11,7 +11,7 @@ describe('Rate limits on sign-in and sign-up', () => {
   const fromAddress = (agent: request.Test) => agent.set('X-Forwarded-For', '203.0.113.7');
 
   beforeAll(async () => {
-    app = await createTestApp({ RATE_LIMIT_SIGN_IN_ATTEMPTS: '3', RATE_LIMIT_SIGN_UP_ATTEMPTS: '4' });
+    app = await createTestApp({ RATE_LIMIT_SIGN_IN_ATTEMPTS: '3', RATE_LIMIT_SIGN_UP_ATTEMPTS: '4', RATE_LIMIT_MESSAGES_PER_MINUTE: '3' });
   });
   afterAll(() => app.close());
 
@@ -50,5 +50,20 @@ describe('Rate limits on sign-in and sign-up', () => {
       .expect(429);
     expectErrorBody(blocked.body, 429, 'TOO_MANY_REQUESTS');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('refuses a fourth message per minute from one user, and counts each sender apart', async () => {
+    const sender = await signUp(app, { clientAddress: '198.51.100.20' });
+    const other = await signUp(app, { clientAddress: '198.51.100.21' });
+    for (let message = 0; message < 3; message++) {
+      await sender.agent
+        .post('/api/messages')
+        .send({ receiverId: other.id, content: `hello ${message}` })
+        .expect(201);
+    }
+    const refused = await sender.agent.post('/api/messages').send({ receiverId: other.id, content: 'one too many' }).expect(429);
+    expectErrorBody(refused.body, 429, 'TOO_MANY_REQUESTS');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    await other.agent.post('/api/messages').send({ receiverId: sender.id, content: 'my first' }).expect(201);
   });
 });

@@ -18,6 +18,7 @@ export async function createTestApp(settings: Record<string, string> = {}): Prom
     RATE_LIMIT_SIGN_IN_ATTEMPTS: '100000',
     RATE_LIMIT_SIGN_IN_ADDRESS_ATTEMPTS: '100000',
     RATE_LIMIT_SIGN_UP_ATTEMPTS: '100000',
+    RATE_LIMIT_MESSAGES_PER_MINUTE: '100000',
     ...settings,
   });
   const app = await createApp(config, { url, embedded: process.env.TEST_DATABASE_EMBEDDED === '1' }, TEST_SESSION_SECRET);

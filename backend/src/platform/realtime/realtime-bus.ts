@@ -27,7 +27,7 @@ export type PublishedEventType = keyof RealtimeRefs & ClientEventType;
  */
 export type RealtimeLoader<T extends PublishedEventType> = (refs: RealtimeRefs[T][]) => Promise<(ClientEventMap[T] | null)[]>;
 
-type Signal = { type: PublishedEventType; userIds: string[]; ref: RealtimeRefs[PublishedEventType] };
+export type Signal = { type: PublishedEventType; userIds: string[]; ref: RealtimeRefs[PublishedEventType] };
 
 /**
  * Pushes typed events to users' open sockets, one room per user, on whichever instance holds
@@ -226,7 +226,7 @@ export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShu
 }
 
 /** The signals as JSON arrays, each small enough for one NOTIFY. */
-function packNotifies(signals: Signal[]): string[] {
+export function packNotifies(signals: Signal[]): string[] {
   const payloads: string[] = [];
   let pack: string[] = [];
   let size = 2;

@@ -13,6 +13,7 @@ import {
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
+import { MessageSendRateLimit } from '../../../platform/rate-limit/rate-limit';
 import { BlockUserCommand, UnblockUserCommand } from '../application/commands/block-user';
 import { ReadConversationCommand } from '../application/commands/read-conversation';
 import { SendMessageCommand } from '../application/commands/send-message';
@@ -54,6 +55,7 @@ export class MessagesController {
     description:
       'Finds or creates the conversation with the receiver, stores the message, then pushes new_message over /ws to both participants; the receiver gets a message notification (one unread per conversation).',
   })
+  @MessageSendRateLimit()
   @ApiCreatedResponse({ type: MessageResponse })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Empty or too long content, a bad receiverId, or a message to yourself' })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'One of the two blocked the other: You cannot message this user' })
