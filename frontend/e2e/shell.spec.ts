@@ -11,12 +11,14 @@ const NAVIGATION: Record<Role, { link: string; path: string; heading: string }[]
   freelancer: [
     { link: 'Dashboard', path: '/', heading: 'Dashboard' },
     { link: 'Browse Jobs', path: '/jobs', heading: 'Browse Jobs' },
+    { link: 'Messages', path: '/messages', heading: 'Messages' },
     { link: 'Contracts', path: '/contracts', heading: 'Contracts' },
     { link: 'My Applications', path: '/applications', heading: 'My Applications' },
   ],
   client: [
     { link: 'Dashboard', path: '/', heading: 'Dashboard' },
     { link: 'Browse Jobs', path: '/jobs', heading: 'Browse Jobs' },
+    { link: 'Messages', path: '/messages', heading: 'Messages' },
     { link: 'Contracts', path: '/contracts', heading: 'Contracts' },
     { link: 'My Jobs', path: '/my-jobs', heading: 'My Posted Jobs' },
   ],
@@ -47,6 +49,7 @@ function screensOf(role: Role, jobId: string): Screen[] {
     { path: '/jobs/new', heading: 'Create a Post' },
     { path: '/settings', heading: 'Settings' },
     { path: '/contracts', heading: 'Contracts' },
+    { path: '/messages', heading: 'Messages' },
     { path: '/no-such-screen', heading: '404 Page Not Found' },
   ];
   return role === 'client'

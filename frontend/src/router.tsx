@@ -15,6 +15,7 @@ import { createPostRoute } from './routes/job-new';
 import { jobsRoute } from './routes/jobs';
 import { loginRoute } from './routes/login';
 import { logoutRoute } from './routes/logout';
+import { messagesRoute } from './routes/messages';
 import { myJobsRoute } from './routes/my-jobs';
 import { NotFoundScreen } from './routes/not-found';
 import { rootRoute } from './routes/root';
@@ -35,6 +36,7 @@ export const routeTree = rootRoute.addChildren([
   contractsRoute,
   contractDetailRoute,
   contractReviewRoute,
+  messagesRoute,
 ]);
 
 type AppRouterOptions = {

@@ -25,3 +25,7 @@ export type Review = Schemas['ReviewResponse'];
 export type SubmitReviewInput = Schemas['SubmitReviewRequest'];
 export type AppNotification = Schemas['NotificationResponse'];
 export type NotificationType = AppNotification['type'];
+export type Message = Schemas['MessageResponse'];
+export type Conversation = Schemas['ConversationResponse'];
+export type ConversationWithUser = Schemas['ConversationWithUserResponse'];
+export type BlockedUser = Schemas['BlockedUserResponse'];

@@ -1,13 +1,19 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../api/types';
-import { mockFetch } from '../test/fetch';
-import { makeUser } from '../test/fixtures';
+import { jsonResponse, mockFetch } from '../test/fetch';
+import { makeMessage, makeUser } from '../test/fixtures';
 import { renderApp } from '../test/render';
+import { stubWebSocket } from '../test/web-socket';
 import { navigationFor } from './navigation';
 
-function renderShell(user: User, path = '/settings') {
-  mockFetch({ 'GET /api/auth/user': user, 'GET /api/users/username/check/amara': { available: false, error: null } });
+function renderShell(user: User, path = '/settings', unreadMessages = 0) {
+  mockFetch({
+    'GET /api/auth/user': user,
+    'GET /api/users/username/check/amara': { available: false, error: null },
+    'GET /api/conversations/unread-count': { unreadMessages },
+    'GET /api/blocked-users': [],
+  });
   return renderApp(path);
 }
 
@@ -23,16 +29,16 @@ const linkNames = (container: HTMLElement) =>
 describe('the app shell', () => {
   it('shows the logo and the navigation of a freelancer, with only the screens that exist', async () => {
     renderShell(makeUser({ role: 'freelancer' }));
-    expect(linkNames(await mainNavigation())).toEqual(['Dashboard', 'Browse Jobs', 'Contracts', 'My Applications']);
+    expect(linkNames(await mainNavigation())).toEqual(['Dashboard', 'Browse Jobs', 'Messages', 'Contracts', 'My Applications']);
     expect(screen.getByRole('link', { name: 'VerifiedWork home' }).getAttribute('href')).toBe('/');
   });
 
   it('gives clients My Jobs and admins neither list', async () => {
     const { unmount } = renderShell(makeUser({ role: 'client' }));
-    expect(linkNames(await mainNavigation())).toEqual(['Dashboard', 'Browse Jobs', 'Contracts', 'My Jobs']);
+    expect(linkNames(await mainNavigation())).toEqual(['Dashboard', 'Browse Jobs', 'Messages', 'Contracts', 'My Jobs']);
     unmount();
     renderShell(makeUser({ role: 'admin' }));
-    expect(linkNames(await mainNavigation())).toEqual(['Dashboard', 'Browse Jobs']);
+    expect(linkNames(await mainNavigation())).toEqual(['Dashboard', 'Browse Jobs', 'Messages']);
   });
 
   it('knows every screen of the navigation by role, for when they exist', () => {
@@ -63,10 +69,53 @@ describe('the app shell', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
     const [, drawer] = screen.getAllByRole('navigation', { name: 'Main' });
-    expect(linkNames(drawer)).toEqual(['Dashboard', 'Browse Jobs', 'Contracts', 'My Applications', 'Settings', 'Log Out']);
+    expect(linkNames(drawer)).toEqual(['Dashboard', 'Browse Jobs', 'Messages', 'Contracts', 'My Applications', 'Settings', 'Log Out']);
 
     fireEvent.click(within(drawer).getByRole('link', { name: 'Browse Jobs' }));
     expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
+  });
+
+  it('shows how many messages are unread on the Messages link, and no badge when none are', async () => {
+    const { unmount } = renderShell(makeUser(), '/settings', 3);
+    const messages = within(await mainNavigation()).getByRole('link', { name: /^Messages/ });
+    await vi.waitFor(() => expect(within(messages).getByText('3 unread messages')).toBeTruthy());
+    expect(within(messages).getByText('3').getAttribute('aria-hidden')).toBe('true');
+    unmount();
+
+    renderShell(makeUser(), '/settings', 0);
+    const quiet = within(await mainNavigation()).getByRole('link', { name: /^Messages/ });
+    await screen.findByText("You haven't blocked anyone.");
+    expect(quiet.textContent).toBe('Messages');
+  });
+
+  it('refetches the unread count when a message arrives or is read', async () => {
+    const sockets = stubWebSocket();
+    let unreadMessages = 1;
+    mockFetch({
+      'GET /api/auth/user': makeUser(),
+      'GET /api/conversations/unread-count': () => jsonResponse({ unreadMessages }),
+      'GET /api/blocked-users': [],
+    });
+    renderApp('/settings');
+    const messages = within(await mainNavigation()).getByRole('link', { name: /^Messages/ });
+    await vi.waitFor(() => expect(within(messages).getByText('1 unread message')).toBeTruthy());
+
+    unreadMessages = 12;
+    act(() => sockets.push({ type: 'new_message', conversationId: 'c1', message: makeMessage() }));
+    await vi.waitFor(() => expect(within(messages).getByText('12 unread messages')).toBeTruthy());
+    expect(within(messages).getByText('9+')).toBeTruthy();
+
+    unreadMessages = 0;
+    act(() =>
+      sockets.push({
+        type: 'message_read',
+        conversationId: 'c1',
+        readerId: 'u1',
+        lastReadMessageId: 'm1',
+        readAt: '2026-11-20T10:00:00.000Z',
+      }),
+    );
+    await vi.waitFor(() => expect(messages.textContent).toBe('Messages'));
   });
 
   it('has an account menu with the name, Settings and Log Out', async () => {

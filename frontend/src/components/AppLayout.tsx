@@ -1,11 +1,28 @@
-import { ActionIcon, AppShell, Burger, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  AppShell,
+  Badge,
+  Burger,
+  Group,
+  Menu,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LOGOUT_URL } from '../api/navigation';
 import type { User } from '../api/types';
+import { useRefreshStatsOnMessages } from '../features/dashboard/hooks/useRefreshStatsOnMessages';
+import { useUnreadMessages } from '../features/messaging/hooks/useUnreadMessages';
+import { unreadBadgeLabel } from '../features/notifications/api';
 import { NotificationBell } from '../features/notifications/components/NotificationBell';
+import { pluralize } from '../lib/format';
 import { useRouteExists } from '../lib/use-route-exists';
 import { Logo } from './Logo';
 import { isActiveItem, navigationFor } from './navigation';
@@ -28,6 +45,8 @@ export function AppLayout({ user, children }: AppLayoutProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const items = navigationFor(user.role).filter((item) => routeExists(item.to));
   const hasProfile = routeExists('/profile');
+  const unreadMessages = useUnreadMessages();
+  useRefreshStatsOnMessages();
 
   const links = (onNavigate?: () => void) =>
     items.map((item) => (
@@ -36,6 +55,7 @@ export function AppLayout({ user, children }: AppLayoutProps) {
         component={Link}
         to={item.to}
         label={item.label}
+        rightSection={item.to === '/messages' && <UnreadMessagesBadge count={unreadMessages} />}
         active={isActiveItem(item.to, pathname)}
         aria-current={isActiveItem(item.to, pathname) ? 'page' : undefined}
         onClick={onNavigate}
@@ -66,7 +86,7 @@ export function AppLayout({ user, children }: AppLayoutProps) {
             </Group>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <NotificationBell role={user.role} />
+            <NotificationBell userId={user.id} role={user.role} />
             <ActionIcon component={Link} to="/settings" variant="default" size="lg" aria-label="Settings">
               <IconSettings size={18} />
             </ActionIcon>
@@ -117,5 +137,16 @@ export function AppLayout({ user, children }: AppLayoutProps) {
 
       <AppShell.Main>{children}</AppShell.Main>
     </AppShell>
+  );
+}
+
+/** The Messages link's count: read out as '3 unread messages', shown as '3' ('9+' above nine). */
+function UnreadMessagesBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <Badge color="red" size="sm" circle={count < 10}>
+      <span aria-hidden>{unreadBadgeLabel(count)}</span>
+      <VisuallyHidden>{pluralize(count, 'unread message')}</VisuallyHidden>
+    </Badge>
   );
 }

@@ -1,10 +1,19 @@
 import { useEffect, useRef } from 'react';
-import type { AppNotification } from '../api/types';
+import type { components } from '../api/schema';
+
+type Schemas = components['schemas'];
 
 /** Every message the server pushes over /ws, by its `type` (backend: platform/realtime/client-events.ts). */
-export type ServerEvent = { type: 'connected'; userId: string } | { type: 'notification'; notification: AppNotification };
+export type ServerEvent =
+  | Schemas['ServerEventConnected']
+  | Schemas['ServerEventNotification']
+  | Schemas['ServerEventNewMessage']
+  | Schemas['ServerEventMessageRead'];
 
-type Listener = (event: ServerEvent) => void;
+/** `reconnected`: a `connected` event after an earlier connection of this tab, so pushes may have been missed meanwhile. */
+export type ServerEventContext = { reconnected: boolean };
+
+type Listener = (event: ServerEvent, context: ServerEventContext) => void;
 
 /** Spec section 4: the connection is reopened 3 seconds after it closes. */
 export const RECONNECT_DELAY_MS = 3000;
@@ -12,6 +21,7 @@ export const RECONNECT_DELAY_MS = 3000;
 const listeners = new Set<Listener>();
 let socket: WebSocket | null = null;
 let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+let connectedBefore = false;
 
 function socketUrl(): string {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
@@ -28,7 +38,9 @@ function open(): void {
     } catch {
       return;
     }
-    for (const listener of listeners) listener(event);
+    const context = { reconnected: event.type === 'connected' && connectedBefore };
+    if (event.type === 'connected') connectedBefore = true;
+    for (const listener of listeners) listener(event, context);
   });
   current.addEventListener('close', () => {
     if (socket !== current) return;
@@ -62,5 +74,5 @@ export function useServerEvents(onEvent: Listener): void {
   useEffect(() => {
     latest.current = onEvent;
   });
-  useEffect(() => subscribe((event) => latest.current(event)), []);
+  useEffect(() => subscribe((event, context) => latest.current(event, context)), []);
 }

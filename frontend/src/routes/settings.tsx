@@ -3,10 +3,12 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { useRefreshCurrentUser, useSignedInUser } from '../features/auth/hooks/useCurrentUser';
+import { blockedUsersQueryOptions } from '../features/messaging/api';
 import { rootRoute } from './root';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
 const AccountCard = lazyRouteComponent(() => import('../features/settings/components/AccountCard'), 'AccountCard');
+const BlockedUsersCard = lazyRouteComponent(() => import('../features/settings/components/BlockedUsersCard'), 'BlockedUsersCard');
 const UsernameSettingsCard = lazyRouteComponent(
   () => import('../features/username/components/UsernameSettingsCard'),
   'UsernameSettingsCard',
@@ -16,7 +18,10 @@ export const settingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/settings',
   loader: async ({ context: { queryClient } }) => {
-    if (await ensureUserWithUsername(queryClient)) await Promise.all([AccountCard.preload?.(), UsernameSettingsCard.preload?.()]);
+    if (!(await ensureUserWithUsername(queryClient))) return;
+    // Not awaited: the account settings show at once, the blocked users as they arrive.
+    void queryClient.prefetchQuery(blockedUsersQueryOptions());
+    await Promise.all([AccountCard.preload?.(), UsernameSettingsCard.preload?.(), BlockedUsersCard.preload?.()]);
   },
   component: SettingsScreen,
 });
@@ -34,6 +39,7 @@ function SettingsScreen() {
         <Stack gap="lg">
           <UsernameSettingsCard user={user} onUpdated={handleUsernameUpdated} />
           <AccountCard user={user} />
+          <BlockedUsersCard />
         </Stack>
       </Container>
     </>

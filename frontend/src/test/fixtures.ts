@@ -1,4 +1,4 @@
-import type { Application, Job, JobDetail, Person, User } from '../api/types';
+import type { Application, Conversation, Job, JobDetail, Message, Person, User } from '../api/types';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -94,6 +94,32 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
       isVerified: false,
       location: null,
     }),
+    ...overrides,
+  };
+}
+
+export const CONVERSATION_ID = '3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a98';
+
+export function makeMessage(overrides: Partial<Message> = {}): Message {
+  return {
+    id: 'a1b2c3d4-0000-4000-8000-000000000001',
+    conversationId: CONVERSATION_ID,
+    senderId: CLIENT_ID,
+    receiverId: '5f0c6b8e-2a47-4d0f-9a51-0f7d5e1c9a11',
+    content: 'Are you free for a night shift?',
+    createdAt: '2024-06-03T10:00:00.000Z',
+    readAt: null,
+    ...overrides,
+  };
+}
+
+export function makeConversation(overrides: Partial<Conversation> = {}): Conversation {
+  return {
+    id: CONVERSATION_ID,
+    otherUser: makePerson(),
+    unreadCount: 1,
+    lastMessage: makeMessage(),
+    blockedByMe: false,
     ...overrides,
   };
 }

@@ -19,7 +19,8 @@ describe('notifications', () => {
     expect(notificationTarget(notification('contract'), 'freelancer')).toBe('/contracts/e1');
     expect(notificationTarget(notification('review'), 'client')).toBe('/contracts/e1');
     expect(notificationTarget(notification('contract', null), 'client')).toBeNull();
-    expect(notificationTarget(notification('message'), 'client')).toBe('/messages');
+    expect(notificationTarget(notification('message'), 'client')).toBe('/messages?userId=e1');
+    expect(notificationTarget(notification('message', null), 'client')).toBe('/messages');
     expect(notificationTarget(notification('verification'), 'freelancer')).toBe('/verification');
     expect(notificationTarget(notification('admin_action'), 'admin')).toBeNull();
   });

@@ -32,7 +32,8 @@ export function unreadBadgeLabel(unread: number): string {
 /**
  * Where a notification leads (spec section 2), or null when it only marks read. The applicant's
  * own job_application notifications (accepted, not selected) lead to their applications: the
- * job's applications screen is its owner's, and only clients own job offers.
+ * job's applications screen is its owner's, and only clients own job offers. A message leads to
+ * the conversation with its sender.
  */
 export function notificationTarget(notification: AppNotification, role: User['role']): string | null {
   const { type, entityId } = notification;
@@ -44,7 +45,7 @@ export function notificationTarget(notification: AppNotification, role: User['ro
     case 'review':
       return entityId ? `/contracts/${entityId}` : null;
     case 'message':
-      return '/messages';
+      return entityId ? `/messages?userId=${entityId}` : '/messages';
     case 'verification':
       return '/verification';
     case 'admin_action':

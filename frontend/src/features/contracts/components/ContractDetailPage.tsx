@@ -25,27 +25,43 @@ export function ContractDetailPage({ contractId, onCompleted }: ContractDetailPa
   return contract ? <ContractDetail contract={contract} onCompleted={onCompleted} /> : <ContractNotFound />;
 }
 
-function Party({ label, person }: { label: string; person: Person }) {
+type PartyProps = {
+  label: string;
+  person: Person;
+  /** A Message button to them: for the viewer's counterpart. */
+  withMessageButton?: boolean;
+};
+
+function Party({ label, person, withMessageButton = false }: PartyProps) {
   return (
-    <Group gap="sm" wrap="nowrap">
-      <UserAvatar firstName={person.firstName} lastName={person.lastName} imageUrl={person.profileImageUrl} size={40} />
-      <div style={{ minWidth: 0 }}>
-        <Text size="xs" c="dimmed">
-          {label}
-        </Text>
-        <Group gap={4} wrap="nowrap">
-          <Text fw={600} truncate>
-            {fullName(person)}
-          </Text>
-          {person.isVerified && <VerifiedBadge />}
-        </Group>
-        {person.username && (
+    <Stack gap="xs">
+      <Group gap="sm" wrap="nowrap">
+        <UserAvatar firstName={person.firstName} lastName={person.lastName} imageUrl={person.profileImageUrl} size={40} />
+        <div style={{ minWidth: 0 }}>
           <Text size="xs" c="dimmed">
-            @{person.username}
+            {label}
           </Text>
-        )}
-      </div>
-    </Group>
+          <Group gap={4} wrap="nowrap">
+            <Text fw={600} truncate>
+              {fullName(person)}
+            </Text>
+            {person.isVerified && <VerifiedBadge />}
+          </Group>
+          {person.username && (
+            <Text size="xs" c="dimmed">
+              @{person.username}
+            </Text>
+          )}
+        </div>
+      </Group>
+      {withMessageButton && (
+        <Group>
+          <ButtonLink to="/messages" search={{ userId: person.id }} variant="default" size="xs" aria-label={`Message ${fullName(person)}`}>
+            Message
+          </ButtonLink>
+        </Group>
+      )}
+    </Stack>
   );
 }
 
@@ -90,8 +106,8 @@ function ContractDetail({ contract, onCompleted }: { contract: Contract; onCompl
 
         <Card withBorder>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <Party label="Client" person={contract.client} />
-            <Party label="Freelancer" person={contract.freelancer} />
+            <Party label="Client" person={contract.client} withMessageButton={side === 'freelancer'} />
+            <Party label="Freelancer" person={contract.freelancer} withMessageButton={side === 'client'} />
           </SimpleGrid>
         </Card>
 

@@ -3,8 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ActivityItem } from '../../../api/types';
 import { browser } from '../../../lib/browser';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch';
-import { makeUser } from '../../../test/fixtures';
+import { CONVERSATION_ID, makeMessage, makeUser } from '../../../test/fixtures';
 import { createTestQueryClient, renderApp, renderWithRouter } from '../../../test/render';
+import { stubWebSocket } from '../../../test/web-socket';
 import { DashboardPage } from './DashboardPage';
 
 const stats = { activeContracts: 2, pendingApplications: 3, unreadMessages: 4 };
@@ -106,6 +107,29 @@ describe('dashboard', () => {
 
     await screen.findByText('Active Contracts');
     expect(quickActionLinks()['Get Verified']).toBeUndefined();
+  });
+
+  it('refetches the stats when a message arrives or is read', async () => {
+    const sockets = stubWebSocket();
+    let unreadMessages = 4;
+    renderDashboard(makeUser(), activity, { 'GET /api/dashboard/stats': () => jsonResponse({ ...stats, unreadMessages }) });
+    expect(await within(await screen.findByLabelText('Unread Messages')).findByText('4')).toBeTruthy();
+
+    unreadMessages = 5;
+    act(() => sockets.push({ type: 'new_message', conversationId: CONVERSATION_ID, message: makeMessage() }));
+    expect(await within(statCard('Unread Messages')).findByText('5')).toBeTruthy();
+
+    unreadMessages = 0;
+    act(() =>
+      sockets.push({
+        type: 'message_read',
+        conversationId: CONVERSATION_ID,
+        readerId: makeUser().id,
+        lastReadMessageId: makeMessage().id,
+        readAt: '2024-06-03T10:05:00.000Z',
+      }),
+    );
+    expect(await within(statCard('Unread Messages')).findByText('0')).toBeTruthy();
   });
 
   it('says when there is no recent activity', async () => {

@@ -25,7 +25,7 @@ export function getQuickActions(user: Pick<User, 'role' | 'isVerified'>): QuickA
       { label: 'Manage Reports', href: '/admin/reports' },
     ],
   };
-  return [...byRole[user.role], { label: 'Messages', href: '/messages' }];
+  return [...byRole[user.role], { label: 'Messages', link: linkOptions({ to: '/messages' }) }];
 }
 
 export type QuickActionsProps = {

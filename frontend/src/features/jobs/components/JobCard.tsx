@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { Job, User } from '../../../api/types';
 import { IconClock } from '@tabler/icons-react';
 import { AnchorLink, ButtonLink } from '../../../components/links';
@@ -91,9 +91,9 @@ export function JobCard({ job, viewer }: JobCardProps) {
               </ButtonLink>
             )}
             {canMessage && (
-              <Button component="a" href={`/messages?userId=${job.clientId}`} size="xs">
+              <ButtonLink to="/messages" search={{ userId: job.clientId }} size="xs">
                 Message
-              </Button>
+              </ButtonLink>
             )}
           </Group>
         </Group>

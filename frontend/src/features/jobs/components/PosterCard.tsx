@@ -1,5 +1,6 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { JobDetail } from '../../../api/types';
+import { ButtonLink } from '../../../components/links';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { formatRating, pluralize } from '../../../lib/format';
@@ -47,9 +48,9 @@ export function PosterCard({ job, withMessageButton = false }: PosterCardProps) 
           </Text>
         </Group>
         {withMessageButton && (
-          <Button component="a" href={`/messages?userId=${job.clientId}`} fullWidth mt="xs">
+          <ButtonLink to="/messages" search={{ userId: job.clientId }} fullWidth mt="xs">
             Message
-          </Button>
+          </ButtonLink>
         )}
       </Stack>
     </Card>

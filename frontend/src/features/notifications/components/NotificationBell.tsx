@@ -16,19 +16,23 @@ import {
 } from '../api';
 
 export type NotificationBellProps = {
+  userId: string;
   role: User['role'];
 };
 
 /** The header's bell: unread badge, and the popover of spec section 2. */
-export function NotificationBell({ role }: NotificationBellProps) {
+export function NotificationBell({ userId, role }: NotificationBellProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data: notifications = [] } = useQuery(notificationsQueryOptions());
   const unread = notifications.filter((notification) => !notification.isRead).length;
 
+  // Reading a conversation settles its message notification on the server.
   useServerEvents((event) => {
-    if (event.type === 'notification') void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    if (event.type === 'notification' || (event.type === 'message_read' && event.readerId === userId)) {
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    }
   });
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
@@ -39,7 +43,7 @@ export function NotificationBell({ role }: NotificationBellProps) {
     if (!notification.isRead) markRead.mutate(notification.id);
     close();
     const target = notificationTarget(notification, role);
-    if (target) void navigate({ to: target });
+    if (target) void navigate({ href: target });
   };
 
   return (

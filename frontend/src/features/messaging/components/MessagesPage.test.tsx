@@ -1,0 +1,239 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ConversationWithUser, Message } from '../../../api/types';
+import { errorResponse, jsonResponse, mockFetch, requestsTo } from '../../../test/fetch';
+import { CLIENT_ID, CONVERSATION_ID, makeConversation, makeMessage, makePerson, makeUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render';
+import { stubWebSocket } from '../../../test/web-socket';
+
+const viewer = makeUser({ role: 'freelancer' });
+const grace = makePerson();
+const MESSAGES_ROUTE = `GET /api/messages/${CONVERSATION_ID}`;
+const WITH_GRACE_ROUTE = `GET /api/conversations/with/${CLIENT_ID}`;
+
+const question = makeMessage({ id: 'a0000000-0000-4000-8000-000000000001', content: 'Are you free for a night shift?' });
+const answer = makeMessage({
+  id: 'a0000000-0000-4000-8000-000000000002',
+  senderId: viewer.id,
+  receiverId: CLIENT_ID,
+  content: 'Yes, from Monday.',
+  readAt: '2024-06-03T10:05:00.000Z',
+});
+const followUp = makeMessage({
+  id: 'a0000000-0000-4000-8000-000000000003',
+  senderId: viewer.id,
+  receiverId: CLIENT_ID,
+  content: 'Shall I send my CV?',
+});
+
+function withGrace(overrides: Partial<ConversationWithUser> = {}): ConversationWithUser {
+  return { conversation: makeConversation({ lastMessage: followUp }), otherUser: grace, blockedByMe: false, ...overrides };
+}
+
+function renderMessages(path: string, routes: Parameters<typeof mockFetch>[0] = {}) {
+  const fetchMock = mockFetch({
+    'GET /api/auth/user': viewer,
+    'GET /api/conversations': [makeConversation({ lastMessage: followUp, unreadCount: 0 })],
+    'GET /api/conversations/unread-count': { unreadMessages: 0 },
+    [WITH_GRACE_ROUTE]: withGrace(),
+    [MESSAGES_ROUTE]: [question, answer, followUp],
+    ...routes,
+  });
+  return { fetchMock, ...renderApp(path) };
+}
+
+async function thread(): Promise<HTMLElement> {
+  const log = await screen.findByRole('log', { name: 'Messages with Grace Hopper' });
+  await within(log).findByText('Shall I send my CV?');
+  return log;
+}
+
+/** The text bubbles of the log, in order. */
+function bubbleTexts(log: HTMLElement): string[] {
+  return within(log)
+    .getAllByText(/./, { selector: 'p.mantine-Text-root[data-size="sm"]' })
+    .map((text) => text.textContent ?? '');
+}
+
+describe('messages', () => {
+  it('lists the conversations and opens the one of ?userId= with its messages and "Seen" under the last read one', async () => {
+    renderMessages(`/messages?userId=${CLIENT_ID}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeTruthy();
+    const list = screen.getByRole('navigation', { name: 'Conversations' });
+    const item = within(list).getByRole('link', { name: /Grace Hopper/ });
+    expect(item.getAttribute('href')).toBe(`/messages?userId=${CLIENT_ID}`);
+    expect(item.getAttribute('aria-current')).toBe('page');
+    expect(within(item).getByText('You: Shall I send my CV?')).toBeTruthy();
+    expect(within(item).getByText('Verified')).toBeTruthy();
+
+    const log = await thread();
+    expect(log.getAttribute('aria-live')).toBe('polite');
+    expect(bubbleTexts(log)).toEqual(['Are you free for a night shift?', 'Yes, from Monday.', 'Shall I send my CV?']);
+    const seen = within(log).getByText('Seen');
+    expect(seen.parentElement?.textContent).toContain('Yes, from Monday.');
+    expect(within(log).getAllByText('Seen')).toHaveLength(1);
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Grace Hopper' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Grace Hopper' }).getAttribute('href')).toBe(`/profile/${CLIENT_ID}`);
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('opens the conversation of ?user= too, and refetches the counts once its messages are read', async () => {
+    const { fetchMock } = renderMessages(`/messages?user=${CLIENT_ID}`);
+
+    await thread();
+    await vi.waitFor(() => expect(requestsTo(fetchMock, 'GET /api/conversations')).toHaveLength(2));
+    expect(requestsTo(fetchMock, 'GET /api/conversations/unread-count').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows the unread count of a conversation in the list', async () => {
+    renderMessages('/messages', { 'GET /api/conversations': [makeConversation({ lastMessage: question, unreadCount: 2 })] });
+
+    const item = await screen.findByRole('link', { name: /Grace Hopper/ });
+    expect(within(item).getByText('2 unread messages')).toBeTruthy();
+    expect(within(item).getByText('Are you free for a night shift?')).toBeTruthy();
+    expect(screen.getByText('No conversation selected')).toBeTruthy();
+  });
+
+  it('says when there are no conversations yet', async () => {
+    renderMessages('/messages', { 'GET /api/conversations': [] });
+
+    expect(await screen.findByText('No conversations yet')).toBeTruthy();
+    expect(screen.getByText(/from their profile, a job or a freelancer card/)).toBeTruthy();
+  });
+
+  it('says when the address names no one to message', async () => {
+    renderMessages('/messages?userId=nobody', {
+      'GET /api/conversations/with/nobody': errorResponse(400, 'VALIDATION', 'Validation failed (uuid is expected)'),
+    });
+
+    expect(await screen.findByText('User not found')).toBeTruthy();
+  });
+
+  it('sends with Enter (Shift+Enter does not) and shows the message in the thread', async () => {
+    const sent = makeMessage({ id: 'a0000000-0000-4000-8000-000000000004', senderId: viewer.id, receiverId: CLIENT_ID, content: 'Hello' });
+    const { fetchMock } = renderMessages(`/messages?userId=${CLIENT_ID}`, { 'POST /api/messages': jsonResponse(sent, 201) });
+    const log = await thread();
+    const box = screen.getByRole('textbox', { name: 'Message' });
+
+    fireEvent.change(box, { target: { value: 'Hello' } });
+    fireEvent.keyDown(box, { key: 'Enter', shiftKey: true });
+    expect(requestsTo(fetchMock, 'POST /api/messages')).toHaveLength(0);
+    fireEvent.keyDown(box, { key: 'Enter' });
+
+    await within(log).findByText('Hello');
+    const [request] = requestsTo(fetchMock, 'POST /api/messages');
+    expect(await request.json()).toEqual({ receiverId: CLIENT_ID, content: 'Hello' });
+    expect((box as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it("toasts the server's reason when a message cannot be sent, keeping the text", async () => {
+    renderMessages(`/messages?userId=${CLIENT_ID}`, {
+      'POST /api/messages': errorResponse(403, 'MESSAGING.BLOCKED', 'You cannot message this user'),
+    });
+    await thread();
+    const box = screen.getByRole('textbox', { name: 'Message' });
+
+    fireEvent.change(box, { target: { value: 'Still there?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Failed to send message')).toBeTruthy();
+    expect(screen.getByText('You cannot message this user')).toBeTruthy();
+    expect((box as HTMLTextAreaElement).value).toBe('Still there?');
+  });
+
+  it('starts a conversation with the first message', async () => {
+    let started = false;
+    const first = makeMessage({ senderId: viewer.id, receiverId: CLIENT_ID, content: 'Hi Grace' });
+    renderMessages(`/messages?userId=${CLIENT_ID}`, {
+      'GET /api/conversations': [],
+      [WITH_GRACE_ROUTE]: () => jsonResponse(withGrace({ conversation: started ? makeConversation({ lastMessage: first }) : null })),
+      'POST /api/messages': () => {
+        started = true;
+        return jsonResponse(first, 201);
+      },
+      [MESSAGES_ROUTE]: () => jsonResponse([first]),
+    });
+
+    expect(await screen.findByText('No messages yet. Say hello to Grace!')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'Hi Grace' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    const log = await screen.findByRole('log', { name: 'Messages with Grace Hopper' });
+    expect(await within(log).findByText('Hi Grace')).toBeTruthy();
+  });
+
+  it('receives new messages live and shows "Seen" once the other user has read', async () => {
+    const sockets = stubWebSocket();
+    const reply = makeMessage({ id: 'a0000000-0000-4000-8000-000000000005', content: 'Yes please.' });
+    let delivered: Message[] = [question, answer, followUp];
+    const { fetchMock } = renderMessages(`/messages?userId=${CLIENT_ID}`, { [MESSAGES_ROUTE]: () => jsonResponse(delivered) });
+    const log = await thread();
+
+    act(() =>
+      sockets.push({
+        type: 'message_read',
+        conversationId: CONVERSATION_ID,
+        readerId: CLIENT_ID,
+        lastReadMessageId: followUp.id,
+        readAt: '2024-06-03T10:07:00.000Z',
+      }),
+    );
+    await vi.waitFor(() => expect(within(log).getByText('Seen').parentElement?.textContent).toContain('Shall I send my CV?'));
+
+    delivered = [reply];
+    act(() => sockets.push({ type: 'new_message', conversationId: CONVERSATION_ID, message: reply }));
+    expect(await within(log).findByText('Yes please.')).toBeTruthy();
+    const newer = requestsTo(fetchMock, MESSAGES_ROUTE).at(-1)!;
+    expect(new URL(newer.url).searchParams.get('after')).toBe(followUp.id);
+    expect(bubbleTexts(log)).toHaveLength(4);
+  });
+
+  it('loads earlier messages when the first page was full', async () => {
+    const page = Array.from({ length: 50 }, (_, index) =>
+      makeMessage({ id: `b0000000-0000-4000-8000-${String(index + 100).padStart(12, '0')}`, content: `Message ${index + 100}` }),
+    );
+    const earlier = makeMessage({ id: 'b0000000-0000-4000-8000-000000000001', content: 'The very first' });
+    const { fetchMock } = renderMessages(`/messages?userId=${CLIENT_ID}`, {
+      [MESSAGES_ROUTE]: (request) => jsonResponse(new URL(request.url).searchParams.get('before') ? [earlier] : page),
+    });
+    const log = await screen.findByRole('log', { name: 'Messages with Grace Hopper' });
+    await within(log).findByText('Message 149');
+
+    fireEvent.click(within(log).getByRole('button', { name: 'Load earlier messages' }));
+
+    expect(await within(log).findByText('The very first')).toBeTruthy();
+    expect(new URL(requestsTo(fetchMock, MESSAGES_ROUTE).at(-1)!.url).searchParams.get('before')).toBe(page[0].id);
+    expect(within(log).queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
+  });
+
+  it('blocks after confirming, then offers to unblock in place of the send box', async () => {
+    let blocked = false;
+    const { fetchMock } = renderMessages(`/messages?userId=${CLIENT_ID}`, {
+      [WITH_GRACE_ROUTE]: () => jsonResponse(withGrace({ blockedByMe: blocked })),
+      [`POST /api/users/${CLIENT_ID}/block`]: () => {
+        blocked = true;
+        return new Response(null, { status: 204 });
+      },
+      [`DELETE /api/users/${CLIENT_ID}/block`]: () => {
+        blocked = false;
+        return new Response(null, { status: 204 });
+      },
+    });
+    await thread();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Block' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block Grace Hopper?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+
+    expect(await screen.findByText('You blocked this user.')).toBeTruthy();
+    expect(requestsTo(fetchMock, `POST /api/users/${CLIENT_ID}/block`)).toHaveLength(1);
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Unblock' }));
+    expect(await screen.findByRole('textbox', { name: 'Message' })).toBeTruthy();
+    expect(screen.queryByText('You blocked this user.')).toBeNull();
+  });
+});

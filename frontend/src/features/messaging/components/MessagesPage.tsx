@@ -1,0 +1,58 @@
+import { Card, Container, Grid } from '@mantine/core';
+import { IconMessages } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { EmptyState } from '../../../components/EmptyState';
+import { conversationsQueryOptions } from '../api';
+import { useConversationEvents } from '../hooks/useConversationEvents';
+import { ConversationList } from './ConversationList';
+import { ConversationPanel } from './ConversationPanel';
+
+export type MessagesPageProps = {
+  viewerId: string;
+  /** The other user of the conversation to open (the address's `userId`). */
+  userId?: string;
+};
+
+/**
+ * The conversation list beside the open conversation. On a phone only one shows: the list, or
+ * the conversation with a way back to the list.
+ */
+export function MessagesPage({ viewerId, userId }: MessagesPageProps) {
+  const { data: conversations } = useSuspenseQuery(conversationsQueryOptions());
+  useConversationEvents(viewerId, userId);
+
+  if (conversations.length === 0 && !userId) {
+    return (
+      <Container size="md" py="xl">
+        <EmptyState
+          title="No conversations yet"
+          description="Message someone from their profile, a job or a freelancer card to start a conversation."
+          icon={<IconMessages size={28} aria-hidden />}
+        />
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="lg" py="md">
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, sm: 5, md: 4 }} visibleFrom={userId ? 'sm' : undefined}>
+          <ConversationList conversations={conversations} viewerId={viewerId} selectedUserId={userId} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 7, md: 8 }} visibleFrom={userId ? undefined : 'sm'}>
+          {userId ? (
+            <ConversationPanel key={userId} viewerId={viewerId} userId={userId} />
+          ) : (
+            <Card>
+              <EmptyState
+                title="No conversation selected"
+                description="Choose a conversation to read and reply."
+                icon={<IconMessages size={28} aria-hidden />}
+              />
+            </Card>
+          )}
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

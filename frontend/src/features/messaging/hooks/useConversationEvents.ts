@@ -1,0 +1,53 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { useServerEvents } from '../../../lib/realtime';
+import { conversationWithQueryOptions, messagingKeys } from '../api';
+import { appendMessages, fetchMessages, markReadUpTo, refreshAfterReading } from '../thread';
+import type { Thread } from '../thread';
+
+/** Appends the messages after the newest one held; fetching them marks them read. */
+async function fetchNewerMessages(queryClient: QueryClient, conversationId: string): Promise<void> {
+  const key = messagingKeys.thread(conversationId);
+  const newest = queryClient.getQueryData<Thread>(key)?.messages.at(-1);
+  // Nothing held yet: the thread's own first load brings the message.
+  if (!newest) return;
+  const newer = await fetchMessages(conversationId, { after: newest.id });
+  queryClient.setQueryData<Thread>(key, (thread) => thread && { ...thread, messages: appendMessages(thread.messages, newer) });
+  await refreshAfterReading(queryClient);
+}
+
+/**
+ * Keeps the messages screen live: the conversation list follows every message and read; the
+ * conversation with `openUserId` receives its new messages and shows when the other user has
+ * read the viewer's.
+ */
+export function useConversationEvents(viewerId: string, openUserId: string | undefined): void {
+  const queryClient = useQueryClient();
+
+  useServerEvents((event) => {
+    if (event.type !== 'new_message' && event.type !== 'message_read') return;
+    void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
+    if (!openUserId) return;
+    // Null until the first message is sent.
+    const openId = queryClient.getQueryData(conversationWithQueryOptions(openUserId).queryKey)?.conversation?.id ?? null;
+
+    if (event.type === 'new_message') {
+      if (event.conversationId === openId) {
+        const key = messagingKeys.thread(openId);
+        // A failed catch-up falls back to reloading the thread, which reports its own failure.
+        fetchNewerMessages(queryClient, openId).catch(() => queryClient.invalidateQueries({ queryKey: key }));
+      } else if (openId === null && [event.message.senderId, event.message.receiverId].includes(openUserId)) {
+        // The first message with the user on screen: their conversation now exists.
+        void queryClient.invalidateQueries({ queryKey: messagingKeys.withUser(openUserId) });
+      }
+      return;
+    }
+
+    if (event.conversationId !== openId || event.readerId === viewerId) return;
+    const key = messagingKeys.thread(openId);
+    const thread = queryClient.getQueryData<Thread>(key);
+    const messages = thread && markReadUpTo(thread.messages, viewerId, event.lastReadMessageId, event.readAt);
+    if (messages) queryClient.setQueryData<Thread>(key, { ...thread, messages });
+    else void queryClient.invalidateQueries({ queryKey: key });
+  });
+}

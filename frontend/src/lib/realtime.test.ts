@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubWebSocket } from '../test/web-socket';
+import { RECONNECT_DELAY_MS, subscribe } from './realtime';
+import type { ServerEvent, ServerEventContext } from './realtime';
+
+describe('the shared socket', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('reopens 3 seconds after closing, and says which `connected` follows a reconnect', () => {
+    vi.useFakeTimers();
+    const sockets = stubWebSocket();
+    const received: [ServerEvent['type'], ServerEventContext][] = [];
+    const unsubscribe = subscribe((event, context) => received.push([event.type, context]));
+
+    sockets.push({ type: 'connected', userId: 'u1' });
+    sockets.push({
+      type: 'message_read',
+      conversationId: 'c1',
+      readerId: 'u1',
+      lastReadMessageId: 'm1',
+      readAt: '2026-11-20T10:00:00.000Z',
+    });
+    sockets.closeAll();
+    vi.advanceTimersByTime(RECONNECT_DELAY_MS - 1);
+    expect(sockets.count()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(sockets.count()).toBe(1);
+    sockets.push({ type: 'connected', userId: 'u1' });
+
+    expect(received).toEqual([
+      ['connected', { reconnected: false }],
+      ['message_read', { reconnected: false }],
+      ['connected', { reconnected: true }],
+    ]);
+    unsubscribe();
+    expect(sockets.count()).toBe(0);
+  });
+});

@@ -1,0 +1,51 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { AppHeader } from '../components/AppHeader';
+import { ensureUserWithUsername } from '../features/auth/api';
+import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
+import { conversationsQueryOptions, conversationWithQueryOptions } from '../features/messaging/api';
+import { rootRoute } from './root';
+
+// Downloaded with the screen's data by the loader below, not with the landing page's code.
+const MessagesPage = lazyRouteComponent(() => import('../features/messaging/components/MessagesPage'), 'MessagesPage');
+
+type MessagesSearch = {
+  /** The other user of the conversation to open; links elsewhere may also spell it `user`. */
+  userId?: string;
+  user?: string;
+};
+
+function optionalString(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+export const messagesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/messages',
+  validateSearch: (raw: Record<string, unknown>): MessagesSearch => {
+    const userId = optionalString(raw.userId);
+    const user = optionalString(raw.user);
+    return { ...(userId && { userId }), ...(user && { user }) };
+  },
+  loaderDeps: ({ search }) => ({ openUserId: search.userId ?? search.user }),
+  // Only the list and who the other user is: loading the messages marks them read, which a hover's preload must not do.
+  loader: async ({ context: { queryClient }, deps: { openUserId } }) => {
+    if (!(await ensureUserWithUsername(queryClient))) return;
+    await Promise.all([
+      MessagesPage.preload?.(),
+      queryClient.ensureQueryData(conversationsQueryOptions()),
+      openUserId && queryClient.ensureQueryData(conversationWithQueryOptions(openUserId)),
+    ]);
+  },
+  component: MessagesScreen,
+});
+
+function MessagesScreen() {
+  const user = useSignedInUser();
+  const { userId, user: userAlias } = messagesRoute.useSearch();
+  return (
+    <>
+      <AppHeader title="Messages" withHomeButton />
+      <MessagesPage viewerId={user.id} userId={userId ?? userAlias} />
+    </>
+  );
+}
