@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { BlockUserHandler, UnblockUserHandler } from './application/commands/block-user';
 import { ReadConversationHandler } from './application/commands/read-conversation';
+import { SeedDemoMessagesHandler } from './application/commands/seed-demo-messages';
 import { SendMessageHandler } from './application/commands/send-message';
 import { MessagePushes } from './application/message-pushes';
 import {
@@ -23,6 +24,7 @@ import { MessagesController } from './http/messages.controller';
   providers: [
     MessagePushes,
     SendMessageHandler,
+    SeedDemoMessagesHandler,
     ReadConversationHandler,
     BlockUserHandler,
     UnblockUserHandler,

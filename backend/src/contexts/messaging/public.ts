@@ -1,4 +1,4 @@
-import { Query } from '@nestjs/cqrs';
+import { Command, Query } from '@nestjs/cqrs';
 import { IntegrationEvent, IntegrationEventType } from '../../platform/outbox/integration-event';
 
 @IntegrationEventType('messaging.message_sent')
@@ -30,6 +30,13 @@ export class ConversationRead extends IntegrationEvent {
 /** Messages to the user not yet read, leaving out those from users they blocked. */
 export class CountUnreadMessagesQuery extends Query<number> {
   constructor(readonly userId: string) {
+    super();
+  }
+}
+
+/** Demo conversations between the demo users (ids by email), once. */
+export class SeedDemoMessagesCommand extends Command<void> {
+  constructor(readonly userIdsByEmail: Record<string, string>) {
     super();
   }
 }
