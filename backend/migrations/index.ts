@@ -3,6 +3,7 @@ import { Migration20261122010000_jobs } from './Migration20261122010000_jobs';
 import { Migration20261122020000_sessions_by_user } from './Migration20261122020000_sessions_by_user';
 import { Migration20261124000000_contracting_reviews_notifications } from './Migration20261124000000_contracting_reviews_notifications';
 import { Migration20261125000000_messaging } from './Migration20261125000000_messaging';
+import { Migration20261125010000_profiles } from './Migration20261125010000_profiles';
 
 /** Every migration in the order it runs; listed so the same list serves compiled and test runs. */
 export const migrationsList = [
@@ -14,4 +15,5 @@ export const migrationsList = [
     class: Migration20261124000000_contracting_reviews_notifications,
   },
   { name: 'Migration20261125000000_messaging', class: Migration20261125000000_messaging },
+  { name: 'Migration20261125010000_profiles', class: Migration20261125010000_profiles },
 ];

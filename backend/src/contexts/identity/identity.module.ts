@@ -3,34 +3,48 @@ import { Global, Module } from '@nestjs/common';
 import { PrincipalDirectory } from '../../platform/auth/principal';
 import { CountCompletedJob, KeepTrustScore } from './application/events/reputation-handlers';
 import { GrantAdminHandler } from './application/commands/grant-admin';
+import { AddPortfolioItemHandler, EditPortfolioItemHandler, RemovePortfolioItemHandler } from './application/commands/portfolio-commands';
 import { RegisterUserHandler } from './application/commands/register-user';
 import { SeedDemoUsersHandler } from './application/commands/seed-demo-users';
 import { SwitchRoleHandler } from './application/commands/switch-role';
+import { UpdateProfileHandler } from './application/commands/update-profile';
 import { ChangeUsernameHandler, SetUpUsernameHandler } from './application/commands/username-commands';
 import { CheckUsernameHandler } from './application/queries/check-username';
 import { CountWorkersHandler } from './application/queries/count-workers';
+import { GetPublicProfileHandler } from './application/queries/get-public-profile';
 import { GetUserHandler } from './application/queries/get-user';
 import { GetUserSummariesHandler } from './application/queries/get-user-summaries';
+import { ListPortfolioHandler } from './application/queries/list-portfolio';
+import { SearchFreelancersHandler } from './application/queries/search-freelancers';
 import { VerifyCredentialsHandler } from './application/queries/verify-credentials';
+import { PortfolioItem } from './domain/portfolio-item.entity';
 import { User } from './domain/user.entity';
 import { AuthController } from './http/auth.controller';
+import { ProfilesController } from './http/profiles.controller';
 import { SessionPagesController } from './http/session-pages.controller';
 import { UsersController } from './http/users.controller';
 import { UserPrincipalDirectory } from './infrastructure/user-principal-directory';
 
-/** Accounts, sign-in, usernames and roles. Global: every context's guards look callers up here. */
+/** Accounts, sign-in, usernames and roles; profiles, portfolios and the freelancer directory. Global: every context's guards look callers up here. */
 @Global()
 @Module({
-  imports: [MikroOrmModule.forFeature([User])],
-  controllers: [AuthController, UsersController, SessionPagesController],
+  imports: [MikroOrmModule.forFeature([User, PortfolioItem])],
+  controllers: [AuthController, UsersController, ProfilesController, SessionPagesController],
   providers: [
     RegisterUserHandler,
     SetUpUsernameHandler,
     ChangeUsernameHandler,
     SwitchRoleHandler,
+    UpdateProfileHandler,
+    AddPortfolioItemHandler,
+    EditPortfolioItemHandler,
+    RemovePortfolioItemHandler,
     GrantAdminHandler,
     SeedDemoUsersHandler,
     GetUserHandler,
+    GetPublicProfileHandler,
+    ListPortfolioHandler,
+    SearchFreelancersHandler,
     VerifyCredentialsHandler,
     CheckUsernameHandler,
     CountWorkersHandler,

@@ -52,3 +52,31 @@ export class AdminRoleIsFixed extends DomainError {
     super('IDENTITY.ADMIN_CANNOT_SWITCH_ROLE', 'Administrators cannot switch role', 'forbidden');
   }
 }
+
+export class PictureNotUploaded extends DomainError {
+  constructor() {
+    super(
+      'IDENTITY.PICTURE_NOT_UPLOADED',
+      'A new profile picture must be uploaded first (profile-picture-upload-url, then finalize)',
+      'invalid',
+    );
+  }
+}
+
+export class PortfolioItemNotFound extends DomainError {
+  constructor() {
+    super('IDENTITY.PORTFOLIO_ITEM_NOT_FOUND', 'Portfolio item not found', 'not_found');
+  }
+}
+
+export class NotYourPortfolioItem extends DomainError {
+  constructor() {
+    super('IDENTITY.NOT_YOUR_PORTFOLIO_ITEM', 'Only the owner can change this portfolio item', 'forbidden');
+  }
+}
+
+export class PortfolioFull extends DomainError {
+  constructor(limit: number) {
+    super('IDENTITY.PORTFOLIO_FULL', `A portfolio holds at most ${limit} items`, 'conflict', { limit });
+  }
+}

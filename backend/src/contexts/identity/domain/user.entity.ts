@@ -1,6 +1,13 @@
 import { ArrayType, Check, DecimalType, Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { AdminRoleIsFixed, UsernameAlreadySet, UsernameChangeTooSoon, UsernameNotSet, UsernameUnchanged } from './identity-errors';
+import {
+  AdminRoleIsFixed,
+  PictureNotUploaded,
+  UsernameAlreadySet,
+  UsernameChangeTooSoon,
+  UsernameNotSet,
+  UsernameUnchanged,
+} from './identity-errors';
 import { nextUsernameChangeAt, Username } from './username';
 
 export const USER_ROLES = ['freelancer', 'client', 'admin'] as const;
@@ -9,6 +16,11 @@ export type SwitchableRole = Exclude<UserRole, 'admin'>;
 
 @Entity({ tableName: 'users' })
 @Index({ name: 'users_role_is_verified_index', properties: ['role', 'isVerified'] })
+@Index({
+  name: 'users_freelancer_directory_index',
+  expression:
+    'create index "users_freelancer_directory_index" on "users" ((coalesce("trust_score", -1)) desc, "completed_jobs_count" desc, "id") where "role" = \'freelancer\' and "username" is not null',
+})
 @Check({ name: 'users_trust_score_check', expression: 'trust_score >= 0 and trust_score <= 100' })
 export class User {
   @PrimaryKey({ type: 'uuid' })
@@ -105,4 +117,32 @@ export class User {
   grantAdmin(): void {
     this.role = 'admin';
   }
+
+  /** The editable profile; the picture changes only through an upload (setProfileImage) or is removed. */
+  updateProfile(profile: ProfileDetails): void {
+    if (profile.profileImageUrl !== undefined && profile.profileImageUrl !== null && profile.profileImageUrl !== this.profileImageUrl) {
+      throw new PictureNotUploaded();
+    }
+    this.firstName = profile.firstName;
+    this.lastName = profile.lastName;
+    if (profile.bio !== undefined) this.bio = profile.bio;
+    if (profile.location !== undefined) this.location = profile.location;
+    if (profile.hourlyRate !== undefined) this.hourlyRate = profile.hourlyRate;
+    if (profile.skills !== undefined) this.skills = profile.skills;
+    if (profile.languages !== undefined) this.languages = profile.languages;
+    if (profile.profileImageUrl === null) this.profileImageUrl = null;
+  }
 }
+
+/** What PATCH /api/users/profile may change; an absent optional field stays as it is. */
+export type ProfileDetails = {
+  firstName: string;
+  lastName: string;
+  bio?: string | null;
+  location?: string | null;
+  hourlyRate?: number | null;
+  skills?: string[];
+  languages?: string[];
+  /** The current picture (no change) or null (remove it); a new one comes from an upload. */
+  profileImageUrl?: string | null;
+};

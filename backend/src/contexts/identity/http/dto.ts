@@ -1,6 +1,21 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+} from 'class-validator';
+import { FREELANCERS_PAGE_SIZE } from '../application/queries/search-freelancers';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE, passwordProblem } from '../domain/password';
 import { USER_ROLES } from '../domain/user.entity';
 
@@ -102,5 +117,186 @@ export class UserResponse {
   @ApiProperty({ type: [String] }) skills: string[];
   @ApiProperty({ type: [String] }) languages: string[];
   @ApiProperty() completedJobsCount: number;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export const PROFILE_LIMITS = { name: 50, bio: 2000, location: 100, hourlyRate: 10_000, listItems: 20, listItem: 40 };
+export const PORTFOLIO_LIMITS = { title: 120, description: 2000 };
+
+const trimmedOrNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
+/** Trims each entry, drops empty ones and repeats (case-insensitive). */
+const cleanList = ({ value }: { value: unknown }) => {
+  if (!Array.isArray(value)) return value;
+  const seen = new Set<string>();
+  return value
+    .map((entry) => (typeof entry === 'string' ? entry.trim() : entry))
+    .filter((entry) => {
+      if (typeof entry !== 'string') return true;
+      const key = entry.toLowerCase();
+      if (!entry || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+};
+
+export class UpdateProfileRequest {
+  @ApiProperty({ maxLength: PROFILE_LIMITS.name })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'First name is required' })
+  @MaxLength(PROFILE_LIMITS.name)
+  firstName: string;
+
+  @ApiProperty({ maxLength: PROFILE_LIMITS.name })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Last name is required' })
+  @MaxLength(PROFILE_LIMITS.name)
+  lastName: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: PROFILE_LIMITS.bio, description: 'Unchanged when absent' })
+  @Transform(trimmedOrNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(PROFILE_LIMITS.bio)
+  bio?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: PROFILE_LIMITS.location })
+  @Transform(trimmedOrNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(PROFILE_LIMITS.location)
+  location?: string | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: PROFILE_LIMITS.hourlyRate,
+    description: 'Dollars per hour, at most 2 decimals',
+  })
+  @IsOptional()
+  @IsNumber(
+    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
+    { message: 'Hourly rate must be a number with at most 2 decimals' },
+  )
+  @Min(0, { message: 'Hourly rate cannot be negative' })
+  @Max(PROFILE_LIMITS.hourlyRate)
+  hourlyRate?: number | null;
+
+  @ApiPropertyOptional({ type: [String], maxItems: PROFILE_LIMITS.listItems })
+  @Transform(cleanList)
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(PROFILE_LIMITS.listItems)
+  @IsString({ each: true })
+  @MaxLength(PROFILE_LIMITS.listItem, { each: true })
+  skills?: string[];
+
+  @ApiPropertyOptional({ type: [String], maxItems: PROFILE_LIMITS.listItems })
+  @Transform(cleanList)
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(PROFILE_LIMITS.listItems)
+  @IsString({ each: true })
+  @MaxLength(PROFILE_LIMITS.listItem, { each: true })
+  languages?: string[];
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 2000,
+    description: 'The current picture (no change) or null (remove it); a new picture comes from the upload flow',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  profileImageUrl?: string | null;
+}
+
+export class PublicProfileResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ type: String, nullable: true }) username: string | null;
+  @ApiProperty() firstName: string;
+  @ApiProperty() lastName: string;
+  @ApiProperty({ type: String, nullable: true }) profileImageUrl: string | null;
+  @ApiProperty({ enum: USER_ROLES }) role: (typeof USER_ROLES)[number];
+  @ApiProperty() isVerified: boolean;
+  @ApiProperty({ type: Number, nullable: true, minimum: 0, maximum: 100 }) trustScore: number | null;
+  @ApiProperty({ type: String, nullable: true }) bio: string | null;
+  @ApiProperty({ type: String, nullable: true }) location: string | null;
+  @ApiProperty({ type: Number, nullable: true }) hourlyRate: number | null;
+  @ApiProperty({ type: [String] }) skills: string[];
+  @ApiProperty({ type: [String] }) languages: string[];
+  @ApiProperty() completedJobsCount: number;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class SearchFreelancersRequest {
+  @ApiPropertyOptional({ enum: ['true', 'false'], description: 'true: verified freelancers only' })
+  @IsOptional()
+  @IsIn(['true', 'false'])
+  verifiedOnly?: 'true' | 'false';
+
+  @ApiPropertyOptional({ maxLength: 200, description: 'Every word must appear in the name, username, bio or skills' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  searchTerm?: string;
+
+  @ApiPropertyOptional({ description: 'X-Next-Cursor of the previous page' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
+  cursor?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: FREELANCERS_PAGE_SIZE.max, description: `${FREELANCERS_PAGE_SIZE.default} when absent` })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(FREELANCERS_PAGE_SIZE.max)
+  limit?: number;
+}
+
+export class FreelancerResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() username: string;
+  @ApiProperty() firstName: string;
+  @ApiProperty() lastName: string;
+  @ApiProperty({ type: String, nullable: true }) profileImageUrl: string | null;
+  @ApiProperty() isVerified: boolean;
+  @ApiProperty({ type: Number, nullable: true }) trustScore: number | null;
+  @ApiProperty({ type: String, nullable: true }) bio: string | null;
+  @ApiProperty({ type: String, nullable: true }) location: string | null;
+  @ApiProperty({ type: Number, nullable: true }) hourlyRate: number | null;
+  @ApiProperty({ type: [String] }) skills: string[];
+  @ApiProperty() completedJobsCount: number;
+}
+
+export class PortfolioItemRequest {
+  @ApiProperty({ maxLength: PORTFOLIO_LIMITS.title })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Title is required' })
+  @MaxLength(PORTFOLIO_LIMITS.title)
+  title: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: PORTFOLIO_LIMITS.description })
+  @Transform(trimmedOrNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(PORTFOLIO_LIMITS.description)
+  description?: string | null;
+}
+
+export class EditPortfolioItemRequest extends PartialType(PortfolioItemRequest) {}
+
+export class PortfolioItemResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) userId: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ type: String, nullable: true }) description: string | null;
+  @ApiProperty({ type: String, nullable: true }) imageUrl: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }

@@ -1,0 +1,25 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { ProfileDetails } from '../../domain/user.entity';
+import { loadUser } from './load-user';
+
+export class UpdateProfileCommand extends Command<void> {
+  constructor(
+    readonly userId: string,
+    readonly profile: ProfileDetails,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(UpdateProfileCommand)
+export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId, profile }: UpdateProfileCommand): Promise<void> {
+    const em = this.em.fork();
+    const user = await loadUser(em, userId);
+    user.updateProfile(profile);
+    await em.flush();
+  }
+}

@@ -1,0 +1,56 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { UserNotFound } from '../../domain/identity-errors';
+import { User, UserRole } from '../../domain/user.entity';
+
+/** What anyone signed in sees of a user: never their email or account details. */
+export type PublicProfileView = {
+  id: string;
+  username: string | null;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  role: UserRole;
+  isVerified: boolean;
+  trustScore: number | null;
+  bio: string | null;
+  location: string | null;
+  hourlyRate: number | null;
+  skills: string[];
+  languages: string[];
+  completedJobsCount: number;
+  createdAt: string;
+};
+
+export class GetPublicProfileQuery extends Query<PublicProfileView> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}
+
+@QueryHandler(GetPublicProfileQuery)
+export class GetPublicProfileHandler implements IQueryHandler<GetPublicProfileQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId }: GetPublicProfileQuery): Promise<PublicProfileView> {
+    const user = await this.em.fork().findOne(User, { id: userId });
+    if (!user) throw new UserNotFound();
+    return {
+      id: user.id,
+      username: user.username,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      profileImageUrl: user.profileImageUrl,
+      role: user.role,
+      isVerified: user.isVerified,
+      trustScore: user.trustScore,
+      bio: user.bio,
+      location: user.location,
+      hourlyRate: user.hourlyRate,
+      skills: user.skills,
+      languages: user.languages,
+      completedJobsCount: user.completedJobsCount,
+      createdAt: user.createdAt.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,46 @@
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { NotYourPortfolioItem } from './identity-errors';
+
+/** Most portfolio items one user may keep. */
+export const PORTFOLIO_LIMIT = 50;
+
+/** A piece of work shown on the owner's profile. */
+@Entity({ tableName: 'portfolio_items' })
+@Index({ name: 'portfolio_items_user_id_created_at_index', properties: ['userId', 'createdAt'] })
+export class PortfolioItem {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'uuid' })
+  userId: string;
+
+  @Property({ type: 'text' })
+  title: string;
+
+  @Property({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  imageUrl: string | null = null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date;
+
+  constructor(props: { userId: string; title: string; description: string | null; createdAt: Date }) {
+    this.userId = props.userId;
+    this.title = props.title;
+    this.description = props.description;
+    this.createdAt = props.createdAt;
+  }
+
+  /** Only the owner changes an item. */
+  assertOwnedBy(userId: string): void {
+    if (userId !== this.userId) throw new NotYourPortfolioItem();
+  }
+
+  edit(changes: { title?: string; description?: string | null }): void {
+    if (changes.title !== undefined) this.title = changes.title;
+    if (changes.description !== undefined) this.description = changes.description;
+  }
+}

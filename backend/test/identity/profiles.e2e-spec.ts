@@ -1,0 +1,224 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { randomUUID } from 'node:crypto';
+import { Member, signUpClient, signUpFreelancer, uniqueWord } from '../factories/jobs';
+import { expectErrorBody } from '../support/error-body';
+import { sql } from '../support/sql';
+import { createTestApp } from '../support/test-app';
+
+describe('Profiles, portfolio and the freelancer directory', () => {
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  describe('profile', () => {
+    let member: Member;
+    beforeEach(async () => {
+      member = await signUpFreelancer(app);
+    });
+
+    it('saves the editable fields, cleaned, and returns the account', async () => {
+      const saved = (
+        await member.agent
+          .patch('/api/users/profile')
+          .send({
+            firstName: '  Amara ',
+            lastName: 'Okafor',
+            bio: '  Night-shift chat support. ',
+            location: 'Lagos',
+            hourlyRate: 18.5,
+            skills: ['Zendesk', ' zendesk ', '', 'Live chat'],
+            languages: ['English', 'French'],
+          })
+          .expect(200)
+      ).body;
+      expect(saved).toMatchObject({
+        firstName: 'Amara',
+        lastName: 'Okafor',
+        bio: 'Night-shift chat support.',
+        location: 'Lagos',
+        hourlyRate: 18.5,
+        skills: ['Zendesk', 'Live chat'],
+        languages: ['English', 'French'],
+        email: member.email,
+      });
+      // Absent optional fields stay; null and blank clear them.
+      const cleared = (
+        await member.agent
+          .patch('/api/users/profile')
+          .send({ firstName: 'Amara', lastName: 'Okafor', bio: '  ', hourlyRate: null })
+          .expect(200)
+      ).body;
+      expect(cleared).toMatchObject({ bio: null, hourlyRate: null, location: 'Lagos', skills: ['Zendesk', 'Live chat'] });
+    });
+
+    it.each([
+      ['no first name', { lastName: 'Okafor' }],
+      ['a blank last name', { firstName: 'Amara', lastName: '   ' }],
+      ['an hourly rate with 3 decimals', { firstName: 'A', lastName: 'B', hourlyRate: 12.345 }],
+      ['a negative hourly rate', { firstName: 'A', lastName: 'B', hourlyRate: -1 }],
+      ['an hourly rate as text', { firstName: 'A', lastName: 'B', hourlyRate: '20' }],
+      ['21 skills', { firstName: 'A', lastName: 'B', skills: Array.from({ length: 21 }, (_, i) => `skill${i}`) }],
+      ['a picture that was not uploaded', { firstName: 'A', lastName: 'B', profileImageUrl: 'https://evil.example/me.png' }],
+    ])('refuses %s and changes nothing', async (_case, body) => {
+      const response = await member.agent.patch('/api/users/profile').send(body).expect(400);
+      expectErrorBody(response.body, 400);
+      const [row] = await sql<{ first_name: string }[]>(app, 'select first_name from users where id = ?', [member.id]);
+      expect(row.first_name).toBe('Test');
+    });
+
+    it('keeps the current picture when it is sent back, and removes it with null', async () => {
+      await sql(app, 'update users set profile_image_url = ? where id = ?', ['/media/pictures/current.webp', member.id]);
+      await member.agent
+        .patch('/api/users/profile')
+        .send({ firstName: 'A', lastName: 'B', profileImageUrl: '/media/pictures/current.webp' })
+        .expect(200);
+      const removed = (
+        await member.agent.patch('/api/users/profile').send({ firstName: 'A', lastName: 'B', profileImageUrl: null }).expect(200)
+      ).body;
+      expect(removed.profileImageUrl).toBeNull();
+    });
+
+    it('shows another user the public profile, never the email', async () => {
+      const viewer = await signUpClient(app);
+      await member.agent
+        .patch('/api/users/profile')
+        .send({ firstName: 'Amara', lastName: 'Okafor', bio: 'Hi', hourlyRate: 20 })
+        .expect(200);
+      const profile = (await viewer.agent.get(`/api/users/${member.id}`).expect(200)).body;
+      expect(profile).toMatchObject({
+        id: member.id,
+        username: member.username,
+        firstName: 'Amara',
+        bio: 'Hi',
+        hourlyRate: 20,
+        role: 'freelancer',
+      });
+      expect(profile).not.toHaveProperty('email');
+      expect(profile).not.toHaveProperty('usernameLastChanged');
+      expectErrorBody((await viewer.agent.get(`/api/users/${randomUUID()}`).expect(404)).body, 404, 'IDENTITY.USER_NOT_FOUND');
+      expectErrorBody((await viewer.agent.get('/api/users/not-an-id').expect(400)).body, 400);
+    });
+  });
+
+  describe('portfolio', () => {
+    it('lets the owner add, edit and remove items; others only read', async () => {
+      const owner = await signUpFreelancer(app);
+      const other = await signUpClient(app);
+      const first = (
+        await owner.agent.post('/api/portfolio').send({ title: ' Helpdesk migration ', description: 'Moved 40k tickets' }).expect(201)
+      ).body;
+      expect(first).toMatchObject({ userId: owner.id, title: 'Helpdesk migration', description: 'Moved 40k tickets', imageUrl: null });
+      const second = (await owner.agent.post('/api/portfolio').send({ title: 'Community guidelines' }).expect(201)).body;
+      expect(second.description).toBeNull();
+
+      const listed = (await other.agent.get(`/api/portfolio/${owner.id}`).expect(200)).body;
+      expect(listed.map((item: { id: string }) => item.id)).toEqual([second.id, first.id]);
+
+      expectErrorBody(
+        (await other.agent.patch(`/api/portfolio/${first.id}`).send({ title: 'Mine now' }).expect(403)).body,
+        403,
+        'IDENTITY.NOT_YOUR_PORTFOLIO_ITEM',
+      );
+      expectErrorBody((await other.agent.delete(`/api/portfolio/${first.id}`).expect(403)).body, 403);
+      const edited = (await owner.agent.patch(`/api/portfolio/${first.id}`).send({ description: null }).expect(200)).body;
+      expect(edited).toMatchObject({ title: 'Helpdesk migration', description: null });
+      await owner.agent.delete(`/api/portfolio/${second.id}`).expect(204);
+      expectErrorBody((await owner.agent.delete(`/api/portfolio/${second.id}`).expect(404)).body, 404, 'IDENTITY.PORTFOLIO_ITEM_NOT_FOUND');
+      expect((await owner.agent.get(`/api/portfolio/${owner.id}`).expect(200)).body).toHaveLength(1);
+      expectErrorBody((await owner.agent.get(`/api/portfolio/${randomUUID()}`).expect(404)).body, 404);
+    });
+
+    it('refuses bad items and a 51st item', async () => {
+      const owner = await signUpFreelancer(app);
+      expectErrorBody((await owner.agent.post('/api/portfolio').send({ title: '  ' }).expect(400)).body, 400);
+      expectErrorBody(
+        (
+          await owner.agent
+            .post('/api/portfolio')
+            .send({ title: 'x'.repeat(121) })
+            .expect(400)
+        ).body,
+        400,
+      );
+      expectErrorBody((await owner.agent.patch(`/api/portfolio/${randomUUID()}`).send({ title: null }).expect(400)).body, 400);
+      await sql(
+        app,
+        `insert into portfolio_items (id, user_id, title, created_at) select gen_random_uuid(), ?, 'Item ' || g, now() from generate_series(1, 50) g`,
+        [owner.id],
+      );
+      expectErrorBody(
+        (await owner.agent.post('/api/portfolio').send({ title: 'One more' }).expect(409)).body,
+        409,
+        'IDENTITY.PORTFOLIO_FULL',
+      );
+    });
+  });
+
+  describe('freelancer directory', () => {
+    async function freelancerWith(word: string, fields: { trustScore?: number | null; jobs?: number; verified?: boolean; bio?: string }) {
+      const member = await signUpFreelancer(app);
+      await member.agent
+        .patch('/api/users/profile')
+        .send({ firstName: 'Free', lastName: 'Lancer', bio: fields.bio ?? `Support agent ${word}`, skills: ['Zendesk'] })
+        .expect(200);
+      await sql(app, 'update users set trust_score = ?, completed_jobs_count = ?, is_verified = ? where id = ?', [
+        fields.trustScore ?? null,
+        fields.jobs ?? 0,
+        fields.verified ?? false,
+        member.id,
+      ]);
+      return member;
+    }
+    const ids = (body: { id: string }[]) => body.map((freelancer) => freelancer.id);
+
+    it('orders by trust score, then completed jobs; filters verified; pages by cursor', async () => {
+      const word = uniqueWord();
+      const unscored = await freelancerWith(word, { trustScore: null, jobs: 9 });
+      const best = await freelancerWith(word, { trustScore: 90, jobs: 1, verified: true });
+      const busier = await freelancerWith(word, { trustScore: 70, jobs: 5 });
+      const quieter = await freelancerWith(word, { trustScore: 70, jobs: 2, verified: true });
+      const client = await signUpClient(app);
+      await client.agent.patch('/api/users/profile').send({ firstName: 'Client', lastName: 'C', bio: word }).expect(200);
+
+      const all = (await client.agent.get(`/api/freelancers?searchTerm=${word}`).expect(200)).body;
+      expect(ids(all)).toEqual([best.id, busier.id, quieter.id, unscored.id]);
+      expect(all[0]).toMatchObject({ firstName: 'Free', skills: ['Zendesk'], trustScore: 90, completedJobsCount: 1, isVerified: true });
+      expect(all[0]).not.toHaveProperty('email');
+
+      const verified = (await client.agent.get(`/api/freelancers?searchTerm=${word}&verifiedOnly=true`).expect(200)).body;
+      expect(ids(verified)).toEqual([best.id, quieter.id]);
+
+      const firstPage = await client.agent.get(`/api/freelancers?searchTerm=${word}&limit=3`).expect(200);
+      expect(ids(firstPage.body)).toEqual([best.id, busier.id, quieter.id]);
+      const cursor = firstPage.headers['x-next-cursor'];
+      const secondPage = await client.agent.get(`/api/freelancers?searchTerm=${word}&limit=3&cursor=${cursor}`).expect(200);
+      expect(ids(secondPage.body)).toEqual([unscored.id]);
+      expect(secondPage.headers['x-next-cursor']).toBeUndefined();
+    });
+
+    it('matches every word in the name, username, bio or skills, wildcards taken literally', async () => {
+      const word = uniqueWord();
+      const member = await freelancerWith(word, { bio: `Weekend ${word} moderator` });
+      const client = await signUpClient(app);
+      const find = async (term: string) =>
+        ids((await client.agent.get(`/api/freelancers?searchTerm=${encodeURIComponent(term)}`).expect(200)).body);
+      expect(await find(`${word.toUpperCase()} zendesk`)).toEqual([member.id]);
+      expect(await find(`${word} free`)).toEqual([member.id]);
+      expect(await find(member.username)).toEqual([member.id]);
+      expect(await find(`${word} nowhere`)).toEqual([]);
+      expect(await find(`${word.slice(0, 3)}%${word.slice(-3)}`)).toEqual([]);
+    });
+
+    it('refuses a cursor it did not write and bad parameters', async () => {
+      const client = await signUpClient(app);
+      expectErrorBody((await client.agent.get('/api/freelancers?cursor=nonsense').expect(400)).body, 400, 'IDENTITY.INVALID_CURSOR');
+      const forged = Buffer.from(JSON.stringify([101, 0, randomUUID()])).toString('base64url');
+      expectErrorBody((await client.agent.get(`/api/freelancers?cursor=${forged}`).expect(400)).body, 400);
+      expectErrorBody((await client.agent.get('/api/freelancers?limit=0').expect(400)).body, 400);
+      expectErrorBody((await client.agent.get('/api/freelancers?verifiedOnly=yes').expect(400)).body, 400);
+    });
+  });
+});
