@@ -52,6 +52,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: false },
       '/ws': { target: API_TARGET.replace(/^http/, 'ws'), ws: true },
+      // Published pictures, when objects are kept in the API's local folder.
+      '/media': { target: API_TARGET, changeOrigin: false },
     },
   },
   build: {

@@ -4,6 +4,7 @@ import { Migration20261122020000_sessions_by_user } from './Migration20261122020
 import { Migration20261124000000_contracting_reviews_notifications } from './Migration20261124000000_contracting_reviews_notifications';
 import { Migration20261125000000_messaging } from './Migration20261125000000_messaging';
 import { Migration20261125010000_profiles } from './Migration20261125010000_profiles';
+import { Migration20261125020000_uploads } from './Migration20261125020000_uploads';
 
 /** Every migration in the order it runs; listed so the same list serves compiled and test runs. */
 export const migrationsList = [
@@ -16,4 +17,5 @@ export const migrationsList = [
   },
   { name: 'Migration20261125000000_messaging', class: Migration20261125000000_messaging },
   { name: 'Migration20261125010000_profiles', class: Migration20261125010000_profiles },
+  { name: 'Migration20261125020000_uploads', class: Migration20261125020000_uploads },
 ];

@@ -24,9 +24,32 @@ describe('loadConfig', () => {
     [{ APP_ORIGIN: 'evil.example' }, 'APP_ORIGIN'],
     [{ APP_ORIGIN: 'https://app.example/path' }, 'APP_ORIGIN'],
     [{ WS_MAX_MESSAGE_BYTES: '10' }, 'WS_MAX_MESSAGE_BYTES'],
+    [{ S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_ACCESS_KEY'],
+    [{ S3_MEDIA_BUCKET: 'Media_Bucket' }, 'S3_MEDIA_BUCKET'],
+    [{ S3_MEDIA_PUBLIC_URL: 'https://cdn.example/media/' }, 'S3_MEDIA_PUBLIC_URL'],
+    [{ UPLOAD_URL_TTL_SECONDS: '5' }, 'UPLOAD_URL_TTL_SECONDS'],
   ])('refuses %p naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(InvalidConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(variable));
+  });
+});
+
+describe('object storage', () => {
+  it('is a local folder unless S3_ENDPOINT is set with its keys', () => {
+    expect(loadConfig({})).toMatchObject({ OBJECT_STORAGE_DIR: './data/objects', S3_ENDPOINT: undefined, UPLOAD_URL_TTL_SECONDS: 600 });
+    expect(
+      loadConfig({
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY: 'key',
+        S3_SECRET_KEY: 'secret',
+        S3_PUBLIC_ENDPOINT: 'https://files.example',
+      }),
+    ).toMatchObject({
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_PUBLIC_ENDPOINT: 'https://files.example',
+      S3_MEDIA_BUCKET: 'marketplace-media',
+    });
   });
 });
 

@@ -2,6 +2,11 @@ import { plainToInstance, Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 import { resolve } from 'node:path';
 
+/** An http(s) address with no path: scheme, host and optional port. */
+const HTTP_URL = /^https?:\/\/[^\s,/]+$/;
+/** S3 bucket naming rules: 3-63 lowercase letters, digits, dots and hyphens. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
 /** One or more http(s) origins: scheme, host and optional port, no path. */
 const ORIGIN_LIST = /^\s*https?:\/\/[^\s,/]+\s*(,\s*https?:\/\/[^\s,/]+\s*)*$/;
 
@@ -154,6 +159,55 @@ export class AppConfig {
   @Min(0)
   REVIEW_BLIND_DAYS = 14;
 
+  /** Folder of the local object storage (the default when S3_ENDPOINT is unset). */
+  @IsString()
+  @MinLength(1)
+  OBJECT_STORAGE_DIR = './data/objects';
+
+  /** S3-compatible storage the API talks to (http://minio:9000); when set, objects live there. */
+  @IsOptional()
+  @Matches(HTTP_URL, { message: 'S3_ENDPOINT must be an http(s) URL without a path, such as http://minio:9000' })
+  S3_ENDPOINT?: string;
+
+  /** The same storage as browsers reach it, for signed upload URLs; default S3_ENDPOINT. */
+  @IsOptional()
+  @Matches(HTTP_URL, { message: 'S3_PUBLIC_ENDPOINT must be an http(s) URL without a path' })
+  S3_PUBLIC_ENDPOINT?: string;
+
+  @IsOptional()
+  @IsString()
+  S3_ACCESS_KEY?: string;
+
+  @IsOptional()
+  @IsString()
+  S3_SECRET_KEY?: string;
+
+  @IsString()
+  @MinLength(1)
+  S3_REGION = 'us-east-1';
+
+  /** Pictures anyone may read: its objects must be readable anonymously. */
+  @IsString()
+  @Matches(BUCKET_NAME, { message: 'S3_MEDIA_BUCKET must be a valid bucket name' })
+  S3_MEDIA_BUCKET = 'marketplace-media';
+
+  /** Uploads before they are checked, and identity documents: never readable anonymously. */
+  @IsString()
+  @Matches(BUCKET_NAME, { message: 'S3_DOCUMENTS_BUCKET must be a valid bucket name' })
+  S3_DOCUMENTS_BUCKET = 'marketplace-documents';
+
+  /** Where browsers read the media bucket's objects (a CDN or the bucket's URL); default S3_PUBLIC_ENDPOINT/S3_MEDIA_BUCKET. */
+  @IsOptional()
+  @Matches(/^https?:\/\/\S+[^/]$/, { message: 'S3_MEDIA_PUBLIC_URL must be an http(s) URL without a trailing slash' })
+  S3_MEDIA_PUBLIC_URL?: string;
+
+  /** Seconds a signed upload URL stays valid. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(30)
+  @Max(24 * 60 * 60)
+  UPLOAD_URL_TTL_SECONDS = 10 * 60;
+
   get usesEmbeddedDatabase(): boolean {
     return !this.DATABASE_URL;
   }
@@ -170,10 +224,12 @@ export class AppConfig {
 
 export class InvalidConfigError extends Error {}
 
+const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_PUBLIC_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_MEDIA_PUBLIC_URL'];
+
 /** Reads and validates the environment; throws InvalidConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   // Optional settings have no default, so they are not own keys of a fresh instance.
-  const names = new Set([...Object.keys(new AppConfig()), 'HOST', 'DATABASE_URL', 'SESSION_SECRET', 'APP_ORIGIN']);
+  const names = new Set([...Object.keys(new AppConfig()), 'HOST', 'DATABASE_URL', 'SESSION_SECRET', 'APP_ORIGIN', ...S3_OPTIONAL]);
   // An empty variable means "use the default", as in .env.example.
   const picked = Object.fromEntries(Object.entries(env).filter(([key, value]) => names.has(key) && value !== undefined && value !== ''));
   const config = plainToInstance(AppConfig, picked, { exposeDefaultValues: true });
@@ -181,6 +237,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (errors.length > 0) {
     const lines = errors.map((error) => `${error.property}: ${Object.values(error.constraints ?? {}).join(', ')}`);
     throw new InvalidConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  if (config.S3_ENDPOINT && (!config.S3_ACCESS_KEY || !config.S3_SECRET_KEY)) {
+    throw new InvalidConfigError('Invalid configuration:\n  S3_ACCESS_KEY, S3_SECRET_KEY: required when S3_ENDPOINT is set');
   }
   if (config.NODE_ENV === 'production' && !config.SESSION_SECRET) {
     throw new InvalidConfigError('Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV is production');

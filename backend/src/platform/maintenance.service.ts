@@ -1,12 +1,13 @@
 import { Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import { PinoLogger } from 'nestjs-pino';
+import { MediaUploads } from './storage/media-uploads';
 
 const PRUNE_INTERVAL_MS = 10 * 60_000;
 
 /**
- * Deletes expired sessions and rate-limit windows, and outbox events published (and handlers' inbox
- * rows written) over 30 days ago.
+ * Deletes expired sessions and rate-limit windows, outbox events published (and handlers' inbox
+ * rows written) over 30 days ago, and uploads nobody finalized.
  * Safe to run on every instance at once.
  */
 @Injectable()
@@ -15,6 +16,7 @@ export class MaintenanceService implements OnModuleInit, OnApplicationShutdown {
 
   constructor(
     private readonly orm: MikroORM,
+    private readonly uploads: MediaUploads,
     private readonly logger: PinoLogger,
   ) {}
 
@@ -35,6 +37,7 @@ export class MaintenanceService implements OnModuleInit, OnApplicationShutdown {
       await connection.execute("delete from outbox_events where published_at < now() - interval '30 days'");
       // An event is delivered again only while its outbox row is unpublished, well within 30 days.
       await connection.execute("delete from processed_events where processed_at < now() - interval '30 days'");
+      await this.uploads.pruneAbandoned();
     } catch (error) {
       this.logger.warn({ err: error }, 'pruning expired rows failed');
     }

@@ -26,12 +26,16 @@ import {
 } from './rate-limit/rate-limit';
 import { RealtimeBus } from './realtime/realtime-bus';
 import { RealtimeGateway } from './realtime/realtime.gateway';
+import { MediaUploads } from './storage/media-uploads';
+import { PendingUpload } from './storage/pending-upload.entity';
+import { StorageController } from './storage/storage.controller';
+import { objectStorageProvider } from './storage/storage.providers';
 
-/** What every context may inject: the clock, sessions, rate limits, the origin policy, the outbox relay and event dispatch, realtime push and health; and the guard every state-changing call passes. */
+/** What every context may inject: the clock, sessions, rate limits, the origin policy, the outbox relay and event dispatch, realtime push, object storage and picture uploads, and health; and the guard every state-changing call passes. */
 @Global()
 @Module({
   imports: [
-    MikroOrmModule.forFeature([OutboxMessage]),
+    MikroOrmModule.forFeature([OutboxMessage, PendingUpload]),
     DiscoveryModule,
     TerminusModule.forRoot({ logger: false }),
     ThrottlerModule.forRootAsync({
@@ -58,7 +62,7 @@ import { RealtimeGateway } from './realtime/realtime.gateway';
       }),
     }),
   ],
-  controllers: [HealthController],
+  controllers: [HealthController, StorageController],
   providers: [
     Clock,
     MaintenanceService,
@@ -68,9 +72,11 @@ import { RealtimeGateway } from './realtime/realtime.gateway';
     RealtimeGateway,
     OutboxRelay,
     EventDispatcher,
+    objectStorageProvider,
+    MediaUploads,
     { provide: OriginPolicy, inject: [AppConfig], useFactory: (config: AppConfig) => new OriginPolicy(config.appOrigins) },
     { provide: APP_GUARD, useClass: StateChangeGuard },
   ],
-  exports: [Clock, PostgresSessionStore, RealtimeBus, OutboxRelay, EventDispatcher, OriginPolicy],
+  exports: [Clock, PostgresSessionStore, RealtimeBus, OutboxRelay, EventDispatcher, OriginPolicy, objectStorageProvider, MediaUploads],
 })
 export class PlatformModule {}

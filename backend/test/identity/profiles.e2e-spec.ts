@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomUUID } from 'node:crypto';
+import { completedContract, settleEvents } from '../factories/contracts';
 import { Member, signUpClient, signUpFreelancer, uniqueWord } from '../factories/jobs';
 import { expectErrorBody } from '../support/error-body';
 import { sql } from '../support/sql';
@@ -219,6 +220,52 @@ describe('Profiles, portfolio and the freelancer directory', () => {
       expectErrorBody((await client.agent.get(`/api/freelancers?cursor=${forged}`).expect(400)).body, 400);
       expectErrorBody((await client.agent.get('/api/freelancers?limit=0').expect(400)).body, 400);
       expectErrorBody((await client.agent.get('/api/freelancers?verifiedOnly=yes').expect(400)).body, 400);
+    });
+  });
+
+  describe('trust score explanation', () => {
+    it('breaks the score into its parts with their inputs', async () => {
+      const newcomer = await signUpFreelancer(app);
+      expect((await newcomer.agent.get(`/api/reviews/${newcomer.id}/trust-score`).expect(200)).body).toEqual({
+        score: null,
+        verified: false,
+        reviewCount: 0,
+        averageRating: null,
+        completedContracts: 0,
+        points: { verification: 0, reviews: 0, contracts: 0 },
+        maximum: { verification: 30, reviews: 50, contracts: 20 },
+        rules: { priorRating: 3, priorWeight: 2, contractsForFullCredit: 10 },
+      });
+
+      const { client, freelancer, contract } = await completedContract(app, {
+        freelancer: await signUpFreelancer(app, { verified: true }),
+      });
+      await client.agent
+        .post('/api/reviews')
+        .send({ contractId: contract.id, revieweeId: freelancer.id, rating: 5, comment: 'Great work.' })
+        .expect(201);
+      await freelancer.agent
+        .post('/api/reviews')
+        .send({ contractId: contract.id, revieweeId: client.id, rating: 4, comment: 'Clear brief.' })
+        .expect(201);
+      await settleEvents(app);
+      const breakdown = (await client.agent.get(`/api/reviews/${freelancer.id}/trust-score`).expect(200)).body;
+      // 30 verified + 50 × ((5 + 3 × 2) / 3 − 1) / 4 = 33.3 + 2 for one contract = 65.
+      expect(breakdown).toMatchObject({
+        score: 65,
+        verified: true,
+        reviewCount: 1,
+        averageRating: 3.67,
+        completedContracts: 1,
+        points: { verification: 30, reviews: 33.3, contracts: 2 },
+      });
+      expect((await client.agent.get(`/api/users/${freelancer.id}`).expect(200)).body.trustScore).toBe(breakdown.score);
+    });
+
+    it('answers 404 for an unknown user and 400 for a malformed id', async () => {
+      const member = await signUpFreelancer(app);
+      expectErrorBody((await member.agent.get(`/api/reviews/${randomUUID()}/trust-score`).expect(404)).body, 404);
+      expectErrorBody((await member.agent.get('/api/reviews/nope/trust-score').expect(400)).body, 400);
     });
   });
 });

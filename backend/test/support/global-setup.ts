@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createTestDatabase, TestDatabase } from './test-database';
 
 declare global {
@@ -9,4 +12,6 @@ export default async function globalSetup(): Promise<void> {
   globalThis.testDatabase = database;
   process.env.TEST_DATABASE_URL = database.connection.url;
   process.env.TEST_DATABASE_EMBEDDED = database.connection.embedded ? '1' : '';
+  // The local object storage of every app the run creates; removed with the database.
+  process.env.TEST_OBJECT_STORAGE_DIR = mkdtempSync(join(tmpdir(), 'marketplace-test-objects-'));
 }

@@ -19,6 +19,7 @@ export async function createTestApp(settings: Record<string, string> = {}): Prom
     RATE_LIMIT_SIGN_IN_ADDRESS_ATTEMPTS: '100000',
     RATE_LIMIT_SIGN_UP_ATTEMPTS: '100000',
     RATE_LIMIT_MESSAGES_PER_MINUTE: '100000',
+    OBJECT_STORAGE_DIR: process.env.TEST_OBJECT_STORAGE_DIR ?? '',
     ...settings,
   });
   const app = await createApp(config, { url, embedded: process.env.TEST_DATABASE_EMBEDDED === '1' }, TEST_SESSION_SECRET);

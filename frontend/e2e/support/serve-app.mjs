@@ -1,5 +1,7 @@
 // Starts the built app for the browser tests on a database that lives as long as this process.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -7,6 +9,7 @@ import pg from 'pg';
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const serverUrl = process.env.DATABASE_URL;
 const databaseName = `marketplace_e2e_${Date.now()}`;
+const objectStorageDir = mkdtempSync(join(tmpdir(), 'marketplace-e2e-objects-'));
 
 async function adminQuery(sql) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -28,6 +31,7 @@ const env = {
   RATE_LIMIT_SIGN_UP_ATTEMPTS: '1000',
   RATE_LIMIT_SIGN_IN_ATTEMPTS: '1000',
   RATE_LIMIT_SIGN_IN_ADDRESS_ATTEMPTS: '1000',
+  OBJECT_STORAGE_DIR: objectStorageDir,
 };
 if (serverUrl) {
   await adminQuery(`create database "${databaseName}"`);
@@ -46,6 +50,7 @@ async function stop(code) {
   server.kill('SIGTERM');
   await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
   if (serverUrl) await adminQuery(`drop database if exists "${databaseName}" with (force)`).catch(() => undefined);
+  rmSync(objectStorageDir, { recursive: true, force: true });
   process.exit(code);
 }
 server.once('exit', (code) => void stop(code ?? 1));

@@ -24,6 +24,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/storage/uploads/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Receives a file sent to an upload URL
+         * @description The uploadUrl of a ticket (GET /api/users/profile-picture-upload-url and the like) when objects are kept in a local folder: the raw file as the body, with its content type. The token carries the grant, signed by the server; no session is needed.
+         */
+        put: operations["Storage_receive"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/register": {
         parameters: {
             query?: never;
@@ -188,6 +208,46 @@ export interface paths {
         patch: operations["Profiles_updateProfile"];
         trace?: never;
     };
+    "/api/users/profile-picture-upload-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An upload URL for a new profile picture
+         * @description PUT the raw image to uploadUrl (with its content type, at most 5 MB), then POST /api/users/profile-picture/finalize with objectPath. The URL is valid for UPLOAD_URL_TTL_SECONDS (default 10 minutes) and only this user may finalize it.
+         */
+        get: operations["Profiles_pictureUploadUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/profile-picture/finalize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes an uploaded image my profile picture
+         * @description The upload must be mine, made before its URL expired, at most 5 MB, and a JPEG, PNG, WebP or GIF by its bytes. A cleaned copy (upright, at most 512 px, no metadata) becomes the picture; the upload is deleted whatever the outcome, so a refused one needs a new URL.
+         */
+        post: operations["Profiles_finalizePicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{id}": {
         parameters: {
             query?: never;
@@ -220,6 +280,26 @@ export interface paths {
          * @description Freelancers best first (trust score, then completed jobs), a page at a time. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.
          */
         get: operations["Profiles_freelancers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portfolio/image-upload-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An upload URL for a portfolio image
+         * @description As for a profile picture; send the objectPath as imageObjectPath when adding or editing an item.
+         */
+        get: operations["Profiles_portfolioImageUploadUrl"];
         put?: never;
         post?: never;
         delete?: never;
@@ -640,6 +720,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reviews/{userId}/trust-score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How a user’s trust score is made up
+         * @description Each part’s points (verification, reviews, completed contracts) with its inputs, computed from the current records.
+         */
+        get: operations["Reviews_trustScore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reviews/{userId}": {
         parameters: {
             query?: never;
@@ -1015,6 +1115,18 @@ export interface components {
             /** @description The current picture (no change) or null (remove it); a new picture comes from the upload flow */
             profileImageUrl?: string | null;
         };
+        UploadTicketResponse: {
+            /** @description PUT the raw file here with its content type; valid for a few minutes */
+            uploadUrl: string;
+            /** @description Names the upload when finalizing it */
+            objectPath: string;
+        };
+        FinalizeUploadRequest: {
+            objectPath: string;
+        };
+        ProfilePictureResponse: {
+            profileImageUrl: string;
+        };
         PublicProfileResponse: {
             /** Format: uuid */
             id: string;
@@ -1064,10 +1176,16 @@ export interface components {
         PortfolioItemRequest: {
             title: string;
             description?: string | null;
+            /** @description The objectPath of an uploaded image (GET /api/portfolio/image-upload-url), checked and published with the item */
+            imageObjectPath?: string;
         };
         EditPortfolioItemRequest: {
             title?: string;
             description?: string | null;
+            /** @description The objectPath of an uploaded image (GET /api/portfolio/image-upload-url), checked and published with the item */
+            imageObjectPath?: string;
+            /** @description true removes the image (ignored when imageObjectPath brings a new one) */
+            removeImage?: boolean;
         };
         CategoryResponse: {
             /** @enum {string} */
@@ -1286,6 +1404,32 @@ export interface components {
             status: "published" | "waiting";
             reviewer: components["schemas"]["PersonResponse"] | null;
         };
+        TrustScorePartsResponse: {
+            verification: number;
+            reviews: number;
+            contracts: number;
+        };
+        TrustScoreRulesResponse: {
+            /** @description Every average starts from priorWeight imaginary ratings of priorRating */
+            priorRating: number;
+            priorWeight: number;
+            /** @description Completed contracts that earn all the contract points */
+            contractsForFullCredit: number;
+        };
+        TrustScoreBreakdownResponse: {
+            score: number | null;
+            verified: boolean;
+            /** @description Published reviews received */
+            reviewCount: number;
+            /** @description The Bayesian average rating; null without reviews */
+            averageRating: number | null;
+            completedContracts: number;
+            /** @description Points each part earned */
+            points: components["schemas"]["TrustScorePartsResponse"];
+            /** @description Points each part can earn */
+            maximum: components["schemas"]["TrustScorePartsResponse"];
+            rules: components["schemas"]["TrustScoreRulesResponse"];
+        };
         SendMessageRequest: {
             /** Format: uuid */
             receiverId: string;
@@ -1485,6 +1629,77 @@ export interface operations {
                 };
             };
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Storage_receive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/*": string;
+                "video/*": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Stored; finalize it with the ticket’s objectPath */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The URL is not valid or has expired; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Objects are kept in S3 storage, which takes uploads itself */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The file is larger than the ticket allows */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2068,6 +2283,129 @@ export interface operations {
             };
         };
     };
+    Profiles_pictureUploadUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadTicketResponse"];
+                };
+            };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many uploads waiting to be finalized */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Profiles_finalizePicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinalizeUploadRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfilePictureResponse"];
+                };
+            };
+            /** @description Nothing was uploaded, or the file is not an image */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The upload URL had expired; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No upload of mine with this objectPath is waiting */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Profile picture must be less than 5MB' */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     Profiles_profile: {
         parameters: {
             query?: never;
@@ -2164,6 +2502,52 @@ export interface operations {
             };
         };
     };
+    Profiles_portfolioImageUploadUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadTicketResponse"];
+                };
+            };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many uploads waiting to be finalized */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     Profiles_portfolio: {
         parameters: {
             query?: never;
@@ -2233,7 +2617,7 @@ export interface operations {
                     "application/json": components["schemas"]["PortfolioItemResponse"];
                 };
             };
-            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            /** @description Invalid field; the image was not uploaded or is not an image */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2260,6 +2644,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No upload of mine with this imageObjectPath is waiting */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The portfolio is full */
             409: {
                 headers: {
@@ -2269,7 +2662,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is larger than BODY_LIMIT */
+            /** @description 'Portfolio image must be less than 5MB' */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2386,7 +2779,7 @@ export interface operations {
                     "application/json": components["schemas"]["PortfolioItemResponse"];
                 };
             };
-            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            /** @description Invalid field; the image was not uploaded or is not an image */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2413,7 +2806,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Portfolio item not found */
+            /** @description Portfolio item not found, or no upload of mine with this imageObjectPath */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2422,7 +2815,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is larger than BODY_LIMIT */
+            /** @description 'Portfolio image must be less than 5MB' */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3576,6 +3969,54 @@ export interface operations {
             };
             /** @description The body is not application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Reviews_trustScore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrustScoreBreakdownResponse"];
+                };
+            };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description User not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

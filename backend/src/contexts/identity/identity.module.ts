@@ -4,6 +4,7 @@ import { PrincipalDirectory } from '../../platform/auth/principal';
 import { CountCompletedJob, KeepTrustScore } from './application/events/reputation-handlers';
 import { GrantAdminHandler } from './application/commands/grant-admin';
 import { AddPortfolioItemHandler, EditPortfolioItemHandler, RemovePortfolioItemHandler } from './application/commands/portfolio-commands';
+import { RequestImageUploadHandler, SetProfilePictureHandler } from './application/commands/picture-commands';
 import { RegisterUserHandler } from './application/commands/register-user';
 import { SeedDemoUsersHandler } from './application/commands/seed-demo-users';
 import { SwitchRoleHandler } from './application/commands/switch-role';
@@ -36,6 +37,8 @@ import { UserPrincipalDirectory } from './infrastructure/user-principal-director
     ChangeUsernameHandler,
     SwitchRoleHandler,
     UpdateProfileHandler,
+    RequestImageUploadHandler,
+    SetProfilePictureHandler,
     AddPortfolioItemHandler,
     EditPortfolioItemHandler,
     RemovePortfolioItemHandler,

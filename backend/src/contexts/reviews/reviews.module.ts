@@ -4,6 +4,7 @@ import { PublishOverdueReviewsHandler } from './application/commands/publish-ove
 import { SubmitReviewHandler } from './application/commands/submit-review';
 import { CountCompletedContract, RescoreReviewees } from './application/events/trust-score-handlers';
 import { GetOwnReviewHandler, ListRecentReviewActivityHandler, ListReviewsHandler } from './application/queries/review-queries';
+import { GetTrustScoreBreakdownHandler } from './application/queries/trust-score-breakdown';
 import { ReviewPublicationSchedule } from './application/review-publication.schedule';
 import { TrustScores } from './application/trust-scores';
 import { Review } from './domain/review.entity';
@@ -24,6 +25,7 @@ import { ReviewsController } from './http/reviews.controller';
     ListReviewsHandler,
     GetOwnReviewHandler,
     ListRecentReviewActivityHandler,
+    GetTrustScoreBreakdownHandler,
   ],
 })
 export class ReviewsModule {}

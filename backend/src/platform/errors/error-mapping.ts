@@ -10,6 +10,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   forbidden: HttpStatus.FORBIDDEN,
   not_found: HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
+  too_large: HttpStatus.PAYLOAD_TOO_LARGE,
   rate_limited: HttpStatus.TOO_MANY_REQUESTS,
 };
 

@@ -1,6 +1,7 @@
+import { NotFoundException } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from '../../app.module';
@@ -12,6 +13,8 @@ import { toErrorBody } from '../errors/error-mapping';
 import { createValidationPipe } from '../errors/validation';
 import { serveOpenApi } from '../openapi/openapi';
 import { BoundedWsAdapter } from '../realtime/bounded-ws-adapter';
+import { LOCAL_MEDIA_PATH, LocalObjectStorage } from '../storage/local-object-storage';
+import { ObjectStorage } from '../storage/object-storage';
 import { rejectUnsafeInput } from './input-limits';
 import { OriginPolicy } from './origin-policy';
 import { spaMiddleware } from './spa';
@@ -32,6 +35,9 @@ export async function createApp(config: AppConfig, database: DatabaseConnection,
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  const storage = app.get(ObjectStorage);
+  // Uploads go to, and pictures come from, the object storage when it is not this server.
+  const storageOrigins = storage.browserOrigins();
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -40,8 +46,8 @@ export async function createApp(config: AppConfig, database: DatabaseConnection,
           'script-src': ["'self'"],
           // Mantine and Swagger UI set inline styles.
           'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
+          'img-src': ["'self'", 'data:', 'blob:', ...storageOrigins],
+          'connect-src': ["'self'", 'ws:', 'wss:', ...storageOrigins],
           'upgrade-insecure-requests': null,
         },
       },
@@ -55,6 +61,7 @@ export async function createApp(config: AppConfig, database: DatabaseConnection,
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
+  if (storage instanceof LocalObjectStorage) serveLocalMedia(app, storage);
   for (const handler of spaMiddleware(config.FRONTEND_DIST)) app.use(handler);
   serveOpenApi(app);
   // Failures raised by Express middleware (body parsing) before Nest's routing sees the request.
@@ -64,6 +71,15 @@ export async function createApp(config: AppConfig, database: DatabaseConnection,
     res.status(body.statusCode).json(body);
   });
   return app;
+}
+
+/** Published pictures, when objects live in a local folder; keys are never reused, so browsers keep them. */
+function serveLocalMedia(app: NestExpressApplication, storage: LocalObjectStorage): void {
+  app.use(
+    LOCAL_MEDIA_PATH,
+    express.static(storage.mediaFolder, { index: false, dotfiles: 'deny', immutable: true, maxAge: '365d', redirect: false }),
+    (_req: Request, _res: Response, next: NextFunction) => next(new NotFoundException('No such file')),
+  );
 }
 
 function parseTrustProxy(value: string): boolean | number | string {

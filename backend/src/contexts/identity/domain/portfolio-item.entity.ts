@@ -27,10 +27,11 @@ export class PortfolioItem {
   @Property({ type: 'timestamptz' })
   createdAt: Date;
 
-  constructor(props: { userId: string; title: string; description: string | null; createdAt: Date }) {
+  constructor(props: { userId: string; title: string; description: string | null; imageUrl: string | null; createdAt: Date }) {
     this.userId = props.userId;
     this.title = props.title;
     this.description = props.description;
+    this.imageUrl = props.imageUrl;
     this.createdAt = props.createdAt;
   }
 
@@ -39,8 +40,10 @@ export class PortfolioItem {
     if (userId !== this.userId) throw new NotYourPortfolioItem();
   }
 
-  edit(changes: { title?: string; description?: string | null }): void {
+  /** imageUrl is a published image's URL (from the upload flow) or null. */
+  edit(changes: { title?: string; description?: string | null; imageUrl?: string | null }): void {
     if (changes.title !== undefined) this.title = changes.title;
     if (changes.description !== undefined) this.description = changes.description;
+    if (changes.imageUrl !== undefined) this.imageUrl = changes.imageUrl;
   }
 }

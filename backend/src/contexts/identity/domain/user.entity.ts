@@ -132,6 +132,11 @@ export class User {
     if (profile.languages !== undefined) this.languages = profile.languages;
     if (profile.profileImageUrl === null) this.profileImageUrl = null;
   }
+
+  /** A picture published by the upload flow (never a URL a client sent). */
+  changePicture(url: string): void {
+    this.profileImageUrl = url;
+  }
 }
 
 /** What PATCH /api/users/profile may change; an absent optional field stays as it is. */

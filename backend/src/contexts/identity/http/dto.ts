@@ -3,6 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
+  IsBoolean,
   IsEmail,
   IsIn,
   IsInt,
@@ -18,6 +19,9 @@ import {
 import { FREELANCERS_PAGE_SIZE } from '../application/queries/search-freelancers';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE, passwordProblem } from '../domain/password';
 import { USER_ROLES } from '../domain/user.entity';
+
+/** Longer than any objectPath the server hands out. */
+const OBJECT_PATH_MAX_LENGTH = 200;
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -288,9 +292,41 @@ export class PortfolioItemRequest {
   @IsString()
   @MaxLength(PORTFOLIO_LIMITS.description)
   description?: string | null;
+
+  @ApiPropertyOptional({
+    description: 'The objectPath of an uploaded image (GET /api/portfolio/image-upload-url), checked and published with the item',
+    maxLength: OBJECT_PATH_MAX_LENGTH,
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(OBJECT_PATH_MAX_LENGTH)
+  imageObjectPath?: string;
 }
 
-export class EditPortfolioItemRequest extends PartialType(PortfolioItemRequest) {}
+export class EditPortfolioItemRequest extends PartialType(PortfolioItemRequest) {
+  @ApiPropertyOptional({ description: 'true removes the image (ignored when imageObjectPath brings a new one)' })
+  @IsOptional()
+  @IsBoolean()
+  removeImage?: boolean;
+}
+
+/** Where to PUT a file, and how to name it when finalizing. */
+export class UploadTicketResponse {
+  @ApiProperty({ description: 'PUT the raw file here with its content type; valid for a few minutes' }) uploadUrl: string;
+  @ApiProperty({ description: 'Names the upload when finalizing it' }) objectPath: string;
+}
+
+export class FinalizeUploadRequest {
+  @ApiProperty({ maxLength: OBJECT_PATH_MAX_LENGTH })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(OBJECT_PATH_MAX_LENGTH)
+  objectPath: string;
+}
+
+export class ProfilePictureResponse {
+  @ApiProperty() profileImageUrl: string;
+}
 
 export class PortfolioItemResponse {
   @ApiProperty({ format: 'uuid' }) id: string;

@@ -9,6 +9,8 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTooManyRequestsResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -16,19 +18,24 @@ import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
 import { AddPortfolioItemCommand, EditPortfolioItemCommand, RemovePortfolioItemCommand } from '../application/commands/portfolio-commands';
+import { RequestImageUploadCommand, SetProfilePictureCommand } from '../application/commands/picture-commands';
 import { UpdateProfileCommand } from '../application/commands/update-profile';
+import type { UploadTicket } from '../../../platform/storage/media-uploads';
 import { GetPublicProfileQuery, PublicProfileView } from '../application/queries/get-public-profile';
 import { GetUserQuery } from '../application/queries/get-user';
 import { ListPortfolioQuery, PortfolioItemView } from '../application/queries/list-portfolio';
 import { FreelancerView, SearchFreelancersQuery } from '../application/queries/search-freelancers';
 import {
   EditPortfolioItemRequest,
+  FinalizeUploadRequest,
   FreelancerResponse,
   PortfolioItemRequest,
   PortfolioItemResponse,
+  ProfilePictureResponse,
   PublicProfileResponse,
   SearchFreelancersRequest,
   UpdateProfileRequest,
+  UploadTicketResponse,
   UserResponse,
 } from './dto';
 
@@ -55,6 +62,35 @@ export class ProfilesController {
   async updateProfile(@CurrentPrincipal() principal: Principal, @Body() body: UpdateProfileRequest): Promise<UserResponse> {
     await this.commandBus.execute(new UpdateProfileCommand(principal.id, body));
     return this.queryBus.execute(new GetUserQuery(principal.id));
+  }
+
+  // Declared before users/:id, which would take "profile-picture-upload-url" for an id.
+  @Get('users/profile-picture-upload-url')
+  @ApiOperation({
+    summary: 'An upload URL for a new profile picture',
+    description:
+      'PUT the raw image to uploadUrl (with its content type, at most 5 MB), then POST /api/users/profile-picture/finalize with objectPath. The URL is valid for UPLOAD_URL_TTL_SECONDS (default 10 minutes) and only this user may finalize it.',
+  })
+  @ApiOkResponse({ type: UploadTicketResponse })
+  @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Too many uploads waiting to be finalized' })
+  pictureUploadUrl(@CurrentPrincipal() principal: Principal): Promise<UploadTicket> {
+    return this.commandBus.execute(new RequestImageUploadCommand(principal.id, 'profile_picture'));
+  }
+
+  @Post('users/profile-picture/finalize')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Makes an uploaded image my profile picture',
+    description:
+      'The upload must be mine, made before its URL expired, at most 5 MB, and a JPEG, PNG, WebP or GIF by its bytes. A cleaned copy (upright, at most 512 px, no metadata) becomes the picture; the upload is deleted whatever the outcome, so a refused one needs a new URL.',
+  })
+  @ApiOkResponse({ type: ProfilePictureResponse })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Nothing was uploaded, or the file is not an image' })
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'The upload URL had expired' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'No upload of mine with this objectPath is waiting' })
+  @ApiPayloadTooLargeResponse({ type: ErrorBody, description: "'Profile picture must be less than 5MB'" })
+  finalizePicture(@CurrentPrincipal() principal: Principal, @Body() body: FinalizeUploadRequest): Promise<{ profileImageUrl: string }> {
+    return this.commandBus.execute(new SetProfilePictureCommand(principal.id, body.objectPath));
   }
 
   @Get('users/:id')
@@ -84,6 +120,18 @@ export class ProfilesController {
     return items;
   }
 
+  // Declared before portfolio/:userId.
+  @Get('portfolio/image-upload-url')
+  @ApiOperation({
+    summary: 'An upload URL for a portfolio image',
+    description: 'As for a profile picture; send the objectPath as imageObjectPath when adding or editing an item.',
+  })
+  @ApiOkResponse({ type: UploadTicketResponse })
+  @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Too many uploads waiting to be finalized' })
+  portfolioImageUploadUrl(@CurrentPrincipal() principal: Principal): Promise<UploadTicket> {
+    return this.commandBus.execute(new RequestImageUploadCommand(principal.id, 'portfolio_image'));
+  }
+
   @Get('portfolio/:userId')
   @ApiOperation({ summary: 'A user’s portfolio', description: 'Newest first.' })
   @ApiOkResponse({ type: [PortfolioItemResponse] })
@@ -96,15 +144,26 @@ export class ProfilesController {
   @ApiOperation({ summary: 'Adds a portfolio item', description: 'To the caller’s own portfolio; at most 50 items.' })
   @ApiCreatedResponse({ type: PortfolioItemResponse })
   @ApiConflictResponse({ type: ErrorBody, description: 'The portfolio is full' })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Invalid field; the image was not uploaded or is not an image' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'No upload of mine with this imageObjectPath is waiting' })
+  @ApiPayloadTooLargeResponse({ type: ErrorBody, description: "'Portfolio image must be less than 5MB'" })
   addPortfolioItem(@CurrentPrincipal() principal: Principal, @Body() body: PortfolioItemRequest): Promise<PortfolioItemView> {
-    return this.commandBus.execute(new AddPortfolioItemCommand(principal.id, { title: body.title, description: body.description ?? null }));
+    return this.commandBus.execute(
+      new AddPortfolioItemCommand(principal.id, {
+        title: body.title,
+        description: body.description ?? null,
+        imageObjectPath: body.imageObjectPath,
+      }),
+    );
   }
 
   @Patch('portfolio/:id')
   @ApiOperation({ summary: 'Edits a portfolio item', description: 'Owner only; absent fields stay as they are.' })
   @ApiOkResponse({ type: PortfolioItemResponse })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'Someone else’s item' })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'Portfolio item not found' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'Portfolio item not found, or no upload of mine with this imageObjectPath' })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Invalid field; the image was not uploaded or is not an image' })
+  @ApiPayloadTooLargeResponse({ type: ErrorBody, description: "'Portfolio image must be less than 5MB'" })
   editPortfolioItem(
     @CurrentPrincipal() principal: Principal,
     @Param('id', new ParseUUIDPipe()) id: string,

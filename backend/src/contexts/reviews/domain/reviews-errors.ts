@@ -24,3 +24,9 @@ export class AlreadyReviewed extends DomainError {
     super('REVIEWS.ALREADY_REVIEWED', "You've already reviewed this contract", 'conflict');
   }
 }
+
+export class UserToScoreNotFound extends DomainError {
+  constructor() {
+    super('REVIEWS.USER_NOT_FOUND', 'User not found', 'not_found');
+  }
+}

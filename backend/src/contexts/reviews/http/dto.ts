@@ -46,3 +46,27 @@ export class ReviewResponse {
   status: 'published' | 'waiting';
   @ApiProperty({ type: PersonResponse, nullable: true }) reviewer: PersonResponse | null;
 }
+
+class TrustScorePartsResponse {
+  @ApiProperty() verification: number;
+  @ApiProperty() reviews: number;
+  @ApiProperty() contracts: number;
+}
+
+class TrustScoreRulesResponse {
+  @ApiProperty({ description: 'Every average starts from priorWeight imaginary ratings of priorRating' }) priorRating: number;
+  @ApiProperty() priorWeight: number;
+  @ApiProperty({ description: 'Completed contracts that earn all the contract points' }) contractsForFullCredit: number;
+}
+
+export class TrustScoreBreakdownResponse {
+  @ApiProperty({ type: Number, nullable: true, minimum: 0, maximum: 100 }) score: number | null;
+  @ApiProperty() verified: boolean;
+  @ApiProperty({ description: 'Published reviews received' }) reviewCount: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'The Bayesian average rating; null without reviews' }) averageRating:
+    number | null;
+  @ApiProperty() completedContracts: number;
+  @ApiProperty({ type: TrustScorePartsResponse, description: 'Points each part earned' }) points: TrustScorePartsResponse;
+  @ApiProperty({ type: TrustScorePartsResponse, description: 'Points each part can earn' }) maximum: TrustScorePartsResponse;
+  @ApiProperty({ type: TrustScoreRulesResponse }) rules: TrustScoreRulesResponse;
+}

@@ -6,7 +6,8 @@ import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
 import { SubmitReviewCommand } from '../application/commands/submit-review';
 import { GetOwnReviewQuery, ListReviewsQuery, ReviewView } from '../application/queries/review-queries';
-import { ReviewResponse, SubmitReviewRequest } from './dto';
+import { GetTrustScoreBreakdownQuery, TrustScoreBreakdown } from '../application/queries/trust-score-breakdown';
+import { ReviewResponse, SubmitReviewRequest, TrustScoreBreakdownResponse } from './dto';
 
 @ApiTags('reviews')
 @SignedIn()
@@ -31,6 +32,17 @@ export class ReviewsController {
       new SubmitReviewCommand(principal.id, body.contractId, body.revieweeId, body.rating, body.comment),
     );
     return this.queryBus.execute(new GetOwnReviewQuery(reviewId, principal.id));
+  }
+
+  @Get(':userId/trust-score')
+  @ApiOperation({
+    summary: 'How a user’s trust score is made up',
+    description: 'Each part’s points (verification, reviews, completed contracts) with its inputs, computed from the current records.',
+  })
+  @ApiOkResponse({ type: TrustScoreBreakdownResponse })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'User not found' })
+  trustScore(@Param('userId', new ParseUUIDPipe()) userId: string): Promise<TrustScoreBreakdown> {
+    return this.queryBus.execute(new GetTrustScoreBreakdownQuery(userId));
   }
 
   @Get(':userId')

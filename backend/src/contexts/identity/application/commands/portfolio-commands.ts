@@ -1,11 +1,20 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../platform/clock/clock';
+import { MediaUploads } from '../../../../platform/storage/media-uploads';
 import { PortfolioFull, PortfolioItemNotFound } from '../../domain/identity-errors';
 import { PORTFOLIO_LIMIT, PortfolioItem } from '../../domain/portfolio-item.entity';
 import { PortfolioItemView, toPortfolioItemView } from '../queries/list-portfolio';
+import { PORTFOLIO_IMAGE_UPLOAD } from '../upload-rules';
 
-export type PortfolioItemDetails = { title: string; description: string | null };
+export type PortfolioItemDetails = {
+  title: string;
+  description: string | null;
+  /** A finalizable upload of the owner's (see RequestImageUploadCommand) to show as the item's image. */
+  imageObjectPath?: string;
+};
+
+export type PortfolioItemChanges = Partial<PortfolioItemDetails> & { removeImage?: boolean };
 
 export class AddPortfolioItemCommand extends Command<PortfolioItemView> {
   constructor(
@@ -20,7 +29,7 @@ export class EditPortfolioItemCommand extends Command<PortfolioItemView> {
   constructor(
     readonly userId: string,
     readonly itemId: string,
-    readonly changes: Partial<PortfolioItemDetails>,
+    readonly changes: PortfolioItemChanges,
   ) {
     super();
   }
@@ -35,43 +44,78 @@ export class RemovePortfolioItemCommand extends Command<void> {
   }
 }
 
+/**
+ * Runs `change` with the image of `imageObjectPath` published first (null when there is none);
+ * if the change fails, the published image is deleted again.
+ */
+async function withPublishedImage<T>(
+  uploads: MediaUploads,
+  userId: string,
+  imageObjectPath: string | undefined,
+  change: (imageUrl: string | null) => Promise<T>,
+): Promise<T> {
+  const imageUrl = imageObjectPath === undefined ? null : await uploads.publishImage(userId, imageObjectPath, PORTFOLIO_IMAGE_UPLOAD);
+  try {
+    return await change(imageUrl);
+  } catch (error) {
+    await uploads.unpublish(imageUrl);
+    throw error;
+  }
+}
+
 @CommandHandler(AddPortfolioItemCommand)
 export class AddPortfolioItemHandler implements ICommandHandler<AddPortfolioItemCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
+    private readonly uploads: MediaUploads,
   ) {}
 
   async execute({ userId, details }: AddPortfolioItemCommand): Promise<PortfolioItemView> {
-    return this.em.fork().transactional(async (em) => {
-      // Serializes one user's additions, so the limit holds under concurrent requests.
-      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`portfolio:${userId}`]);
-      if ((await em.count(PortfolioItem, { userId })) >= PORTFOLIO_LIMIT) throw new PortfolioFull(PORTFOLIO_LIMIT);
-      const item = new PortfolioItem({ userId, ...details, createdAt: this.clock.now() });
-      em.persist(item);
-      return toPortfolioItemView(item);
-    });
+    const { imageObjectPath, ...text } = details;
+    return withPublishedImage(this.uploads, userId, imageObjectPath, (imageUrl) =>
+      this.em.fork().transactional(async (em) => {
+        // Serializes one user's additions, so the limit holds under concurrent requests.
+        await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`portfolio:${userId}`]);
+        if ((await em.count(PortfolioItem, { userId })) >= PORTFOLIO_LIMIT) throw new PortfolioFull(PORTFOLIO_LIMIT);
+        const item = new PortfolioItem({ userId, ...text, imageUrl, createdAt: this.clock.now() });
+        em.persist(item);
+        return toPortfolioItemView(item);
+      }),
+    );
   }
 }
 
 @CommandHandler(EditPortfolioItemCommand)
 export class EditPortfolioItemHandler implements ICommandHandler<EditPortfolioItemCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly uploads: MediaUploads,
+  ) {}
 
   async execute({ userId, itemId, changes }: EditPortfolioItemCommand): Promise<PortfolioItemView> {
+    const { imageObjectPath, removeImage, ...text } = changes;
     const em = this.em.fork();
     const item = await em.findOne(PortfolioItem, itemId);
     if (!item) throw new PortfolioItemNotFound();
     item.assertOwnedBy(userId);
-    item.edit(changes);
-    await em.flush();
-    return toPortfolioItemView(item);
+    const previousImage = item.imageUrl;
+    const view = await withPublishedImage(this.uploads, userId, imageObjectPath, async (imageUrl) => {
+      item.edit({ ...text, ...(imageUrl ? { imageUrl } : removeImage ? { imageUrl: null } : {}) });
+      await em.flush();
+      return toPortfolioItemView(item);
+    });
+    if (item.imageUrl !== previousImage) await this.uploads.unpublish(previousImage);
+    return view;
   }
 }
 
 @CommandHandler(RemovePortfolioItemCommand)
 export class RemovePortfolioItemHandler implements ICommandHandler<RemovePortfolioItemCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly uploads: MediaUploads,
+  ) {}
 
   async execute({ userId, itemId }: RemovePortfolioItemCommand): Promise<void> {
     const em = this.em.fork();
@@ -79,5 +123,6 @@ export class RemovePortfolioItemHandler implements ICommandHandler<RemovePortfol
     if (!item) throw new PortfolioItemNotFound();
     item.assertOwnedBy(userId);
     await em.remove(item).flush();
+    await this.uploads.unpublish(item.imageUrl);
   }
 }

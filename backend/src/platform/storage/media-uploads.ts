@@ -1,0 +1,124 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { PinoLogger } from 'nestjs-pino';
+import { AppConfig } from '../../config/app-config';
+import { Clock } from '../clock/clock';
+import { PUBLISHED_IMAGE, publishableImage } from './images';
+import { Bucket, isObjectKey, KeyPrefix, newObjectKey, ObjectStorage } from './object-storage';
+import { PendingUpload } from './pending-upload.entity';
+import { NothingUploaded, TooManyPendingUploads, UploadNotFound, UploadTooLarge, UploadUrlExpired } from './storage-errors';
+
+/** What one kind of uploaded picture must be, and where its published copy goes. */
+export type ImageUploadRules = {
+  /** Names the kind of upload: an objectPath granted for one purpose cannot be finalized for another. */
+  purpose: string;
+  maxBytes: number;
+  /** The message of the refusal when the file is larger than maxBytes. */
+  tooLargeMessage: string;
+  /** The published copy fits within this many pixels on each side. */
+  maxSide: number;
+  prefix: Extract<KeyPrefix, 'pictures' | 'portfolio'>;
+};
+
+export type UploadTicket = { uploadUrl: string; objectPath: string };
+
+/** Upload URLs one user may hold unfinalized at a time. */
+export const MAX_PENDING_UPLOADS = 10;
+/** How long after its URL expired an upload may still be finalized (the PUT may end just in time). */
+const FINALIZE_WINDOW_MS = 60 * 60_000;
+/** S3 records the time of writing to the second. */
+const CLOCK_PRECISION_MS = 1_000;
+
+/**
+ * Pictures users upload: an upload URL into the private bucket for the caller alone, then a
+ * finalize step that checks the object (theirs, for this purpose, written before the URL expired,
+ * not too large, an image by its bytes) and publishes a cleaned copy to the media bucket. The
+ * upload itself is deleted either way, so nothing unchecked is ever public or kept.
+ */
+@Injectable()
+export class MediaUploads {
+  constructor(
+    private readonly storage: ObjectStorage,
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+    private readonly logger: PinoLogger,
+  ) {}
+
+  async grant(ownerId: string, rules: ImageUploadRules): Promise<UploadTicket> {
+    const now = this.clock.now();
+    const upload = new PendingUpload({
+      objectKey: newObjectKey('pending'),
+      ownerId,
+      purpose: rules.purpose,
+      urlExpiresAt: new Date(now.getTime() + this.config.UPLOAD_URL_TTL_SECONDS * 1000),
+      createdAt: now,
+    });
+    await this.em.fork().transactional(async (em) => {
+      // Serializes one user's grants, so the cap holds under concurrent requests.
+      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`uploads:${ownerId}`]);
+      const live = await em.count(PendingUpload, { ownerId, urlExpiresAt: { $gt: now } });
+      if (live >= MAX_PENDING_UPLOADS) throw new TooManyPendingUploads(MAX_PENDING_UPLOADS);
+      em.persist(upload);
+    });
+    const uploadUrl = await this.storage.uploadUrl({
+      bucket: 'documents',
+      key: upload.objectKey,
+      expiresAt: upload.urlExpiresAt,
+      maxBytes: rules.maxBytes,
+    });
+    return { uploadUrl, objectPath: upload.objectKey };
+  }
+
+  /** Checks the caller's upload and publishes the cleaned picture; returns its public URL. */
+  async publishImage(ownerId: string, objectPath: string, rules: ImageUploadRules): Promise<string> {
+    if (!isObjectKey(objectPath) || !objectPath.startsWith('pending/')) throw new UploadNotFound();
+    // Claimed by deleting its row: one finalize per upload, even when two race.
+    const claimed = await this.em
+      .fork()
+      .execute<{ url_expires_at: Date | string }[]>(
+        'delete from pending_uploads where object_key = ? and owner_id = ? and purpose = ? returning url_expires_at',
+        [objectPath, ownerId, rules.purpose],
+      );
+    if (claimed.length === 0) throw new UploadNotFound();
+    const urlExpiresAt = new Date(claimed[0].url_expires_at).getTime();
+    try {
+      if (this.clock.now().getTime() > urlExpiresAt + FINALIZE_WINDOW_MS) throw new UploadUrlExpired();
+      const uploaded = await this.storage.stat('documents', objectPath);
+      if (!uploaded) throw new NothingUploaded();
+      // S3 refuses a PUT to an expired URL itself; this holds for a store that does not check.
+      if (uploaded.lastModified.getTime() > urlExpiresAt + CLOCK_PRECISION_MS) throw new UploadUrlExpired();
+      if (uploaded.size > rules.maxBytes) throw new UploadTooLarge(rules.maxBytes, rules.tooLargeMessage);
+      const image = await publishableImage(await this.storage.read('documents', objectPath), rules.maxSide);
+      const key = newObjectKey(rules.prefix, PUBLISHED_IMAGE.extension);
+      await this.storage.write('media', key, image, PUBLISHED_IMAGE.contentType);
+      return this.storage.publicUrl(key);
+    } finally {
+      await this.removeQuietly('documents', objectPath);
+    }
+  }
+
+  /** Deletes a picture we published once nothing shows it; any other URL is left alone. */
+  async unpublish(url: string | null): Promise<void> {
+    const key = url ? this.storage.mediaKeyOf(url) : null;
+    if (key) await this.removeQuietly('media', key);
+  }
+
+  /** Deletes uploads nobody finalized (their objects and rows). Safe on every instance at once. */
+  async pruneAbandoned(): Promise<void> {
+    const cutoff = new Date(this.clock.now().getTime() - FINALIZE_WINDOW_MS);
+    const abandoned = await this.em
+      .fork()
+      .execute<{ object_key: string }[]>('delete from pending_uploads where url_expires_at < ? returning object_key', [cutoff]);
+    for (const { object_key } of abandoned) await this.removeQuietly('documents', object_key);
+  }
+
+  private async removeQuietly(bucket: Bucket, key: string): Promise<void> {
+    try {
+      await this.storage.remove(bucket, key);
+    } catch (error) {
+      // The object stays behind, unlinked; logged so it can be found.
+      this.logger.warn({ err: error, bucket, key }, 'removing a stored object failed');
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import { Controller, HttpCode, Param, Put, Req } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ErrorBody } from '../errors/error-body';
+import { AcceptsBody } from '../http/state-change.guard';
+import { LocalObjectStorage } from './local-object-storage';
+import { ObjectStorage } from './object-storage';
+import { LocalStorageOnly } from './storage-errors';
+
+/** The upload URLs of the local object storage: what S3 would be for a presigned PUT. */
+@ApiTags('platform')
+@Controller('storage')
+export class StorageController {
+  constructor(private readonly storage: ObjectStorage) {}
+
+  @Put('uploads/:token')
+  @HttpCode(200)
+  @AcceptsBody('image/*', 'video/*', 'application/octet-stream')
+  @ApiOperation({
+    summary: 'Receives a file sent to an upload URL',
+    description:
+      'The uploadUrl of a ticket (GET /api/users/profile-picture-upload-url and the like) when objects are kept in a local folder: the raw file as the body, with its content type. The token carries the grant, signed by the server; no session is needed.',
+  })
+  @ApiConsumes('image/*', 'video/*', 'application/octet-stream')
+  @ApiBody({ required: true, schema: { type: 'string', format: 'binary' } })
+  @ApiOkResponse({ description: 'Stored; finalize it with the ticket’s objectPath' })
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'The URL is not valid or has expired' })
+  @ApiPayloadTooLargeResponse({ type: ErrorBody, description: 'The file is larger than the ticket allows' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'Objects are kept in S3 storage, which takes uploads itself' })
+  async receive(@Param('token') token: string, @Req() request: Request): Promise<void> {
+    if (!(this.storage instanceof LocalObjectStorage)) throw new LocalStorageOnly();
+    await this.storage.receiveUpload(token, request);
+  }
+}
