@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// Named here so the tests can reach the server's database too (e2e/support/database.ts); set
+// before the workers start, which inherit it.
+process.env.E2E_DATABASE_NAME ??= `marketplace_e2e_${Date.now()}`;
 
 /**
  * Browser tests against the built app (backend serving frontend/dist), on a throwaway database:
@@ -41,6 +44,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_DATABASE_NAME: process.env.E2E_DATABASE_NAME },
   },
 });

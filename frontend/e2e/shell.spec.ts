@@ -11,6 +11,7 @@ const NAVIGATION: Record<Role, { link: string; path: string; heading: string }[]
   freelancer: [
     { link: 'Dashboard', path: '/', heading: 'Dashboard' },
     { link: 'Browse Jobs', path: '/jobs', heading: 'Browse Jobs' },
+    { link: 'Find Freelancers', path: '/freelancers', heading: 'Find Service Providers' },
     { link: 'Messages', path: '/messages', heading: 'Messages' },
     { link: 'Contracts', path: '/contracts', heading: 'Contracts' },
     { link: 'My Applications', path: '/applications', heading: 'My Applications' },
@@ -18,6 +19,7 @@ const NAVIGATION: Record<Role, { link: string; path: string; heading: string }[]
   client: [
     { link: 'Dashboard', path: '/', heading: 'Dashboard' },
     { link: 'Browse Jobs', path: '/jobs', heading: 'Browse Jobs' },
+    { link: 'Find Freelancers', path: '/freelancers', heading: 'Find Service Providers' },
     { link: 'Messages', path: '/messages', heading: 'Messages' },
     { link: 'Contracts', path: '/contracts', heading: 'Contracts' },
     { link: 'My Jobs', path: '/my-jobs', heading: 'My Posted Jobs' },
@@ -50,6 +52,8 @@ function screensOf(role: Role, jobId: string): Screen[] {
     { path: '/settings', heading: 'Settings' },
     { path: '/contracts', heading: 'Contracts' },
     { path: '/messages', heading: 'Messages' },
+    { path: '/freelancers', heading: 'Find Service Providers' },
+    { path: '/profile', heading: 'Profile' },
     { path: '/no-such-screen', heading: '404 Page Not Found' },
   ];
   return role === 'client'
@@ -77,9 +81,12 @@ test.describe('the navigation reaches every screen of the main navigation from e
           await expect(navigation.getByRole('link', { name: to.link })).toHaveAttribute('aria-current', 'page');
         }
       }
-      // Settings and Log Out are in the header and the account menu.
+      // Settings, Profile and Log Out are in the header and the account menu.
       await page.getByRole('link', { name: 'Settings' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Profile' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('menuitem', { name: 'Log Out' }).click();
       await expect(page.getByRole('heading', { name: 'Find Verified Remote Work' })).toBeVisible();

@@ -9,6 +9,7 @@ import { PageLoader } from './components/PageLoader';
 import { myApplicationsRoute } from './routes/applications';
 import { contractDetailRoute, contractReviewRoute, contractsRoute } from './routes/contracts';
 import { dashboardRoute } from './routes/dashboard';
+import { freelancersRoute } from './routes/freelancers';
 import { jobApplicationsRoute } from './routes/job-applications';
 import { applyToJobRoute, jobDetailRoute } from './routes/job-detail';
 import { createPostRoute } from './routes/job-new';
@@ -18,6 +19,7 @@ import { logoutRoute } from './routes/logout';
 import { messagesRoute } from './routes/messages';
 import { myJobsRoute } from './routes/my-jobs';
 import { NotFoundScreen } from './routes/not-found';
+import { profileRoute, userProfileRoute } from './routes/profile';
 import { rootRoute } from './routes/root';
 import { settingsRoute } from './routes/settings';
 
@@ -37,6 +39,9 @@ export const routeTree = rootRoute.addChildren([
   contractDetailRoute,
   contractReviewRoute,
   messagesRoute,
+  profileRoute,
+  userProfileRoute,
+  freelancersRoute,
 ]);
 
 type AppRouterOptions = {

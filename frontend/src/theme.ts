@@ -13,6 +13,8 @@ export const theme = createTheme({
     // A closed dropdown leaves the page, so its listbox does not share the input's label.
     Select: { defaultProps: { comboboxProps: { keepMounted: false } } },
     TagsInput: { defaultProps: { comboboxProps: { keepMounted: false } } },
+    // Mantine's close button is an icon alone: without a label, screen readers announce a nameless button.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 

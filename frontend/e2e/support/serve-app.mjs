@@ -8,7 +8,7 @@ import pg from 'pg';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const serverUrl = process.env.DATABASE_URL;
-const databaseName = `marketplace_e2e_${Date.now()}`;
+const databaseName = process.env.E2E_DATABASE_NAME ?? `marketplace_e2e_${Date.now()}`;
 const objectStorageDir = mkdtempSync(join(tmpdir(), 'marketplace-e2e-objects-'));
 
 async function adminQuery(sql) {

@@ -29,16 +29,23 @@ const linkNames = (container: HTMLElement) =>
 describe('the app shell', () => {
   it('shows the logo and the navigation of a freelancer, with only the screens that exist', async () => {
     renderShell(makeUser({ role: 'freelancer' }));
-    expect(linkNames(await mainNavigation())).toEqual(['Dashboard', 'Browse Jobs', 'Messages', 'Contracts', 'My Applications']);
+    expect(linkNames(await mainNavigation())).toEqual([
+      'Dashboard',
+      'Browse Jobs',
+      'Find Freelancers',
+      'Messages',
+      'Contracts',
+      'My Applications',
+    ]);
     expect(screen.getByRole('link', { name: 'VerifiedWork home' }).getAttribute('href')).toBe('/');
   });
 
   it('gives clients My Jobs and admins neither list', async () => {
     const { unmount } = renderShell(makeUser({ role: 'client' }));
-    expect(linkNames(await mainNavigation())).toEqual(['Dashboard', 'Browse Jobs', 'Messages', 'Contracts', 'My Jobs']);
+    expect(linkNames(await mainNavigation())).toEqual(['Dashboard', 'Browse Jobs', 'Find Freelancers', 'Messages', 'Contracts', 'My Jobs']);
     unmount();
     renderShell(makeUser({ role: 'admin' }));
-    expect(linkNames(await mainNavigation())).toEqual(['Dashboard', 'Browse Jobs', 'Messages']);
+    expect(linkNames(await mainNavigation())).toEqual(['Dashboard', 'Browse Jobs', 'Find Freelancers', 'Messages']);
   });
 
   it('knows every screen of the navigation by role, for when they exist', () => {
@@ -69,7 +76,16 @@ describe('the app shell', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
     const [, drawer] = screen.getAllByRole('navigation', { name: 'Main' });
-    expect(linkNames(drawer)).toEqual(['Dashboard', 'Browse Jobs', 'Messages', 'Contracts', 'My Applications', 'Settings', 'Log Out']);
+    expect(linkNames(drawer)).toEqual([
+      'Dashboard',
+      'Browse Jobs',
+      'Find Freelancers',
+      'Messages',
+      'Contracts',
+      'My Applications',
+      'Settings',
+      'Log Out',
+    ]);
 
     fireEvent.click(within(drawer).getByRole('link', { name: 'Browse Jobs' }));
     expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
@@ -118,13 +134,13 @@ describe('the app shell', () => {
     await vi.waitFor(() => expect(messages.textContent).toBe('Messages'));
   });
 
-  it('has an account menu with the name, Settings and Log Out', async () => {
+  it('has an account menu with the name, Profile, Settings and Log Out', async () => {
     renderShell(makeUser({ firstName: 'Amara', lastName: 'Okafor', username: 'amara' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('@amara')).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
     expect(screen.getByRole('menuitem', { name: 'Log Out' }).getAttribute('href')).toBe('/api/logout');
-    expect(screen.queryByRole('menuitem', { name: 'Profile' })).toBeNull();
+    expect(screen.getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRating, formatRelativeTime, pluralize } from './format';
+import { formatDate, formatHourlyRate, formatRating, formatRelativeTime, pluralize, trustScoreRating } from './format';
 
 describe('formatting', () => {
   it('shows a date in the browser locale, or Unknown', () => {
@@ -29,6 +29,18 @@ describe('formatting', () => {
     expect(formatRating(2.125)).toBe('★ 2.1');
     expect(formatRating(0)).toBe('★ 0.0');
     expect(formatRating(null)).toBe('No rating yet');
+  });
+
+  it('turns a trust score into its rating out of 5', () => {
+    expect(trustScoreRating(92)).toBe(4.6);
+    expect(trustScoreRating(0)).toBe(0);
+    expect(trustScoreRating(null)).toBeNull();
+  });
+
+  it('shows an hourly rate in dollars, with cents only when there are some', () => {
+    expect(formatHourlyRate(25)).toBe('$25/hr');
+    expect(formatHourlyRate(25.5)).toBe('$25.50/hr');
+    expect(formatHourlyRate(0)).toBe('$0/hr');
   });
 
   it('counts in the singular for one', () => {

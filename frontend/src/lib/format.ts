@@ -41,6 +41,16 @@ export function pluralize(count: number, singular: string, plural = `${singular}
   return `${count} ${count === 1 ? singular : plural}`;
 }
 
+/** The 0-5 rating a 0-100 trust score stands for (score / 20); null while there is no score. */
+export function trustScoreRating(score: number | null): number | null {
+  return score === null ? null : score / 20;
+}
+
+/** An hourly rate in dollars: '$25/hr', '$25.50/hr'. */
+export function formatHourlyRate(rate: number): string {
+  return `$${Number.isInteger(rate) ? rate : rate.toFixed(2)}/hr`;
+}
+
 /** A 0-5 rating as '★ 4.6', or 'No rating yet'. */
 export function formatRating(rating: number | null | undefined): string {
   return rating === null || rating === undefined ? 'No rating yet' : `★ ${rating.toFixed(1)}`;

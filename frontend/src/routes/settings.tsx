@@ -9,6 +9,7 @@ import { rootRoute } from './root';
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
 const AccountCard = lazyRouteComponent(() => import('../features/settings/components/AccountCard'), 'AccountCard');
 const BlockedUsersCard = lazyRouteComponent(() => import('../features/settings/components/BlockedUsersCard'), 'BlockedUsersCard');
+const ProfilePictureCard = lazyRouteComponent(() => import('../features/profiles/components/ProfilePictureCard'), 'ProfilePictureCard');
 const UsernameSettingsCard = lazyRouteComponent(
   () => import('../features/username/components/UsernameSettingsCard'),
   'UsernameSettingsCard',
@@ -21,7 +22,12 @@ export const settingsRoute = createRoute({
     if (!(await ensureUserWithUsername(queryClient))) return;
     // Not awaited: the account settings show at once, the blocked users as they arrive.
     void queryClient.prefetchQuery(blockedUsersQueryOptions());
-    await Promise.all([AccountCard.preload?.(), UsernameSettingsCard.preload?.(), BlockedUsersCard.preload?.()]);
+    await Promise.all([
+      ProfilePictureCard.preload?.(),
+      AccountCard.preload?.(),
+      UsernameSettingsCard.preload?.(),
+      BlockedUsersCard.preload?.(),
+    ]);
   },
   component: SettingsScreen,
 });
@@ -37,6 +43,7 @@ function SettingsScreen() {
       <AppHeader title="Settings" withHomeButton />
       <Container size="md" py="xl">
         <Stack gap="lg">
+          <ProfilePictureCard user={user} onUpdated={refreshCurrentUser} />
           <UsernameSettingsCard user={user} onUpdated={handleUsernameUpdated} />
           <AccountCard user={user} />
           <BlockedUsersCard />

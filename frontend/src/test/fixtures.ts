@@ -1,4 +1,17 @@
-import type { Application, Conversation, Job, JobDetail, Message, Person, User } from '../api/types';
+import type {
+  Application,
+  Conversation,
+  Freelancer,
+  Job,
+  JobDetail,
+  Message,
+  Person,
+  PortfolioItem,
+  PublicProfile,
+  Review,
+  TrustScoreBreakdown,
+  User,
+} from '../api/types';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -120,6 +133,91 @@ export function makeConversation(overrides: Partial<Conversation> = {}): Convers
     unreadCount: 1,
     lastMessage: makeMessage(),
     blockedByMe: false,
+    ...overrides,
+  };
+}
+
+export function makePublicProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
+  return {
+    id: CLIENT_ID,
+    username: 'grace',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    profileImageUrl: null,
+    role: 'freelancer',
+    isVerified: true,
+    trustScore: 72,
+    bio: 'Night-shift chat operator with five years of live support.',
+    location: 'Lisbon, Portugal',
+    hourlyRate: 35,
+    skills: ['Zendesk', 'Live chat'],
+    languages: ['English', 'Portuguese'],
+    completedJobsCount: 3,
+    createdAt: '2024-01-15T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeFreelancer(overrides: Partial<Freelancer> = {}): Freelancer {
+  return {
+    id: CLIENT_ID,
+    username: 'grace',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    profileImageUrl: null,
+    isVerified: true,
+    trustScore: 92,
+    bio: 'Night-shift chat operator with five years of live support.',
+    location: 'Lisbon, Portugal',
+    hourlyRate: 25,
+    skills: ['Zendesk', 'Live chat'],
+    completedJobsCount: 3,
+    ...overrides,
+  };
+}
+
+export const PORTFOLIO_ITEM_ID = 'e1d2c3b4-a5f6-4e7d-8c9b-0a1b2c3d4e5f';
+
+export function makePortfolioItem(overrides: Partial<PortfolioItem> = {}): PortfolioItem {
+  return {
+    id: PORTFOLIO_ITEM_ID,
+    userId: CLIENT_ID,
+    title: 'Support playbook',
+    description: 'Macros and escalation paths for a 24/7 chat team.',
+    imageUrl: '/media/portfolio/playbook.webp',
+    createdAt: '2024-05-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const REVIEWER_ID = '2b3c4d5e-6f70-4a81-9b2c-3d4e5f607182';
+
+export function makeReview(overrides: Partial<Review> = {}): Review {
+  return {
+    id: 'f1e2d3c4-b5a6-4978-8a9b-0c1d2e3f4a5b',
+    contractId: 'd1c2b3a4-9e8f-4a7b-8c6d-5e4f3a2b1c0d',
+    reviewerId: REVIEWER_ID,
+    revieweeId: CLIENT_ID,
+    rating: 4,
+    comment: 'Quick, friendly and thorough.',
+    createdAt: '2024-06-05T10:00:00.000Z',
+    publishedAt: '2024-06-06T10:00:00.000Z',
+    status: 'published',
+    reviewer: makePerson({ id: REVIEWER_ID, firstName: 'Ada', lastName: 'Lovelace', username: 'ada' }),
+    ...overrides,
+  };
+}
+
+export function makeTrustScoreBreakdown(overrides: Partial<TrustScoreBreakdown> = {}): TrustScoreBreakdown {
+  return {
+    score: 72,
+    verified: true,
+    reviewCount: 3,
+    averageRating: 4.2,
+    completedContracts: 1,
+    points: { verification: 30, reviews: 40, contracts: 2 },
+    maximum: { verification: 30, reviews: 50, contracts: 20 },
+    rules: { priorRating: 3, priorWeight: 2, contractsForFullCredit: 10 },
     ...overrides,
   };
 }

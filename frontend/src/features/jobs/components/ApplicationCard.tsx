@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Application } from '../../../api/types';
+import { AnchorLink } from '../../../components/links';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
@@ -39,7 +40,13 @@ export function ApplicationCard({ application, onDecided }: ApplicationCardProps
             />
             <Stack gap={0}>
               <Group gap={6}>
-                <Text fw={600}>{name}</Text>
+                {freelancer ? (
+                  <AnchorLink to="/profile/$userId" params={{ userId: application.freelancerId }} fw={600}>
+                    {name}
+                  </AnchorLink>
+                ) : (
+                  <Text fw={600}>{name}</Text>
+                )}
                 {freelancer?.isVerified && <VerifiedBadge size="sm" />}
               </Group>
               <Group gap="sm">

@@ -1,9 +1,10 @@
-import { Badge, Box, Button, Card, Center, Container, Drawer, Grid, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Container, Drawer, Grid, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { User } from '../../../api/types';
 import { EmptyState } from '../../../components/EmptyState';
+import { MorePagesFooter } from '../../../components/MorePagesFooter';
 import { IconSearch } from '@tabler/icons-react';
 import { PageLoader } from '../../../components/PageLoader';
 import type { JobSearchParams, JobSort } from '../../../lib/jobs-search';
@@ -49,9 +50,6 @@ export function BrowseJobsPage({ viewer, params, onParamsChange }: BrowseJobsPag
 
   const handleSearch = (search: string) => onParamsChange({ ...params, search: search || undefined });
   const handleSortChange = (value: string | null) => onParamsChange({ ...params, sort: value === 'oldest' ? 'oldest' : undefined });
-  const handleLoadMore = () => {
-    void query.fetchNextPage();
-  };
   const handleRetry = () => {
     void query.refetch();
   };
@@ -75,18 +73,7 @@ export function BrowseJobsPage({ viewer, params, onParamsChange }: BrowseJobsPag
         {jobs.map((job) => (
           <JobCard key={job.id} job={job} viewer={viewer} />
         ))}
-        {query.isError && (
-          <Text c="red" ta="center" fz="sm">
-            {query.error.message}
-          </Text>
-        )}
-        {query.hasNextPage && (
-          <Center>
-            <Button variant="default" onClick={handleLoadMore} loading={query.isFetchingNextPage}>
-              Load more
-            </Button>
-          </Center>
-        )}
+        <MorePagesFooter query={query} />
       </Stack>
     );
   };

@@ -1,6 +1,6 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { JobDetail } from '../../../api/types';
-import { ButtonLink } from '../../../components/links';
+import { AnchorLink, ButtonLink } from '../../../components/links';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { formatRating, pluralize } from '../../../lib/format';
@@ -26,9 +26,9 @@ export function PosterCard({ job, withMessageButton = false }: PosterCardProps) 
           <UserAvatar firstName={poster?.firstName ?? ''} lastName={poster?.lastName ?? ''} imageUrl={poster?.profileImageUrl} size={48} />
           <Stack gap={2} miw={0}>
             <Group gap={6}>
-              <Anchor href={`/profile/${job.clientId}`} fw={600}>
+              <AnchorLink to="/profile/$userId" params={{ userId: job.clientId }} fw={600}>
                 {poster ? `${poster.firstName} ${poster.lastName}`.trim() : 'Unknown user'}
-              </Anchor>
+              </AnchorLink>
               {poster?.isVerified && <VerifiedBadge size="sm" />}
             </Group>
             {poster?.username && (

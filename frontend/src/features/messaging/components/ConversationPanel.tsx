@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconUserOff } from '@tabler/icons-react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -7,6 +7,7 @@ import { getErrorMessage } from '../../../api/errors';
 import type { ConversationWithUser, Message } from '../../../api/types';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { EmptyState } from '../../../components/EmptyState';
+import { AnchorLink } from '../../../components/links';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { notifyError } from '../../../lib/notify';
@@ -105,9 +106,9 @@ function Conversation({ viewerId, details }: { viewerId: string; details: Conver
           <Stack gap={0} miw={0}>
             <Group gap={6} wrap="nowrap" miw={0}>
               <Title order={2} size="h5" lineClamp={1}>
-                <Anchor href={`/profile/${otherUser.id}`} inherit>
+                <AnchorLink to="/profile/$userId" params={{ userId: otherUser.id }} inherit>
                   {name}
-                </Anchor>
+                </AnchorLink>
               </Title>
               {otherUser.isVerified && <VerifiedBadge size="sm" />}
             </Group>

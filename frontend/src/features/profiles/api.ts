@@ -1,0 +1,125 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '../../api/client';
+import { isApiError } from '../../api/errors';
+import type {
+  EditPortfolioItemInput,
+  Freelancer,
+  PortfolioItem,
+  PortfolioItemInput,
+  PublicProfile,
+  UpdateProfileInput,
+  User,
+} from '../../api/types';
+
+/** The server's limits on a profile (backend PROFILE_LIMITS and PORTFOLIO_LIMITS). */
+export const PROFILE_LIMITS = { name: 50, bio: 2000, location: 100, hourlyRate: 10_000, listItems: 20, listItem: 40 };
+export const PORTFOLIO_LIMITS = { items: 50, title: 120, description: 2000 };
+
+const FREELANCERS_PAGE_SIZE = 24;
+const FREELANCER_LIST_ERROR_MESSAGE = 'Failed to fetch freelancers';
+
+/** What the directory is asked for: the (debounced) search term and the verified-only switch. */
+export type FreelancerSearch = {
+  searchTerm: string;
+  verifiedOnly: boolean;
+};
+
+export const profileKeys = {
+  all: ['profiles'] as const,
+  detail: (userId: string) => ['profiles', 'detail', userId] as const,
+  portfolio: (userId: string) => ['profiles', 'portfolio', userId] as const,
+  reviews: (userId: string) => ['profiles', 'reviews', userId] as const,
+  trustScore: (userId: string) => ['profiles', 'trust-score', userId] as const,
+  freelancers: (search: FreelancerSearch) => ['profiles', 'freelancers', search] as const,
+};
+
+/** The profile, or null when there is no one at that address (unknown or malformed id). */
+async function fetchProfile(userId: string): Promise<PublicProfile | null> {
+  try {
+    return await unwrap(api.GET('/api/users/{id}', { params: { path: { id: userId } } }));
+  } catch (error) {
+    if (isApiError(error, 404) || isApiError(error, 400)) return null;
+    throw error;
+  }
+}
+
+export const profileQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: profileKeys.detail(userId),
+    queryFn: () => fetchProfile(userId),
+  });
+
+/** Newest first. */
+export const portfolioQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: profileKeys.portfolio(userId),
+    queryFn: () => unwrap(api.GET('/api/portfolio/{userId}', { params: { path: { userId } } })),
+  });
+
+/** The published reviews of the user, plus the viewer's own ones still waiting to be published. */
+export const reviewsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: profileKeys.reviews(userId),
+    queryFn: () => unwrap(api.GET('/api/reviews/{userId}', { params: { path: { userId } } })),
+  });
+
+export const trustScoreQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: profileKeys.trustScore(userId),
+    queryFn: () => unwrap(api.GET('/api/reviews/{userId}/trust-score', { params: { path: { userId } } })),
+  });
+
+/** One page of the directory, with the cursor of the next page (null on the last page). */
+type FreelancerResultsPage = {
+  freelancers: Freelancer[];
+  nextCursor: string | null;
+};
+
+async function fetchFreelancersPage(
+  { searchTerm, verifiedOnly }: FreelancerSearch,
+  cursor: string | undefined,
+): Promise<FreelancerResultsPage> {
+  try {
+    const { data, response } = await api.GET('/api/freelancers', {
+      params: {
+        query: {
+          searchTerm: searchTerm || undefined,
+          verifiedOnly: verifiedOnly ? 'true' : undefined,
+          cursor,
+          limit: FREELANCERS_PAGE_SIZE,
+        },
+      },
+    });
+    return { freelancers: data ?? [], nextCursor: response.headers.get('X-Next-Cursor') };
+  } catch (error) {
+    // An ended session keeps its status, so the query client can send the user to sign in.
+    if (isApiError(error, 401)) throw error;
+    throw new Error(FREELANCER_LIST_ERROR_MESSAGE, { cause: error });
+  }
+}
+
+/** Freelancers best first, a page at a time (cursor from the X-Next-Cursor header). */
+export const freelancersQueryOptions = (search: FreelancerSearch) =>
+  infiniteQueryOptions({
+    queryKey: profileKeys.freelancers(search),
+    queryFn: ({ pageParam }) => fetchFreelancersPage(search, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  });
+
+/** Saves the signed-in user's profile; the answer is the whole current user. */
+export function updateProfile(input: UpdateProfileInput): Promise<User> {
+  return unwrap(api.PATCH('/api/users/profile', { body: input }));
+}
+
+export function addPortfolioItem(input: PortfolioItemInput): Promise<PortfolioItem> {
+  return unwrap(api.POST('/api/portfolio', { body: input }));
+}
+
+export function editPortfolioItem({ itemId, input }: { itemId: string; input: EditPortfolioItemInput }): Promise<PortfolioItem> {
+  return unwrap(api.PATCH('/api/portfolio/{id}', { params: { path: { id: itemId } }, body: input }));
+}
+
+export async function removePortfolioItem(itemId: string): Promise<void> {
+  await api.DELETE('/api/portfolio/{id}', { params: { path: { id: itemId } } });
+}

@@ -1,0 +1,98 @@
+import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconMapPin, IconMessage } from '@tabler/icons-react';
+import type { Freelancer } from '../../../api/types';
+import { ButtonLink } from '../../../components/links';
+import { VerifiedBadge } from '../../../components/VerifiedBadge';
+import { UserAvatar } from '../../../components/UserAvatar';
+import { formatHourlyRate, pluralize } from '../../../lib/format';
+import { TrustRating } from './TrustRating';
+
+/** Skills shown on a card; the rest are counted ('+2'). */
+const SHOWN_SKILLS = 3;
+
+export type FreelancerCardProps = {
+  freelancer: Freelancer;
+  /** Shows the message link: not on the viewer's own card. */
+  canMessage: boolean;
+};
+
+export function FreelancerCard({ freelancer, canMessage }: FreelancerCardProps) {
+  const name = `${freelancer.firstName} ${freelancer.lastName}`;
+  const hiddenSkills = freelancer.skills.length - SHOWN_SKILLS;
+
+  return (
+    <Card component="article" aria-label={name} h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Stack gap="sm" flex={1}>
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <UserAvatar firstName={freelancer.firstName} lastName={freelancer.lastName} imageUrl={freelancer.profileImageUrl} size={56} />
+          <Stack gap={2} miw={0}>
+            <Group gap={6}>
+              <Title order={2} size="h5" style={{ overflowWrap: 'anywhere' }}>
+                {name}
+              </Title>
+              {freelancer.isVerified && <VerifiedBadge size="sm" />}
+            </Group>
+            <Text fz="sm" c="dimmed" truncate>
+              @{freelancer.username}
+            </Text>
+          </Stack>
+        </Group>
+        {freelancer.bio && (
+          <Text fz="sm" lineClamp={2}>
+            {freelancer.bio}
+          </Text>
+        )}
+        <Group gap="md" fz="sm">
+          <TrustRating score={freelancer.trustScore} />
+          <Text span fz="sm" c="dimmed">
+            {pluralize(freelancer.completedJobsCount, 'job')}
+          </Text>
+          {freelancer.hourlyRate !== null && (
+            <Text span fz="sm" fw={600}>
+              {formatHourlyRate(freelancer.hourlyRate)}
+            </Text>
+          )}
+        </Group>
+        {freelancer.location && (
+          <Group gap={4} wrap="nowrap" c="dimmed">
+            <IconMapPin size={14} aria-hidden />
+            <Text span fz="sm" truncate>
+              {freelancer.location}
+            </Text>
+          </Group>
+        )}
+        {freelancer.skills.length > 0 && (
+          <Group gap={6}>
+            {freelancer.skills.slice(0, SHOWN_SKILLS).map((skill) => (
+              <Badge key={skill} variant="light" tt="none">
+                {skill}
+              </Badge>
+            ))}
+            {hiddenSkills > 0 && (
+              <Badge variant="outline" color="gray" tt="none">
+                +{hiddenSkills}
+                <VisuallyHidden> more skills</VisuallyHidden>
+              </Badge>
+            )}
+          </Group>
+        )}
+      </Stack>
+      <Group gap="xs" mt="md" grow>
+        <ButtonLink to="/profile/$userId" params={{ userId: freelancer.id }}>
+          View Profile
+        </ButtonLink>
+        {canMessage && (
+          <ButtonLink
+            to="/messages"
+            search={{ userId: freelancer.id }}
+            variant="default"
+            leftSection={<IconMessage size={16} aria-hidden />}
+            aria-label={`Message ${name}`}
+          >
+            Message
+          </ButtonLink>
+        )}
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,307 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { PortfolioItem, PublicProfile, User } from '../../../api/types';
+import { expectFieldError, expectNoFieldError } from '../../../test/field-error';
+import { errorResponse, jsonResponse, mockFetch, requestedRoutes, requestsTo } from '../../../test/fetch';
+import {
+  CLIENT_ID,
+  makePortfolioItem,
+  makePublicProfile,
+  makeReview,
+  makeTrustScoreBreakdown,
+  makeUser,
+  PORTFOLIO_ITEM_ID,
+  REVIEWER_ID,
+} from '../../../test/fixtures';
+import { renderApp } from '../../../test/render';
+import { stubXhr } from '../../../test/xhr';
+
+const grace = makePublicProfile();
+/** Grace signed in, for her own profile. */
+const graceUser = makeUser({ ...grace, email: 'grace@demo.local', usernameLastChanged: null, usernameChangeAllowedAt: null });
+const visitor = makeUser({ role: 'client' });
+
+type Routes = Parameters<typeof mockFetch>[0];
+
+function renderProfile(path: string, viewer: User, routes: Routes = {}) {
+  const fetchMock = mockFetch({
+    'GET /api/auth/user': viewer,
+    [`GET /api/users/${CLIENT_ID}`]: grace,
+    [`GET /api/portfolio/${CLIENT_ID}`]: [makePortfolioItem()],
+    [`GET /api/reviews/${CLIENT_ID}`]: [makeReview()],
+    [`GET /api/reviews/${CLIENT_ID}/trust-score`]: makeTrustScoreBreakdown(),
+    ...routes,
+  });
+  return { fetchMock, ...renderApp(path) };
+}
+
+function card(heading: string): HTMLElement {
+  return screen.getByRole('heading', { level: 2, name: heading }).closest<HTMLElement>('.mantine-Card-root')!;
+}
+
+async function profileLoaded() {
+  await screen.findByRole('heading', { level: 2, name: 'Grace Hopper' });
+}
+
+async function openEditForm(): Promise<HTMLElement> {
+  await profileLoaded();
+  fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+  return screen.findByRole('dialog', { name: 'Edit Profile' });
+}
+
+describe('a profile seen by its owner', () => {
+  it('shows the details, trust score, portfolio and reviews, with Edit Profile instead of Send Message', async () => {
+    renderProfile('/profile', graceUser, {
+      [`GET /api/reviews/${CLIENT_ID}`]: [
+        makeReview(),
+        makeReview({ id: 'a9b8c7d6-e5f4-4a3b-8c2d-1e0f9a8b7c6d', rating: 2, comment: 'Late twice.', status: 'waiting', publishedAt: null }),
+      ],
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
+    await profileLoaded();
+    const summary = card('Grace Hopper');
+    expect(within(summary).getByText('@grace')).toBeTruthy();
+    expect(within(summary).getByText('Verified')).toBeTruthy();
+    expect(within(summary).getByText('Worker')).toBeTruthy();
+    expect(within(summary).getByText('Lisbon, Portugal')).toBeTruthy();
+    expect(within(summary).getByText('$35/hr')).toBeTruthy();
+    expect(within(summary).getByText('3 jobs completed')).toBeTruthy();
+    expect(within(summary).getByText(`Member since ${new Date('2024-01-15T10:00:00.000Z').toLocaleDateString()}`)).toBeTruthy();
+    expect(within(summary).getByRole('button', { name: 'Edit Profile' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Send Message' })).toBeNull();
+
+    expect(within(card('Trust score')).getByText('72/100')).toBeTruthy();
+    expect(within(card('Trust score')).getByText('★ 3.6')).toBeTruthy();
+
+    const about = card('About');
+    expect(within(about).getByText('Night-shift chat operator with five years of live support.')).toBeTruthy();
+    for (const tag of ['Zendesk', 'Live chat', 'English', 'Portuguese']) expect(within(about).getByText(tag)).toBeTruthy();
+
+    const portfolio = card('Portfolio');
+    const item = await within(portfolio).findByRole('article', { name: 'Support playbook' });
+    expect(within(item).getByRole('img', { name: 'Support playbook' }).getAttribute('src')).toBe('/media/portfolio/playbook.webp');
+    expect(within(item).getByText('Macros and escalation paths for a 24/7 chat team.')).toBeTruthy();
+    expect(within(portfolio).getByRole('button', { name: 'Add item' })).toBeTruthy();
+    expect(within(item).getByRole('button', { name: 'Edit Support playbook' })).toBeTruthy();
+
+    const reviews = card('Reviews');
+    const reviewer = await within(reviews).findAllByRole('link', { name: 'Ada Lovelace' });
+    expect(reviewer[0].getAttribute('href')).toBe(`/profile/${REVIEWER_ID}`);
+    expect(within(reviews).getByRole('img', { name: '4 out of 5 stars' })).toBeTruthy();
+    expect(within(reviews).getByText('Quick, friendly and thorough.')).toBeTruthy();
+    expect(within(reviews).getAllByText(new Date('2024-06-05T10:00:00.000Z').toLocaleDateString())).toHaveLength(2);
+    // Only the waiting one is marked.
+    expect(within(reviews).getAllByText('Visible once published')).toHaveLength(1);
+    expect(within(reviews).getByText('Visible once published').closest('li')?.textContent).toContain('Late twice.');
+  });
+
+  it('explains the trust score part by part when asked', async () => {
+    const { fetchMock } = renderProfile(`/profile/${CLIENT_ID}`, graceUser);
+    await profileLoaded();
+    const trust = card('Trust score');
+    const toggle = within(trust).getByRole('button', { name: 'How is this calculated?' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(requestedRoutes(fetchMock)).not.toContain(`GET /api/reviews/${CLIENT_ID}/trust-score`);
+
+    fireEvent.click(toggle);
+
+    expect(await within(trust).findByText('Verified identity')).toBeTruthy();
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const parts = within(trust)
+      .getAllByRole('listitem')
+      .map((part) => part.textContent);
+    expect(parts).toEqual([
+      expect.stringContaining('30 / 30 points'),
+      expect.stringContaining('40 / 50 points'),
+      expect.stringContaining('2 / 20 points'),
+    ]);
+    expect(within(trust).getByText('Identity verified: yes')).toBeTruthy();
+    expect(within(trust).getByText('3 published reviews averaging 4.20 of 5')).toBeTruthy();
+    expect(within(trust).getByText('1 completed contract')).toBeTruthy();
+    expect(within(trust).getByText('2 points for each, up to 10 contracts.')).toBeTruthy();
+  });
+
+  it('marks a missing first or last name under the field and sends nothing', async () => {
+    const { fetchMock } = renderProfile('/profile', graceUser);
+    const dialog = await openEditForm();
+    const firstName = within(dialog).getByRole('textbox', { name: /First name/ });
+    const lastName = within(dialog).getByRole('textbox', { name: /Last name/ });
+
+    fireEvent.change(firstName, { target: { value: '   ' } });
+    fireEvent.change(lastName, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await vi.waitFor(() => expectFieldError(firstName, 'First name is required'));
+    expectFieldError(lastName, 'Last name is required');
+    expect(document.activeElement).toBe(firstName);
+    expect(requestedRoutes(fetchMock)).not.toContain('PATCH /api/users/profile');
+  });
+
+  it("toasts 'Failed to update profile' with the server's message, under the field it is about", async () => {
+    renderProfile('/profile', graceUser, {
+      'PATCH /api/users/profile': jsonResponse(
+        {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'Hourly rate must be a number with at most 2 decimals',
+          details: { fields: [{ field: 'hourlyRate', errors: ['Hourly rate must be a number with at most 2 decimals'] }] },
+        },
+        400,
+      ),
+    });
+    const dialog = await openEditForm();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Failed to update profile')).toBeTruthy();
+    expect(within(screen.getByRole('alert')).getByText('Hourly rate must be a number with at most 2 decimals')).toBeTruthy();
+    const rate = within(dialog).getByRole('textbox', { name: 'Hourly rate (USD)' });
+    await vi.waitFor(() => expectFieldError(rate, 'Hourly rate must be a number with at most 2 decimals'));
+    expect(screen.getByRole('dialog', { name: 'Edit Profile' })).toBeTruthy();
+  });
+
+  it('saves the edited profile, toasts, and refreshes the profile and the signed-in user', async () => {
+    let current = grace;
+    const { fetchMock } = renderProfile('/profile', graceUser, {
+      [`GET /api/users/${CLIENT_ID}`]: () => jsonResponse(current),
+      'PATCH /api/users/profile': async (request) => {
+        current = { ...current, ...((await request.clone().json()) as Partial<PublicProfile>) };
+        return jsonResponse({ ...graceUser, ...current });
+      },
+    });
+    const dialog = await openEditForm();
+    const userLoads = requestsTo(fetchMock, 'GET /api/auth/user').length;
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /First name/ }), { target: { value: '  Gracie ' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Bio' }), { target: { value: 'Chat and email support.' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Location' }), { target: { value: '' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Hourly rate (USD)' }), { target: { value: '42.5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Profile updated successfully')).toBeTruthy();
+    expect(await requestsTo(fetchMock, 'PATCH /api/users/profile')[0].json()).toEqual({
+      firstName: 'Gracie',
+      lastName: 'Hopper',
+      bio: 'Chat and email support.',
+      location: null,
+      hourlyRate: 42.5,
+      skills: ['Zendesk', 'Live chat'],
+      languages: ['English', 'Portuguese'],
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Gracie Hopper' })).toBeTruthy();
+    expect(screen.getByText('$42.50/hr')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Edit Profile' })).toBeNull();
+    expect(requestsTo(fetchMock, 'GET /api/auth/user').length).toBeGreaterThan(userLoads);
+  });
+
+  it('adds a portfolio item with an image: upload, then save with its objectPath', async () => {
+    let items: PortfolioItem[] = [];
+    const added = makePortfolioItem({ id: 'b1b2b3b4-c5c6-4d7d-8e8e-f9f9f9f9f9f9', title: 'Ticket dashboard', description: null });
+    const { fetchMock } = renderProfile('/profile', graceUser, {
+      [`GET /api/portfolio/${CLIENT_ID}`]: () => jsonResponse(items),
+      'GET /api/portfolio/image-upload-url': { uploadUrl: '/api/storage/uploads/p.sig', objectPath: 'uploads/p' },
+      'POST /api/portfolio': () => {
+        items = [added];
+        return jsonResponse(added, 201);
+      },
+    });
+    const storage = stubXhr(() => ({ status: 200 }));
+    await profileLoaded();
+    expect(await within(card('Portfolio')).findByText('Show your work: add screenshots, samples or results.')).toBeTruthy();
+
+    fireEvent.click(within(card('Portfolio')).getByRole('button', { name: 'Add item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add portfolio item' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add item' }));
+    const title = within(dialog).getByRole('textbox', { name: /Title/ });
+    await vi.waitFor(() => expectFieldError(title, 'Title is required'));
+    expect(requestedRoutes(fetchMock)).not.toContain('GET /api/portfolio/image-upload-url');
+
+    fireEvent.change(title, { target: { value: 'Ticket dashboard' } });
+    expectNoFieldError(title);
+    const image = new File([new Uint8Array(32)], 'dashboard.png', { type: 'image/png' });
+    fireEvent.change(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, { target: { files: [image] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add item' }));
+
+    expect(await screen.findByText('Portfolio item added')).toBeTruthy();
+    expect(storage.sent[0]).toMatchObject({ method: 'PUT', url: '/api/storage/uploads/p.sig', body: image });
+    expect(await requestsTo(fetchMock, 'POST /api/portfolio')[0].json()).toEqual({
+      title: 'Ticket dashboard',
+      description: null,
+      imageObjectPath: 'uploads/p',
+    });
+    expect(await within(card('Portfolio')).findByRole('article', { name: 'Ticket dashboard' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Add portfolio item' })).toBeNull();
+  });
+
+  it('marks a portfolio image over 5 MB at once, before anything is sent', async () => {
+    renderProfile('/profile', graceUser);
+    await profileLoaded();
+    fireEvent.click(await within(card('Portfolio')).findByRole('button', { name: 'Add item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add portfolio item' });
+    const tooLarge = new File([], 'huge.png', { type: 'image/png' });
+    Object.defineProperty(tooLarge, 'size', { value: 5 * 1024 * 1024 + 1 });
+
+    fireEvent.change(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, { target: { files: [tooLarge] } });
+
+    expect(await within(dialog).findByText('Portfolio image must be less than 5MB')).toBeTruthy();
+  });
+
+  it('removes a portfolio item after confirming', async () => {
+    let items = [makePortfolioItem()];
+    const { fetchMock } = renderProfile('/profile', graceUser, {
+      [`GET /api/portfolio/${CLIENT_ID}`]: () => jsonResponse(items),
+      [`DELETE /api/portfolio/${PORTFOLIO_ITEM_ID}`]: () => {
+        items = [];
+        return new Response(null, { status: 204 });
+      },
+    });
+    await profileLoaded();
+
+    fireEvent.click(await within(card('Portfolio')).findByRole('button', { name: 'Remove Support playbook' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this portfolio item?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+
+    expect(await screen.findByText('Portfolio item removed')).toBeTruthy();
+    expect(requestsTo(fetchMock, `DELETE /api/portfolio/${PORTFOLIO_ITEM_ID}`)).toHaveLength(1);
+    expect(within(card('Portfolio')).queryByRole('article', { name: 'Support playbook' })).toBeNull();
+  });
+});
+
+describe('a profile seen by someone else', () => {
+  it('offers Send Message to their conversation, and no way to edit', async () => {
+    renderProfile(`/profile/${CLIENT_ID}`, visitor);
+    await profileLoaded();
+
+    const sendMessage = screen.getByRole('link', { name: 'Send Message' });
+    expect(sendMessage.getAttribute('href')).toBe(`/messages?userId=${CLIENT_ID}`);
+    expect(screen.queryByRole('button', { name: 'Edit Profile' })).toBeNull();
+    await within(card('Portfolio')).findByRole('article', { name: 'Support playbook' });
+    expect(within(card('Portfolio')).queryByRole('button', { name: 'Add item' })).toBeNull();
+    expect(within(card('Portfolio')).queryByRole('button', { name: /^Edit|^Remove/ })).toBeNull();
+  });
+
+  it('says when there is no trust score yet and no reviews', async () => {
+    renderProfile(`/profile/${CLIENT_ID}`, visitor, {
+      [`GET /api/users/${CLIENT_ID}`]: makePublicProfile({ trustScore: null, bio: null, skills: [] }),
+      [`GET /api/reviews/${CLIENT_ID}`]: [],
+    });
+    await profileLoaded();
+
+    expect(within(card('Trust score')).getByText(/^No trust score yet/)).toBeTruthy();
+    expect(await within(card('Reviews')).findByText('No reviews yet.')).toBeTruthy();
+    expect(within(card('About')).getByText('No bio yet.')).toBeTruthy();
+    expect(within(card('About')).getByText('No skills listed.')).toBeTruthy();
+  });
+
+  it.each([
+    ['an unknown id', 'b0b0b0b0-0000-4000-8000-000000000000', errorResponse(404, 'IDENTITY.USER_NOT_FOUND', 'User not found')],
+    ['a malformed id', 'nobody', errorResponse(400, 'VALIDATION_FAILED', 'Validation failed (uuid is expected)')],
+  ])("shows 'User not found' for %s", async (_case, id, answer) => {
+    const { fetchMock } = renderProfile(`/profile/${id}`, visitor, { [`GET /api/users/${id}`]: answer });
+
+    expect(await screen.findByText('User not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse service providers' }).getAttribute('href')).toBe('/freelancers');
+    expect(requestedRoutes(fetchMock)).not.toContain(`GET /api/portfolio/${id}`);
+  });
+});

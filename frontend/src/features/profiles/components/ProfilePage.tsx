@@ -1,0 +1,157 @@
+import { Badge, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBriefcase, IconCalendar, IconCurrencyDollar, IconEdit, IconMapPin, IconMessage } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import type { PublicProfile, User } from '../../../api/types';
+import { ButtonLink } from '../../../components/links';
+import { UserAvatar } from '../../../components/UserAvatar';
+import { VerifiedBadge } from '../../../components/VerifiedBadge';
+import { formatDate, formatHourlyRate, pluralize } from '../../../lib/format';
+import { getRoleLabel } from '../../../lib/roles';
+import { profileQueryOptions } from '../api';
+import { EditProfileModal } from './EditProfileModal';
+import { PortfolioCard } from './PortfolioCard';
+import { ProfileNotFound } from './ProfileNotFound';
+import { ReviewsCard } from './ReviewsCard';
+import { TrustScoreCard } from './TrustScoreCard';
+
+export type ProfilePageProps = {
+  userId: string;
+  viewer: User;
+  /** Called after the viewer changed their own profile or picture (the signed-in user's data is refreshed). */
+  onProfileChanged: () => void | Promise<void>;
+};
+
+/** Spec: "Shows user details, reviews and portfolio. Only the owner sees Edit Profile; others see Send Message." */
+export function ProfilePage({ userId, ...others }: ProfilePageProps) {
+  const { data: profile } = useSuspenseQuery(profileQueryOptions(userId));
+  return profile ? <ProfileContent profile={profile} {...others} /> : <ProfileNotFound />;
+}
+
+type ProfileContentProps = Omit<ProfilePageProps, 'userId'> & { profile: PublicProfile };
+
+function ProfileContent({ profile, viewer, onProfileChanged }: ProfileContentProps) {
+  const isOwner = profile.id === viewer.id;
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <Container size="lg" py="xl">
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <SummaryCard profile={profile} isOwner={isOwner} onEdit={() => setEditing(true)} />
+            <TrustScoreCard profile={profile} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <AboutCard profile={profile} />
+            <PortfolioCard userId={profile.id} isOwner={isOwner} />
+            <ReviewsCard userId={profile.id} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {isOwner && <EditProfileModal profile={profile} opened={editing} onClose={() => setEditing(false)} onSaved={onProfileChanged} />}
+    </Container>
+  );
+}
+
+function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap" component="li">
+      {icon}
+      <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+type SummaryCardProps = {
+  profile: PublicProfile;
+  isOwner: boolean;
+  onEdit: () => void;
+};
+
+function SummaryCard({ profile, isOwner, onEdit }: SummaryCardProps) {
+  const iconProps = { size: 16, 'aria-hidden': true, color: 'var(--mantine-color-dimmed)' } as const;
+  return (
+    <Card>
+      <Stack align="center" gap={6} ta="center">
+        <UserAvatar firstName={profile.firstName} lastName={profile.lastName} imageUrl={profile.profileImageUrl} size={96} />
+        <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+          {profile.firstName} {profile.lastName}
+        </Title>
+        {profile.username && <Text c="dimmed">@{profile.username}</Text>}
+        <Group gap="xs" justify="center">
+          {profile.isVerified && <VerifiedBadge />}
+          <Badge variant="light" color="gray">
+            {getRoleLabel(profile.role)}
+          </Badge>
+        </Group>
+      </Stack>
+      <Stack component="ul" gap={6} mt="md" p={0} m={0} style={{ listStyle: 'none' }}>
+        {profile.location && <Detail icon={<IconMapPin {...iconProps} />}>{profile.location}</Detail>}
+        {profile.hourlyRate !== null && (
+          <Detail icon={<IconCurrencyDollar {...iconProps} />}>{formatHourlyRate(profile.hourlyRate)}</Detail>
+        )}
+        <Detail icon={<IconBriefcase {...iconProps} />}>{pluralize(profile.completedJobsCount, 'job')} completed</Detail>
+        <Detail icon={<IconCalendar {...iconProps} />}>Member since {formatDate(profile.createdAt)}</Detail>
+      </Stack>
+      {isOwner ? (
+        <Button fullWidth mt="md" leftSection={<IconEdit size={16} aria-hidden />} onClick={onEdit}>
+          Edit Profile
+        </Button>
+      ) : (
+        <ButtonLink to="/messages" search={{ userId: profile.id }} fullWidth mt="md" leftSection={<IconMessage size={16} aria-hidden />}>
+          Send Message
+        </ButtonLink>
+      )}
+    </Card>
+  );
+}
+
+function TagList({ label, tags, empty }: { label: string; tags: string[]; empty: string }) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h6">
+        {label}
+      </Title>
+      {tags.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          {empty}
+        </Text>
+      ) : (
+        <Group gap={6}>
+          {tags.map((tag) => (
+            <Badge key={tag} variant="light" tt="none">
+              {tag}
+            </Badge>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function AboutCard({ profile }: { profile: PublicProfile }) {
+  return (
+    <Card>
+      <Title order={2} size="h4" mb="sm">
+        About
+      </Title>
+      <Stack gap="md">
+        {profile.bio ? (
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{profile.bio}</Text>
+        ) : (
+          <Text c="dimmed" fz="sm">
+            No bio yet.
+          </Text>
+        )}
+        <TagList label="Skills" tags={profile.skills} empty="No skills listed." />
+        <TagList label="Languages" tags={profile.languages} empty="No languages listed." />
+      </Stack>
+    </Card>
+  );
+}

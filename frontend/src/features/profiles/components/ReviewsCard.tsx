@@ -1,0 +1,86 @@
+import { Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Review } from '../../../api/types';
+import { AnchorLink } from '../../../components/links';
+import { UserAvatar } from '../../../components/UserAvatar';
+import { formatDate } from '../../../lib/format';
+import { reviewsQueryOptions } from '../api';
+import { RatingStars } from './RatingStars';
+
+export type ReviewsCardProps = {
+  userId: string;
+};
+
+/** The reviews the user received, newest first; the viewer's own ones still waiting are marked. */
+export function ReviewsCard({ userId }: ReviewsCardProps) {
+  const { data: reviews, isPending, isError } = useQuery(reviewsQueryOptions(userId));
+
+  return (
+    <Card>
+      <Title order={2} size="h4" mb="md">
+        Reviews
+      </Title>
+      {isPending && <Loader size="sm" role="status" aria-label="Loading" />}
+      {isError && (
+        <Text fz="sm" c="dimmed">
+          The reviews could not be loaded.
+        </Text>
+      )}
+      {reviews?.length === 0 && (
+        <Text fz="sm" c="dimmed">
+          No reviews yet.
+        </Text>
+      )}
+      {reviews && reviews.length > 0 && (
+        <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+          {reviews.map((review) => (
+            <ReviewItem key={review.id} review={review} />
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+function ReviewItem({ review }: { review: Review }) {
+  const { reviewer } = review;
+  return (
+    <Stack component="li" gap="xs">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <UserAvatar
+            firstName={reviewer?.firstName ?? ''}
+            lastName={reviewer?.lastName ?? ''}
+            imageUrl={reviewer?.profileImageUrl}
+            size={36}
+          />
+          <Stack gap={0} miw={0}>
+            {reviewer ? (
+              <AnchorLink to="/profile/$userId" params={{ userId: review.reviewerId }} fw={600} fz="sm">
+                {reviewer.firstName} {reviewer.lastName}
+              </AnchorLink>
+            ) : (
+              <Text fw={600} fz="sm">
+                Unknown user
+              </Text>
+            )}
+            <Text fz="xs" c="dimmed">
+              {formatDate(review.createdAt)}
+            </Text>
+          </Stack>
+        </Group>
+        <RatingStars rating={review.rating} />
+      </Group>
+      {review.status === 'waiting' && (
+        <Group>
+          <Badge color="yellow" variant="light" tt="none">
+            Visible once published
+          </Badge>
+        </Group>
+      )}
+      <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        {review.comment}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { AppHeader } from '../components/AppHeader';
+import { ensureUserWithUsername } from '../features/auth/api';
+import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
+import { freelancersQueryOptions } from '../features/profiles/api';
+import { rootRoute } from './root';
+
+// Downloaded with the screen's data by the loader below, not with the landing page's code.
+const FreelancersPage = lazyRouteComponent(() => import('../features/profiles/components/FreelancersPage'), 'FreelancersPage');
+
+export const freelancersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/freelancers',
+  loader: async ({ context: { queryClient } }) => {
+    if (!(await ensureUserWithUsername(queryClient))) return;
+    // Not awaited: the search box shows at once, the cards as they arrive.
+    void queryClient.prefetchInfiniteQuery(freelancersQueryOptions({ searchTerm: '', verifiedOnly: false }));
+    await FreelancersPage.preload?.();
+  },
+  component: FreelancersScreen,
+});
+
+function FreelancersScreen() {
+  const user = useSignedInUser();
+  return (
+    <>
+      <AppHeader title="Find Service Providers" withHomeButton />
+      <FreelancersPage viewer={user} />
+    </>
+  );
+}

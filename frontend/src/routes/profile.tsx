@@ -1,0 +1,58 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { AppHeader } from '../components/AppHeader';
+import { ensureUserWithUsername } from '../features/auth/api';
+import { useRefreshCurrentUser, useSignedInUser } from '../features/auth/hooks/useCurrentUser';
+import { portfolioQueryOptions, profileQueryOptions, reviewsQueryOptions } from '../features/profiles/api';
+import { rootRoute } from './root';
+
+// Downloaded with the screen's data by the loader below, not with the landing page's code.
+const ProfilePage = lazyRouteComponent(() => import('../features/profiles/components/ProfilePage'), 'ProfilePage');
+
+/** The profile of `userId`, the signed-in user's own without one. */
+async function loadProfile(queryClient: QueryClient, userId?: string) {
+  const viewer = await ensureUserWithUsername(queryClient);
+  if (!viewer) return;
+  const id = userId ?? viewer.id;
+  const [profile] = await Promise.all([queryClient.ensureQueryData(profileQueryOptions(id)), ProfilePage.preload?.()]);
+  // Not awaited: the profile shows at once, its portfolio and reviews as they arrive.
+  if (profile) {
+    void queryClient.prefetchQuery(portfolioQueryOptions(id));
+    void queryClient.prefetchQuery(reviewsQueryOptions(id));
+  }
+}
+
+export const profileRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/profile',
+  loader: ({ context: { queryClient } }) => loadProfile(queryClient),
+  component: OwnProfileScreen,
+});
+
+export const userProfileRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/profile/$userId',
+  loader: ({ context: { queryClient }, params: { userId } }) => loadProfile(queryClient, userId),
+  component: UserProfileScreen,
+});
+
+function OwnProfileScreen() {
+  const user = useSignedInUser();
+  return <ProfileScreen userId={user.id} />;
+}
+
+function UserProfileScreen() {
+  const { userId } = userProfileRoute.useParams();
+  return <ProfileScreen userId={userId} />;
+}
+
+function ProfileScreen({ userId }: { userId: string }) {
+  const user = useSignedInUser();
+  const refreshCurrentUser = useRefreshCurrentUser();
+  return (
+    <>
+      <AppHeader title="Profile" withHomeButton />
+      <ProfilePage key={userId} userId={userId} viewer={user} onProfileChanged={refreshCurrentUser} />
+    </>
+  );
+}
