@@ -4,9 +4,10 @@ import { IconShieldCheck } from '@tabler/icons-react';
 
 export type VerifiedBadgeProps = Pick<BadgeProps, 'size'>;
 
+/** Solid dark teal: white text on it stays readable (WCAG AA) at every size, in light and dark. */
 export function VerifiedBadge({ size = 'md' }: VerifiedBadgeProps) {
   return (
-    <Badge color="green" variant="light" size={size} leftSection={<IconShieldCheck size={12} />}>
+    <Badge color="teal.9" variant="filled" size={size} leftSection={<IconShieldCheck size={12} />}>
       Verified
     </Badge>
   );
