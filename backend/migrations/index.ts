@@ -5,6 +5,8 @@ import { Migration20261124000000_contracting_reviews_notifications } from './Mig
 import { Migration20261125000000_messaging } from './Migration20261125000000_messaging';
 import { Migration20261125010000_profiles } from './Migration20261125010000_profiles';
 import { Migration20261125020000_uploads } from './Migration20261125020000_uploads';
+import { Migration20261125030000_verification_and_audit } from './Migration20261125030000_verification_and_audit';
+import { Migration20261125040000_moderation } from './Migration20261125040000_moderation';
 
 /** Every migration in the order it runs; listed so the same list serves compiled and test runs. */
 export const migrationsList = [
@@ -18,4 +20,6 @@ export const migrationsList = [
   { name: 'Migration20261125000000_messaging', class: Migration20261125000000_messaging },
   { name: 'Migration20261125010000_profiles', class: Migration20261125010000_profiles },
   { name: 'Migration20261125020000_uploads', class: Migration20261125020000_uploads },
+  { name: 'Migration20261125030000_verification_and_audit', class: Migration20261125030000_verification_and_audit },
+  { name: 'Migration20261125040000_moderation', class: Migration20261125040000_moderation },
 ];

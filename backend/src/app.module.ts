@@ -8,8 +8,10 @@ import { DashboardModule } from './contexts/dashboard/dashboard.module';
 import { IdentityModule } from './contexts/identity/identity.module';
 import { JobsModule } from './contexts/jobs/jobs.module';
 import { MessagingModule } from './contexts/messaging/messaging.module';
+import { ModerationModule } from './contexts/moderation/moderation.module';
 import { NotificationsModule } from './contexts/notifications/notifications.module';
 import { ReviewsModule } from './contexts/reviews/reviews.module';
+import { VerificationModule } from './contexts/verification/verification.module';
 import { DatabaseConnection, DatabaseModule } from './platform/database/database.module';
 import { PlatformModule } from './platform/platform.module';
 
@@ -85,7 +87,9 @@ export class AppModule {
         ContractingModule,
         ReviewsModule,
         MessagingModule,
+        ModerationModule,
         NotificationsModule,
+        VerificationModule,
         DashboardModule,
       ],
     };

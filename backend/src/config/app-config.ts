@@ -208,6 +208,12 @@ export class AppConfig {
   @Max(24 * 60 * 60)
   UPLOAD_URL_TTL_SECONDS = 10 * 60;
 
+  /** Days after a verification decision before its ID image and video are deleted (the decision stays). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  VERIFICATION_MEDIA_RETENTION_DAYS = 30;
+
   get usesEmbeddedDatabase(): boolean {
     return !this.DATABASE_URL;
   }

@@ -7,6 +7,8 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config';
 import { PostgresSessionStore } from './auth/postgres-session.store';
 import { SessionReader } from './auth/session-reader';
+import { AdminAction } from './audit/admin-action.entity';
+import { AuditController } from './audit/audit.controller';
 import { Clock } from './clock/clock';
 import { HealthController } from './health/health.controller';
 import { OriginPolicy } from './http/origin-policy';
@@ -35,7 +37,7 @@ import { objectStorageProvider } from './storage/storage.providers';
 @Global()
 @Module({
   imports: [
-    MikroOrmModule.forFeature([OutboxMessage, PendingUpload]),
+    MikroOrmModule.forFeature([OutboxMessage, PendingUpload, AdminAction]),
     DiscoveryModule,
     TerminusModule.forRoot({ logger: false }),
     ThrottlerModule.forRootAsync({
@@ -62,7 +64,7 @@ import { objectStorageProvider } from './storage/storage.providers';
       }),
     }),
   ],
-  controllers: [HealthController, StorageController],
+  controllers: [HealthController, StorageController, AuditController],
   providers: [
     Clock,
     MaintenanceService,

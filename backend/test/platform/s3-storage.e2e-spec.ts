@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { Clock } from '../../src/platform/clock/clock';
 import { ObjectStorage } from '../../src/platform/storage/object-storage';
 import { S3ObjectStorage } from '../../src/platform/storage/s3-object-storage';
-import { Member, signUpFreelancer } from '../factories/jobs';
+import { Member, signUpAdmin, signUpFreelancer } from '../factories/jobs';
 import { expectErrorBody } from '../support/error-body';
 import { makeImage } from '../support/images';
 import { createTestApp } from '../support/test-app';
@@ -121,6 +121,28 @@ describe('Pictures through S3-compatible storage', () => {
     await putToStorage(second.uploadUrl, await makeImage('gif'), 'image/gif');
     await finalize(second.objectPath).expect(200);
     expect((await fetch(firstUrl)).status).toBe(404);
+  });
+
+  it('streams verification files into the private bucket and signs short-lived links to read them', async () => {
+    const photo = await makeImage('jpeg', 200, 100);
+    const video = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(3 * 1024 * 1024, 5)]);
+    const { id } = (
+      await member.agent
+        .post('/api/verifications')
+        .attach('idDocument', photo, { filename: 'id.jpg', contentType: 'image/jpeg' })
+        .attach('video', video, { filename: 'me.mp4', contentType: 'video/mp4' })
+        .expect(201)
+    ).body;
+    const admin = await signUpAdmin(app);
+    const links = (await admin.agent.post(`/api/admin/verifications/${id}/document-links`).expect(200)).body;
+    expect(new URL(links.idDocumentUrl).pathname).toMatch(/^\/test-documents\/verifications\//);
+    expect(new URL(links.videoUrl).searchParams.get('X-Amz-Expires')).toMatch(/^(29\d|300)$/);
+
+    const image = await fetch(links.idDocumentUrl);
+    expect(image.status).toBe(200);
+    expect(Buffer.compare(Buffer.from(await image.arrayBuffer()), photo)).toBe(0);
+    const movie = await fetch(links.videoUrl);
+    expect(Buffer.from(await movie.arrayBuffer()).length).toBe(video.length);
   });
 
   it('has no upload URL of its own (uploads go to the storage)', async () => {

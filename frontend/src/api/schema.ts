@@ -44,6 +44,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/storage/objects/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Serves a private object to the holder of its link
+         * @description The short-lived links the API hands out for private objects (an identity document for the administrator reviewing it) when objects are kept in a local folder. Never cached; byte ranges are served for video.
+         */
+        get: operations["Storage_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log
+         * @description Every administrator action (decisions, document openings) with who, when, the record and its state before and after; the newest 200.
+         */
+        get: operations["Audit_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/register": {
         parameters: {
             query?: never;
@@ -904,6 +944,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reports a user, a job post or a message
+         * @description Any signed-in user reports something they can see: another user, a job post, or a message they sent or received. The report waits (pending) for an administrator; one pending report per reporter and target.
+         */
+        post: operations["Reports_file"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/my": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My reports
+         * @description The reports the caller filed, newest first, with their status and the administrator’s note.
+         */
+        get: operations["Reports_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opens a dispute on a contract
+         * @description A party of the contract (active or completed) asks an administrator to step in. A contract has at most one dispute that is not resolved; once resolved, a new one may be opened.
+         */
+        post: operations["Disputes_open"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/disputes/my": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My disputes
+         * @description The disputes on the caller’s contracts, whichever party opened them, newest first.
+         */
+        get: operations["Disputes_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reports for administrators
+         * @description Reports of one status (pending when absent), newest first, with who filed them; a page at a time (before, limit).
+         */
+        get: operations["AdminModeration_reports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Resolves or dismisses a report
+         * @description Only a pending report. Recorded in the audit log with the change; the reporter gets an admin_action notification with the outcome and the note.
+         */
+        patch: operations["AdminModeration_closeReport"];
+        trace?: never;
+    };
+    "/api/admin/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Disputes for administrators
+         * @description Disputes of one status (open and under_review when absent), newest first, with who opened them; a page at a time (before, limit).
+         */
+        get: operations["AdminModeration_disputes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disputes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Takes up or resolves a dispute
+         * @description open → under_review; open or under_review → resolved, with the resolution. Recorded in the audit log with the change; both parties get a contract notification.
+         */
+        patch: operations["AdminModeration_updateDispute"];
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -958,6 +1158,126 @@ export interface paths {
          * @description Every unread notification of the caller.
          */
         post: operations["Notifications_markAllRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submits an identity verification
+         * @description multipart/form-data with two files: idDocument (a JPEG, PNG or WebP photo of a government ID, at most 10 MB) and video (MP4, WebM or MOV, at most 50 MB, 10-30 seconds saying the full name and "I am verifying my identity"). Types are judged by the bytes. Only while not verified and with no request pending. Review takes 24-48 hours.
+         */
+        post: operations["Verifications_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/my": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My verification
+         * @description The latest request (null before the first) and whether a new one may be submitted.
+         */
+        get: operations["Verifications_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/{id}/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes the files of my decided request
+         * @description The ID image and video go; the decision stays. Repeatable.
+         */
+        delete: operations["Verifications_deleteMedia"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verification requests to review
+         * @description Pending ones oldest first (the default); decided ones newest first. At most 100.
+         */
+        get: operations["AdminVerifications_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/verifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Approves or rejects a verification request
+         * @description Once, with a note the user sees. Approval verifies the user and raises their trust score; either way they are notified. Recorded in the audit log.
+         */
+        patch: operations["AdminVerifications_review"];
+        trace?: never;
+    };
+    "/api/admin/verifications/{id}/document-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Links to a request's ID image and video
+         * @description Signed links that work for 5 minutes; each call is recorded in the audit log (who, when, which request).
+         */
+        post: operations["AdminVerifications_documentLinks"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1024,6 +1344,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Admin panel figures
+         * @description Accounts, pending verifications, pending reports and unresolved disputes.
+         */
+        get: operations["AdminStats_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1042,6 +1382,22 @@ export interface components {
             details?: {
                 [key: string]: unknown;
             };
+        };
+        AdminActionResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            adminId: string;
+            /** @example verification.approved */
+            action: string;
+            /** @example verification_request */
+            subjectType: string;
+            /** Format: uuid */
+            subjectId: string;
+            before: Record<string, never> | null;
+            after: Record<string, never> | null;
+            /** Format: date-time */
+            createdAt: string;
         };
         RegisterRequest: {
             /** @example ada@example.com */
@@ -1478,6 +1834,143 @@ export interface components {
             /** Format: date-time */
             blockedAt: string;
         };
+        FileReportRequest: {
+            /**
+             * @description What is reported: a user, a job post or a message
+             * @enum {string}
+             */
+            reportType: "user" | "job" | "message";
+            /**
+             * Format: uuid
+             * @description The id of the user, job post or message
+             */
+            targetId: string;
+            reason: string;
+            /** @description Links or details that back the report; blank for none */
+            evidence?: string;
+        };
+        ReportResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            reportType: "user" | "job" | "message";
+            /**
+             * Format: uuid
+             * @description The reported user, job post or message
+             */
+            targetId: string;
+            reason: string;
+            evidence: string | null;
+            /** @enum {string} */
+            status: "pending" | "resolved" | "dismissed";
+            /** @description The administrator’s note, once reviewed */
+            note: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            reviewedAt: string | null;
+        };
+        OpenDisputeRequest: {
+            /** Format: uuid */
+            contractId: string;
+            reason: string;
+        };
+        DisputeResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            contractId: string;
+            /** @description The contract’s job title when the dispute was opened */
+            jobTitle: string;
+            /** Format: uuid */
+            clientId: string;
+            /** Format: uuid */
+            freelancerId: string;
+            /**
+             * Format: uuid
+             * @description The party who opened it
+             */
+            initiatorId: string;
+            reason: string;
+            /** @enum {string} */
+            status: "open" | "under_review" | "resolved";
+            /** @description Set when resolved */
+            resolution: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            resolvedAt: string | null;
+        };
+        AdminReportResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            reportType: "user" | "job" | "message";
+            /**
+             * Format: uuid
+             * @description The reported user, job post or message
+             */
+            targetId: string;
+            reason: string;
+            evidence: string | null;
+            /** @enum {string} */
+            status: "pending" | "resolved" | "dismissed";
+            /** @description The administrator’s note, once reviewed */
+            note: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            /** @description Who filed it; null once the account is gone */
+            reporter: components["schemas"]["PersonResponse"] | null;
+        };
+        CloseReportRequest: {
+            /** @enum {string} */
+            status: "resolved" | "dismissed";
+            /** @description Sent to the reporter with the outcome */
+            note: string;
+        };
+        AdminDisputeResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            contractId: string;
+            /** @description The contract’s job title when the dispute was opened */
+            jobTitle: string;
+            /** Format: uuid */
+            clientId: string;
+            /** Format: uuid */
+            freelancerId: string;
+            /**
+             * Format: uuid
+             * @description The party who opened it
+             */
+            initiatorId: string;
+            reason: string;
+            /** @enum {string} */
+            status: "open" | "under_review" | "resolved";
+            /** @description Set when resolved */
+            resolution: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            /** @description Who opened it; null once the account is gone */
+            initiator: components["schemas"]["PersonResponse"] | null;
+        };
+        UpdateDisputeRequest: {
+            /**
+             * @description open → under_review; open or under_review → resolved
+             * @enum {string}
+             */
+            status: "under_review" | "resolved";
+            /** @description Required with resolved, and only then; sent to both parties */
+            resolution?: string;
+        };
         NotificationResponse: {
             /** Format: uuid */
             id: string;
@@ -1497,6 +1990,75 @@ export interface components {
         MarkAllReadResponse: {
             /** @description How many notifications were unread */
             markedRead: number;
+        };
+        VerificationResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            userId: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** @description The administrator's note, once decided */
+            reviewNote: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            /** @description Whether the ID image and video are still kept */
+            hasMedia: boolean;
+            /** Format: date-time */
+            mediaDeletedAt: string | null;
+        };
+        MyVerificationResponse: {
+            /** @description The latest request; null before the first */
+            request: components["schemas"]["VerificationResponse"] | null;
+            /** @description Not verified and nothing pending: a new request may be submitted */
+            canSubmit: boolean;
+        };
+        AdminVerificationResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            userId: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** @description The administrator's note, once decided */
+            reviewNote: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            /** @description Whether the ID image and video are still kept */
+            hasMedia: boolean;
+            /** Format: date-time */
+            mediaDeletedAt: string | null;
+            user: components["schemas"]["PersonResponse"] | null;
+            /** @example image/jpeg */
+            idDocumentType: string;
+            /** @example video/mp4 */
+            videoType: string;
+        };
+        ReviewVerificationRequest: {
+            /**
+             * Format: uuid
+             * @description The request's id, as in the path (accepted for clients that send it)
+             */
+            id?: string;
+            /** @enum {string} */
+            status: "approved" | "rejected";
+            /** @description Shown to the user */
+            reviewNote: string;
+        };
+        DocumentLinksResponse: {
+            /** @description Signed link to the ID image, valid until expiresAt */
+            idDocumentUrl: string;
+            /** @description Signed link to the video, valid until expiresAt */
+            videoUrl: string;
+            /**
+             * Format: date-time
+             * @description At most 5 minutes away
+             */
+            expiresAt: string;
         };
         PlatformStatsResponse: {
             totalWorkers: number;
@@ -1518,6 +2080,15 @@ export interface components {
             badge: string | null;
             /** @description The in-app path the item leads to */
             link: string | null;
+        };
+        AdminStatsResponse: {
+            totalUsers: number;
+            /** @description Verification requests waiting for a decision */
+            pendingVerifications: number;
+            /** @description Reports waiting for a decision */
+            activeReports: number;
+            /** @description Disputes open or under review */
+            openDisputes: number;
         };
         ServerEventConnected: {
             /** @enum {string} */
@@ -1700,6 +2271,104 @@ export interface operations {
             };
             /** @description The body is not application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Storage_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The object */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The link is not valid or has expired */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The object was deleted, or objects are kept in S3 storage */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Audit_list: {
+        parameters: {
+            query?: {
+                /** @description Only the actions on this record */
+                subjectId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminActionResponse"][];
+                };
+            };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4504,6 +5173,534 @@ export interface operations {
             };
         };
     };
+    Reports_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileReportRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportResponse"];
+                };
+            };
+            /** @description A missing or too long reason, too long evidence, a bad type or id, or reporting yourself */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Report target not found (also a message the caller neither sent nor received) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller already has a pending report on this target */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Reports_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportResponse"][];
+                };
+            };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Disputes_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenDisputeRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputeResponse"];
+                };
+            };
+            /** @description A missing or too long reason, or a bad contractId */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Contract not found (also to anyone who is not a party) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The contract already has a dispute that is not resolved */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Disputes_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputeResponse"][];
+                };
+            };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminModeration_reports: {
+        parameters: {
+            query?: {
+                /** @description The id of the last item of the previous page: the items after it */
+                before?: string;
+                /** @description 50 when absent */
+                limit?: number;
+                /** @description pending when absent */
+                status?: "pending" | "resolved" | "dismissed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReportResponse"][];
+                };
+            };
+            /** @description An unknown status, a bad limit, or a before that is no item of the list */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminModeration_closeReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloseReportRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReportResponse"];
+                };
+            };
+            /** @description A status other than resolved or dismissed, or a missing or too long note */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Report not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The report is no longer pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminModeration_disputes: {
+        parameters: {
+            query?: {
+                /** @description The id of the last item of the previous page: the items after it */
+                before?: string;
+                /** @description 50 when absent */
+                limit?: number;
+                /** @description open and under_review when absent */
+                status?: "open" | "under_review" | "resolved";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDisputeResponse"][];
+                };
+            };
+            /** @description An unknown status, a bad limit, or a before that is no item of the list */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminModeration_updateDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDisputeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDisputeResponse"];
+                };
+            };
+            /** @description An unknown status, resolved without a resolution, or a resolution without resolved */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dispute not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The dispute cannot move to that status from its current one */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     Notifications_list: {
         parameters: {
             query?: never;
@@ -4680,6 +5877,419 @@ export interface operations {
             };
         };
     };
+    Verifications_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    idDocument: string;
+                    /** Format: binary */
+                    video: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationResponse"];
+                };
+            };
+            /** @description 'Please upload both ID and video', a file of the wrong type, or a malformed upload */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already verified, or a request is pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A file over its limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Verifications_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyVerificationResponse"];
+                };
+            };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Verifications_deleteMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a request of mine */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Still pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminVerifications_list: {
+        parameters: {
+            query?: {
+                status?: "pending" | "approved" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVerificationResponse"][];
+                };
+            };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminVerifications_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewVerificationRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVerificationResponse"];
+                };
+            };
+            /** @description Invalid status or note, or an id in the body that differs from the path */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Verification request not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already reviewed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminVerifications_documentLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentLinksResponse"];
+                };
+            };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Verification request not found, or its files were deleted */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     Dashboard_platformStats: {
         parameters: {
             query?: never;
@@ -4773,6 +6383,52 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminStats_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStatsResponse"];
+                };
+            };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

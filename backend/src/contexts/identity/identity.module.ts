@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Global, Module } from '@nestjs/common';
 import { PrincipalDirectory } from '../../platform/auth/principal';
 import { CountCompletedJob, KeepTrustScore } from './application/events/reputation-handlers';
+import { MarkUserVerified } from './application/events/verification-handlers';
 import { GrantAdminHandler } from './application/commands/grant-admin';
 import { AddPortfolioItemHandler, EditPortfolioItemHandler, RemovePortfolioItemHandler } from './application/commands/portfolio-commands';
 import { RequestImageUploadHandler, SetProfilePictureHandler } from './application/commands/picture-commands';
@@ -11,7 +12,7 @@ import { SwitchRoleHandler } from './application/commands/switch-role';
 import { UpdateProfileHandler } from './application/commands/update-profile';
 import { ChangeUsernameHandler, SetUpUsernameHandler } from './application/commands/username-commands';
 import { CheckUsernameHandler } from './application/queries/check-username';
-import { CountWorkersHandler } from './application/queries/count-workers';
+import { CountUsersHandler, CountWorkersHandler } from './application/queries/count-workers';
 import { GetPublicProfileHandler } from './application/queries/get-public-profile';
 import { GetUserHandler } from './application/queries/get-user';
 import { GetUserSummariesHandler } from './application/queries/get-user-summaries';
@@ -51,9 +52,11 @@ import { UserPrincipalDirectory } from './infrastructure/user-principal-director
     VerifyCredentialsHandler,
     CheckUsernameHandler,
     CountWorkersHandler,
+    CountUsersHandler,
     GetUserSummariesHandler,
     CountCompletedJob,
     KeepTrustScore,
+    MarkUserVerified,
     { provide: PrincipalDirectory, useClass: UserPrincipalDirectory },
   ],
   exports: [PrincipalDirectory],

@@ -9,6 +9,9 @@ export type WorkerCounts = { totalWorkers: number; verifiedWorkers: number };
 /** How many freelancers there are, and how many of them are verified. */
 export class CountWorkersQuery extends Query<WorkerCounts> {}
 
+/** Every account, whatever its role. */
+export class CountUsersQuery extends Query<number> {}
+
 /** What other contexts show of a person next to their records. */
 export type UserSummary = {
   id: string;

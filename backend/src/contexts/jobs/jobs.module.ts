@@ -10,6 +10,7 @@ import {
   ListRecentApplicationActivityHandler,
 } from './application/queries/counts';
 import { GetJobHandler } from './application/queries/get-job';
+import { JobPostExistsHandler } from './application/queries/job-post-exists';
 import { JobReadModel } from './application/queries/job-read-model';
 import { ListClientJobsHandler } from './application/queries/list-client-jobs';
 import { SearchJobsHandler } from './application/queries/search-jobs';
@@ -40,6 +41,7 @@ import { JobsController } from './http/jobs.controller';
     CountPostedJobsHandler,
     CountPendingApplicationsHandler,
     ListRecentApplicationActivityHandler,
+    JobPostExistsHandler,
   ],
 })
 export class JobsModule {}

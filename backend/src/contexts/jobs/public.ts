@@ -95,6 +95,13 @@ export class ListRecentApplicationActivityQuery extends Query<ApplicationActivit
   }
 }
 
+/** Whether the post exists (an offer or an availability post, any status): every signed-in user may open it. */
+export class JobPostExistsQuery extends Query<boolean> {
+  constructor(readonly jobId: string) {
+    super();
+  }
+}
+
 /** Demo job offers, availability posts and applications for the demo users (by email). */
 export class SeedDemoJobsCommand extends Command<void> {
   constructor(readonly userIdsByEmail: Record<string, string>) {

@@ -10,6 +10,7 @@ import {
   GetConversationWithUserHandler,
   ListConversationsHandler,
 } from './application/queries/conversation-queries';
+import { IsMessageParticipantHandler } from './application/queries/is-message-participant';
 import { ListBlockedUsersHandler } from './application/queries/list-blocked-users';
 import { ListMessagesHandler } from './application/queries/list-messages';
 import { Conversation } from './domain/conversation.entity';
@@ -33,6 +34,7 @@ import { MessagesController } from './http/messages.controller';
     CountUnreadMessagesHandler,
     ListMessagesHandler,
     ListBlockedUsersHandler,
+    IsMessageParticipantHandler,
   ],
 })
 export class MessagingModule {}

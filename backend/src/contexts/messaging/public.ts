@@ -34,6 +34,16 @@ export class CountUnreadMessagesQuery extends Query<number> {
   }
 }
 
+/** Whether the user sent or received the message, i.e. may see it; false for an unknown message. */
+export class IsMessageParticipantQuery extends Query<boolean> {
+  constructor(
+    readonly messageId: string,
+    readonly userId: string,
+  ) {
+    super();
+  }
+}
+
 /** Demo conversations between the demo users (ids by email), once. */
 export class SeedDemoMessagesCommand extends Command<void> {
   constructor(readonly userIdsByEmail: Record<string, string>) {

@@ -9,6 +9,8 @@ import {
   NotifyReviewSubmitted,
   SettleMessageNotifications,
 } from './application/events/notification-handlers';
+import { NotifyDisputeUpdated, NotifyReportClosed } from './application/events/moderation-notifications';
+import { NotifyVerificationDecided } from './application/events/verification-notifications';
 import { Notifier } from './application/notifier';
 import { ListNotificationsHandler } from './application/queries/list-notifications';
 import { Notification } from './domain/notification.entity';
@@ -25,6 +27,9 @@ import { NotificationsController } from './http/notifications.controller';
     NotifyContractParties,
     NotifyReviewSubmitted,
     NotifyMessageReceived,
+    NotifyReportClosed,
+    NotifyDisputeUpdated,
+    NotifyVerificationDecided,
     SettleMessageNotifications,
     ListNotificationsHandler,
     MarkNotificationReadHandler,

@@ -2,7 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { PublishOverdueReviewsHandler } from './application/commands/publish-overdue-reviews';
 import { SubmitReviewHandler } from './application/commands/submit-review';
-import { CountCompletedContract, RescoreReviewees } from './application/events/trust-score-handlers';
+import { CountCompletedContract, RescoreReviewees, RescoreVerifiedUser } from './application/events/trust-score-handlers';
 import { GetOwnReviewHandler, ListRecentReviewActivityHandler, ListReviewsHandler } from './application/queries/review-queries';
 import { GetTrustScoreBreakdownHandler } from './application/queries/trust-score-breakdown';
 import { ReviewPublicationSchedule } from './application/review-publication.schedule';
@@ -22,6 +22,7 @@ import { ReviewsController } from './http/reviews.controller';
     ReviewPublicationSchedule,
     CountCompletedContract,
     RescoreReviewees,
+    RescoreVerifiedUser,
     ListReviewsHandler,
     GetOwnReviewHandler,
     ListRecentReviewActivityHandler,

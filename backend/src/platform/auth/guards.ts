@@ -1,5 +1,5 @@
 import { applyDecorators, CanActivate, createParamDecorator, ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DomainError } from '../errors/domain-error';
 import { ErrorBody } from '../errors/error-body';
@@ -41,6 +41,30 @@ export class SignedInGuard implements CanActivate {
 /** The endpoint needs a signed-in user. */
 export const SignedIn = () =>
   applyDecorators(UseGuards(SignedInGuard), ApiCookieAuth(), ApiUnauthorizedResponse({ type: ErrorBody, description: 'Not signed in' }));
+
+export class AdministratorsOnly extends DomainError {
+  constructor() {
+    super('AUTH.ADMINISTRATORS_ONLY', 'This is for administrators only', 'forbidden');
+  }
+}
+
+/** Runs after SignedInGuard: lets administrators through, 403 for everyone else. */
+@Injectable()
+export class AdministratorGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    if (context.switchToHttp().getRequest<AuthenticatedRequest>().principal?.role !== 'admin') throw new AdministratorsOnly();
+    return true;
+  }
+}
+
+/** The endpoint is for administrators: 401 without a session, 403 for any other role. */
+export const AdministratorsOnlyEndpoint = () =>
+  applyDecorators(
+    UseGuards(SignedInGuard, AdministratorGuard),
+    ApiCookieAuth(),
+    ApiUnauthorizedResponse({ type: ErrorBody, description: 'Not signed in' }),
+    ApiForbiddenResponse({ type: ErrorBody, description: 'Not an administrator' }),
+  );
 
 /** The principal attached by SignedInGuard. */
 export const CurrentPrincipal = createParamDecorator((_data: unknown, context: ExecutionContext): Principal => {

@@ -16,9 +16,17 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addTag('contracting', 'Contracts made from accepted applications, completed by either party (the contracting context)')
     .addTag('reviews', 'Double-blind reviews after completed contracts, and the trust score (the reviews context)')
     .addTag('messaging', 'Direct messages, read receipts and blocking; pushed live over /ws (the messaging context)')
+    .addTag(
+      'moderation',
+      'Reports of users, job posts and messages, disputes on contracts, and administrators’ decisions (the moderation context)',
+    )
+    .addTag(
+      'verification',
+      'Identity verification: an ID image and a video in private storage, reviewed by administrators (the verification context)',
+    )
     .addTag('notifications', 'What happened to the user, made from other contexts’ events and pushed over /ws (the notifications context)')
     .addTag('dashboard', 'Read-only figures across contexts: the dashboard and the landing page (the dashboard context)')
-    .addTag('platform', 'Running the service: health')
+    .addTag('platform', 'Running the service: health, the local object storage’s links, the administrators’ audit log')
     .build();
   const document = SwaggerModule.createDocument(app, config, {
     // The /ws events are no operation's response: listed so the generated client types carry them.

@@ -5,20 +5,28 @@ import { dirname, join, resolve } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Clock } from '../clock/clock';
-import { assertObjectKey, Bucket, isObjectKey, ObjectStorage, StoredObject, UploadGrant } from './object-storage';
-import { UploadTooLarge, UploadUrlExpired, UploadUrlInvalid } from './storage-errors';
+import { assertObjectKey, Bucket, DownloadGrant, isObjectKey, ObjectStorage, StoredObject, UploadGrant } from './object-storage';
+import { DownloadUrlExpired, DownloadUrlInvalid, UploadTooLarge, UploadUrlExpired, UploadUrlInvalid } from './storage-errors';
 
 const BUCKETS: readonly Bucket[] = ['media', 'documents'];
 /** Where the API takes uploads and serves media when objects live in a local folder. */
 export const LOCAL_UPLOAD_PATH = '/api/storage/uploads/';
 export const LOCAL_MEDIA_PATH = '/media/';
+export const LOCAL_DOWNLOAD_PATH = '/api/storage/objects/';
 
-type UploadClaims = { b: Bucket; k: string; m: number; e: number };
+/** What a signed token allows: a PUT of at most m bytes, or a GET served as type t; both until e. */
+type UploadClaims = { a: 'put'; b: Bucket; k: string; m: number; e: number };
+type DownloadClaims = { a: 'get'; b: Bucket; k: string; t: string; e: number };
+type Claims = UploadClaims | DownloadClaims;
+
+/** A private object a download token allows reading, as the API serves it. */
+export type ReadableObject = { path: string; contentType: string };
 
 /**
  * Objects as files under one folder (`<root>/<bucket>/<key>`): the embedded default. Upload URLs
  * are the API's own PUT /api/storage/uploads/{token}, the token an HMAC-signed grant (bucket, key,
- * size limit, expiry), so the API checks what S3 would check before it stores a byte.
+ * size limit, expiry), so the API checks what S3 would check before it stores a byte; download
+ * URLs of private objects are GET /api/storage/objects/{token} the same way.
  */
 export class LocalObjectStorage extends ObjectStorage {
   readonly root: string;
@@ -40,14 +48,23 @@ export class LocalObjectStorage extends ObjectStorage {
 
   async uploadUrl(grant: UploadGrant): Promise<string> {
     assertObjectKey(grant.key);
-    const claims: UploadClaims = { b: grant.bucket, k: grant.key, m: grant.maxBytes, e: grant.expiresAt.getTime() };
-    const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-    return `${LOCAL_UPLOAD_PATH}${payload}.${this.sign(payload)}`;
+    return `${LOCAL_UPLOAD_PATH}${this.token({ a: 'put', b: grant.bucket, k: grant.key, m: grant.maxBytes, e: grant.expiresAt.getTime() })}`;
+  }
+
+  async downloadUrl(grant: DownloadGrant): Promise<string> {
+    assertObjectKey(grant.key);
+    return `${LOCAL_DOWNLOAD_PATH}${this.token({ a: 'get', b: grant.bucket, k: grant.key, t: grant.contentType, e: grant.expiresAt.getTime() })}`;
+  }
+
+  /** The object a download token allows reading: refused unless the token is ours, for reading, and unexpired. */
+  openDownload(token: string): ReadableObject {
+    const claims = this.verify(token, 'get');
+    return { path: this.pathOf(claims.b, claims.k), contentType: claims.t };
   }
 
   /** Stores the body of a PUT to an upload URL: refused unless the token is ours, unexpired, and the body fits. */
   async receiveUpload(token: string, body: Readable): Promise<void> {
-    const claims = this.verify(token);
+    const claims = this.verify(token, 'put');
     const path = this.pathOf(claims.b, claims.k);
     await mkdir(dirname(path), { recursive: true });
     const partial = `${path}.${randomBytes(6).toString('hex')}.part`;
@@ -87,6 +104,19 @@ export class LocalObjectStorage extends ObjectStorage {
     await writeFile(path, body);
   }
 
+  async writeStream(bucket: Bucket, key: string, body: Readable): Promise<void> {
+    const path = this.pathOf(bucket, key);
+    await mkdir(dirname(path), { recursive: true });
+    const partial = `${path}.${randomBytes(6).toString('hex')}.part`;
+    try {
+      await pipeline(body, createWriteStream(partial, { flags: 'wx' }));
+      await rename(partial, path);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
   async remove(bucket: Bucket, key: string): Promise<void> {
     await rm(this.pathOf(bucket, key), { force: true });
   }
@@ -114,16 +144,22 @@ export class LocalObjectStorage extends ObjectStorage {
     return createHmac('sha256', this.signingKey).update(payload).digest('base64url');
   }
 
-  private verify(token: string): UploadClaims {
+  private token(claims: Claims): string {
+    const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+    return `${payload}.${this.sign(payload)}`;
+  }
+
+  private verify<A extends Claims['a']>(token: string, allows: A): Extract<Claims, { a: A }> {
+    const [Invalid, Expired] = allows === 'put' ? [UploadUrlInvalid, UploadUrlExpired] : [DownloadUrlInvalid, DownloadUrlExpired];
     const [payload, signature, ...rest] = token.split('.');
-    if (!payload || !signature || rest.length > 0) throw new UploadUrlInvalid();
+    if (!payload || !signature || rest.length > 0) throw new Invalid();
     const expected = Buffer.from(this.sign(payload));
     const given = Buffer.from(signature);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new UploadUrlInvalid();
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as UploadClaims;
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new Invalid();
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Claims;
     // Signed by us, so well-formed; checked again because a key reaches the file system.
-    if (!BUCKETS.includes(claims.b) || !isObjectKey(claims.k)) throw new UploadUrlInvalid();
-    if (this.clock.now().getTime() > claims.e) throw new UploadUrlExpired();
-    return claims;
+    if (claims.a !== allows || !BUCKETS.includes(claims.b) || !isObjectKey(claims.k)) throw new Invalid();
+    if (this.clock.now().getTime() > claims.e) throw new Expired();
+    return claims as Extract<Claims, { a: A }>;
   }
 }

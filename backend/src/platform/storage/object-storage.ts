@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 
 /**
  * Where an object lives: `media` is readable by anyone at its public URL (pictures, after they are
@@ -27,6 +28,9 @@ export function isObjectKey(text: string): boolean {
 
 export type StoredObject = { size: number; lastModified: Date };
 
+/** A signed, short-lived URL to read one private object. */
+export type DownloadGrant = { bucket: Bucket; key: string; expiresAt: Date; contentType: string };
+
 /** A signed URL the browser PUTs one file to, valid until expiresAt, for at most maxBytes. */
 export type UploadGrant = { bucket: Bucket; key: string; expiresAt: Date; maxBytes: number };
 
@@ -47,6 +51,12 @@ export abstract class ObjectStorage {
   abstract read(bucket: Bucket, key: string): Promise<Buffer>;
 
   abstract write(bucket: Bucket, key: string, body: Buffer, contentType: string): Promise<void>;
+
+  /** Stores a stream of unknown length; a stream that fails leaves nothing stored. */
+  abstract writeStream(bucket: Bucket, key: string, body: Readable, contentType: string): Promise<void>;
+
+  /** A URL that lets whoever holds it read one object until expiresAt, served as contentType. */
+  abstract downloadUrl(grant: DownloadGrant): Promise<string>;
 
   /** Removes the object; removing one that is not there is not an error. */
   abstract remove(bucket: Bucket, key: string): Promise<void>;

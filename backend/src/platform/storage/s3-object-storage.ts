@@ -1,6 +1,12 @@
 import { Client } from 'minio';
 import { Clock } from '../clock/clock';
-import { assertObjectKey, Bucket, ObjectStorage, StoredObject, UploadGrant } from './object-storage';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertObjectKey, Bucket, DownloadGrant, ObjectStorage, StoredObject, UploadGrant } from './object-storage';
 
 export type S3Settings = {
   /** The address the API reaches the storage at. */
@@ -89,6 +95,30 @@ export class S3ObjectStorage extends ObjectStorage {
       'Content-Type': contentType,
       // Keys are never reused: a browser may keep the object for good.
       'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+  }
+
+  async writeStream(bucket: Bucket, key: string, body: Readable, contentType: string): Promise<void> {
+    assertObjectKey(key);
+    // Spooled to a temporary file first: the object is sent with its length in one PUT (uploads
+    // here are at most tens of MB), never half-written, and memory stays flat.
+    const folder = await mkdtemp(join(tmpdir(), 'marketplace-upload-'));
+    try {
+      const spooled = join(folder, 'object');
+      await pipeline(body, createWriteStream(spooled));
+      const { size } = await stat(spooled);
+      await this.client.putObject(this.bucketName(bucket), key, createReadStream(spooled), size, { 'Content-Type': contentType });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  downloadUrl(grant: DownloadGrant): Promise<string> {
+    assertObjectKey(grant.key);
+    const seconds = Math.max(1, Math.round((grant.expiresAt.getTime() - this.clock.now().getTime()) / 1000));
+    return this.signer.presignedGetObject(this.bucketName(grant.bucket), grant.key, seconds, {
+      'response-content-type': grant.contentType,
+      'response-cache-control': 'private, no-store',
     });
   }
 

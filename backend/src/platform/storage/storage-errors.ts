@@ -12,6 +12,18 @@ export class UploadUrlExpired extends DomainError {
   }
 }
 
+export class DownloadUrlInvalid extends DomainError {
+  constructor() {
+    super('STORAGE.DOWNLOAD_URL_INVALID', 'This link is not valid', 'forbidden');
+  }
+}
+
+export class DownloadUrlExpired extends DomainError {
+  constructor() {
+    super('STORAGE.DOWNLOAD_URL_EXPIRED', 'This link has expired; open the document again', 'forbidden');
+  }
+}
+
 export class UploadTooLarge extends DomainError {
   constructor(maxBytes: number, message = `The file must be at most ${formatMegabytes(maxBytes)}`) {
     super('STORAGE.FILE_TOO_LARGE', message, 'too_large', { maxBytes });
@@ -46,6 +58,12 @@ export class TooManyPendingUploads extends DomainError {
   }
 }
 
+export class ObjectGone extends DomainError {
+  constructor() {
+    super('STORAGE.OBJECT_NOT_FOUND', 'This file no longer exists', 'not_found');
+  }
+}
+
 export class LocalStorageOnly extends DomainError {
   constructor() {
     super('STORAGE.NOT_LOCAL', 'Uploads go straight to the object storage on this server', 'not_found');
@@ -54,4 +72,28 @@ export class LocalStorageOnly extends DomainError {
 
 export function formatMegabytes(bytes: number): string {
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+}
+
+export class FileTypeNotAccepted extends DomainError {
+  constructor(message: string) {
+    super('STORAGE.FILE_TYPE_NOT_ACCEPTED', message, 'invalid');
+  }
+}
+
+export class MissingFiles extends DomainError {
+  constructor(message: string) {
+    super('STORAGE.MISSING_FILES', message, 'invalid');
+  }
+}
+
+export class UnexpectedUploadPart extends DomainError {
+  constructor(name: string) {
+    super('STORAGE.UNEXPECTED_PART', `The upload has a part this endpoint does not take: ${JSON.stringify(name.slice(0, 50))}`, 'invalid');
+  }
+}
+
+export class MalformedUpload extends DomainError {
+  constructor() {
+    super('STORAGE.MALFORMED_UPLOAD', 'The upload is not valid multipart/form-data', 'invalid');
+  }
 }

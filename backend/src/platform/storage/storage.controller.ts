@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Param, Put, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Put, Req, Res } from '@nestjs/common';
 import {
   ApiBody,
   ApiConsumes,
@@ -9,12 +9,13 @@ import {
   ApiPayloadTooLargeResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { ErrorBody } from '../errors/error-body';
 import { AcceptsBody } from '../http/state-change.guard';
 import { LocalObjectStorage } from './local-object-storage';
 import { ObjectStorage } from './object-storage';
-import { LocalStorageOnly } from './storage-errors';
+import { toErrorBody } from '../errors/error-mapping';
+import { LocalStorageOnly, ObjectGone } from './storage-errors';
 
 /** The upload URLs of the local object storage: what S3 would be for a presigned PUT. */
 @ApiTags('platform')
@@ -39,5 +40,27 @@ export class StorageController {
   async receive(@Param('token') token: string, @Req() request: Request): Promise<void> {
     if (!(this.storage instanceof LocalObjectStorage)) throw new LocalStorageOnly();
     await this.storage.receiveUpload(token, request);
+  }
+
+  @Get('objects/:token')
+  @ApiOperation({
+    summary: 'Serves a private object to the holder of its link',
+    description:
+      'The short-lived links the API hands out for private objects (an identity document for the administrator reviewing it) when objects are kept in a local folder. Never cached; byte ranges are served for video.',
+  })
+  @ApiOkResponse({ description: 'The object', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'The link is not valid or has expired' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'The object was deleted, or objects are kept in S3 storage' })
+  download(@Param('token') token: string, @Res() response: Response): void {
+    if (!(this.storage instanceof LocalObjectStorage)) throw new LocalStorageOnly();
+    const { path, contentType } = this.storage.openDownload(token);
+    response.setHeader('Cache-Control', 'private, no-store');
+    // Shown inline by the reviewer's page, never run as a page of ours.
+    response.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    response.sendFile(path, { headers: { 'Content-Type': contentType }, dotfiles: 'deny', lastModified: false, etag: false }, (error) => {
+      if (!error || response.headersSent) return;
+      const body = toErrorBody(new ObjectGone());
+      response.status(body.statusCode).json(body);
+    });
   }
 }

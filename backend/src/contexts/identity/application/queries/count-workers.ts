@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { CountWorkersQuery, WorkerCounts } from '../../public';
+import { CountUsersQuery, CountWorkersQuery, WorkerCounts } from '../../public';
 import { readRows } from '../../../../platform/database/read-rows';
 
 @QueryHandler(CountWorkersQuery)
@@ -14,5 +14,15 @@ export class CountWorkersHandler implements IQueryHandler<CountWorkersQuery> {
        from users where role = 'freelancer'`,
     );
     return { totalWorkers: row.total, verifiedWorkers: row.verified };
+  }
+}
+
+@QueryHandler(CountUsersQuery)
+export class CountUsersHandler implements IQueryHandler<CountUsersQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute(): Promise<number> {
+    const [row] = await readRows<{ total: number }>(this.em, 'select count(*)::int as total from users');
+    return row.total;
   }
 }

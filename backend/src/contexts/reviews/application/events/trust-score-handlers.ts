@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
 import { ContractCompleted } from '../../../contracting/public';
+import { VerificationApproved } from '../../../verification/public';
 import { ReviewsPublished } from '../../public';
 import { TrustScores } from '../trust-scores';
 
@@ -37,6 +38,19 @@ export class RescoreReviewees implements IntegrationEventHandler<ReviewsPublishe
       for (const userId of reviewees) {
         await this.trustScores.recompute(em, await this.trustScores.recordOf(em, userId), verified.get(userId) ?? false);
       }
+    });
+  }
+}
+
+/** An approved verification earns its points at once (the event says so; identity's copy may lag). */
+@Injectable()
+@HandlesEvents(VerificationApproved)
+export class RescoreVerifiedUser implements IntegrationEventHandler<VerificationApproved> {
+  constructor(private readonly trustScores: TrustScores) {}
+
+  async handle(event: VerificationApproved, delivery: EventDelivery): Promise<void> {
+    await delivery.once(async (em) => {
+      await this.trustScores.recompute(em, await this.trustScores.recordOf(em, event.userId), true);
     });
   }
 }

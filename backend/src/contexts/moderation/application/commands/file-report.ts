@@ -1,0 +1,56 @@
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { Clock } from '../../../../platform/clock/clock';
+import { GetUserSummariesQuery } from '../../../identity/public';
+import { JobPostExistsQuery } from '../../../jobs/public';
+import { IsMessageParticipantQuery } from '../../../messaging/public';
+import { AlreadyReported, CannotReportSelf, ReportTargetNotFound } from '../../domain/moderation-errors';
+import { Report, ReportType } from '../../domain/report.entity';
+import { ReportView, toReportView } from '../views';
+
+export class FileReportCommand extends Command<ReportView> {
+  constructor(
+    readonly reporterId: string,
+    readonly reportType: ReportType,
+    readonly targetId: string,
+    readonly reason: string,
+    readonly evidence: string | null,
+  ) {
+    super();
+  }
+}
+
+/** Files a report on something the reporter can see; one pending report per reporter and target. */
+@CommandHandler(FileReportCommand)
+export class FileReportHandler implements ICommandHandler<FileReportCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queryBus: QueryBus,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ reporterId, reportType, targetId, reason, evidence }: FileReportCommand): Promise<ReportView> {
+    if (reportType === 'user' && targetId === reporterId) throw new CannotReportSelf();
+    if (!(await this.canSee(reporterId, reportType, targetId))) throw new ReportTargetNotFound();
+    const report = new Report({ reporterId, reportType, targetId, reason, evidence, createdAt: this.clock.now() });
+    try {
+      await this.em.fork().persist(report).flush();
+    } catch (error) {
+      // The partial unique index keeps one pending report per target, also for two sent at once.
+      if (error instanceof UniqueConstraintViolationException) throw new AlreadyReported();
+      throw error;
+    }
+    return toReportView(report);
+  }
+
+  private async canSee(reporterId: string, reportType: ReportType, targetId: string): Promise<boolean> {
+    switch (reportType) {
+      case 'user':
+        return (await this.queryBus.execute(new GetUserSummariesQuery([targetId]))).has(targetId);
+      case 'job':
+        return this.queryBus.execute(new JobPostExistsQuery(targetId));
+      case 'message':
+        return this.queryBus.execute(new IsMessageParticipantQuery(targetId, reporterId));
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { Dispute, DisputeStatus, UNRESOLVED_DISPUTE_STATUSES } from '../../domain/dispute.entity';
+import { CountOpenDisputesQuery } from '../../public';
+import { AdminDisputeView, DisputeView, toAdminDisputeViews, toDisputeView } from '../views';
+import { ADMIN_PAGE_SIZE, AdminPage, listedAfter } from './admin-page';
+
+/** Most disputes "my disputes" lists; far more than anyone has. */
+const MY_DISPUTES_LIMIT = 200;
+
+/** The disputes on the user's contracts, whoever opened them, newest first. */
+export class ListMyDisputesQuery extends Query<DisputeView[]> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}
+
+/** Disputes in these statuses for administrators, newest first, with who opened them. */
+export class ListDisputesQuery extends Query<AdminDisputeView[]> {
+  constructor(
+    readonly statuses: readonly DisputeStatus[],
+    readonly page: AdminPage,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(ListMyDisputesQuery)
+export class ListMyDisputesHandler implements IQueryHandler<ListMyDisputesQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId }: ListMyDisputesQuery): Promise<DisputeView[]> {
+    const disputes = await this.em
+      .fork()
+      .find(
+        Dispute,
+        { $or: [{ clientId: userId }, { freelancerId: userId }] },
+        { orderBy: { createdAt: 'desc', id: 'desc' }, limit: MY_DISPUTES_LIMIT },
+      );
+    return disputes.map(toDisputeView);
+  }
+}
+
+@QueryHandler(ListDisputesQuery)
+export class ListDisputesHandler implements IQueryHandler<ListDisputesQuery> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  async execute({ statuses, page }: ListDisputesQuery): Promise<AdminDisputeView[]> {
+    const em = this.em.fork();
+    const disputes = await em.find(
+      Dispute,
+      { status: { $in: [...statuses] }, ...(await listedAfter(em, Dispute, page.before)) },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: page.limit ?? ADMIN_PAGE_SIZE.default },
+    );
+    return toAdminDisputeViews(this.queryBus, disputes);
+  }
+}
+
+@QueryHandler(CountOpenDisputesQuery)
+export class CountOpenDisputesHandler implements IQueryHandler<CountOpenDisputesQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  execute(): Promise<number> {
+    return this.em.fork().count(Dispute, { status: { $in: [...UNRESOLVED_DISPUTE_STATUSES] } });
+  }
+}

@@ -1,0 +1,99 @@
+import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdministratorsOnlyEndpoint, CurrentPrincipal } from '../../../platform/auth/guards';
+import type { Principal } from '../../../platform/auth/principal';
+import { ErrorBody } from '../../../platform/errors/error-body';
+import { CloseReportCommand } from '../application/commands/close-report';
+import { UpdateDisputeCommand } from '../application/commands/update-dispute';
+import { ListDisputesQuery } from '../application/queries/dispute-queries';
+import { ListReportsQuery } from '../application/queries/report-queries';
+import { AdminDisputeView, AdminReportView } from '../application/views';
+import { UNRESOLVED_DISPUTE_STATUSES } from '../domain/dispute.entity';
+import {
+  AdminDisputeResponse,
+  AdminReportResponse,
+  CloseReportRequest,
+  ListDisputesRequest,
+  ListReportsRequest,
+  UpdateDisputeRequest,
+} from './dto';
+
+const badPage = ApiBadRequestResponse({
+  type: ErrorBody,
+  description: 'An unknown status, a bad limit, or a before that is no item of the list',
+});
+
+@ApiTags('moderation')
+@AdministratorsOnlyEndpoint()
+@Controller('admin')
+export class AdminModerationController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Get('reports')
+  @ApiOperation({
+    summary: 'Reports for administrators',
+    description: 'Reports of one status (pending when absent), newest first, with who filed them; a page at a time (before, limit).',
+  })
+  @ApiOkResponse({ type: [AdminReportResponse] })
+  @badPage
+  reports(@Query() query: ListReportsRequest): Promise<AdminReportView[]> {
+    return this.queryBus.execute(new ListReportsQuery(query.status ?? 'pending', { before: query.before, limit: query.limit }));
+  }
+
+  @Patch('reports/:id')
+  @ApiOperation({
+    summary: 'Resolves or dismisses a report',
+    description:
+      'Only a pending report. Recorded in the audit log with the change; the reporter gets an admin_action notification with the outcome and the note.',
+  })
+  @ApiOkResponse({ type: AdminReportResponse })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'A status other than resolved or dismissed, or a missing or too long note' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'Report not found' })
+  @ApiConflictResponse({ type: ErrorBody, description: 'The report is no longer pending' })
+  closeReport(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: CloseReportRequest,
+  ): Promise<AdminReportView> {
+    return this.commandBus.execute(new CloseReportCommand(principal.id, id, body.status, body.note));
+  }
+
+  @Get('disputes')
+  @ApiOperation({
+    summary: 'Disputes for administrators',
+    description:
+      'Disputes of one status (open and under_review when absent), newest first, with who opened them; a page at a time (before, limit).',
+  })
+  @ApiOkResponse({ type: [AdminDisputeResponse] })
+  @badPage
+  disputes(@Query() query: ListDisputesRequest): Promise<AdminDisputeView[]> {
+    return this.queryBus.execute(
+      new ListDisputesQuery(query.status ? [query.status] : UNRESOLVED_DISPUTE_STATUSES, { before: query.before, limit: query.limit }),
+    );
+  }
+
+  @Patch('disputes/:id')
+  @ApiOperation({
+    summary: 'Takes up or resolves a dispute',
+    description:
+      'open → under_review; open or under_review → resolved, with the resolution. Recorded in the audit log with the change; both parties get a contract notification.',
+  })
+  @ApiOkResponse({ type: AdminDisputeResponse })
+  @ApiBadRequestResponse({
+    type: ErrorBody,
+    description: 'An unknown status, resolved without a resolution, or a resolution without resolved',
+  })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'Dispute not found' })
+  @ApiConflictResponse({ type: ErrorBody, description: 'The dispute cannot move to that status from its current one' })
+  updateDispute(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: UpdateDisputeRequest,
+  ): Promise<AdminDisputeView> {
+    return this.commandBus.execute(new UpdateDisputeCommand(principal.id, id, body.status, body.resolution || null));
+  }
+}

@@ -1,0 +1,52 @@
+import { Body, Controller, Get, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
+import type { Principal } from '../../../platform/auth/principal';
+import { ErrorBody } from '../../../platform/errors/error-body';
+import { OpenDisputeCommand } from '../application/commands/open-dispute';
+import { ListMyDisputesQuery } from '../application/queries/dispute-queries';
+import { DisputeView } from '../application/views';
+import { DisputeResponse, OpenDisputeRequest } from './dto';
+
+@ApiTags('moderation')
+@SignedIn()
+@Controller('disputes')
+export class DisputesController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Post()
+  @ApiOperation({
+    summary: 'Opens a dispute on a contract',
+    description:
+      'A party of the contract (active or completed) asks an administrator to step in. A contract has at most one dispute that is not resolved; once resolved, a new one may be opened.',
+  })
+  @ApiCreatedResponse({ type: DisputeResponse })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'A missing or too long reason, or a bad contractId' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'Contract not found (also to anyone who is not a party)' })
+  @ApiConflictResponse({ type: ErrorBody, description: 'The contract already has a dispute that is not resolved' })
+  open(@CurrentPrincipal() principal: Principal, @Body() body: OpenDisputeRequest): Promise<DisputeView> {
+    return this.commandBus.execute(new OpenDisputeCommand(principal.id, body.contractId, body.reason));
+  }
+
+  @Get('my')
+  @ApiOperation({
+    summary: 'My disputes',
+    description: 'The disputes on the caller’s contracts, whichever party opened them, newest first.',
+  })
+  @ApiOkResponse({ type: [DisputeResponse] })
+  mine(@CurrentPrincipal() principal: Principal): Promise<DisputeView[]> {
+    return this.queryBus.execute(new ListMyDisputesQuery(principal.id));
+  }
+}

@@ -1,0 +1,55 @@
+import { Body, Controller, Get, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
+import type { Principal } from '../../../platform/auth/principal';
+import { ErrorBody } from '../../../platform/errors/error-body';
+import { FileReportCommand } from '../application/commands/file-report';
+import { ListMyReportsQuery } from '../application/queries/report-queries';
+import { ReportView } from '../application/views';
+import { FileReportRequest, ReportResponse } from './dto';
+
+@ApiTags('moderation')
+@SignedIn()
+@Controller('reports')
+export class ReportsController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Post()
+  @ApiOperation({
+    summary: 'Reports a user, a job post or a message',
+    description:
+      'Any signed-in user reports something they can see: another user, a job post, or a message they sent or received. The report waits (pending) for an administrator; one pending report per reporter and target.',
+  })
+  @ApiCreatedResponse({ type: ReportResponse })
+  @ApiBadRequestResponse({
+    type: ErrorBody,
+    description: 'A missing or too long reason, too long evidence, a bad type or id, or reporting yourself',
+  })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'Report target not found (also a message the caller neither sent nor received)' })
+  @ApiConflictResponse({ type: ErrorBody, description: 'The caller already has a pending report on this target' })
+  file(@CurrentPrincipal() principal: Principal, @Body() body: FileReportRequest): Promise<ReportView> {
+    return this.commandBus.execute(new FileReportCommand(principal.id, body.reportType, body.targetId, body.reason, body.evidence || null));
+  }
+
+  @Get('my')
+  @ApiOperation({
+    summary: 'My reports',
+    description: 'The reports the caller filed, newest first, with their status and the administrator’s note.',
+  })
+  @ApiOkResponse({ type: [ReportResponse] })
+  mine(@CurrentPrincipal() principal: Principal): Promise<ReportView[]> {
+    return this.queryBus.execute(new ListMyReportsQuery(principal.id));
+  }
+}

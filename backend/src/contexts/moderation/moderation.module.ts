@@ -1,0 +1,32 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { CloseReportHandler } from './application/commands/close-report';
+import { FileReportHandler } from './application/commands/file-report';
+import { OpenDisputeHandler } from './application/commands/open-dispute';
+import { UpdateDisputeHandler } from './application/commands/update-dispute';
+import { CountOpenDisputesHandler, ListDisputesHandler, ListMyDisputesHandler } from './application/queries/dispute-queries';
+import { CountActiveReportsHandler, ListMyReportsHandler, ListReportsHandler } from './application/queries/report-queries';
+import { Dispute } from './domain/dispute.entity';
+import { Report } from './domain/report.entity';
+import { AdminModerationController } from './http/admin-moderation.controller';
+import { DisputesController } from './http/disputes.controller';
+import { ReportsController } from './http/reports.controller';
+
+/** Users' reports of users, job posts and messages, disputes on contracts, and administrators' decisions on both. */
+@Module({
+  imports: [MikroOrmModule.forFeature([Report, Dispute])],
+  controllers: [ReportsController, DisputesController, AdminModerationController],
+  providers: [
+    FileReportHandler,
+    CloseReportHandler,
+    OpenDisputeHandler,
+    UpdateDisputeHandler,
+    ListMyReportsHandler,
+    ListReportsHandler,
+    CountActiveReportsHandler,
+    ListMyDisputesHandler,
+    ListDisputesHandler,
+    CountOpenDisputesHandler,
+  ],
+})
+export class ModerationModule {}

@@ -1,0 +1,45 @@
+import { Query } from '@nestjs/cqrs';
+import { IntegrationEvent, IntegrationEventType } from '../../platform/outbox/integration-event';
+import type { DisputeUpdate } from './domain/dispute.entity';
+import type { ReportOutcome, ReportType } from './domain/report.entity';
+
+export type { DisputeUpdate } from './domain/dispute.entity';
+export type { ReportOutcome, ReportType } from './domain/report.entity';
+
+/** An administrator resolved or dismissed a report: its reporter hears the outcome. */
+@IntegrationEventType('moderation.report_closed')
+export class ReportClosed extends IntegrationEvent {
+  constructor(
+    readonly reportId: string,
+    readonly reporterId: string,
+    readonly reportType: ReportType,
+    readonly outcome: ReportOutcome,
+    /** The administrator's note to the reporter. */
+    readonly note: string,
+  ) {
+    super();
+  }
+}
+
+/** An administrator took a dispute up or resolved it: both parties of the contract hear it. */
+@IntegrationEventType('moderation.dispute_updated')
+export class DisputeUpdated extends IntegrationEvent {
+  constructor(
+    readonly disputeId: string,
+    readonly contractId: string,
+    readonly jobTitle: string,
+    readonly clientId: string,
+    readonly freelancerId: string,
+    readonly status: DisputeUpdate,
+    /** Set when resolved. */
+    readonly resolution: string | null,
+  ) {
+    super();
+  }
+}
+
+/** Reports waiting for an administrator (pending). */
+export class CountActiveReportsQuery extends Query<number> {}
+
+/** Disputes not yet resolved (open or under review). */
+export class CountOpenDisputesQuery extends Query<number> {}

@@ -1,0 +1,63 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { PersonResponse } from '../../identity/public';
+import { VERIFICATION_STATUSES, VerificationDecision, VerificationStatus } from '../domain/verification-request.entity';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export const REVIEW_NOTE_MAX_LENGTH = 2000;
+
+export class VerificationResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) userId: string;
+  @ApiProperty({ enum: VERIFICATION_STATUSES }) status: VerificationStatus;
+  @ApiProperty({ type: String, nullable: true, description: "The administrator's note, once decided" }) reviewNote: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) reviewedAt: string | null;
+  @ApiProperty({ description: 'Whether the ID image and video are still kept' }) hasMedia: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) mediaDeletedAt: string | null;
+}
+
+export class MyVerificationResponse {
+  @ApiProperty({ type: VerificationResponse, nullable: true, description: 'The latest request; null before the first' })
+  request: VerificationResponse | null;
+  @ApiProperty({ description: 'Not verified and nothing pending: a new request may be submitted' }) canSubmit: boolean;
+}
+
+export class AdminVerificationResponse extends VerificationResponse {
+  @ApiProperty({ type: PersonResponse, nullable: true }) user: PersonResponse | null;
+  @ApiProperty({ example: 'image/jpeg' }) idDocumentType: string;
+  @ApiProperty({ example: 'video/mp4' }) videoType: string;
+}
+
+export class ListVerificationsRequest {
+  @ApiPropertyOptional({ enum: VERIFICATION_STATUSES, default: 'pending' })
+  @IsOptional()
+  @IsIn([...VERIFICATION_STATUSES])
+  status?: VerificationStatus;
+}
+
+export class ReviewVerificationRequest {
+  @ApiPropertyOptional({ format: 'uuid', description: "The request's id, as in the path (accepted for clients that send it)" })
+  @IsOptional()
+  @IsUUID()
+  id?: string;
+
+  @ApiProperty({ enum: ['approved', 'rejected'] })
+  @IsIn(['approved', 'rejected'])
+  status: VerificationDecision;
+
+  @ApiProperty({ maxLength: REVIEW_NOTE_MAX_LENGTH, description: 'Shown to the user' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'A review note is required' })
+  @MaxLength(REVIEW_NOTE_MAX_LENGTH)
+  reviewNote: string;
+}
+
+export class DocumentLinksResponse {
+  @ApiProperty({ description: 'Signed link to the ID image, valid until expiresAt' }) idDocumentUrl: string;
+  @ApiProperty({ description: 'Signed link to the video, valid until expiresAt' }) videoUrl: string;
+  @ApiProperty({ format: 'date-time', description: 'At most 5 minutes away' }) expiresAt: string;
+}

@@ -1,0 +1,181 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+  Query,
+  Req,
+} from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { AdministratorsOnlyEndpoint, CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
+import type { Principal } from '../../../platform/auth/principal';
+import { ErrorBody } from '../../../platform/errors/error-body';
+import { AcceptsBody } from '../../../platform/http/state-change.guard';
+import { ObjectStorage } from '../../../platform/storage/object-storage';
+import { storeFileParts } from '../../../platform/storage/streamed-files';
+import { ReviewVerificationCommand } from '../application/commands/review-verification';
+import { SubmitVerificationCommand } from '../application/commands/submit-verification';
+import {
+  DeleteOwnVerificationMediaCommand,
+  DocumentLinks,
+  OpenVerificationDocumentsCommand,
+} from '../application/commands/verification-media';
+import {
+  AdminVerificationView,
+  AssertMaySubmitVerificationQuery,
+  GetMyVerificationQuery,
+  GetVerificationRequestQuery,
+  ListVerificationRequestsQuery,
+  VerificationView,
+} from '../application/queries/verification-queries';
+import { MISSING_FILES_MESSAGE, VERIFICATION_FILES } from '../domain/verification-files';
+import {
+  AdminVerificationResponse,
+  DocumentLinksResponse,
+  ListVerificationsRequest,
+  MyVerificationResponse,
+  ReviewVerificationRequest,
+  VerificationResponse,
+} from './dto';
+
+/** A user proves their identity: an ID image and a short video, reviewed by an administrator. */
+@ApiTags('verification')
+@SignedIn()
+@Controller('verifications')
+export class VerificationsController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly storage: ObjectStorage,
+  ) {}
+
+  @Post()
+  @AcceptsBody('multipart/form-data')
+  @ApiOperation({
+    summary: 'Submits an identity verification',
+    description:
+      'multipart/form-data with two files: idDocument (a JPEG, PNG or WebP photo of a government ID, at most 10 MB) and video (MP4, WebM or MOV, at most 50 MB, 10-30 seconds saying the full name and "I am verifying my identity"). Types are judged by the bytes. Only while not verified and with no request pending. Review takes 24-48 hours.',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['idDocument', 'video'],
+      properties: { idDocument: { type: 'string', format: 'binary' }, video: { type: 'string', format: 'binary' } },
+    },
+  })
+  @ApiCreatedResponse({ type: VerificationResponse })
+  @ApiBadRequestResponse({
+    type: ErrorBody,
+    description: "'Please upload both ID and video', a file of the wrong type, or a malformed upload",
+  })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Already verified, or a request is pending' })
+  @ApiPayloadTooLargeResponse({ type: ErrorBody, description: 'A file over its limit' })
+  async submit(@CurrentPrincipal() principal: Principal, @Req() request: Request): Promise<VerificationView> {
+    await this.queryBus.execute(new AssertMaySubmitVerificationQuery(principal.id));
+    const files = await storeFileParts(request, this.storage, VERIFICATION_FILES, MISSING_FILES_MESSAGE);
+    await this.commandBus.execute(new SubmitVerificationCommand(principal.id, files));
+    return (await this.queryBus.execute(new GetMyVerificationQuery(principal.id)))!;
+  }
+
+  @Get('my')
+  @ApiOperation({
+    summary: 'My verification',
+    description: 'The latest request (null before the first) and whether a new one may be submitted.',
+  })
+  @ApiOkResponse({ type: MyVerificationResponse })
+  async mine(@CurrentPrincipal() principal: Principal): Promise<{ request: VerificationView | null; canSubmit: boolean }> {
+    const request = await this.queryBus.execute(new GetMyVerificationQuery(principal.id));
+    const canSubmit = await this.queryBus.execute(new AssertMaySubmitVerificationQuery(principal.id)).then(
+      () => true,
+      () => false,
+    );
+    return { request, canSubmit };
+  }
+
+  @Delete(':id/media')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Deletes the files of my decided request',
+    description: 'The ID image and video go; the decision stays. Repeatable.',
+  })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'Not a request of mine' })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Still pending' })
+  async deleteMedia(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<void> {
+    await this.commandBus.execute(new DeleteOwnVerificationMediaCommand(principal.id, id));
+  }
+}
+
+/** Administrators review verification requests. */
+@ApiTags('verification')
+@AdministratorsOnlyEndpoint()
+@Controller('admin/verifications')
+export class AdminVerificationsController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Verification requests to review',
+    description: 'Pending ones oldest first (the default); decided ones newest first. At most 100.',
+  })
+  @ApiOkResponse({ type: [AdminVerificationResponse] })
+  list(@Query() query: ListVerificationsRequest): Promise<AdminVerificationView[]> {
+    return this.queryBus.execute(new ListVerificationRequestsQuery(query.status ?? 'pending'));
+  }
+
+  @Patch(':id')
+  @ApiOperation({
+    summary: 'Approves or rejects a verification request',
+    description:
+      'Once, with a note the user sees. Approval verifies the user and raises their trust score; either way they are notified. Recorded in the audit log.',
+  })
+  @ApiOkResponse({ type: AdminVerificationResponse })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Invalid status or note, or an id in the body that differs from the path' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'Verification request not found' })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Already reviewed' })
+  async review(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: ReviewVerificationRequest,
+  ): Promise<AdminVerificationView> {
+    if (body.id !== undefined && body.id !== id) throw new BadRequestException('The id in the body differs from the one in the path');
+    await this.commandBus.execute(new ReviewVerificationCommand(principal.id, id, body.status, body.reviewNote));
+    return this.queryBus.execute(new GetVerificationRequestQuery(id));
+  }
+
+  @Post(':id/document-links')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Links to a request's ID image and video",
+    description: 'Signed links that work for 5 minutes; each call is recorded in the audit log (who, when, which request).',
+  })
+  @ApiOkResponse({ type: DocumentLinksResponse })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'Verification request not found, or its files were deleted' })
+  documentLinks(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<DocumentLinks> {
+    return this.commandBus.execute(new OpenVerificationDocumentsCommand(principal.id, id));
+  }
+}

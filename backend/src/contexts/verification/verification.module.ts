@@ -1,0 +1,39 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { ReviewVerificationHandler } from './application/commands/review-verification';
+import { SubmitVerificationHandler } from './application/commands/submit-verification';
+import {
+  DeleteExpiredVerificationMediaHandler,
+  DeleteOwnVerificationMediaHandler,
+  OpenVerificationDocumentsHandler,
+} from './application/commands/verification-media';
+import { MediaRetentionSchedule } from './application/media-retention.schedule';
+import {
+  AssertMaySubmitVerificationHandler,
+  CountPendingVerificationsHandler,
+  GetMyVerificationHandler,
+  GetVerificationRequestHandler,
+  ListVerificationRequestsHandler,
+} from './application/queries/verification-queries';
+import { VerificationRequest } from './domain/verification-request.entity';
+import { AdminVerificationsController, VerificationsController } from './http/verifications.controller';
+
+/** Identity verification: ID image and video in private storage, reviewed by administrators, deleted after a retention period. */
+@Module({
+  imports: [MikroOrmModule.forFeature([VerificationRequest])],
+  controllers: [VerificationsController, AdminVerificationsController],
+  providers: [
+    SubmitVerificationHandler,
+    ReviewVerificationHandler,
+    OpenVerificationDocumentsHandler,
+    DeleteOwnVerificationMediaHandler,
+    DeleteExpiredVerificationMediaHandler,
+    MediaRetentionSchedule,
+    GetMyVerificationHandler,
+    AssertMaySubmitVerificationHandler,
+    ListVerificationRequestsHandler,
+    GetVerificationRequestHandler,
+    CountPendingVerificationsHandler,
+  ],
+})
+export class VerificationModule {}

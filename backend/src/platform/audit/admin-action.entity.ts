@@ -1,0 +1,43 @@
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+
+/** One thing an administrator did: who, what, to which record, when, and the record before and after. */
+@Entity({ tableName: 'admin_actions' })
+@Index({ name: 'admin_actions_created_at_index', properties: ['createdAt'] })
+@Index({ name: 'admin_actions_subject_index', properties: ['subjectType', 'subjectId'] })
+export class AdminAction {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'uuid' })
+  adminId: string;
+
+  /** What was done, e.g. `verification.approved`, `report.resolved`, `verification.document_viewed`. */
+  @Property({ type: 'text' })
+  action: string;
+
+  @Property({ type: 'text' })
+  subjectType: string;
+
+  @Property({ type: 'uuid' })
+  subjectId: string;
+
+  @Property({ type: 'jsonb', nullable: true })
+  before: Record<string, unknown> | null;
+
+  @Property({ type: 'jsonb', nullable: true })
+  after: Record<string, unknown> | null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date;
+
+  constructor(props: Omit<AdminAction, 'id'>) {
+    this.adminId = props.adminId;
+    this.action = props.action;
+    this.subjectType = props.subjectType;
+    this.subjectId = props.subjectId;
+    this.before = props.before;
+    this.after = props.after;
+    this.createdAt = props.createdAt;
+  }
+}

@@ -1,0 +1,141 @@
+import busboy from 'busboy';
+import type { IncomingMessage } from 'node:http';
+import { Readable, Transform } from 'node:stream';
+import { SIGNATURE_BYTES } from './file-signatures';
+import { KeyPrefix, newObjectKey, ObjectStorage } from './object-storage';
+import { FileTypeNotAccepted, MalformedUpload, MissingFiles, UnexpectedUploadPart, UploadTooLarge } from './storage-errors';
+
+/** What one file part of a multipart upload must be. */
+export type FilePartRule = {
+  maxBytes: number;
+  tooLargeMessage: string;
+  /** The file's type by its first bytes, or null when it is not one this part takes. */
+  typeOf: (head: Buffer) => string | null;
+  wrongTypeMessage: string;
+  prefix: KeyPrefix;
+};
+
+export type StoredFile = { key: string; contentType: string; size: number };
+
+/**
+ * Streams the file parts of a multipart/form-data request into the private bucket, each under a
+ * key of the server's, checking each part's type by its first bytes and its size as it flows.
+ * Every part named in `rules` is required (MissingFiles with `missingMessage`), no other part is
+ * taken, and on any failure whatever was stored is removed before the error is thrown.
+ */
+export function storeFileParts<Name extends string>(
+  request: IncomingMessage,
+  storage: ObjectStorage,
+  rules: Record<Name, FilePartRule>,
+  missingMessage: string,
+): Promise<Record<Name, StoredFile>> {
+  const names = Object.keys(rules) as Name[];
+  const largest = Math.max(...names.map((name) => rules[name].maxBytes));
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: request.headers,
+        // One byte over the largest allowance, so an oversized part is seen as such, not cut short;
+        // one part over the expected ones, so the first extra part is refused by its name.
+        limits: { files: names.length + 1, fields: 1, parts: names.length + 1, fileSize: largest + 1, headerPairs: 20 },
+      });
+    } catch {
+      return reject(new MalformedUpload());
+    }
+    const seen = new Set<string>();
+    const storing: Promise<[Name, StoredFile]>[] = [];
+    let refusal: unknown = null;
+
+    parser.on('file', (name, stream) => {
+      if (!names.includes(name as Name) || seen.has(name)) {
+        refusal ??= new UnexpectedUploadPart(name);
+        stream.resume();
+        return;
+      }
+      seen.add(name);
+      storing.push(storeOne(storage, stream, rules[name as Name]).then((file) => [name as Name, file]));
+    });
+    parser.on('field', (name) => {
+      refusal ??= new UnexpectedUploadPart(name);
+    });
+    for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) {
+      parser.on(limit, () => {
+        refusal ??= new UnexpectedUploadPart(limit);
+      });
+    }
+    let finished = false;
+    const finish = async (parseError: unknown) => {
+      if (finished) return;
+      finished = true;
+      const outcomes = await Promise.allSettled(storing);
+      const stored = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+      const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+      const missing = stored.length + (failed ? 1 : 0) < names.length;
+      const error = parseError ?? failed?.reason ?? refusal ?? (missing ? new MissingFiles(missingMessage) : null);
+      if (!error) return resolve(Object.fromEntries(stored) as Record<Name, StoredFile>);
+      await Promise.all(stored.map(([, file]) => storage.remove('documents', file.key).catch(() => undefined)));
+      reject(error);
+    };
+    parser.on('error', () => void finish(new MalformedUpload()));
+    parser.on('close', () => void finish(null));
+    request.on('aborted', () => void finish(new MalformedUpload()));
+    request.pipe(parser);
+  });
+}
+
+/** The first `bytes` of a stream (fewer if it ends first), and whether it ended. */
+function readHead(stream: Readable, bytes: number): Promise<{ chunks: Buffer[]; ended: boolean }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    const settle = (ended: boolean) => {
+      stream.off('data', onData).off('end', onEnd).off('error', onError);
+      if (!ended) stream.pause();
+      resolve({ chunks, ended });
+    };
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      length += chunk.length;
+      if (length >= bytes) settle(false);
+    };
+    const onEnd = () => settle(true);
+    const onError = (error: Error) => reject(error);
+    stream.on('data', onData).on('end', onEnd).on('error', onError);
+  });
+}
+
+async function storeOne(storage: ObjectStorage, stream: Readable, rule: FilePartRule): Promise<StoredFile> {
+  try {
+    const { chunks, ended } = await readHead(stream, SIGNATURE_BYTES);
+    const contentType = rule.typeOf(Buffer.concat(chunks));
+    if (!contentType) throw new FileTypeNotAccepted(rule.wrongTypeMessage);
+    let size = 0;
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        done(size > rule.maxBytes ? new UploadTooLarge(rule.maxBytes, rule.tooLargeMessage) : null, chunk);
+      },
+    });
+    for (const chunk of chunks) counted.write(chunk);
+    if (ended) counted.end();
+    else {
+      stream.on('error', (error) => counted.destroy(error));
+      stream.pipe(counted);
+    }
+    const key = newObjectKey(rule.prefix);
+    try {
+      await storage.writeStream('documents', key, counted, contentType);
+    } catch (error) {
+      // Nothing reads `counted` any more: detach it, or its back-pressure would stall the part.
+      stream.unpipe(counted);
+      counted.destroy();
+      await storage.remove('documents', key).catch(() => undefined);
+      throw error;
+    }
+    return { key, contentType, size };
+  } finally {
+    // Whatever happened, the rest of this part is read, so the parser reaches the next one.
+    stream.resume();
+  }
+}
