@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { grantAdmin } from './support/admins';
 import { createMember } from './support/api-accounts';
 import { expectFitsAndAccessible } from './support/audit';
+import { hasAppDatabase } from './support/database';
 import { expect, test } from './support/fixtures';
 
 type Screen = { path: string; heading: string };
@@ -54,6 +56,7 @@ function screensOf(role: Role, jobId: string): Screen[] {
     { path: '/messages', heading: 'Messages' },
     { path: '/freelancers', heading: 'Find Service Providers' },
     { path: '/profile', heading: 'Profile' },
+    { path: '/verification', heading: 'Identity Verification' },
     { path: '/no-such-screen', heading: '404 Page Not Found' },
   ];
   return role === 'client'
@@ -127,6 +130,41 @@ for (const role of ['freelancer', 'client'] as const) {
     }
   });
 }
+
+test("an admin's navigation leads to the admin panel, and every admin screen fits a 390 px phone and passes axe in light and dark", async ({
+  page,
+}) => {
+  test.skip(!hasAppDatabase, 'making an administrator needs the database server (DATABASE_URL)');
+  test.setTimeout(120_000);
+  const admin = await createMember(page.request, 'Root');
+  await grantAdmin(admin.email);
+
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((stored) => localStorage.setItem('vite-ui-theme', stored), theme);
+    for (const screen of [
+      { path: '/', heading: 'Dashboard' },
+      { path: '/admin', heading: 'Admin Panel' },
+      { path: '/admin/verifications', heading: 'Admin Panel' },
+      { path: '/admin/reports', heading: 'Admin Panel' },
+      { path: '/admin/disputes', heading: 'Admin Panel' },
+      { path: '/verification', heading: 'Identity Verification' },
+      { path: '/jobs', heading: 'Browse Jobs' },
+      { path: '/messages', heading: 'Messages' },
+      { path: '/settings', heading: 'Settings' },
+    ]) {
+      await openScreen(page, screen);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+      await expect(page.getByLabel('Loading')).toHaveCount(0);
+      await expectFitsAndAccessible(page, `${screen.path} (${theme})`);
+    }
+  }
+});
 
 test('the signed-out screens fit a phone and pass axe in light and dark', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

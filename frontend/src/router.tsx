@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { isApiError } from './api/errors';
 import { ErrorScreen } from './components/ErrorScreen';
 import { PageLoader } from './components/PageLoader';
+import { adminDisputesRoute, adminReportsRoute, adminRoute, adminVerificationsRoute } from './routes/admin';
 import { myApplicationsRoute } from './routes/applications';
 import { contractDetailRoute, contractReviewRoute, contractsRoute } from './routes/contracts';
 import { dashboardRoute } from './routes/dashboard';
@@ -22,6 +23,7 @@ import { NotFoundScreen } from './routes/not-found';
 import { profileRoute, userProfileRoute } from './routes/profile';
 import { rootRoute } from './routes/root';
 import { settingsRoute } from './routes/settings';
+import { verificationRoute } from './routes/verification';
 
 export const routeTree = rootRoute.addChildren([
   loginRoute,
@@ -42,6 +44,11 @@ export const routeTree = rootRoute.addChildren([
   profileRoute,
   userProfileRoute,
   freelancersRoute,
+  verificationRoute,
+  adminRoute,
+  adminVerificationsRoute,
+  adminReportsRoute,
+  adminDisputesRoute,
 ]);
 
 type AppRouterOptions = {

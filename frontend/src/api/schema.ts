@@ -2269,7 +2269,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not application/json */
+            /** @description The body is not image/* or video/* or application/octet-stream */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5948,7 +5948,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is not application/json */
+            /** @description The body is not multipart/form-data */
             415: {
                 headers: {
                     [name: string]: unknown;

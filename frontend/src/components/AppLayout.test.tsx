@@ -40,12 +40,12 @@ describe('the app shell', () => {
     expect(screen.getByRole('link', { name: 'VerifiedWork home' }).getAttribute('href')).toBe('/');
   });
 
-  it('gives clients My Jobs and admins neither list', async () => {
+  it('gives clients My Jobs and admins the admin panel instead of either list', async () => {
     const { unmount } = renderShell(makeUser({ role: 'client' }));
     expect(linkNames(await mainNavigation())).toEqual(['Dashboard', 'Browse Jobs', 'Find Freelancers', 'Messages', 'Contracts', 'My Jobs']);
     unmount();
     renderShell(makeUser({ role: 'admin' }));
-    expect(linkNames(await mainNavigation())).toEqual(['Dashboard', 'Browse Jobs', 'Find Freelancers', 'Messages']);
+    expect(linkNames(await mainNavigation())).toEqual(['Dashboard', 'Browse Jobs', 'Find Freelancers', 'Messages', 'Admin']);
   });
 
   it('knows every screen of the navigation by role, for when they exist', () => {

@@ -20,8 +20,10 @@ import { LOGOUT_URL } from '../api/navigation';
 import type { User } from '../api/types';
 import { useRefreshStatsOnMessages } from '../features/dashboard/hooks/useRefreshStatsOnMessages';
 import { useUnreadMessages } from '../features/messaging/hooks/useUnreadMessages';
+import { useRefreshDisputesOnContractNews } from '../features/moderation/hooks/useRefreshDisputesOnContractNews';
 import { unreadBadgeLabel } from '../features/notifications/api';
 import { NotificationBell } from '../features/notifications/components/NotificationBell';
+import { useRefreshOnVerificationDecision } from '../features/verification/hooks/useRefreshOnVerificationDecision';
 import { pluralize } from '../lib/format';
 import { useRouteExists } from '../lib/use-route-exists';
 import { Logo } from './Logo';
@@ -47,6 +49,8 @@ export function AppLayout({ user, children }: AppLayoutProps) {
   const hasProfile = routeExists('/profile');
   const unreadMessages = useUnreadMessages();
   useRefreshStatsOnMessages();
+  useRefreshOnVerificationDecision();
+  useRefreshDisputesOnContractNews();
 
   const links = (onNavigate?: () => void) =>
     items.map((item) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatHourlyRate, formatRating, formatRelativeTime, pluralize, trustScoreRating } from './format';
+import { formatClockTime, formatDate, formatHourlyRate, formatRating, formatRelativeTime, pluralize, trustScoreRating } from './format';
 
 describe('formatting', () => {
   it('shows a date in the browser locale, or Unknown', () => {
@@ -7,6 +7,12 @@ describe('formatting', () => {
     expect(formatDate('')).toBe('Unknown');
     expect(formatDate(null)).toBe('Unknown');
     expect(formatDate('not a date')).toBe('Unknown');
+  });
+
+  it('shows a time of day as HH:MM in the browser time zone, or Unknown', () => {
+    expect(formatClockTime(new Date(2026, 10, 25, 9, 5).toISOString())).toBe('09:05');
+    expect(formatClockTime(new Date(2026, 10, 25, 23, 59).toISOString())).toBe('23:59');
+    expect(formatClockTime(null)).toBe('Unknown');
   });
 
   it('says how long ago something happened', () => {

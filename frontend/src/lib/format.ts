@@ -16,6 +16,14 @@ export function formatDate(value: string | null | undefined, fallback = 'Unknown
   return toDate(value)?.toLocaleDateString() ?? fallback;
 }
 
+/** The time of day as HH:MM (24-hour clock, the browser's time zone), or `fallback` when there is no valid date. */
+export function formatClockTime(value: string | null | undefined, fallback = 'Unknown'): string {
+  const date = toDate(value);
+  if (!date) return fallback;
+  const twoDigits = (part: number) => String(part).padStart(2, '0');
+  return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}
+
 const relativeTime = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
 
 /** How long ago, e.g. '3 days ago'; 'just now' under a minute. */

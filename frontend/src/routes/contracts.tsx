@@ -4,6 +4,7 @@ import { ensureUserWithUsername } from '../features/auth/api';
 import { useRefreshCurrentUser } from '../features/auth/hooks/useCurrentUser';
 import { contractQueryOptions, myContractsQueryOptions } from '../features/contracts/api';
 import { useRefreshDashboard } from '../features/dashboard/hooks/useRefreshDashboard';
+import { myDisputesQueryOptions } from '../features/moderation/api';
 import { rootRoute } from './root';
 
 // Downloaded with the screens' data by the loaders below, not with the landing page's code.
@@ -31,7 +32,12 @@ export const contractDetailRoute = createRoute({
   path: '/contracts/$contractId',
   loader: async ({ context: { queryClient }, params: { contractId } }) => {
     if (!(await ensureUserWithUsername(queryClient))) return;
-    await Promise.all([ContractDetailPage.preload?.(), queryClient.ensureQueryData(contractQueryOptions(contractId))]);
+    await Promise.all([
+      ContractDetailPage.preload?.(),
+      queryClient.ensureQueryData(contractQueryOptions(contractId)),
+      // A failure leaves the page to offer Open Dispute; the server still refuses a second dispute.
+      queryClient.prefetchQuery(myDisputesQueryOptions()),
+    ]);
   },
   component: ContractDetailScreen,
 });

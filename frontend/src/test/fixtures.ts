@@ -1,5 +1,9 @@
 import type {
+  AdminDispute,
+  AdminReport,
+  AdminVerification,
   Application,
+  Contract,
   Conversation,
   Freelancer,
   Job,
@@ -11,6 +15,7 @@ import type {
   Review,
   TrustScoreBreakdown,
   User,
+  VerificationRequest,
 } from '../api/types';
 
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -218,6 +223,96 @@ export function makeTrustScoreBreakdown(overrides: Partial<TrustScoreBreakdown> 
     points: { verification: 30, reviews: 40, contracts: 2 },
     maximum: { verification: 30, reviews: 50, contracts: 20 },
     rules: { priorRating: 3, priorWeight: 2, contractsForFullCredit: 10 },
+    ...overrides,
+  };
+}
+
+/** The id of makeUser()'s user, Amara. */
+export const AMARA_ID = '5f0c6b8e-2a47-4d0f-9a51-0f7d5e1c9a11';
+
+export const VERIFICATION_ID = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a';
+
+export function makeVerificationRequest(overrides: Partial<VerificationRequest> = {}): VerificationRequest {
+  return {
+    id: VERIFICATION_ID,
+    userId: AMARA_ID,
+    status: 'pending',
+    reviewNote: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    reviewedAt: null,
+    hasMedia: true,
+    mediaDeletedAt: null,
+    ...overrides,
+  };
+}
+
+export function makeAdminVerification(overrides: Partial<AdminVerification> = {}): AdminVerification {
+  return {
+    ...makeVerificationRequest(),
+    user: makePerson({ id: AMARA_ID, firstName: 'Amara', lastName: 'Okafor', username: 'amara', isVerified: false }),
+    idDocumentType: 'image/jpeg',
+    videoType: 'video/mp4',
+    ...overrides,
+  };
+}
+
+export const REPORT_ID = '6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d';
+
+export function makeAdminReport(overrides: Partial<AdminReport> = {}): AdminReport {
+  return {
+    id: REPORT_ID,
+    reportType: 'job',
+    targetId: JOB_ID,
+    reason: 'Asks for payment up front.',
+    evidence: 'https://example.test/screenshot',
+    status: 'pending',
+    note: null,
+    createdAt: '2026-11-21T10:00:00.000Z',
+    reviewedAt: null,
+    reporter: makePerson({ id: REVIEWER_ID, firstName: 'Ada', lastName: 'Lovelace', username: 'ada' }),
+    ...overrides,
+  };
+}
+
+export const CONTRACT_ID = 'd1c2b3a4-9e8f-4a7b-8c6d-5e4f3a2b1c0d';
+export const DISPUTE_ID = '4b3a2c1d-0e9f-4a8b-8c7d-6e5f4a3b2c1d';
+
+export function makeAdminDispute(overrides: Partial<AdminDispute> = {}): AdminDispute {
+  return {
+    id: DISPUTE_ID,
+    contractId: CONTRACT_ID,
+    jobTitle: 'Night chat operator',
+    clientId: CLIENT_ID,
+    freelancerId: AMARA_ID,
+    initiatorId: AMARA_ID,
+    reason: 'The last two weeks were not paid.',
+    status: 'open',
+    resolution: null,
+    createdAt: '2026-11-22T10:00:00.000Z',
+    updatedAt: '2026-11-22T10:00:00.000Z',
+    resolvedAt: null,
+    initiator: makePerson({ id: AMARA_ID, firstName: 'Amara', lastName: 'Okafor', username: 'amara' }),
+    ...overrides,
+  };
+}
+
+export function makeContract(overrides: Partial<Contract> = {}): Contract {
+  return {
+    id: CONTRACT_ID,
+    applicationId: 'c3e1f2a4-5b6c-4d7e-8f90-a1b2c3d4e5f6',
+    jobId: JOB_ID,
+    jobTitle: 'Night chat operator',
+    clientId: CLIENT_ID,
+    freelancerId: AMARA_ID,
+    terms: 'Five nights a week.',
+    status: 'active',
+    clientReviewed: false,
+    freelancerReviewed: false,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    completedAt: null,
+    client: makePerson(),
+    freelancer: makePerson({ id: AMARA_ID, firstName: 'Amara', lastName: 'Okafor', username: 'amara' }),
+    viewerRole: 'freelancer',
     ...overrides,
   };
 }

@@ -1,9 +1,9 @@
 import { onTestFinished, vi } from 'vitest';
 
-/** What the storage answers a PUT: a status with an optional body, or a dropped connection. */
+/** What the storage (or the API) answers an upload: a status with an optional body, or a dropped connection. */
 export type StorageReply = { status: number; body?: string } | 'network-error';
 
-/** A PUT the page sent with XMLHttpRequest, as the storage received it. */
+/** An upload the page sent with XMLHttpRequest (a PUT to the storage, a multipart POST to the API), as it was received. */
 export type SentUpload = {
   method: string;
   url: string;
@@ -12,7 +12,7 @@ export type SentUpload = {
   withCredentials: boolean;
   /** Reports progress on the upload, as the browser does while sending. */
   progress: (loaded: number, total: number) => void;
-  /** Ends the request with the storage's answer. */
+  /** Ends the request with the answer. */
   reply: (answer: StorageReply) => void;
 };
 

@@ -58,7 +58,10 @@ function documentSharedDefences(document: OpenAPIObject): OpenAPIObject {
         ? { ...forbidden, description: `${forbidden.description ?? 'Forbidden'}; ${crossOrigin}` }
         : shared(`Forbidden: ${crossOrigin.slice(3)}`);
       responses['413'] ??= shared('The body is larger than BODY_LIMIT');
-      responses['415'] ??= shared('The body is not application/json');
+      // The media types the operation takes (an upload declares its own), else JSON.
+      const body = operation.requestBody as { content?: Record<string, unknown> } | undefined;
+      const accepted = Object.keys(body?.content ?? {}).join(' or ') || 'application/json';
+      responses['415'] ??= shared(`The body is not ${accepted}`);
     }
   }
   return document;

@@ -11,6 +11,7 @@ import { UserAvatar } from '../../../components/UserAvatar';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { formatDate } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
+import { ContractDispute } from '../../moderation/components/ContractDispute';
 import { completeContract, contractKeys, contractQueryOptions, fullName, hasReviewed } from '../api';
 import { ContractNotFound } from './ContractNotFound';
 
@@ -139,6 +140,8 @@ function ContractDetail({ contract, onCompleted }: { contract: Contract; onCompl
             )}
           </>
         )}
+
+        {side && <ContractDispute contract={contract} side={side} />}
       </Stack>
 
       <ConfirmModal

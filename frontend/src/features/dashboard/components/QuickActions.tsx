@@ -13,7 +13,7 @@ export function getQuickActions(user: Pick<User, 'role' | 'isVerified'>): QuickA
       { label: 'Browse Jobs', link: linkOptions({ to: '/jobs' }) },
       { label: 'Post My Availability', link: linkOptions({ to: '/jobs/new', search: { type: 'seeking' } }) },
       { label: 'My Applications', link: linkOptions({ to: '/applications' }) },
-      ...(user.isVerified ? [] : [{ label: 'Get Verified', href: '/verification' }]),
+      ...(user.isVerified ? [] : [{ label: 'Get Verified', link: linkOptions({ to: '/verification' }) }]),
     ],
     client: [
       { label: 'Post a Job', link: linkOptions({ to: '/jobs/new' }) },
@@ -21,8 +21,8 @@ export function getQuickActions(user: Pick<User, 'role' | 'isVerified'>): QuickA
       { label: 'Find Freelancers', href: '/freelancers' },
     ],
     admin: [
-      { label: 'Review Verifications', href: '/admin/verifications' },
-      { label: 'Manage Reports', href: '/admin/reports' },
+      { label: 'Review Verifications', link: linkOptions({ to: '/admin/verifications' }) },
+      { label: 'Manage Reports', link: linkOptions({ to: '/admin/reports' }) },
     ],
   };
   return [...byRole[user.role], { label: 'Messages', link: linkOptions({ to: '/messages' }) }];

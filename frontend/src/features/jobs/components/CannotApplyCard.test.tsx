@@ -1,37 +1,22 @@
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createTestQueryClient, renderWithRouter, TestProviders } from '../../../test/render';
+import { renderWithRouter } from '../../../test/render';
 import { CannotApplyCard } from './CannotApplyCard';
 
 const REASON = 'This job is open to verified freelancers only. Get verified to apply.';
 
-function card() {
-  return <CannotApplyCard reason="verification-required" viewerRole="freelancer" jobStatus="open" />;
-}
-
 describe('cannot apply card', () => {
-  it('links to the verification screen once the app has one', async () => {
-    const rootRoute = createRootRoute({ component: card });
-    const verificationRoute = createRoute({ getParentRoute: () => rootRoute, path: '/verification' });
-    const router = createRouter({
-      routeTree: rootRoute.addChildren([verificationRoute]),
-      history: createMemoryHistory({ initialEntries: ['/'] }),
-    });
-    render(
-      <TestProviders queryClient={createTestQueryClient()}>
-        <RouterProvider router={router} />
-      </TestProviders>,
-    );
+  it('links an unverified freelancer to the verification screen', async () => {
+    renderWithRouter(<CannotApplyCard reason="verification-required" viewerRole="freelancer" jobStatus="open" />);
 
     expect(await screen.findByText(REASON)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Get verified' }).getAttribute('href')).toBe('/verification');
   });
 
-  it('shows the reason without a link while there is no verification screen', async () => {
-    renderWithRouter(card());
+  it('has no link for the reasons verification does not change', async () => {
+    renderWithRouter(<CannotApplyCard reason="not-open" viewerRole="freelancer" jobStatus="closed" />);
 
-    expect(await screen.findByText(REASON)).toBeTruthy();
+    expect(await screen.findByText('This job is closed and no longer takes applications.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Get verified' })).toBeNull();
   });
 });

@@ -1,10 +1,8 @@
-import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { JobStatus, UserRole } from '../../../api/types';
+import { AnchorLink } from '../../../components/links';
 import type { ApplyBlock } from '../apply-eligibility';
-import { useRouteExists } from '../../../lib/use-route-exists';
-
-const VERIFICATION_PATH = '/verification';
 
 /** An earlier application is shown as itself (AppliedCard), not as a reason. */
 export type CannotApplyReason = Exclude<ApplyBlock, 'already-applied'>;
@@ -37,7 +35,6 @@ function describeBlock({ reason, viewerRole, jobStatus }: Omit<CannotApplyCardPr
 /** Why the viewer cannot apply, in place of the apply form. */
 export function CannotApplyCard({ focusOnMount = false, ...block }: CannotApplyCardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const hasVerificationScreen = useRouteExists()(VERIFICATION_PATH);
 
   useEffect(() => {
     if (!focusOnMount) return;
@@ -52,11 +49,10 @@ export function CannotApplyCard({ focusOnMount = false, ...block }: CannotApplyC
       </Title>
       <Stack gap="xs">
         <Text fz="sm">{describeBlock(block)}</Text>
-        {block.reason === 'verification-required' && hasVerificationScreen && (
-          // A plain link: the screen is looked up at run time, so the typed router link cannot name it.
-          <Anchor href={VERIFICATION_PATH} fz="sm" fw={500}>
+        {block.reason === 'verification-required' && (
+          <AnchorLink to="/verification" fz="sm" fw={500}>
             Get verified
-          </Anchor>
+          </AnchorLink>
         )}
       </Stack>
     </Card>

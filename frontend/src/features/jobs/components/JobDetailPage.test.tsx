@@ -116,14 +116,14 @@ describe('job detail', () => {
     await vi.waitFor(() => expectFieldError(coverLetter, message));
   });
 
-  it('tells an unverified freelancer why a verified-only job has no form, with no link while there is no verification screen', async () => {
+  it('tells an unverified freelancer why a verified-only job has no form, with a link to get verified', async () => {
     const { fetchMock } = renderJob(makeJobDetail({ verifiedOnly: true }), makeUser({ role: 'freelancer', isVerified: false }));
 
     expect(await screen.findByText(VERIFIED_ONLY_REASON)).toBeTruthy();
     expect(within(card('Apply for this Job')).getByText(VERIFIED_ONLY_REASON)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Cover letter' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Get verified' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Get verified' }).getAttribute('href')).toBe('/verification');
     expect(requestedRoutes(fetchMock)).not.toContain('POST /api/applications');
   });
 

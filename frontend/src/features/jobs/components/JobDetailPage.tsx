@@ -6,6 +6,7 @@ import { AnchorLink } from '../../../components/links';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { getCategoryLabel } from '../../../lib/categories';
 import { formatDate } from '../../../lib/format';
+import { ReportButton } from '../../moderation/components/ReportButton';
 import { jobQueryOptions } from '../api';
 import { getApplyBlock } from '../apply-eligibility';
 import type { ApplyBlock } from '../apply-eligibility';
@@ -51,9 +52,12 @@ function JobDetailContent({ job, viewer, focusApply = false, onApplied }: JobDet
 
   return (
     <Container size="lg" py="xl">
-      <AnchorLink to="/jobs" fz="sm" mb="md" display="inline-block">
-        ← All jobs
-      </AnchorLink>
+      <Group justify="space-between" mb="md" gap="sm">
+        <AnchorLink to="/jobs" fz="sm">
+          ← All jobs
+        </AnchorLink>
+        {!isOwner && <ReportButton reportType="job" targetId={job.id} subject={`“${job.title}”`} />}
+      </Group>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Card>

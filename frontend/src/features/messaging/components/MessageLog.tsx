@@ -1,11 +1,13 @@
-import { Box, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Center, Group, Loader, Menu, Paper, Stack, Text } from '@mantine/core';
+import { IconDots, IconFlag } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { getErrorMessage } from '../../../api/errors';
 import type { Message, Person } from '../../../api/types';
 import { formatRelativeTime } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { fullName } from '../../contracts/api';
+import { ReportDialog } from '../../moderation/components/ReportDialog';
 import { messagingKeys } from '../api';
 import { fetchMessages, lastSeenMessageId, prependEarlier, threadQueryOptions } from '../thread';
 import type { Thread } from '../thread';
@@ -16,11 +18,15 @@ export type MessageLogProps = {
   otherUser: Person;
 };
 
-/** A conversation's messages, oldest first, with earlier history on request and "Seen" under the viewer's last read message. */
+/**
+ * A conversation's messages, oldest first, with earlier history on request and "Seen" under the
+ * viewer's last read message. Each message received has a small menu to report it.
+ */
 export function MessageLog({ conversationId, viewerId, otherUser }: MessageLogProps) {
   const queryClient = useQueryClient();
   const { data: thread, isPending, isError } = useQuery(threadQueryOptions(conversationId));
   const messages = thread?.messages;
+  const [reportedMessageId, setReportedMessageId] = useState<string | null>(null);
 
   const loadEarlier = useMutation({
     mutationFn: (firstId: string) => fetchMessages(conversationId, { before: firstId }),
@@ -45,45 +51,60 @@ export function MessageLog({ conversationId, viewerId, otherUser }: MessageLogPr
   const seenId = messages ? lastSeenMessageId(messages, viewerId) : null;
 
   return (
-    <Box
-      ref={viewport}
-      role="log"
-      aria-live="polite"
-      aria-label={`Messages with ${fullName(otherUser)}`}
-      tabIndex={0}
-      p="md"
-      style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}
-    >
-      {isPending && (
-        <Center h="100%">
-          <Loader role="status" aria-label="Loading" />
-        </Center>
-      )}
-      {isError && (
-        <Text c="dimmed" ta="center">
-          The messages could not be loaded.
-        </Text>
-      )}
-      {thread && (
-        <Stack gap="sm">
-          {thread.hasEarlier && (
-            <Group justify="center">
-              <Button variant="default" size="xs" loading={loadEarlier.isPending} onClick={() => loadEarlier.mutate(thread.messages[0].id)}>
-                Load earlier messages
-              </Button>
-            </Group>
-          )}
-          {thread.messages.map((message) => (
-            <MessageBubble
-              key={message.id}
-              message={message}
-              author={message.senderId === viewerId ? null : otherUser.firstName}
-              seen={message.id === seenId}
-            />
-          ))}
-        </Stack>
-      )}
-    </Box>
+    <>
+      <Box
+        ref={viewport}
+        role="log"
+        aria-live="polite"
+        aria-label={`Messages with ${fullName(otherUser)}`}
+        tabIndex={0}
+        p="md"
+        style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}
+      >
+        {isPending && (
+          <Center h="100%">
+            <Loader role="status" aria-label="Loading" />
+          </Center>
+        )}
+        {isError && (
+          <Text c="dimmed" ta="center">
+            The messages could not be loaded.
+          </Text>
+        )}
+        {thread && (
+          <Stack gap="sm">
+            {thread.hasEarlier && (
+              <Group justify="center">
+                <Button
+                  variant="default"
+                  size="xs"
+                  loading={loadEarlier.isPending}
+                  onClick={() => loadEarlier.mutate(thread.messages[0].id)}
+                >
+                  Load earlier messages
+                </Button>
+              </Group>
+            )}
+            {thread.messages.map((message) => (
+              <MessageBubble
+                key={message.id}
+                message={message}
+                author={message.senderId === viewerId ? null : otherUser.firstName}
+                seen={message.id === seenId}
+                onReport={() => setReportedMessageId(message.id)}
+              />
+            ))}
+          </Stack>
+        )}
+      </Box>
+      <ReportDialog
+        reportType="message"
+        targetId={reportedMessageId ?? ''}
+        subject="this message"
+        opened={reportedMessageId !== null}
+        onClose={() => setReportedMessageId(null)}
+      />
+    </>
   );
 }
 
@@ -92,9 +113,11 @@ type MessageBubbleProps = {
   /** The other user's first name; null for the viewer's own messages. */
   author: string | null;
   seen: boolean;
+  /** Opens the report dialog for this message (only received messages offer it). */
+  onReport: () => void;
 };
 
-function MessageBubble({ message, author, seen }: MessageBubbleProps) {
+function MessageBubble({ message, author, seen, onReport }: MessageBubbleProps) {
   const own = author === null;
   return (
     <Stack gap={2} align={own ? 'flex-end' : 'flex-start'}>
@@ -110,9 +133,25 @@ function MessageBubble({ message, author, seen }: MessageBubbleProps) {
           {message.content}
         </Text>
       </Paper>
-      <Text size="xs" c="dimmed">
-        {author ?? 'You'} · {formatRelativeTime(message.createdAt)}
-      </Text>
+      <Group gap={4} wrap="nowrap">
+        <Text size="xs" c="dimmed">
+          {author ?? 'You'} · {formatRelativeTime(message.createdAt)}
+        </Text>
+        {!own && (
+          <Menu position="bottom-start" shadow="md">
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Options for ${author}'s message`}>
+                <IconDots size={14} aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconFlag size={14} aria-hidden />} onClick={onReport}>
+                Report message
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Group>
       {seen && (
         <Text size="xs" c="dimmed">
           Seen

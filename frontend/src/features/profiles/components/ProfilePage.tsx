@@ -9,6 +9,7 @@ import { UserAvatar } from '../../../components/UserAvatar';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { formatDate, formatHourlyRate, pluralize } from '../../../lib/format';
 import { getRoleLabel } from '../../../lib/roles';
+import { ReportButton } from '../../moderation/components/ReportButton';
 import { profileQueryOptions } from '../api';
 import { EditProfileModal } from './EditProfileModal';
 import { PortfolioCard } from './PortfolioCard';
@@ -23,7 +24,10 @@ export type ProfilePageProps = {
   onProfileChanged: () => void | Promise<void>;
 };
 
-/** Spec: "Shows user details, reviews and portfolio. Only the owner sees Edit Profile; others see Send Message." */
+/**
+ * Spec: "Shows user details, reviews and portfolio. Only the owner sees Edit Profile; others see
+ * Send Message." Others can also report the user to the administrators.
+ */
 export function ProfilePage({ userId, ...others }: ProfilePageProps) {
   const { data: profile } = useSuspenseQuery(profileQueryOptions(userId));
   return profile ? <ProfileContent profile={profile} {...others} /> : <ProfileNotFound />;
@@ -104,9 +108,12 @@ function SummaryCard({ profile, isOwner, onEdit }: SummaryCardProps) {
           Edit Profile
         </Button>
       ) : (
-        <ButtonLink to="/messages" search={{ userId: profile.id }} fullWidth mt="md" leftSection={<IconMessage size={16} aria-hidden />}>
-          Send Message
-        </ButtonLink>
+        <>
+          <ButtonLink to="/messages" search={{ userId: profile.id }} fullWidth mt="md" leftSection={<IconMessage size={16} aria-hidden />}>
+            Send Message
+          </ButtonLink>
+          <ReportButton reportType="user" targetId={profile.id} subject={`${profile.firstName} ${profile.lastName}`} fullWidth mt="xs" />
+        </>
       )}
     </Card>
   );

@@ -1,0 +1,113 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconScale } from '@tabler/icons-react';
+import { useMutation, useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { getErrorMessage } from '../../../api/errors';
+import type { AdminDispute, DisputeUpdate } from '../../../api/types';
+import { EmptyState } from '../../../components/EmptyState';
+import { AnchorLink } from '../../../components/links';
+import { MorePagesFooter } from '../../../components/MorePagesFooter';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { formatDate } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { fullName } from '../../contracts/api';
+import { adminKeys, unresolvedDisputesQueryOptions, updateDispute } from '../api';
+import { DecisionForm } from './DecisionForm';
+import type { DecisionOption } from './DecisionForm';
+
+/** The server's limit on a resolution (backend DISPUTE_LIMITS.resolution). */
+const RESOLUTION_MAX_LENGTH = 2000;
+
+const RESOLVE: DecisionOption<'resolved'>[] = [{ value: 'resolved', label: 'Resolve' }];
+
+/** Disputes open or under review, newest first: taken under review, then resolved with a resolution. */
+export function DisputesList() {
+  const query = useSuspenseInfiniteQuery(unresolvedDisputesQueryOptions());
+  const disputes = query.data.pages.flat();
+  if (disputes.length === 0) {
+    return (
+      <EmptyState
+        title="No open disputes"
+        description="Disputes opened on contracts appear here."
+        icon={<IconScale size={28} aria-hidden />}
+      />
+    );
+  }
+  return (
+    <Stack gap="md">
+      {disputes.map((dispute) => (
+        <DisputeCard key={dispute.id} dispute={dispute} />
+      ))}
+      <MorePagesFooter query={query} />
+    </Stack>
+  );
+}
+
+function DisputeCard({ dispute }: { dispute: AdminDispute }) {
+  const queryClient = useQueryClient();
+  const { initiator } = dispute;
+
+  const update = useMutation({
+    mutationFn: (change: DisputeUpdate) => updateDispute({ disputeId: dispute.id, update: change }),
+    onSuccess: async (_updated, { status }) => {
+      notifySuccess({
+        title: status === 'resolved' ? 'Dispute resolved' : 'Dispute taken under review',
+        description: 'Both parties have been notified.',
+      });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+    onError: (error) => notifyError({ title: 'Failed to update dispute', description: getErrorMessage(error) }),
+  });
+
+  const handleResolve = (status: 'resolved', resolution: string) => update.mutateAsync({ status, resolution });
+  const takingUnderReview = update.isPending && update.variables.status === 'under_review';
+
+  return (
+    <Card component="article" aria-label={`Dispute on ${dispute.jobTitle}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+            {dispute.jobTitle}
+          </Title>
+          <StatusBadge status={dispute.status} />
+        </Group>
+        <AnchorLink to="/contracts/$contractId" params={{ contractId: dispute.contractId }} fz="sm">
+          View contract
+        </AnchorLink>
+        <Text fz="sm" c="dimmed">
+          Opened by{' '}
+          {initiator ? (
+            <AnchorLink to="/profile/$userId" params={{ userId: initiator.id }} inherit>
+              {fullName(initiator)}
+              {initiator.username && ` (@${initiator.username})`}
+            </AnchorLink>
+          ) : (
+            'a deleted account'
+          )}{' '}
+          on {formatDate(dispute.createdAt)}
+        </Text>
+        <div>
+          <Text fz="sm" fw={600}>
+            Reason
+          </Text>
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{dispute.reason}</Text>
+        </div>
+        {dispute.status === 'open' && (
+          <Group>
+            <Button variant="default" onClick={() => update.mutate({ status: 'under_review' })} loading={takingUnderReview}>
+              Take under review
+            </Button>
+          </Group>
+        )}
+        <DecisionForm
+          field="resolution"
+          label="Resolution"
+          description="Sent to both parties."
+          requiredMessage="Please describe the resolution"
+          maxLength={RESOLUTION_MAX_LENGTH}
+          decisions={RESOLVE}
+          onDecide={handleResolve}
+        />
+      </Stack>
+    </Card>
+  );
+}

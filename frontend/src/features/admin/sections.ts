@@ -1,0 +1,8 @@
+/** The sections of the admin panel, each at /admin/{section}; /admin opens the first. */
+export type AdminSection = 'verifications' | 'reports' | 'disputes';
+
+export const ADMIN_SECTIONS: { value: AdminSection; label: string }[] = [
+  { value: 'verifications', label: 'Verifications' },
+  { value: 'reports', label: 'Reports' },
+  { value: 'disputes', label: 'Disputes' },
+];

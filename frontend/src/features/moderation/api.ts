@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '../../api/client';
+import type { Dispute, FileReportInput, Report } from '../../api/types';
+
+/** The server's limits on a report and a dispute (backend REPORT_LIMITS and DISPUTE_LIMITS). */
+export const REPORT_LIMITS = { reason: 2000, evidence: 5000 };
+export const DISPUTE_LIMITS = { reason: 2000 };
+
+export const moderationKeys = {
+  myDisputes: ['moderation', 'disputes', 'mine'] as const,
+};
+
+/** The disputes on the signed-in user's contracts, whichever party opened them, newest first. */
+export const myDisputesQueryOptions = () =>
+  queryOptions({
+    queryKey: moderationKeys.myDisputes,
+    queryFn: () => unwrap(api.GET('/api/disputes/my')),
+  });
+
+export function fileReport(input: FileReportInput): Promise<Report> {
+  return unwrap(api.POST('/api/reports', { body: input }));
+}
+
+export function openDispute({ contractId, reason }: { contractId: string; reason: string }): Promise<Dispute> {
+  return unwrap(api.POST('/api/disputes', { body: { contractId, reason } }));
+}
+
+export type UnresolvedDispute = Dispute & { status: Exclude<Dispute['status'], 'resolved'> };
+
+/** The contract's dispute that is not resolved yet (there is at most one), or null. */
+export function unresolvedDisputeOf(disputes: Dispute[], contractId: string): UnresolvedDispute | null {
+  return (
+    disputes.find((dispute): dispute is UnresolvedDispute => dispute.contractId === contractId && dispute.status !== 'resolved') ?? null
+  );
+}

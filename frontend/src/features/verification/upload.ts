@@ -1,0 +1,80 @@
+import { ApiError, getErrorMessage } from '../../api/errors';
+import type { VerificationRequest } from '../../api/types';
+
+const MB = 1024 * 1024;
+
+/** The two files of a request as the server takes them (backend VERIFICATION_FILES): the types it accepts, by their bytes, and its limits. */
+export const VERIFICATION_FILES = {
+  idDocument: {
+    accept: 'image/jpeg,image/png,image/webp',
+    maxBytes: 10 * MB,
+    tooLargeMessage: 'The ID image must be at most 10 MB',
+    wrongTypeMessage: 'The ID image must be a JPEG, PNG or WebP photo',
+  },
+  video: {
+    accept: 'video/mp4,video/webm,video/quicktime',
+    maxBytes: 50 * MB,
+    tooLargeMessage: 'The video must be at most 50 MB',
+    wrongTypeMessage: 'The video must be an MP4, WebM or MOV file',
+  },
+} as const;
+
+export type VerificationFiles = { idDocument: File; video: File };
+export type VerificationFilePart = keyof VerificationFiles;
+
+const VERIFICATIONS_URL = '/api/verifications';
+const INTERRUPTED_MESSAGE = 'The upload was interrupted. Please check your connection and try again.';
+
+export type VerificationFileProblem = 'too-large' | 'wrong-type';
+
+/** Why the server would refuse this file as `part`, judged before anything is sent; null when it may be sent. */
+export function verificationFileProblem(part: VerificationFilePart, file: File): VerificationFileProblem | null {
+  const rule = VERIFICATION_FILES[part];
+  if (file.size > rule.maxBytes) return 'too-large';
+  // An unknown type (empty) is left to the server, which judges the bytes.
+  if (file.type !== '' && !rule.accept.split(',').includes(file.type)) return 'wrong-type';
+  return null;
+}
+
+/** What the server says of such a file, so the screen says it first. */
+export function verificationFileProblemMessage(part: VerificationFilePart, problem: VerificationFileProblem): string {
+  const rule = VERIFICATION_FILES[part];
+  return problem === 'too-large' ? rule.tooLargeMessage : rule.wrongTypeMessage;
+}
+
+/** The description of a failed submission: the server's message, or why the upload did not reach it. */
+export function verificationFailureMessage(error: unknown): string {
+  return error instanceof ApiError ? getErrorMessage(error) : INTERRUPTED_MESSAGE;
+}
+
+/**
+ * Sends both files as multipart/form-data and returns the new request. With XMLHttpRequest rather
+ * than the app's JSON client (which cannot send multipart) or fetch (which cannot report upload
+ * progress). No Content-Type is set: the browser adds the multipart boundary. A refusal rejects
+ * with the server's ApiError, so a 401 still leads to the sign-in page.
+ */
+export function submitVerification(files: VerificationFiles, onProgress?: (percent: number) => void): Promise<VerificationRequest> {
+  const body = new FormData();
+  body.append('idDocument', files.idDocument);
+  body.append('video', files.video);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const interrupted = () => reject(new Error(INTERRUPTED_MESSAGE));
+    xhr.open('POST', VERIFICATIONS_URL);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(100);
+        resolve(JSON.parse(xhr.responseText) as VerificationRequest);
+        return;
+      }
+      const response = new Response(xhr.responseText || null, { status: xhr.status, statusText: xhr.statusText });
+      void ApiError.fromResponse(response).then(reject);
+    };
+    xhr.onerror = interrupted;
+    xhr.onabort = interrupted;
+    xhr.send(body);
+  });
+}

@@ -1,0 +1,62 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
+import { AppHeader } from '../components/AppHeader';
+import { ensureUserWithUsername } from '../features/auth/api';
+import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
+import {
+  adminStatsQueryOptions,
+  pendingReportsQueryOptions,
+  pendingVerificationsQueryOptions,
+  unresolvedDisputesQueryOptions,
+} from '../features/admin/api';
+import type { AdminSection } from '../features/admin/sections';
+import { rootRoute } from './root';
+
+// Downloaded with the screen's data by the loader below, not with the landing page's code.
+const AdminPage = lazyRouteComponent(() => import('../features/admin/components/AdminPage'), 'AdminPage');
+
+/** The figures and the section's list, for administrators only: anyone else is turned away by the screen. */
+async function loadAdmin(queryClient: QueryClient, section: AdminSection) {
+  const user = await ensureUserWithUsername(queryClient);
+  if (!user) return;
+  if (user.role !== 'admin') {
+    await AdminPage.preload?.();
+    return;
+  }
+  const sectionList = {
+    verifications: () => queryClient.ensureQueryData(pendingVerificationsQueryOptions()),
+    reports: () => queryClient.ensureInfiniteQueryData(pendingReportsQueryOptions()),
+    disputes: () => queryClient.ensureInfiniteQueryData(unresolvedDisputesQueryOptions()),
+  }[section];
+  await Promise.all([AdminPage.preload?.(), queryClient.ensureQueryData(adminStatsQueryOptions()), sectionList()]);
+}
+
+function adminSectionRoute<Path extends string>(path: Path, section: AdminSection) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    loader: ({ context: { queryClient } }) => loadAdmin(queryClient, section),
+    component: () => <AdminScreen section={section} />,
+  });
+}
+
+export const adminRoute = adminSectionRoute('/admin', 'verifications');
+export const adminVerificationsRoute = adminSectionRoute('/admin/verifications', 'verifications');
+export const adminReportsRoute = adminSectionRoute('/admin/reports', 'reports');
+export const adminDisputesRoute = adminSectionRoute('/admin/disputes', 'disputes');
+
+function AdminScreen({ section }: { section: AdminSection }) {
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+
+  const handleSectionChange = (next: AdminSection) => {
+    void navigate({ to: `/admin/${next}` as const });
+  };
+
+  return (
+    <>
+      <AppHeader title="Admin Panel" withHomeButton />
+      <AdminPage viewer={user} section={section} onSectionChange={handleSectionChange} />
+    </>
+  );
+}

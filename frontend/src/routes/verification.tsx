@@ -1,0 +1,29 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { AppHeader } from '../components/AppHeader';
+import { ensureUserWithUsername } from '../features/auth/api';
+import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
+import { myVerificationQueryOptions } from '../features/verification/api';
+import { rootRoute } from './root';
+
+// Downloaded with the screen's data by the loader below, not with the landing page's code.
+const VerificationPage = lazyRouteComponent(() => import('../features/verification/components/VerificationPage'), 'VerificationPage');
+
+export const verificationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/verification',
+  loader: async ({ context: { queryClient } }) => {
+    if (!(await ensureUserWithUsername(queryClient))) return;
+    await Promise.all([VerificationPage.preload?.(), queryClient.ensureQueryData(myVerificationQueryOptions())]);
+  },
+  component: VerificationScreen,
+});
+
+function VerificationScreen() {
+  const user = useSignedInUser();
+  return (
+    <>
+      <AppHeader title="Identity Verification" withHomeButton />
+      <VerificationPage user={user} />
+    </>
+  );
+}
