@@ -35,7 +35,6 @@ declare global {
 export function configureSessions(app: INestApplication): void {
   const settings = app.get(SessionSettings);
   passport.serializeUser((user: Express.User, done) => done(null, user.id));
-  passport.deserializeUser((id: string, done) => done(null, { id }));
 
   app.use(
     session({
@@ -49,15 +48,27 @@ export function configureSessions(app: INestApplication): void {
     }),
   );
   app.use(passport.initialize());
-  app.use(passport.session());
-  app.use((req: Request, _res: Response, next: NextFunction) => {
-    if (req.user && settings.isPastLifetime(req.session?.signedInAt)) {
-      req.user = undefined;
+  app.use(signedInUser(settings));
+}
+
+/**
+ * Who is signed in: the user id passport wrote into the session at sign-in, unless the session is
+ * past its absolute lifetime (then it is ended). This is passport.session()'s work without its
+ * per-request strategy object, whose five callbacks are function literals assigned to properties:
+ * V8 allocates those in old space, and they kept every request's young objects alive through
+ * scavenges (docs/decisions/0014).
+ */
+function signedInUser(settings: SessionSettings) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    const userId = req.session?.passport?.user;
+    if (userId === undefined) return next();
+    if (settings.isPastLifetime(req.session.signedInAt)) {
       req.session.destroy(() => next());
       return;
     }
+    req.user = { id: userId };
     next();
-  });
+  };
 }
 
 /** Signs the user in on a fresh session id (passport regenerates it), stamping the sign-in time. */

@@ -1,6 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-type PgConnection = { query<T>(text: string, values: readonly unknown[]): Promise<{ rows: T[] }> };
+type PgConnection = {
+  query<T>(text: string, values: readonly unknown[], callback: (error: Error | null, result: { rows: T[] }) => void): void;
+};
+
+/**
+ * pg's query with a callback, wrapped in one promise. pg's promise form assigns a new arrow
+ * function to a property of each query (`query.callback = …`), which V8 allocates in old space;
+ * it then keeps the query's young closure (its rows among them) alive through every scavenge.
+ */
+function query<T>(connection: PgConnection, text: string, values: readonly unknown[]): Promise<T[]> {
+  return new Promise((resolve, reject) => {
+    connection.query<T>(text, values, (error, result) => (error ? reject(error) : resolve(result.rows)));
+  });
+}
 
 /**
  * Runs read-model SQL written with `?` placeholders (every `?` is one) as a parameterized
@@ -16,8 +29,7 @@ export async function readRows<T>(em: EntityManager, sql: string, params: readon
   const { client } = em.getConnection().getKnex();
   const connection: PgConnection = await client.acquireConnection();
   try {
-    const result = await connection.query<T>(client.positionBindings(sql), params);
-    return result.rows;
+    return await query<T>(connection, client.positionBindings(sql), params);
   } finally {
     await client.releaseConnection(connection);
   }

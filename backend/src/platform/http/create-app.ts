@@ -16,15 +16,20 @@ import { BoundedWsAdapter } from '../realtime/bounded-ws-adapter';
 import { LOCAL_MEDIA_PATH, LocalObjectStorage } from '../storage/local-object-storage';
 import { ObjectStorage } from '../storage/object-storage';
 import { rejectUnsafeInput } from './input-limits';
+import { SharedShapeExpressAdapter } from './shared-shape-adapter';
 import { OriginPolicy } from './origin-policy';
 import { spaMiddleware } from './spa';
 
 /** The whole HTTP application, configured but not listening: used by main, the CLI and the tests. */
 export async function createApp(config: AppConfig, database: DatabaseConnection, sessionSecret: string): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database, sessionSecret), {
-    bufferLogs: true,
-    bodyParser: false,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, database, sessionSecret),
+    new SharedShapeExpressAdapter(),
+    {
+      bufferLogs: true,
+      bodyParser: false,
+    },
+  );
   app.useLogger(app.get(Logger));
   app.set('trust proxy', parseTrustProxy(config.TRUST_PROXY));
   app.disable('x-powered-by');

@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+
+describe('the express-session patch (patches/, applied by postinstall)', () => {
+  it("is applied to the installed express-session: res.end's replacement is created in a local, then assigned", () => {
+    const source = readFileSync(require.resolve('express-session'), 'utf8');
+    expect(source).toContain('var end = function end(chunk, encoding) {');
+    expect(source).toContain('    res.end = end;');
+    expect(source).not.toMatch(/res\.end = function/);
+  });
+});
