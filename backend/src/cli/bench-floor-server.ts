@@ -1,7 +1,8 @@
 /**
  * The benchmark's floor: a bare node:http + pg server that answers GET /api/jobs with the same
- * SQL as the API: the caller's session, the page, its posters. No framework, no middleware, no
- * validation beyond the session cookie's signature. Started by bench-search.
+ * SQL as the API: the caller's session, the page, its posters; and GET /api/health with one
+ * database round trip. No framework, no middleware, no validation beyond the session cookie's
+ * signature. Started by bench-search and bench-gc.
  */
 import { parse } from 'cookie';
 import { unsign } from 'cookie-signature';
@@ -57,8 +58,23 @@ async function search(params: URLSearchParams): Promise<{ body: unknown[]; heade
   return { body, headers };
 }
 
+/** What the API's health check does: one round trip to the database, then its answer's body. */
+const HEALTHY_BODY = JSON.stringify({
+  status: 'ok',
+  info: { database: { status: 'up' } },
+  error: {},
+  details: { database: { status: 'up' } },
+});
+
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
+  if (url.pathname === '/api/health') {
+    pool
+      .query('select 1')
+      .then(() => void response.writeHead(200, { 'Content-Type': 'application/json' }).end(HEALTHY_BODY))
+      .catch((error: Error) => response.writeHead(503).end(error.message));
+    return;
+  }
   if (url.pathname !== '/api/jobs') {
     response.writeHead(404).end();
     return;

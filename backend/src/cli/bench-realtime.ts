@@ -12,19 +12,11 @@
 import { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
-import { benchDatabase, dropBenchDatabase, machineLine, percentile, startApi, stop } from './bench-support';
+import { benchDatabase, dropBenchDatabase, machineLine, parseBenchOptions, percentile, startApi, stop } from './bench-support';
 
-type Options = { sockets: number; perUser: number; senders: number; rate: number; duration: number; port: number };
+const DEFAULTS = { sockets: 1000, perUser: 2, senders: 20, rate: 100, duration: 20, port: 3821 };
 
-function parseOptions(argv: string[]): Options {
-  const options: Options = { sockets: 1000, perUser: 2, senders: 20, rate: 100, duration: 20, port: 3821 };
-  for (let index = 0; index < argv.length; index++) {
-    const name = argv[index].replace(/^--/, '').replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
-    if (!(name in options)) throw new Error(`Unknown option ${argv[index]}`);
-    (options as unknown as Record<string, number>)[name] = Number(argv[++index]);
-  }
-  return options;
-}
+type Options = typeof DEFAULTS;
 
 type Account = { id: string; cookie: string };
 
@@ -145,7 +137,7 @@ async function drive(
 }
 
 async function main(): Promise<void> {
-  const options = parseOptions(process.argv.slice(2));
+  const options = parseBenchOptions(process.argv.slice(2), DEFAULTS);
   const receiverCount = Math.ceil(options.sockets / options.perUser);
   const database = await benchDatabase(`marketplace_bench_realtime_${Date.now()}`);
   console.log(`Benchmark database ${database.name} (PostgreSQL ${database.serverVersion})`);

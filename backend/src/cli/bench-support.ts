@@ -1,6 +1,7 @@
 import { ChildProcess, fork } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { Client } from 'pg';
 
 /** What every benchmark prints under its figures. */
@@ -44,32 +45,63 @@ export function dropBenchDatabase(database: BenchDatabase): Promise<unknown> {
 
 export const BENCH_SESSION_SECRET = 'benchmark-session-secret-0123456789abcdef';
 
-/** The built API (dist/src/main.js) on `port`, production settings, until it answers /api/health. */
-export async function startApi(databaseUrl: string, port: number, settings: Record<string, string> = {}): Promise<ChildProcess> {
-  const api = fork(join(__dirname, '../main.js'), [], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SESSION_SECRET: BENCH_SESSION_SECRET,
-      ...settings,
-    },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+/** How a benchmark's child process runs: extra Node flags, and where its standard output goes (lines). */
+export type ChildOptions = { execArgv?: string[]; onOutputLine?: (line: string) => void };
+
+function forkChild(script: string, env: Record<string, string>, { execArgv = [], onOutputLine }: ChildOptions): ChildProcess {
+  const child = fork(join(__dirname, script), [], {
+    env: { ...process.env, ...env },
+    execArgv,
+    stdio: ['ignore', onOutputLine ? 'pipe' : 'ignore', 'inherit', 'ipc'],
   });
+  if (onOutputLine && child.stdout) createInterface({ input: child.stdout }).on('line', onOutputLine);
+  return child;
+}
+
+/** The built API (dist/src/main.js) on `port`, production settings, until it answers /api/health. */
+export async function startApi(
+  databaseUrl: string,
+  port: number,
+  settings: Record<string, string> = {},
+  childOptions: ChildOptions = {},
+): Promise<ChildProcess> {
+  const env = {
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SESSION_SECRET: BENCH_SESSION_SECRET,
+    ...settings,
+  };
+  const api = forkChild('../main.js', env, childOptions);
   await waitForHealth(port);
   return api;
 }
 
 /** A helper process of the benchmark that sends one IPC message when it is ready. */
-export function startReadyProcess(script: string, env: Record<string, string>): Promise<ChildProcess> {
+export function startReadyProcess(script: string, env: Record<string, string>, childOptions: ChildOptions = {}): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = fork(join(__dirname, script), [], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    const child = forkChild(script, env, childOptions);
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     child.once('message', () => resolve(child));
   });
+}
+
+/**
+ * Command-line options `--some-name value` into `defaults`' `someName`, typed by the default:
+ * numbers and strings take the next argument, booleans are flags.
+ */
+export function parseBenchOptions<T extends Record<string, number | string | boolean>>(argv: string[], defaults: T): T {
+  const options: Record<string, number | string | boolean> = { ...defaults };
+  for (let index = 0; index < argv.length; index++) {
+    const name = argv[index].replace(/^--/, '').replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+    if (!(name in options)) throw new Error(`Unknown option ${argv[index]}`);
+    if (typeof options[name] === 'boolean') options[name] = true;
+    else if (typeof options[name] === 'number') options[name] = Number(argv[++index]);
+    else options[name] = argv[++index];
+  }
+  return options as T;
 }
 
 async function waitForHealth(port: number): Promise<void> {
