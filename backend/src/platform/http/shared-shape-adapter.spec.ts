@@ -3,9 +3,10 @@ import { NestFactory } from '@nestjs/core';
 import express, { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, IncomingMessage, ServerResponse } from 'node:http';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createServer, IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import { get as httpsGet, Server as HttpsServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { AddressInfo, connect, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -44,7 +45,8 @@ class ProbeController {
 
   @Get()
   shape(@Req() req: ExpressRequest, @Res({ passthrough: true }) res: ExpressResponse) {
-    return { request: Object.getPrototypeOf(req) === req.app.request, response: Object.getPrototypeOf(res) === req.app.response };
+    const app = req.app as unknown as { request: object; response: object };
+    return { request: Object.getPrototypeOf(req) === app.request, response: Object.getPrototypeOf(res) === app.response };
   }
 
   /** Never answers: a request in flight when the app closes. */
@@ -108,6 +110,33 @@ describe('SharedShapeExpressAdapter', () => {
       });
       expect(JSON.parse(body)).toEqual({ request: true, response: true });
     } finally {
+      await app.close();
+    }
+  });
+
+  it("arms a connection's keep-alive timer outside the request's async context, so the timer does not keep the request", async () => {
+    const requestContext = new AsyncLocalStorage<{ url: string }>();
+    const app = await NestFactory.create(ProbeModule, new SharedShapeExpressAdapter(), { logger: false });
+    app.use((req: ExpressRequest, _res: ExpressResponse, next: () => void) => requestContext.run({ url: req.url }, next));
+    const server = app.getHttpServer() as HttpServer;
+    server.keepAliveTimeout = 100;
+    // What the keep-alive timer's callback sees is the context the timer was armed in.
+    const contextAtKeepAliveTimeout = new Promise<unknown>((resolve) =>
+      server.on('connection', (socket: Socket) => socket.once('timeout', () => resolve(requestContext.getStore() ?? 'none'))),
+    );
+    await app.listen(0, '127.0.0.1');
+    // A raw keep-alive connection: an HTTP client would itself close a socket the server keeps
+    // for under a second.
+    const client = connect((server.address() as AddressInfo).port, '127.0.0.1');
+    try {
+      const answer = await new Promise<string>((resolve) => {
+        client.write('GET /probe HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+        client.once('data', (chunk: Buffer) => resolve(chunk.toString()));
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+      expect(await contextAtKeepAliveTimeout).toBe('none');
+    } finally {
+      client.destroy();
       await app.close();
     }
   });

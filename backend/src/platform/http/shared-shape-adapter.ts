@@ -1,7 +1,9 @@
 import { ExpressAdapter } from '@nestjs/platform-express';
+import { AsyncResource } from 'node:async_hooks';
 import type { Express } from 'express';
 import { createServer as createHttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
+import type { Socket } from 'node:net';
 
 /**
  * Requests and responses built on Express's own prototypes from the start. Express gives every
@@ -40,7 +42,22 @@ export class SharedShapeExpressAdapter extends ExpressAdapter {
     this.httpServer = options?.httpsOptions
       ? createHttpsServer({ ...options.httpsOptions, ...serverOptions }, app)
       : createHttpServer(serverOptions, app);
+    this.httpServer.on(options?.httpsOptions ? 'secureConnection' : 'connection', armTimersInConnectionContext);
     // Nest's own bookkeeping for forceCloseConnections (private in its typings).
     if (options?.forceCloseConnections) (this as unknown as { trackOpenConnections(): void }).trackOpenConnections();
   }
+}
+
+/**
+ * After each response Node arms a new keep-alive timer on the socket (`socket.setTimeout`), from
+ * inside the request's async context, so the timer inherits the request's AsyncLocalStorage
+ * stores (the request logger's among them, which reach the request). The timer lives on the
+ * long-lived socket until the next request or the timeout, and kept every finished request alive
+ * through scavenges. Here a connection's timers are armed in the connection's own context.
+ */
+function armTimersInConnectionContext(socket: Socket): void {
+  const connectionContext = new AsyncResource('HttpConnectionTimers');
+  const setTimeout = socket.setTimeout;
+  // Once per connection, not per request.
+  socket.setTimeout = (msecs: number, callback?: () => void) => connectionContext.runInAsyncScope(setTimeout, socket, msecs, callback);
 }
