@@ -7,6 +7,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config';
 import { PostgresSessionStore } from './auth/postgres-session.store';
 import { SessionReader } from './auth/session-reader';
+import { SessionTermination } from './auth/session-termination';
 import { AdminAction } from './audit/admin-action.entity';
 import { AuditController } from './audit/audit.controller';
 import { Clock } from './clock/clock';
@@ -33,7 +34,7 @@ import { PendingUpload } from './storage/pending-upload.entity';
 import { StorageController } from './storage/storage.controller';
 import { objectStorageProvider } from './storage/storage.providers';
 
-/** What every context may inject: the clock, sessions, rate limits, the origin policy, the outbox relay and event dispatch, realtime push, object storage and picture uploads, and health; and the guard every state-changing call passes. */
+/** What every context may inject: the clock, sessions and ending them, rate limits, the origin policy, the outbox relay and event dispatch, realtime push, object storage and picture uploads, and health; and the guard every state-changing call passes. */
 @Global()
 @Module({
   imports: [
@@ -70,6 +71,7 @@ import { objectStorageProvider } from './storage/storage.providers';
     MaintenanceService,
     PostgresSessionStore,
     SessionReader,
+    SessionTermination,
     RealtimeBus,
     RealtimeGateway,
     OutboxRelay,
@@ -79,6 +81,6 @@ import { objectStorageProvider } from './storage/storage.providers';
     { provide: OriginPolicy, inject: [AppConfig], useFactory: (config: AppConfig) => new OriginPolicy(config.appOrigins) },
     { provide: APP_GUARD, useClass: StateChangeGuard },
   ],
-  exports: [Clock, PostgresSessionStore, RealtimeBus, OutboxRelay, EventDispatcher, OriginPolicy, objectStorageProvider, MediaUploads],
+  exports: [Clock, PostgresSessionStore, SessionTermination, RealtimeBus, OutboxRelay, EventDispatcher, OriginPolicy, objectStorageProvider, MediaUploads],
 })
 export class PlatformModule {}

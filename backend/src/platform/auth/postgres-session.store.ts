@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { SessionData, Store } from 'express-session';
-import { promisify } from 'node:util';
 import { readRows } from '../database/read-rows';
 import { Principal } from './principal';
 import { SessionSettings } from './session-settings';
+import { SessionTermination } from './session-termination';
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
 
@@ -26,14 +26,19 @@ export class PostgresSessionStore extends Store {
   constructor(
     private readonly em: EntityManager,
     settings: SessionSettings,
+    private readonly termination: SessionTermination,
   ) {
     super();
     this.idleTimeoutMs = settings.idleTimeoutMs;
   }
 
-  /** The live session with this id, or null. */
-  find(sid: string): Promise<SessionData | null> {
-    return promisify(this.get.bind(this))(sid).then((session) => session ?? null);
+  /** The live session with this id and when its idle timeout ends it (unless used meanwhile), or null. */
+  async findLive(sid: string): Promise<{ data: SessionData; expiresAt: Date } | null> {
+    const rows = await this.execute<{ data: SessionData; expires_at: Date }[]>(
+      'select data, expires_at from http_sessions where sid = ? and expires_at > now()',
+      [sid],
+    );
+    return rows[0] ? { data: rows[0].data, expiresAt: new Date(rows[0].expires_at) } : null;
   }
 
   private execute<T>(sql: string, params: unknown[] = []): Promise<T> {
@@ -82,9 +87,11 @@ export class PostgresSessionStore extends Store {
     ]);
   }
 
+  /** Every way express-session ends a session (sign-out, a new sign-in, past its lifetime) comes here: its sockets close too. */
   override destroy(sid: string, callback?: Callback): void {
     this.lastTouched.delete(sid);
-    this.execute('delete from http_sessions where sid = ?', [sid])
+    this.termination
+      .endSession(sid)
       .then(() => callback?.())
       .catch((error) => callback?.(error));
   }

@@ -4,6 +4,9 @@ import { unsign } from 'cookie-signature';
 import { PostgresSessionStore } from './postgres-session.store';
 import { SESSION_COOKIE_NAME, SessionSettings } from './session-settings';
 
+/** A signed-in session as a socket holds it: whose it is, and when it ends unless it is used again. */
+export type LiveSession = { sessionId: string; userId: string; endsAt: number };
+
 /** Resolves a request's session cookie to the signed-in user, outside Express (WebSocket upgrades). */
 @Injectable()
 export class SessionReader {
@@ -12,14 +15,19 @@ export class SessionReader {
     private readonly settings: SessionSettings,
   ) {}
 
-  async userIdFromCookieHeader(cookieHeader: string | undefined): Promise<string | null> {
+  async fromCookieHeader(cookieHeader: string | undefined): Promise<LiveSession | null> {
     const signed = cookieHeader ? parse(cookieHeader)[SESSION_COOKIE_NAME] : undefined;
     if (!signed?.startsWith('s:')) return null;
     const sid = unsign(signed.slice(2), this.settings.secret);
-    if (!sid) return null;
-    const session = await this.store.find(sid);
-    const userId = session?.passport?.user;
-    if (!userId || this.settings.isPastLifetime(session.signedInAt)) return null;
-    return userId;
+    return sid ? this.live(sid) : null;
+  }
+
+  /** The session if it is still signed in: not ended, not idle past its timeout, not past its absolute lifetime. */
+  async live(sessionId: string): Promise<LiveSession | null> {
+    const session = await this.store.findLive(sessionId);
+    const userId = session?.data.passport?.user;
+    const signedInAt = session?.data.signedInAt;
+    if (!userId || signedInAt === undefined || this.settings.isPastLifetime(signedInAt)) return null;
+    return { sessionId, userId, endsAt: Math.min(session.expiresAt.getTime(), signedInAt + this.settings.absoluteLifetimeMs) };
   }
 }

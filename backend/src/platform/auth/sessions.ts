@@ -78,7 +78,7 @@ export async function startSession(req: Request, userId: string): Promise<void> 
   await promisify(req.session.save.bind(req.session))();
 }
 
-/** Ends the session on the server; the cookie no longer names any session. */
+/** Ends the session on the server (the store's destroy: its sockets close too); the cookie no longer names any session. */
 export async function endSession(req: Request, res: Response): Promise<void> {
   if (!req.session) return;
   await promisify(req.session.destroy.bind(req.session))();

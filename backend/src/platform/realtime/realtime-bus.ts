@@ -5,13 +5,15 @@ import type { WebSocket } from 'ws';
 import { DATABASE_CONNECTION, DatabaseConnection } from '../database/database.module';
 import { ClientEventMap, ClientEventType } from './client-events';
 
+import { WS_CLOSE_GOING_AWAY, WS_CLOSE_NOT_SIGNED_IN } from './ws-close-codes';
+
 export const REALTIME_CHANNEL = 'realtime_events';
-/** The protocol's "going away": the client reconnects (to another instance, or this one restarted). */
-export const WS_CLOSE_GOING_AWAY = 1001;
 const OPEN = 1;
 const RELISTEN_DELAY_MS = 1_000;
 /** NOTIFY payloads must stay under PostgreSQL's 8000 bytes; signals are packed up to this. */
 const MAX_NOTIFY_PAYLOAD = 7_000;
+/** Session ids per "sessions ended" signal: about 3,500 bytes, so one always fits a NOTIFY. */
+const SESSIONS_PER_SIGNAL = 100;
 
 /** What a published event carries between instances: ids only; each instance reads what it pushes. */
 export type RealtimeRefs = {
@@ -27,7 +29,10 @@ export type PublishedEventType = keyof RealtimeRefs & ClientEventType;
  */
 export type RealtimeLoader<T extends PublishedEventType> = (refs: RealtimeRefs[T][]) => Promise<(ClientEventMap[T] | null)[]>;
 
-export type Signal = { type: PublishedEventType; userIds: string[]; ref: RealtimeRefs[PublishedEventType] };
+export type EventSignal = { type: PublishedEventType; userIds: string[]; ref: RealtimeRefs[PublishedEventType] };
+/** These sessions were ended: their sockets close, wherever they are. */
+export type SessionsEndedSignal = { type: 'sessions_ended'; sessionIds: string[] };
+export type Signal = EventSignal | SessionsEndedSignal;
 
 /**
  * Pushes typed events to users' open sockets, one room per user, on whichever instance holds
@@ -39,10 +44,18 @@ export type Signal = { type: PublishedEventType; userIds: string[]; ref: Realtim
  * process. Publish only after the transaction that wrote the row committed: whoever is told
  * must find it. A push is a hint, not the record: clients resync from the REST API by the last
  * id they hold, so a dropped socket or a lost signal loses nothing.
+ *
+ * Each socket joins with the session it was opened by; when sessions end (SessionTermination),
+ * a "sessions ended" signal takes the same way to every instance, which closes those sessions'
+ * sockets at once (4401), ahead of any event still being loaded for them.
  */
 @Injectable()
 export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly rooms = new Map<string, Set<WebSocket>>();
+  /** Session id → the sockets it opened on this instance. */
+  private readonly sessionSockets = new Map<string, Set<WebSocket>>();
+  /** Socket → its user and session, to leave both. */
+  private readonly members = new Map<WebSocket, { userId: string; sessionId: string }>();
   private readonly loaders = new Map<PublishedEventType, RealtimeLoader<PublishedEventType>>();
   private listener?: Client;
   private relistenTimer?: NodeJS.Timeout;
@@ -50,7 +63,7 @@ export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShu
   private outgoing: Signal[] = [];
   private flushing?: Promise<void>;
   /** Signals received and not yet delivered; delivered in arrival order, one batch at a time. */
-  private incoming: Signal[] = [];
+  private incoming: EventSignal[] = [];
   private delivering?: Promise<void>;
   private stopped = false;
 
@@ -80,16 +93,18 @@ export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShu
     this.loaders.set(type, loader as unknown as RealtimeLoader<PublishedEventType>);
   }
 
-  join(userId: string, socket: WebSocket): void {
-    const room = this.rooms.get(userId) ?? new Set<WebSocket>();
-    room.add(socket);
-    this.rooms.set(userId, room);
+  join(userId: string, sessionId: string, socket: WebSocket): void {
+    addTo(this.rooms, userId, socket);
+    addTo(this.sessionSockets, sessionId, socket);
+    this.members.set(socket, { userId, sessionId });
   }
 
-  leave(userId: string, socket: WebSocket): void {
-    const room = this.rooms.get(userId);
-    room?.delete(socket);
-    if (room?.size === 0) this.rooms.delete(userId);
+  leave(socket: WebSocket): void {
+    const member = this.members.get(socket);
+    if (!member) return;
+    this.members.delete(socket);
+    removeFrom(this.rooms, member.userId, socket);
+    removeFrom(this.sessionSockets, member.sessionId, socket);
   }
 
   /** How many sockets the user has open on this instance. */
@@ -109,12 +124,24 @@ export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShu
 
   /** Tells every instance; each pushes the event to the sockets it holds of these users. */
   publish<T extends PublishedEventType>(userIds: readonly string[], type: T, ref: RealtimeRefs[T]): Promise<void> {
-    const signal: Signal = { type, userIds: [...new Set(userIds)], ref };
+    return this.signal([{ type, userIds: [...new Set(userIds)], ref }]);
+  }
+
+  /** Tells every instance to close the sockets these sessions opened; resolves once the signal is sent. */
+  endSessions(sessionIds: readonly string[]): Promise<void> {
+    const signals: SessionsEndedSignal[] = [];
+    for (let start = 0; start < sessionIds.length; start += SESSIONS_PER_SIGNAL) {
+      signals.push({ type: 'sessions_ended', sessionIds: sessionIds.slice(start, start + SESSIONS_PER_SIGNAL) });
+    }
+    return this.signal(signals);
+  }
+
+  private signal(signals: Signal[]): Promise<void> {
     if (this.connection.embedded) {
-      this.receive([signal]);
+      this.receive(signals);
       return Promise.resolve();
     }
-    this.outgoing.push(signal);
+    this.outgoing.push(...signals);
     this.flushing ??= this.flush();
     return this.flushing;
   }
@@ -147,8 +174,24 @@ export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   private receive(signals: Signal[]): void {
-    this.incoming.push(...signals);
+    const events: EventSignal[] = [];
+    for (const signal of signals) {
+      if (signal.type === 'sessions_ended') this.closeSessions(signal.sessionIds);
+      else events.push(signal);
+    }
+    if (events.length === 0) return;
+    this.incoming.push(...events);
     this.delivering ??= this.deliverAll();
+  }
+
+  /** Closes and forgets the sessions' sockets here: an event loaded meanwhile finds them gone. */
+  private closeSessions(sessionIds: readonly string[]): void {
+    for (const sessionId of sessionIds) {
+      for (const socket of [...(this.sessionSockets.get(sessionId) ?? [])]) {
+        this.leave(socket);
+        socket.close(WS_CLOSE_NOT_SIGNED_IN, 'Session ended');
+      }
+    }
   }
 
   /** Delivers until nothing is left, each pass taking everything that arrived meanwhile. */
@@ -169,8 +212,8 @@ export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   /** Loads each type's events with one call, then sends them in the order they were published. */
-  private async deliver(batch: Signal[]): Promise<void> {
-    const payloads = new Map<Signal, unknown>();
+  private async deliver(batch: EventSignal[]): Promise<void> {
+    const payloads = new Map<EventSignal, unknown>();
     for (const type of new Set(batch.map((signal) => signal.type))) {
       const loader = this.loaders.get(type);
       if (!loader) throw new Error(`no realtime loader registered for ${type}`);
@@ -242,4 +285,16 @@ export function packNotifies(signals: Signal[]): string[] {
   }
   if (pack.length > 0) payloads.push(`[${pack.join(',')}]`);
   return payloads;
+}
+
+function addTo(index: Map<string, Set<WebSocket>>, key: string, socket: WebSocket): void {
+  const sockets = index.get(key) ?? new Set<WebSocket>();
+  sockets.add(socket);
+  index.set(key, sockets);
+}
+
+function removeFrom(index: Map<string, Set<WebSocket>>, key: string, socket: WebSocket): void {
+  const sockets = index.get(key);
+  sockets?.delete(socket);
+  if (sockets?.size === 0) index.delete(key);
 }

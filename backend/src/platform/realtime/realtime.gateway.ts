@@ -3,21 +3,24 @@ import { OnGatewayConnection, OnGatewayDisconnect, OnGatewayInit, WebSocketGatew
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import { AppConfig } from '../../config/app-config';
-import { SessionReader } from '../auth/session-reader';
+import { LiveSession, SessionReader } from '../auth/session-reader';
 import { RealtimeBus } from './realtime-bus';
-
-/**
- * Close codes: the 4000 range is ours; 4401/4403/4409/4429 mirror HTTP 401/403/409/429.
- * (1009, a message over WS_MAX_MESSAGE_BYTES, is the protocol's own, set by BoundedWsAdapter.)
- */
-export const WS_CLOSE_NOT_SIGNED_IN = 4401;
-export const WS_CLOSE_NOT_YOURS = 4403;
-export const WS_CLOSE_TOO_MANY_SOCKETS = 4409;
-export const WS_CLOSE_TOO_MANY_MESSAGES = 4429;
+import {
+  WS_CLOSE_NOT_SIGNED_IN,
+  WS_CLOSE_NOT_YOURS,
+  WS_CLOSE_TOO_MANY_MESSAGES,
+  WS_CLOSE_TOO_MANY_SOCKETS,
+  WS_CLOSE_TRY_AGAIN_LATER,
+} from './ws-close-codes';
 
 const RATE_WINDOW_MS = 60_000;
+const OPEN = 1;
+/** setTimeout's longest delay (about 24.8 days); a later session end is reached in steps. */
+const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
+/** A session the store still holds at its computed end (the database's clock may lag) is read again after this. */
+const MIN_SESSION_CHECK_DELAY_MS = 1_000;
 
-type UserSocket = WebSocket & { userId?: string; alive?: boolean };
+type UserSocket = WebSocket & { sessionId?: string; alive?: boolean; sessionEndTimer?: NodeJS.Timeout };
 
 /**
  * /ws: authenticated by the session cookie sent with the upgrade. An optional ?userId= (spec)
@@ -26,6 +29,13 @@ type UserSocket = WebSocket & { userId?: string; alive?: boolean };
  * WS_MESSAGES_PER_MINUTE messages: past either, the socket is closed. Every
  * WS_HEARTBEAT_SECONDS each socket is pinged; one that did not answer the previous ping is dead
  * (a closed laptop, a dropped network) and is terminated, so its room entry does not linger.
+ *
+ * A socket lives no longer than the session that opened it: ended sessions close their sockets
+ * through the bus (SessionTermination), and each socket holds a timer to the moment its session
+ * would expire (idle timeout or absolute lifetime). When it fires the store is read again, since
+ * use over HTTP moves the idle timeout: still live, the timer is set to the new end; otherwise the
+ * socket is closed (4401). One timer per socket costs nothing until it fires, and fires once per
+ * session end, where a periodic sweep would read every socket's session on every pass.
  */
 @WebSocketGateway({ path: '/ws' })
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy {
@@ -52,20 +62,47 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     socket.on('pong', () => {
       socket.alive = true;
     });
-    const userId = await this.sessions.userIdFromCookieHeader(request.headers.cookie).catch(() => null);
-    if (!userId) return socket.close(WS_CLOSE_NOT_SIGNED_IN, 'Not signed in');
+    const session = await this.sessions.fromCookieHeader(request.headers.cookie).catch(() => undefined);
+    if (session === undefined) return socket.close(WS_CLOSE_TRY_AGAIN_LATER, 'The session could not be read');
+    if (!session) return socket.close(WS_CLOSE_NOT_SIGNED_IN, 'Not signed in');
+    const { userId, sessionId } = session;
     const claimed = new URL(request.url ?? '/', 'http://localhost').searchParams.get('userId');
     if (claimed && claimed !== userId) return socket.close(WS_CLOSE_NOT_YOURS, 'userId is not the signed-in user');
     if (this.bus.socketCount(userId) >= this.config.WS_MAX_SOCKETS_PER_USER) {
       return socket.close(WS_CLOSE_TOO_MANY_SOCKETS, 'Too many open connections for this user');
     }
-    socket.userId = userId;
-    this.bus.join(userId, socket);
+    if (socket.readyState !== OPEN) return;
+    socket.sessionId = sessionId;
+    this.bus.join(userId, sessionId, socket);
+    // Read again once joined: a session ended while the first read was under way sent its signal
+    // before this socket could hear it, but its row is gone by now.
+    if (!(await this.confirmSession(socket))) return;
     this.bus.sendHere(userId, 'connected', { userId });
   }
 
   handleDisconnect(socket: UserSocket): void {
-    if (socket.userId) this.bus.leave(socket.userId, socket);
+    clearTimeout(socket.sessionEndTimer);
+    this.bus.leave(socket);
+  }
+
+  /** Closes the socket unless its session is still live; if it is, waits for its new end. */
+  private async confirmSession(socket: UserSocket): Promise<LiveSession | null> {
+    const session = await this.sessions.live(socket.sessionId!).catch(() => undefined);
+    if (socket.readyState !== OPEN) return null;
+    if (session === undefined) {
+      socket.close(WS_CLOSE_TRY_AGAIN_LATER, 'The session could not be read');
+      return null;
+    }
+    if (!session) {
+      socket.close(WS_CLOSE_NOT_SIGNED_IN, 'Session ended');
+      return null;
+    }
+    socket.sessionEndTimer = setTimeout(
+      () => void this.confirmSession(socket),
+      Math.min(Math.max(session.endsAt - Date.now(), MIN_SESSION_CHECK_DELAY_MS), MAX_TIMER_DELAY_MS),
+    );
+    socket.sessionEndTimer.unref();
+    return session;
   }
 
   private checkHeartbeats(): void {
