@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubWebSocket } from '../test/web-socket';
-import { RECONNECT_DELAY_MS, subscribe } from './realtime';
+import { CLOSE_NOT_SIGNED_IN, RECONNECT_DELAY_MS, subscribe } from './realtime';
 import type { ServerEvent, ServerEventContext } from './realtime';
 
 describe('the shared socket', () => {
@@ -34,6 +34,23 @@ describe('the shared socket', () => {
       ['message_read', { reconnected: false }],
       ['connected', { reconnected: true }],
     ]);
+    unsubscribe();
+    expect(sockets.count()).toBe(0);
+  });
+
+  it('stays closed when the server ends the session (4401), and opens again for the next subscriber', () => {
+    vi.useFakeTimers();
+    const sockets = stubWebSocket();
+    const unsubscribe = subscribe(() => undefined);
+    sockets.push({ type: 'connected', userId: 'u1' });
+
+    sockets.closeAll(CLOSE_NOT_SIGNED_IN);
+    vi.advanceTimersByTime(RECONNECT_DELAY_MS * 10);
+    expect(sockets.count()).toBe(0);
+
+    const unsubscribeAfterSignIn = subscribe(() => undefined);
+    expect(sockets.count()).toBe(1);
+    unsubscribeAfterSignIn();
     unsubscribe();
     expect(sockets.count()).toBe(0);
   });

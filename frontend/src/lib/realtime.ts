@@ -17,6 +17,12 @@ type Listener = (event: ServerEvent, context: ServerEventContext) => void;
 
 /** Spec section 4: the connection is reopened 3 seconds after it closes. */
 export const RECONNECT_DELAY_MS = 3000;
+/**
+ * The server's close code for a socket without a signed-in session, or whose session ended
+ * (signed out here or elsewhere, expired): reopening would only be refused again, so the socket
+ * stays closed until a component subscribes anew (after signing in).
+ */
+export const CLOSE_NOT_SIGNED_IN = 4401;
 
 const listeners = new Set<Listener>();
 let socket: WebSocket | null = null;
@@ -42,10 +48,10 @@ function open(): void {
     if (event.type === 'connected') connectedBefore = true;
     for (const listener of listeners) listener(event, context);
   });
-  current.addEventListener('close', () => {
+  current.addEventListener('close', (closing) => {
     if (socket !== current) return;
     socket = null;
-    if (listeners.size === 0) return;
+    if (listeners.size === 0 || closing.code === CLOSE_NOT_SIGNED_IN) return;
     reconnectTimer = setTimeout(() => {
       reconnectTimer = undefined;
       open();

@@ -10,15 +10,16 @@ class FakeWebSocket extends EventTarget {
     FakeWebSocket.open.add(this);
   }
 
-  close() {
+  close(code = 1005) {
     if (!FakeWebSocket.open.delete(this)) return;
-    this.dispatchEvent(new Event('close'));
+    this.dispatchEvent(new CloseEvent('close', { code }));
   }
 }
 
 /**
  * Replaces WebSocket for the current test: `push` delivers a server event to the open socket(s),
- * `closeAll` drops them as a lost connection would, `count` says how many are open.
+ * `closeAll` drops them as a lost connection would (or as the server does, with its close code),
+ * `count` says how many are open.
  */
 export function stubWebSocket() {
   FakeWebSocket.open.clear();
@@ -30,8 +31,8 @@ export function stubWebSocket() {
     push(event: ServerEvent) {
       for (const socket of FakeWebSocket.open) socket.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(event) }));
     },
-    closeAll() {
-      for (const socket of [...FakeWebSocket.open]) socket.close();
+    closeAll(code?: number) {
+      for (const socket of [...FakeWebSocket.open]) socket.close(code);
     },
     count: () => FakeWebSocket.open.size,
   };
