@@ -81,6 +81,16 @@ import { objectStorageProvider } from './storage/storage.providers';
     { provide: OriginPolicy, inject: [AppConfig], useFactory: (config: AppConfig) => new OriginPolicy(config.appOrigins) },
     { provide: APP_GUARD, useClass: StateChangeGuard },
   ],
-  exports: [Clock, PostgresSessionStore, SessionTermination, RealtimeBus, OutboxRelay, EventDispatcher, OriginPolicy, objectStorageProvider, MediaUploads],
+  exports: [
+    Clock,
+    PostgresSessionStore,
+    SessionTermination,
+    RealtimeBus,
+    OutboxRelay,
+    EventDispatcher,
+    OriginPolicy,
+    objectStorageProvider,
+    MediaUploads,
+  ],
 })
 export class PlatformModule {}

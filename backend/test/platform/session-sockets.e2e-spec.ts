@@ -4,9 +4,11 @@ import WebSocket from 'ws';
 import { PostgresSessionStore } from '../../src/platform/auth/postgres-session.store';
 import { SessionSettings } from '../../src/platform/auth/session-settings';
 import { SessionTermination } from '../../src/platform/auth/session-termination';
-import { Member, signUpClient, signUpFreelancer } from '../factories/jobs';
+import { Member, signUpAdmin, signUpClient, signUpFreelancer } from '../factories/jobs';
 import { sendMessage } from '../factories/messages';
 import { sessionCookie } from '../factories/users';
+import { validLookingValue } from '../support/fuzz/malformed-requests';
+import { Operation, readOperations } from '../support/fuzz/openapi-operations';
 import { LiveSocket } from '../support/live-socket';
 import { sql } from '../support/sql';
 import { createTestApp, OWN_NAVIGATION } from '../support/test-app';
@@ -60,11 +62,18 @@ describe('Ending a session closes the sockets it opened', () => {
 
   const endings: [string, (cookie: string) => Promise<unknown>][] = [
     ['POST /api/auth/logout', (cookie) => request(app.getHttpServer()).post('/api/auth/logout').set('Cookie', cookie).expect(204)],
-    ['GET /api/logout from the app', (cookie) => request(app.getHttpServer()).get('/api/logout').set('Cookie', cookie).set(OWN_NAVIGATION).expect(302)],
+    [
+      'GET /api/logout from the app',
+      (cookie) => request(app.getHttpServer()).get('/api/logout').set('Cookie', cookie).set(OWN_NAVIGATION).expect(302),
+    ],
     [
       'signing in again from the same browser (the old session id is replaced)',
       (cookie) =>
-        request(app.getHttpServer()).post('/api/auth/login').set('Cookie', cookie).send({ email: member.email, password: member.password }).expect(200),
+        request(app.getHttpServer())
+          .post('/api/auth/login')
+          .set('Cookie', cookie)
+          .send({ email: member.email, password: member.password })
+          .expect(200),
     ],
     [
       'a request after the session’s absolute lifetime',
@@ -77,28 +86,34 @@ describe('Ending a session closes the sockets it opened', () => {
         await request(app.getHttpServer()).get('/api/auth/user').set('Cookie', cookie).expect(401);
       },
     ],
-    ['the session store’s destroy', (cookie) => new Promise((resolve) => app.get(PostgresSessionStore).destroy(sessionIdOf(cookie), resolve))],
+    [
+      'the session store’s destroy',
+      (cookie) => new Promise((resolve) => app.get(PostgresSessionStore).destroy(sessionIdOf(cookie), resolve)),
+    ],
   ];
 
-  it.each(endings)('%s: that session’s sockets close (4401) and hear nothing more; the user’s other session keeps its socket', async (_, end) => {
-    const ended = await sessionCookie(app, member);
-    const kept = await sessionCookie(app, member);
-    const endedSockets = [await LiveSocket.open(app, ended), await LiveSocket.open(app, ended)];
-    const keptSocket = await LiveSocket.open(app, kept);
-    try {
-      await end(ended);
-      for (const socket of endedSockets) expect(await socket.closedWithin(CLOSE_BOUND_MS)).toEqual(SESSION_ENDED);
+  it.each(endings)(
+    '%s: that session’s sockets close (4401) and hear nothing more; the user’s other session keeps its socket',
+    async (_, end) => {
+      const ended = await sessionCookie(app, member);
+      const kept = await sessionCookie(app, member);
+      const endedSockets = [await LiveSocket.open(app, ended), await LiveSocket.open(app, ended)];
+      const keptSocket = await LiveSocket.open(app, kept);
+      try {
+        await end(ended);
+        for (const socket of endedSockets) expect(await socket.closedWithin(CLOSE_BOUND_MS)).toEqual(SESSION_ENDED);
 
-      const afterwards = await privateMessage(sender, member, keptSocket);
-      expect(keptSocket.socket.readyState).toBe(WebSocket.OPEN);
-      for (const socket of endedSockets) expect(receivedMessageIds(socket)).not.toContain(afterwards);
+        const afterwards = await privateMessage(sender, member, keptSocket);
+        expect(keptSocket.socket.readyState).toBe(WebSocket.OPEN);
+        for (const socket of endedSockets) expect(receivedMessageIds(socket)).not.toContain(afterwards);
 
-      const reopened = LiveSocket.connect(app, ended);
-      expect(await reopened.closedWithin(CLOSE_BOUND_MS)).toEqual({ code: 4401, reason: 'Not signed in' });
-    } finally {
-      await closeAll([...endedSockets, keptSocket]);
-    }
-  });
+        const reopened = LiveSocket.connect(app, ended);
+        expect(await reopened.closedWithin(CLOSE_BOUND_MS)).toEqual({ code: 4401, reason: 'Not signed in' });
+      } finally {
+        await closeAll([...endedSockets, keptSocket]);
+      }
+    },
+  );
 
   it('closes a socket when its session idles past its timeout, and not the user’s other session’s', async () => {
     const expiring = await sessionCookie(app, member);
@@ -168,6 +183,74 @@ describe('Ending a session closes the sockets it opened', () => {
     } finally {
       await closeAll([currentSocket, ...otherSockets, bystander]);
     }
+  });
+});
+
+// Read when the suite is collected, so a new endpoint in the document is swept with no edit here.
+const openApi = readOperations();
+
+describe('Every documented operation that ends the caller’s session closes the sockets that session opened', () => {
+  type Kind = 'freelancer' | 'admin';
+  type Actor = { member: Member; cookie: string; socket: LiveSocket };
+  let app: NestExpressApplication;
+  let actors: Record<Kind, Actor>;
+  const endedBy: string[] = [];
+
+  async function newActor(kind: Kind): Promise<Actor> {
+    const member = kind === 'admin' ? await signUpAdmin(app) : await signUpFreelancer(app);
+    const cookie = await sessionCookie(app, member);
+    return { member, cookie, socket: await LiveSocket.open(app, cookie) };
+  }
+
+  /** A request the operation would accept as far as its document tells; sign-in bodies carry the actor's own credentials, so they really sign in. */
+  function wellFormedCall(operation: Operation, actor: Actor) {
+    const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+      encodeURIComponent(String(validLookingValue(openApi, operation.pathParameters.find((parameter) => parameter.name === name)?.schema))),
+    );
+    const call = request(app.getHttpServer())[operation.method as 'get'](path).set('Cookie', actor.cookie).set(OWN_NAVIGATION);
+    if (!operation.jsonBody) return call;
+    const body = validLookingValue(openApi, operation.jsonBody) as Record<string, unknown>;
+    if ('email' in body && 'password' in body) Object.assign(body, { email: actor.member.email, password: actor.member.password });
+    return call.send(body);
+  }
+
+  beforeAll(async () => {
+    app = await listening(await createTestApp());
+    actors = { freelancer: await newActor('freelancer'), admin: await newActor('admin') };
+  }, 60_000);
+  afterAll(async () => {
+    await closeAll(Object.values(actors).map((actor) => actor.socket));
+    await app.close();
+  });
+
+  it.each(openApi.operations.map((operation) => [operation.name, operation] as const))(
+    '%s',
+    async (_name, operation) => {
+      for (const kind of ['freelancer', 'admin'] as const) {
+        const actor = actors[kind];
+        await wellFormedCall(operation, actor);
+        const stillSignedIn = (await request(app.getHttpServer()).get('/api/auth/user').set('Cookie', actor.cookie)).status === 200;
+        if (stillSignedIn) {
+          expect(actor.socket.socket.readyState).toBe(WebSocket.OPEN);
+          continue;
+        }
+        expect(await actor.socket.closedWithin(CLOSE_BOUND_MS)).toEqual(SESSION_ENDED);
+        endedBy.push(`${operation.name} as ${kind}`);
+        actors[kind] = await newActor(kind);
+      }
+    },
+    60_000,
+  );
+
+  it('met the operations known to end a session (the sweep is not empty)', () => {
+    expect(endedBy).toEqual(
+      expect.arrayContaining([
+        'POST /api/auth/logout as freelancer',
+        'POST /api/auth/logout as admin',
+        'GET /api/logout as freelancer',
+        'POST /api/auth/login as admin',
+      ]),
+    );
   });
 });
 

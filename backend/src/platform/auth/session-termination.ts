@@ -23,7 +23,10 @@ export class SessionTermination {
 
   /** Ends every session of the user, except `exceptSessionId` (the caller's own, to sign out everywhere else); says how many. */
   endUserSessions(userId: string, { exceptSessionId }: { exceptSessionId?: string } = {}): Promise<number> {
-    return this.end(`delete from http_sessions where data->'passport'->>'user' = ? and sid <> ? returning sid`, [userId, exceptSessionId ?? '']);
+    return this.end(`delete from http_sessions where data->'passport'->>'user' = ? and sid <> ? returning sid`, [
+      userId,
+      exceptSessionId ?? '',
+    ]);
   }
 
   private async end(sql: string, params: unknown[]): Promise<number> {
