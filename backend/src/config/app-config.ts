@@ -134,6 +134,16 @@ export class AppConfig {
   @Min(1)
   WS_HEARTBEAT_SECONDS = 30;
 
+  /**
+   * Seconds between checks that every socket's session still exists. Ended sessions close their
+   * sockets at once through the realtime channel; this catches a signal lost while the channel
+   * was down, and a session row deleted by hand.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  WS_SESSION_CHECK_SECONDS = 60;
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 

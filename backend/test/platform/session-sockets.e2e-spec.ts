@@ -186,6 +186,31 @@ describe('Ending a session closes the sockets it opened', () => {
   });
 });
 
+describe('A session row deleted by anything else (a lost signal, by hand)', () => {
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    app = await listening(await createTestApp({ WS_SESSION_CHECK_SECONDS: '1' }));
+  });
+  afterAll(() => app.close());
+
+  it('closes its sockets at the next periodic check; the user’s other session keeps its socket', async () => {
+    const member = await signUpFreelancer(app);
+    const sender = await signUpClient(app);
+    const deleted = await sessionCookie(app, member);
+    const socket = await LiveSocket.open(app, deleted);
+    const kept = await LiveSocket.open(app, await sessionCookie(app, member));
+    try {
+      await sql(app, 'delete from http_sessions where sid = ?', [sessionIdOf(deleted)]);
+      expect(await socket.closedWithin(CLOSE_BOUND_MS)).toEqual(SESSION_ENDED);
+      const afterwards = await privateMessage(sender, member, kept);
+      expect(receivedMessageIds(socket)).not.toContain(afterwards);
+    } finally {
+      await closeAll([socket, kept]);
+    }
+  });
+});
+
 // Read when the suite is collected, so a new endpoint in the document is swept with no edit here.
 const openApi = readOperations();
 

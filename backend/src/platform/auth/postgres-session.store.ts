@@ -79,6 +79,12 @@ export class PostgresSessionStore extends Store {
       .catch((error) => callback?.(error));
   }
 
+  /** Which of these sessions still exist and have not idled past their timeout. */
+  async liveSessionIds(sids: readonly string[]): Promise<Set<string>> {
+    const rows = await this.execute<{ sid: string }[]>('select sid from http_sessions where sid in (?) and expires_at > now()', [sids]);
+    return new Set(rows.map((row) => row.sid));
+  }
+
   /** Rewrites the caller facts kept in every session of this user (after a role or username change). */
   async updatePrincipal(principal: Principal): Promise<void> {
     await this.execute(`update http_sessions set data = jsonb_set(data, '{principal}', ?::jsonb) where data->'passport'->>'user' = ?`, [

@@ -22,6 +22,11 @@ export class SessionReader {
     return sid ? this.live(sid) : null;
   }
 
+  /** Which of these sessions still exist (not ended, not idle past their timeout). */
+  existing(sessionIds: readonly string[]): Promise<Set<string>> {
+    return this.store.liveSessionIds(sessionIds);
+  }
+
   /** The session if it is still signed in: not ended, not idle past its timeout, not past its absolute lifetime. */
   async live(sessionId: string): Promise<LiveSession | null> {
     const session = await this.store.findLive(sessionId);

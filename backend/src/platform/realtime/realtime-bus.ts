@@ -117,6 +117,11 @@ export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShu
     return [...this.rooms.values()].flatMap((room) => [...room]);
   }
 
+  /** The sessions that have sockets open on this instance. */
+  sessionIds(): string[] {
+    return [...this.sessionSockets.keys()];
+  }
+
   /** Sends to the user's sockets on this instance only (e.g. `connected`, which answers one socket's handshake). */
   sendHere<T extends ClientEventType>(userId: string, type: T, payload: ClientEventMap[T]): void {
     this.send([userId], JSON.stringify({ type, ...payload }));
@@ -176,7 +181,7 @@ export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShu
   private receive(signals: Signal[]): void {
     const events: EventSignal[] = [];
     for (const signal of signals) {
-      if (signal.type === 'sessions_ended') this.closeSessions(signal.sessionIds);
+      if (signal.type === 'sessions_ended') this.closeSessionsHere(signal.sessionIds);
       else events.push(signal);
     }
     if (events.length === 0) return;
@@ -185,7 +190,7 @@ export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   /** Closes and forgets the sessions' sockets here: an event loaded meanwhile finds them gone. */
-  private closeSessions(sessionIds: readonly string[]): void {
+  closeSessionsHere(sessionIds: readonly string[]): void {
     for (const sessionId of sessionIds) {
       for (const socket of [...(this.sessionSockets.get(sessionId) ?? [])]) {
         this.leave(socket);

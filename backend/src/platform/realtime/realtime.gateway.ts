@@ -1,4 +1,5 @@
 import { OnModuleDestroy } from '@nestjs/common';
+import { PinoLogger } from 'nestjs-pino';
 import { OnGatewayConnection, OnGatewayDisconnect, OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
@@ -19,6 +20,8 @@ const OPEN = 1;
 const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
 /** A session the store still holds at its computed end (the database's clock may lag) is read again after this. */
 const MIN_SESSION_CHECK_DELAY_MS = 1_000;
+/** Sessions per query of the periodic check. */
+const SESSION_CHECK_BATCH = 1_000;
 
 type UserSocket = WebSocket & { sessionId?: string; alive?: boolean; sessionEndTimer?: NodeJS.Timeout };
 
@@ -36,24 +39,32 @@ type UserSocket = WebSocket & { sessionId?: string; alive?: boolean; sessionEndT
  * use over HTTP moves the idle timeout: still live, the timer is set to the new end; otherwise the
  * socket is closed (4401). One timer per socket costs nothing until it fires, and fires once per
  * session end, where a periodic sweep would read every socket's session on every pass.
+ * Still, every WS_SESSION_CHECK_SECONDS one query per thousand sessions confirms that the
+ * sessions holding sockets here exist: a signal lost while the channel between instances was
+ * down, or a row deleted by hand, closes its sockets by then.
  */
 @WebSocketGateway({ path: '/ws' })
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy {
   private heartbeat?: NodeJS.Timeout;
+  private sessionCheck?: NodeJS.Timeout;
 
   constructor(
     private readonly sessions: SessionReader,
     private readonly bus: RealtimeBus,
     private readonly config: AppConfig,
+    private readonly logger: PinoLogger,
   ) {}
 
   afterInit(): void {
     this.heartbeat = setInterval(() => this.checkHeartbeats(), this.config.WS_HEARTBEAT_SECONDS * 1000);
     this.heartbeat.unref();
+    this.sessionCheck = setInterval(() => void this.closeEndedSessions(), this.config.WS_SESSION_CHECK_SECONDS * 1000);
+    this.sessionCheck.unref();
   }
 
   onModuleDestroy(): void {
     clearInterval(this.heartbeat);
+    clearInterval(this.sessionCheck);
   }
 
   async handleConnection(socket: UserSocket, request: IncomingMessage): Promise<void> {
@@ -103,6 +114,21 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     );
     socket.sessionEndTimer.unref();
     return session;
+  }
+
+  /** Closes the sockets here whose session no longer exists. */
+  private async closeEndedSessions(): Promise<void> {
+    const sessionIds = this.bus.sessionIds();
+    for (let start = 0; start < sessionIds.length; start += SESSION_CHECK_BATCH) {
+      const batch = sessionIds.slice(start, start + SESSION_CHECK_BATCH);
+      try {
+        const existing = await this.sessions.existing(batch);
+        this.bus.closeSessionsHere(batch.filter((sessionId) => !existing.has(sessionId)));
+      } catch (error) {
+        this.logger.warn({ err: error }, 'could not check the sessions of open sockets; next check in WS_SESSION_CHECK_SECONDS');
+        return;
+      }
+    }
   }
 
   private checkHeartbeats(): void {
