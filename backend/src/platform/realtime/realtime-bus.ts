@@ -4,7 +4,6 @@ import { Client } from 'pg';
 import type { WebSocket } from 'ws';
 import { DATABASE_CONNECTION, DatabaseConnection } from '../database/database.module';
 import { ClientEventMap, ClientEventType } from './client-events';
-
 import { WS_CLOSE_GOING_AWAY, WS_CLOSE_NOT_SIGNED_IN } from './ws-close-codes';
 
 export const REALTIME_CHANNEL = 'realtime_events';

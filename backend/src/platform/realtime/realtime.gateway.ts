@@ -1,6 +1,6 @@
 import { OnModuleDestroy } from '@nestjs/common';
-import { PinoLogger } from 'nestjs-pino';
 import { OnGatewayConnection, OnGatewayDisconnect, OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
+import { PinoLogger } from 'nestjs-pino';
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import { AppConfig } from '../../config/app-config';
@@ -73,6 +73,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     socket.on('pong', () => {
       socket.alive = true;
     });
+    // null: no signed-in session; undefined: the store did not answer, which is no reason to stop reconnecting.
     const session = await this.sessions.fromCookieHeader(request.headers.cookie).catch(() => undefined);
     if (session === undefined) return socket.close(WS_CLOSE_TRY_AGAIN_LATER, 'The session could not be read');
     if (!session) return socket.close(WS_CLOSE_NOT_SIGNED_IN, 'Not signed in');
