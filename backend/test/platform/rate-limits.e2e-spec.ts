@@ -109,6 +109,7 @@ describe('Rate limits on content: job posts, and the domain limit on pending upl
     // The hour's window, not the write limit's minute.
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    expect(refused.body.message).toMatch(/^Too many requests\. Please try again in \d+ minutes?\.$/);
     const [{ count }] = await sql<{ count: number }[]>(app, 'select count(*)::int as count from job_posts where client_id = ?', [
       poster.id,
     ]);

@@ -1,4 +1,4 @@
-import { applyDecorators, ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { applyDecorators, ExecutionContext, HttpException, HttpStatus, Injectable, SetMetadata } from '@nestjs/common';
 import { ApiExtension } from '@nestjs/swagger';
 import { normalizeIp, ThrottlerGuard } from '@nestjs/throttler';
 import type { ThrottlerLimitDetail } from '@nestjs/throttler/dist/throttler.guard.interface';
@@ -104,10 +104,27 @@ export class RateLimitGuard extends ThrottlerGuard {
     return true;
   }
 
-  protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+  protected override throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
     context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(detail.timeToBlockExpire));
-    return super.throwThrottlingException(context, detail);
+    throw new TooManyRequests(detail.timeToBlockExpire);
   }
+}
+
+/** A limit's refusal; the message says how long to wait, as a window may last an hour or a day. */
+export class TooManyRequests extends HttpException {
+  constructor(retryAfterSeconds: number) {
+    super(
+      { code: 'TOO_MANY_REQUESTS', message: `Too many requests. Please try again in ${waitingTime(retryAfterSeconds)}.` },
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
+}
+
+/** "40 seconds", "12 minutes", "3 hours": rounded up, so trying again then succeeds. */
+function waitingTime(seconds: number): string {
+  const [amount, unit] =
+    seconds < 120 ? [seconds, 'second'] : seconds < 2 * 3600 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }
 
 /** The operation also counts against these limits (each a throttler of PlatformModule). */
