@@ -48,7 +48,7 @@ export function clientAddress(request: Record<string, any>): Promise<string> {
  * The signed-in user, else the client address. Guards run before SignedInGuard, so this reads the
  * user id the session middleware attached, not the principal.
  */
-export function signedInUserOrAddress(request: Record<string, any>): Promise<string> {
+function signedInUserOrAddress(request: Record<string, any>): Promise<string> {
   const userId = (request as Request).user?.id;
   return userId === undefined ? clientAddress(request) : Promise.resolve(`user:${userId}`);
 }
@@ -64,7 +64,7 @@ export async function addressAndEmail(request: Record<string, any>): Promise<str
  * every endpoint, and a limit set on two endpoints (two upload URLs) is shared by them. Hashed so
  * no email is stored in the counters table.
  */
-export function counterKey(_context: ExecutionContext, tracker: string, throttlerName: string): string {
+function counterKey(_context: ExecutionContext, tracker: string, throttlerName: string): string {
   return createHash('sha256').update(`${throttlerName}|${tracker}`).digest('hex');
 }
 
@@ -72,7 +72,7 @@ export function counterKey(_context: ExecutionContext, tracker: string, throttle
  * Every rate limit of the API, applied to every HTTP request as a global guard: each state-changing
  * call counts against WRITE_THROTTLERS unless exempt, and an operation counts against the limits it
  * names with RateLimited as well. It runs after StateChangeGuard and before SignedInGuard and the
- * validation pipe, so a refused call costs one counter update and nothing else. A refusal is 429
+ * validation pipe, so a refused call costs its counter updates and nothing else. A refusal is 429
  * with the seconds until the limit's window ends in Retry-After.
  */
 @Injectable()
