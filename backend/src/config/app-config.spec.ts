@@ -9,6 +9,19 @@ describe('loadConfig', () => {
     expect(config.SEED_DEMO).toBe(false);
   });
 
+  it('limits every user’s writes unless told otherwise, in production too', () => {
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-session-secret-of-enough-length' });
+    expect(config).toMatchObject({
+      RATE_LIMIT_WRITES_PER_MINUTE: 60,
+      RATE_LIMIT_WRITES_PER_HOUR: 600,
+      RATE_LIMIT_JOB_POSTS_PER_HOUR: 20,
+      RATE_LIMIT_JOB_POSTS_PER_DAY: 50,
+      RATE_LIMIT_APPLICATIONS_PER_HOUR: 30,
+      RATE_LIMIT_UPLOADS_PER_HOUR: 60,
+      RATE_LIMIT_REPORTS_PER_HOUR: 20,
+    });
+  });
+
   it('reads and converts the environment', () => {
     const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@db/x', SEED_DEMO: 'true', RATE_LIMIT_SIGN_IN_ATTEMPTS: '5' });
     expect(config).toMatchObject({ PORT: 8080, SEED_DEMO: true, RATE_LIMIT_SIGN_IN_ATTEMPTS: 5, usesEmbeddedDatabase: false });
@@ -29,6 +42,7 @@ describe('loadConfig', () => {
     [{ S3_MEDIA_BUCKET: 'Media_Bucket' }, 'S3_MEDIA_BUCKET'],
     [{ S3_MEDIA_PUBLIC_URL: 'https://cdn.example/media/' }, 'S3_MEDIA_PUBLIC_URL'],
     [{ UPLOAD_URL_TTL_SECONDS: '5' }, 'UPLOAD_URL_TTL_SECONDS'],
+    [{ RATE_LIMIT_WRITES_PER_MINUTE: '0' }, 'RATE_LIMIT_WRITES_PER_MINUTE'],
   ])('refuses %p naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(InvalidConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(variable));

@@ -107,6 +107,48 @@ export class AppConfig {
   @Min(1)
   RATE_LIMIT_MESSAGES_PER_MINUTE = 30;
 
+  /** State-changing calls (POST, PUT, PATCH, DELETE) one user, or one address when signed out, may make per minute... */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_WRITES_PER_MINUTE = 60;
+
+  /** ...and per hour. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_WRITES_PER_HOUR = 600;
+
+  /** Job posts (offers and availability) one user may create per hour... */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_JOB_POSTS_PER_HOUR = 20;
+
+  /** ...and per day. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_JOB_POSTS_PER_DAY = 50;
+
+  /** Job applications one user may send per hour. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_APPLICATIONS_PER_HOUR = 30;
+
+  /** Upload URLs one user may be granted, and verification submissions they may send, per hour (together). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_UPLOADS_PER_HOUR = 60;
+
+  /** Reports one user may file per hour. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_REPORTS_PER_HOUR = 20;
+
   @Matches(/^\d+(b|kb|mb)$/i, { message: 'BODY_LIMIT must look like 100kb or 1mb' })
   BODY_LIMIT = '100kb';
 

@@ -21,11 +21,19 @@ import { OutboxRelay } from './outbox/outbox-relay.service';
 import { PostgresThrottlerStorage } from './rate-limit/postgres-throttler.storage';
 import {
   addressAndEmail,
+  APPLICATIONS_THROTTLER,
+  clientAddress,
+  JOB_POSTS_DAILY_THROTTLER,
+  JOB_POSTS_THROTTLER,
   MESSAGE_SEND_THROTTLER,
+  RateLimitGuard,
+  REPORTS_THROTTLER,
   SIGN_IN_ADDRESS_THROTTLER,
   SIGN_IN_THROTTLER,
   SIGN_UP_THROTTLER,
-  signedInUser,
+  UPLOADS_THROTTLER,
+  WRITES_HOURLY_THROTTLER,
+  WRITES_THROTTLER,
 } from './rate-limit/rate-limit';
 import { RealtimeBus } from './realtime/realtime-bus';
 import { RealtimeGateway } from './realtime/realtime.gateway';
@@ -34,7 +42,10 @@ import { PendingUpload } from './storage/pending-upload.entity';
 import { StorageController } from './storage/storage.controller';
 import { objectStorageProvider } from './storage/storage.providers';
 
-/** What every context may inject: the clock, sessions and ending them, rate limits, the origin policy, the outbox relay and event dispatch, realtime push, object storage and picture uploads, and health; and the guard every state-changing call passes. */
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** What every context may inject: the clock, sessions and ending them, rate limits, the origin policy, the outbox relay and event dispatch, realtime push, object storage and picture uploads, and health; and the guards every request passes (state changes, rate limits). */
 @Global()
 @Module({
   imports: [
@@ -44,6 +55,7 @@ import { objectStorageProvider } from './storage/storage.providers';
     ThrottlerModule.forRootAsync({
       inject: [AppConfig, MikroORM],
       useFactory: (config: AppConfig, orm: MikroORM) => ({
+        // Tracked by the signed-in user, else the client address, unless a getTracker says otherwise.
         throttlers: [
           {
             name: SIGN_IN_THROTTLER,
@@ -55,9 +67,22 @@ import { objectStorageProvider } from './storage/storage.providers';
             name: SIGN_IN_ADDRESS_THROTTLER,
             limit: config.RATE_LIMIT_SIGN_IN_ADDRESS_ATTEMPTS,
             ttl: config.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS * 1000,
+            getTracker: clientAddress,
           },
-          { name: SIGN_UP_THROTTLER, limit: config.RATE_LIMIT_SIGN_UP_ATTEMPTS, ttl: config.RATE_LIMIT_SIGN_UP_WINDOW_SECONDS * 1000 },
-          { name: MESSAGE_SEND_THROTTLER, limit: config.RATE_LIMIT_MESSAGES_PER_MINUTE, ttl: 60_000, getTracker: signedInUser },
+          {
+            name: SIGN_UP_THROTTLER,
+            limit: config.RATE_LIMIT_SIGN_UP_ATTEMPTS,
+            ttl: config.RATE_LIMIT_SIGN_UP_WINDOW_SECONDS * 1000,
+            getTracker: clientAddress,
+          },
+          { name: MESSAGE_SEND_THROTTLER, limit: config.RATE_LIMIT_MESSAGES_PER_MINUTE, ttl: MINUTE_MS },
+          { name: WRITES_THROTTLER, limit: config.RATE_LIMIT_WRITES_PER_MINUTE, ttl: MINUTE_MS },
+          { name: WRITES_HOURLY_THROTTLER, limit: config.RATE_LIMIT_WRITES_PER_HOUR, ttl: HOUR_MS },
+          { name: JOB_POSTS_THROTTLER, limit: config.RATE_LIMIT_JOB_POSTS_PER_HOUR, ttl: HOUR_MS },
+          { name: JOB_POSTS_DAILY_THROTTLER, limit: config.RATE_LIMIT_JOB_POSTS_PER_DAY, ttl: 24 * HOUR_MS },
+          { name: APPLICATIONS_THROTTLER, limit: config.RATE_LIMIT_APPLICATIONS_PER_HOUR, ttl: HOUR_MS },
+          { name: UPLOADS_THROTTLER, limit: config.RATE_LIMIT_UPLOADS_PER_HOUR, ttl: HOUR_MS },
+          { name: REPORTS_THROTTLER, limit: config.RATE_LIMIT_REPORTS_PER_HOUR, ttl: HOUR_MS },
         ],
         storage: new PostgresThrottlerStorage(orm),
         // Only the standard Retry-After (RateLimitGuard), not one header per throttler.
@@ -79,7 +104,9 @@ import { objectStorageProvider } from './storage/storage.providers';
     objectStorageProvider,
     MediaUploads,
     { provide: OriginPolicy, inject: [AppConfig], useFactory: (config: AppConfig) => new OriginPolicy(config.appOrigins) },
+    // Global guards run in this order, before any guard of a controller.
     { provide: APP_GUARD, useClass: StateChangeGuard },
+    { provide: APP_GUARD, useClass: RateLimitGuard },
   ],
   exports: [
     Clock,

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { toErrorBody } from './error-mapping';
+import { ensureRetryAfter } from './retry-after';
 
 /** The single place where failures become HTTP responses. */
 @Catch()
@@ -13,6 +14,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const body = toErrorBody(error);
     if (body.statusCode >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     if (response.headersSent) return;
+    ensureRetryAfter(response, body.statusCode);
     response.status(body.statusCode).json(body);
   }
 }

@@ -10,6 +10,7 @@ import { configureSessions } from '../auth/sessions';
 import { DatabaseConnection } from '../database/database.module';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
 import { toErrorBody } from '../errors/error-mapping';
+import { ensureRetryAfter } from '../errors/retry-after';
 import { createValidationPipe } from '../errors/validation';
 import { serveOpenApi } from '../openapi/openapi';
 import { BoundedWsAdapter } from '../realtime/bounded-ws-adapter';
@@ -73,6 +74,7 @@ export async function createApp(config: AppConfig, database: DatabaseConnection,
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
     const body = toErrorBody(error);
+    ensureRetryAfter(res, body.statusCode);
     res.status(body.statusCode).json(body);
   });
   return app;

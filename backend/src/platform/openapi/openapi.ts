@@ -1,8 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import type { OperationObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import type { OperationObject, ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { ErrorBody } from '../errors/error-body';
 import { SESSION_COOKIE_NAME } from '../auth/session-settings';
+import { RATE_LIMITS_EXTENSION, WRITE_LIMIT_EXEMPTION_EXTENSION, WRITE_THROTTLERS } from '../rate-limit/rate-limit';
 import { SERVER_EVENT_CLASSES } from '../realtime/client-events';
 
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -40,17 +41,33 @@ const STATE_CHANGING_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 
 /**
  * The answers every endpoint may give through the platform's shared defences (input limits,
- * StateChangeGuard, the body parser), written into each operation so the document is whole
- * without a decorator per endpoint.
+ * StateChangeGuard, RateLimitGuard, the body parser), written into each operation so the
+ * document is whole without a decorator per endpoint.
  */
 function documentSharedDefences(document: OpenAPIObject): OpenAPIObject {
   const errorBody = { $ref: `#/components/schemas/${ErrorBody.name}` };
   const shared = (description: string) => ({ description, content: { 'application/json': { schema: errorBody } } });
+  const retryAfter = { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } };
   for (const pathItem of Object.values(document.paths)) {
-    for (const [method, operation] of Object.entries(pathItem) as [string, OperationObject][]) {
+    for (const [method, operation] of Object.entries(pathItem) as [string, OperationObject & Record<string, unknown>][]) {
       if (typeof operation !== 'object' || !operation.responses) continue;
       const responses = operation.responses;
       responses['400'] ??= shared('Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query)');
+      // The limits the operation counts against: the write limits for a state change that is not
+      // exempt, and those it names itself (RateLimited).
+      const counted = STATE_CHANGING_METHODS.has(method) && !operation[WRITE_LIMIT_EXEMPTION_EXTENSION] ? WRITE_THROTTLERS : [];
+      const limits = [...counted, ...((operation[RATE_LIMITS_EXTENSION] as string[] | undefined) ?? [])];
+      if (limits.length > 0) {
+        operation[RATE_LIMITS_EXTENSION] = limits;
+        const limited = `a rate limit (${RATE_LIMITS_EXTENSION}) was reached`;
+        const declared = responses['429'] as ResponseObject | undefined;
+        responses['429'] = declared
+          ? { ...declared, description: `${declared.description}; or ${limited}` }
+          : shared(`Too many requests: ${limited}`);
+      }
+      // Every 429 says when to come back (a rate limit's window, or ensureRetryAfter's default).
+      const tooMany = responses['429'] as ResponseObject | undefined;
+      if (tooMany) responses['429'] = { ...tooMany, headers: { ...tooMany.headers, 'Retry-After': retryAfter } };
       if (!STATE_CHANGING_METHODS.has(method)) continue;
       const crossOrigin = 'or the request was not sent from a page of this site (Origin / Sec-Fetch-Site)';
       const forbidden = responses['403'] as { description?: string } | undefined;

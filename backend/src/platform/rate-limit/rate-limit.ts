@@ -1,9 +1,9 @@
-import { applyDecorators, ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
-import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
+import { applyDecorators, ExecutionContext, HttpException, HttpStatus, Injectable, SetMetadata } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
+import { normalizeIp, ThrottlerGuard } from '@nestjs/throttler';
 import type { ThrottlerLimitDetail } from '@nestjs/throttler/dist/throttler.guard.interface';
-import type { Response } from 'express';
-import { ErrorBody } from '../errors/error-body';
+import type { Request, Response } from 'express';
+import { createHash } from 'node:crypto';
 
 /** Sign-in attempts per client address and account email (guessing one account's password). */
 export const SIGN_IN_THROTTLER = 'signIn';
@@ -15,41 +15,131 @@ export const SIGN_UP_THROTTLER = 'signUp';
 /** Direct messages per signed-in user (spam). */
 export const MESSAGE_SEND_THROTTLER = 'messageSend';
 
-/** The tracker of MESSAGE_SEND_THROTTLER: the signed-in user (SignedIn runs first and attaches them). */
-export function signedInUser(request: Record<string, any>): Promise<string> {
-  return Promise.resolve(`user:${request.principal?.id ?? request.ip}`);
+/** Every state-changing call per user (or per client address when signed out), per minute and per hour. */
+export const WRITES_THROTTLER = 'writes';
+export const WRITES_HOURLY_THROTTLER = 'writesHourly';
+
+/** Job posts per user, per hour and per day (flooding search with posts). */
+export const JOB_POSTS_THROTTLER = 'jobPosts';
+export const JOB_POSTS_DAILY_THROTTLER = 'jobPostsDaily';
+/** Applications per user per hour (applying to everything). */
+export const APPLICATIONS_THROTTLER = 'applications';
+/** Files a user may send to storage per hour: upload URLs granted and verification submissions. */
+export const UPLOADS_THROTTLER = 'uploads';
+/** Reports per user per hour (flooding the administrators' queue). */
+export const REPORTS_THROTTLER = 'reports';
+
+const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The limits every state-changing call counts against, unless it is exempt. */
+export const WRITE_THROTTLERS = [WRITES_THROTTLER, WRITES_HOURLY_THROTTLER];
+
+const RATE_LIMITS = 'rateLimits';
+const WRITE_LIMIT_EXEMPTION = 'writeLimitExemption';
+/** The OpenAPI extensions that name an operation's limits and its exemption (see documentSharedDefences). */
+export const RATE_LIMITS_EXTENSION = 'x-rate-limits';
+export const WRITE_LIMIT_EXEMPTION_EXTENSION = 'x-write-limit-exempt';
+
+/** The client address, an IPv6 one by its /64 (one host holds a whole /64). */
+export function clientAddress(request: Record<string, any>): Promise<string> {
+  return Promise.resolve(`address:${normalizeIp(request.ip ?? '')}`);
+}
+
+/**
+ * The signed-in user, else the client address. Guards run before SignedInGuard, so this reads the
+ * user id the session middleware attached, not the principal.
+ */
+function signedInUserOrAddress(request: Record<string, any>): Promise<string> {
+  const userId = (request as Request).user?.id;
+  return userId === undefined ? clientAddress(request) : Promise.resolve(`user:${userId}`);
 }
 
 /** The tracker of SIGN_IN_THROTTLER: the address and the email the body names. */
-export function addressAndEmail(request: Record<string, any>): Promise<string> {
+export async function addressAndEmail(request: Record<string, any>): Promise<string> {
   const email = typeof request.body?.email === 'string' ? request.body.email.trim().toLowerCase() : '';
-  return Promise.resolve(`${request.ip}|${email}`);
+  return `${await clientAddress(request)}|${email}`;
 }
 
-/** Every refusal says when to come back, in the standard Retry-After header (seconds). */
+/**
+ * One counter per limit and tracker, whichever operation is called: a user's writes add up across
+ * every endpoint, and a limit set on two endpoints (two upload URLs) is shared by them. Hashed so
+ * no email is stored in the counters table.
+ */
+function counterKey(_context: ExecutionContext, tracker: string, throttlerName: string): string {
+  return createHash('sha256').update(`${throttlerName}|${tracker}`).digest('hex');
+}
+
+/**
+ * Every rate limit of the API, applied to every HTTP request as a global guard: each state-changing
+ * call counts against WRITE_THROTTLERS unless exempt, and an operation counts against the limits it
+ * names with RateLimited as well. It runs after StateChangeGuard and before SignedInGuard and the
+ * validation pipe, so a refused call costs its counter updates and nothing else. A refusal is 429
+ * with the seconds until the limit's window ends in Retry-After.
+ */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
-  protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const targets = [context.getHandler(), context.getClass()];
+    const named = this.reflector.getAllAndMerge<string[]>(RATE_LIMITS, targets) ?? [];
+    const exempt = this.reflector.getAllAndOverride<string | undefined>(WRITE_LIMIT_EXEMPTION, targets) !== undefined;
+    const counted = new Set(named);
+    if (STATE_CHANGING_METHODS.has(context.switchToHttp().getRequest<Request>().method) && !exempt) {
+      for (const name of WRITE_THROTTLERS) counted.add(name);
+    }
+    // In the module's order (shortest window first), stopping at the first refusal.
+    for (const throttler of this.throttlers) {
+      if (!counted.has(throttler.name!)) continue;
+      const limit = throttler.limit as number;
+      const ttl = throttler.ttl as number;
+      await this.handleRequest({
+        context,
+        limit,
+        ttl,
+        blockDuration: ttl,
+        throttler,
+        getTracker: throttler.getTracker ?? signedInUserOrAddress,
+        generateKey: counterKey,
+      });
+    }
+    return true;
+  }
+
+  protected override throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
     context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(detail.timeToBlockExpire));
-    return super.throwThrottlingException(context, detail);
+    throw new TooManyRequests(detail.timeToBlockExpire);
   }
 }
 
-const tooMany = ApiTooManyRequestsResponse({
-  type: ErrorBody,
-  description: 'Too many attempts; Retry-After says how many seconds to wait',
-});
-
-/** Every throttler but these: each limited endpoint counts against its own throttlers only. */
-function skipAllBut(...counted: string[]): Record<string, boolean> {
-  const all = [SIGN_IN_THROTTLER, SIGN_IN_ADDRESS_THROTTLER, SIGN_UP_THROTTLER, MESSAGE_SEND_THROTTLER];
-  return Object.fromEntries(all.filter((name) => !counted.includes(name)).map((name) => [name, true]));
+/** A limit's refusal; the message says how long to wait, as a window may last an hour or a day. */
+export class TooManyRequests extends HttpException {
+  constructor(retryAfterSeconds: number) {
+    super(
+      { code: 'TOO_MANY_REQUESTS', message: `Too many requests. Please try again in ${waitingTime(retryAfterSeconds)}.` },
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
 }
 
-export const SignInRateLimit = () =>
-  applyDecorators(UseGuards(RateLimitGuard), SkipThrottle(skipAllBut(SIGN_IN_THROTTLER, SIGN_IN_ADDRESS_THROTTLER)), tooMany);
+/** "40 seconds", "12 minutes", "3 hours": rounded up, so trying again then succeeds. */
+function waitingTime(seconds: number): string {
+  const [amount, unit] =
+    seconds < 120 ? [seconds, 'second'] : seconds < 2 * 3600 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
 
-export const SignUpRateLimit = () => applyDecorators(UseGuards(RateLimitGuard), SkipThrottle(skipAllBut(SIGN_UP_THROTTLER)), tooMany);
+/** The operation also counts against these limits (each a throttler of PlatformModule). */
+export const RateLimited = (...throttlers: string[]) =>
+  applyDecorators(SetMetadata(RATE_LIMITS, throttlers), ApiExtension(RATE_LIMITS_EXTENSION, throttlers));
 
-export const MessageSendRateLimit = () =>
-  applyDecorators(UseGuards(RateLimitGuard), SkipThrottle(skipAllBut(MESSAGE_SEND_THROTTLER)), tooMany);
+/**
+ * The state-changing operation does not count against the per-user write limits; `because` says
+ * why (it is published in the OpenAPI document).
+ */
+export const ExemptFromWriteLimit = (because: string) =>
+  applyDecorators(SetMetadata(WRITE_LIMIT_EXEMPTION, because), ApiExtension(WRITE_LIMIT_EXEMPTION_EXTENSION, because));
+
+export const SignInRateLimit = () => RateLimited(SIGN_IN_THROTTLER, SIGN_IN_ADDRESS_THROTTLER);
+
+export const SignUpRateLimit = () => RateLimited(SIGN_UP_THROTTLER);
+
+export const MessageSendRateLimit = () => RateLimited(MESSAGE_SEND_THROTTLER);

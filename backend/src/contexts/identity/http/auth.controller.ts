@@ -15,7 +15,7 @@ import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { endSession, startSession } from '../../../platform/auth/sessions';
 import { ErrorBody } from '../../../platform/errors/error-body';
-import { SignInRateLimit, SignUpRateLimit } from '../../../platform/rate-limit/rate-limit';
+import { ExemptFromWriteLimit, SignInRateLimit, SignUpRateLimit } from '../../../platform/rate-limit/rate-limit';
 import { RegisterUserCommand } from '../application/commands/register-user';
 import { GetUserQuery } from '../application/queries/get-user';
 import { VerifyCredentialsQuery } from '../application/queries/verify-credentials';
@@ -71,6 +71,7 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(204)
+  @ExemptFromWriteLimit('Ending a session must always work, even for a user over the write limit; it only deletes.')
   @ApiOperation({ summary: 'Signs out: ends the session on the server', description: 'Answers 204 whether or not a session was open' })
   @ApiNoContentResponse({ description: 'No session any more' })
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {

@@ -20,6 +20,7 @@ import { ErrorBody } from '../../../platform/errors/error-body';
 import { AddPortfolioItemCommand, EditPortfolioItemCommand, RemovePortfolioItemCommand } from '../application/commands/portfolio-commands';
 import { RequestImageUploadCommand, SetProfilePictureCommand } from '../application/commands/picture-commands';
 import { UpdateProfileCommand } from '../application/commands/update-profile';
+import { RateLimited, UPLOADS_THROTTLER } from '../../../platform/rate-limit/rate-limit';
 import type { UploadTicket } from '../../../platform/storage/media-uploads';
 import { GetPublicProfileQuery, PublicProfileView } from '../application/queries/get-public-profile';
 import { GetUserQuery } from '../application/queries/get-user';
@@ -66,6 +67,7 @@ export class ProfilesController {
 
   // Declared before users/:id, which would take "profile-picture-upload-url" for an id.
   @Get('users/profile-picture-upload-url')
+  @RateLimited(UPLOADS_THROTTLER)
   @ApiOperation({
     summary: 'An upload URL for a new profile picture',
     description:
@@ -122,6 +124,7 @@ export class ProfilesController {
 
   // Declared before portfolio/:userId.
   @Get('portfolio/image-upload-url')
+  @RateLimited(UPLOADS_THROTTLER)
   @ApiOperation({
     summary: 'An upload URL for a portfolio image',
     description: 'As for a profile picture; send the objectPath as imageObjectPath when adding or editing an item.',

@@ -13,6 +13,7 @@ import {
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
+import { APPLICATIONS_THROTTLER, RateLimited } from '../../../platform/rate-limit/rate-limit';
 import { AcceptApplicationCommand, ApplyToJobCommand, RejectApplicationCommand } from '../application/commands/application-commands';
 import { GetApplicationQuery, ListJobApplicationsQuery, ListMyApplicationsQuery } from '../application/queries/application-queries';
 import { ApplicationView } from '../application/views';
@@ -29,6 +30,7 @@ export class ApplicationsController {
   ) {}
 
   @Post()
+  @RateLimited(APPLICATIONS_THROTTLER)
   @ApiOperation({
     summary: 'Applies to a job',
     description: 'A freelancer applies to an open job offer that is not their own, once; verified-only jobs need the verified badge.',

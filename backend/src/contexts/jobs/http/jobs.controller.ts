@@ -14,6 +14,7 @@ import type { Response } from 'express';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
+import { JOB_POSTS_DAILY_THROTTLER, JOB_POSTS_THROTTLER, RateLimited } from '../../../platform/rate-limit/rate-limit';
 import { ChangeJobStatusCommand, EditJobCommand, JobStatusChange, PostJobCommand } from '../application/commands/job-commands';
 import { GetJobQuery, JobDetailView } from '../application/queries/get-job';
 import { ListClientJobsQuery } from '../application/queries/list-client-jobs';
@@ -91,6 +92,7 @@ export class JobsController {
   }
 
   @Post()
+  @RateLimited(JOB_POSTS_THROTTLER, JOB_POSTS_DAILY_THROTTLER)
   @ApiOperation({
     summary: 'Creates a post',
     description: 'Clients post job offers (job_offer); freelancers post their availability (job_seeking). Posts start open.',

@@ -12,6 +12,7 @@ import {
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
+import { RateLimited, REPORTS_THROTTLER } from '../../../platform/rate-limit/rate-limit';
 import { FileReportCommand } from '../application/commands/file-report';
 import { ListMyReportsQuery } from '../application/queries/report-queries';
 import { ReportView } from '../application/views';
@@ -27,6 +28,7 @@ export class ReportsController {
   ) {}
 
   @Post()
+  @RateLimited(REPORTS_THROTTLER)
   @ApiOperation({
     summary: 'Reports a user, a job post or a message',
     description:

@@ -31,6 +31,7 @@ import { AdministratorsOnlyEndpoint, CurrentPrincipal, SignedIn } from '../../..
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
 import { AcceptsBody } from '../../../platform/http/state-change.guard';
+import { RateLimited, UPLOADS_THROTTLER } from '../../../platform/rate-limit/rate-limit';
 import { ObjectStorage } from '../../../platform/storage/object-storage';
 import { storeFileParts } from '../../../platform/storage/streamed-files';
 import { ReviewVerificationCommand } from '../application/commands/review-verification';
@@ -71,6 +72,7 @@ export class VerificationsController {
 
   @Post()
   @AcceptsBody('multipart/form-data')
+  @RateLimited(UPLOADS_THROTTLER)
   @ApiOperation({
     summary: 'Submits an identity verification',
     description:
