@@ -1490,8 +1490,11 @@ export interface components {
             firstName: string;
             lastName: string;
             profileImageUrl: string | null;
-            /** @enum {string} */
-            role: "freelancer" | "client" | "admin";
+            /**
+             * @description An administrator shows as client: who administers the site is not published
+             * @enum {string}
+             */
+            role: "freelancer" | "client";
             isVerified: boolean;
             trustScore: number | null;
             bio: string | null;
