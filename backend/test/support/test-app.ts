@@ -6,10 +6,13 @@ import { createApp } from '../../src/platform/http/create-app';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 
-/** The real application on the run's test database, not listening; settings may be overridden. */
-export async function createTestApp(settings: Record<string, string> = {}): Promise<NestExpressApplication> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set: run API tests through jest (global setup)');
+/**
+ * The real application on the run's test database, not listening; settings may be overridden, and
+ * databaseUrl reaches the same database another way (through a proxy a test can cut).
+ */
+export async function createTestApp(settings: Record<string, string> = {}, databaseUrl?: string): Promise<NestExpressApplication> {
+  if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set: run API tests through jest (global setup)');
+  const url = databaseUrl ?? process.env.TEST_DATABASE_URL;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { toErrorBody } from './error-mapping';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable';
 
 /** The single place where failures become HTTP responses. */
 @Catch()
@@ -13,6 +14,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const body = toErrorBody(error);
     if (body.statusCode >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     if (response.headersSent) return;
+    if (body.statusCode === 503) response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     response.status(body.statusCode).json(body);
   }
 }

@@ -10,6 +10,7 @@ import { configureSessions } from '../auth/sessions';
 import { DatabaseConnection } from '../database/database.module';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
 import { toErrorBody } from '../errors/error-mapping';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../errors/unavailable';
 import { createValidationPipe } from '../errors/validation';
 import { serveOpenApi } from '../openapi/openapi';
 import { BoundedWsAdapter } from '../realtime/bounded-ws-adapter';
@@ -69,10 +70,11 @@ export async function createApp(config: AppConfig, database: DatabaseConnection,
   if (storage instanceof LocalObjectStorage) serveLocalMedia(app, storage);
   for (const handler of spaMiddleware(config.FRONTEND_DIST)) app.use(handler);
   serveOpenApi(app);
-  // Failures raised by Express middleware (body parsing) before Nest's routing sees the request.
+  // Failures raised by Express middleware (body parsing, the session store) before Nest's routing sees the request.
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
     const body = toErrorBody(error);
+    if (body.statusCode === 503) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     res.status(body.statusCode).json(body);
   });
   return app;
