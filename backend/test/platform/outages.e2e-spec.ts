@@ -34,12 +34,8 @@ describe('A database that cannot be reached', () => {
 
   it('names each dependency on /api/health while all are up', async () => {
     const response = await request(app.getHttpServer()).get('/api/health').expect(200);
-    expect(response.body).toEqual({
-      status: 'ok',
-      info: { database: { status: 'up' }, storage: { status: 'up' } },
-      error: {},
-      details: { database: { status: 'up' }, storage: { status: 'up' } },
-    });
+    const up = { database: { status: 'up' }, storage: { status: 'up' }, outbox: { status: 'up', deadLettered: expect.any(Number) } };
+    expect(response.body).toEqual({ status: 'ok', info: up, error: {}, details: up });
   });
 
   it('answers every operation with 503, Retry-After and the error body, or with what it answers without a database; never a 500', async () => {
@@ -83,8 +79,12 @@ describe('A database that cannot be reached', () => {
       expect(health.body).toEqual({
         statusCode: 503,
         code: 'SERVICE_UNAVAILABLE',
-        message: 'Unavailable: database',
-        details: { database: { status: 'down', message: 'unreachable' }, storage: { status: 'up' } },
+        message: 'Unavailable: database, outbox',
+        details: {
+          database: { status: 'down', message: 'unreachable' },
+          storage: { status: 'up' },
+          outbox: { status: 'down', message: 'unreachable' },
+        },
       });
     } finally {
       await proxy.up();

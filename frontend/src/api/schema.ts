@@ -1374,11 +1374,21 @@ export interface components {
             /** @description Why it is down: unreachable or timed out */
             message?: string;
         };
+        OutboxHealth: {
+            /** @enum {string} */
+            status: "up" | "down";
+            /** @description Why it is down: unreachable or timed out */
+            message?: string;
+            /** @description Outbox events the relay gave up on (OUTBOX_MAX_ATTEMPTS): they wait for an operator and do not make the instance unhealthy */
+            deadLettered?: number;
+        };
         HealthDependencies: {
             /** @description PostgreSQL */
             database: components["schemas"]["DependencyHealth"];
             /** @description The object storage (local folder or S3) */
             storage: components["schemas"]["DependencyHealth"];
+            /** @description The outbox of integration events, in the database */
+            outbox: components["schemas"]["OutboxHealth"];
         };
         HealthResponse: {
             /** @enum {string} */
@@ -2227,7 +2237,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A dependency is down: details is { database: { status, message? }, storage: { status, message? } } */
+            /** @description A dependency is down: details is { database, storage, outbox }, each { status: up | down, message? } */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -13,9 +13,18 @@ export class DependencyHealth {
   @ApiPropertyOptional({ description: 'Why it is down: unreachable or timed out' }) message?: string;
 }
 
+export class OutboxHealth extends DependencyHealth {
+  @ApiPropertyOptional({
+    description:
+      'Outbox events the relay gave up on (OUTBOX_MAX_ATTEMPTS): they wait for an operator and do not make the instance unhealthy',
+  })
+  deadLettered?: number;
+}
+
 export class HealthDependencies {
   @ApiProperty({ type: DependencyHealth, description: 'PostgreSQL' }) database: DependencyHealth;
   @ApiProperty({ type: DependencyHealth, description: 'The object storage (local folder or S3)' }) storage: DependencyHealth;
+  @ApiProperty({ type: OutboxHealth, description: 'The outbox of integration events, in the database' }) outbox: OutboxHealth;
 }
 
 export class HealthResponse {
@@ -26,19 +35,23 @@ export class HealthResponse {
   @ApiProperty({ type: HealthDependencies, description: 'Every dependency' }) details: HealthDependencies;
 }
 
-type Dependencies = { database: DependencyHealth; storage: DependencyHealth };
+type Dependencies = { database: DependencyHealth; storage: DependencyHealth; outbox: OutboxHealth };
 
-async function check(probe: () => Promise<unknown>): Promise<DependencyHealth> {
+const TIMED_OUT = Symbol('timed out');
+
+/** Up with the probe's facts, or down with why; within CHECK_TIMEOUT_MS. */
+async function check<T extends object>(probe: () => Promise<T>): Promise<DependencyHealth & Partial<T>> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<'timed out'>((resolve) => {
-    timer = setTimeout(() => resolve('timed out'), CHECK_TIMEOUT_MS);
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), CHECK_TIMEOUT_MS);
   });
   try {
-    const outcome = await Promise.race([probe().then(() => 'up' as const), timeout]);
-    return outcome === 'up' ? { status: 'up' } : { status: 'down', message: outcome };
+    const outcome = await Promise.race([probe(), timeout]);
+    if (outcome === TIMED_OUT) return { status: 'down', message: 'timed out' } as DependencyHealth & Partial<T>;
+    return { status: 'up', ...outcome };
   } catch {
     // The cause goes to no one here: this answer is public, and the failing requests log it.
-    return { status: 'down', message: 'unreachable' };
+    return { status: 'down', message: 'unreachable' } as DependencyHealth & Partial<T>;
   } finally {
     clearTimeout(timer);
   }
@@ -61,14 +74,20 @@ export class HealthController {
   @ApiOkResponse({ type: HealthResponse })
   @ApiServiceUnavailableResponse({
     type: ErrorBody,
-    description: 'A dependency is down: details is { database: { status, message? }, storage: { status, message? } }',
+    description: 'A dependency is down: details is { database, storage, outbox }, each { status: up | down, message? }',
   })
   async check(): Promise<HealthResponse> {
-    const [database, storage] = await Promise.all([
-      check(() => this.orm.em.getConnection().execute('select 1')),
-      check(() => this.storage.stat('documents', STORAGE_PROBE_KEY)),
+    const [database, storage, outbox] = await Promise.all([
+      check(() =>
+        this.orm.em
+          .getConnection()
+          .execute('select 1')
+          .then(() => ({})),
+      ),
+      check(() => this.storage.stat('documents', STORAGE_PROBE_KEY).then(() => ({}))),
+      check(() => this.countDeadLetters().then((deadLettered) => ({ deadLettered }))),
     ]);
-    const details: Dependencies = { database, storage };
+    const details: Dependencies = { database, storage, outbox };
     const down = Object.entries(details).filter(([, health]) => health.status === 'down');
     if (down.length > 0) {
       throw new ServiceUnavailableException({
@@ -78,5 +97,12 @@ export class HealthController {
       });
     }
     return { status: 'ok', info: details, error: {}, details };
+  }
+
+  private async countDeadLetters(): Promise<number> {
+    const [{ count }] = await this.orm.em
+      .getConnection()
+      .execute<{ count: number }[]>('select count(*)::int as count from outbox_events where dead_lettered_at is not null');
+    return count;
   }
 }
