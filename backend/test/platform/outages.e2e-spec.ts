@@ -23,7 +23,7 @@ describe('A database that cannot be reached', () => {
   beforeAll(async () => {
     const direct = new URL(process.env.TEST_DATABASE_URL!);
     proxy = await TcpProxy.start(direct.hostname, Number(direct.port || 5432));
-    app = await createTestApp({}, TcpProxy.through(process.env.TEST_DATABASE_URL!, proxy));
+    app = await createTestApp({}, { databaseUrl: TcpProxy.through(process.env.TEST_DATABASE_URL!, proxy) });
     member = await signUpFreelancer(app);
   });
   afterAll(async () => {
