@@ -4,6 +4,7 @@ import { PinoLogger } from 'nestjs-pino';
 import { Client } from 'pg';
 import { AppConfig } from '../../config/app-config';
 import { DATABASE_CONNECTION, DatabaseConnection } from '../database/database.module';
+import { redactText } from '../logging/redaction';
 import { EventDispatcher } from './event-handlers';
 import { reviveIntegrationEvent } from './integration-event';
 
@@ -129,7 +130,8 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
 
   /** Schedules the next delivery of a failed event, or dead-letters it when its attempts ran out. */
   private async recordFailure(connection: ReturnType<EntityManager['getConnection']>, row: ClaimedRow, error: unknown): Promise<void> {
-    const lastError = String(error instanceof Error ? error.message : error).slice(0, 2000);
+    // Kept for operators to read, like a log line: without the statement's values.
+    const lastError = redactText(String(error instanceof Error ? error.message : error)).slice(0, 2000);
     const facts = { err: error, eventId: row.id, eventType: row.type, attempts: row.attempts };
     if (row.attempts >= this.config.OUTBOX_MAX_ATTEMPTS) {
       this.logger.error(facts, 'outbox event dead-lettered: its deliveries failed %d times', row.attempts);
