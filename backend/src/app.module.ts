@@ -1,6 +1,7 @@
 import { DynamicModule, Global, Module, RequestMethod } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { AppConfig } from './config/app-config';
 import { SessionSettings } from './platform/auth/session-settings';
 import { ContractingModule } from './contexts/contracting/contracting.module';
@@ -13,6 +14,7 @@ import { NotificationsModule } from './contexts/notifications/notifications.modu
 import { ReviewsModule } from './contexts/reviews/reviews.module';
 import { VerificationModule } from './contexts/verification/verification.module';
 import { DatabaseConnection, DatabaseModule } from './platform/database/database.module';
+import { errorForLog, REDACTED, REDACTED_LOG_PATHS, redactLogArguments, redactUrl } from './platform/logging/redaction';
 import { PlatformModule } from './platform/platform.module';
 
 @Global()
@@ -51,7 +53,37 @@ function devTransport(config: AppConfig) {
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, database: DatabaseConnection, sessionSecret: string): DynamicModule {
+  /** logDestination: where log lines go instead of stdout (tests read them). */
+  static forRoot(
+    config: AppConfig,
+    database: DatabaseConnection,
+    sessionSecret: string,
+    logDestination?: DestinationStream,
+  ): DynamicModule {
+    const pinoHttp = {
+      level: config.LOG_LEVEL,
+      // A request's line names the request and its outcome; headers (cookies among them) are
+      // never logged, and each request's logger costs no header copy. Logs carry no secrets:
+      // URLs lose their tokens and signatures, errors keep only their redacted message and stack
+      // (never pg's parameters or detail), every text logged loses what has the shape of a token,
+      // a session cookie or an SQL value, and the redact paths catch objects logged on purpose.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        err: errorForLog,
+      },
+      redact: { paths: REDACTED_LOG_PATHS, censor: REDACTED },
+      autoLogging: { ignore: (req: { url?: string }) => req.url === '/api/health' },
+      transport: devTransport(config),
+      hooks: {
+        logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void, level: number) {
+          const [fields] = args;
+          const context = typeof fields === 'object' && fields !== null ? (fields as { context?: unknown }).context : undefined;
+          if (level <= INFO && typeof context === 'string' && START_UP_CONTEXTS.has(context)) return;
+          method.apply(this, redactLogArguments(args));
+        },
+      },
+    };
     return {
       module: AppModule,
       imports: [
@@ -59,25 +91,7 @@ export class AppModule {
         LoggerModule.forRoot({
           // Express 5 path syntax for "every route".
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-          pinoHttp: {
-            level: config.LOG_LEVEL,
-            // A request's line names the request and its outcome; headers (cookies among them)
-            // are never logged, and each request's logger costs no header copy or redaction.
-            serializers: {
-              req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-            },
-            autoLogging: { ignore: (req) => req.url === '/api/health' },
-            transport: devTransport(config),
-            hooks: {
-              logMethod(args, method, level) {
-                const [fields] = args as unknown[];
-                const context = typeof fields === 'object' && fields !== null ? (fields as { context?: unknown }).context : undefined;
-                if (level <= INFO && typeof context === 'string' && START_UP_CONTEXTS.has(context)) return;
-                method.apply(this, args);
-              },
-            },
-          },
+          pinoHttp: logDestination ? [pinoHttp, logDestination] : pinoHttp,
         }),
         DatabaseModule.forRoot(database),
         CqrsModule.forRoot(),

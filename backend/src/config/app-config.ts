@@ -205,6 +205,26 @@ export class AppConfig {
   @IsBoolean()
   OUTBOX_RELAY_ENABLED = true;
 
+  /**
+   * Deliveries of one outbox event before the relay gives up on it and dead-letters it (counted on
+   * /api/health). Failed deliveries wait 2, 4, 8 … seconds, at most 5 minutes: 15 is about 45 minutes.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  OUTBOX_MAX_ATTEMPTS = 15;
+
+  /**
+   * Milliseconds between the relay's checks for pending events when nothing woke it. On a
+   * PostgreSQL server NOTIFY wakes it at once and this is the fallback (default 5000); on the
+   * embedded database it is the only way (default 500).
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(50)
+  OUTBOX_POLL_INTERVAL_MS?: number;
+
   /** Days after a contract completes before its reviews are published even if one party never reviewed. */
   @Transform(toInt)
   @IsInt()
@@ -287,7 +307,15 @@ const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_PUBLIC_ENDPOINT', 'S3_ACCESS_KEY', 'S3_S
 /** Reads and validates the environment; throws InvalidConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   // Optional settings have no default, so they are not own keys of a fresh instance.
-  const names = new Set([...Object.keys(new AppConfig()), 'HOST', 'DATABASE_URL', 'SESSION_SECRET', 'APP_ORIGIN', ...S3_OPTIONAL]);
+  const names = new Set([
+    ...Object.keys(new AppConfig()),
+    'HOST',
+    'DATABASE_URL',
+    'SESSION_SECRET',
+    'APP_ORIGIN',
+    'OUTBOX_POLL_INTERVAL_MS',
+    ...S3_OPTIONAL,
+  ]);
   // An empty variable means "use the default", as in .env.example.
   const picked = Object.fromEntries(Object.entries(env).filter(([key, value]) => names.has(key) && value !== undefined && value !== ''));
   const config = plainToInstance(AppConfig, picked, { exposeDefaultValues: true });

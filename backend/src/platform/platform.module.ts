@@ -2,7 +2,6 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/core';
-import { TerminusModule } from '@nestjs/terminus';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config';
 import { PostgresSessionStore } from './auth/postgres-session.store';
@@ -51,7 +50,6 @@ const HOUR_MS = 60 * MINUTE_MS;
   imports: [
     MikroOrmModule.forFeature([OutboxMessage, PendingUpload, AdminAction]),
     DiscoveryModule,
-    TerminusModule.forRoot({ logger: false }),
     ThrottlerModule.forRootAsync({
       inject: [AppConfig, MikroORM],
       useFactory: (config: AppConfig, orm: MikroORM) => ({

@@ -1,15 +1,23 @@
 import 'reflect-metadata';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import { loadConfig } from '../../src/config/app-config';
 import { createApp } from '../../src/platform/http/create-app';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 
-/** The real application on the run's test database, not listening; settings may be overridden. */
-export async function createTestApp(settings: Record<string, string> = {}): Promise<NestExpressApplication> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set: run API tests through jest (global setup)');
+/**
+ * The real application on the run's test database, not listening; settings may be overridden,
+ * databaseUrl reaches the same database another way (through a proxy a test can cut), and
+ * logDestination receives the log lines.
+ */
+export async function createTestApp(
+  settings: Record<string, string> = {},
+  { databaseUrl, logDestination }: { databaseUrl?: string; logDestination?: DestinationStream } = {},
+): Promise<NestExpressApplication> {
+  if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set: run API tests through jest (global setup)');
+  const url = databaseUrl ?? process.env.TEST_DATABASE_URL;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -29,8 +37,12 @@ export async function createTestApp(settings: Record<string, string> = {}): Prom
     OBJECT_STORAGE_DIR: process.env.TEST_OBJECT_STORAGE_DIR ?? '',
     ...settings,
   });
-  const app = await createApp(config, { url, embedded: process.env.TEST_DATABASE_EMBEDDED === '1' }, TEST_SESSION_SECRET);
+  const app = await createApp(config, { url, embedded: process.env.TEST_DATABASE_EMBEDDED === '1' }, TEST_SESSION_SECRET, {
+    logDestination,
+  });
   await app.init();
+  // Nest holds log lines back until the application listens; the tests never call listen.
+  app.flushLogs();
   return app;
 }
 

@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * Health of this instance
-         * @description Up (200) when the database answers within 3 seconds, 503 otherwise. For load balancers and monitoring; not logged.
+         * @description Up (200) when the database and the object storage each answer within 3 seconds. Otherwise 503 with Retry-After and the error body; its details name each dependency and whether it is up. For load balancers and monitoring; not logged.
          */
         get: operations["Health_check"];
         put?: never;
@@ -1368,6 +1368,40 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        DependencyHealth: {
+            /** @enum {string} */
+            status: "up" | "down";
+            /** @description Why it is down: unreachable or timed out */
+            message?: string;
+        };
+        OutboxHealth: {
+            /** @enum {string} */
+            status: "up" | "down";
+            /** @description Why it is down: unreachable or timed out */
+            message?: string;
+            /** @description Outbox events the relay gave up on (OUTBOX_MAX_ATTEMPTS): they wait for an operator and do not make the instance unhealthy */
+            deadLettered?: number;
+        };
+        HealthDependencies: {
+            /** @description PostgreSQL */
+            database: components["schemas"]["DependencyHealth"];
+            /** @description The object storage (local folder or S3) */
+            storage: components["schemas"]["DependencyHealth"];
+            /** @description The outbox of integration events, in the database */
+            outbox: components["schemas"]["OutboxHealth"];
+        };
+        HealthResponse: {
+            /** @enum {string} */
+            status: "ok";
+            /** @description The dependencies that are up: all of them */
+            info: components["schemas"]["HealthDependencies"];
+            /** @description The dependencies that are down: none */
+            error: {
+                [key: string]: unknown;
+            };
+            /** @description Every dependency */
+            details: components["schemas"]["HealthDependencies"];
+        };
         ErrorBody: {
             /** @example 400 */
             statusCode: number;
@@ -1490,8 +1524,11 @@ export interface components {
             firstName: string;
             lastName: string;
             profileImageUrl: string | null;
-            /** @enum {string} */
-            role: "freelancer" | "client" | "admin";
+            /**
+             * @description An administrator shows as client: who administers the site is not published
+             * @enum {string}
+             */
+            role: "freelancer" | "client";
             isVerified: boolean;
             trustScore: number | null;
             bio: string | null;
@@ -2183,12 +2220,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description { status: "ok", info: { database: { status: "up" } } } */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
             };
             /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
             400: {
@@ -2199,6 +2237,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A dependency is down: details is { database, storage, outbox }, each { status: up | down, message? } */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -1,7 +1,7 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroOrmModule, MikroOrmModuleSyncOptions } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { migrationsList } from '../../../migrations';
 
 /** Injection token of the DatabaseConnection the application runs on. */
@@ -13,6 +13,14 @@ export type DatabaseConnection = {
   embedded: boolean;
 };
 
+/**
+ * MikroORM's own messages (queries, with their values inlined, when debug is on) and knex's
+ * warnings (a connection that ended) go through the application's logger, whose redaction removes
+ * SQL values, rather than straight to the console.
+ */
+const ormLogger = new Logger('MikroORM');
+const knexLogger = new Logger('knex');
+
 export function ormOptions(connection: DatabaseConnection): MikroOrmModuleSyncOptions {
   return {
     driver: PostgreSqlDriver,
@@ -22,6 +30,15 @@ export function ormOptions(connection: DatabaseConnection): MikroOrmModuleSyncOp
     extensions: [Migrator],
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     discovery: { warnWhenNoEntities: false },
+    logger: (message) => ormLogger.log(message),
+    driverOptions: {
+      log: {
+        warn: (message: unknown) => knexLogger.warn(message),
+        error: (message: unknown) => knexLogger.error(message),
+        deprecate: (message: unknown) => knexLogger.warn(message),
+        debug: (message: unknown) => knexLogger.debug(message),
+      },
+    },
   };
 }
 

@@ -12,7 +12,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (host.getType() !== 'http') return;
     const response = host.switchToHttp().getResponse<Response>();
     const body = toErrorBody(error);
-    if (body.statusCode >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    // The error itself, not its text: the logger's error serializer redacts it.
+    if (body.statusCode >= 500) this.logger.error(error);
     if (response.headersSent) return;
     ensureRetryAfter(response, body.statusCode);
     response.status(body.statusCode).json(body);

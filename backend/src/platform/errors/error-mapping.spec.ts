@@ -1,6 +1,6 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
-import { DriverException } from '@mikro-orm/core';
+import { ConnectionException, DriverException } from '@mikro-orm/core';
 import { DomainError } from './domain-error';
 import { toErrorBody } from './error-mapping';
 
@@ -57,6 +57,29 @@ describe('toErrorBody', () => {
       statusCode: 500,
       code: 'INTERNAL_ERROR',
       message: 'Something went wrong on our side',
+    });
+  });
+
+  it.each([
+    ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    ['a reset connection', Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })],
+    [
+      'an administrator shutdown (57P01)',
+      new DriverException(Object.assign(new Error('update x - terminating connection'), { code: '57P01' })),
+    ],
+    ['a server starting up (57P03)', Object.assign(new Error('the database system is starting up'), { code: '57P03' })],
+    ['a connection failure (08006)', Object.assign(new Error('connection failure'), { code: '08006' })],
+    ['a pool wait that ran out', Object.assign(new Error('Knex: Timeout acquiring a connection'), { name: 'KnexTimeoutError' })],
+    ['MikroORM connection exception', new ConnectionException(new Error('no connection'))],
+    ['a connection that ended', new DriverException(new Error('select 1 - Connection terminated unexpectedly'))],
+    ['every address refused', new AggregateError([Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })], 'connect failed')],
+  ])('answers 503 for %s', (_name, error) => {
+    expect(toErrorBody(error)).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
+  });
+
+  it('keeps other database errors a 500', () => {
+    expect(toErrorBody(new DriverException(Object.assign(new Error('select - division by zero'), { code: '42883' })))).toMatchObject({
+      statusCode: 500,
     });
   });
 });

@@ -3,6 +3,7 @@ import { ThrottlerException } from '@nestjs/throttler';
 import { DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { DomainError, DomainErrorKind } from './domain-error';
 import { ErrorBody } from './error-body';
+import { isServiceUnreachable } from './unavailable';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   invalid: HttpStatus.BAD_REQUEST,
@@ -76,6 +77,9 @@ export function toErrorBody(error: unknown): ErrorBody {
         message: error.expose ? error.message : 'Bad request',
       };
     }
+  }
+  if (isServiceUnreachable(error)) {
+    return { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'The service is briefly unavailable. Please try again in a moment.' };
   }
   if (error instanceof UniqueConstraintViolationException) {
     return { statusCode: 409, code: 'CONFLICT', message: 'This conflicts with an existing record' };

@@ -1,9 +1,10 @@
-import { NotFoundException } from '@nestjs/common';
+import { Logger as NestLogger, NotFoundException } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { AppModule } from '../../app.module';
 import { AppConfig } from '../../config/app-config';
 import { configureSessions } from '../auth/sessions';
@@ -21,10 +22,18 @@ import { SharedShapeExpressAdapter } from './shared-shape-adapter';
 import { OriginPolicy } from './origin-policy';
 import { spaMiddleware } from './spa';
 
-/** The whole HTTP application, configured but not listening: used by main, the CLI and the tests. */
-export async function createApp(config: AppConfig, database: DatabaseConnection, sessionSecret: string): Promise<NestExpressApplication> {
+/**
+ * The whole HTTP application, configured but not listening: used by main, the CLI and the tests.
+ * logDestination: where log lines go instead of stdout.
+ */
+export async function createApp(
+  config: AppConfig,
+  database: DatabaseConnection,
+  sessionSecret: string,
+  { logDestination }: { logDestination?: DestinationStream } = {},
+): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot(config, database, sessionSecret),
+    AppModule.forRoot(config, database, sessionSecret, logDestination),
     new SharedShapeExpressAdapter(),
     {
       bufferLogs: true,
@@ -70,10 +79,12 @@ export async function createApp(config: AppConfig, database: DatabaseConnection,
   if (storage instanceof LocalObjectStorage) serveLocalMedia(app, storage);
   for (const handler of spaMiddleware(config.FRONTEND_DIST)) app.use(handler);
   serveOpenApi(app);
-  // Failures raised by Express middleware (body parsing) before Nest's routing sees the request.
+  // Failures raised by Express middleware (body parsing, the session store) before Nest's routing sees the request.
+  const middlewareErrors = new NestLogger('HTTP');
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
     const body = toErrorBody(error);
+    if (body.statusCode >= 500) middlewareErrors.error(error);
     ensureRetryAfter(res, body.statusCode);
     res.status(body.statusCode).json(body);
   });

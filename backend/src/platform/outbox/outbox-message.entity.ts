@@ -8,6 +8,12 @@ import { randomUUID } from 'node:crypto';
   properties: ['occurredAt'],
   expression: 'create index "outbox_events_pending_index" on "outbox_events" ("occurred_at") where "published_at" is null',
 })
+@Index({
+  name: 'outbox_events_dead_letters_index',
+  properties: ['deadLetteredAt'],
+  expression:
+    'create index "outbox_events_dead_letters_index" on "outbox_events" ("dead_lettered_at") where "dead_lettered_at" is not null',
+})
 export class OutboxMessage {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -33,6 +39,13 @@ export class OutboxMessage {
 
   @Property({ type: 'text', nullable: true })
   lastError: string | null = null;
+
+  /**
+   * When the relay gave up on the message (its attempts ran out, or no handler knows its type):
+   * never claimed again until an operator clears it. Counted on /api/health.
+   */
+  @Property({ type: 'timestamptz', nullable: true })
+  deadLetteredAt: Date | null = null;
 
   constructor(type: string, payload: Record<string, unknown>) {
     this.type = type;

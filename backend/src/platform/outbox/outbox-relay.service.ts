@@ -4,6 +4,7 @@ import { PinoLogger } from 'nestjs-pino';
 import { Client } from 'pg';
 import { AppConfig } from '../../config/app-config';
 import { DATABASE_CONNECTION, DatabaseConnection } from '../database/database.module';
+import { redactText } from '../logging/redaction';
 import { EventDispatcher } from './event-handlers';
 import { reviveIntegrationEvent } from './integration-event';
 
@@ -11,10 +12,11 @@ export const OUTBOX_CHANNEL = 'outbox_events';
 const BATCH_SIZE = 50;
 const CLAIM_SECONDS = 30;
 const SHUTDOWN_GRACE_MS = 2_000;
-/** Polling is the fallback; NOTIFY wakes the relay at once on a real server. */
+/** Polling is the fallback; NOTIFY wakes the relay at once on a real server (OUTBOX_POLL_INTERVAL_MS overrides). */
 const POLL_INTERVAL_MS = { embedded: 500, server: 5_000 };
 /** A failed event waits 2^attempts seconds (at most 5 minutes) before its next delivery. */
 const MAX_RETRY_DELAY_SECONDS = 300;
+const RELISTEN_DELAY_MS = 1_000;
 
 type ClaimedRow = { id: string; type: string; payload: Record<string, unknown>; occurred_at: Date; attempts: number };
 
@@ -22,13 +24,17 @@ type ClaimedRow = { id: string; type: string; payload: Record<string, unknown>; 
  * Delivers outbox events to their handlers after their transaction committed, and records an
  * event done only once every handler returned. Rows are claimed with FOR UPDATE SKIP LOCKED and a
  * lease, so any number of instances can relay side by side and a crashed relay's rows are taken
- * over when the lease ends; a failed event is retried with a growing delay. Handlers are
- * idempotent (EventDispatcher's inbox), so a delivery repeated after a crash changes nothing.
+ * over when the lease ends; a failed event is retried with a growing delay, and dead-lettered
+ * after OUTBOX_MAX_ATTEMPTS deliveries. An event of a type this build does not know counts as a
+ * failed delivery: another instance of a newer build may know it, until the attempts run out.
+ * Handlers are idempotent (EventDispatcher's inbox), so a delivery repeated after a crash changes
+ * nothing. The LISTEN connection is opened again whenever it is lost.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private timer?: NodeJS.Timeout;
   private listener?: Client;
+  private relistenTimer?: NodeJS.Timeout;
   private draining?: Promise<void>;
   private again = false;
   private stopped = false;
@@ -47,7 +53,8 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       return;
     }
     if (!this.connection.embedded) await this.listen();
-    const interval = this.connection.embedded ? POLL_INTERVAL_MS.embedded : POLL_INTERVAL_MS.server;
+    const interval =
+      this.config.OUTBOX_POLL_INTERVAL_MS ?? (this.connection.embedded ? POLL_INTERVAL_MS.embedded : POLL_INTERVAL_MS.server);
     this.timer = setInterval(() => void this.drain(), interval);
     this.timer.unref();
     void this.drain();
@@ -57,6 +64,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    clearTimeout(this.relistenTimer);
     // A pass in flight finishes or, past the grace period, is left to the lease: another
     // relay takes its rows over when the claim expires.
     await Promise.race([this.draining, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
@@ -91,7 +99,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       `update outbox_events set claimed_until = now() + make_interval(secs => ?), attempts = attempts + 1
        where id in (
          select id from outbox_events
-         where published_at is null and (claimed_until is null or claimed_until < now())
+         where published_at is null and dead_lettered_at is null and (claimed_until is null or claimed_until < now())
          order by occurred_at, id
          limit ? for update skip locked)
        returning id, type, payload, occurred_at, attempts`,
@@ -106,38 +114,75 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
         await connection.execute('update outbox_events set claimed_until = null where id in (?) and published_at is null', [unhandled]);
         break;
       }
-      const event = reviveIntegrationEvent(row.type, row.payload);
-      if (!event) {
-        await connection.execute('update outbox_events set last_error = ? where id = ?', [`unknown event type ${row.type}`, row.id]);
-        continue;
-      }
       try {
+        const event = reviveIntegrationEvent(row.type, row.payload);
+        if (!event) throw new Error(`unknown event type ${row.type}`);
         await this.dispatcher.dispatch(row.id, event);
         await connection.execute('update outbox_events set published_at = now(), claimed_until = null, last_error = null where id = ?', [
           row.id,
         ]);
       } catch (error) {
-        const retryInSeconds = Math.min(2 ** row.attempts, MAX_RETRY_DELAY_SECONDS);
-        this.logger.error(
-          { err: error, eventId: row.id, eventType: row.type, attempts: row.attempts },
-          'event handler failed; retrying later',
-        );
-        await connection.execute('update outbox_events set claimed_until = now() + make_interval(secs => ?), last_error = ? where id = ?', [
-          retryInSeconds,
-          String(error instanceof Error ? error.message : error).slice(0, 2000),
-          row.id,
-        ]);
+        await this.recordFailure(connection, row, error);
       }
     }
     return rows.length;
   }
 
+  /** Schedules the next delivery of a failed event, or dead-letters it when its attempts ran out. */
+  private async recordFailure(connection: ReturnType<EntityManager['getConnection']>, row: ClaimedRow, error: unknown): Promise<void> {
+    // Kept for operators to read, like a log line: without the statement's values.
+    const lastError = redactText(String(error instanceof Error ? error.message : error)).slice(0, 2000);
+    const facts = { err: error, eventId: row.id, eventType: row.type, attempts: row.attempts };
+    if (row.attempts >= this.config.OUTBOX_MAX_ATTEMPTS) {
+      this.logger.error(facts, 'outbox event dead-lettered: its deliveries failed %d times', row.attempts);
+      await connection.execute('update outbox_events set dead_lettered_at = now(), claimed_until = null, last_error = ? where id = ?', [
+        lastError,
+        row.id,
+      ]);
+      return;
+    }
+    const retryInSeconds = Math.min(2 ** row.attempts, MAX_RETRY_DELAY_SECONDS);
+    this.logger.error(facts, 'event handler failed; retrying later');
+    await connection.execute('update outbox_events set claimed_until = now() + make_interval(secs => ?), last_error = ? where id = ?', [
+      retryInSeconds,
+      lastError,
+      row.id,
+    ]);
+  }
+
   private async listen(): Promise<void> {
     const listener = new Client({ connectionString: this.connection.url });
     listener.on('notification', () => void this.drain());
-    listener.on('error', (error) => this.logger.warn({ err: error }, 'outbox listener lost its connection; polling continues'));
-    await listener.connect();
-    await listener.query(`listen ${OUTBOX_CHANNEL}`);
-    this.listener = listener;
+    let gone = false;
+    // 'error' and 'end' may both come, and end() below brings another 'end': one reconnect per connection.
+    const lost = (error?: Error) => {
+      if (gone || this.stopped) return;
+      gone = true;
+      if (error) this.logger.warn({ err: error }, 'outbox listener lost its connection; reconnecting, polling meanwhile');
+      if (this.listener === listener) this.listener = undefined;
+      listener.end().catch(() => undefined);
+      this.relistenLater();
+    };
+    listener.on('error', lost);
+    listener.on('end', () => lost());
+    try {
+      await listener.connect();
+      await listener.query(`listen ${OUTBOX_CHANNEL}`);
+      if (gone) return;
+      this.listener = listener;
+      // What was recorded while no one listened is not announced again.
+      void this.drain();
+    } catch (error) {
+      lost(error as Error);
+    }
+  }
+
+  private relistenLater(): void {
+    if (this.stopped || this.relistenTimer) return;
+    this.relistenTimer = setTimeout(() => {
+      this.relistenTimer = undefined;
+      void this.listen();
+    }, RELISTEN_DELAY_MS);
+    this.relistenTimer.unref();
   }
 }

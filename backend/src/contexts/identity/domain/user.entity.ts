@@ -13,6 +13,14 @@ import { nextUsernameChangeAt, Username } from './username';
 export const USER_ROLES = ['freelancer', 'client', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export type SwitchableRole = Exclude<UserRole, 'admin'>;
+/** The roles other users may learn: who administers the site is never published (it names whom to phish). */
+export const PUBLIC_ROLES = ['freelancer', 'client'] as const;
+export type PublicRole = (typeof PUBLIC_ROLES)[number];
+
+/** A role as others see it: an administrator shows as a client, the role that works with no freelancer features. */
+export function publicRoleOf(role: UserRole): PublicRole {
+  return role === 'freelancer' ? 'freelancer' : 'client';
+}
 
 @Entity({ tableName: 'users' })
 @Index({ name: 'users_role_is_verified_index', properties: ['role', 'isVerified'] })

@@ -18,7 +18,7 @@ import {
 } from 'class-validator';
 import { FREELANCERS_PAGE_SIZE } from '../application/queries/search-freelancers';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE, passwordProblem } from '../domain/password';
-import { USER_ROLES } from '../domain/user.entity';
+import { PUBLIC_ROLES, USER_ROLES } from '../domain/user.entity';
 
 /** Longer than any objectPath the server hands out. */
 const OBJECT_PATH_MAX_LENGTH = 200;
@@ -224,7 +224,8 @@ export class PublicProfileResponse {
   @ApiProperty() firstName: string;
   @ApiProperty() lastName: string;
   @ApiProperty({ type: String, nullable: true }) profileImageUrl: string | null;
-  @ApiProperty({ enum: USER_ROLES }) role: (typeof USER_ROLES)[number];
+  @ApiProperty({ enum: PUBLIC_ROLES, description: 'An administrator shows as client: who administers the site is not published' })
+  role: (typeof PUBLIC_ROLES)[number];
   @ApiProperty() isVerified: boolean;
   @ApiProperty({ type: Number, nullable: true, minimum: 0, maximum: 100 }) trustScore: number | null;
   @ApiProperty({ type: String, nullable: true }) bio: string | null;

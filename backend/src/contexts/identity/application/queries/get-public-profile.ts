@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { UserNotFound } from '../../domain/identity-errors';
-import { User, UserRole } from '../../domain/user.entity';
+import { PublicRole, publicRoleOf, User } from '../../domain/user.entity';
 
 /** What anyone signed in sees of a user: never their email or account details. */
 export type PublicProfileView = {
@@ -10,7 +10,8 @@ export type PublicProfileView = {
   firstName: string;
   lastName: string;
   profileImageUrl: string | null;
-  role: UserRole;
+  /** Never 'admin': see publicRoleOf. */
+  role: PublicRole;
   isVerified: boolean;
   trustScore: number | null;
   bio: string | null;
@@ -41,7 +42,7 @@ export class GetPublicProfileHandler implements IQueryHandler<GetPublicProfileQu
       firstName: user.firstName,
       lastName: user.lastName,
       profileImageUrl: user.profileImageUrl,
-      role: user.role,
+      role: publicRoleOf(user.role),
       isVerified: user.isVerified,
       trustScore: user.trustScore,
       bio: user.bio,
