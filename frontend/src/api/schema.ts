@@ -357,7 +357,7 @@ export interface paths {
         };
         /**
          * A user’s portfolio
-         * @description Newest first.
+         * @description Newest first; whole, as a portfolio holds at most 50 items.
          */
         get: operations["Profiles_portfolio"];
         put?: never;
@@ -505,7 +505,7 @@ export interface paths {
         };
         /**
          * The posts of one user
-         * @description Every post of the user (offers and availability, any status), newest first, with application counts.
+         * @description The user's posts (offers and availability, any status), newest first, with application counts, a page at a time. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.
          */
         get: operations["Jobs_listByClient"];
         put?: never;
@@ -829,7 +829,7 @@ export interface paths {
         };
         /**
          * My conversations
-         * @description The caller's conversations, most recently active first, with the other user, the unread count and the last message.
+         * @description The caller's conversations, most recently active first, with the other user, the unread count and the last message, a page at a time. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.
          */
         get: operations["Messages_conversations"];
         put?: never;
@@ -1431,7 +1431,9 @@ export interface components {
             bio: string | null;
             location: string | null;
             hourlyRate: number | null;
+            /** @description At most 20 */
             skills: string[];
+            /** @description At most 20 */
             languages: string[];
             completedJobsCount: number;
             /** Format: date-time */
@@ -1497,7 +1499,9 @@ export interface components {
             bio: string | null;
             location: string | null;
             hourlyRate: number | null;
+            /** @description At most 20 */
             skills: string[];
+            /** @description At most 20 */
             languages: string[];
             completedJobsCount: number;
             /** Format: date-time */
@@ -1515,6 +1519,7 @@ export interface components {
             bio: string | null;
             location: string | null;
             hourlyRate: number | null;
+            /** @description At most 20 */
             skills: string[];
             completedJobsCount: number;
         };
@@ -1576,7 +1581,7 @@ export interface components {
             verifiedOnly: boolean;
             /** @enum {string} */
             status: "open" | "closed" | "cancelled";
-            /** @description Required skills */
+            /** @description Required skills, at most 15 */
             tags: string[];
             /** Format: date-time */
             createdAt: string;
@@ -1606,7 +1611,7 @@ export interface components {
             verifiedOnly: boolean;
             /** @enum {string} */
             status: "open" | "closed" | "cancelled";
-            /** @description Required skills */
+            /** @description Required skills, at most 15 */
             tags: string[];
             /** Format: date-time */
             createdAt: string;
@@ -3228,6 +3233,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description At most 50: adding an item to a full portfolio is refused */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3572,6 +3578,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description At most 6: the categories are fixed */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3722,7 +3729,12 @@ export interface operations {
     };
     Jobs_listByClient: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
+            };
             header?: never;
             path: {
                 userId: string;
@@ -3731,8 +3743,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
             200: {
                 headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4822,15 +4837,23 @@ export interface operations {
     };
     Messages_conversations: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
             200: {
                 headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
+import { api, byNextCursor, unwrap, unwrapPage } from '../../api/client';
 import { isApiError } from '../../api/errors';
 import type { Application, CreateJobInput, EditJobInput, Job, JobDetail } from '../../api/types';
 import type { JobSearchParams } from '../../lib/jobs-search';
@@ -85,11 +85,13 @@ export const jobQueryOptions = (jobId: string) =>
     queryFn: () => fetchJob(jobId),
   });
 
-/** Every post of one user (all statuses, newest first). */
+/** The posts of one user (all statuses, newest first), a page at a time. */
 export const clientJobsQueryOptions = (userId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: jobKeys.byClient(userId),
-    queryFn: () => unwrap(api.GET('/api/jobs/client/{userId}', { params: { path: { userId } } })),
+    queryFn: ({ pageParam }) =>
+      unwrapPage(api.GET('/api/jobs/client/{userId}', { params: { path: { userId }, query: { cursor: pageParam } } })),
+    ...byNextCursor,
   });
 
 /** The signed-in freelancer's applications. */
