@@ -73,7 +73,7 @@ export interface paths {
         };
         /**
          * The audit log
-         * @description Every administrator action (decisions, document openings) with who, when, the record and its state before and after; the newest 200.
+         * @description Every administrator action (decisions, document openings) with who, when, the record and its state before and after, newest first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).
          */
         get: operations["Audit_list"];
         put?: never;
@@ -609,7 +609,7 @@ export interface paths {
         };
         /**
          * My applications
-         * @description The caller’s own applications with their jobs, newest first.
+         * @description The caller’s own applications with their jobs, newest first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).
          */
         get: operations["Applications_mine"];
         put?: never;
@@ -629,7 +629,7 @@ export interface paths {
         };
         /**
          * The applications to one job
-         * @description For the job’s owner only, with each applicant, newest first.
+         * @description For the job’s owner only, with each applicant, pending ones first, then the others, each newest first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).
          */
         get: operations["Applications_forJob"];
         put?: never;
@@ -689,7 +689,7 @@ export interface paths {
         };
         /**
          * My contracts
-         * @description The caller’s contracts, as client or as freelancer, newest first.
+         * @description The caller’s contracts, as client or as freelancer, newest first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).
          */
         get: operations["Contracts_mine"];
         put?: never;
@@ -789,7 +789,7 @@ export interface paths {
         };
         /**
          * Reviews of a user
-         * @description Published reviews of the user with each reviewer, newest first, plus the caller’s own reviews of them still waiting.
+         * @description Published reviews of the user with each reviewer, newest first, plus the caller’s own reviews of them still waiting, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).
          */
         get: operations["Reviews_list"];
         put?: never;
@@ -933,7 +933,7 @@ export interface paths {
         };
         /**
          * Users I blocked
-         * @description Most recently blocked first (Settings).
+         * @description Most recently blocked first (Settings), a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).
          */
         get: operations["Messages_blocked"];
         put?: never;
@@ -973,7 +973,7 @@ export interface paths {
         };
         /**
          * My reports
-         * @description The reports the caller filed, newest first, with their status and the administrator’s note.
+         * @description The reports the caller filed, newest first, with their status and the administrator’s note, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).
          */
         get: operations["Reports_mine"];
         put?: never;
@@ -1013,7 +1013,7 @@ export interface paths {
         };
         /**
          * My disputes
-         * @description The disputes on the caller’s contracts, whichever party opened them, newest first.
+         * @description The disputes on the caller’s contracts, whichever party opened them, newest first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).
          */
         get: operations["Disputes_mine"];
         put?: never;
@@ -1113,7 +1113,7 @@ export interface paths {
         };
         /**
          * My notifications
-         * @description The caller’s latest 50 notifications, newest first. New ones are also pushed over /ws as `notification` events.
+         * @description The caller’s notifications, newest first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page). New ones are also pushed over /ws as `notification` events.
          */
         get: operations["Notifications_list"];
         put?: never;
@@ -1233,7 +1233,7 @@ export interface paths {
         };
         /**
          * Verification requests to review
-         * @description Pending ones oldest first (the default); decided ones newest first. At most 100.
+         * @description Pending ones oldest first (the default); decided ones newest first; a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).
          */
         get: operations["AdminVerifications_list"];
         put?: never;
@@ -2337,6 +2337,10 @@ export interface operations {
     Audit_list: {
         parameters: {
             query?: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
                 /** @description Only the actions on this record */
                 subjectId?: string;
             };
@@ -2346,8 +2350,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
             200: {
                 headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4145,15 +4152,23 @@ export interface operations {
     };
     Applications_mine: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
             200: {
                 headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4182,7 +4197,12 @@ export interface operations {
     };
     Applications_forJob: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -4191,8 +4211,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
             200: {
                 headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4409,15 +4432,23 @@ export interface operations {
     };
     Contracts_mine: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
             200: {
                 headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4712,7 +4743,12 @@ export interface operations {
     };
     Reviews_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
+            };
             header?: never;
             path: {
                 userId: string;
@@ -4721,8 +4757,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
             200: {
                 headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5161,15 +5200,23 @@ export interface operations {
     };
     Messages_blocked: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
             200: {
                 headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5284,15 +5331,23 @@ export interface operations {
     };
     Reports_mine: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
             200: {
                 headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5407,15 +5462,23 @@ export interface operations {
     };
     Disputes_mine: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
             200: {
                 headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5726,15 +5789,23 @@ export interface operations {
     };
     Notifications_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
             200: {
                 headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6105,6 +6176,10 @@ export interface operations {
     AdminVerifications_list: {
         parameters: {
             query?: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
                 status?: "pending" | "approved" | "rejected";
             };
             header?: never;
@@ -6113,8 +6188,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
             200: {
                 headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6387,6 +6465,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description At most 10: the dashboard shows only the latest activity */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -91,21 +91,26 @@ export function decodeKeysetCursor(cursor: string, invalid: () => DomainError = 
   return { at, id };
 }
 
+export type KeysetOrder = 'newest' | 'oldest';
+
 /**
- * The SQL of one keyset page over a list ordered newest first by `atColumn`, then `idColumn`:
- * `where` (true on the first page) goes into the statement's conditions, `orderAndLimit` ends it
- * and reads one row more than the page, which tells whether another page follows.
+ * The SQL of one keyset page over a list ordered by the timestamp `columns.at`, then the uuid
+ * `columns.id` (newest first unless `order` says oldest): `where` (true on the first page) goes
+ * into the statement's conditions, `orderAndLimit` ends it and reads one row more than the page,
+ * which tells whether another page follows.
  */
 export function keysetPage(
   page: PageRequest,
   columns: { at: string; id: string },
+  order: KeysetOrder = 'newest',
 ): { where: string; whereParams: unknown[]; orderAndLimit: string; limitParams: unknown[] } {
   const limit = page.limit ?? PAGE_SIZE.default;
   const position = page.cursor === undefined ? undefined : decodeKeysetCursor(page.cursor);
+  const [after, direction] = order === 'newest' ? ['<', 'desc'] : ['>', 'asc'];
   return {
-    where: position ? `(${columns.at}, ${columns.id}) < (?::timestamptz, ?::uuid)` : 'true',
+    where: position ? `(${columns.at}, ${columns.id}) ${after} (?::timestamptz, ?::uuid)` : 'true',
     whereParams: position ? [position.at, position.id] : [],
-    orderAndLimit: `order by ${columns.at} desc, ${columns.id} desc limit ?`,
+    orderAndLimit: `order by ${columns.at} ${direction}, ${columns.id} ${direction} limit ?`,
     limitParams: [limit + 1],
   };
 }

@@ -45,10 +45,12 @@ export const conversationWithQueryOptions = (userId: string) =>
     queryFn: () => fetchConversationWith(userId),
   });
 
+/** The users the viewer blocked, most recent first, a page at a time. */
 export const blockedUsersQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: messagingKeys.blockedUsers,
-    queryFn: () => unwrap(api.GET('/api/blocked-users')),
+    queryFn: ({ pageParam }) => unwrapPage(api.GET('/api/blocked-users', { params: { query: { cursor: pageParam } } })),
+    ...byNextCursor,
   });
 
 export function sendMessage(receiverId: string, content: string): Promise<Message> {

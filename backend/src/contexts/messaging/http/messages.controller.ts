@@ -143,9 +143,17 @@ export class MessagesController {
   }
 
   @Get('blocked-users')
-  @ApiOperation({ summary: 'Users I blocked', description: 'Most recently blocked first (Settings).' })
-  @ApiOkResponse({ type: [BlockedUserResponse] })
-  blocked(@CurrentPrincipal() principal: Principal): Promise<BlockedUserView[]> {
-    return this.queryBus.execute(new ListBlockedUsersQuery(principal.id));
+  @ApiOperation({
+    summary: 'Users I blocked',
+    description:
+      "Most recently blocked first (Settings), a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).",
+  })
+  @ApiPageResponse(BlockedUserResponse)
+  async blocked(
+    @CurrentPrincipal() principal: Principal,
+    @Query() page: PageRequest,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<BlockedUserView[]> {
+    return sendPage(response, await this.queryBus.execute(new ListBlockedUsersQuery(principal.id, page)));
   }
 }
