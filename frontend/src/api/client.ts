@@ -22,3 +22,18 @@ export async function unwrap<T>(call: Promise<Result<T>>): Promise<T> {
   const { data } = await call;
   return data as T;
 }
+
+/** One page of a paged list, with the cursor of the next page (null on the last page). */
+export type Page<T> = { items: T[]; nextCursor: string | null };
+
+/** A paged list's answer: the body is the page's items, the X-Next-Cursor header names the next page. */
+export async function unwrapPage<T>(call: Promise<Result<T[]>>): Promise<Page<T>> {
+  const { data, response } = await call;
+  return { items: data ?? [], nextCursor: response.headers.get('X-Next-Cursor') };
+}
+
+/** How TanStack walks a paged list: from the first page, by each page's cursor. */
+export const byNextCursor = {
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (lastPage: Page<unknown>) => lastPage.nextCursor ?? undefined,
+};

@@ -73,7 +73,7 @@ export interface paths {
         };
         /**
          * The audit log
-         * @description Every administrator action (decisions, document openings) with who, when, the record and its state before and after; the newest 200.
+         * @description Every administrator action (decisions, document openings) with who, when, the record and its state before and after, newest first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).
          */
         get: operations["Audit_list"];
         put?: never;
@@ -357,7 +357,7 @@ export interface paths {
         };
         /**
          * A user’s portfolio
-         * @description Newest first.
+         * @description Newest first; whole, as a portfolio holds at most 50 items.
          */
         get: operations["Profiles_portfolio"];
         put?: never;
@@ -505,7 +505,7 @@ export interface paths {
         };
         /**
          * The posts of one user
-         * @description Every post of the user (offers and availability, any status), newest first, with application counts.
+         * @description The user's posts (offers and availability, any status), newest first, with application counts, a page at a time. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.
          */
         get: operations["Jobs_listByClient"];
         put?: never;
@@ -609,7 +609,7 @@ export interface paths {
         };
         /**
          * My applications
-         * @description The caller’s own applications with their jobs, newest first.
+         * @description The caller’s own applications with their jobs, newest first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).
          */
         get: operations["Applications_mine"];
         put?: never;
@@ -629,7 +629,7 @@ export interface paths {
         };
         /**
          * The applications to one job
-         * @description For the job’s owner only, with each applicant, newest first.
+         * @description For the job’s owner only, with each applicant, pending ones first, then the others, each newest first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).
          */
         get: operations["Applications_forJob"];
         put?: never;
@@ -689,7 +689,7 @@ export interface paths {
         };
         /**
          * My contracts
-         * @description The caller’s contracts, as client or as freelancer, newest first.
+         * @description The caller’s contracts, as client or as freelancer, newest first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).
          */
         get: operations["Contracts_mine"];
         put?: never;
@@ -789,7 +789,7 @@ export interface paths {
         };
         /**
          * Reviews of a user
-         * @description Published reviews of the user with each reviewer, newest first, plus the caller’s own reviews of them still waiting.
+         * @description Published reviews of the user with each reviewer, newest first, plus the caller’s own reviews of them still waiting, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).
          */
         get: operations["Reviews_list"];
         put?: never;
@@ -829,7 +829,7 @@ export interface paths {
         };
         /**
          * My conversations
-         * @description The caller's conversations, most recently active first, with the other user, the unread count and the last message.
+         * @description The caller's conversations, most recently active first, with the other user, the unread count and the last message, a page at a time. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.
          */
         get: operations["Messages_conversations"];
         put?: never;
@@ -933,7 +933,7 @@ export interface paths {
         };
         /**
          * Users I blocked
-         * @description Most recently blocked first (Settings).
+         * @description Most recently blocked first (Settings), a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).
          */
         get: operations["Messages_blocked"];
         put?: never;
@@ -973,7 +973,7 @@ export interface paths {
         };
         /**
          * My reports
-         * @description The reports the caller filed, newest first, with their status and the administrator’s note.
+         * @description The reports the caller filed, newest first, with their status and the administrator’s note, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).
          */
         get: operations["Reports_mine"];
         put?: never;
@@ -1013,7 +1013,7 @@ export interface paths {
         };
         /**
          * My disputes
-         * @description The disputes on the caller’s contracts, whichever party opened them, newest first.
+         * @description The disputes on the caller’s contracts, whichever party opened them, newest first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).
          */
         get: operations["Disputes_mine"];
         put?: never;
@@ -1113,7 +1113,7 @@ export interface paths {
         };
         /**
          * My notifications
-         * @description The caller’s latest 50 notifications, newest first. New ones are also pushed over /ws as `notification` events.
+         * @description The caller’s notifications, newest first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page). New ones are also pushed over /ws as `notification` events.
          */
         get: operations["Notifications_list"];
         put?: never;
@@ -1233,7 +1233,7 @@ export interface paths {
         };
         /**
          * Verification requests to review
-         * @description Pending ones oldest first (the default); decided ones newest first. At most 100.
+         * @description Pending ones oldest first (the default); decided ones newest first; a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).
          */
         get: operations["AdminVerifications_list"];
         put?: never;
@@ -1465,7 +1465,9 @@ export interface components {
             bio: string | null;
             location: string | null;
             hourlyRate: number | null;
+            /** @description At most 20 */
             skills: string[];
+            /** @description At most 20 */
             languages: string[];
             completedJobsCount: number;
             /** Format: date-time */
@@ -1534,7 +1536,9 @@ export interface components {
             bio: string | null;
             location: string | null;
             hourlyRate: number | null;
+            /** @description At most 20 */
             skills: string[];
+            /** @description At most 20 */
             languages: string[];
             completedJobsCount: number;
             /** Format: date-time */
@@ -1552,6 +1556,7 @@ export interface components {
             bio: string | null;
             location: string | null;
             hourlyRate: number | null;
+            /** @description At most 20 */
             skills: string[];
             completedJobsCount: number;
         };
@@ -1613,7 +1618,7 @@ export interface components {
             verifiedOnly: boolean;
             /** @enum {string} */
             status: "open" | "closed" | "cancelled";
-            /** @description Required skills */
+            /** @description Required skills, at most 15 */
             tags: string[];
             /** Format: date-time */
             createdAt: string;
@@ -1643,7 +1648,7 @@ export interface components {
             verifiedOnly: boolean;
             /** @enum {string} */
             status: "open" | "closed" | "cancelled";
-            /** @description Required skills */
+            /** @description Required skills, at most 15 */
             tags: string[];
             /** Format: date-time */
             createdAt: string;
@@ -2382,6 +2387,10 @@ export interface operations {
     Audit_list: {
         parameters: {
             query?: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
                 /** @description Only the actions on this record */
                 subjectId?: string;
             };
@@ -2391,8 +2400,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
             200: {
                 headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3341,6 +3353,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description At most 50: adding an item to a full portfolio is refused */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3718,6 +3731,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description At most 6: the categories are fixed */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3879,7 +3893,12 @@ export interface operations {
     };
     Jobs_listByClient: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
+            };
             header?: never;
             path: {
                 userId: string;
@@ -3888,8 +3907,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
             200: {
                 headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4331,15 +4353,23 @@ export interface operations {
     };
     Applications_mine: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
             200: {
                 headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4368,7 +4398,12 @@ export interface operations {
     };
     Applications_forJob: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -4377,8 +4412,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
             200: {
                 headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4617,15 +4655,23 @@ export interface operations {
     };
     Contracts_mine: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
             200: {
                 headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4942,7 +4988,12 @@ export interface operations {
     };
     Reviews_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
+            };
             header?: never;
             path: {
                 userId: string;
@@ -4951,8 +5002,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
             200: {
                 headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5069,15 +5123,23 @@ export interface operations {
     };
     Messages_conversations: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
             200: {
                 headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5407,15 +5469,23 @@ export interface operations {
     };
     Messages_blocked: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
             200: {
                 headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5541,15 +5611,23 @@ export interface operations {
     };
     Reports_mine: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
             200: {
                 headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5675,15 +5753,23 @@ export interface operations {
     };
     Disputes_mine: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
             200: {
                 headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6016,15 +6102,23 @@ export interface operations {
     };
     Notifications_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
             200: {
                 headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6439,6 +6533,10 @@ export interface operations {
     AdminVerifications_list: {
         parameters: {
             query?: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
                 status?: "pending" | "approved" | "rejected";
             };
             header?: never;
@@ -6447,8 +6545,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
             200: {
                 headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6743,6 +6844,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description At most 10: the dashboard shows only the latest activity */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -24,7 +24,7 @@ async function loadAdmin(queryClient: QueryClient, section: AdminSection) {
     return;
   }
   const sectionList = {
-    verifications: () => queryClient.ensureQueryData(pendingVerificationsQueryOptions()),
+    verifications: () => queryClient.ensureInfiniteQueryData(pendingVerificationsQueryOptions()),
     reports: () => queryClient.ensureInfiniteQueryData(pendingReportsQueryOptions()),
     disputes: () => queryClient.ensureInfiniteQueryData(unresolvedDisputesQueryOptions()),
   }[section];

@@ -12,7 +12,7 @@ export const myApplicationsRoute = createRoute({
   path: '/applications',
   loader: async ({ context: { queryClient } }) => {
     if (!(await ensureUserWithUsername(queryClient))) return;
-    await Promise.all([MyApplicationsPage.preload?.(), queryClient.ensureQueryData(myApplicationsQueryOptions())]);
+    await Promise.all([MyApplicationsPage.preload?.(), queryClient.ensureInfiniteQueryData(myApplicationsQueryOptions())]);
   },
   component: MyApplicationsScreen,
 });

@@ -17,7 +17,7 @@ export const contractsRoute = createRoute({
   path: '/contracts',
   loader: async ({ context: { queryClient } }) => {
     if (!(await ensureUserWithUsername(queryClient))) return;
-    await Promise.all([ContractsPage.preload?.(), queryClient.ensureQueryData(myContractsQueryOptions())]);
+    await Promise.all([ContractsPage.preload?.(), queryClient.ensureInfiniteQueryData(myContractsQueryOptions())]);
   },
   component: () => (
     <>

@@ -14,7 +14,7 @@ export const jobApplicationsRoute = createRoute({
   loader: async ({ context: { queryClient }, params: { jobId } }) => {
     if (!(await ensureUserWithUsername(queryClient))) return;
     const [job] = await Promise.all([queryClient.ensureQueryData(jobQueryOptions(jobId)), JobApplicationsPage.preload?.()]);
-    if (job) await queryClient.ensureQueryData(jobApplicationsQueryOptions(jobId));
+    if (job) await queryClient.ensureInfiniteQueryData(jobApplicationsQueryOptions(jobId));
   },
   component: JobApplicationsScreen,
 });

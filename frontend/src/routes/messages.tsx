@@ -32,7 +32,7 @@ export const messagesRoute = createRoute({
     if (!(await ensureUserWithUsername(queryClient))) return;
     await Promise.all([
       MessagesPage.preload?.(),
-      queryClient.ensureQueryData(conversationsQueryOptions()),
+      queryClient.ensureInfiniteQueryData(conversationsQueryOptions()),
       openUserId && queryClient.ensureQueryData(conversationWithQueryOptions(openUserId)),
     ]);
   },

@@ -14,7 +14,7 @@ export const myJobsRoute = createRoute({
   loader: async ({ context: { queryClient } }) => {
     const user = await ensureUserWithUsername(queryClient);
     if (!user) return;
-    await Promise.all([MyJobsPage.preload?.(), queryClient.ensureQueryData(clientJobsQueryOptions(user.id))]);
+    await Promise.all([MyJobsPage.preload?.(), queryClient.ensureInfiniteQueryData(clientJobsQueryOptions(user.id))]);
   },
   component: MyJobsScreen,
 });

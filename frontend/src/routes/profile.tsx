@@ -18,7 +18,7 @@ async function loadProfile(queryClient: QueryClient, userId?: string) {
   // Not awaited: the profile shows at once, its portfolio and reviews as they arrive.
   if (profile) {
     void queryClient.prefetchQuery(portfolioQueryOptions(id));
-    void queryClient.prefetchQuery(reviewsQueryOptions(id));
+    void queryClient.prefetchInfiniteQuery(reviewsQueryOptions(id));
   }
 }
 

@@ -21,7 +21,7 @@ export const settingsRoute = createRoute({
   loader: async ({ context: { queryClient } }) => {
     if (!(await ensureUserWithUsername(queryClient))) return;
     // Not awaited: the account settings show at once, the blocked users as they arrive.
-    void queryClient.prefetchQuery(blockedUsersQueryOptions());
+    void queryClient.prefetchInfiniteQuery(blockedUsersQueryOptions());
     await Promise.all([
       ProfilePictureCard.preload?.(),
       AccountCard.preload?.(),

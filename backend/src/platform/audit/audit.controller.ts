@@ -1,13 +1,14 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsOptional, IsUUID } from 'class-validator';
+import type { Response } from 'express';
 import { AdministratorsOnlyEndpoint } from '../auth/guards';
+import { findEntityPage } from '../paging/entity-page';
+import { ApiPageResponse, PageRequest, sendPage } from '../paging/keyset-page';
 import { AdminAction } from './admin-action.entity';
 
-const AUDIT_PAGE = 200;
-
-class AuditLogRequest {
+class AuditLogRequest extends PageRequest {
   @ApiPropertyOptional({ format: 'uuid', description: 'Only the actions on this record' })
   @IsOptional()
   @IsUUID()
@@ -35,13 +36,12 @@ export class AuditController {
   @Get()
   @ApiOperation({
     summary: 'The audit log',
-    description: `Every administrator action (decisions, document openings) with who, when, the record and its state before and after; the newest ${AUDIT_PAGE}.`,
+    description:
+      "Every administrator action (decisions, document openings) with who, when, the record and its state before and after, newest first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).",
   })
-  @ApiOkResponse({ type: [AdminActionResponse] })
-  list(@Query() query: AuditLogRequest): Promise<AdminAction[]> {
-    return this.em.fork().find(AdminAction, query.subjectId ? { subjectId: query.subjectId } : {}, {
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit: AUDIT_PAGE,
-    });
+  @ApiPageResponse(AdminActionResponse)
+  async list(@Query() query: AuditLogRequest, @Res({ passthrough: true }) response: Response): Promise<AdminAction[]> {
+    const filter = query.subjectId ? { where: 'subject_id = ?', params: [query.subjectId] } : { where: 'true', params: [] };
+    return sendPage(response, await findEntityPage(this.em, AdminAction, filter, query));
   }
 }

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
+import { api, byNextCursor, unwrap, unwrapPage } from '../../api/client';
 import type {
   AdminDispute,
   AdminReport,
@@ -29,9 +29,11 @@ export const adminStatsQueryOptions = () =>
 
 /** Requests waiting for a decision, oldest first. */
 export const pendingVerificationsQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: adminKeys.pendingVerifications,
-    queryFn: () => unwrap(api.GET('/api/admin/verifications', { params: { query: { status: 'pending' } } })),
+    queryFn: ({ pageParam }) =>
+      unwrapPage(api.GET('/api/admin/verifications', { params: { query: { status: 'pending', cursor: pageParam } } })),
+    ...byNextCursor,
   });
 
 /** The id of the last item of a full page, which asks for the page after it; none after a short page. */

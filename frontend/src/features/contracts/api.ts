@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api, byNextCursor, unwrap, unwrapPage } from '../../api/client';
 import { isApiError } from '../../api/errors';
 import type { Contract, ContractParty, Review, SubmitReviewInput } from '../../api/types';
 
@@ -9,10 +9,12 @@ export const contractKeys = {
   detail: (id: string) => ['contracts', 'detail', id] as const,
 };
 
+/** The viewer's contracts, newest first, a page at a time. */
 export const myContractsQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: contractKeys.mine,
-    queryFn: () => unwrap(api.GET('/api/contracts/my')),
+    queryFn: ({ pageParam }) => unwrapPage(api.GET('/api/contracts/my', { params: { query: { cursor: pageParam } } })),
+    ...byNextCursor,
   });
 
 /** The contract, or null when there is none to show (missing, not the viewer's, or a malformed id). */

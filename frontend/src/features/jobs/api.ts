@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
+import { api, byNextCursor, type Page, unwrap, unwrapPage } from '../../api/client';
 import { isApiError } from '../../api/errors';
 import type { Application, CreateJobInput, EditJobInput, Job, JobDetail } from '../../api/types';
 import type { JobSearchParams } from '../../lib/jobs-search';
@@ -85,24 +85,27 @@ export const jobQueryOptions = (jobId: string) =>
     queryFn: () => fetchJob(jobId),
   });
 
-/** Every post of one user (all statuses, newest first). */
+/** The posts of one user (all statuses, newest first), a page at a time. */
 export const clientJobsQueryOptions = (userId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: jobKeys.byClient(userId),
-    queryFn: () => unwrap(api.GET('/api/jobs/client/{userId}', { params: { path: { userId } } })),
+    queryFn: ({ pageParam }) =>
+      unwrapPage(api.GET('/api/jobs/client/{userId}', { params: { path: { userId }, query: { cursor: pageParam } } })),
+    ...byNextCursor,
   });
 
-/** The signed-in freelancer's applications. */
+/** The signed-in freelancer's applications, newest first, a page at a time. */
 export const myApplicationsQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: applicationKeys.mine,
-    queryFn: () => unwrap(api.GET('/api/applications/my')),
+    queryFn: ({ pageParam }) => unwrapPage(api.GET('/api/applications/my', { params: { query: { cursor: pageParam } } })),
+    ...byNextCursor,
   });
 
-/** The applications to one job, pending first; null when the viewer does not own the job (403). */
-async function fetchJobApplications(jobId: string): Promise<Application[] | null> {
+/** A page of the applications to one job, pending first; null when the viewer does not own the job (403). */
+async function fetchJobApplications(jobId: string, cursor: string | undefined): Promise<Page<Application> | null> {
   try {
-    return await unwrap(api.GET('/api/applications/job/{id}', { params: { path: { id: jobId } } }));
+    return await unwrapPage(api.GET('/api/applications/job/{id}', { params: { path: { id: jobId }, query: { cursor } } }));
   } catch (error) {
     if (isApiError(error, 403)) return null;
     throw error;
@@ -110,9 +113,11 @@ async function fetchJobApplications(jobId: string): Promise<Application[] | null
 }
 
 export const jobApplicationsQueryOptions = (jobId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: applicationKeys.forJob(jobId),
-    queryFn: () => fetchJobApplications(jobId),
+    queryFn: ({ pageParam }) => fetchJobApplications(jobId, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage: Page<Application> | null) => lastPage?.nextCursor ?? undefined,
   });
 
 export function createJob(input: CreateJobInput): Promise<JobDetail> {

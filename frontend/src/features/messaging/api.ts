@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api, byNextCursor, unwrap, unwrapPage } from '../../api/client';
 import { isApiError } from '../../api/errors';
 import type { ConversationWithUser, Message } from '../../api/types';
 
@@ -15,10 +15,12 @@ export const messagingKeys = {
   blockedUsers: ['messaging', 'blocked-users'] as const,
 };
 
+/** The viewer's conversations, most recently active first, a page at a time. */
 export const conversationsQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: messagingKeys.conversations,
-    queryFn: () => unwrap(api.GET('/api/conversations')),
+    queryFn: ({ pageParam }) => unwrapPage(api.GET('/api/conversations', { params: { query: { cursor: pageParam } } })),
+    ...byNextCursor,
   });
 
 export const unreadMessagesQueryOptions = () =>
@@ -43,10 +45,12 @@ export const conversationWithQueryOptions = (userId: string) =>
     queryFn: () => fetchConversationWith(userId),
   });
 
+/** The users the viewer blocked, most recent first, a page at a time. */
 export const blockedUsersQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: messagingKeys.blockedUsers,
-    queryFn: () => unwrap(api.GET('/api/blocked-users')),
+    queryFn: ({ pageParam }) => unwrapPage(api.GET('/api/blocked-users', { params: { query: { cursor: pageParam } } })),
+    ...byNextCursor,
   });
 
 export function sendMessage(receiverId: string, content: string): Promise<Message> {

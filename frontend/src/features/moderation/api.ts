@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
+import { api, unwrap, unwrapPage } from '../../api/client';
 import type { Dispute, FileReportInput, Report } from '../../api/types';
 
 /** The server's limits on a report and a dispute (backend REPORT_LIMITS and DISPUTE_LIMITS). */
@@ -10,11 +10,17 @@ export const moderationKeys = {
   myDisputes: ['moderation', 'disputes', 'mine'] as const,
 };
 
-/** The disputes on the signed-in user's contracts, whichever party opened them, newest first. */
+/** The largest page the API gives. */
+const LARGEST_PAGE = 100;
+
+/**
+ * The latest disputes on the signed-in user's contracts, whichever party opened them, newest
+ * first: one page of the largest size, which holds every dispute a member has in practice.
+ */
 export const myDisputesQueryOptions = () =>
   queryOptions({
     queryKey: moderationKeys.myDisputes,
-    queryFn: () => unwrap(api.GET('/api/disputes/my')),
+    queryFn: async () => (await unwrapPage(api.GET('/api/disputes/my', { params: { query: { limit: LARGEST_PAGE } } }))).items,
   });
 
 export function fileReport(input: FileReportInput): Promise<Report> {

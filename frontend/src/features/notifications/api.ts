@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
+import { api, unwrap, unwrapPage } from '../../api/client';
 import type { AppNotification, User } from '../../api/types';
 
 /** Spec section 9: the list is refreshed every 30 seconds (and at once when one is pushed). */
@@ -9,10 +9,14 @@ export const notificationKeys = {
   all: ['notifications'] as const,
 };
 
+/** How many of the latest notifications the popover shows. */
+export const NOTIFICATIONS_SHOWN = 50;
+
+/** The latest notifications: the first page of the list, refreshed as a whole. */
 export const notificationsQueryOptions = () =>
   queryOptions({
     queryKey: notificationKeys.all,
-    queryFn: () => unwrap(api.GET('/api/notifications')),
+    queryFn: async () => (await unwrapPage(api.GET('/api/notifications', { params: { query: { limit: NOTIFICATIONS_SHOWN } } }))).items,
     refetchInterval: NOTIFICATIONS_REFRESH_MS,
   });
 

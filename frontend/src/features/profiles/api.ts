@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
+import { api, byNextCursor, unwrap, unwrapPage } from '../../api/client';
 import { isApiError } from '../../api/errors';
 import type {
   EditPortfolioItemInput,
@@ -58,9 +58,11 @@ export const portfolioQueryOptions = (userId: string) =>
 
 /** The published reviews of the user, plus the viewer's own ones still waiting to be published. */
 export const reviewsQueryOptions = (userId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: profileKeys.reviews(userId),
-    queryFn: () => unwrap(api.GET('/api/reviews/{userId}', { params: { path: { userId } } })),
+    queryFn: ({ pageParam }) =>
+      unwrapPage(api.GET('/api/reviews/{userId}', { params: { path: { userId }, query: { cursor: pageParam } } })),
+    ...byNextCursor,
   });
 
 export const trustScoreQueryOptions = (userId: string) =>

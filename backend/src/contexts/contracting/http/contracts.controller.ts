@@ -1,6 +1,8 @@
-import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiPageResponse, PageRequest, sendPage } from '../../../platform/paging/keyset-page';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
@@ -18,10 +20,18 @@ export class ContractsController {
   ) {}
 
   @Get('my')
-  @ApiOperation({ summary: 'My contracts', description: 'The caller’s contracts, as client or as freelancer, newest first.' })
-  @ApiOkResponse({ type: [ContractResponse] })
-  mine(@CurrentPrincipal() principal: Principal): Promise<ContractView[]> {
-    return this.queryBus.execute(new ListMyContractsQuery(principal.id));
+  @ApiOperation({
+    summary: 'My contracts',
+    description:
+      "The caller’s contracts, as client or as freelancer, newest first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).",
+  })
+  @ApiPageResponse(ContractResponse)
+  async mine(
+    @CurrentPrincipal() principal: Principal,
+    @Query() page: PageRequest,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ContractView[]> {
+    return sendPage(response, await this.queryBus.execute(new ListMyContractsQuery(principal.id, page)));
   }
 
   @Get(':id')

@@ -4,7 +4,8 @@ import { ApiOkResponse, ApiProperty, ApiOperation, ApiTags } from '@nestjs/swagg
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { GetPlatformStatsQuery } from '../application/queries/get-platform-stats';
-import { GetDashboardStatsQuery, GetRecentActivityQuery } from '../application/queries/get-dashboard';
+import { ACTIVITY_LIMIT, GetDashboardStatsQuery, GetRecentActivityQuery } from '../application/queries/get-dashboard';
+import { ApiCappedListResponse } from '../../../platform/paging/capped-list';
 
 class PlatformStatsResponse {
   @ApiProperty() totalWorkers: number;
@@ -59,10 +60,10 @@ export class DashboardController {
   @Get('dashboard/activity')
   @ApiOperation({
     summary: 'Recent activity',
-    description: 'The caller’s latest contracts, applications (sent and received) and published reviews of them, newest first, at most 10.',
+    description: `The caller’s latest contracts, applications (sent and received) and published reviews of them, newest first, at most ${ACTIVITY_LIMIT}.`,
   })
   @SignedIn()
-  @ApiOkResponse({ type: [ActivityItemResponse] })
+  @ApiCappedListResponse(ActivityItemResponse, ACTIVITY_LIMIT, 'the dashboard shows only the latest activity')
   recentActivity(@CurrentPrincipal() principal: Principal): Promise<ActivityItemResponse[]> {
     return this.queryBus.execute(new GetRecentActivityQuery(principal.id));
   }

@@ -35,6 +35,8 @@ const IsAcceptablePassword = () =>
     },
   });
 
+export const PROFILE_LIMITS = { name: 50, bio: 2000, location: 100, hourlyRate: 10_000, listItems: 20, listItem: 40 };
+
 export class RegisterRequest {
   @ApiProperty({ example: 'ada@example.com', maxLength: 254 })
   @Transform(trim)
@@ -118,13 +120,13 @@ export class UserResponse {
   @ApiProperty({ type: String, nullable: true }) bio: string | null;
   @ApiProperty({ type: String, nullable: true }) location: string | null;
   @ApiProperty({ type: Number, nullable: true }) hourlyRate: number | null;
-  @ApiProperty({ type: [String] }) skills: string[];
-  @ApiProperty({ type: [String] }) languages: string[];
+  @ApiProperty({ type: [String], maxItems: PROFILE_LIMITS.listItems, description: `At most ${PROFILE_LIMITS.listItems}` }) skills: string[];
+  @ApiProperty({ type: [String], maxItems: PROFILE_LIMITS.listItems, description: `At most ${PROFILE_LIMITS.listItems}` })
+  languages: string[];
   @ApiProperty() completedJobsCount: number;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
-export const PROFILE_LIMITS = { name: 50, bio: 2000, location: 100, hourlyRate: 10_000, listItems: 20, listItem: 40 };
 export const PORTFOLIO_LIMITS = { title: 120, description: 2000 };
 
 const trimmedOrNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
@@ -231,8 +233,9 @@ export class PublicProfileResponse {
   @ApiProperty({ type: String, nullable: true }) bio: string | null;
   @ApiProperty({ type: String, nullable: true }) location: string | null;
   @ApiProperty({ type: Number, nullable: true }) hourlyRate: number | null;
-  @ApiProperty({ type: [String] }) skills: string[];
-  @ApiProperty({ type: [String] }) languages: string[];
+  @ApiProperty({ type: [String], maxItems: PROFILE_LIMITS.listItems, description: `At most ${PROFILE_LIMITS.listItems}` }) skills: string[];
+  @ApiProperty({ type: [String], maxItems: PROFILE_LIMITS.listItems, description: `At most ${PROFILE_LIMITS.listItems}` })
+  languages: string[];
   @ApiProperty() completedJobsCount: number;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
@@ -275,7 +278,7 @@ export class FreelancerResponse {
   @ApiProperty({ type: String, nullable: true }) bio: string | null;
   @ApiProperty({ type: String, nullable: true }) location: string | null;
   @ApiProperty({ type: Number, nullable: true }) hourlyRate: number | null;
-  @ApiProperty({ type: [String] }) skills: string[];
+  @ApiProperty({ type: [String], maxItems: PROFILE_LIMITS.listItems, description: `At most ${PROFILE_LIMITS.listItems}` }) skills: string[];
   @ApiProperty() completedJobsCount: number;
 }
 

@@ -17,6 +17,8 @@ import type { Response } from 'express';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
+import { ApiCappedListResponse } from '../../../platform/paging/capped-list';
+import { PORTFOLIO_LIMIT } from '../domain/portfolio-item.entity';
 import { AddPortfolioItemCommand, EditPortfolioItemCommand, RemovePortfolioItemCommand } from '../application/commands/portfolio-commands';
 import { RequestImageUploadCommand, SetProfilePictureCommand } from '../application/commands/picture-commands';
 import { UpdateProfileCommand } from '../application/commands/update-profile';
@@ -136,15 +138,18 @@ export class ProfilesController {
   }
 
   @Get('portfolio/:userId')
-  @ApiOperation({ summary: 'A user’s portfolio', description: 'Newest first.' })
-  @ApiOkResponse({ type: [PortfolioItemResponse] })
+  @ApiOperation({
+    summary: 'A user’s portfolio',
+    description: `Newest first; whole, as a portfolio holds at most ${PORTFOLIO_LIMIT} items.`,
+  })
+  @ApiCappedListResponse(PortfolioItemResponse, PORTFOLIO_LIMIT, 'adding an item to a full portfolio is refused')
   @userNotFound
   portfolio(@Param('userId', new ParseUUIDPipe()) userId: string): Promise<PortfolioItemView[]> {
     return this.queryBus.execute(new ListPortfolioQuery(userId));
   }
 
   @Post('portfolio')
-  @ApiOperation({ summary: 'Adds a portfolio item', description: 'To the caller’s own portfolio; at most 50 items.' })
+  @ApiOperation({ summary: 'Adds a portfolio item', description: `To the caller’s own portfolio; at most ${PORTFOLIO_LIMIT} items.` })
   @ApiCreatedResponse({ type: PortfolioItemResponse })
   @ApiConflictResponse({ type: ErrorBody, description: 'The portfolio is full' })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Invalid field; the image was not uploaded or is not an image' })

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -10,6 +10,8 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiPageResponse, PageRequest, sendPage } from '../../../platform/paging/keyset-page';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
@@ -45,19 +47,36 @@ export class ApplicationsController {
   }
 
   @Get('my')
-  @ApiOperation({ summary: 'My applications', description: 'The caller’s own applications with their jobs, newest first.' })
-  @ApiOkResponse({ type: [ApplicationResponse] })
-  mine(@CurrentPrincipal() principal: Principal): Promise<ApplicationView[]> {
-    return this.queryBus.execute(new ListMyApplicationsQuery(principal.id));
+  @ApiOperation({
+    summary: 'My applications',
+    description:
+      "The caller’s own applications with their jobs, newest first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).",
+  })
+  @ApiPageResponse(ApplicationResponse)
+  async mine(
+    @CurrentPrincipal() principal: Principal,
+    @Query() page: PageRequest,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ApplicationView[]> {
+    return sendPage(response, await this.queryBus.execute(new ListMyApplicationsQuery(principal.id, page)));
   }
 
   @Get('job/:id')
-  @ApiOperation({ summary: 'The applications to one job', description: 'For the job’s owner only, with each applicant, newest first.' })
-  @ApiOkResponse({ type: [ApplicationResponse] })
+  @ApiOperation({
+    summary: 'The applications to one job',
+    description:
+      "For the job’s owner only, with each applicant, pending ones first, then the others, each newest first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).",
+  })
+  @ApiPageResponse(ApplicationResponse)
   @ApiForbiddenResponse({ type: ErrorBody, description: 'Not the owner of the job' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Job not found' })
-  forJob(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) jobId: string): Promise<ApplicationView[]> {
-    return this.queryBus.execute(new ListJobApplicationsQuery(jobId, principal.id));
+  async forJob(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', new ParseUUIDPipe()) jobId: string,
+    @Query() page: PageRequest,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ApplicationView[]> {
+    return sendPage(response, await this.queryBus.execute(new ListJobApplicationsQuery(jobId, principal.id, page)));
   }
 
   @Post(':id/accept')

@@ -181,7 +181,7 @@ export class JobResponse {
   @ApiProperty({ type: String, nullable: true }) duration: string | null;
   @ApiProperty() verifiedOnly: boolean;
   @ApiProperty({ enum: JOB_STATUSES }) status: (typeof JOB_STATUSES)[number];
-  @ApiProperty({ type: [String], description: 'Required skills' }) tags: string[];
+  @ApiProperty({ type: [String], maxItems: LIMITS.tags, description: `Required skills, at most ${LIMITS.tags}` }) tags: string[];
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
   @ApiProperty() applicationCount: number;

@@ -14,6 +14,8 @@ import type { Response } from 'express';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
+import { ApiCappedListResponse } from '../../../platform/paging/capped-list';
+import { ApiPageResponse, PageRequest, sendPage } from '../../../platform/paging/keyset-page';
 import { JOB_POSTS_DAILY_THROTTLER, JOB_POSTS_THROTTLER, RateLimited } from '../../../platform/rate-limit/rate-limit';
 import { ChangeJobStatusCommand, EditJobCommand, JobStatusChange, PostJobCommand } from '../application/commands/job-commands';
 import { GetJobQuery, JobDetailView } from '../application/queries/get-job';
@@ -38,7 +40,7 @@ export class JobsController {
     summary: 'The job categories',
     description: 'The six categories: the slug used everywhere in the API, and the label the screens show.',
   })
-  @ApiOkResponse({ type: [CategoryResponse] })
+  @ApiCappedListResponse(CategoryResponse, JOB_CATEGORIES.length, 'the categories are fixed')
   categories(): CategoryResponse[] {
     return JOB_CATEGORIES.map(({ slug, label }) => ({ slug, label }));
   }
@@ -73,11 +75,16 @@ export class JobsController {
   @Get('client/:userId')
   @ApiOperation({
     summary: 'The posts of one user',
-    description: 'Every post of the user (offers and availability, any status), newest first, with application counts.',
+    description:
+      "The user's posts (offers and availability, any status), newest first, with application counts, a page at a time. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.",
   })
-  @ApiOkResponse({ type: [JobResponse] })
-  listByClient(@Param('userId', new ParseUUIDPipe()) userId: string): Promise<JobView[]> {
-    return this.queryBus.execute(new ListClientJobsQuery(userId));
+  @ApiPageResponse(JobResponse)
+  async listByClient(
+    @Param('userId', new ParseUUIDPipe()) userId: string,
+    @Query() page: PageRequest,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<JobView[]> {
+    return sendPage(response, await this.queryBus.execute(new ListClientJobsQuery(userId, page)));
   }
 
   @Get(':id')

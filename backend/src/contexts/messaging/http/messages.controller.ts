@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -10,9 +10,11 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
+import { ApiPageResponse, PageRequest, sendPage } from '../../../platform/paging/keyset-page';
 import { MessageSendRateLimit } from '../../../platform/rate-limit/rate-limit';
 import { BlockUserCommand, UnblockUserCommand } from '../application/commands/block-user';
 import { ReadConversationCommand } from '../application/commands/read-conversation';
@@ -67,11 +69,16 @@ export class MessagesController {
   @Get('conversations')
   @ApiOperation({
     summary: 'My conversations',
-    description: `The caller's conversations, most recently active first, with the other user, the unread count and the last message.`,
+    description:
+      "The caller's conversations, most recently active first, with the other user, the unread count and the last message, a page at a time. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.",
   })
-  @ApiOkResponse({ type: [ConversationResponse] })
-  conversations(@CurrentPrincipal() principal: Principal): Promise<ConversationView[]> {
-    return this.queryBus.execute(new ListConversationsQuery(principal.id));
+  @ApiPageResponse(ConversationResponse)
+  async conversations(
+    @CurrentPrincipal() principal: Principal,
+    @Query() page: PageRequest,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ConversationView[]> {
+    return sendPage(response, await this.queryBus.execute(new ListConversationsQuery(principal.id, page)));
   }
 
   @Get('conversations/unread-count')
@@ -136,9 +143,17 @@ export class MessagesController {
   }
 
   @Get('blocked-users')
-  @ApiOperation({ summary: 'Users I blocked', description: 'Most recently blocked first (Settings).' })
-  @ApiOkResponse({ type: [BlockedUserResponse] })
-  blocked(@CurrentPrincipal() principal: Principal): Promise<BlockedUserView[]> {
-    return this.queryBus.execute(new ListBlockedUsersQuery(principal.id));
+  @ApiOperation({
+    summary: 'Users I blocked',
+    description:
+      "Most recently blocked first (Settings), a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).",
+  })
+  @ApiPageResponse(BlockedUserResponse)
+  async blocked(
+    @CurrentPrincipal() principal: Principal,
+    @Query() page: PageRequest,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<BlockedUserView[]> {
+    return sendPage(response, await this.queryBus.execute(new ListBlockedUsersQuery(principal.id, page)));
   }
 }

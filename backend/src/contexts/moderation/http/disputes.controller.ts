@@ -1,14 +1,15 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiPageResponse, PageRequest, sendPage } from '../../../platform/paging/keyset-page';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
@@ -43,10 +44,15 @@ export class DisputesController {
   @Get('my')
   @ApiOperation({
     summary: 'My disputes',
-    description: 'The disputes on the caller’s contracts, whichever party opened them, newest first.',
+    description:
+      "The disputes on the caller’s contracts, whichever party opened them, newest first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).",
   })
-  @ApiOkResponse({ type: [DisputeResponse] })
-  mine(@CurrentPrincipal() principal: Principal): Promise<DisputeView[]> {
-    return this.queryBus.execute(new ListMyDisputesQuery(principal.id));
+  @ApiPageResponse(DisputeResponse)
+  async mine(
+    @CurrentPrincipal() principal: Principal,
+    @Query() page: PageRequest,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<DisputeView[]> {
+    return sendPage(response, await this.queryBus.execute(new ListMyDisputesQuery(principal.id, page)));
   }
 }

@@ -1,14 +1,15 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiPageResponse, PageRequest, sendPage } from '../../../platform/paging/keyset-page';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
@@ -48,10 +49,15 @@ export class ReportsController {
   @Get('my')
   @ApiOperation({
     summary: 'My reports',
-    description: 'The reports the caller filed, newest first, with their status and the administrator’s note.',
+    description:
+      "The reports the caller filed, newest first, with their status and the administrator’s note, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).",
   })
-  @ApiOkResponse({ type: [ReportResponse] })
-  mine(@CurrentPrincipal() principal: Principal): Promise<ReportView[]> {
-    return this.queryBus.execute(new ListMyReportsQuery(principal.id));
+  @ApiPageResponse(ReportResponse)
+  async mine(
+    @CurrentPrincipal() principal: Principal,
+    @Query() page: PageRequest,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ReportView[]> {
+    return sendPage(response, await this.queryBus.execute(new ListMyReportsQuery(principal.id, page)));
   }
 }

@@ -1,6 +1,8 @@
-import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiPageResponse, PageRequest, sendPage } from '../../../platform/paging/keyset-page';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
@@ -21,11 +23,16 @@ export class NotificationsController {
   @Get()
   @ApiOperation({
     summary: 'My notifications',
-    description: 'The caller’s latest 50 notifications, newest first. New ones are also pushed over /ws as `notification` events.',
+    description:
+      "The caller’s notifications, newest first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page). New ones are also pushed over /ws as `notification` events.",
   })
-  @ApiOkResponse({ type: [NotificationResponse] })
-  list(@CurrentPrincipal() principal: Principal): Promise<NotificationView[]> {
-    return this.queryBus.execute(new ListNotificationsQuery(principal.id));
+  @ApiPageResponse(NotificationResponse)
+  async list(
+    @CurrentPrincipal() principal: Principal,
+    @Query() page: PageRequest,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<NotificationView[]> {
+    return sendPage(response, await this.queryBus.execute(new ListNotificationsQuery(principal.id, page)));
   }
 
   @Patch(':id/read')

@@ -1,6 +1,8 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiPageResponse, PageRequest, sendPage } from '../../../platform/paging/keyset-page';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
@@ -48,10 +50,16 @@ export class ReviewsController {
   @Get(':userId')
   @ApiOperation({
     summary: 'Reviews of a user',
-    description: 'Published reviews of the user with each reviewer, newest first, plus the caller’s own reviews of them still waiting.',
+    description:
+      "Published reviews of the user with each reviewer, newest first, plus the caller’s own reviews of them still waiting, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).",
   })
-  @ApiOkResponse({ type: [ReviewResponse] })
-  list(@CurrentPrincipal() principal: Principal, @Param('userId', new ParseUUIDPipe()) userId: string): Promise<ReviewView[]> {
-    return this.queryBus.execute(new ListReviewsQuery(userId, principal.id));
+  @ApiPageResponse(ReviewResponse)
+  async list(
+    @CurrentPrincipal() principal: Principal,
+    @Param('userId', new ParseUUIDPipe()) userId: string,
+    @Query() page: PageRequest,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ReviewView[]> {
+    return sendPage(response, await this.queryBus.execute(new ListReviewsQuery(userId, principal.id, page)));
   }
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { PageRequest } from '../../../platform/paging/keyset-page';
 import { PersonResponse } from '../../identity/public';
 import { VERIFICATION_STATUSES, VerificationDecision, VerificationStatus } from '../domain/verification-request.entity';
 
@@ -31,7 +32,7 @@ export class AdminVerificationResponse extends VerificationResponse {
   @ApiProperty({ example: 'video/mp4' }) videoType: string;
 }
 
-export class ListVerificationsRequest {
+export class ListVerificationsRequest extends PageRequest {
   @ApiPropertyOptional({ enum: VERIFICATION_STATUSES, default: 'pending' })
   @IsOptional()
   @IsIn([...VERIFICATION_STATUSES])

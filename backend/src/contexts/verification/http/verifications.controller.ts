@@ -11,6 +11,7 @@ import {
   Post,
   Query,
   Req,
+  Res,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
@@ -26,6 +27,8 @@ import {
   ApiPayloadTooLargeResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiPageResponse, sendPage } from '../../../platform/paging/keyset-page';
 import type { Request } from 'express';
 import { AdministratorsOnlyEndpoint, CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
@@ -142,11 +145,12 @@ export class AdminVerificationsController {
   @Get()
   @ApiOperation({
     summary: 'Verification requests to review',
-    description: 'Pending ones oldest first (the default); decided ones newest first. At most 100.',
+    description:
+      "Pending ones oldest first (the default); decided ones newest first; a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).",
   })
-  @ApiOkResponse({ type: [AdminVerificationResponse] })
-  list(@Query() query: ListVerificationsRequest): Promise<AdminVerificationView[]> {
-    return this.queryBus.execute(new ListVerificationRequestsQuery(query.status ?? 'pending'));
+  @ApiPageResponse(AdminVerificationResponse)
+  async list(@Query() query: ListVerificationsRequest, @Res({ passthrough: true }) response: Response): Promise<AdminVerificationView[]> {
+    return sendPage(response, await this.queryBus.execute(new ListVerificationRequestsQuery(query.status ?? 'pending', query)));
   }
 
   @Patch(':id')

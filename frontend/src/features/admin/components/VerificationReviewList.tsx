@@ -1,10 +1,11 @@
 import { Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getErrorMessage } from '../../../api/errors';
 import type { AdminVerification, DocumentLinks, VerificationDecision } from '../../../api/types';
 import { EmptyState } from '../../../components/EmptyState';
+import { MorePagesFooter } from '../../../components/MorePagesFooter';
 import { AnchorLink } from '../../../components/links';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { formatClockTime, formatDate } from '../../../lib/format';
@@ -24,7 +25,8 @@ const DECISIONS: DecisionOption<VerificationDecision>[] = [
 
 /** Pending verification requests, oldest first, each with its documents on request and a decision with a note. */
 export function VerificationReviewList() {
-  const { data: requests } = useSuspenseQuery(pendingVerificationsQueryOptions());
+  const query = useSuspenseInfiniteQuery(pendingVerificationsQueryOptions());
+  const requests = query.data.pages.flatMap((page) => page.items);
   if (requests.length === 0) {
     return (
       <EmptyState
@@ -39,6 +41,7 @@ export function VerificationReviewList() {
       {requests.map((request) => (
         <VerificationReviewCard key={request.id} request={request} />
       ))}
+      <MorePagesFooter query={query} />
     </Stack>
   );
 }

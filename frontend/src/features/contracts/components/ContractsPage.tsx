@@ -1,16 +1,17 @@
 import { Card, Container, Group, Stack, Text } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/EmptyState';
+import { MorePagesFooter } from '../../../components/MorePagesFooter';
 import { AnchorLink, ButtonLink } from '../../../components/links';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDate } from '../../../lib/format';
 import { activeFirst, fullName, myContractsQueryOptions, otherParty } from '../api';
 
-/** The caller's contracts, active first. */
+/** The caller's contracts, a page at a time; of those loaded, the active ones first. */
 export function ContractsPage() {
-  const { data } = useSuspenseQuery(myContractsQueryOptions());
-  const contracts = activeFirst(data);
+  const query = useSuspenseInfiniteQuery(myContractsQueryOptions());
+  const contracts = activeFirst(query.data.pages.flatMap((page) => page.items));
 
   if (contracts.length === 0) {
     return (
@@ -51,6 +52,7 @@ export function ContractsPage() {
           </Card>
         ))}
       </Stack>
+      <MorePagesFooter query={query} />
     </Container>
   );
 }

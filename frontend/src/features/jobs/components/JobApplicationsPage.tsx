@@ -1,7 +1,8 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { Application, JobDetail } from '../../../api/types';
 import { EmptyState } from '../../../components/EmptyState';
+import { MorePagesFooter } from '../../../components/MorePagesFooter';
 import { IconInbox } from '@tabler/icons-react';
 import { AnchorLink, ButtonLink } from '../../../components/links';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -32,9 +33,10 @@ type JobApplicationsProps = {
 };
 
 function JobApplications({ job, onDecided }: JobApplicationsProps) {
-  const { data: applications } = useSuspenseQuery(jobApplicationsQueryOptions(job.id));
+  const query = useSuspenseInfiniteQuery(jobApplicationsQueryOptions(job.id));
+  const pages = query.data.pages;
 
-  if (applications === null) {
+  if (pages[0] === null) {
     return (
       <EmptyState title="Only the owner of this job can see its applications">
         <ButtonLink to="/jobs/$jobId" params={{ jobId: job.id }} variant="default">
@@ -44,6 +46,7 @@ function JobApplications({ job, onDecided }: JobApplicationsProps) {
     );
   }
 
+  const applications = pages.flatMap((page) => page?.items ?? []);
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -55,13 +58,14 @@ function JobApplications({ job, onDecided }: JobApplicationsProps) {
           </Title>
           <StatusBadge status={job.status} />
         </Group>
-        <Text c="dimmed">{pluralize(applications.length, 'application')}</Text>
+        <Text c="dimmed">{pluralize(query.hasNextPage ? job.applicationCount : applications.length, 'application')}</Text>
       </Stack>
       {applications.length === 0 ? (
         <EmptyState title="No applications yet" description="Applications to this job will show here." icon={<IconInbox size={28} />} />
       ) : (
         applications.map((application) => <ApplicationCard key={application.id} application={application} onDecided={onDecided} />)
       )}
+      <MorePagesFooter query={query} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Card, Container, Group, Stack, Text } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/EmptyState';
+import { MorePagesFooter } from '../../../components/MorePagesFooter';
 import { IconFileText } from '@tabler/icons-react';
 import { AnchorLink, ButtonLink } from '../../../components/links';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -8,9 +9,10 @@ import { getCategoryLabel } from '../../../lib/categories';
 import { formatDate } from '../../../lib/format';
 import { myApplicationsQueryOptions } from '../api';
 
-/** The signed-in worker's applications. */
+/** The signed-in worker's applications, a page at a time. */
 export function MyApplicationsPage() {
-  const { data: applications } = useSuspenseQuery(myApplicationsQueryOptions());
+  const query = useSuspenseInfiniteQuery(myApplicationsQueryOptions());
+  const applications = query.data.pages.flatMap((page) => page.items);
 
   return (
     <Container size="md" py="xl">
@@ -45,6 +47,7 @@ export function MyApplicationsPage() {
               </Text>
             </Card>
           ))}
+          <MorePagesFooter query={query} />
         </Stack>
       )}
     </Container>

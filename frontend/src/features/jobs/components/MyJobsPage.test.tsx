@@ -1,14 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../../../api/types';
-import { mockFetch, requestedRoutes } from '../../../test/fetch';
+import { jsonResponse, mockFetch, requestedRoutes, requestsTo } from '../../../test/fetch';
 import { CLIENT_ID, makeJob, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 
 const owner = makeUser({ id: CLIENT_ID, role: 'client', firstName: 'Grace', lastName: 'Hopper', username: 'grace' });
 const OWN_JOBS_ROUTE = `GET /api/jobs/client/${CLIENT_ID}`;
 
-function renderMyJobs(jobs: Job[]) {
+function renderMyJobs(jobs: Job[] | ((request: Request) => Response)) {
   const fetchMock = mockFetch({ 'GET /api/auth/user': owner, [OWN_JOBS_ROUTE]: jobs });
   return { fetchMock, ...renderApp('/my-jobs') };
 }
@@ -68,5 +68,26 @@ describe('my posted jobs', () => {
 
     expect(await screen.findByText('No jobs posted yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Post Your First Job' }).getAttribute('href')).toBe('/jobs/new');
+  });
+
+  it('loads the next page of posts with the cursor of X-Next-Cursor', async () => {
+    const newer = makeJob({ title: 'Newer post' });
+    const older = makeJob({ id: '3a4b5c6d-7e8f-4091-a2b3-c4d5e6f7a8b9', title: 'Older post' });
+    const { fetchMock } = renderMyJobs((request) =>
+      new URL(request.url).searchParams.get('cursor') === 'page-2'
+        ? jsonResponse([older])
+        : jsonResponse([newer], 200, { 'X-Next-Cursor': 'page-2' }),
+    );
+    expect(await screen.findByRole('article', { name: 'Newer post' })).toBeTruthy();
+    expect(screen.getByText('1+ posts')).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Older post' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('article', { name: 'Older post' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Newer post' })).toBeTruthy();
+    expect(screen.getByText('2 posts')).toBeTruthy();
+    expect(new URL(requestsTo(fetchMock, OWN_JOBS_ROUTE).at(-1)!.url).searchParams.get('cursor')).toBe('page-2');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 });

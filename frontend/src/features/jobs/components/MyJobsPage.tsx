@@ -1,7 +1,8 @@
 import { Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import type { Job } from '../../../api/types';
 import { EmptyState } from '../../../components/EmptyState';
+import { MorePagesFooter } from '../../../components/MorePagesFooter';
 import { IconBriefcase, IconClock, IconPlus } from '@tabler/icons-react';
 import { ButtonLink } from '../../../components/links';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -16,9 +17,10 @@ export type MyJobsPageProps = {
   userId: string;
 };
 
-/** Every post of the signed-in user, whatever its status. */
+/** The posts of the signed-in user, whatever their status, a page at a time. */
 export function MyJobsPage({ userId }: MyJobsPageProps) {
-  const { data: jobs } = useSuspenseQuery(clientJobsQueryOptions(userId));
+  const query = useSuspenseInfiniteQuery(clientJobsQueryOptions(userId));
+  const jobs = query.data.pages.flatMap((page) => page.items);
 
   if (jobs.length === 0) {
     return (
@@ -38,7 +40,7 @@ export function MyJobsPage({ userId }: MyJobsPageProps) {
     <Container size="md" py="xl">
       <Stack gap="md">
         <Group justify="space-between">
-          <Text c="dimmed">{pluralize(jobs.length, 'post')}</Text>
+          <Text c="dimmed">{query.hasNextPage ? `${jobs.length}+ posts` : pluralize(jobs.length, 'post')}</Text>
           <ButtonLink to="/jobs/new" leftSection={<IconPlus size={16} />}>
             Post New Job
           </ButtonLink>
@@ -46,6 +48,7 @@ export function MyJobsPage({ userId }: MyJobsPageProps) {
         {jobs.map((job) => (
           <MyJobCard key={job.id} job={job} />
         ))}
+        <MorePagesFooter query={query} />
       </Stack>
     </Container>
   );

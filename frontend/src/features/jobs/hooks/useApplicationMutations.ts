@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { Page } from '../../../api/client';
 import { getErrorMessage } from '../../../api/errors';
 import type { Application, JobDetail } from '../../../api/types';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -35,10 +36,17 @@ export function useApplyToJob({ onSuccess }: Callbacks = {}) {
   });
 }
 
-/** Puts the decided application in place in its job's list. */
+/** Puts the decided application in place in the loaded pages of its job's list. */
 function storeDecision(queryClient: QueryClient, decided: Application) {
-  queryClient.setQueryData<Application[] | null>(applicationKeys.forJob(decided.jobId), (applications) =>
-    applications?.map((application) => (application.id === decided.id ? decided : application)),
+  queryClient.setQueryData<InfiniteData<Page<Application> | null, string | undefined>>(
+    applicationKeys.forJob(decided.jobId),
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map(
+          (page) => page && { ...page, items: page.items.map((application) => (application.id === decided.id ? decided : application)) },
+        ),
+      },
   );
 }
 

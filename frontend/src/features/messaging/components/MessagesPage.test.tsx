@@ -97,6 +97,31 @@ describe('messages', () => {
     expect(screen.getByText('No conversation selected')).toBeTruthy();
   });
 
+  it('loads the next page of conversations with the cursor of X-Next-Cursor, showing each conversation once', async () => {
+    const grace = makeConversation({ lastMessage: question, unreadCount: 0 });
+    const ada = makeConversation({
+      id: 'c0000000-0000-4000-8000-000000000002',
+      otherUser: makePerson({ id: 'b0000000-0000-4000-8000-000000000002', firstName: 'Ada', lastName: 'Lovelace', username: 'ada' }),
+      unreadCount: 0,
+    });
+    const { fetchMock } = renderMessages('/messages', {
+      // The second page repeats Grace's conversation, as one that became active meanwhile would.
+      'GET /api/conversations': (request: Request) =>
+        new URL(request.url).searchParams.get('cursor') === 'page-2'
+          ? jsonResponse([grace, ada])
+          : jsonResponse([grace], 200, { 'X-Next-Cursor': 'page-2' }),
+    });
+    const list = await screen.findByRole('navigation', { name: 'Conversations' });
+    expect(within(list).queryByRole('link', { name: /Ada Lovelace/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await within(list).findByRole('link', { name: /Ada Lovelace/ })).toBeTruthy();
+    expect(within(list).getAllByRole('link', { name: /Grace Hopper/ })).toHaveLength(1);
+    expect(new URL(requestsTo(fetchMock, 'GET /api/conversations').at(-1)!.url).searchParams.get('cursor')).toBe('page-2');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
   it('says when there are no conversations yet', async () => {
     renderMessages('/messages', { 'GET /api/conversations': [] });
 

@@ -1,7 +1,8 @@
-import { Card, Container, Grid } from '@mantine/core';
+import { Card, Container, Grid, Stack } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/EmptyState';
+import { MorePagesFooter } from '../../../components/MorePagesFooter';
 import { conversationsQueryOptions } from '../api';
 import { useConversationEvents } from '../hooks/useConversationEvents';
 import { ConversationList } from './ConversationList';
@@ -18,7 +19,9 @@ export type MessagesPageProps = {
  * the conversation with a way back to the list.
  */
 export function MessagesPage({ viewerId, userId }: MessagesPageProps) {
-  const { data: conversations } = useSuspenseQuery(conversationsQueryOptions());
+  const query = useSuspenseInfiniteQuery(conversationsQueryOptions());
+  // A conversation that became active while pages were loading moves to the first page: shown once.
+  const conversations = [...new Map(query.data.pages.flatMap((page) => page.items).map((item) => [item.id, item])).values()];
   useConversationEvents(viewerId, userId);
 
   if (conversations.length === 0 && !userId) {
@@ -37,7 +40,10 @@ export function MessagesPage({ viewerId, userId }: MessagesPageProps) {
     <Container size="lg" py="md">
       <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 5, md: 4 }} visibleFrom={userId ? 'sm' : undefined}>
-          <ConversationList conversations={conversations} viewerId={viewerId} selectedUserId={userId} />
+          <Stack gap="sm">
+            <ConversationList conversations={conversations} viewerId={viewerId} selectedUserId={userId} />
+            <MorePagesFooter query={query} />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 7, md: 8 }} visibleFrom={userId ? undefined : 'sm'}>
           {userId ? (

@@ -1,7 +1,8 @@
 import { Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Review } from '../../../api/types';
 import { AnchorLink } from '../../../components/links';
+import { MorePagesFooter } from '../../../components/MorePagesFooter';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { formatDate } from '../../../lib/format';
 import { reviewsQueryOptions } from '../api';
@@ -11,9 +12,13 @@ export type ReviewsCardProps = {
   userId: string;
 };
 
-/** The reviews the user received, newest first; the viewer's own ones still waiting are marked. */
+/** The reviews the user received, newest first, a page at a time; the viewer's own ones still waiting are marked. */
 export function ReviewsCard({ userId }: ReviewsCardProps) {
-  const { data: reviews, isPending, isError } = useQuery(reviewsQueryOptions(userId));
+  const query = useInfiniteQuery(reviewsQueryOptions(userId));
+  const { isPending } = query;
+  const reviews = query.data?.pages.flatMap((page) => page.items);
+  // A later page's failure shows under the list, by Load more.
+  const isError = query.isError && !query.data;
 
   return (
     <Card>
@@ -38,6 +43,7 @@ export function ReviewsCard({ userId }: ReviewsCardProps) {
           ))}
         </Stack>
       )}
+      {reviews && <MorePagesFooter query={query} />}
     </Card>
   );
 }

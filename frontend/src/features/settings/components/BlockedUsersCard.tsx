@@ -1,16 +1,21 @@
 import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { getErrorMessage } from '../../../api/errors';
 import type { Person } from '../../../api/types';
+import { MorePagesFooter } from '../../../components/MorePagesFooter';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { fullName } from '../../contracts/api';
 import { blockedUsersQueryOptions, messagingKeys, unblockUser } from '../../messaging/api';
 
-/** The users the viewer blocked, most recent first, each with a way to lift the block. */
+/** The users the viewer blocked, most recent first, a page at a time, each with a way to lift the block. */
 export function BlockedUsersCard() {
   const queryClient = useQueryClient();
-  const { data: blocked, isPending, isError } = useQuery(blockedUsersQueryOptions());
+  const query = useInfiniteQuery(blockedUsersQueryOptions());
+  const { isPending } = query;
+  const blocked = query.data?.pages.flatMap((page) => page.items);
+  // A later page's failure shows under the list, by Load more.
+  const isError = query.isError && !query.data;
 
   const unblock = useMutation({
     mutationFn: (person: Person) => unblockUser(person.id),
@@ -68,6 +73,7 @@ export function BlockedUsersCard() {
           ))}
         </Stack>
       )}
+      {blocked && <MorePagesFooter query={query} />}
     </Card>
   );
 }

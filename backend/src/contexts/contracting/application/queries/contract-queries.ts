@@ -2,6 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { Principal } from '../../../../platform/auth/principal';
 import { readRows } from '../../../../platform/database/read-rows';
+import { findEntityPage } from '../../../../platform/paging/entity-page';
+import { Page, PageRequest } from '../../../../platform/paging/keyset-page';
 import { GetUserSummariesQuery, PersonView, toPersonView } from '../../../identity/public';
 import { ContractNotFound } from '../../domain/contracting-errors';
 import { Contract } from '../../domain/contract.entity';
@@ -14,9 +16,6 @@ import {
   GetContractForReviewQuery,
   ListRecentContractActivityQuery,
 } from '../../public';
-
-/** Most contracts one screen lists; far more than anyone holds today. */
-const MY_CONTRACTS_LIMIT = 200;
 
 export type ContractView = {
   id: string;
@@ -47,9 +46,12 @@ export class GetContractQuery extends Query<ContractView> {
   }
 }
 
-/** The caller's contracts on either side, newest first. */
-export class ListMyContractsQuery extends Query<ContractView[]> {
-  constructor(readonly userId: string) {
+/** The caller's contracts on either side, newest first, a page at a time. */
+export class ListMyContractsQuery extends Query<Page<ContractView>> {
+  constructor(
+    readonly userId: string,
+    readonly page: PageRequest,
+  ) {
     super();
   }
 }
@@ -114,15 +116,10 @@ export class ListMyContractsHandler implements IQueryHandler<ListMyContractsQuer
     private readonly queryBus: QueryBus,
   ) {}
 
-  async execute({ userId }: ListMyContractsQuery): Promise<ContractView[]> {
-    const contracts = await this.em
-      .fork()
-      .find(
-        Contract,
-        { $or: [{ clientId: userId }, { freelancerId: userId }] },
-        { orderBy: { createdAt: 'desc', id: 'desc' }, limit: MY_CONTRACTS_LIMIT },
-      );
-    return toViews(this.queryBus, contracts, userId);
+  async execute({ userId, page }: ListMyContractsQuery): Promise<Page<ContractView>> {
+    const filter = { where: 'client_id = ? or freelancer_id = ?', params: [userId, userId] };
+    const { items, nextCursor } = await findEntityPage(this.em, Contract, filter, page);
+    return { items: await toViews(this.queryBus, items, userId), nextCursor };
   }
 }
 

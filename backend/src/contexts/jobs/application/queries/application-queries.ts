@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { findEntityPage } from '../../../../platform/paging/entity-page';
+import { Page, PageRequest } from '../../../../platform/paging/keyset-page';
 import { GetUserSummariesQuery } from '../../../identity/public';
 import { Application } from '../../domain/application.entity';
 import { JobPost } from '../../domain/job-post.entity';
@@ -7,18 +9,22 @@ import { ApplicationNotFound, JobNotFound, NotJobOwner } from '../../domain/jobs
 import { toPersonView } from '../../../identity/public';
 import { ApplicationView } from '../views';
 
-/** A freelancer's own applications, newest first. */
-export class ListMyApplicationsQuery extends Query<ApplicationView[]> {
-  constructor(readonly freelancerId: string) {
+/** A freelancer's own applications, newest first, a page at a time. */
+export class ListMyApplicationsQuery extends Query<Page<ApplicationView>> {
+  constructor(
+    readonly freelancerId: string,
+    readonly page: PageRequest,
+  ) {
     super();
   }
 }
 
-/** The applications to one job, for its owner only; pending first, then newest. */
-export class ListJobApplicationsQuery extends Query<ApplicationView[]> {
+/** The applications to one job, for its owner only; pending first, then newest, a page at a time. */
+export class ListJobApplicationsQuery extends Query<Page<ApplicationView>> {
   constructor(
     readonly jobId: string,
     readonly viewerId: string,
+    readonly page: PageRequest,
   ) {
     super();
   }
@@ -33,6 +39,12 @@ export class GetApplicationQuery extends Query<ApplicationView> {
     super();
   }
 }
+
+/**
+ * One timestamp that orders pending applications before the others, each newest first: a
+ * pending one's is moved a thousand years on, so a single keyset cursor walks both groups.
+ */
+const PENDING_FIRST_THEN_NEWEST = "case when status = 'pending' then created_at + interval '1000 years' else created_at end";
 
 async function toViews(queryBus: QueryBus, applications: Application[]): Promise<ApplicationView[]> {
   const people = await queryBus.execute(new GetUserSummariesQuery(applications.map((application) => application.freelancerId)));
@@ -64,11 +76,10 @@ export class ListMyApplicationsHandler implements IQueryHandler<ListMyApplicatio
     private readonly queryBus: QueryBus,
   ) {}
 
-  async execute({ freelancerId }: ListMyApplicationsQuery): Promise<ApplicationView[]> {
-    const applications = await this.em
-      .fork()
-      .find(Application, { freelancerId }, { populate: ['job'], orderBy: { createdAt: 'desc', id: 'desc' } });
-    return toViews(this.queryBus, applications);
+  async execute({ freelancerId, page }: ListMyApplicationsQuery): Promise<Page<ApplicationView>> {
+    const filter = { where: 'freelancer_id = ?', params: [freelancerId] };
+    const { items, nextCursor } = await findEntityPage(this.em, Application, filter, page, { populate: ['job'] });
+    return { items: await toViews(this.queryBus, items), nextCursor };
   }
 }
 
@@ -79,14 +90,16 @@ export class ListJobApplicationsHandler implements IQueryHandler<ListJobApplicat
     private readonly queryBus: QueryBus,
   ) {}
 
-  async execute({ jobId, viewerId }: ListJobApplicationsQuery): Promise<ApplicationView[]> {
-    const em = this.em.fork();
-    const job = await em.findOne(JobPost, { id: jobId });
+  async execute({ jobId, viewerId, page }: ListJobApplicationsQuery): Promise<Page<ApplicationView>> {
+    const job = await this.em.fork().findOne(JobPost, { id: jobId });
     if (!job) throw new JobNotFound();
     job.assertOwner(viewerId);
-    const applications = await em.find(Application, { job }, { orderBy: { createdAt: 'desc', id: 'desc' } });
-    const pendingFirst = [...applications].sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending'));
-    return toViews(this.queryBus, pendingFirst);
+    const filter = { where: 'job_id = ?', params: [jobId] };
+    const { items, nextCursor } = await findEntityPage(this.em, Application, filter, page, {
+      orderedBy: PENDING_FIRST_THEN_NEWEST,
+      populate: ['job'],
+    });
+    return { items: await toViews(this.queryBus, items), nextCursor };
   }
 }
 

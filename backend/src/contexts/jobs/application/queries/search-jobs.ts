@@ -6,8 +6,9 @@ import { JobType } from '../../domain/job-post.entity';
 import { JOB_ROW_COLUMNS, JobRow, JobView } from '../views';
 import { JobReadModel } from './job-read-model';
 import { readRows } from '../../../../platform/database/read-rows';
+import { decodeKeysetCursor, encodeKeysetCursor, PAGE_SIZE } from '../../../../platform/paging/keyset-page';
 
-export const SEARCH_PAGE_SIZE = { default: 20, max: 100 };
+export const SEARCH_PAGE_SIZE = PAGE_SIZE;
 const MAX_SEARCH_WORDS = 8;
 
 export type JobSearch = {
@@ -53,47 +54,13 @@ export function toPrefixTsQuery(searchTerm: string | undefined): string | null {
 type CursorKey = { createdAt: string; id: string };
 
 export function encodeCursor(key: CursorKey): string {
-  return Buffer.from(JSON.stringify([key.createdAt, key.id])).toString('base64url');
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** timestamptz as PostgreSQL prints it (DateStyle ISO), the only form encodeCursor writes. */
-const POSTGRES_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-])(\d{2})(?::(\d{2})(?::(\d{2}))?)?$/;
-
-/** A real instant in PostgreSQL's printed form: a day the calendar has, a time of day, a real offset. */
-export function isPostgresTimestamp(text: string): boolean {
-  const parts = POSTGRES_TIMESTAMP.exec(text);
-  if (!parts) return false;
-  const [year, month, day, hour, minute, second] = parts.slice(1, 7).map(Number);
-  const [offsetHours, offsetMinutes, offsetSeconds] = parts.slice(9, 12).map((part) => Number(part ?? 0));
-  const calendarDay = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1 &&
-    calendarDay.getUTCFullYear() === year &&
-    calendarDay.getUTCMonth() === month - 1 &&
-    calendarDay.getUTCDate() === day &&
-    hour < 24 &&
-    minute < 60 &&
-    second < 60 &&
-    offsetHours <= 15 &&
-    offsetMinutes < 60 &&
-    offsetSeconds < 60
-  );
+  return encodeKeysetCursor({ at: key.createdAt, id: key.id });
 }
 
 /** Reads a cursor back, refusing anything encodeCursor could not have written before it reaches SQL. */
 export function decodeCursor(cursor: string): CursorKey {
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new InvalidCursor();
-  }
-  if (!Array.isArray(decoded) || decoded.length !== 2) throw new InvalidCursor();
-  const [createdAt, id] = decoded as unknown[];
-  if (typeof createdAt !== 'string' || !isPostgresTimestamp(createdAt) || typeof id !== 'string' || !UUID.test(id))
-    throw new InvalidCursor();
-  return { createdAt, id };
+  const { at, id } = decodeKeysetCursor(cursor, () => new InvalidCursor());
+  return { createdAt: at, id };
 }
 
 export type Statement = { sql: string; params: unknown[] };

@@ -1,14 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { readRows } from '../../../../platform/database/read-rows';
+import { keysetPage, Page, PageRequest, toKeysetPage } from '../../../../platform/paging/keyset-page';
 import { GetUserSummariesQuery, PersonView, toPersonView } from '../../../identity/public';
 import { orderedPair } from '../../domain/conversation.entity';
 import { CannotMessageSelf, RecipientNotFound } from '../../domain/messaging-errors';
 import { CountUnreadMessagesQuery } from '../../public';
 import { MESSAGE_COLUMNS, MessageRow, MessageView, toMessageView } from '../message-view';
-
-/** How many conversations the list shows: the most recently active. */
-export const CONVERSATIONS_LIMIT = 100;
 
 export type ConversationView = {
   id: string;
@@ -21,9 +19,12 @@ export type ConversationView = {
 
 export type ConversationWithUserView = { conversation: ConversationView | null; otherUser: PersonView; blockedByMe: boolean };
 
-/** The caller's conversations that hold a message, most recently active first. */
-export class ListConversationsQuery extends Query<ConversationView[]> {
-  constructor(readonly userId: string) {
+/** The caller's conversations that hold a message, most recently active first, a page at a time. */
+export class ListConversationsQuery extends Query<Page<ConversationView>> {
+  constructor(
+    readonly userId: string,
+    readonly page: PageRequest,
+  ) {
     super();
   }
 }
@@ -38,22 +39,21 @@ export class GetConversationWithUserQuery extends Query<ConversationWithUserView
   }
 }
 
-type ConversationRow = MessageRow & { otherUserId: string; blockedByMe: boolean; unreadCount: number };
+type ConversationRow = MessageRow & { otherUserId: string; blockedByMe: boolean; unreadCount: number; activeAtKey: string };
 
-const CONVERSATION_SQL = (where: string) => `
-  select ${MESSAGE_COLUMNS}, other.id as "otherUserId",
+const CONVERSATION_SQL = (where: string, orderAndLimit: string) => `
+  select ${MESSAGE_COLUMNS}, other.id as "otherUserId", c.last_message_at::text as "activeAtKey",
     exists (select 1 from user_blocks b where b.blocker_id = ? and b.blocked_id = other.id) as "blockedByMe",
     (select count(*)::int from messages u where u.conversation_id = c.id and u.receiver_id = ? and u.read_at is null) as "unreadCount"
   from conversations c
   join messages m on m.id = c.last_message_id
   cross join lateral (select case when c.first_user_id = ? then c.second_user_id else c.first_user_id end as id) other
   where ${where}
-  order by c.last_message_at desc, c.id desc
-  limit ${CONVERSATIONS_LIMIT}`;
+  ${orderAndLimit}`;
 
 async function toConversationViews(queryBus: QueryBus, rows: ConversationRow[]): Promise<ConversationView[]> {
   const people = await queryBus.execute(new GetUserSummariesQuery(rows.map((row) => row.otherUserId)));
-  return rows.flatMap(({ otherUserId, blockedByMe, unreadCount, ...message }) => {
+  return rows.flatMap(({ otherUserId, blockedByMe, unreadCount, activeAtKey: _activeAtKey, ...message }) => {
     const otherUser = toPersonView(people.get(otherUserId));
     if (!otherUser) return [];
     return [
@@ -75,15 +75,15 @@ export class ListConversationsHandler implements IQueryHandler<ListConversations
     private readonly queryBus: QueryBus,
   ) {}
 
-  async execute({ userId }: ListConversationsQuery): Promise<ConversationView[]> {
-    const rows = await readRows<ConversationRow>(this.em, CONVERSATION_SQL('c.first_user_id = ? or c.second_user_id = ?'), [
-      userId,
-      userId,
-      userId,
-      userId,
-      userId,
-    ]);
-    return toConversationViews(this.queryBus, rows);
+  async execute({ userId, page }: ListConversationsQuery): Promise<Page<ConversationView>> {
+    const keyset = keysetPage(page, { at: 'c.last_message_at', id: 'c.id' });
+    const rows = await readRows<ConversationRow>(
+      this.em,
+      CONVERSATION_SQL(`(c.first_user_id = ? or c.second_user_id = ?) and ${keyset.where}`, keyset.orderAndLimit),
+      [userId, userId, userId, userId, userId, ...keyset.whereParams, ...keyset.limitParams],
+    );
+    const { items, nextCursor } = toKeysetPage(rows, page, (row) => ({ at: row.activeAtKey, id: row.conversationId }));
+    return { items: await toConversationViews(this.queryBus, items), nextCursor };
   }
 }
 
@@ -100,7 +100,7 @@ export class GetConversationWithUserHandler implements IQueryHandler<GetConversa
     const otherUser = toPersonView(people.get(otherUserId));
     if (!otherUser) throw new RecipientNotFound();
     const [first, second] = orderedPair(userId, otherUserId);
-    const rows = await readRows<ConversationRow>(this.em, CONVERSATION_SQL('c.first_user_id = ? and c.second_user_id = ?'), [
+    const rows = await readRows<ConversationRow>(this.em, CONVERSATION_SQL('c.first_user_id = ? and c.second_user_id = ?', ''), [
       userId,
       userId,
       userId,

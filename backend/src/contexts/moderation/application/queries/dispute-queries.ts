@@ -1,16 +1,18 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { findEntityPage } from '../../../../platform/paging/entity-page';
+import { Page, PageRequest } from '../../../../platform/paging/keyset-page';
 import { Dispute, DisputeStatus, UNRESOLVED_DISPUTE_STATUSES } from '../../domain/dispute.entity';
 import { CountOpenDisputesQuery } from '../../public';
 import { AdminDisputeView, DisputeView, toAdminDisputeViews, toDisputeView } from '../views';
 import { ADMIN_PAGE_SIZE, AdminPage, listedAfter } from './admin-page';
 
-/** Most disputes "my disputes" lists; far more than anyone has. */
-const MY_DISPUTES_LIMIT = 200;
-
-/** The disputes on the user's contracts, whoever opened them, newest first. */
-export class ListMyDisputesQuery extends Query<DisputeView[]> {
-  constructor(readonly userId: string) {
+/** The disputes on the user's contracts, whoever opened them, newest first, a page at a time. */
+export class ListMyDisputesQuery extends Query<Page<DisputeView>> {
+  constructor(
+    readonly userId: string,
+    readonly page: PageRequest,
+  ) {
     super();
   }
 }
@@ -29,15 +31,10 @@ export class ListDisputesQuery extends Query<AdminDisputeView[]> {
 export class ListMyDisputesHandler implements IQueryHandler<ListMyDisputesQuery> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ userId }: ListMyDisputesQuery): Promise<DisputeView[]> {
-    const disputes = await this.em
-      .fork()
-      .find(
-        Dispute,
-        { $or: [{ clientId: userId }, { freelancerId: userId }] },
-        { orderBy: { createdAt: 'desc', id: 'desc' }, limit: MY_DISPUTES_LIMIT },
-      );
-    return disputes.map(toDisputeView);
+  async execute({ userId, page }: ListMyDisputesQuery): Promise<Page<DisputeView>> {
+    const filter = { where: 'client_id = ? or freelancer_id = ?', params: [userId, userId] };
+    const { items, nextCursor } = await findEntityPage(this.em, Dispute, filter, page);
+    return { items: items.map(toDisputeView), nextCursor };
   }
 }
 

@@ -1,16 +1,18 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { findEntityPage } from '../../../../platform/paging/entity-page';
+import { Page, PageRequest } from '../../../../platform/paging/keyset-page';
 import { Report, ReportStatus } from '../../domain/report.entity';
 import { CountActiveReportsQuery } from '../../public';
 import { AdminReportView, ReportView, toAdminReportViews, toReportView } from '../views';
 import { ADMIN_PAGE_SIZE, AdminPage, listedAfter } from './admin-page';
 
-/** Most reports "my reports" lists; far more than anyone files. */
-const MY_REPORTS_LIMIT = 200;
-
-/** The reports the user filed, newest first. */
-export class ListMyReportsQuery extends Query<ReportView[]> {
-  constructor(readonly reporterId: string) {
+/** The reports the user filed, newest first, a page at a time. */
+export class ListMyReportsQuery extends Query<Page<ReportView>> {
+  constructor(
+    readonly reporterId: string,
+    readonly page: PageRequest,
+  ) {
     super();
   }
 }
@@ -29,11 +31,9 @@ export class ListReportsQuery extends Query<AdminReportView[]> {
 export class ListMyReportsHandler implements IQueryHandler<ListMyReportsQuery> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ reporterId }: ListMyReportsQuery): Promise<ReportView[]> {
-    const reports = await this.em
-      .fork()
-      .find(Report, { reporterId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: MY_REPORTS_LIMIT });
-    return reports.map(toReportView);
+  async execute({ reporterId, page }: ListMyReportsQuery): Promise<Page<ReportView>> {
+    const { items, nextCursor } = await findEntityPage(this.em, Report, { where: 'reporter_id = ?', params: [reporterId] }, page);
+    return { items: items.map(toReportView), nextCursor };
   }
 }
 

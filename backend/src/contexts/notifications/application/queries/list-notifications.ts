@@ -1,14 +1,16 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { findEntityPage } from '../../../../platform/paging/entity-page';
+import { Page, PageRequest } from '../../../../platform/paging/keyset-page';
 import { Notification } from '../../domain/notification.entity';
 import { NotificationView, toNotificationView } from '../notification-view';
 
-/** What the popover lists: the latest, read or not. */
-export const NOTIFICATIONS_LIMIT = 50;
-
-/** The user's latest notifications, newest first. */
-export class ListNotificationsQuery extends Query<NotificationView[]> {
-  constructor(readonly userId: string) {
+/** The user's notifications, read or not, newest first, a page at a time. */
+export class ListNotificationsQuery extends Query<Page<NotificationView>> {
+  constructor(
+    readonly userId: string,
+    readonly page: PageRequest,
+  ) {
     super();
   }
 }
@@ -17,10 +19,8 @@ export class ListNotificationsQuery extends Query<NotificationView[]> {
 export class ListNotificationsHandler implements IQueryHandler<ListNotificationsQuery> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ userId }: ListNotificationsQuery): Promise<NotificationView[]> {
-    const notifications = await this.em
-      .fork()
-      .find(Notification, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: NOTIFICATIONS_LIMIT });
-    return notifications.map(toNotificationView);
+  async execute({ userId, page }: ListNotificationsQuery): Promise<Page<NotificationView>> {
+    const { items, nextCursor } = await findEntityPage(this.em, Notification, { where: 'user_id = ?', params: [userId] }, page);
+    return { items: items.map(toNotificationView), nextCursor };
   }
 }

@@ -1,11 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { readRows } from '../../../../platform/database/read-rows';
+import { keysetPage, Page, PageRequest, toKeysetPage } from '../../../../platform/paging/keyset-page';
 import { GetUserSummariesQuery, PersonView, toPersonView } from '../../../identity/public';
 import { ListRecentReviewActivityQuery, ReviewActivity } from '../../public';
-
-/** Most reviews one page lists. */
-const REVIEWS_LIMIT = 100;
 
 export type ReviewView = {
   id: string;
@@ -21,11 +19,12 @@ export type ReviewView = {
   reviewer: PersonView | null;
 };
 
-/** Reviews of a user, newest first: the published ones, and the viewer's own still waiting. */
-export class ListReviewsQuery extends Query<ReviewView[]> {
+/** Reviews of a user, newest first, a page at a time: the published ones, and the viewer's own still waiting. */
+export class ListReviewsQuery extends Query<Page<ReviewView>> {
   constructor(
     readonly revieweeId: string,
     readonly viewerId: string,
+    readonly page: PageRequest,
   ) {
     super();
   }
@@ -77,15 +76,17 @@ export class ListReviewsHandler implements IQueryHandler<ListReviewsQuery> {
     private readonly queryBus: QueryBus,
   ) {}
 
-  async execute({ revieweeId, viewerId }: ListReviewsQuery): Promise<ReviewView[]> {
-    const rows = await readRows<ReviewRow>(
+  async execute({ revieweeId, viewerId, page }: ListReviewsQuery): Promise<Page<ReviewView>> {
+    const keyset = keysetPage(page, { at: 'created_at', id: 'id' });
+    const rows = await readRows<ReviewRow & { created_at_key: string }>(
       this.em,
-      `select ${REVIEW_COLUMNS} from reviews
-       where reviewee_id = ? and (published_at is not null or reviewer_id = ?)
-       order by created_at desc, id desc limit ?`,
-      [revieweeId, viewerId, REVIEWS_LIMIT],
+      `select ${REVIEW_COLUMNS}, created_at::text as created_at_key from reviews
+       where reviewee_id = ? and (published_at is not null or reviewer_id = ?) and ${keyset.where}
+       ${keyset.orderAndLimit}`,
+      [revieweeId, viewerId, ...keyset.whereParams, ...keyset.limitParams],
     );
-    return toViews(this.queryBus, rows);
+    const { items, nextCursor } = toKeysetPage(rows, page, (row) => ({ at: row.created_at_key, id: row.id }));
+    return { items: await toViews(this.queryBus, items), nextCursor };
   }
 }
 

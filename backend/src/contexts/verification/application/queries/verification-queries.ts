@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { findEntityPage } from '../../../../platform/paging/entity-page';
+import { Page, PageRequest } from '../../../../platform/paging/keyset-page';
 import { GetUserSummariesQuery, PersonView, toPersonView } from '../../../identity/public';
 import { AlreadyVerified, VerificationNotFound, VerificationPending } from '../../domain/verification-errors';
 import { VerificationRequest, VerificationStatus } from '../../domain/verification-request.entity';
@@ -46,9 +48,15 @@ export class AssertMaySubmitVerificationQuery extends Query<void> {
   }
 }
 
-/** Requests of a status for administrators: pending oldest first (first come, first reviewed), decided newest first. */
-export class ListVerificationRequestsQuery extends Query<AdminVerificationView[]> {
-  constructor(readonly status: VerificationStatus) {
+/**
+ * Requests of a status for administrators, a page at a time: pending oldest first (first come,
+ * first reviewed), decided newest first.
+ */
+export class ListVerificationRequestsQuery extends Query<Page<AdminVerificationView>> {
+  constructor(
+    readonly status: VerificationStatus,
+    readonly page: PageRequest,
+  ) {
     super();
   }
 }
@@ -59,8 +67,6 @@ export class GetVerificationRequestQuery extends Query<AdminVerificationView> {
     super();
   }
 }
-
-const LIST_LIMIT = 100;
 
 async function toAdminViews(queryBus: QueryBus, requests: VerificationRequest[]): Promise<AdminVerificationView[]> {
   const people = await queryBus.execute(new GetUserSummariesQuery([...new Set(requests.map((request) => request.userId))]));
@@ -103,12 +109,12 @@ export class ListVerificationRequestsHandler implements IQueryHandler<ListVerifi
     private readonly queryBus: QueryBus,
   ) {}
 
-  async execute({ status }: ListVerificationRequestsQuery): Promise<AdminVerificationView[]> {
-    const order = status === 'pending' ? 'asc' : 'desc';
-    const requests = await this.em
-      .fork()
-      .find(VerificationRequest, { status }, { orderBy: { createdAt: order, id: order }, limit: LIST_LIMIT });
-    return toAdminViews(this.queryBus, requests);
+  async execute({ status, page }: ListVerificationRequestsQuery): Promise<Page<AdminVerificationView>> {
+    const order = status === 'pending' ? 'oldest' : 'newest';
+    const { items, nextCursor } = await findEntityPage(this.em, VerificationRequest, { where: 'status = ?', params: [status] }, page, {
+      order,
+    });
+    return { items: await toAdminViews(this.queryBus, items), nextCursor };
   }
 }
 
