@@ -6,7 +6,14 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Clock } from '../clock/clock';
 import { assertObjectKey, Bucket, DownloadGrant, isObjectKey, ObjectStorage, StoredObject, UploadGrant } from './object-storage';
-import { DownloadUrlExpired, DownloadUrlInvalid, UploadTooLarge, UploadUrlExpired, UploadUrlInvalid } from './storage-errors';
+import {
+  asStorageFailure,
+  DownloadUrlExpired,
+  DownloadUrlInvalid,
+  UploadTooLarge,
+  UploadUrlExpired,
+  UploadUrlInvalid,
+} from './storage-errors';
 
 const BUCKETS: readonly Bucket[] = ['media', 'documents'];
 /** Where the API takes uploads and serves media when objects live in a local folder. */
@@ -80,7 +87,7 @@ export class LocalObjectStorage extends ObjectStorage {
       await rename(partial, path);
     } catch (error) {
       await rm(partial, { force: true });
-      throw error;
+      throw asStorageFailure(error);
     }
   }
 
@@ -101,7 +108,10 @@ export class LocalObjectStorage extends ObjectStorage {
   async write(bucket: Bucket, key: string, body: Buffer): Promise<void> {
     const path = this.pathOf(bucket, key);
     await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, body);
+    await writeFile(path, body).catch(async (error: unknown) => {
+      await rm(path, { force: true });
+      throw asStorageFailure(error);
+    });
   }
 
   async writeStream(bucket: Bucket, key: string, body: Readable): Promise<void> {
@@ -113,7 +123,7 @@ export class LocalObjectStorage extends ObjectStorage {
       await rename(partial, path);
     } catch (error) {
       await rm(partial, { force: true });
-      throw error;
+      throw asStorageFailure(error);
     }
   }
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertObjectKey, Bucket, DownloadGrant, ObjectStorage, StoredObject, UploadGrant } from './object-storage';
+import { asStorageFailure } from './storage-errors';
 
 export type S3Settings = {
   /** The address the API reaches the storage at. */
@@ -91,11 +92,15 @@ export class S3ObjectStorage extends ObjectStorage {
 
   async write(bucket: Bucket, key: string, body: Buffer, contentType: string): Promise<void> {
     assertObjectKey(key);
-    await this.client.putObject(this.bucketName(bucket), key, body, body.length, {
-      'Content-Type': contentType,
-      // Keys are never reused: a browser may keep the object for good.
-      'Cache-Control': 'public, max-age=31536000, immutable',
-    });
+    await this.client
+      .putObject(this.bucketName(bucket), key, body, body.length, {
+        'Content-Type': contentType,
+        // Keys are never reused: a browser may keep the object for good.
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      })
+      .catch((error: unknown) => {
+        throw asStorageFailure(error);
+      });
   }
 
   async writeStream(bucket: Bucket, key: string, body: Readable, contentType: string): Promise<void> {
@@ -108,6 +113,8 @@ export class S3ObjectStorage extends ObjectStorage {
       await pipeline(body, createWriteStream(spooled));
       const { size } = await stat(spooled);
       await this.client.putObject(this.bucketName(bucket), key, createReadStream(spooled), size, { 'Content-Type': contentType });
+    } catch (error) {
+      throw asStorageFailure(error);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

@@ -70,6 +70,21 @@ export class LocalStorageOnly extends DomainError {
   }
 }
 
+/** The storage has no room left (a full disk or volume quota, or the S3 service says so). */
+export class StorageFull extends DomainError {
+  constructor() {
+    super('STORAGE.FULL', 'There is no room to store this file right now; please try again later', 'insufficient_storage');
+  }
+}
+
+const NO_ROOM_CODES = new Set(['ENOSPC', 'EDQUOT', 'XMinioStorageFull']);
+
+/** A failed storage write as callers should see it: StorageFull when there was no room, the error itself otherwise. */
+export function asStorageFailure(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && NO_ROOM_CODES.has(code) ? new StorageFull() : error;
+}
+
 export function formatMegabytes(bytes: number): string {
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 }

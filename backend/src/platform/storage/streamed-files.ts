@@ -44,17 +44,31 @@ export function storeFileParts<Name extends string>(
       return reject(new MalformedUpload());
     }
     const seen = new Set<string>();
-    const storing: Promise<[Name, StoredFile]>[] = [];
+    // Each part's outcome, never a rejected promise: a part can fail long before the parser closes,
+    // and a rejection nothing handles until then ends the process.
+    const storing: Promise<PartOutcome<Name>>[] = [];
+    const reading = new Set<Readable>();
     let refusal: unknown = null;
 
     parser.on('file', (name, stream) => {
-      if (!names.includes(name as Name) || seen.has(name)) {
-        refusal ??= new UnexpectedUploadPart(name);
+      if (!names.includes(name as Name) || seen.has(name)) refusal ??= new UnexpectedUploadPart(name);
+      if (refusal) {
+        // Refused already: the rest is read and dropped, never stored.
         stream.resume();
         return;
       }
       seen.add(name);
-      storing.push(storeOne(storage, stream, rules[name as Name]).then((file) => [name as Name, file]));
+      reading.add(stream);
+      storing.push(
+        storeOne(storage, stream, rules[name as Name]).then(
+          (file) => ({ name: name as Name, file }),
+          (error: unknown) => {
+            refusal ??= error;
+            return { name: name as Name, error };
+          },
+        ),
+      );
+      stream.once('close', () => reading.delete(stream));
     });
     parser.on('field', (name) => {
       refusal ??= new UnexpectedUploadPart(name);
@@ -68,11 +82,12 @@ export function storeFileParts<Name extends string>(
     const finish = async (parseError: unknown) => {
       if (finished) return;
       finished = true;
-      const outcomes = await Promise.allSettled(storing);
-      const stored = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
-      const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
-      const missing = stored.length + (failed ? 1 : 0) < names.length;
-      const error = parseError ?? failed?.reason ?? refusal ?? (missing ? new MissingFiles(missingMessage) : null);
+      // A body that ends early leaves its open part waiting for bytes that never come.
+      if (parseError) for (const stream of reading) stream.destroy(new MalformedUpload());
+      const outcomes = await Promise.all(storing);
+      const stored = outcomes.flatMap((outcome) => ('file' in outcome ? [[outcome.name, outcome.file] as const] : []));
+      const missing = seen.size < names.length;
+      const error = parseError ?? refusal ?? (missing ? new MissingFiles(missingMessage) : null);
       if (!error) return resolve(Object.fromEntries(stored) as Record<Name, StoredFile>);
       await Promise.all(stored.map(([, file]) => storage.remove('documents', file.key).catch(() => undefined)));
       reject(error);
@@ -83,6 +98,8 @@ export function storeFileParts<Name extends string>(
     request.pipe(parser);
   });
 }
+
+type PartOutcome<Name> = { name: Name; file: StoredFile } | { name: Name; error: unknown };
 
 /** The first `bytes` of a stream (fewer if it ends first), and whether it ended. */
 function readHead(stream: Readable, bytes: number): Promise<{ chunks: Buffer[]; ended: boolean }> {
