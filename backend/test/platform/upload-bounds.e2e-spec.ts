@@ -58,13 +58,53 @@ describe('Uploads are bounded', () => {
     return body.pipe(new Transform({ transform: (chunk: Buffer, _encoding, done) => done(chunks++ > 0 ? full : null, chunk) }));
   };
 
+  type Ticket = { uploadUrl: string; objectPath: string };
+  const uploadImage = async (ticketPath: string, agent: Agent = member.agent): Promise<string> => {
+    const ticket: Ticket = (await agent.get(ticketPath).expect(200)).body;
+    await request(app.getHttpServer())
+      .put(ticket.uploadUrl)
+      .set('Content-Type', 'image/png')
+      .send(await makeImage('png', 32, 32))
+      .expect(200);
+    return ticket.objectPath;
+  };
+  const mediaFiles = () => storedFiles(join(storage.root, 'media'));
+  const mediaFileOf = (url: string) => url.replace(/^\/media\//, '');
+
+  describe('replaced pictures', () => {
+    const PARALLEL = 10;
+
+    it('leaves exactly the current profile picture in the media bucket after parallel finalizes', async () => {
+      const before = new Set(mediaFiles());
+      const objectPaths = await Promise.all(Array.from({ length: PARALLEL }, () => uploadImage('/api/users/profile-picture-upload-url')));
+      const answers = await Promise.all(
+        objectPaths.map((objectPath) => member.agent.post('/api/users/profile-picture/finalize').send({ objectPath })),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(PARALLEL).fill(200));
+      const current = (await member.agent.get('/api/auth/user').expect(200)).body.profileImageUrl as string;
+      expect(mediaFiles().filter((file) => !before.has(file))).toEqual([mediaFileOf(current)]);
+    });
+
+    it('leaves exactly the current portfolio image in the media bucket after parallel edits', async () => {
+      const before = new Set(mediaFiles());
+      const item = (await member.agent.post('/api/portfolio').send({ title: 'Bridge', description: null }).expect(201)).body;
+      const objectPaths = await Promise.all(Array.from({ length: PARALLEL }, () => uploadImage('/api/portfolio/image-upload-url')));
+      const answers = await Promise.all(
+        objectPaths.map((imageObjectPath) => member.agent.patch(`/api/portfolio/${item.id}`).send({ imageObjectPath })),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(PARALLEL).fill(200));
+      const [shown] = (await member.agent.get(`/api/portfolio/${member.id}`).expect(200)).body.filter(
+        (entry: { id: string }) => entry.id === item.id,
+      );
+      expect(mediaFiles().filter((file) => !before.has(file))).toEqual([mediaFileOf(shown.imageUrl)]);
+    });
+  });
+
   describe('a full disk', () => {
     it('answers a multipart upload 507 with the error body, and keeps none of it', async () => {
       const before = storedFiles(storage.root);
       const writeStream = storage.writeStream.bind(storage);
-      jest
-        .spyOn(storage, 'writeStream')
-        .mockImplementation((bucket, key, body, contentType) => writeStream(bucket, key, diskFullAfterFirstChunk(body), contentType));
+      jest.spyOn(storage, 'writeStream').mockImplementation((bucket, key, body) => writeStream(bucket, key, diskFullAfterFirstChunk(body)));
       const response = await submit(await makeImage('jpeg', 640, 480), mp4(MB)).expect(507);
       expectErrorBody(response.body, 507, 'STORAGE.FULL');
       expect(storedFiles(storage.root)).toEqual(before);
