@@ -30,6 +30,10 @@ import { RealtimeBus } from './realtime/realtime-bus';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 import { MediaUploads } from './storage/media-uploads';
 import { PendingUpload } from './storage/pending-upload.entity';
+import { StorageLedger } from './storage/storage-ledger';
+import { StorageSweep } from './storage/storage-sweep';
+import { StoredObjectRecord } from './storage/stored-object.entity';
+import { StreamedUploads } from './storage/streamed-files';
 import { StorageController } from './storage/storage.controller';
 import { objectStorageProvider } from './storage/storage.providers';
 
@@ -37,7 +41,7 @@ import { objectStorageProvider } from './storage/storage.providers';
 @Global()
 @Module({
   imports: [
-    MikroOrmModule.forFeature([OutboxMessage, PendingUpload, AdminAction]),
+    MikroOrmModule.forFeature([OutboxMessage, PendingUpload, StoredObjectRecord, AdminAction]),
     DiscoveryModule,
     TerminusModule.forRoot({ logger: false }),
     ThrottlerModule.forRootAsync({
@@ -76,9 +80,23 @@ import { objectStorageProvider } from './storage/storage.providers';
     EventDispatcher,
     objectStorageProvider,
     MediaUploads,
+    StorageLedger,
+    StorageSweep,
+    StreamedUploads,
     { provide: OriginPolicy, inject: [AppConfig], useFactory: (config: AppConfig) => new OriginPolicy(config.appOrigins) },
     { provide: APP_GUARD, useClass: StateChangeGuard },
   ],
-  exports: [Clock, PostgresSessionStore, RealtimeBus, OutboxRelay, EventDispatcher, OriginPolicy, objectStorageProvider, MediaUploads],
+  exports: [
+    Clock,
+    PostgresSessionStore,
+    RealtimeBus,
+    OutboxRelay,
+    EventDispatcher,
+    OriginPolicy,
+    objectStorageProvider,
+    MediaUploads,
+    StorageLedger,
+    StreamedUploads,
+  ],
 })
 export class PlatformModule {}

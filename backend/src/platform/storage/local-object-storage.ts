@@ -1,11 +1,21 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, opendir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Clock } from '../clock/clock';
-import { assertObjectKey, Bucket, DownloadGrant, isObjectKey, ObjectStorage, StoredObject, UploadGrant } from './object-storage';
+import {
+  assertObjectKey,
+  Bucket,
+  DownloadGrant,
+  isObjectKey,
+  KEY_PREFIXES,
+  ListedObject,
+  ObjectStorage,
+  StoredObject,
+  UploadGrant,
+} from './object-storage';
 import {
   asStorageFailure,
   DownloadUrlExpired,
@@ -13,6 +23,7 @@ import {
   UploadTooLarge,
   UploadUrlExpired,
   UploadUrlInvalid,
+  UploadUrlUsed,
 } from './storage-errors';
 
 const BUCKETS: readonly Bucket[] = ['media', 'documents'];
@@ -69,10 +80,15 @@ export class LocalObjectStorage extends ObjectStorage {
     return { path: this.pathOf(claims.b, claims.k), contentType: claims.t };
   }
 
-  /** Stores the body of a PUT to an upload URL: refused unless the token is ours, unexpired, and the body fits. */
-  async receiveUpload(token: string, body: Readable): Promise<void> {
+  /**
+   * Stores the body of a PUT to an upload URL: refused unless the token is ours, unexpired, the
+   * body fits, nothing was uploaded to it yet, and `isAwaited` says its upload is still expected
+   * (asked again once stored, so an upload finalized or given up meanwhile is not kept).
+   */
+  async receiveUpload(token: string, body: Readable, isAwaited: (key: string) => Promise<boolean>): Promise<void> {
     const claims = this.verify(token, 'put');
     const path = this.pathOf(claims.b, claims.k);
+    if (!(await isAwaited(claims.k))) throw new UploadUrlUsed();
     await mkdir(dirname(path), { recursive: true });
     const partial = `${path}.${randomBytes(6).toString('hex')}.part`;
     let received = 0;
@@ -84,10 +100,16 @@ export class LocalObjectStorage extends ObjectStorage {
     });
     try {
       await pipeline(body, limit, createWriteStream(partial, { flags: 'wx' }));
-      await rename(partial, path);
+      // A link, unlike a rename, never replaces: of two uploads to one URL only the first is kept.
+      await link(partial, path);
     } catch (error) {
+      throw (error as NodeJS.ErrnoException).code === 'EEXIST' ? new UploadUrlUsed() : asStorageFailure(error);
+    } finally {
       await rm(partial, { force: true });
-      throw asStorageFailure(error);
+    }
+    if (!(await isAwaited(claims.k))) {
+      await rm(path, { force: true });
+      throw new UploadUrlUsed();
     }
   }
 
@@ -129,6 +151,25 @@ export class LocalObjectStorage extends ObjectStorage {
 
   async remove(bucket: Bucket, key: string): Promise<void> {
     await rm(this.pathOf(bucket, key), { force: true });
+  }
+
+  async *list(bucket: Bucket): AsyncIterable<ListedObject> {
+    for (const prefix of KEY_PREFIXES) {
+      const folder = join(this.root, bucket, prefix);
+      let entries;
+      try {
+        entries = await opendir(folder);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        throw error;
+      }
+      for await (const entry of entries) {
+        const key = `${prefix}/${entry.name}`;
+        if (!entry.isFile() || !isObjectKey(key)) continue;
+        const info = await stat(join(folder, entry.name)).catch(() => null);
+        if (info) yield { key, lastModified: info.mtime };
+      }
+    }
   }
 
   publicUrl(key: string): string {

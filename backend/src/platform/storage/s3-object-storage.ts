@@ -6,7 +6,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertObjectKey, Bucket, DownloadGrant, ObjectStorage, StoredObject, UploadGrant } from './object-storage';
+import {
+  assertObjectKey,
+  Bucket,
+  DownloadGrant,
+  isObjectKey,
+  ListedObject,
+  ObjectStorage,
+  StoredObject,
+  UploadGrant,
+} from './object-storage';
 import { asStorageFailure } from './storage-errors';
 
 export type S3Settings = {
@@ -132,6 +141,13 @@ export class S3ObjectStorage extends ObjectStorage {
   async remove(bucket: Bucket, key: string): Promise<void> {
     assertObjectKey(key);
     await this.client.removeObject(this.bucketName(bucket), key);
+  }
+
+  async *list(bucket: Bucket): AsyncIterable<ListedObject> {
+    for await (const item of this.client.listObjectsV2(this.bucketName(bucket), '', true)) {
+      const { name, lastModified } = item as { name?: string; lastModified?: Date };
+      if (name && lastModified && isObjectKey(name)) yield { key: name, lastModified };
+    }
   }
 
   publicUrl(key: string): string {

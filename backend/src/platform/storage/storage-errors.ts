@@ -58,6 +58,24 @@ export class TooManyPendingUploads extends DomainError {
   }
 }
 
+export class StorageQuotaExceeded extends DomainError {
+  constructor(quotaBytes: number, usedBytes: number) {
+    super(
+      'STORAGE.QUOTA_EXCEEDED',
+      `Your files take ${formatMegabytes(usedBytes)} of the ${formatMegabytes(quotaBytes)} you may keep; delete some or finish your uploads first`,
+      'too_large',
+      { quotaBytes, usedBytes },
+    );
+  }
+}
+
+/** A second upload to the same URL, or one after its upload was finalized or given up. */
+export class UploadUrlUsed extends DomainError {
+  constructor() {
+    super('STORAGE.UPLOAD_URL_USED', 'This upload URL has been used; ask for a new one', 'forbidden');
+  }
+}
+
 export class ObjectGone extends DomainError {
   constructor() {
     super('STORAGE.OBJECT_NOT_FOUND', 'This file no longer exists', 'not_found');

@@ -1,8 +1,10 @@
+import { Injectable } from '@nestjs/common';
 import busboy from 'busboy';
 import type { IncomingMessage } from 'node:http';
 import { Readable, Transform } from 'node:stream';
 import { SIGNATURE_BYTES } from './file-signatures';
 import { KeyPrefix, newObjectKey, ObjectStorage } from './object-storage';
+import { StorageLedger } from './storage-ledger';
 import { FileTypeNotAccepted, MalformedUpload, MissingFiles, UnexpectedUploadPart, UploadTooLarge } from './storage-errors';
 
 /** What one file part of a multipart upload must be. */
@@ -18,16 +20,55 @@ export type FilePartRule = {
 export type StoredFile = { key: string; contentType: string; size: number };
 
 /**
- * Streams the file parts of a multipart/form-data request into the private bucket, each under a
- * key of the server's, checking each part's type by its first bytes and its size as it flows.
- * Every part named in `rules` is required (MissingFiles with `missingMessage`), no other part is
- * taken, and on any failure whatever was stored is removed before the error is thrown.
+ * Multipart uploads into the private bucket, counted against the uploader's storage quota: every
+ * part is recorded in the storage ledger at its size limit before a byte is read (refused with
+ * StorageQuotaExceeded if that does not fit), then at its real size once stored; on any failure
+ * nothing of the request stays, neither objects nor rows.
  */
-export function storeFileParts<Name extends string>(
+@Injectable()
+export class StreamedUploads {
+  constructor(
+    private readonly storage: ObjectStorage,
+    private readonly ledger: StorageLedger,
+  ) {}
+
+  /** Stores the parts `rules` name (see storeFileParts) as `ownerId`'s files. */
+  async store<Name extends string>(
+    request: IncomingMessage,
+    ownerId: string,
+    rules: Record<Name, FilePartRule>,
+    missingMessage: string,
+  ): Promise<Record<Name, StoredFile>> {
+    const names = Object.keys(rules) as Name[];
+    const keys = Object.fromEntries(names.map((name) => [name, newObjectKey(rules[name].prefix)])) as Record<Name, string>;
+    await this.ledger.reserve(
+      ownerId,
+      names.map((name) => ({ bucket: 'documents', key: keys[name], size: rules[name].maxBytes })),
+    );
+    try {
+      const files = await storeFileParts(request, this.storage, rules, missingMessage, keys);
+      for (const name of names) await this.ledger.record(ownerId, { bucket: 'documents', key: files[name].key, size: files[name].size });
+      return files;
+    } catch (error) {
+      await this.ledger.forget('documents', Object.values(keys));
+      throw error;
+    }
+  }
+}
+
+/**
+ * Streams the file parts of a multipart/form-data request into the private bucket, each under a
+ * key of the server's (`keys`, or new ones), checking each part's type by its first bytes and its
+ * size as it flows. Every part named in `rules` is required (MissingFiles with `missingMessage`),
+ * no other part is taken, and on any failure whatever was stored is removed before the error is
+ * thrown.
+ */
+function storeFileParts<Name extends string>(
   request: IncomingMessage,
   storage: ObjectStorage,
   rules: Record<Name, FilePartRule>,
   missingMessage: string,
+  keys?: Record<Name, string>,
 ): Promise<Record<Name, StoredFile>> {
   const names = Object.keys(rules) as Name[];
   const largest = Math.max(...names.map((name) => rules[name].maxBytes));
@@ -60,7 +101,7 @@ export function storeFileParts<Name extends string>(
       seen.add(name);
       reading.add(stream);
       storing.push(
-        storeOne(storage, stream, rules[name as Name]).then(
+        storeOne(storage, stream, rules[name as Name], keys?.[name as Name] ?? newObjectKey(rules[name as Name].prefix)).then(
           (file) => ({ name: name as Name, file }),
           (error: unknown) => {
             refusal ??= error;
@@ -122,7 +163,7 @@ function readHead(stream: Readable, bytes: number): Promise<{ chunks: Buffer[]; 
   });
 }
 
-async function storeOne(storage: ObjectStorage, stream: Readable, rule: FilePartRule): Promise<StoredFile> {
+async function storeOne(storage: ObjectStorage, stream: Readable, rule: FilePartRule, key: string): Promise<StoredFile> {
   try {
     const { chunks, ended } = await readHead(stream, SIGNATURE_BYTES);
     const contentType = rule.typeOf(Buffer.concat(chunks));
@@ -140,7 +181,6 @@ async function storeOne(storage: ObjectStorage, stream: Readable, rule: FilePart
       stream.on('error', (error) => counted.destroy(error));
       stream.pipe(counted);
     }
-    const key = newObjectKey(rule.prefix);
     try {
       await storage.writeStream('documents', key, counted, contentType);
     } catch (error) {

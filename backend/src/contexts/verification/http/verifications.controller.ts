@@ -31,8 +31,7 @@ import { AdministratorsOnlyEndpoint, CurrentPrincipal, SignedIn } from '../../..
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
 import { AcceptsBody } from '../../../platform/http/state-change.guard';
-import { ObjectStorage } from '../../../platform/storage/object-storage';
-import { storeFileParts } from '../../../platform/storage/streamed-files';
+import { StreamedUploads } from '../../../platform/storage/streamed-files';
 import { ReviewVerificationCommand } from '../application/commands/review-verification';
 import { SubmitVerificationCommand } from '../application/commands/submit-verification';
 import {
@@ -66,7 +65,7 @@ export class VerificationsController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
-    private readonly storage: ObjectStorage,
+    private readonly uploads: StreamedUploads,
   ) {}
 
   @Post()
@@ -93,7 +92,7 @@ export class VerificationsController {
   @ApiPayloadTooLargeResponse({ type: ErrorBody, description: 'A file over its limit' })
   async submit(@CurrentPrincipal() principal: Principal, @Req() request: Request): Promise<VerificationView> {
     await this.queryBus.execute(new AssertMaySubmitVerificationQuery(principal.id));
-    const files = await storeFileParts(request, this.storage, VERIFICATION_FILES, MISSING_FILES_MESSAGE);
+    const files = await this.uploads.store(request, principal.id, VERIFICATION_FILES, MISSING_FILES_MESSAGE);
     await this.commandBus.execute(new SubmitVerificationCommand(principal.id, files));
     return (await this.queryBus.execute(new GetMyVerificationQuery(principal.id)))!;
   }
