@@ -1,5 +1,11 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { readdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
+import sharp from 'sharp';
+import { AppConfig } from '../../src/config/app-config';
+import { StorageLedger } from '../../src/platform/storage/storage-ledger';
+import { StorageSweep } from '../../src/platform/storage/storage-sweep';
+import { sql } from '../support/sql';
 import { Readable, Transform } from 'node:stream';
 import { join } from 'node:path';
 import { LocalObjectStorage } from '../../src/platform/storage/local-object-storage';
@@ -97,6 +103,134 @@ describe('Uploads are bounded', () => {
         (entry: { id: string }) => entry.id === item.id,
       );
       expect(mediaFiles().filter((file) => !before.has(file))).toEqual([mediaFileOf(shown.imageUrl)]);
+    });
+  });
+
+  describe('an upload URL', () => {
+    const FIVE_MB = 5 * MB;
+    const ticketFor = async (agent: Agent = member.agent): Promise<Ticket> =>
+      (await agent.get('/api/users/profile-picture-upload-url').expect(200)).body;
+    const put = (ticket: Ticket, body: Buffer) =>
+      request(app.getHttpServer()).put(ticket.uploadUrl).set('Content-Type', 'image/png').send(body);
+    const finalize = (objectPath: string) => member.agent.post('/api/users/profile-picture/finalize').send({ objectPath });
+
+    it('takes nothing once finalize gave it up, however often it is tried', async () => {
+      const before = storedFiles(storage.root);
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const ticket = await ticketFor();
+        expectErrorBody((await finalize(ticket.objectPath).expect(400)).body, 400, 'STORAGE.NOTHING_UPLOADED');
+        expectErrorBody((await put(ticket, Buffer.alloc(FIVE_MB, 1)).expect(403)).body, 403, 'STORAGE.UPLOAD_URL_USED');
+      }
+      expect(storedFiles(storage.root)).toEqual(before);
+    });
+
+    it('takes one upload: a second PUT, and a PUT after a successful finalize, are refused', async () => {
+      const ticket = await ticketFor();
+      await put(ticket, await makeImage('png', 32, 32)).expect(200);
+      expectErrorBody((await put(ticket, Buffer.alloc(MB, 1)).expect(403)).body, 403, 'STORAGE.UPLOAD_URL_USED');
+      await finalize(ticket.objectPath).expect(200);
+      const before = storedFiles(storage.root);
+      expectErrorBody((await put(ticket, Buffer.alloc(MB, 1)).expect(403)).body, 403, 'STORAGE.UPLOAD_URL_USED');
+      expect(storedFiles(storage.root)).toEqual(before);
+    });
+
+    it('is refused with STORAGE.QUOTA_EXCEEDED (413) when its upload would take the user over the quota; so is a verification', async () => {
+      const quota = app.get(StorageLedger).quotaBytes;
+      // Arranged in the ledger: files of this user's that fill the quota but for 4 MB.
+      await sql(app, "insert into stored_objects (bucket, key, owner_id, size, created_at) values ('media', ?, ?, ?, now())", [
+        `pictures/${randomUUID()}.webp`,
+        member.id,
+        quota - 4 * MB,
+      ]);
+      const before = storedFiles(storage.root);
+      const refused = await member.agent.get('/api/users/profile-picture-upload-url').expect(413);
+      expectErrorBody(refused.body, 413, 'STORAGE.QUOTA_EXCEEDED');
+      expect(refused.body.details).toEqual({ quotaBytes: quota, usedBytes: quota - 4 * MB });
+      expectErrorBody((await submit(await makeImage('jpeg', 64, 48), mp4()).expect(413)).body, 413, 'STORAGE.QUOTA_EXCEEDED');
+      expect(storedFiles(storage.root)).toEqual(before);
+    });
+
+    it('counts against the quota at its limit until finalized, then at the size of the published picture', async () => {
+      const ledger = app.get(StorageLedger);
+      const ticket = await ticketFor();
+      expect(await ledger.usage(member.id)).toBe(FIVE_MB);
+      await put(ticket, await makeImage('png', 32, 32)).expect(200);
+      const { profileImageUrl } = (await finalize(ticket.objectPath).expect(200)).body;
+      const published = statSync(join(storage.root, 'media', mediaFileOf(profileImageUrl))).size;
+      expect(await ledger.usage(member.id)).toBe(published);
+      await member.agent.patch('/api/users/profile').send({ firstName: 'Ada', lastName: 'Lovelace', profileImageUrl: null }).expect(200);
+      expect(await ledger.usage(member.id)).toBe(0);
+    });
+  });
+
+  describe('the storage sweep', () => {
+    const orphanKey = () => `pictures/${randomUUID()}.webp`;
+    const age = (bucket: string, key: string, hours: number) => {
+      const then = new Date(Date.now() - hours * 60 * 60_000);
+      utimesSync(join(storage.root, bucket, key), then, then);
+    };
+    const exists = (bucket: string, key: string) => existsSync(join(storage.root, bucket, key));
+
+    it('deletes objects no row names once older than the grace period, and nothing else', async () => {
+      const old = orphanKey();
+      const young = orphanKey();
+      await storage.write('media', old, Buffer.from('orphan'));
+      await storage.write('media', young, Buffer.from('orphan'));
+      age('media', old, 2);
+      // A picture a row names, and an upload awaited, both old: kept.
+      const ticket: Ticket = (await member.agent.get('/api/users/profile-picture-upload-url').expect(200)).body;
+      await request(app.getHttpServer())
+        .put(ticket.uploadUrl)
+        .set('Content-Type', 'image/png')
+        .send(await makeImage())
+        .expect(200);
+      age('documents', ticket.objectPath, 2);
+      const picture = mediaFileOf(
+        (
+          await member.agent
+            .post('/api/users/profile-picture/finalize')
+            .send({ objectPath: await uploadImage('/api/users/profile-picture-upload-url') })
+            .expect(200)
+        ).body.profileImageUrl,
+      );
+      age('media', picture, 2);
+
+      expect(await app.get(StorageSweep).run()).toBeGreaterThanOrEqual(1);
+      expect(exists('media', old)).toBe(false);
+      expect(exists('media', young)).toBe(true);
+      expect(exists('media', picture)).toBe(true);
+      expect(exists('documents', ticket.objectPath)).toBe(true);
+      await storage.remove('media', young);
+    });
+  });
+
+  describe('decoding pictures', () => {
+    it('decodes at most IMAGE_DECODE_CONCURRENCY at once under parallel finalizes', async () => {
+      const limit = app.get(AppConfig).IMAGE_DECODE_CONCURRENCY;
+      const PARALLEL = 8;
+      const uploaders = await Promise.all(Array.from({ length: PARALLEL }, () => signUpFreelancer(app)));
+      const objectPaths = await Promise.all(
+        uploaders.map((uploader) => uploadImage('/api/users/profile-picture-upload-url', uploader.agent)),
+      );
+      // Counted from here: the test's own images above were made with sharp too.
+      let decoding = 0;
+      let most = 0;
+      const toBuffer = sharp.prototype.toBuffer;
+      jest.spyOn(sharp.prototype, 'toBuffer').mockImplementation(async function (this: unknown, ...args: unknown[]) {
+        decoding++;
+        most = Math.max(most, decoding);
+        try {
+          return await (toBuffer as (...a: unknown[]) => Promise<Buffer>).apply(this, args);
+        } finally {
+          decoding--;
+        }
+      } as typeof toBuffer);
+      const answers = await Promise.all(
+        objectPaths.map((objectPath, index) => uploaders[index].agent.post('/api/users/profile-picture/finalize').send({ objectPath })),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(PARALLEL).fill(200));
+      expect(most).toBeGreaterThanOrEqual(1);
+      expect(most).toBeLessThanOrEqual(limit);
     });
   });
 
