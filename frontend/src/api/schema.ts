@@ -2242,7 +2242,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The URL is not valid or has expired; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            /** @description The URL is not valid, has expired, or was used already (one upload per URL); or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2271,6 +2271,15 @@ export interface operations {
             };
             /** @description The body is not image/* or video/* or application/octet-stream */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The storage has no room left */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5939,7 +5948,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A file over its limit */
+            /** @description A file over its limit, or over the storage quota */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5950,6 +5959,15 @@ export interface operations {
             };
             /** @description The body is not multipart/form-data */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The storage has no room left */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };

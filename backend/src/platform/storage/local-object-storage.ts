@@ -20,6 +20,7 @@ import {
   asStorageFailure,
   DownloadUrlExpired,
   DownloadUrlInvalid,
+  UploadAborted,
   UploadTooLarge,
   UploadUrlExpired,
   UploadUrlInvalid,
@@ -98,11 +99,19 @@ export class LocalObjectStorage extends ObjectStorage {
         done(received > claims.m ? new UploadTooLarge(claims.m) : null, chunk);
       },
     });
+    // Piped, not part of the pipeline: a refusal must not destroy the request (and its socket, and
+    // the answer with it) while the client is still sending; the rest is read and dropped instead.
+    body.pipe(limit);
+    body.once('close', () => {
+      if (!body.readableEnded) limit.destroy(new UploadAborted());
+    });
     try {
-      await pipeline(body, limit, createWriteStream(partial, { flags: 'wx' }));
+      await pipeline(limit, createWriteStream(partial, { flags: 'wx' }));
       // A link, unlike a rename, never replaces: of two uploads to one URL only the first is kept.
       await link(partial, path);
     } catch (error) {
+      body.unpipe(limit);
+      body.resume();
       throw (error as NodeJS.ErrnoException).code === 'EEXIST' ? new UploadUrlUsed() : asStorageFailure(error);
     } finally {
       await rm(partial, { force: true });

@@ -23,6 +23,9 @@ export type ImageUploadRules = {
 
 export type UploadTicket = { uploadUrl: string; objectPath: string };
 
+/** The most any upload URL takes; documented on the upload operation. */
+export const UPLOAD_URL_MAX_BYTES = 5 * 1024 * 1024;
+
 /** Upload URLs one user may hold unfinalized at a time. */
 export const MAX_PENDING_UPLOADS = 10;
 /** How long after its URL expired an upload may still be finalized (the PUT may end just in time). */
@@ -54,6 +57,7 @@ export class MediaUploads {
   }
 
   async grant(ownerId: string, rules: ImageUploadRules): Promise<UploadTicket> {
+    if (rules.maxBytes > UPLOAD_URL_MAX_BYTES) throw new Error(`Upload rules over ${UPLOAD_URL_MAX_BYTES} bytes: ${rules.purpose}`);
     const now = this.clock.now();
     const upload = new PendingUpload({
       objectKey: newObjectKey('pending'),

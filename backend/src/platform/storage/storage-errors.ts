@@ -125,6 +125,13 @@ export class UnexpectedUploadPart extends DomainError {
   }
 }
 
+/** The client stopped sending before the body ended; nobody reads this answer, but nothing is kept. */
+export class UploadAborted extends DomainError {
+  constructor() {
+    super('STORAGE.UPLOAD_ABORTED', 'The upload ended before the whole file arrived', 'invalid');
+  }
+}
+
 export class MalformedUpload extends DomainError {
   constructor() {
     super('STORAGE.MALFORMED_UPLOAD', 'The upload is not valid multipart/form-data', 'invalid');

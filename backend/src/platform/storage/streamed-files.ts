@@ -105,6 +105,8 @@ function storeFileParts<Name extends string>(
           (file) => ({ name: name as Name, file }),
           (error: unknown) => {
             refusal ??= error;
+            // Answered now, not once the client has sent the rest (maybe hundreds of MB, read and dropped).
+            queueMicrotask(() => void finish(null));
             return { name: name as Name, error };
           },
         ),
@@ -165,9 +167,6 @@ function readHead(stream: Readable, bytes: number): Promise<{ chunks: Buffer[]; 
 
 async function storeOne(storage: ObjectStorage, stream: Readable, rule: FilePartRule, key: string): Promise<StoredFile> {
   try {
-    const { chunks, ended } = await readHead(stream, SIGNATURE_BYTES);
-    const contentType = rule.typeOf(Buffer.concat(chunks));
-    if (!contentType) throw new FileTypeNotAccepted(rule.wrongTypeMessage);
     let size = 0;
     const counted = new Transform({
       transform(chunk: Buffer, _encoding, done) {
@@ -175,12 +174,17 @@ async function storeOne(storage: ObjectStorage, stream: Readable, rule: FilePart
         done(size > rule.maxBytes ? new UploadTooLarge(rule.maxBytes, rule.tooLargeMessage) : null, chunk);
       },
     });
+    // Listened to from the start and for good: the part is destroyed with an error when the body
+    // ends early, at any moment, and an error nobody listens for is thrown. The storage reads
+    // `counted` (and sees its error) only once it is ready, after an await of its own.
+    stream.on('error', (error) => counted.destroy(error));
+    counted.on('error', () => undefined);
+    const { chunks, ended } = await readHead(stream, SIGNATURE_BYTES);
+    const contentType = rule.typeOf(Buffer.concat(chunks));
+    if (!contentType) throw new FileTypeNotAccepted(rule.wrongTypeMessage);
     for (const chunk of chunks) counted.write(chunk);
     if (ended) counted.end();
-    else {
-      stream.on('error', (error) => counted.destroy(error));
-      stream.pipe(counted);
-    }
+    else stream.pipe(counted);
     try {
       await storage.writeStream('documents', key, counted, contentType);
     } catch (error) {

@@ -24,6 +24,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
+  ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -80,7 +81,15 @@ export class VerificationsController {
     schema: {
       type: 'object',
       required: ['idDocument', 'video'],
-      properties: { idDocument: { type: 'string', format: 'binary' }, video: { type: 'string', format: 'binary' } },
+      // maxLength is each file's limit in bytes.
+      properties: {
+        idDocument: { type: 'string', format: 'binary', maxLength: VERIFICATION_FILES.idDocument.maxBytes },
+        video: { type: 'string', format: 'binary', maxLength: VERIFICATION_FILES.video.maxBytes },
+      },
+    },
+    encoding: {
+      idDocument: { contentType: 'image/jpeg, image/png, image/webp' },
+      video: { contentType: 'video/mp4, video/webm, video/quicktime' },
     },
   })
   @ApiCreatedResponse({ type: VerificationResponse })
@@ -89,7 +98,8 @@ export class VerificationsController {
     description: "'Please upload both ID and video', a file of the wrong type, or a malformed upload",
   })
   @ApiConflictResponse({ type: ErrorBody, description: 'Already verified, or a request is pending' })
-  @ApiPayloadTooLargeResponse({ type: ErrorBody, description: 'A file over its limit' })
+  @ApiPayloadTooLargeResponse({ type: ErrorBody, description: 'A file over its limit, or over the storage quota' })
+  @ApiResponse({ status: 507, type: ErrorBody, description: 'The storage has no room left' })
   async submit(@CurrentPrincipal() principal: Principal, @Req() request: Request): Promise<VerificationView> {
     await this.queryBus.execute(new AssertMaySubmitVerificationQuery(principal.id));
     const files = await this.uploads.store(request, principal.id, VERIFICATION_FILES, MISSING_FILES_MESSAGE);
