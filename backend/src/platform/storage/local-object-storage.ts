@@ -102,6 +102,7 @@ export class LocalObjectStorage extends ObjectStorage {
     // Piped, not part of the pipeline: a refusal must not destroy the request (and its socket, and
     // the answer with it) while the client is still sending; the rest is read and dropped instead.
     body.pipe(limit);
+    body.once('error', (error) => limit.destroy(error));
     body.once('close', () => {
       if (!body.readableEnded) limit.destroy(new UploadAborted());
     });
