@@ -7,6 +7,7 @@ import { Migration20261125010000_profiles } from './Migration20261125010000_prof
 import { Migration20261125020000_uploads } from './Migration20261125020000_uploads';
 import { Migration20261125030000_verification_and_audit } from './Migration20261125030000_verification_and_audit';
 import { Migration20261125040000_moderation } from './Migration20261125040000_moderation';
+import { Migration20261126010000_storage_bounds } from './Migration20261126010000_storage_bounds';
 import { Migration20261126020000_outbox_dead_letters } from './Migration20261126020000_outbox_dead_letters';
 
 /** Every migration in the order it runs; listed so the same list serves compiled and test runs. */
@@ -23,5 +24,6 @@ export const migrationsList = [
   { name: 'Migration20261125020000_uploads', class: Migration20261125020000_uploads },
   { name: 'Migration20261125030000_verification_and_audit', class: Migration20261125030000_verification_and_audit },
   { name: 'Migration20261125040000_moderation', class: Migration20261125040000_moderation },
+  { name: 'Migration20261126010000_storage_bounds', class: Migration20261126010000_storage_bounds },
   { name: 'Migration20261126020000_outbox_dead_letters', class: Migration20261126020000_outbox_dead_letters },
 ];

@@ -3,12 +3,14 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Logger } from 'nestjs-pino';
 import { seedDemo } from './demo/seed-demo';
 import { bootApplication, loadConfigOrExit } from './platform/bootstrap';
+import { logUnhandledRejections } from './platform/unhandled-rejections';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const running = await bootApplication(config);
   const { app } = running;
   const logger = app.get(Logger);
+  logUnhandledRejections((reason) => logger.error({ err: reason }, 'a promise rejection was not handled'));
   if (config.SEED_DEMO || process.argv.includes('--demo')) {
     await seedDemo(app.get(CommandBus));
     logger.log('Demo users and content are in place');

@@ -280,6 +280,37 @@ export class AppConfig {
   @Max(24 * 60 * 60)
   UPLOAD_URL_TTL_SECONDS = 10 * 60;
 
+  /** Uploaded pictures decoded at once per instance; the rest wait their turn, so memory stays flat under parallel uploads. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  IMAGE_DECODE_CONCURRENCY = 2;
+
+  /** Pictures with more pixels (width × height) are refused before they are decoded. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1_000_000)
+  IMAGE_MAX_INPUT_PIXELS = 50_000_000;
+
+  /** Megabytes one user may keep in storage, published pictures, identity documents and unfinished uploads (counted at their limit) together. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  STORAGE_QUOTA_MB_PER_USER = 200;
+
+  /** Minutes between sweeps of stored objects no record names. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  STORAGE_SWEEP_INTERVAL_MINUTES = 60;
+
+  /** Objects younger than this are never swept: one being written may not be recorded yet. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  STORAGE_SWEEP_GRACE_MINUTES = 60;
+
   /** Days after a verification decision before its ID image and video are deleted (the decision stays). */
   @Transform(toInt)
   @IsInt()

@@ -38,6 +38,10 @@ import { RealtimeBus } from './realtime/realtime-bus';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 import { MediaUploads } from './storage/media-uploads';
 import { PendingUpload } from './storage/pending-upload.entity';
+import { StorageLedger } from './storage/storage-ledger';
+import { StorageSweep } from './storage/storage-sweep';
+import { StoredObjectRecord } from './storage/stored-object.entity';
+import { StreamedUploads } from './storage/streamed-files';
 import { StorageController } from './storage/storage.controller';
 import { objectStorageProvider } from './storage/storage.providers';
 
@@ -48,7 +52,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 @Global()
 @Module({
   imports: [
-    MikroOrmModule.forFeature([OutboxMessage, PendingUpload, AdminAction]),
+    MikroOrmModule.forFeature([OutboxMessage, PendingUpload, StoredObjectRecord, AdminAction]),
     DiscoveryModule,
     ThrottlerModule.forRootAsync({
       inject: [AppConfig, MikroORM],
@@ -101,6 +105,9 @@ const HOUR_MS = 60 * MINUTE_MS;
     EventDispatcher,
     objectStorageProvider,
     MediaUploads,
+    StorageLedger,
+    StorageSweep,
+    StreamedUploads,
     { provide: OriginPolicy, inject: [AppConfig], useFactory: (config: AppConfig) => new OriginPolicy(config.appOrigins) },
     // Global guards run in this order, before any guard of a controller.
     { provide: APP_GUARD, useClass: StateChangeGuard },
@@ -116,6 +123,8 @@ const HOUR_MS = 60 * MINUTE_MS;
     OriginPolicy,
     objectStorageProvider,
     MediaUploads,
+    StorageLedger,
+    StreamedUploads,
   ],
 })
 export class PlatformModule {}

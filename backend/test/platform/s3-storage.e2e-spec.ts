@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { Clock } from '../../src/platform/clock/clock';
 import { ObjectStorage } from '../../src/platform/storage/object-storage';
 import { S3ObjectStorage } from '../../src/platform/storage/s3-object-storage';
+import { StorageSweep } from '../../src/platform/storage/storage-sweep';
 import { Member, signUpAdmin, signUpFreelancer } from '../factories/jobs';
 import { expectErrorBody } from '../support/error-body';
 import { makeImage } from '../support/images';
@@ -151,5 +152,28 @@ describe('Pictures through S3-compatible storage', () => {
       404,
       'STORAGE.NOT_LOCAL',
     );
+  });
+
+  it('lists the buckets for the sweep, which deletes what was PUT after its upload was finalized and keeps what rows name', async () => {
+    const given = await ticket();
+    await putToStorage(given.uploadUrl, await makeImage('png', 32, 32));
+    const { profileImageUrl } = (await finalize(given.objectPath).expect(200)).body;
+    const published = storage.mediaKeyOf(profileImageUrl)!;
+    // A presigned URL takes any number of PUTs until it expires; the upload was finalized already.
+    const late = await ticket();
+    expectErrorBody((await finalize(late.objectPath).expect(400)).body, 400, 'STORAGE.NOTHING_UPLOADED');
+    expect((await putToStorage(late.uploadUrl, Buffer.alloc(1024 * 1024, 1))).status).toBe(200);
+    const listed: string[] = [];
+    for await (const object of storage.list('documents')) listed.push(object.key);
+    expect(listed).toContain(late.objectPath);
+
+    const sweep = app.get(StorageSweep);
+    await sweep.run();
+    // Younger than the grace period: an upload may still be on its way to being recorded.
+    expect(await storage.stat('documents', late.objectPath)).not.toBeNull();
+    jest.spyOn(app.get(Clock), 'now').mockReturnValue(new Date(Date.now() + 2 * 60 * 60_000));
+    expect(await sweep.run()).toBeGreaterThanOrEqual(1);
+    expect(await storage.stat('documents', late.objectPath)).toBeNull();
+    expect(await storage.stat('media', published)).not.toBeNull();
   });
 });

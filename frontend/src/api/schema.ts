@@ -2286,7 +2286,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The URL is not valid or has expired; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            /** @description The URL is not valid, has expired, or was used already (one upload per URL); or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2327,6 +2327,15 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The storage has no room left */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -6368,7 +6377,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A file over its limit */
+            /** @description A file over its limit, or over the storage quota */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6391,6 +6400,15 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The storage has no room left */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,5 +1,6 @@
 /** How a domain failure reads to a caller; the HTTP layer maps each kind to one status. */
-export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'too_large' | 'rate_limited';
+export type DomainErrorKind =
+  'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'too_large' | 'rate_limited' | 'insufficient_storage';
 
 /**
  * A broken business rule. Carries a stable code (CONTEXT.RULE) that clients may rely on;

@@ -13,6 +13,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   conflict: HttpStatus.CONFLICT,
   too_large: HttpStatus.PAYLOAD_TOO_LARGE,
   rate_limited: HttpStatus.TOO_MANY_REQUESTS,
+  insufficient_storage: HttpStatus.INSUFFICIENT_STORAGE,
 };
 
 const CODE_BY_STATUS: Record<number, string> = {

@@ -1,12 +1,31 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, opendir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Clock } from '../clock/clock';
-import { assertObjectKey, Bucket, DownloadGrant, isObjectKey, ObjectStorage, StoredObject, UploadGrant } from './object-storage';
-import { DownloadUrlExpired, DownloadUrlInvalid, UploadTooLarge, UploadUrlExpired, UploadUrlInvalid } from './storage-errors';
+import {
+  assertObjectKey,
+  Bucket,
+  DownloadGrant,
+  isObjectKey,
+  KEY_PREFIXES,
+  ListedObject,
+  ObjectStorage,
+  StoredObject,
+  UploadGrant,
+} from './object-storage';
+import {
+  asStorageFailure,
+  DownloadUrlExpired,
+  DownloadUrlInvalid,
+  UploadAborted,
+  UploadTooLarge,
+  UploadUrlExpired,
+  UploadUrlInvalid,
+  UploadUrlUsed,
+} from './storage-errors';
 
 const BUCKETS: readonly Bucket[] = ['media', 'documents'];
 /** Where the API takes uploads and serves media when objects live in a local folder. */
@@ -62,10 +81,15 @@ export class LocalObjectStorage extends ObjectStorage {
     return { path: this.pathOf(claims.b, claims.k), contentType: claims.t };
   }
 
-  /** Stores the body of a PUT to an upload URL: refused unless the token is ours, unexpired, and the body fits. */
-  async receiveUpload(token: string, body: Readable): Promise<void> {
+  /**
+   * Stores the body of a PUT to an upload URL: refused unless the token is ours, unexpired, the
+   * body fits, nothing was uploaded to it yet, and `isAwaited` says its upload is still expected
+   * (asked again once stored, so an upload finalized or given up meanwhile is not kept).
+   */
+  async receiveUpload(token: string, body: Readable, isAwaited: (key: string) => Promise<boolean>): Promise<void> {
     const claims = this.verify(token, 'put');
     const path = this.pathOf(claims.b, claims.k);
+    if (!(await isAwaited(claims.k))) throw new UploadUrlUsed();
     await mkdir(dirname(path), { recursive: true });
     const partial = `${path}.${randomBytes(6).toString('hex')}.part`;
     let received = 0;
@@ -75,12 +99,27 @@ export class LocalObjectStorage extends ObjectStorage {
         done(received > claims.m ? new UploadTooLarge(claims.m) : null, chunk);
       },
     });
+    // Piped, not part of the pipeline: a refusal must not destroy the request (and its socket, and
+    // the answer with it) while the client is still sending; the rest is read and dropped instead.
+    body.pipe(limit);
+    body.once('error', (error) => limit.destroy(error));
+    body.once('close', () => {
+      if (!body.readableEnded) limit.destroy(new UploadAborted());
+    });
     try {
-      await pipeline(body, limit, createWriteStream(partial, { flags: 'wx' }));
-      await rename(partial, path);
+      await pipeline(limit, createWriteStream(partial, { flags: 'wx' }));
+      // A link, unlike a rename, never replaces: of two uploads to one URL only the first is kept.
+      await link(partial, path);
     } catch (error) {
+      body.unpipe(limit);
+      body.resume();
+      throw (error as NodeJS.ErrnoException).code === 'EEXIST' ? new UploadUrlUsed() : asStorageFailure(error);
+    } finally {
       await rm(partial, { force: true });
-      throw error;
+    }
+    if (!(await isAwaited(claims.k))) {
+      await rm(path, { force: true });
+      throw new UploadUrlUsed();
     }
   }
 
@@ -101,7 +140,10 @@ export class LocalObjectStorage extends ObjectStorage {
   async write(bucket: Bucket, key: string, body: Buffer): Promise<void> {
     const path = this.pathOf(bucket, key);
     await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, body);
+    await writeFile(path, body).catch(async (error: unknown) => {
+      await rm(path, { force: true });
+      throw asStorageFailure(error);
+    });
   }
 
   async writeStream(bucket: Bucket, key: string, body: Readable): Promise<void> {
@@ -113,12 +155,31 @@ export class LocalObjectStorage extends ObjectStorage {
       await rename(partial, path);
     } catch (error) {
       await rm(partial, { force: true });
-      throw error;
+      throw asStorageFailure(error);
     }
   }
 
   async remove(bucket: Bucket, key: string): Promise<void> {
     await rm(this.pathOf(bucket, key), { force: true });
+  }
+
+  async *list(bucket: Bucket): AsyncIterable<ListedObject> {
+    for (const prefix of KEY_PREFIXES) {
+      const folder = join(this.root, bucket, prefix);
+      let entries;
+      try {
+        entries = await opendir(folder);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        throw error;
+      }
+      for await (const entry of entries) {
+        const key = `${prefix}/${entry.name}`;
+        if (!entry.isFile() || !isObjectKey(key)) continue;
+        const info = await stat(join(folder, entry.name)).catch(() => null);
+        if (info) yield { key, lastModified: info.mtime };
+      }
+    }
   }
 
   publicUrl(key: string): string {

@@ -28,6 +28,9 @@ export function isObjectKey(text: string): boolean {
 
 export type StoredObject = { size: number; lastModified: Date };
 
+/** One object of a bucket's listing. */
+export type ListedObject = { key: string; lastModified: Date };
+
 /** A signed, short-lived URL to read one private object. */
 export type DownloadGrant = { bucket: Bucket; key: string; expiresAt: Date; contentType: string };
 
@@ -57,6 +60,9 @@ export abstract class ObjectStorage {
 
   /** A URL that lets whoever holds it read one object until expiresAt, served as contentType. */
   abstract downloadUrl(grant: DownloadGrant): Promise<string>;
+
+  /** Every object of the bucket under a key the server makes (see isObjectKey); anything else is left out. */
+  abstract list(bucket: Bucket): AsyncIterable<ListedObject>;
 
   /** Removes the object; removing one that is not there is not an error. */
   abstract remove(bucket: Bucket, key: string): Promise<void>;

@@ -6,7 +6,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertObjectKey, Bucket, DownloadGrant, ObjectStorage, StoredObject, UploadGrant } from './object-storage';
+import {
+  assertObjectKey,
+  Bucket,
+  DownloadGrant,
+  isObjectKey,
+  ListedObject,
+  ObjectStorage,
+  StoredObject,
+  UploadGrant,
+} from './object-storage';
+import { asStorageFailure } from './storage-errors';
 
 export type S3Settings = {
   /** The address the API reaches the storage at. */
@@ -91,11 +101,15 @@ export class S3ObjectStorage extends ObjectStorage {
 
   async write(bucket: Bucket, key: string, body: Buffer, contentType: string): Promise<void> {
     assertObjectKey(key);
-    await this.client.putObject(this.bucketName(bucket), key, body, body.length, {
-      'Content-Type': contentType,
-      // Keys are never reused: a browser may keep the object for good.
-      'Cache-Control': 'public, max-age=31536000, immutable',
-    });
+    await this.client
+      .putObject(this.bucketName(bucket), key, body, body.length, {
+        'Content-Type': contentType,
+        // Keys are never reused: a browser may keep the object for good.
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      })
+      .catch((error: unknown) => {
+        throw asStorageFailure(error);
+      });
   }
 
   async writeStream(bucket: Bucket, key: string, body: Readable, contentType: string): Promise<void> {
@@ -108,6 +122,8 @@ export class S3ObjectStorage extends ObjectStorage {
       await pipeline(body, createWriteStream(spooled));
       const { size } = await stat(spooled);
       await this.client.putObject(this.bucketName(bucket), key, createReadStream(spooled), size, { 'Content-Type': contentType });
+    } catch (error) {
+      throw asStorageFailure(error);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
@@ -125,6 +141,13 @@ export class S3ObjectStorage extends ObjectStorage {
   async remove(bucket: Bucket, key: string): Promise<void> {
     assertObjectKey(key);
     await this.client.removeObject(this.bucketName(bucket), key);
+  }
+
+  async *list(bucket: Bucket): AsyncIterable<ListedObject> {
+    for await (const item of this.client.listObjectsV2(this.bucketName(bucket), '', true)) {
+      const { name, lastModified } = item as { name?: string; lastModified?: Date };
+      if (name && lastModified && isObjectKey(name)) yield { key: name, lastModified };
+    }
   }
 
   publicUrl(key: string): string {

@@ -58,6 +58,24 @@ export class TooManyPendingUploads extends DomainError {
   }
 }
 
+export class StorageQuotaExceeded extends DomainError {
+  constructor(quotaBytes: number, usedBytes: number) {
+    super(
+      'STORAGE.QUOTA_EXCEEDED',
+      `Your files take ${formatMegabytes(usedBytes)} of the ${formatMegabytes(quotaBytes)} you may keep; delete some or finish your uploads first`,
+      'too_large',
+      { quotaBytes, usedBytes },
+    );
+  }
+}
+
+/** A second upload to the same URL, or one after its upload was finalized or given up. */
+export class UploadUrlUsed extends DomainError {
+  constructor() {
+    super('STORAGE.UPLOAD_URL_USED', 'This upload URL has been used; ask for a new one', 'forbidden');
+  }
+}
+
 export class ObjectGone extends DomainError {
   constructor() {
     super('STORAGE.OBJECT_NOT_FOUND', 'This file no longer exists', 'not_found');
@@ -68,6 +86,21 @@ export class LocalStorageOnly extends DomainError {
   constructor() {
     super('STORAGE.NOT_LOCAL', 'Uploads go straight to the object storage on this server', 'not_found');
   }
+}
+
+/** The storage has no room left (a full disk or volume quota, or the S3 service says so). */
+export class StorageFull extends DomainError {
+  constructor() {
+    super('STORAGE.FULL', 'There is no room to store this file right now; please try again later', 'insufficient_storage');
+  }
+}
+
+const NO_ROOM_CODES = new Set(['ENOSPC', 'EDQUOT', 'XMinioStorageFull']);
+
+/** A failed storage write as callers should see it: StorageFull when there was no room, the error itself otherwise. */
+export function asStorageFailure(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && NO_ROOM_CODES.has(code) ? new StorageFull() : error;
 }
 
 export function formatMegabytes(bytes: number): string {
@@ -89,6 +122,13 @@ export class MissingFiles extends DomainError {
 export class UnexpectedUploadPart extends DomainError {
   constructor(name: string) {
     super('STORAGE.UNEXPECTED_PART', `The upload has a part this endpoint does not take: ${JSON.stringify(name.slice(0, 50))}`, 'invalid');
+  }
+}
+
+/** The client stopped sending before the body ended; nobody reads this answer, but nothing is kept. */
+export class UploadAborted extends DomainError {
+  constructor() {
+    super('STORAGE.UPLOAD_ABORTED', 'The upload ended before the whole file arrived', 'invalid');
   }
 }
 

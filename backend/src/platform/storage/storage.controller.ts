@@ -7,12 +7,14 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
+  ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ErrorBody } from '../errors/error-body';
 import { AcceptsBody } from '../http/state-change.guard';
 import { LocalObjectStorage } from './local-object-storage';
+import { MediaUploads, UPLOAD_URL_MAX_BYTES } from './media-uploads';
 import { ObjectStorage } from './object-storage';
 import { toErrorBody } from '../errors/error-mapping';
 import { LocalStorageOnly, ObjectGone } from './storage-errors';
@@ -21,7 +23,10 @@ import { LocalStorageOnly, ObjectGone } from './storage-errors';
 @ApiTags('platform')
 @Controller('storage')
 export class StorageController {
-  constructor(private readonly storage: ObjectStorage) {}
+  constructor(
+    private readonly storage: ObjectStorage,
+    private readonly uploads: MediaUploads,
+  ) {}
 
   @Put('uploads/:token')
   @HttpCode(200)
@@ -32,14 +37,15 @@ export class StorageController {
       'The uploadUrl of a ticket (GET /api/users/profile-picture-upload-url and the like) when objects are kept in a local folder: the raw file as the body, with its content type. The token carries the grant, signed by the server; no session is needed.',
   })
   @ApiConsumes('image/*', 'video/*', 'application/octet-stream')
-  @ApiBody({ required: true, schema: { type: 'string', format: 'binary' } })
+  @ApiBody({ required: true, schema: { type: 'string', format: 'binary', maxLength: UPLOAD_URL_MAX_BYTES } })
   @ApiOkResponse({ description: 'Stored; finalize it with the ticket’s objectPath' })
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'The URL is not valid or has expired' })
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'The URL is not valid, has expired, or was used already (one upload per URL)' })
   @ApiPayloadTooLargeResponse({ type: ErrorBody, description: 'The file is larger than the ticket allows' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Objects are kept in S3 storage, which takes uploads itself' })
+  @ApiResponse({ status: 507, type: ErrorBody, description: 'The storage has no room left' })
   async receive(@Param('token') token: string, @Req() request: Request): Promise<void> {
     if (!(this.storage instanceof LocalObjectStorage)) throw new LocalStorageOnly();
-    await this.storage.receiveUpload(token, request);
+    await this.storage.receiveUpload(token, request, (key) => this.uploads.isAwaitingUpload(key));
   }
 
   @Get('objects/:token')

@@ -1,8 +1,10 @@
+import { Injectable } from '@nestjs/common';
 import busboy from 'busboy';
 import type { IncomingMessage } from 'node:http';
 import { Readable, Transform } from 'node:stream';
 import { SIGNATURE_BYTES } from './file-signatures';
 import { KeyPrefix, newObjectKey, ObjectStorage } from './object-storage';
+import { StorageLedger } from './storage-ledger';
 import { FileTypeNotAccepted, MalformedUpload, MissingFiles, UnexpectedUploadPart, UploadTooLarge } from './storage-errors';
 
 /** What one file part of a multipart upload must be. */
@@ -18,16 +20,55 @@ export type FilePartRule = {
 export type StoredFile = { key: string; contentType: string; size: number };
 
 /**
- * Streams the file parts of a multipart/form-data request into the private bucket, each under a
- * key of the server's, checking each part's type by its first bytes and its size as it flows.
- * Every part named in `rules` is required (MissingFiles with `missingMessage`), no other part is
- * taken, and on any failure whatever was stored is removed before the error is thrown.
+ * Multipart uploads into the private bucket, counted against the uploader's storage quota: every
+ * part is recorded in the storage ledger at its size limit before a byte is read (refused with
+ * StorageQuotaExceeded if that does not fit), then at its real size once stored; on any failure
+ * nothing of the request stays, neither objects nor rows.
  */
-export function storeFileParts<Name extends string>(
+@Injectable()
+export class StreamedUploads {
+  constructor(
+    private readonly storage: ObjectStorage,
+    private readonly ledger: StorageLedger,
+  ) {}
+
+  /** Stores the parts `rules` name (see storeFileParts) as `ownerId`'s files. */
+  async store<Name extends string>(
+    request: IncomingMessage,
+    ownerId: string,
+    rules: Record<Name, FilePartRule>,
+    missingMessage: string,
+  ): Promise<Record<Name, StoredFile>> {
+    const names = Object.keys(rules) as Name[];
+    const keys = Object.fromEntries(names.map((name) => [name, newObjectKey(rules[name].prefix)])) as Record<Name, string>;
+    await this.ledger.reserve(
+      ownerId,
+      names.map((name) => ({ bucket: 'documents', key: keys[name], size: rules[name].maxBytes })),
+    );
+    try {
+      const files = await storeFileParts(request, this.storage, rules, missingMessage, keys);
+      for (const name of names) await this.ledger.record(ownerId, { bucket: 'documents', key: files[name].key, size: files[name].size });
+      return files;
+    } catch (error) {
+      await this.ledger.forget('documents', Object.values(keys));
+      throw error;
+    }
+  }
+}
+
+/**
+ * Streams the file parts of a multipart/form-data request into the private bucket, each under a
+ * key of the server's (`keys`, or new ones), checking each part's type by its first bytes and its
+ * size as it flows. Every part named in `rules` is required (MissingFiles with `missingMessage`),
+ * no other part is taken, and on any failure whatever was stored is removed before the error is
+ * thrown.
+ */
+function storeFileParts<Name extends string>(
   request: IncomingMessage,
   storage: ObjectStorage,
   rules: Record<Name, FilePartRule>,
   missingMessage: string,
+  keys?: Record<Name, string>,
 ): Promise<Record<Name, StoredFile>> {
   const names = Object.keys(rules) as Name[];
   const largest = Math.max(...names.map((name) => rules[name].maxBytes));
@@ -44,17 +85,33 @@ export function storeFileParts<Name extends string>(
       return reject(new MalformedUpload());
     }
     const seen = new Set<string>();
-    const storing: Promise<[Name, StoredFile]>[] = [];
+    // Each part's outcome, never a rejected promise: a part can fail long before the parser closes,
+    // and a rejection nothing handles until then ends the process.
+    const storing: Promise<PartOutcome<Name>>[] = [];
+    const reading = new Set<Readable>();
     let refusal: unknown = null;
 
     parser.on('file', (name, stream) => {
-      if (!names.includes(name as Name) || seen.has(name)) {
-        refusal ??= new UnexpectedUploadPart(name);
+      if (!names.includes(name as Name) || seen.has(name)) refusal ??= new UnexpectedUploadPart(name);
+      if (refusal) {
+        // Refused already: the rest is read and dropped, never stored.
         stream.resume();
         return;
       }
       seen.add(name);
-      storing.push(storeOne(storage, stream, rules[name as Name]).then((file) => [name as Name, file]));
+      reading.add(stream);
+      storing.push(
+        storeOne(storage, stream, rules[name as Name], keys?.[name as Name] ?? newObjectKey(rules[name as Name].prefix)).then(
+          (file) => ({ name: name as Name, file }),
+          (error: unknown) => {
+            refusal ??= error;
+            // Answered now, not once the client has sent the rest (maybe hundreds of MB, read and dropped).
+            queueMicrotask(() => void finish(null));
+            return { name: name as Name, error };
+          },
+        ),
+      );
+      stream.once('close', () => reading.delete(stream));
     });
     parser.on('field', (name) => {
       refusal ??= new UnexpectedUploadPart(name);
@@ -68,11 +125,12 @@ export function storeFileParts<Name extends string>(
     const finish = async (parseError: unknown) => {
       if (finished) return;
       finished = true;
-      const outcomes = await Promise.allSettled(storing);
-      const stored = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
-      const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
-      const missing = stored.length + (failed ? 1 : 0) < names.length;
-      const error = parseError ?? failed?.reason ?? refusal ?? (missing ? new MissingFiles(missingMessage) : null);
+      // A body that ends early leaves its open part waiting for bytes that never come.
+      if (parseError) for (const stream of reading) stream.destroy(new MalformedUpload());
+      const outcomes = await Promise.all(storing);
+      const stored = outcomes.flatMap((outcome) => ('file' in outcome ? [[outcome.name, outcome.file] as const] : []));
+      const missing = seen.size < names.length;
+      const error = parseError ?? refusal ?? (missing ? new MissingFiles(missingMessage) : null);
       if (!error) return resolve(Object.fromEntries(stored) as Record<Name, StoredFile>);
       await Promise.all(stored.map(([, file]) => storage.remove('documents', file.key).catch(() => undefined)));
       reject(error);
@@ -83,6 +141,8 @@ export function storeFileParts<Name extends string>(
     request.pipe(parser);
   });
 }
+
+type PartOutcome<Name> = { name: Name; file: StoredFile } | { name: Name; error: unknown };
 
 /** The first `bytes` of a stream (fewer if it ends first), and whether it ended. */
 function readHead(stream: Readable, bytes: number): Promise<{ chunks: Buffer[]; ended: boolean }> {
@@ -105,11 +165,8 @@ function readHead(stream: Readable, bytes: number): Promise<{ chunks: Buffer[]; 
   });
 }
 
-async function storeOne(storage: ObjectStorage, stream: Readable, rule: FilePartRule): Promise<StoredFile> {
+async function storeOne(storage: ObjectStorage, stream: Readable, rule: FilePartRule, key: string): Promise<StoredFile> {
   try {
-    const { chunks, ended } = await readHead(stream, SIGNATURE_BYTES);
-    const contentType = rule.typeOf(Buffer.concat(chunks));
-    if (!contentType) throw new FileTypeNotAccepted(rule.wrongTypeMessage);
     let size = 0;
     const counted = new Transform({
       transform(chunk: Buffer, _encoding, done) {
@@ -117,13 +174,17 @@ async function storeOne(storage: ObjectStorage, stream: Readable, rule: FilePart
         done(size > rule.maxBytes ? new UploadTooLarge(rule.maxBytes, rule.tooLargeMessage) : null, chunk);
       },
     });
+    // Listened to from the start and for good: the part is destroyed with an error when the body
+    // ends early, at any moment, and an error nobody listens for is thrown. The storage reads
+    // `counted` (and sees its error) only once it is ready, after an await of its own.
+    stream.on('error', (error) => counted.destroy(error));
+    counted.on('error', () => undefined);
+    const { chunks, ended } = await readHead(stream, SIGNATURE_BYTES);
+    const contentType = rule.typeOf(Buffer.concat(chunks));
+    if (!contentType) throw new FileTypeNotAccepted(rule.wrongTypeMessage);
     for (const chunk of chunks) counted.write(chunk);
     if (ended) counted.end();
-    else {
-      stream.on('error', (error) => counted.destroy(error));
-      stream.pipe(counted);
-    }
-    const key = newObjectKey(rule.prefix);
+    else stream.pipe(counted);
     try {
       await storage.writeStream('documents', key, counted, contentType);
     } catch (error) {

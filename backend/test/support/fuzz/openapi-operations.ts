@@ -33,7 +33,15 @@ export type Operation = {
   queryParameters: Parameter[];
   /** `requestBody.content['application/json'].schema`, when the operation declares one. */
   jsonBody?: Schema;
+  /** `requestBody.content['multipart/form-data']`: its schema, and each part's accepted types (`encoding`). */
+  multipartBody?: { schema: Schema; contentTypes: Record<string, string[]> };
+  /** A raw file as the body (a binary schema under any other media type): the types and the schema. */
+  fileBody?: { contentTypes: string[]; schema: Schema };
+  /** The JSON schema of the 200 or 201 answer, when there is one. */
+  okResponse?: Schema;
 };
+
+type MediaTypeObject = { schema?: Schema; encoding?: Record<string, { contentType?: string }> };
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
@@ -101,9 +109,15 @@ export function readOperations(file = OPENAPI_FILE): OpenApi {
         schema: resolveSchema(document, p.schema),
       }));
       const requestBody = operation.requestBody
-        ? follow(document, operation.requestBody as { content?: Record<string, { schema?: Schema }> })
+        ? follow(document, operation.requestBody as { content?: Record<string, MediaTypeObject> })
         : undefined;
       const json = requestBody?.content?.['application/json'];
+      const multipart = requestBody?.content?.['multipart/form-data'];
+      const files = Object.entries(requestBody?.content ?? {}).filter(
+        ([type, media]) => type !== 'multipart/form-data' && resolveSchema(document, media.schema).format === 'binary',
+      );
+      const responses = (operation.responses ?? {}) as Record<string, { content?: Record<string, MediaTypeObject> }>;
+      const ok = (responses['200'] ?? responses['201'])?.content?.['application/json']?.schema;
       operations.push({
         name: `${method.toUpperCase()} ${path}`,
         method,
@@ -111,6 +125,21 @@ export function readOperations(file = OPENAPI_FILE): OpenApi {
         pathParameters: parameters.filter((p) => p.in === 'path'),
         queryParameters: parameters.filter((p) => p.in === 'query'),
         jsonBody: json ? resolveSchema(document, json.schema) : undefined,
+        multipartBody: multipart
+          ? {
+              schema: resolveSchema(document, multipart.schema),
+              contentTypes: Object.fromEntries(
+                Object.entries(multipart.encoding ?? {}).map(([part, { contentType }]) => [
+                  part,
+                  (contentType ?? '').split(/,\s*/).filter(Boolean),
+                ]),
+              ),
+            }
+          : undefined,
+        fileBody: files.length
+          ? { contentTypes: files.map(([type]) => type), schema: resolveSchema(document, files[0][1].schema) }
+          : undefined,
+        okResponse: ok ? resolveSchema(document, ok) : undefined,
       });
     }
   }

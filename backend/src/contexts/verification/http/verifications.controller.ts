@@ -25,6 +25,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
+  ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -35,8 +36,7 @@ import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
 import { AcceptsBody } from '../../../platform/http/state-change.guard';
 import { RateLimited, UPLOADS_THROTTLER } from '../../../platform/rate-limit/rate-limit';
-import { ObjectStorage } from '../../../platform/storage/object-storage';
-import { storeFileParts } from '../../../platform/storage/streamed-files';
+import { StreamedUploads } from '../../../platform/storage/streamed-files';
 import { ReviewVerificationCommand } from '../application/commands/review-verification';
 import { SubmitVerificationCommand } from '../application/commands/submit-verification';
 import {
@@ -70,7 +70,7 @@ export class VerificationsController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
-    private readonly storage: ObjectStorage,
+    private readonly uploads: StreamedUploads,
   ) {}
 
   @Post()
@@ -86,7 +86,15 @@ export class VerificationsController {
     schema: {
       type: 'object',
       required: ['idDocument', 'video'],
-      properties: { idDocument: { type: 'string', format: 'binary' }, video: { type: 'string', format: 'binary' } },
+      // maxLength is each file's limit in bytes.
+      properties: {
+        idDocument: { type: 'string', format: 'binary', maxLength: VERIFICATION_FILES.idDocument.maxBytes },
+        video: { type: 'string', format: 'binary', maxLength: VERIFICATION_FILES.video.maxBytes },
+      },
+    },
+    encoding: {
+      idDocument: { contentType: 'image/jpeg, image/png, image/webp' },
+      video: { contentType: 'video/mp4, video/webm, video/quicktime' },
     },
   })
   @ApiCreatedResponse({ type: VerificationResponse })
@@ -95,10 +103,11 @@ export class VerificationsController {
     description: "'Please upload both ID and video', a file of the wrong type, or a malformed upload",
   })
   @ApiConflictResponse({ type: ErrorBody, description: 'Already verified, or a request is pending' })
-  @ApiPayloadTooLargeResponse({ type: ErrorBody, description: 'A file over its limit' })
+  @ApiPayloadTooLargeResponse({ type: ErrorBody, description: 'A file over its limit, or over the storage quota' })
+  @ApiResponse({ status: 507, type: ErrorBody, description: 'The storage has no room left' })
   async submit(@CurrentPrincipal() principal: Principal, @Req() request: Request): Promise<VerificationView> {
     await this.queryBus.execute(new AssertMaySubmitVerificationQuery(principal.id));
-    const files = await storeFileParts(request, this.storage, VERIFICATION_FILES, MISSING_FILES_MESSAGE);
+    const files = await this.uploads.store(request, principal.id, VERIFICATION_FILES, MISSING_FILES_MESSAGE);
     await this.commandBus.execute(new SubmitVerificationCommand(principal.id, files));
     return (await this.queryBus.execute(new GetMyVerificationQuery(principal.id)))!;
   }

@@ -44,11 +44,14 @@ export class SetProfilePictureHandler implements ICommandHandler<SetProfilePictu
     const profileImageUrl = await this.uploads.publishImage(userId, objectPath, PROFILE_PICTURE_UPLOAD);
     let previous: string | null;
     try {
-      const em = this.em.fork();
-      const user = await loadUser(em, userId);
-      previous = user.profileImageUrl;
-      user.changePicture(profileImageUrl);
-      await em.flush();
+      // Locked while it changes: parallel changes each see the picture the one before set, so every
+      // replaced picture is the `previous` of exactly one of them and is deleted.
+      previous = await this.em.fork().transactional(async (em) => {
+        const user = await loadUser(em, userId, { forUpdate: true });
+        const replaced = user.profileImageUrl;
+        user.changePicture(profileImageUrl);
+        return replaced;
+      });
     } catch (error) {
       await this.uploads.unpublish(profileImageUrl);
       throw error;

@@ -1,4 +1,4 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../platform/clock/clock';
 import { MediaUploads } from '../../../../platform/storage/media-uploads';
@@ -95,17 +95,19 @@ export class EditPortfolioItemHandler implements ICommandHandler<EditPortfolioIt
 
   async execute({ userId, itemId, changes }: EditPortfolioItemCommand): Promise<PortfolioItemView> {
     const { imageObjectPath, removeImage, ...text } = changes;
-    const em = this.em.fork();
-    const item = await em.findOne(PortfolioItem, itemId);
-    if (!item) throw new PortfolioItemNotFound();
-    item.assertOwnedBy(userId);
-    const previousImage = item.imageUrl;
-    const view = await withPublishedImage(this.uploads, userId, imageObjectPath, async (imageUrl) => {
-      item.edit({ ...text, ...(imageUrl ? { imageUrl } : removeImage ? { imageUrl: null } : {}) });
-      await em.flush();
-      return toPortfolioItemView(item);
-    });
-    if (item.imageUrl !== previousImage) await this.uploads.unpublish(previousImage);
+    const { view, previousImage } = await withPublishedImage(this.uploads, userId, imageObjectPath, (imageUrl) =>
+      // Locked while it changes: parallel edits each see the image the one before set, so every
+      // replaced image is deleted by exactly one of them.
+      this.em.fork().transactional(async (em) => {
+        const item = await em.findOne(PortfolioItem, itemId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!item) throw new PortfolioItemNotFound();
+        item.assertOwnedBy(userId);
+        const replaced = item.imageUrl;
+        item.edit({ ...text, ...(imageUrl ? { imageUrl } : removeImage ? { imageUrl: null } : {}) });
+        return { view: toPortfolioItemView(item), previousImage: item.imageUrl === replaced ? null : replaced };
+      }),
+    );
+    await this.uploads.unpublish(previousImage);
     return view;
   }
 }

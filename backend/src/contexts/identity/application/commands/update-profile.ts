@@ -21,12 +21,15 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
   ) {}
 
   async execute({ userId, profile }: UpdateProfileCommand): Promise<void> {
-    const em = this.em.fork();
-    const user = await loadUser(em, userId);
-    const previousPicture = user.profileImageUrl;
-    user.updateProfile(profile);
-    await em.flush();
+    // Locked while it changes, as when a picture is set, so a picture removed here and one replaced at
+    // the same time are both deleted.
+    const { previous, current } = await this.em.fork().transactional(async (em) => {
+      const user = await loadUser(em, userId, { forUpdate: true });
+      const picture = user.profileImageUrl;
+      user.updateProfile(profile);
+      return { previous: picture, current: user.profileImageUrl };
+    });
     // A removed picture is deleted from storage too.
-    if (user.profileImageUrl !== previousPicture) await this.uploads.unpublish(previousPicture);
+    if (current !== previous) await this.uploads.unpublish(previous);
   }
 }

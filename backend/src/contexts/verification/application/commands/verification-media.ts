@@ -5,6 +5,7 @@ import { AppConfig } from '../../../../config/app-config';
 import { recordAdminAction } from '../../../../platform/audit/audit-log';
 import { Clock } from '../../../../platform/clock/clock';
 import { ObjectStorage } from '../../../../platform/storage/object-storage';
+import { StorageLedger } from '../../../../platform/storage/storage-ledger';
 import { VerificationMediaDeleted, VerificationNotFound } from '../../domain/verification-errors';
 import { VerificationRequest } from '../../domain/verification-request.entity';
 
@@ -40,8 +41,16 @@ export class DeleteExpiredVerificationMediaCommand extends Command<number> {}
  * Deletes a request's files from storage, then forgets them in the database: if the second step
  * fails, the next attempt deletes (nothing) again and records it, so no file outlives its record.
  */
-async function deleteMedia(em: EntityManager, storage: ObjectStorage, request: VerificationRequest, now: Date): Promise<void> {
-  for (const key of request.releaseMedia(now)) await storage.remove('documents', key);
+async function deleteMedia(
+  em: EntityManager,
+  storage: ObjectStorage,
+  ledger: StorageLedger,
+  request: VerificationRequest,
+  now: Date,
+): Promise<void> {
+  const keys = request.releaseMedia(now);
+  for (const key of keys) await storage.remove('documents', key);
+  await ledger.forget('documents', keys);
   await em.flush();
 }
 
@@ -85,6 +94,7 @@ export class DeleteOwnVerificationMediaHandler implements ICommandHandler<Delete
   constructor(
     private readonly em: EntityManager,
     private readonly storage: ObjectStorage,
+    private readonly ledger: StorageLedger,
     private readonly clock: Clock,
   ) {}
 
@@ -92,7 +102,7 @@ export class DeleteOwnVerificationMediaHandler implements ICommandHandler<Delete
     const em = this.em.fork();
     const request = await em.findOne(VerificationRequest, { id: requestId, userId });
     if (!request) throw new VerificationNotFound();
-    await deleteMedia(em, this.storage, request, this.clock.now());
+    await deleteMedia(em, this.storage, this.ledger, request, this.clock.now());
   }
 }
 
@@ -103,6 +113,7 @@ export class DeleteExpiredVerificationMediaHandler implements ICommandHandler<De
   constructor(
     private readonly em: EntityManager,
     private readonly storage: ObjectStorage,
+    private readonly ledger: StorageLedger,
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly logger: PinoLogger,
@@ -121,7 +132,7 @@ export class DeleteExpiredVerificationMediaHandler implements ICommandHandler<De
         { limit: RETENTION_BATCH, orderBy: { reviewedAt: 'asc' } },
       );
       if (due.length === 0) return deleted;
-      for (const request of due) await deleteMedia(em, this.storage, request, now);
+      for (const request of due) await deleteMedia(em, this.storage, this.ledger, request, now);
       deleted += due.length;
       this.logger.info({ count: due.length }, 'deleted verification files past their retention');
     }

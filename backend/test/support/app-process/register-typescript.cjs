@@ -1,0 +1,17 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- loaded by `node --require`, before any compiler */
+// Lets a plain `node` child process load the TypeScript sources, compiled the way jest compiles them.
+const { readFileSync } = require('node:fs');
+const { transformSync } = require('@swc/core');
+
+require.extensions['.ts'] = (module, filename) => {
+  const { code } = transformSync(readFileSync(filename, 'utf8'), {
+    filename,
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  });
+  module._compile(code, filename);
+};
