@@ -2996,6 +2996,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description STORAGE.QUOTA_EXCEEDED: the upload would take the user over their storage quota */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many uploads waiting to be finalized */
             429: {
                 headers: {
@@ -3208,6 +3217,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description STORAGE.QUOTA_EXCEEDED: the upload would take the user over their storage quota */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
