@@ -3106,6 +3106,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description STORAGE.QUOTA_EXCEEDED: the upload would take the user over their storage quota */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many uploads waiting to be finalized; or a rate limit (x-rate-limits) was reached */
             429: {
                 headers: {
@@ -3331,6 +3340,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description STORAGE.QUOTA_EXCEEDED: the upload would take the user over their storage quota */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

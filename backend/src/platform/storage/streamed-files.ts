@@ -58,7 +58,7 @@ export class StreamedUploads {
 
 /**
  * Streams the file parts of a multipart/form-data request into the private bucket, each under a
- * key of the server's (`keys`, or new ones), checking each part's type by its first bytes and its
+ * key of the server's (`keys`, one per part), checking each part's type by its first bytes and its
  * size as it flows. Every part named in `rules` is required (MissingFiles with `missingMessage`),
  * no other part is taken, and on any failure whatever was stored is removed before the error is
  * thrown.
@@ -68,7 +68,7 @@ function storeFileParts<Name extends string>(
   storage: ObjectStorage,
   rules: Record<Name, FilePartRule>,
   missingMessage: string,
-  keys?: Record<Name, string>,
+  keys: Record<Name, string>,
 ): Promise<Record<Name, StoredFile>> {
   const names = Object.keys(rules) as Name[];
   const largest = Math.max(...names.map((name) => rules[name].maxBytes));
@@ -101,7 +101,7 @@ function storeFileParts<Name extends string>(
       seen.add(name);
       reading.add(stream);
       storing.push(
-        storeOne(storage, stream, rules[name as Name], keys?.[name as Name] ?? newObjectKey(rules[name as Name].prefix)).then(
+        storeOne(storage, stream, rules[name as Name], keys[name as Name]).then(
           (file) => ({ name: name as Name, file }),
           (error: unknown) => {
             refusal ??= error;

@@ -77,6 +77,10 @@ export class ProfilesController {
   })
   @ApiOkResponse({ type: UploadTicketResponse })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Too many uploads waiting to be finalized' })
+  @ApiPayloadTooLargeResponse({
+    type: ErrorBody,
+    description: 'STORAGE.QUOTA_EXCEEDED: the upload would take the user over their storage quota',
+  })
   pictureUploadUrl(@CurrentPrincipal() principal: Principal): Promise<UploadTicket> {
     return this.commandBus.execute(new RequestImageUploadCommand(principal.id, 'profile_picture'));
   }
@@ -133,6 +137,10 @@ export class ProfilesController {
   })
   @ApiOkResponse({ type: UploadTicketResponse })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Too many uploads waiting to be finalized' })
+  @ApiPayloadTooLargeResponse({
+    type: ErrorBody,
+    description: 'STORAGE.QUOTA_EXCEEDED: the upload would take the user over their storage quota',
+  })
   portfolioImageUploadUrl(@CurrentPrincipal() principal: Principal): Promise<UploadTicket> {
     return this.commandBus.execute(new RequestImageUploadCommand(principal.id, 'portfolio_image'));
   }
