@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
+import { existsSync, statSync, utimesSync } from 'node:fs';
 import sharp from 'sharp';
 import { AppConfig } from '../../src/config/app-config';
 import { StorageLedger } from '../../src/platform/storage/storage-ledger';
@@ -16,24 +16,11 @@ import { makeImage } from '../support/images';
 import request from 'supertest';
 import { TEST_PASSWORD, uniqueEmail } from '../factories/users';
 import { AppProcess, startAppProcess } from '../support/app-process/app-process';
-import { sendUpload } from '../support/fuzz/upload-requests';
+import { filesUnder, sendUpload } from '../support/fuzz/upload-requests';
 import { Agent, createTestApp } from '../support/test-app';
 
 const MB = 1024 * 1024;
 const mp4 = (size = 4096) => Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(size - 12, 7)]);
-
-/** Every file under the storage folder, as bucket/key paths. */
-function storedFiles(root: string): string[] {
-  const files: string[] = [];
-  const walk = (folder: string, prefix: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(join(folder, entry.name), `${prefix}${entry.name}/`);
-      else files.push(`${prefix}${entry.name}`);
-    }
-  };
-  walk(root, '');
-  return files.sort();
-}
 
 describe('Uploads are bounded', () => {
   let app: NestExpressApplication;
@@ -75,7 +62,7 @@ describe('Uploads are bounded', () => {
       .expect(200);
     return ticket.objectPath;
   };
-  const mediaFiles = () => storedFiles(join(storage.root, 'media'));
+  const mediaFiles = () => filesUnder(join(storage.root, 'media'));
   const mediaFileOf = (url: string) => url.replace(/^\/media\//, '');
 
   describe('replaced pictures', () => {
@@ -116,13 +103,13 @@ describe('Uploads are bounded', () => {
     const finalize = (objectPath: string) => member.agent.post('/api/users/profile-picture/finalize').send({ objectPath });
 
     it('takes nothing once finalize gave it up, however often it is tried', async () => {
-      const before = storedFiles(storage.root);
+      const before = filesUnder(storage.root);
       for (let attempt = 0; attempt < 5; attempt++) {
         const ticket = await ticketFor();
         expectErrorBody((await finalize(ticket.objectPath).expect(400)).body, 400, 'STORAGE.NOTHING_UPLOADED');
         expectErrorBody((await put(ticket, Buffer.alloc(FIVE_MB, 1)).expect(403)).body, 403, 'STORAGE.UPLOAD_URL_USED');
       }
-      expect(storedFiles(storage.root)).toEqual(before);
+      expect(filesUnder(storage.root)).toEqual(before);
     });
 
     it('takes one upload: a second PUT, and a PUT after a successful finalize, are refused', async () => {
@@ -130,9 +117,9 @@ describe('Uploads are bounded', () => {
       await put(ticket, await makeImage('png', 32, 32)).expect(200);
       expectErrorBody((await put(ticket, Buffer.alloc(MB, 1)).expect(403)).body, 403, 'STORAGE.UPLOAD_URL_USED');
       await finalize(ticket.objectPath).expect(200);
-      const before = storedFiles(storage.root);
+      const before = filesUnder(storage.root);
       expectErrorBody((await put(ticket, Buffer.alloc(MB, 1)).expect(403)).body, 403, 'STORAGE.UPLOAD_URL_USED');
-      expect(storedFiles(storage.root)).toEqual(before);
+      expect(filesUnder(storage.root)).toEqual(before);
     });
 
     it('is refused with STORAGE.QUOTA_EXCEEDED (413) when its upload would take the user over the quota; so is a verification', async () => {
@@ -143,12 +130,12 @@ describe('Uploads are bounded', () => {
         member.id,
         quota - 4 * MB,
       ]);
-      const before = storedFiles(storage.root);
+      const before = filesUnder(storage.root);
       const refused = await member.agent.get('/api/users/profile-picture-upload-url').expect(413);
       expectErrorBody(refused.body, 413, 'STORAGE.QUOTA_EXCEEDED');
       expect(refused.body.details).toEqual({ quotaBytes: quota, usedBytes: quota - 4 * MB });
       expectErrorBody((await submit(await makeImage('jpeg', 64, 48), mp4()).expect(413)).body, 413, 'STORAGE.QUOTA_EXCEEDED');
-      expect(storedFiles(storage.root)).toEqual(before);
+      expect(filesUnder(storage.root)).toEqual(before);
     });
 
     it('counts against the quota at its limit until finalized, then at the size of the published picture', async () => {
@@ -237,17 +224,17 @@ describe('Uploads are bounded', () => {
 
   describe('a full disk', () => {
     it('answers a multipart upload 507 with the error body, and keeps none of it', async () => {
-      const before = storedFiles(storage.root);
+      const before = filesUnder(storage.root);
       const writeStream = storage.writeStream.bind(storage);
       jest.spyOn(storage, 'writeStream').mockImplementation((bucket, key, body) => writeStream(bucket, key, diskFullAfterFirstChunk(body)));
       const response = await submit(await makeImage('jpeg', 640, 480), mp4(MB)).expect(507);
       expectErrorBody(response.body, 507, 'STORAGE.FULL');
-      expect(storedFiles(storage.root)).toEqual(before);
+      expect(filesUnder(storage.root)).toEqual(before);
     });
 
     it('answers a PUT to an upload URL 507 with the error body, and keeps none of it', async () => {
       const ticket = (await member.agent.get('/api/users/profile-picture-upload-url').expect(200)).body;
-      const before = storedFiles(storage.root);
+      const before = filesUnder(storage.root);
       const receiveUpload = storage.receiveUpload.bind(storage);
       jest
         .spyOn(storage, 'receiveUpload')
@@ -258,7 +245,7 @@ describe('Uploads are bounded', () => {
         .send(Buffer.alloc(MB, 1))
         .expect(507);
       expectErrorBody(response.body, 507, 'STORAGE.FULL');
-      expect(storedFiles(storage.root)).toEqual(before);
+      expect(filesUnder(storage.root)).toEqual(before);
     });
   });
 
@@ -282,7 +269,7 @@ describe('Uploads are bounded', () => {
     afterAll(() => server?.stop());
 
     it('answers 413 for an ID image of 10.3 MB; the process lives on and nothing is stored', async () => {
-      const before = storedFiles(storage.root);
+      const before = filesUnder(storage.root);
       const photo = await makeImage('jpeg', 64, 48);
       // JPEG bytes then zeros, then a video; sent as a browser does, which stops sending once answered
       // (a client that insists on writing the rest may see the server close the connection instead).
@@ -306,7 +293,7 @@ describe('Uploads are bounded', () => {
       if (answer.status !== 'none') expectErrorBody(JSON.parse(answer.text), 413, 'STORAGE.FILE_TOO_LARGE');
       expect((await agent.get('/api/health')).status).toBe(200);
       expect(server.alive()).toBe(true);
-      expect(storedFiles(storage.root)).toEqual(before);
+      expect(filesUnder(storage.root)).toEqual(before);
     });
   });
 });
