@@ -291,7 +291,7 @@ describe('Uploads are bounded', () => {
       );
       expect(answer.status).toBe(413);
       if (answer.status !== 'none') expectErrorBody(JSON.parse(answer.text), 413, 'STORAGE.FILE_TOO_LARGE');
-      expect((await agent.get('/api/health')).status).toBe(200);
+      expect((await fetch(`${server.origin}/api/health`)).status).toBe(200);
       expect(server.alive()).toBe(true);
       expect(filesUnder(storage.root)).toEqual(before);
     });

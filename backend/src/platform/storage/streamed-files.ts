@@ -94,7 +94,9 @@ function storeFileParts<Name extends string>(
     parser.on('file', (name, stream) => {
       if (!names.includes(name as Name) || seen.has(name)) refusal ??= new UnexpectedUploadPart(name);
       if (refusal) {
-        // Refused already: the rest is read and dropped, never stored.
+        // Refused already: the rest is read and dropped, never stored. A body that ends early fails
+        // this part too, and an error nobody listens for is thrown.
+        stream.on('error', () => undefined);
         stream.resume();
         return;
       }

@@ -82,6 +82,25 @@ export function multipartVariants(operation: Operation): UploadVariant[] {
     cutAt: (big.length - 0.5) * 256 * 1024,
     expect: '4xx',
   });
+  // Refused by its first part's bytes at once, so the parts after it are read and dropped: a body
+  // that then ends early must not fail the part being dropped with an error nobody handles.
+  const refusedFirst = big.map((part, at) => (at === 0 ? { ...part, head: TEXT_HEAD } : part));
+  if (big.length > 1) {
+    variants.push({
+      variant: 'first part refused, body cut off in the last part',
+      parts: refusedFirst,
+      ending: 'truncated',
+      cutAt: (big.length - 0.5) * 256 * 1024,
+      expect: '4xx',
+    });
+    variants.push({
+      variant: 'first part refused, client gone in the last part',
+      parts: refusedFirst,
+      ending: 'disconnect',
+      cutAt: (big.length - 0.5) * 256 * 1024,
+      expect: 'none',
+    });
+  }
   variants.push({ variant: 'client gone in the first part', parts: big, ending: 'disconnect', cutAt: 100 * 1024, expect: 'none' });
   variants.push({
     variant: 'client gone in the last part',
