@@ -1,10 +1,13 @@
-import { act, screen } from '@testing-library/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api, unwrap } from './api/client';
+import { getErrorMessage } from './api/errors';
 import { currentUserQueryOptions } from './features/auth/api';
 import { browser } from './lib/browser';
-import { createQueryClient, redirectToLogin } from './query-client';
-import { errorResponse, mockFetch } from './test/fetch';
+import { notifyError } from './lib/notify';
+import { CONFLICT_TOAST_TITLE, createQueryClient, redirectToLogin } from './query-client';
+import { errorResponse, jsonResponse, mockFetch, requestsTo } from './test/fetch';
 import { makeUser } from './test/fixtures';
 import { renderWithProviders } from './test/render';
 
@@ -63,6 +66,82 @@ describe('query client', () => {
 
     await expect(queryClient.fetchQuery(statsQuery)).rejects.toMatchObject({ status: 500 });
     expect(handleUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+const STALE_COMPLETION = 'The other party has already marked this contract as complete.';
+
+/** A screen showing the contract's status with a button that completes it, as a stale screen would. */
+function ContractScreen({ withOwnToast }: { withOwnToast: boolean }) {
+  const { data } = useQuery({
+    queryKey: ['contracts', 'detail', 'k1'],
+    queryFn: () => unwrap(api.GET('/api/contracts/{id}', { params: { path: { id: 'k1' } } })),
+  });
+  const complete = useMutation({
+    mutationFn: () => unwrap(api.POST('/api/contracts/{id}/complete', { params: { path: { id: 'k1' } } })),
+    onError: withOwnToast
+      ? (error) => notifyError({ title: 'Failed to complete contract', description: getErrorMessage(error) })
+      : undefined,
+  });
+  return (
+    <>
+      <p>Status: {data?.status}</p>
+      <button onClick={() => complete.mutate()}>Mark as Complete</button>
+    </>
+  );
+}
+
+describe('a 409 from a mutation', () => {
+  function renderStaleContract(withOwnToast: boolean) {
+    let status = 'active';
+    const fetchMock = mockFetch({
+      'GET /api/contracts/k1': () => jsonResponse({ id: 'k1', status }),
+      'POST /api/contracts/k1/complete': () => {
+        // The other party got there first.
+        status = 'completed';
+        return errorResponse(409, 'CONTRACTING.CONTRACT_NOT_ACTIVE', STALE_COMPLETION);
+      },
+    });
+    renderWithProviders(<ContractScreen withOwnToast={withOwnToast} />);
+    return fetchMock;
+  }
+
+  it('fetches what the screen shows again and toasts the server’s message', async () => {
+    const fetchMock = renderStaleContract(false);
+    expect(await screen.findByText('Status: active')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as Complete' }));
+
+    expect(await screen.findByText('Status: completed')).toBeTruthy();
+    expect(await screen.findByText(CONFLICT_TOAST_TITLE)).toBeTruthy();
+    expect(screen.getByText(STALE_COMPLETION)).toBeTruthy();
+    expect(requestsTo(fetchMock, 'GET /api/contracts/k1')).toHaveLength(2);
+  });
+
+  it('leaves the toast to a mutation that reports its own failures, and still refreshes', async () => {
+    renderStaleContract(true);
+    expect(await screen.findByText('Status: active')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as Complete' }));
+
+    expect(await screen.findByText('Status: completed')).toBeTruthy();
+    expect(await screen.findByText('Failed to complete contract')).toBeTruthy();
+    expect(screen.getByText(STALE_COMPLETION)).toBeTruthy();
+    expect(screen.queryByText(CONFLICT_TOAST_TITLE)).toBeNull();
+  });
+
+  it('refreshes nothing on another failure', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/contracts/k1': jsonResponse({ id: 'k1', status: 'active' }),
+      'POST /api/contracts/k1/complete': errorResponse(403, 'CONTRACTING.NOT_A_PARTY', 'Only the parties can do that'),
+    });
+    renderWithProviders(<ContractScreen withOwnToast />);
+    expect(await screen.findByText('Status: active')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as Complete' }));
+
+    expect(await screen.findByText('Only the parties can do that')).toBeTruthy();
+    expect(requestsTo(fetchMock, 'GET /api/contracts/k1')).toHaveLength(1);
   });
 });
 

@@ -1,11 +1,14 @@
 import { hashKey, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api/errors';
+import { getErrorMessage, isApiError } from './api/errors';
 import { LOGIN_URL } from './api/navigation';
 import { currentUserQueryOptions } from './features/auth/api';
 import { browser } from './lib/browser';
-import { notifySessionEnded } from './lib/notify';
+import { notifyError, notifySessionEnded } from './lib/notify';
 
 export const LOGIN_REDIRECT_DELAY_MS = 500;
+
+/** The toast of a 409 for a mutation that does not report its own failures. */
+export const CONFLICT_TOAST_TITLE = 'This changed in the meantime';
 
 type QueryClientOptions = {
   /** Called when a call fails with 401 while the user is signed in; defaults to the login redirect. */
@@ -38,7 +41,15 @@ export function createQueryClient({ onUnauthorized = redirectToLogin }: QueryCli
       },
     }),
     mutationCache: new MutationCache({
-      onError: (error) => handleError(error),
+      onError: (error, _variables, _context, mutation) => {
+        handleError(error);
+        if (!isApiError(error, 409)) return;
+        // The state moved on since the screen was drawn (the other party acted first, a second
+        // tab, a lost push): everything shown is fetched again, and the server's message says
+        // what happened. A mutation with its own onError toasts that message itself.
+        void queryClient.invalidateQueries();
+        if (!mutation.options.onError) notifyError({ title: CONFLICT_TOAST_TITLE, description: getErrorMessage(error) });
+      },
     }),
     defaultOptions: {
       queries: {

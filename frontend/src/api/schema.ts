@@ -2207,6 +2207,39 @@ export interface components {
             /** Format: date-time */
             readAt: string;
         };
+        ServerEventContractChanged: {
+            /** @enum {string} */
+            type: "contract_changed";
+            /**
+             * Format: uuid
+             * @description Sent to both parties when the contract is created or its status changes
+             */
+            contractId: string;
+            /**
+             * @description Its status when the event was sent
+             * @enum {string}
+             */
+            status: "active" | "completed";
+        };
+        ServerEventApplicationChanged: {
+            /** @enum {string} */
+            type: "application_changed";
+            /**
+             * Format: uuid
+             * @description Sent to the applicant and the job’s owner when the application is submitted, accepted or rejected
+             */
+            applicationId: string;
+            /**
+             * Format: uuid
+             * @description The job applied to
+             */
+            jobId: string;
+            /**
+             * @description Its status when the event was sent
+             * @enum {string}
+             */
+            status: "pending" | "accepted" | "rejected";
+        };
     };
     responses: never;
     parameters: never;

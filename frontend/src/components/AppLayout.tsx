@@ -18,14 +18,12 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LOGOUT_URL } from '../api/navigation';
 import type { User } from '../api/types';
-import { useRefreshStatsOnMessages } from '../features/dashboard/hooks/useRefreshStatsOnMessages';
 import { useUnreadMessages } from '../features/messaging/hooks/useUnreadMessages';
-import { useRefreshDisputesOnContractNews } from '../features/moderation/hooks/useRefreshDisputesOnContractNews';
 import { unreadBadgeLabel } from '../features/notifications/api';
 import { NotificationBell } from '../features/notifications/components/NotificationBell';
-import { useRefreshOnVerificationDecision } from '../features/verification/hooks/useRefreshOnVerificationDecision';
 import { pluralize } from '../lib/format';
 import { useRouteExists } from '../lib/use-route-exists';
+import { useServerEventQueries } from '../server-event-queries';
 import { Logo } from './Logo';
 import { isActiveItem, navigationFor } from './navigation';
 import { ThemeToggle } from './ThemeToggle';
@@ -48,9 +46,7 @@ export function AppLayout({ user, children }: AppLayoutProps) {
   const items = navigationFor(user.role).filter((item) => routeExists(item.to));
   const hasProfile = routeExists('/profile');
   const unreadMessages = useUnreadMessages();
-  useRefreshStatsOnMessages();
-  useRefreshOnVerificationDecision();
-  useRefreshDisputesOnContractNews();
+  useServerEventQueries(user.id);
 
   const links = (onNavigate?: () => void) =>
     items.map((item) => (
@@ -90,7 +86,7 @@ export function AppLayout({ user, children }: AppLayoutProps) {
             </Group>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <NotificationBell userId={user.id} role={user.role} />
+            <NotificationBell role={user.role} />
             <ActionIcon component={Link} to="/settings" variant="default" size="lg" aria-label="Settings">
               <IconSettings size={18} />
             </ActionIcon>

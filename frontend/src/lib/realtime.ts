@@ -8,7 +8,9 @@ export type ServerEvent =
   | Schemas['ServerEventConnected']
   | Schemas['ServerEventNotification']
   | Schemas['ServerEventNewMessage']
-  | Schemas['ServerEventMessageRead'];
+  | Schemas['ServerEventMessageRead']
+  | Schemas['ServerEventContractChanged']
+  | Schemas['ServerEventApplicationChanged'];
 
 /** `reconnected`: a `connected` event after an earlier connection of this tab, so pushes may have been missed meanwhile. */
 export type ServerEventContext = { reconnected: boolean };

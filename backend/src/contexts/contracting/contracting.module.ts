@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { CompleteContractHandler } from './application/commands/complete-contract';
 import { CreateContractOnAcceptance, MarkContractReviewed } from './application/events/contract-event-handlers';
+import { PushContractChanges } from './application/events/contract-pushes';
 import {
   CountActiveContractsHandler,
   GetContractForReviewHandler,
@@ -19,6 +20,7 @@ import { ContractsController } from './http/contracts.controller';
   providers: [
     CreateContractOnAcceptance,
     MarkContractReviewed,
+    PushContractChanges,
     CompleteContractHandler,
     GetContractHandler,
     ListMyContractsHandler,

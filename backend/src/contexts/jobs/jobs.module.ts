@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { AcceptApplicationHandler, ApplyToJobHandler, RejectApplicationHandler } from './application/commands/application-commands';
 import { ChangeJobStatusHandler, EditJobHandler, PostJobHandler } from './application/commands/job-commands';
 import { SeedDemoJobsHandler } from './application/commands/seed-demo-jobs';
+import { PushApplicationChanges } from './application/events/application-pushes';
 import { GetApplicationHandler, ListJobApplicationsHandler, ListMyApplicationsHandler } from './application/queries/application-queries';
 import {
   CountPendingApplicationsHandler,
@@ -32,6 +33,7 @@ import { JobsController } from './http/jobs.controller';
     AcceptApplicationHandler,
     RejectApplicationHandler,
     SeedDemoJobsHandler,
+    PushApplicationChanges,
     SearchJobsHandler,
     GetJobHandler,
     ListClientJobsHandler,

@@ -65,8 +65,42 @@ export class ServerEventMessageRead {
   @ApiProperty({ format: 'date-time' }) readAt: string;
 }
 
+/*
+ * The statuses as the wire names them; the owning contexts' loaders are typed against these, so a
+ * status added there without being added here fails to compile.
+ */
+export const PUSHED_CONTRACT_STATUSES = ['active', 'completed'] as const;
+export const PUSHED_APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+
+export class ServerEventContractChanged {
+  @ApiProperty({ enum: ['contract_changed'] }) type: 'contract_changed';
+  @ApiProperty({ format: 'uuid', description: 'Sent to both parties when the contract is created or its status changes' })
+  contractId: string;
+  @ApiProperty({ enum: PUSHED_CONTRACT_STATUSES, description: 'Its status when the event was sent' })
+  status: (typeof PUSHED_CONTRACT_STATUSES)[number];
+}
+
+export class ServerEventApplicationChanged {
+  @ApiProperty({ enum: ['application_changed'] }) type: 'application_changed';
+  @ApiProperty({
+    format: 'uuid',
+    description: 'Sent to the applicant and the job’s owner when the application is submitted, accepted or rejected',
+  })
+  applicationId: string;
+  @ApiProperty({ format: 'uuid', description: 'The job applied to' }) jobId: string;
+  @ApiProperty({ enum: PUSHED_APPLICATION_STATUSES, description: 'Its status when the event was sent' })
+  status: (typeof PUSHED_APPLICATION_STATUSES)[number];
+}
+
 /** Every event class, for the OpenAPI document. */
-export const SERVER_EVENT_CLASSES = [ServerEventConnected, ServerEventNotification, ServerEventNewMessage, ServerEventMessageRead];
+export const SERVER_EVENT_CLASSES = [
+  ServerEventConnected,
+  ServerEventNotification,
+  ServerEventNewMessage,
+  ServerEventMessageRead,
+  ServerEventContractChanged,
+  ServerEventApplicationChanged,
+];
 
 type Payload<T> = Omit<T, 'type'>;
 
@@ -76,6 +110,8 @@ export type ClientEventMap = {
   notification: Payload<ServerEventNotification>;
   new_message: Payload<ServerEventNewMessage>;
   message_read: Payload<ServerEventMessageRead>;
+  contract_changed: Payload<ServerEventContractChanged>;
+  application_changed: Payload<ServerEventApplicationChanged>;
 };
 
 export type ClientEventType = keyof ClientEventMap;

@@ -19,6 +19,8 @@ export type RealtimeRefs = {
   notification: { notificationId: string };
   new_message: { messageId: string };
   message_read: { conversationId: string; readerId: string };
+  contract_changed: { contractId: string };
+  application_changed: { applicationId: string };
 };
 export type PublishedEventType = keyof RealtimeRefs & ClientEventType;
 

@@ -31,6 +31,8 @@ describe('Contract', () => {
     const now = new Date('2026-11-20T12:00:00Z');
     subject.complete(FREELANCER, now);
     expect(subject).toMatchObject({ status: 'completed', completedAt: now, completedBy: FREELANCER });
+    expect(() => subject.complete(CLIENT, new Date())).toThrow('The other party has already marked this contract as complete.');
+    expect(() => subject.complete(FREELANCER, new Date())).toThrow('You have already marked this contract as complete.');
     expect(() => subject.complete(CLIENT, new Date())).toThrow(ContractNotActive);
   });
 

@@ -79,7 +79,7 @@ export class Contract {
   /** Either party marks the work done, once. */
   complete(userId: string, now: Date): void {
     if (!this.partyOf(userId)) throw new NotAContractParty();
-    if (this.status !== 'active') throw new ContractNotActive();
+    if (this.status !== 'active') throw new ContractNotActive(this.completedBy === userId);
     this.status = 'completed';
     this.completedAt = now;
     this.completedBy = userId;

@@ -13,8 +13,15 @@ export class NotAContractParty extends DomainError {
   }
 }
 
+/** Says who got there first: the caller's screen was showing a contract that had moved on. */
 export class ContractNotActive extends DomainError {
-  constructor() {
-    super('CONTRACTING.CONTRACT_NOT_ACTIVE', 'This contract is already completed', 'conflict');
+  constructor(completedByCaller: boolean) {
+    super(
+      'CONTRACTING.CONTRACT_NOT_ACTIVE',
+      completedByCaller
+        ? 'You have already marked this contract as complete.'
+        : 'The other party has already marked this contract as complete.',
+      'conflict',
+    );
   }
 }

@@ -48,11 +48,13 @@ describe('Application', () => {
     accepted.accept('client-1', now);
     expect(accepted.status).toBe('accepted');
     expect(() => accepted.reject('client-1', now)).toThrow(ApplicationNotPending);
+    expect(() => accepted.reject('client-1', now)).toThrow('This application has already been accepted.');
 
     const rejected = Application.submit(offer(), freelancer, 'Hi', now);
     rejected.reject('client-1', now);
     expect(rejected.status).toBe('rejected');
     expect(() => rejected.accept('client-1', now)).toThrow(ApplicationNotPending);
+    expect(() => rejected.accept('client-1', now)).toThrow('This application has already been rejected.');
   });
 
   it('is not accepted once the job is no longer open, but may still be rejected', () => {

@@ -78,6 +78,6 @@ export class Application {
   }
 
   private assertPending(): void {
-    if (this.status !== 'pending') throw new ApplicationNotPending();
+    if (this.status !== 'pending') throw new ApplicationNotPending(this.status);
   }
 }

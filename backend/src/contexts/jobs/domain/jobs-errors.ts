@@ -60,9 +60,10 @@ export class AlreadyApplied extends DomainError {
   }
 }
 
+/** Says what was decided: the caller's screen was showing the application as still pending. */
 export class ApplicationNotPending extends DomainError {
-  constructor() {
-    super('JOBS.APPLICATION_NOT_PENDING', 'This application has already been decided', 'conflict');
+  constructor(status: 'accepted' | 'rejected') {
+    super('JOBS.APPLICATION_NOT_PENDING', `This application has already been ${status}.`, 'conflict');
   }
 }
 

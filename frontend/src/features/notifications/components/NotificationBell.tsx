@@ -5,7 +5,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { AppNotification, User } from '../../../api/types';
 import { formatRelativeTime } from '../../../lib/format';
-import { useServerEvents } from '../../../lib/realtime';
 import {
   markAllNotificationsRead,
   markNotificationRead,
@@ -16,24 +15,16 @@ import {
 } from '../api';
 
 export type NotificationBellProps = {
-  userId: string;
   role: User['role'];
 };
 
-/** The header's bell: unread badge, and the popover of spec section 2. */
-export function NotificationBell({ userId, role }: NotificationBellProps) {
+/** The header's bell: unread badge, and the popover of spec section 2; pushes refresh it (server-event-queries.ts). */
+export function NotificationBell({ role }: NotificationBellProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data: notifications = [] } = useQuery(notificationsQueryOptions());
   const unread = notifications.filter((notification) => !notification.isRead).length;
-
-  // Reading a conversation settles its message notification on the server.
-  useServerEvents((event) => {
-    if (event.type === 'notification' || (event.type === 'message_read' && event.readerId === userId)) {
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-    }
-  });
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   const markRead = useMutation({ mutationFn: markNotificationRead, onSuccess: refresh });

@@ -1,0 +1,165 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminKeys } from './features/admin/api';
+import { authKeys } from './features/auth/api';
+import { contractKeys } from './features/contracts/api';
+import { dashboardKeys } from './features/dashboard/api';
+import { applicationKeys, jobKeys } from './features/jobs/api';
+import { landingKeys } from './features/landing/api';
+import { messagingKeys } from './features/messaging/api';
+import { moderationKeys } from './features/moderation/api';
+import { notificationKeys } from './features/notifications/api';
+import { profileKeys } from './features/profiles/api';
+import { usernameKeys } from './features/username/api';
+import { verificationKeys } from './features/verification/api';
+import type { ServerEvent } from './lib/realtime';
+import { queriesMadeStaleBy, useServerEventQueries } from './server-event-queries';
+import { makeMessage } from './test/fixtures';
+import { stubWebSocket } from './test/web-socket';
+
+const VIEWER = 'a0000000-0000-4000-8000-000000000001';
+const OTHER = 'b0000000-0000-4000-8000-000000000002';
+
+/** A query of every kind the app keeps, by a name the expectations use. */
+const CACHE: Record<string, QueryKey> = {
+  currentUser: authKeys.currentUser,
+  notifications: notificationKeys.all,
+  conversations: messagingKeys.conversations,
+  unreadMessages: messagingKeys.unreadCount,
+  thread: messagingKeys.thread('c1'),
+  conversationWithOther: messagingKeys.withUser(OTHER),
+  blockedUsers: messagingKeys.blockedUsers,
+  dashboardStats: dashboardKeys.stats,
+  dashboardActivity: dashboardKeys.activity,
+  myContracts: contractKeys.mine,
+  contractK1: contractKeys.detail('k1'),
+  contractK2: contractKeys.detail('k2'),
+  myApplications: applicationKeys.mine,
+  applicationsOfJ1: applicationKeys.forJob('j1'),
+  applicationsOfJ2: applicationKeys.forJob('j2'),
+  jobJ1: jobKeys.detail('j1'),
+  jobJ2: jobKeys.detail('j2'),
+  myJobs: jobKeys.byClient(VIEWER),
+  jobSearch: jobKeys.search({ search: 'chat' }),
+  myDisputes: moderationKeys.myDisputes,
+  myVerification: verificationKeys.mine,
+  myProfile: profileKeys.detail(VIEWER),
+  otherReviews: profileKeys.reviews(OTHER),
+  adminStats: adminKeys.stats,
+  pendingVerifications: adminKeys.pendingVerifications,
+  platformStats: landingKeys.platformStats,
+  usernameCheck: usernameKeys.availability('amara'),
+};
+
+/** The names of the cached queries the event makes stale. */
+function staleAfter(event: ServerEvent, reconnected = false): string[] {
+  const queryClient = new QueryClient();
+  for (const key of Object.values(CACHE)) queryClient.setQueryData(key, {});
+  for (const queryKey of queriesMadeStaleBy(event, { reconnected }, VIEWER)) void queryClient.invalidateQueries({ queryKey });
+  return Object.entries(CACHE)
+    .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
+    .map(([name]) => name)
+    .sort();
+}
+
+const notification = (type: Extract<ServerEvent, { type: 'notification' }>['notification']['type'], entityId: string | null = 'k1') =>
+  ({
+    type: 'notification',
+    notification: { id: 'n1', type, entityId, title: 'Title', message: 'Message', isRead: false, createdAt: '2026-11-20T10:00:00.000Z' },
+  }) as const;
+
+const messageRead = (readerId: string) =>
+  ({ type: 'message_read', conversationId: 'c1', readerId, lastReadMessageId: 'm1', readAt: '2026-11-20T10:00:00.000Z' }) as const;
+
+describe('the map from server events to the queries they make stale', () => {
+  it('leaves everything on the first connection, and makes everything stale after a reconnect', () => {
+    expect(staleAfter({ type: 'connected', userId: VIEWER })).toEqual([]);
+    expect(staleAfter({ type: 'connected', userId: VIEWER }, true)).toEqual(Object.keys(CACHE).sort());
+  });
+
+  it('refreshes the applicant’s and the owner’s lists, the job, its counts and the dashboard on an application change', () => {
+    expect(staleAfter({ type: 'application_changed', applicationId: 'a1', jobId: 'j1', status: 'pending' })).toEqual(
+      ['applicationsOfJ1', 'dashboardActivity', 'dashboardStats', 'jobJ1', 'jobSearch', 'myApplications', 'myJobs'].sort(),
+    );
+  });
+
+  it('refreshes the contract, the contract list, applications, the dashboard and the user’s counts on a contract change', () => {
+    expect(staleAfter({ type: 'contract_changed', contractId: 'k1', status: 'completed' })).toEqual(
+      [
+        'applicationsOfJ1',
+        'applicationsOfJ2',
+        'contractK1',
+        'currentUser',
+        'dashboardActivity',
+        'dashboardStats',
+        'myApplications',
+        'myContracts',
+        'myProfile',
+        'otherReviews',
+      ].sort(),
+    );
+  });
+
+  it('refreshes the conversation list, the unread count and the dashboard’s stats on a new message, not the open thread', () => {
+    expect(staleAfter({ type: 'new_message', conversationId: 'c1', message: makeMessage() })).toEqual([
+      'conversations',
+      'dashboardStats',
+      'unreadMessages',
+    ]);
+  });
+
+  it('refreshes the notifications too when the viewer is the one who read', () => {
+    expect(staleAfter(messageRead(OTHER))).toEqual(['conversations', 'dashboardStats', 'unreadMessages']);
+    expect(staleAfter(messageRead(VIEWER))).toEqual(['conversations', 'dashboardStats', 'notifications', 'unreadMessages']);
+  });
+
+  it('refreshes the notifications on every notification, and what its kind is about', () => {
+    for (const kind of ['job_application', 'message', 'admin_action'] as const) {
+      expect(staleAfter(notification(kind))).toEqual(['notifications']);
+    }
+    expect(staleAfter(notification('contract', 'k1'))).toEqual(['contractK1', 'myDisputes', 'notifications']);
+    expect(staleAfter(notification('review', 'k2'))).toEqual(
+      [
+        'contractK2',
+        'currentUser',
+        'dashboardActivity',
+        'dashboardStats',
+        'myContracts',
+        'myProfile',
+        'notifications',
+        'otherReviews',
+      ].sort(),
+    );
+    expect(staleAfter(notification('verification', 'r1'))).toEqual(
+      ['currentUser', 'dashboardActivity', 'dashboardStats', 'myProfile', 'myVerification', 'notifications', 'otherReviews'].sort(),
+    );
+  });
+});
+
+function ContractStatus() {
+  useServerEventQueries(VIEWER);
+  const { data } = useQuery({ queryKey: contractKeys.detail('k1'), queryFn: () => ({ status: `fetched ${++fetches}` }) });
+  return <p>{data?.status}</p>;
+}
+let fetches = 0;
+
+describe('useServerEventQueries', () => {
+  it('refetches a query on screen when a pushed event makes it stale, and not for another contract', async () => {
+    const sockets = stubWebSocket();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    fetches = 0;
+    render(
+      <QueryClientProvider client={queryClient}>
+        <ContractStatus />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('fetched 1')).toBeTruthy();
+
+    act(() => sockets.push({ type: 'contract_changed', contractId: 'k2', status: 'completed' }));
+    act(() => sockets.push({ type: 'contract_changed', contractId: 'k1', status: 'completed' }));
+    expect(await screen.findByText('fetched 2')).toBeTruthy();
+    expect(fetches).toBe(2);
+  });
+});

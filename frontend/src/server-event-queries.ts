@@ -1,0 +1,94 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { authKeys } from './features/auth/api';
+import { contractKeys } from './features/contracts/api';
+import { dashboardKeys } from './features/dashboard/api';
+import { applicationKeys, jobKeys } from './features/jobs/api';
+import { messagingKeys } from './features/messaging/api';
+import { moderationKeys } from './features/moderation/api';
+import { notificationKeys } from './features/notifications/api';
+import { profileKeys } from './features/profiles/api';
+import { verificationKeys } from './features/verification/api';
+import type { ServerEvent, ServerEventContext } from './lib/realtime';
+import { useServerEvents } from './lib/realtime';
+
+type Notification = Extract<ServerEvent, { type: 'notification' }>['notification'];
+
+/** Every query: the prefix that matches them all. */
+const ALL_QUERIES: QueryKey = [];
+
+/**
+ * What a notification makes stale besides the list it joins, by its kind. Applications, contracts
+ * and messages have their own events (below); these kinds have none.
+ */
+const BY_NOTIFICATION_KIND: Record<Notification['type'], (entityId: string | null) => QueryKey[]> = {
+  job_application: () => [],
+  message: () => [],
+  // A dispute taken up or resolved: the contract page shows its disputes.
+  contract: (contractId) => [moderationKeys.myDisputes, ...(contractId ? [contractKeys.detail(contractId)] : [])],
+  // The contract's reviewed flags, the reviewee's reviews and (once published) trust score.
+  review: (contractId) => [
+    ...(contractId ? [contractKeys.detail(contractId)] : []),
+    contractKeys.mine,
+    profileKeys.all,
+    authKeys.currentUser,
+    dashboardKeys.all,
+  ],
+  // An administrator's decision: the verification screen, the verified badge and trust score.
+  verification: () => [verificationKeys.all, profileKeys.all, authKeys.currentUser, dashboardKeys.all],
+  admin_action: () => [],
+};
+
+/**
+ * The one map from what the server pushes to the queries it makes stale, for the signed-in
+ * `viewerId`: every screen showing that data refetches it (active queries at once, the others
+ * when next shown). After a reconnect everything is: what was pushed meanwhile is lost.
+ */
+export function queriesMadeStaleBy(event: ServerEvent, { reconnected }: ServerEventContext, viewerId: string): QueryKey[] {
+  switch (event.type) {
+    case 'connected':
+      return reconnected ? [ALL_QUERIES] : [];
+    case 'notification':
+      return [notificationKeys.all, ...BY_NOTIFICATION_KIND[event.notification.type](event.notification.entityId)];
+    case 'new_message':
+      // The dashboard's stats count unread messages. The open thread appends its own messages.
+      return [messagingKeys.conversations, messagingKeys.unreadCount, dashboardKeys.stats];
+    case 'message_read':
+      return [
+        messagingKeys.conversations,
+        messagingKeys.unreadCount,
+        dashboardKeys.stats,
+        // The viewer read a conversation (here or elsewhere): the server settled its message notification.
+        ...(event.readerId === viewerId ? [notificationKeys.all] : []),
+      ];
+    case 'application_changed':
+      return [
+        applicationKeys.mine,
+        applicationKeys.forJob(event.jobId),
+        // Job cards and the owner's list show how many applied.
+        jobKeys.detail(event.jobId),
+        jobKeys.byClients,
+        jobKeys.searches,
+        dashboardKeys.all,
+      ];
+    case 'contract_changed':
+      return [
+        contractKeys.mine,
+        contractKeys.detail(event.contractId),
+        // An accepted application leads to its contract once it exists.
+        applicationKeys.all,
+        dashboardKeys.all,
+        // Completed jobs count on the user and their profile.
+        authKeys.currentUser,
+        profileKeys.all,
+      ];
+  }
+}
+
+/** Keeps every screen of the signed-in app following the server's events: mounted once, in the app shell. */
+export function useServerEventQueries(viewerId: string): void {
+  const queryClient = useQueryClient();
+  useServerEvents((event, context) => {
+    for (const queryKey of queriesMadeStaleBy(event, context, viewerId)) void queryClient.invalidateQueries({ queryKey });
+  });
+}
