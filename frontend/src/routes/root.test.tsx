@@ -124,7 +124,8 @@ describe('route table', () => {
     await screen.findByText('✓ Username is available', undefined, { timeout: 2000 });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
+    // The screen's data and code load only now that the user has a username.
+    expect(await screen.findByRole('heading', { name: 'Settings' }, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByText('@grace_h')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/settings');
   });
