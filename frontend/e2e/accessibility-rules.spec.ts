@@ -3,7 +3,9 @@ import { axeFindings } from './support/audit';
 import { expect, test } from './support/fixtures';
 
 test('the audit flags a control whose name does not contain the text it shows (WCAG 2.5.3)', async ({ page }) => {
-  await page.setContent('<main><h1>Check</h1><button type="button" aria-label="Account menu">AB</button></main>');
+  await page.setContent(
+    '<!doctype html><html lang="en"><head><title>Sample</title></head><body><main><h1>Check</h1><button type="button" aria-label="Account menu">AB</button></main></body></html>',
+  );
   expect(await axeFindings(page, 'sample')).toEqual([expect.stringMatching(/^sample: label-content-name-mismatch /)]);
 });
 
