@@ -146,10 +146,11 @@ describe('a 409 from a mutation', () => {
 });
 
 describe('redirectToLogin', () => {
-  it("toasts 'Unauthorized' in red, then opens /api/login after 500 ms", async () => {
+  it("toasts 'Unauthorized' in red, then opens /api/login after 500 ms, to come back to this address", async () => {
     renderWithProviders(<></>);
     // The toasts' container is loaded after the first render (see providers.tsx).
     await vi.waitFor(() => expect(document.querySelector('.mantine-Notifications-root')).toBeTruthy());
+    window.history.pushState(null, '', '/messages?userId=u2#latest');
     vi.useFakeTimers();
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     try {
@@ -162,9 +163,10 @@ describe('redirectToLogin', () => {
       act(() => vi.advanceTimersByTime(499));
       expect(assign).not.toHaveBeenCalled();
       act(() => vi.advanceTimersByTime(1));
-      expect(assign).toHaveBeenCalledWith('/api/login');
+      expect(assign).toHaveBeenCalledWith(`/api/login?next=${encodeURIComponent('/messages?userId=u2#latest')}`);
     } finally {
       vi.useRealTimers();
+      window.history.pushState(null, '', '/');
     }
   });
 });

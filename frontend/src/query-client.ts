@@ -1,6 +1,6 @@
 import { hashKey, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { getErrorMessage, isApiError } from './api/errors';
-import { LOGIN_URL } from './api/navigation';
+import { signInUrl } from './api/navigation';
 import { currentUserQueryOptions } from './features/auth/api';
 import { browser } from './lib/browser';
 import { notifyError, notifySessionEnded } from './lib/notify';
@@ -15,10 +15,11 @@ type QueryClientOptions = {
   onUnauthorized?: () => void;
 };
 
-/** Toasts, then sends the browser to the sign-in page. */
+/** Toasts, then sends the browser to the sign-in page, which returns to this address once signed in again. */
 export function redirectToLogin(): void {
   notifySessionEnded();
-  window.setTimeout(() => browser.assign(LOGIN_URL), LOGIN_REDIRECT_DELAY_MS);
+  const { pathname, search, hash } = window.location;
+  window.setTimeout(() => browser.assign(signInUrl(`${pathname}${search}${hash}`)), LOGIN_REDIRECT_DELAY_MS);
 }
 
 export function createQueryClient({ onUnauthorized = redirectToLogin }: QueryClientOptions = {}): QueryClient {

@@ -9,7 +9,7 @@ describe('logUnhandledRejections', () => {
       Promise.reject(new Error('nobody waits for this'));
       setTimeout(() => console.log('still running'), 20);
     `;
-    const register = join(__dirname, '..', '..', 'test', 'support', 'app-process', 'register-typescript.cjs');
+    const register = join(__dirname, '..', '..', '..', 'scripts', 'register-typescript.cjs');
     const child = spawnSync(process.execPath, ['--require', register, '-e', script], { encoding: 'utf8' });
     expect(child.stdout.split('\n').filter(Boolean)).toEqual(['logged: nobody waits for this', 'still running']);
     expect(child.status).toBe(0);

@@ -136,7 +136,8 @@ describe('the app shell', () => {
 
   it('has an account menu with the name, Profile, Settings and Log Out', async () => {
     renderShell(makeUser({ firstName: 'Amara', lastName: 'Okafor', username: 'amara' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    // Its name begins with the initials it shows, so a voice command naming what is seen reaches it.
+    fireEvent.click(await screen.findByRole('button', { name: 'AO, account menu' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('@amara')).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: 'Settings' }).getAttribute('href')).toBe('/settings');

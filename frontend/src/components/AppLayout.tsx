@@ -27,7 +27,7 @@ import { useServerEventQueries } from '../server-event-queries';
 import { Logo } from './Logo';
 import { isActiveItem, navigationFor } from './navigation';
 import { ThemeToggle } from './ThemeToggle';
-import { UserAvatar } from './UserAvatar';
+import { getInitials, UserAvatar } from './UserAvatar';
 
 export type AppLayoutProps = {
   user: User;
@@ -93,7 +93,8 @@ export function AppLayout({ user, children }: AppLayoutProps) {
             <ThemeToggle />
             <Menu position="bottom-end" shadow="md" width={220}>
               <Menu.Target>
-                <UnstyledButton aria-label="Account menu">
+                {/* The name starts with the initials the avatar shows (WCAG 2.5.3: say what you see). */}
+                <UnstyledButton aria-label={`${getInitials(user.firstName, user.lastName)}, account menu`}>
                   <UserAvatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} size={34} />
                 </UnstyledButton>
               </Menu.Target>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { LOGIN_URL } from '../api/navigation';
+import { signInUrl } from '../api/navigation';
 import { browser } from '../lib/browser';
 import { notifyError } from '../lib/notify';
 import { PageLoader } from './PageLoader';
@@ -17,7 +17,7 @@ type SignInRequiredProps = {
 export function SignInRequired({ message, returnTo }: SignInRequiredProps) {
   useEffect(() => {
     notifyError({ title: message });
-    const timer = window.setTimeout(() => browser.assign(`${LOGIN_URL}?next=${encodeURIComponent(returnTo)}`), SIGN_IN_REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(() => browser.assign(signInUrl(returnTo)), SIGN_IN_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [message, returnTo]);
   return <PageLoader />;

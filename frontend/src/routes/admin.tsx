@@ -10,7 +10,7 @@ import {
   unresolvedDisputesQueryOptions,
 } from '../features/admin/api';
 import type { AdminSection } from '../features/admin/sections';
-import { rootRoute } from './root';
+import { signedInRoute } from './signed-in';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
 const AdminPage = lazyRouteComponent(() => import('../features/admin/components/AdminPage'), 'AdminPage');
@@ -33,7 +33,7 @@ async function loadAdmin(queryClient: QueryClient, section: AdminSection) {
 
 function adminSectionRoute<Path extends string>(path: Path, section: AdminSection) {
   return createRoute({
-    getParentRoute: () => rootRoute,
+    getParentRoute: () => signedInRoute,
     path,
     loader: ({ context: { queryClient } }) => loadAdmin(queryClient, section),
     component: () => <AdminScreen section={section} />,

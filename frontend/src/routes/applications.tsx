@@ -2,13 +2,13 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { myApplicationsQueryOptions } from '../features/jobs/api';
-import { rootRoute } from './root';
+import { signedInRoute } from './signed-in';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
 const MyApplicationsPage = lazyRouteComponent(() => import('../features/jobs/components/MyApplicationsPage'), 'MyApplicationsPage');
 
 export const myApplicationsRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInRoute,
   path: '/applications',
   loader: async ({ context: { queryClient } }) => {
     if (!(await ensureUserWithUsername(queryClient))) return;

@@ -5,7 +5,7 @@ import { useRefreshCurrentUser } from '../features/auth/hooks/useCurrentUser';
 import { contractQueryOptions, myContractsQueryOptions } from '../features/contracts/api';
 import { useRefreshDashboard } from '../features/dashboard/hooks/useRefreshDashboard';
 import { myDisputesQueryOptions } from '../features/moderation/api';
-import { rootRoute } from './root';
+import { signedInRoute } from './signed-in';
 
 // Downloaded with the screens' data by the loaders below, not with the landing page's code.
 const ContractsPage = lazyRouteComponent(() => import('../features/contracts/components/ContractsPage'), 'ContractsPage');
@@ -13,7 +13,7 @@ const ContractDetailPage = lazyRouteComponent(() => import('../features/contract
 const ReviewPage = lazyRouteComponent(() => import('../features/contracts/components/ReviewPage'), 'ReviewPage');
 
 export const contractsRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInRoute,
   path: '/contracts',
   loader: async ({ context: { queryClient } }) => {
     if (!(await ensureUserWithUsername(queryClient))) return;
@@ -28,7 +28,7 @@ export const contractsRoute = createRoute({
 });
 
 export const contractDetailRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInRoute,
   path: '/contracts/$contractId',
   loader: async ({ context: { queryClient }, params: { contractId } }) => {
     if (!(await ensureUserWithUsername(queryClient))) return;
@@ -43,8 +43,10 @@ export const contractDetailRoute = createRoute({
 });
 
 export const contractReviewRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInRoute,
   path: '/contracts/$contractId/review',
+  // Spec, Review: what a signed-out visitor is told.
+  staticData: { signInMessage: 'Please log in to leave a review' },
   loader: async ({ context: { queryClient }, params: { contractId } }) => {
     if (!(await ensureUserWithUsername(queryClient))) return;
     await Promise.all([ReviewPage.preload?.(), queryClient.ensureQueryData(contractQueryOptions(contractId))]);

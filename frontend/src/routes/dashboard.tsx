@@ -3,13 +3,13 @@ import { AppHeader } from '../components/AppHeader';
 import { currentUserQueryOptions } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { dashboardStatsQueryOptions, recentActivityQueryOptions } from '../features/dashboard/api';
-import { rootRoute } from './root';
+import { signedInRoute } from './signed-in';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
 const DashboardPage = lazyRouteComponent(() => import('../features/dashboard/components/DashboardPage'), 'DashboardPage');
 
 export const dashboardRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInRoute,
   path: '/',
   loader: async ({ context: { queryClient } }) => {
     const user = await queryClient.ensureQueryData(currentUserQueryOptions());

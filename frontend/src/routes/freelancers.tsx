@@ -3,13 +3,13 @@ import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { freelancersQueryOptions } from '../features/profiles/api';
-import { rootRoute } from './root';
+import { signedInRoute } from './signed-in';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
 const FreelancersPage = lazyRouteComponent(() => import('../features/profiles/components/FreelancersPage'), 'FreelancersPage');
 
 export const freelancersRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInRoute,
   path: '/freelancers',
   loader: async ({ context: { queryClient } }) => {
     if (!(await ensureUserWithUsername(queryClient))) return;

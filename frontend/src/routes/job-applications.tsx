@@ -3,13 +3,13 @@ import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { useRefreshDashboard } from '../features/dashboard/hooks/useRefreshDashboard';
 import { jobApplicationsQueryOptions, jobQueryOptions } from '../features/jobs/api';
-import { rootRoute } from './root';
+import { signedInRoute } from './signed-in';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
 const JobApplicationsPage = lazyRouteComponent(() => import('../features/jobs/components/JobApplicationsPage'), 'JobApplicationsPage');
 
 export const jobApplicationsRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInRoute,
   path: '/jobs/$jobId/applications',
   loader: async ({ context: { queryClient }, params: { jobId } }) => {
     if (!(await ensureUserWithUsername(queryClient))) return;

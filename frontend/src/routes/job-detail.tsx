@@ -5,10 +5,13 @@ import { ensureUserWithUsername } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { useRefreshDashboard } from '../features/dashboard/hooks/useRefreshDashboard';
 import { jobQueryOptions } from '../features/jobs/api';
-import { rootRoute } from './root';
+import { signedInRoute } from './signed-in';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
 const JobDetailPage = lazyRouteComponent(() => import('../features/jobs/components/JobDetailPage'), 'JobDetailPage');
+
+/** Spec, Job detail: what a signed-out visitor is told. */
+const JOB_DETAILS_SIGN_IN_MESSAGE = 'Please log in to view job details';
 
 async function loadJob(queryClient: QueryClient, jobId: string) {
   if (!(await ensureUserWithUsername(queryClient))) return;
@@ -16,16 +19,18 @@ async function loadJob(queryClient: QueryClient, jobId: string) {
 }
 
 export const jobDetailRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInRoute,
   path: '/jobs/$jobId',
+  staticData: { signInMessage: JOB_DETAILS_SIGN_IN_MESSAGE },
   loader: ({ context: { queryClient }, params: { jobId } }) => loadJob(queryClient, jobId),
   component: JobDetailScreen,
 });
 
 /** The job with its apply card in view and the cover letter focused. */
 export const applyToJobRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInRoute,
   path: '/jobs/$jobId/apply',
+  staticData: { signInMessage: JOB_DETAILS_SIGN_IN_MESSAGE },
   loader: ({ context: { queryClient }, params: { jobId } }) => loadJob(queryClient, jobId),
   component: ApplyToJobScreen,
 });

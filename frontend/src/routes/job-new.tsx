@@ -6,7 +6,7 @@ import { ensureUserWithUsername } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { useRefreshDashboard } from '../features/dashboard/hooks/useRefreshDashboard';
 import type { PostMode } from '../features/jobs/job-draft';
-import { rootRoute } from './root';
+import { signedInRoute } from './signed-in';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
 const CreatePostForm = lazyRouteComponent(() => import('../features/jobs/components/CreatePostForm'), 'CreatePostForm');
@@ -17,7 +17,7 @@ type CreatePostSearch = {
 };
 
 export const createPostRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInRoute,
   path: '/jobs/new',
   validateSearch: (raw: Record<string, unknown>): CreatePostSearch =>
     raw.type === 'offer' || raw.type === 'seeking' ? { type: raw.type } : {},

@@ -5,14 +5,16 @@ import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { jobSearchQueryOptions } from '../features/jobs/api';
 import { validateJobSearchParams } from '../lib/jobs-search';
 import type { JobSearchParams } from '../lib/jobs-search';
-import { rootRoute } from './root';
+import { signedInRoute } from './signed-in';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
 const BrowseJobsPage = lazyRouteComponent(() => import('../features/jobs/components/BrowseJobsPage'), 'BrowseJobsPage');
 
 export const jobsRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInRoute,
   path: '/jobs',
+  // The landing page's search and category links lead here.
+  staticData: { signInMessage: 'Please log in to search jobs' },
   validateSearch: validateJobSearchParams,
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps }) => {

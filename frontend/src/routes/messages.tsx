@@ -3,7 +3,7 @@ import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { conversationsQueryOptions, conversationWithQueryOptions } from '../features/messaging/api';
-import { rootRoute } from './root';
+import { signedInRoute } from './signed-in';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
 const MessagesPage = lazyRouteComponent(() => import('../features/messaging/components/MessagesPage'), 'MessagesPage');
@@ -19,7 +19,7 @@ function optionalString(value: unknown): string | undefined {
 }
 
 export const messagesRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInRoute,
   path: '/messages',
   validateSearch: (raw: Record<string, unknown>): MessagesSearch => {
     const userId = optionalString(raw.userId);

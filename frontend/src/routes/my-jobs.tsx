@@ -3,13 +3,13 @@ import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { clientJobsQueryOptions } from '../features/jobs/api';
-import { rootRoute } from './root';
+import { signedInRoute } from './signed-in';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
 const MyJobsPage = lazyRouteComponent(() => import('../features/jobs/components/MyJobsPage'), 'MyJobsPage');
 
 export const myJobsRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInRoute,
   path: '/my-jobs',
   loader: async ({ context: { queryClient } }) => {
     const user = await ensureUserWithUsername(queryClient);

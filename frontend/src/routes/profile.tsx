@@ -4,7 +4,7 @@ import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { useRefreshCurrentUser, useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { portfolioQueryOptions, profileQueryOptions, reviewsQueryOptions } from '../features/profiles/api';
-import { rootRoute } from './root';
+import { signedInRoute } from './signed-in';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
 const ProfilePage = lazyRouteComponent(() => import('../features/profiles/components/ProfilePage'), 'ProfilePage');
@@ -23,14 +23,14 @@ async function loadProfile(queryClient: QueryClient, userId?: string) {
 }
 
 export const profileRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInRoute,
   path: '/profile',
   loader: ({ context: { queryClient } }) => loadProfile(queryClient),
   component: OwnProfileScreen,
 });
 
 export const userProfileRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInRoute,
   path: '/profile/$userId',
   loader: ({ context: { queryClient }, params: { userId } }) => loadProfile(queryClient, userId),
   component: UserProfileScreen,

@@ -27,40 +27,76 @@ describe('route table', () => {
     expect(requestedRoutes(fetchMock)).not.toContain('GET /api/dashboard/stats');
   });
 
-  it('shows the not-found screen on any other path when signed out', async () => {
-    mockFetch({ ...signedOut });
-    renderApp('/settings');
-
-    await expectNotFound();
-    expect(screen.queryByText('Username')).toBeNull();
-  });
-
-  it('asks a signed-out visitor on a job screen to sign in, then returns them there', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+  it('shows the not-found screen on a path without a screen when signed out', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     try {
       mockFetch({ ...signedOut });
-      renderApp('/jobs?search=night%20chat');
-      expect(await screen.findByText('Please log in to search jobs')).toBeTruthy();
+      renderApp('/no-such-page');
+
+      await expectNotFound();
       expect(assign).not.toHaveBeenCalled();
-      await vi.advanceTimersByTimeAsync(500);
-      // The router writes the query in its canonical form (a space as +).
-      expect(assign).toHaveBeenCalledWith(`/api/login?next=${encodeURIComponent('/jobs?search=night+chat')}`);
     } finally {
       assign.mockRestore();
-      vi.useRealTimers();
     }
   });
 
-  it('says job details need signing in', async () => {
-    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    try {
-      mockFetch({ ...signedOut });
-      renderApp('/jobs/0b7e9a3c-3f0c-4c1e-9a47-2a1d7f0c9b11');
-      expect(await screen.findByText('Please log in to view job details')).toBeTruthy();
-    } finally {
-      assign.mockRestore();
-    }
+  describe('a signed-out visitor on a screen of the signed-in route table', () => {
+    const messages: [path: string, message: string][] = [
+      ['/jobs?search=night%20chat', 'Please log in to search jobs'],
+      ['/jobs/0b7e9a3c-3f0c-4c1e-9a47-2a1d7f0c9b11', 'Please log in to view job details'],
+      ['/jobs/0b7e9a3c-3f0c-4c1e-9a47-2a1d7f0c9b11/apply', 'Please log in to view job details'],
+      ['/contracts/6a1f0c2e-8d4b-4f7a-9c3e-1b2d3e4f5a6b/review', 'Please log in to leave a review'],
+      ['/contracts/6a1f0c2e-8d4b-4f7a-9c3e-1b2d3e4f5a6b', 'Please log in to continue'],
+      ['/settings', 'Please log in to continue'],
+    ];
+
+    it.each(messages)('%s: toasts %j', async (path, message) => {
+      const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+      try {
+        const fetchMock = mockFetch({ ...signedOut });
+        renderApp(path);
+
+        expect(await screen.findByText(message)).toBeTruthy();
+        // Only the sign-in check: the screen's own data needs a session.
+        expect(requestedRoutes(fetchMock).every((route) => route === 'GET /api/auth/user')).toBe(true);
+      } finally {
+        assign.mockRestore();
+      }
+    });
+
+    it('is sent to sign-in after 500 ms, with the address (query included) to come back to', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+      try {
+        mockFetch({ ...signedOut });
+        renderApp('/messages?userId=0b7e9a3c-3f0c-4c1e-9a47-2a1d7f0c9b11');
+        expect(await screen.findByText('Please log in to continue')).toBeTruthy();
+        expect(assign).not.toHaveBeenCalled();
+        await vi.advanceTimersByTimeAsync(500);
+        expect(assign).toHaveBeenCalledWith(
+          `/api/login?next=${encodeURIComponent('/messages?userId=0b7e9a3c-3f0c-4c1e-9a47-2a1d7f0c9b11')}`,
+        );
+      } finally {
+        assign.mockRestore();
+        vi.useRealTimers();
+      }
+    });
+
+    it('keeps the query in the router’s canonical form', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+      try {
+        mockFetch({ ...signedOut });
+        renderApp('/jobs?search=night%20chat');
+        await screen.findByText('Please log in to search jobs');
+        await vi.advanceTimersByTimeAsync(500);
+        // The router writes the query in its canonical form (a space as +).
+        expect(assign).toHaveBeenCalledWith(`/api/login?next=${encodeURIComponent('/jobs?search=night+chat')}`);
+      } finally {
+        assign.mockRestore();
+        vi.useRealTimers();
+      }
+    });
   });
 
   it('shows the username setup on every path when signed in without a username', async () => {
@@ -72,7 +108,7 @@ describe('route table', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', true);
   });
 
-  it('opens the dashboard once the username is chosen', async () => {
+  it('opens the screen of the path it was shown on once the username is chosen', async () => {
     let user = makeUser({ username: null });
     mockFetch({
       'GET /api/auth/user': () => jsonResponse(user),
@@ -81,7 +117,6 @@ describe('route table', () => {
         user = makeUser({ username: 'grace_h' });
         return jsonResponse(user);
       },
-      ...dashboard,
     });
     const { router } = renderApp('/settings');
 
@@ -89,9 +124,10 @@ describe('route table', () => {
     await screen.findByText('✓ Username is available', undefined, { timeout: 2000 });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    // The screen's data and code load only now that the user has a username.
+    expect(await screen.findByRole('heading', { name: 'Settings' }, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByText('@grace_h')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe('/settings');
   });
 
   it('shows the username setup at an unknown path too when signed in without a username', async () => {

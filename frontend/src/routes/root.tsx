@@ -1,14 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, lazyRouteComponent, Outlet, useRouterState } from '@tanstack/react-router';
-import { SignInRequired } from '../components/SignInRequired';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { currentUserQueryOptions } from '../features/auth/api';
 import { useCurrentUser } from '../features/auth/hooks/useCurrentUser';
-import { LandingScreen } from './landing';
 import { NotFoundScreen } from './not-found';
 import { UsernameSetupScreen } from './username-setup';
-
-// The signed-in frame (AppShell, navigation, drawer) is not part of the landing page's download.
-const AppLayout = lazyRouteComponent(() => import('../components/AppLayout'), 'AppLayout');
 
 export type RouterContext = {
   queryClient: QueryClient;
@@ -19,43 +14,25 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     try {
       await queryClient.ensureQueryData(currentUserQueryOptions());
     } catch {
-      // A failed sign-in check leaves the visitor signed out; the root screen handles that state.
+      // A failed sign-in check leaves the visitor signed out; the screens handle that state.
     }
   },
-  component: AppShell,
+  component: AppRoot,
   notFoundComponent: NotFoundScreen,
 });
 
 const SESSION_SCREEN_PATHS = new Set(['/login', '/logout']);
 
 /**
- * What a signed-out visitor who follows a job link is told before signing in (spec section 6);
- * the landing page's search and category links lead here. Other paths are not found.
+ * A signed-in user without a username sees the username setup on every path but the sign-in and
+ * sign-out screens (spec section 2). Otherwise the routes apply: the signed-in screens (routes/
+ * signed-in.tsx decide what a signed-out visitor gets there), the session screens, and the
+ * not-found screen for any other path, signed in or out.
  */
-function signInMessageFor(pathname: string): string | null {
-  if (pathname === '/jobs') return 'Please log in to search jobs';
-  if (pathname.startsWith('/jobs/')) return 'Please log in to view job details';
-  if (/^\/contracts\/[^/]+\/review\/?$/.test(pathname)) return 'Please log in to leave a review';
-  return null;
-}
-
-/** Chooses the screens by authentication state: landing, username setup, or the signed-in routes. */
-function AppShell() {
+function AppRoot() {
   const { data: user } = useCurrentUser();
-  const location = useRouterState({ select: (state) => state.location });
-  const { pathname } = location;
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
 
-  // The sign-in and sign-out screens stand alone in every state; each handles who may see it.
-  if (SESSION_SCREEN_PATHS.has(pathname)) return <Outlet />;
-  if (!user) {
-    if (pathname === '/') return <LandingScreen />;
-    const message = signInMessageFor(pathname);
-    return message ? <SignInRequired message={message} returnTo={`${pathname}${location.searchStr}`} /> : <NotFoundScreen />;
-  }
-  if (user.username === null) return <UsernameSetupScreen />;
-  return (
-    <AppLayout user={user}>
-      <Outlet />
-    </AppLayout>
-  );
+  if (user && user.username === null && !SESSION_SCREEN_PATHS.has(pathname)) return <UsernameSetupScreen />;
+  return <Outlet />;
 }

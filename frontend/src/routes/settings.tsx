@@ -4,7 +4,7 @@ import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { useRefreshCurrentUser, useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { blockedUsersQueryOptions } from '../features/messaging/api';
-import { rootRoute } from './root';
+import { signedInRoute } from './signed-in';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
 const AccountCard = lazyRouteComponent(() => import('../features/settings/components/AccountCard'), 'AccountCard');
@@ -16,7 +16,7 @@ const UsernameSettingsCard = lazyRouteComponent(
 );
 
 export const settingsRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInRoute,
   path: '/settings',
   loader: async ({ context: { queryClient } }) => {
     if (!(await ensureUserWithUsername(queryClient))) return;

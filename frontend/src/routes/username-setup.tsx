@@ -1,5 +1,5 @@
 import { Button, Card, Center, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { lazyRouteComponent, useNavigate } from '@tanstack/react-router';
+import { lazyRouteComponent, useRouter } from '@tanstack/react-router';
 import { LOGOUT_URL } from '../api/navigation';
 import { ThemeToggle } from '../components/ThemeToggle';
 import { useRefreshCurrentUser } from '../features/auth/hooks/useCurrentUser';
@@ -10,12 +10,13 @@ const UsernameSetupForm = lazyRouteComponent(() => import('../features/username/
 /** Shown on every path to signed-in users who have not chosen a username yet. */
 export function UsernameSetupScreen() {
   const refreshCurrentUser = useRefreshCurrentUser();
-  const navigate = useNavigate();
+  const router = useRouter();
 
-  // Once the user has a username the routes apply; the first stop is the dashboard.
+  // Once the user has a username the routes apply on this very path (the link followed before
+  // signing up, the dashboard after a plain sign-up); its loaders skipped the data until now.
   const handleComplete = async () => {
     await refreshCurrentUser();
-    await navigate({ to: '/' });
+    await router.invalidate();
   };
 
   return (

@@ -3,13 +3,13 @@ import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { myVerificationQueryOptions } from '../features/verification/api';
-import { rootRoute } from './root';
+import { signedInRoute } from './signed-in';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
 const VerificationPage = lazyRouteComponent(() => import('../features/verification/components/VerificationPage'), 'VerificationPage');
 
 export const verificationRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInRoute,
   path: '/verification',
   loader: async ({ context: { queryClient } }) => {
     if (!(await ensureUserWithUsername(queryClient))) return;

@@ -15,7 +15,7 @@ export type AppProcess = {
 export function startAppProcess(settings: Record<string, string> = {}): Promise<AppProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--require', join(__dirname, 'register-typescript.cjs'), join(__dirname, 'serve-app.ts')],
+    ['--require', join(__dirname, '../../../../scripts/register-typescript.cjs'), join(__dirname, 'serve-app.ts')],
     {
       env: { ...process.env, APP_SETTINGS: JSON.stringify(settings) },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -143,7 +143,7 @@ describe('dashboard', () => {
 
     await screen.findByText('Active Contracts');
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    fireEvent.click(screen.getByRole('button', { name: /account menu$/ }));
     expect((await screen.findByRole('menuitem', { name: 'Log Out' })).getAttribute('href')).toBe('/api/logout');
     expect(screen.queryByRole('link', { name: 'Home' })).toBeNull();
   });

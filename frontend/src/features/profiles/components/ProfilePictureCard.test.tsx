@@ -45,7 +45,7 @@ async function choose(file: File) {
 }
 
 function headerAvatar(): HTMLImageElement | null {
-  return within(screen.getByRole('button', { name: 'Account menu' })).queryByRole('img');
+  return within(screen.getByRole('button', { name: /account menu$/ })).queryByRole('img');
 }
 
 describe('the profile picture card in Settings', () => {
@@ -74,7 +74,7 @@ describe('the profile picture card in Settings', () => {
   it("shows the upload's progress, then toasts and refreshes the user so the header's avatar changes", async () => {
     const { fetchMock } = renderSettings();
     const storage = stubXhr();
-    await screen.findByRole('button', { name: 'Account menu' });
+    await screen.findByRole('button', { name: /account menu$/ });
     expect(headerAvatar()).toBeNull();
     const userLoads = requestsTo(fetchMock, 'GET /api/auth/user').length;
 

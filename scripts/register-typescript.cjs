@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- loaded by `node --require`, before any compiler */
-// Lets a plain `node` child process load the TypeScript sources, compiled the way jest compiles them.
+// Lets a plain `node` process load the backend's TypeScript sources, compiled the way jest compiles them:
+// the API tests' app processes, and the one-off commands while the build is not current (scripts/run-cli.mjs).
 const { readFileSync } = require('node:fs');
 const { transformSync } = require('@swc/core');
 

@@ -1,0 +1,220 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import type { AnyRoute } from '@tanstack/react-router';
+import { createAppRouter } from '../src/router';
+import { DEFAULT_SIGN_IN_MESSAGE, signedInRoute } from '../src/routes/signed-in';
+import { PASSWORD } from './support/accounts';
+import { createMember } from './support/api-accounts';
+import type { ApiMember } from './support/api-accounts';
+import { expect, test } from './support/fixtures';
+
+type SignedInScreen = { pattern: string; signInMessage: string };
+
+/**
+ * Every screen of the signed-in route table, read from the app's own router: a screen added to
+ * the router is swept here without being listed. `/` is left out: signed out, it is the landing page.
+ */
+function signedInScreens(): SignedInScreen[] {
+  // Building the router gives every route its full path.
+  createAppRouter({ queryClient: new QueryClient(), history: createMemoryHistory() });
+  const screens: SignedInScreen[] = [];
+  const collect = (route: AnyRoute) => {
+    for (const child of (route.children ?? []) as AnyRoute[]) {
+      if (child.fullPath !== '/') {
+        screens.push({ pattern: child.fullPath, signInMessage: child.options.staticData?.signInMessage ?? DEFAULT_SIGN_IN_MESSAGE });
+      }
+      collect(child);
+    }
+  };
+  collect(signedInRoute);
+  return screens;
+}
+
+/** The pattern's parameters ($jobId, …) replaced by real ids; a parameter without one fails the sweep. */
+function fill(pattern: string, ids: Record<string, string>): string {
+  return pattern.replace(/\$(\w+)/g, (_, name: string) => {
+    if (!ids[name]) throw new Error(`No id for $${name} of ${pattern}: add one to the sweep`);
+    return ids[name];
+  });
+}
+
+async function userIdOf(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/auth/user');
+  expect(response.status()).toBe(200);
+  return (await response.json()).id;
+}
+
+/** A client's job, a freelancer's application to it, and the contract made by accepting it. */
+async function hire(client: APIRequestContext, freelancer: APIRequestContext): Promise<{ jobId: string; contractId: string }> {
+  const job = await client.post('/api/jobs', {
+    data: {
+      jobType: 'job_offer',
+      title: 'Weekend inbox triage',
+      description: 'Sort the support inbox on weekends.',
+      category: 'email-support',
+      duration: null,
+      verifiedOnly: false,
+      tags: [],
+    },
+  });
+  expect(job.status()).toBe(201);
+  const jobId = (await job.json()).id as string;
+  const application = await freelancer.post('/api/applications', { data: { jobId, coverLetter: 'Two years of inbox work.' } });
+  expect(application.status()).toBe(201);
+  const accepted = await client.post(`/api/applications/${(await application.json()).id}/accept`, {
+    data: { terms: 'Weekends, $12/hour.' },
+  });
+  expect(accepted.status()).toBe(200);
+  // The contract is made from the acceptance's event, a moment later.
+  let contractId: string | undefined;
+  await expect(async () => {
+    const contracts = await client.get('/api/contracts/my');
+    expect(contracts.status()).toBe(200);
+    contractId = ((await contracts.json()) as { id: string; jobId: string }[]).find((contract) => contract.jobId === jobId)?.id;
+    expect(contractId).toBeTruthy();
+  }).toPass();
+  return { jobId, contractId: contractId! };
+}
+
+const TOASTS_KEY = 'e2e-toasts';
+
+/**
+ * Records each toast as 'path|text' in the tab's sessionStorage, which outlives the page load
+ * that follows it: the toast shown before the way to sign-in is read without racing that load.
+ */
+async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript((key) => {
+    // about:blank, between the sweep's visits, has no storage of its own.
+    if (location.protocol !== 'http:') return;
+    new MutationObserver(() => {
+      const seen: string[] = JSON.parse(sessionStorage.getItem(key) ?? '[]');
+      const address = `${location.pathname}${location.search}`;
+      const shown = [...document.querySelectorAll('[role="alert"]')].map((toast) => `${address}|${toast.textContent ?? ''}`);
+      const added = shown.filter((entry) => !seen.includes(entry));
+      if (added.length > 0) sessionStorage.setItem(key, JSON.stringify([...seen, ...added]));
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, TOASTS_KEY);
+}
+
+/** The toasts recorded on `path`, in order. */
+async function toastsOn(page: Page, path: string): Promise<string[]> {
+  const seen: string[] = await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]'), TOASTS_KEY);
+  return seen.filter((entry) => entry.startsWith(`${path}|`)).map((entry) => entry.slice(path.length + 1));
+}
+
+async function signInOnSignInScreen(page: Page, member: ApiMember): Promise<void> {
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The sign-in screen, with `next` naming exactly `path` (query included). */
+async function expectSignInFor(page: Page, path: string): Promise<void> {
+  // A first visit loads the app's code before the screen can send it on.
+  await expect(page).toHaveURL(/\/login\?next=/, { timeout: 30_000 });
+  expect(new URL(page.url()).searchParams.get('next')).toBe(path);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+}
+
+test('every screen of the signed-in route table, opened signed out, leads to sign-in and back to it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(600_000);
+  await recordToasts(page);
+  const member = await createMember(page.request, 'Sweep', 'client');
+  const freelancerContext = await browser.newContext();
+  await createMember(freelancerContext.request, 'Hired', 'freelancer');
+  const { jobId, contractId } = await hire(page.request, freelancerContext.request);
+  const ids = { jobId, contractId, userId: await userIdOf(freelancerContext.request) };
+
+  const screens = signedInScreens();
+  // The router's table, as the spec lists it (and what this product adds): a guard on the sweep itself.
+  expect(screens.map((screen) => screen.pattern)).toEqual(
+    expect.arrayContaining(['/jobs/$jobId', '/contracts/$contractId', '/contracts/$contractId/review', '/profile/$userId', '/settings']),
+  );
+  const visits = [
+    ...screens.map((screen) => ({ path: fill(screen.pattern, ids), signInMessage: screen.signInMessage })),
+    // A query is part of the address to come back to.
+    { path: `/messages?userId=${ids.userId}`, signInMessage: DEFAULT_SIGN_IN_MESSAGE },
+  ];
+
+  for (const { path, signInMessage } of visits) {
+    await test.step(path, async () => {
+      // Off the app first: the last screen's own calls would otherwise fail as the session goes.
+      await page.goto('about:blank');
+      await page.context().clearCookies();
+      // Only until the address is committed: the screen leaves for sign-in by itself.
+      await page.goto(path, { waitUntil: 'commit' });
+      await expectSignInFor(page, path);
+      expect(await toastsOn(page, path)).toContain(signInMessage);
+
+      // Recorded as it happens: a screen may move on by itself (Admin turns a non-admin away).
+      const back = page.waitForEvent('framenavigated', {
+        predicate: (frame) => frame === page.mainFrame() && frame.url() === baseURL + path,
+      });
+      await signInOnSignInScreen(page, member);
+      await back;
+      // A full page load of the screen, its code and data included.
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
+    });
+  }
+});
+
+test("job detail and the review page tell a signed-out visitor the spec's reason", async ({ page, browser }) => {
+  await recordToasts(page);
+  const client = await browser.newContext();
+  const freelancer = await browser.newContext();
+  await createMember(client.request, 'Toast', 'client');
+  await createMember(freelancer.request, 'Reader', 'freelancer');
+  const { jobId, contractId } = await hire(client.request, freelancer.request);
+
+  for (const [path, message] of [
+    [`/jobs/${jobId}`, 'Please log in to view job details'],
+    [`/contracts/${contractId}/review`, 'Please log in to leave a review'],
+  ]) {
+    await page.goto(path, { waitUntil: 'commit' });
+    await expectSignInFor(page, path);
+    expect(await toastsOn(page, path)).toContain(message);
+  }
+});
+
+test('a path without a screen is the not-found screen, signed out and signed in', async ({ page }) => {
+  await page.goto('/no-such-screen?from=mail');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expect(page).toHaveURL(/\/no-such-screen\?from=mail$/);
+
+  await createMember(page.request, 'Lost');
+  await page.goto('/contracts/new/extra/segments');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page).toHaveURL(/\/contracts\/new\/extra\/segments$/);
+});
+
+test('a session that ends mid-use goes to sign-in and back to the same address', async ({ page, browser, consoleGuard }) => {
+  await recordToasts(page);
+  const member = await createMember(page.request, 'Midway', 'client');
+  const other = await browser.newContext();
+  await createMember(other.request, 'Partner', 'freelancer');
+  const path = `/messages?userId=${await userIdOf(other.request)}`;
+  await page.goto(path);
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await expect(box).toBeVisible();
+
+  // Signed out elsewhere: this tab's session is gone on the server, the page does not know yet.
+  const elsewhere = await browser.newContext({ storageState: await page.context().storageState() });
+  expect((await elsewhere.request.post('/api/auth/logout')).status()).toBeLessThan(300);
+  consoleGuard.expectFailedRequest('/api/messages', 401);
+
+  await box.fill('Are you still there?');
+  await box.press('Enter');
+  await expectSignInFor(page, path);
+  expect(await toastsOn(page, path)).toContainEqual(expect.stringMatching(/^Unauthorized/));
+
+  await signInOnSignInScreen(page, member);
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+});

@@ -1,0 +1,23 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import type { AnyRoute } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { createAppRouter } from './router';
+import { loginRoute } from './routes/login';
+import { logoutRoute } from './routes/logout';
+import { signedInRoute } from './routes/signed-in';
+
+describe('the route tree', () => {
+  it('puts every screen under the signed-in guard, but the sign-in and sign-out screens', () => {
+    const router = createAppRouter({ queryClient: new QueryClient(), history: createMemoryHistory() });
+    const isUnderGuard = (route: AnyRoute): boolean =>
+      !!route.parentRoute && (route.parentRoute === signedInRoute || isUnderGuard(route.parentRoute));
+    const screens = Object.values(router.routesById as Record<string, AnyRoute>).filter(
+      (route) => !route.isRoot && route !== signedInRoute,
+    );
+
+    const unguarded = screens.filter((route) => !isUnderGuard(route)).map((route) => route.fullPath);
+    expect(unguarded.sort()).toEqual([loginRoute.fullPath, logoutRoute.fullPath].sort());
+    expect(screens.length).toBeGreaterThan(2);
+  });
+});

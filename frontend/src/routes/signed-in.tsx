@@ -1,0 +1,50 @@
+import { createRoute, lazyRouteComponent, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
+import { SignInRequired } from '../components/SignInRequired';
+import { ensureUserWithUsername } from '../features/auth/api';
+import { useCurrentUser } from '../features/auth/hooks/useCurrentUser';
+import { LandingScreen } from './landing';
+import { rootRoute } from './root';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The toast a signed-out visitor sees on the way to sign-in, where the spec names one. */
+    signInMessage?: string;
+  }
+}
+
+/** The toast of a signed-in screen without a message of its own. */
+export const DEFAULT_SIGN_IN_MESSAGE = 'Please log in to continue';
+
+// The signed-in frame (AppShell, navigation, drawer) is not part of the landing page's download.
+const AppLayout = lazyRouteComponent(() => import('../components/AppLayout'), 'AppLayout');
+
+/**
+ * The parent of every screen of the signed-in route table. A signed-out visitor who opens one
+ * (a link from a notification or an email) is sent to sign-in and brought back; only `/` has a
+ * signed-out screen of its own, the landing page. Paths that match no screen never get here:
+ * they are the root's not-found screen.
+ */
+export const signedInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'signed-in',
+  loader: async ({ context: { queryClient } }) => {
+    if (await ensureUserWithUsername(queryClient)) await AppLayout.preload?.();
+  },
+  component: SignedInFrame,
+});
+
+function SignedInFrame() {
+  const { data: user } = useCurrentUser();
+  const location = useRouterState({ select: (state) => state.location });
+  const signInMessage = useMatches({ select: (matches) => matches.at(-1)?.staticData.signInMessage });
+
+  if (user) {
+    return (
+      <AppLayout user={user}>
+        <Outlet />
+      </AppLayout>
+    );
+  }
+  if (location.pathname === '/') return <LandingScreen />;
+  return <SignInRequired message={signInMessage ?? DEFAULT_SIGN_IN_MESSAGE} returnTo={`${location.pathname}${location.searchStr}`} />;
+}
