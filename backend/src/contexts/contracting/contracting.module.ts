@@ -4,6 +4,7 @@ import { CompleteContractHandler } from './application/commands/complete-contrac
 import { CreateContractOnAcceptance, MarkContractReviewed } from './application/events/contract-event-handlers';
 import {
   CountActiveContractsHandler,
+  FindContractsOfApplicationsHandler,
   GetContractForReviewHandler,
   GetContractHandler,
   ListMyContractsHandler,
@@ -24,6 +25,7 @@ import { ContractsController } from './http/contracts.controller';
     ListMyContractsHandler,
     GetContractForReviewHandler,
     CountActiveContractsHandler,
+    FindContractsOfApplicationsHandler,
     ListRecentContractActivityHandler,
   ],
 })

@@ -18,3 +18,13 @@ export class ContractNotActive extends DomainError {
     super('CONTRACTING.CONTRACT_NOT_ACTIVE', 'This contract is already completed', 'conflict');
   }
 }
+
+export class ContractUnderDispute extends DomainError {
+  constructor() {
+    super(
+      'CONTRACTING.CONTRACT_UNDER_DISPUTE',
+      'This contract has an open dispute; it can be completed once an administrator resolves it',
+      'conflict',
+    );
+  }
+}
