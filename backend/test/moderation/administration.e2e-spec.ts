@@ -429,7 +429,7 @@ describe('Moderation by administrators', () => {
 
       await settleEvents(app);
       const disputeNotifications = async (member: Member) =>
-        (await notificationsOf(member, 'contract')).filter((n) => n.title.startsWith('Dispute'));
+        (await notificationsOf(member, 'contract')).filter((n) => ['Dispute under review', 'Dispute resolved'].includes(n.title));
       const expected = [
         {
           entityId: contract.id,
