@@ -59,12 +59,12 @@ test('the accepted application and the toast lead to the contract; a dispute hol
   await clientPage.getByRole('button', { name: 'Confirm' }).click();
 
   // The toast links to the new contract; so does the accepted application.
-  const toastLink = clientPage.getByRole('link', { name: 'View contract' });
+  const toastLink = clientPage.getByRole('link', { name: 'View contract', exact: true });
   await expect(toastLink).toBeVisible();
   const contractPath = await toastLink.getAttribute('href');
   expect(contractPath).toMatch(/^\/contracts\/[0-9a-f-]+$/);
   const card = clientPage.getByRole('article', { name: 'Application from Fabio Tester' });
-  await expect(card.getByRole('link', { name: 'View Contract' })).toHaveAttribute('href', contractPath!);
+  await expect(card.getByRole('link', { name: 'View Contract', exact: true })).toHaveAttribute('href', contractPath!);
   await toastLink.click();
   await expect(clientPage).toHaveURL(new RegExp(`${contractPath}$`));
   await expect(clientPage.getByText('Four evenings a week, $15/hour.')).toBeVisible();
