@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { OutboxRelay } from '../../src/platform/outbox/outbox-relay.service';
+import { hire } from '../factories/contracts';
 import { apply, postJob, signUpClient, signUpFreelancer } from '../factories/jobs';
 import { expectErrorBody } from '../support/error-body';
 import { sql } from '../support/sql';
@@ -38,6 +39,38 @@ describe('Applications', () => {
     expect(detail.body).toMatchObject({ applicationCount: 1, myApplication: { id: application.id, status: 'pending' } });
     const mine = await freelancer.agent.get('/api/applications/my').expect(200);
     expect(mine.body.map((a: { id: string }) => a.id)).toEqual([application.id]);
+  });
+
+  it('links an accepted application to its contract for the applicant and the job’s owner; others get none', async () => {
+    const { client, freelancer, job, application, contract } = await hire(app);
+    const rejected = await signUpFreelancer(app);
+    const other = await apply(rejected.agent, job.id);
+    expect(other.contractId).toBeNull();
+
+    for (const party of [client, freelancer]) {
+      expect((await party.agent.get(`/api/applications/${application.id}`).expect(200)).body).toMatchObject({
+        id: application.id,
+        status: 'accepted',
+        contractId: contract.id,
+      });
+    }
+    const forJob = (await client.agent.get(`/api/applications/job/${job.id}`).expect(200)).body as {
+      id: string;
+      contractId: string | null;
+    }[];
+    expect(Object.fromEntries(forJob.map((item) => [item.id, item.contractId]))).toEqual({
+      [application.id]: contract.id,
+      [other.id]: null,
+    });
+    const mine = (await freelancer.agent.get('/api/applications/my').expect(200)).body as { id: string; contractId: string | null }[];
+    expect(mine.find((item) => item.id === application.id)?.contractId).toBe(contract.id);
+
+    // Neither the applicant nor the owner: no application, so no contract id either.
+    for (const outsider of [rejected, await signUpClient(app)]) {
+      const refused = await outsider.agent.get(`/api/applications/${application.id}`).expect(403);
+      expectErrorBody(refused.body, 403, 'JOBS.NOT_JOB_OWNER');
+      expect(refused.body).not.toHaveProperty('contractId');
+    }
   });
 
   it('lets only one of two simultaneous applications through', async () => {

@@ -77,6 +77,11 @@ const cases: Case[] = [
     expected: { anonymous: 401, owner: 200, otherClient: 403, applicant: 403, otherFreelancer: 403, admin: 403 },
   },
   {
+    endpoint: 'GET /api/applications/{id}',
+    call: (a, s) => a.get(`/api/applications/${s.applicationId}`),
+    expected: { anonymous: 401, owner: 200, otherClient: 403, applicant: 200, otherFreelancer: 403, admin: 403 },
+  },
+  {
     endpoint: 'POST /api/applications/{id}/accept',
     call: (a, s) => a.post(`/api/applications/${s.applicationId}/accept`).send({ terms: 'Agreed terms' }),
     expected: { anonymous: 401, owner: 200, otherClient: 403, applicant: 403, otherFreelancer: 403, admin: 403 },

@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { jobBody, postJob, signUpClient, signUpFreelancer } from '../factories/jobs';
 import { expectErrorBody } from '../support/error-body';
+import { sql } from '../support/sql';
 import { createTestApp } from '../support/test-app';
 
 describe('Job posts', () => {
@@ -58,6 +59,32 @@ describe('Job posts', () => {
       ).body,
       403,
       'JOBS.POST_TYPE_NOT_ALLOWED',
+    );
+  });
+
+  it('refuses "verified freelancers only" on availability posts, when posted and when edited', async () => {
+    const freelancer = await signUpFreelancer(app);
+    const refused = await freelancer.agent
+      .post('/api/jobs')
+      .send(jobBody({ jobType: 'job_seeking', verifiedOnly: true }))
+      .expect(400);
+    expectErrorBody(refused.body, 400, 'JOBS.VERIFIED_ONLY_FOR_OFFERS');
+    expect(refused.body.message).toBe('Only job offers can be limited to verified freelancers; an availability post takes no applications');
+
+    const seeking = await postJob(freelancer.agent, { jobType: 'job_seeking', verifiedOnly: false });
+    expectErrorBody(
+      (await freelancer.agent.patch(`/api/jobs/${seeking.id}`).send({ verifiedOnly: true }).expect(400)).body,
+      400,
+      'JOBS.VERIFIED_ONLY_FOR_OFFERS',
+    );
+    const edited = await freelancer.agent
+      .patch(`/api/jobs/${seeking.id}`)
+      .send({ verifiedOnly: false, title: 'Weekend chat shifts' })
+      .expect(200);
+    expect(edited.body).toMatchObject({ verifiedOnly: false, title: 'Weekend chat shifts' });
+    // The table holds the rule too, for any writer.
+    await expect(sql(app, 'update job_posts set verified_only = true where id = ?', [seeking.id])).rejects.toThrow(
+      /job_posts_verified_only_offers_check/,
     );
   });
 

@@ -194,6 +194,26 @@ describe('Moderation by administrators', () => {
       expect(await listIds('?status=resolved')).not.toContain(dismissed.id);
     });
 
+    it('names what each report is about: the job’s title, the user’s name; nothing for a message', async () => {
+      const job = await postJob(reported.agent, { title: 'Weekend moderation shifts' });
+      const jobReport = await fileReport(reporter, 'job', job.id);
+      const userReport = await fileReport(reporter, 'user', reported.id);
+      const conversation = await reporter.agent
+        .post('/api/messages')
+        .send({ receiverId: reported.id, content: 'Pay me outside' })
+        .expect(201);
+      const messageReport = await fileReport(reported, 'message', conversation.body.id);
+
+      const listed = (await admin.agent.get('/api/admin/reports?limit=100').expect(200)).body as {
+        id: string;
+        targetName: string | null;
+      }[];
+      const nameOf = (id: string) => listed.find((report) => report.id === id)?.targetName;
+      expect(nameOf(jobReport.id)).toBe('Weekend moderation shifts');
+      expect(nameOf(userReport.id)).toBe('Test User');
+      expect(nameOf(messageReport.id)).toBeNull();
+    });
+
     it('pages with before and limit', async () => {
       const filed = [];
       for (const target of [reported, await signUpClient(app), await signUpClient(app)])
@@ -409,7 +429,7 @@ describe('Moderation by administrators', () => {
 
       await settleEvents(app);
       const disputeNotifications = async (member: Member) =>
-        (await notificationsOf(member, 'contract')).filter((n) => n.title.startsWith('Dispute'));
+        (await notificationsOf(member, 'contract')).filter((n) => ['Dispute under review', 'Dispute resolved'].includes(n.title));
       const expected = [
         {
           entityId: contract.id,

@@ -1,7 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomUUID } from 'node:crypto';
-import { completedContract, hire } from '../factories/contracts';
-import { signUpAdmin, signUpClient, signUpFreelancer } from '../factories/jobs';
+import { EventDispatcher } from '../../src/platform/outbox/event-handlers';
+import { reviveIntegrationEvent } from '../../src/platform/outbox/integration-event';
+import { completedContract, hire, settleEvents } from '../factories/contracts';
+import { Member, signUpAdmin, signUpClient, signUpFreelancer } from '../factories/jobs';
 import { openDispute } from '../factories/moderation';
 import { expectErrorBody } from '../support/error-body';
 import { sql } from '../support/sql';
@@ -114,5 +116,74 @@ describe('Disputes', () => {
     );
     expect(statuses.sort()).toEqual([201, 409]);
     expect(await sql<unknown[]>(app, 'select 1 from disputes where contract_id = ?', [contract.id])).toHaveLength(1);
+  });
+
+  type Notification = { type: string; entityId: string | null; title: string; message: string };
+  const disputeOpenedNotifications = async (member: Member): Promise<Notification[]> =>
+    ((await member.agent.get('/api/notifications').expect(200)).body as Notification[]).filter((n) => n.title === 'Dispute opened');
+
+  it('tells the other party that a dispute was opened, once, and not the opener', async () => {
+    const { client, freelancer, contract, job } = await hire(app);
+    await settleEvents(app);
+    const dispute = await openDispute(freelancer, contract.id);
+    await settleEvents(app);
+
+    expect(await disputeOpenedNotifications(client)).toEqual([
+      expect.objectContaining({
+        type: 'contract',
+        entityId: contract.id,
+        message: `Test User opened a dispute on “${job.title}”. An administrator will review it; the contract cannot be completed until then.`,
+      }),
+    ]);
+    expect(await disputeOpenedNotifications(freelancer)).toEqual([]);
+
+    // Delivered again (a relay that died before marking it published), and twice at once: still one.
+    const [event] = await sql<{ id: string; type: string; payload: Record<string, unknown> }[]>(
+      app,
+      "select id, type, payload from outbox_events where type = 'moderation.dispute_opened' and payload->>'disputeId' = ?",
+      [dispute.id],
+    );
+    const revived = reviveIntegrationEvent(event.type, event.payload);
+    if (!revived) throw new Error('moderation.dispute_opened is not a registered event type');
+    const dispatcher = app.get(EventDispatcher);
+    await dispatcher.dispatch(event.id, revived);
+    await Promise.all([dispatcher.dispatch(event.id, revived), dispatcher.dispatch(event.id, revived)]);
+    await sql(app, 'update outbox_events set published_at = null, claimed_until = null where id = ?', [event.id]);
+    await settleEvents(app);
+    expect(await disputeOpenedNotifications(client)).toHaveLength(1);
+  });
+
+  it('refuses to complete a contract while a dispute is open or under review, and completes it once resolved', async () => {
+    const { client, freelancer, contract } = await hire(app);
+    const admin = await signUpAdmin(app);
+    const dispute = await openDispute(client, contract.id);
+    expect((await freelancer.agent.get(`/api/contracts/${contract.id}`).expect(200)).body).toMatchObject({
+      status: 'active',
+      hasOpenDispute: true,
+    });
+
+    for (const party of [client, freelancer]) {
+      const refused = await party.agent.post(`/api/contracts/${contract.id}/complete`).expect(409);
+      expectErrorBody(refused.body, 409, 'CONTRACTING.CONTRACT_UNDER_DISPUTE');
+      expect(refused.body.message).toBe('This contract has an open dispute; it can be completed once an administrator resolves it');
+    }
+    await admin.agent.patch(`/api/admin/disputes/${dispute.id}`).send({ status: 'under_review' }).expect(200);
+    expectErrorBody(
+      (await freelancer.agent.post(`/api/contracts/${contract.id}/complete`).expect(409)).body,
+      409,
+      'CONTRACTING.CONTRACT_UNDER_DISPUTE',
+    );
+    const [row] = await sql<{ status: string; completed_at: Date | null }[]>(
+      app,
+      'select status, completed_at from contracts where id = ?',
+      [contract.id],
+    );
+    expect(row).toEqual({ status: 'active', completed_at: null });
+
+    await admin.agent.patch(`/api/admin/disputes/${dispute.id}`).send({ status: 'resolved', resolution: 'Paid in full' }).expect(200);
+    const listed = (await client.agent.get('/api/contracts/my').expect(200)).body as { id: string; hasOpenDispute: boolean }[];
+    expect(listed.find((item) => item.id === contract.id)?.hasOpenDispute).toBe(false);
+    const completed = await freelancer.agent.post(`/api/contracts/${contract.id}/complete`).expect(200);
+    expect(completed.body).toMatchObject({ status: 'completed', hasOpenDispute: false });
   });
 });

@@ -640,6 +640,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One application
+         * @description For its applicant and the job’s owner: with contractId once the contract made from it exists.
+         */
+        get: operations["Applications_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/applications/{id}/accept": {
         parameters: {
             query?: never;
@@ -731,7 +751,7 @@ export interface paths {
         put?: never;
         /**
          * Marks a contract complete
-         * @description Either party marks an active contract complete (ContractCompleted event): the freelancer’s completed jobs grow, both parties may then review.
+         * @description Either party marks an active contract complete (ContractCompleted event): the freelancer’s completed jobs grow, both parties may then review. Not while a dispute about it is open or under review.
          */
         post: operations["Contracts_complete"];
         delete?: never;
@@ -1731,6 +1751,11 @@ export interface components {
             updatedAt: string;
             job: components["schemas"]["ApplicationJobSummary"];
             freelancer: components["schemas"]["PersonResponse"] | null;
+            /**
+             * Format: uuid
+             * @description The contract made from the application once accepted; null before (it follows the acceptance a moment later)
+             */
+            contractId: string | null;
         };
         AcceptApplicationRequest: {
             /** @description Contract terms */
@@ -1768,6 +1793,8 @@ export interface components {
              * @enum {string|null}
              */
             viewerRole: "client" | "freelancer" | null;
+            /** @description A dispute about the contract waits for an administrator (open or under review): it cannot be completed meanwhile */
+            hasOpenDispute: boolean;
         };
         SubmitReviewRequest: {
             /** Format: uuid */
@@ -1967,6 +1994,8 @@ export interface components {
             reviewedAt: string | null;
             /** @description Who filed it; null once the account is gone */
             reporter: components["schemas"]["PersonResponse"] | null;
+            /** @description What the reported thing is called: the job’s title, the user’s name; null for a message, or once it is gone */
+            targetName: string | null;
         };
         CloseReportRequest: {
             /** @enum {string} */
@@ -4521,6 +4550,63 @@ export interface operations {
             };
         };
     };
+    Applications_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationResponse"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Neither the applicant nor the owner of the job */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Application not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     Applications_accept: {
         parameters: {
             query?: never;
@@ -4861,7 +4947,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Already completed */
+            /** @description CONTRACTING.CONTRACT_NOT_ACTIVE: already completed; CONTRACTING.CONTRACT_UNDER_DISPUTE: a dispute waits for an administrator */
             409: {
                 headers: {
                     [name: string]: unknown;

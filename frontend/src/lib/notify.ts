@@ -1,6 +1,8 @@
 import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
 
-type Toast = { title: string; description?: string };
+/** A toast's description may hold a link or an action to where the user goes next. */
+type Toast = { title: string; description?: ReactNode };
 
 /** Set once the session has ended: the app is on its way to the sign-in page. */
 let sessionEndedNotice = false;

@@ -3,7 +3,6 @@ import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-ro
 import type { JobDetail } from '../api/types';
 import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
-import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { useRefreshDashboard } from '../features/dashboard/hooks/useRefreshDashboard';
 import type { PostMode } from '../features/jobs/job-draft';
 import { signedInRoute } from './signed-in';
@@ -28,12 +27,11 @@ export const createPostRoute = createRoute({
 });
 
 function CreatePostScreen() {
-  const user = useSignedInUser();
   const { type } = createPostRoute.useSearch();
   const navigate = useNavigate();
   const refreshDashboard = useRefreshDashboard();
-  // Clients post job offers and workers their availability, unless the address says otherwise.
-  const mode: PostMode = type ?? (user.role === 'freelancer' ? 'seeking' : 'offer');
+  // Job-offer mode unless the address asks for availability (spec: Create post), whatever the role.
+  const mode: PostMode = type === 'seeking' ? 'seeking' : 'offer';
 
   const handleModeChange = (next: PostMode) => {
     void navigate({ to: '/jobs/new', search: { type: next }, replace: true });

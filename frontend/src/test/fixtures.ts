@@ -112,6 +112,7 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
       isVerified: false,
       location: null,
     }),
+    contractId: null,
     ...overrides,
   };
 }
@@ -270,6 +271,7 @@ export function makeAdminReport(overrides: Partial<AdminReport> = {}): AdminRepo
     createdAt: '2026-11-21T10:00:00.000Z',
     reviewedAt: null,
     reporter: makePerson({ id: REVIEWER_ID, firstName: 'Ada', lastName: 'Lovelace', username: 'ada' }),
+    targetName: 'Night chat operator',
     ...overrides,
   };
 }
@@ -313,6 +315,7 @@ export function makeContract(overrides: Partial<Contract> = {}): Contract {
     client: makePerson(),
     freelancer: makePerson({ id: AMARA_ID, firstName: 'Amara', lastName: 'Okafor', username: 'amara' }),
     viewerRole: 'freelancer',
+    hasOpenDispute: false,
     ...overrides,
   };
 }

@@ -36,6 +36,11 @@ function installBrowserStubs() {
     });
   }
 
+  // Previews of chosen files (object URLs) are not in jsdom: each file gets an address of its own.
+  let objectUrls = 0;
+  URL.createObjectURL = () => `blob:http://localhost/preview-${++objectUrls}`;
+  URL.revokeObjectURL = () => {};
+
   // Browsers resolve a relative request URL against the page; Node's Request does not.
   const NodeRequest = globalThis.Request;
   globalThis.Request = class extends NodeRequest {

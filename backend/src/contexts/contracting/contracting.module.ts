@@ -5,6 +5,7 @@ import { CreateContractOnAcceptance, MarkContractReviewed } from './application/
 import { PushContractChanges } from './application/events/contract-pushes';
 import {
   CountActiveContractsHandler,
+  FindContractsOfApplicationsHandler,
   GetContractForReviewHandler,
   GetContractHandler,
   ListMyContractsHandler,
@@ -26,6 +27,7 @@ import { ContractsController } from './http/contracts.controller';
     ListMyContractsHandler,
     GetContractForReviewHandler,
     CountActiveContractsHandler,
+    FindContractsOfApplicationsHandler,
     ListRecentContractActivityHandler,
   ],
 })

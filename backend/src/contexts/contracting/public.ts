@@ -49,6 +49,13 @@ export class GetContractForReviewQuery extends Query<ContractForReview | null> {
   }
 }
 
+/** The contracts made from these applications: application id → contract id (absent until made). */
+export class FindContractsOfApplicationsQuery extends Query<Map<string, string>> {
+  constructor(readonly applicationIds: readonly string[]) {
+    super();
+  }
+}
+
 /** The user's contracts still active, on either side. */
 export class CountActiveContractsQuery extends Query<number> {
   constructor(readonly userId: string) {

@@ -11,6 +11,7 @@ import {
   ListRecentApplicationActivityHandler,
 } from './application/queries/counts';
 import { GetJobHandler } from './application/queries/get-job';
+import { GetJobTitlesHandler } from './application/queries/get-job-titles';
 import { JobPostExistsHandler } from './application/queries/job-post-exists';
 import { JobReadModel } from './application/queries/job-read-model';
 import { ListClientJobsHandler } from './application/queries/list-client-jobs';
@@ -44,6 +45,7 @@ import { JobsController } from './http/jobs.controller';
     CountPendingApplicationsHandler,
     ListRecentApplicationActivityHandler,
     JobPostExistsHandler,
+    GetJobTitlesHandler,
   ],
 })
 export class JobsModule {}

@@ -102,6 +102,13 @@ export class JobPostExistsQuery extends Query<boolean> {
   }
 }
 
+/** The titles of these posts (offers or availability posts, any status): post id → title; absent when gone. */
+export class GetJobTitlesQuery extends Query<Map<string, string>> {
+  constructor(readonly jobIds: readonly string[]) {
+    super();
+  }
+}
+
 /** Demo job offers, availability posts and applications for the demo users (by email). */
 export class SeedDemoJobsCommand extends Command<void> {
   constructor(readonly userIdsByEmail: Record<string, string>) {

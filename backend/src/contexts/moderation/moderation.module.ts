@@ -4,7 +4,12 @@ import { CloseReportHandler } from './application/commands/close-report';
 import { FileReportHandler } from './application/commands/file-report';
 import { OpenDisputeHandler } from './application/commands/open-dispute';
 import { UpdateDisputeHandler } from './application/commands/update-dispute';
-import { CountOpenDisputesHandler, ListDisputesHandler, ListMyDisputesHandler } from './application/queries/dispute-queries';
+import {
+  CountOpenDisputesHandler,
+  FindDisputedContractsHandler,
+  ListDisputesHandler,
+  ListMyDisputesHandler,
+} from './application/queries/dispute-queries';
 import { CountActiveReportsHandler, ListMyReportsHandler, ListReportsHandler } from './application/queries/report-queries';
 import { Dispute } from './domain/dispute.entity';
 import { Report } from './domain/report.entity';
@@ -27,6 +32,7 @@ import { ReportsController } from './http/reports.controller';
     ListMyDisputesHandler,
     ListDisputesHandler,
     CountOpenDisputesHandler,
+    FindDisputedContractsHandler,
   ],
 })
 export class ModerationModule {}

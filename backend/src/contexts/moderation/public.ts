@@ -21,6 +21,21 @@ export class ReportClosed extends IntegrationEvent {
   }
 }
 
+/** A party opened a dispute on their contract: the other party hears it. */
+@IntegrationEventType('moderation.dispute_opened')
+export class DisputeOpened extends IntegrationEvent {
+  constructor(
+    readonly disputeId: string,
+    readonly contractId: string,
+    readonly jobTitle: string,
+    readonly clientId: string,
+    readonly freelancerId: string,
+    readonly initiatorId: string,
+  ) {
+    super();
+  }
+}
+
 /** An administrator took a dispute up or resolved it: both parties of the contract hear it. */
 @IntegrationEventType('moderation.dispute_updated')
 export class DisputeUpdated extends IntegrationEvent {
@@ -43,3 +58,10 @@ export class CountActiveReportsQuery extends Query<number> {}
 
 /** Disputes not yet resolved (open or under review). */
 export class CountOpenDisputesQuery extends Query<number> {}
+
+/** Which of these contracts have a dispute not yet resolved (open or under review). */
+export class FindDisputedContractsQuery extends Query<Set<string>> {
+  constructor(readonly contractIds: readonly string[]) {
+    super();
+  }
+}

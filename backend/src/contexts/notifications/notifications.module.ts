@@ -9,7 +9,7 @@ import {
   NotifyReviewSubmitted,
   SettleMessageNotifications,
 } from './application/events/notification-handlers';
-import { NotifyDisputeUpdated, NotifyReportClosed } from './application/events/moderation-notifications';
+import { NotifyDisputeOpened, NotifyDisputeUpdated, NotifyReportClosed } from './application/events/moderation-notifications';
 import { NotifyVerificationDecided } from './application/events/verification-notifications';
 import { Notifier } from './application/notifier';
 import { ListNotificationsHandler } from './application/queries/list-notifications';
@@ -28,6 +28,7 @@ import { NotificationsController } from './http/notifications.controller';
     NotifyReviewSubmitted,
     NotifyMessageReceived,
     NotifyReportClosed,
+    NotifyDisputeOpened,
     NotifyDisputeUpdated,
     NotifyVerificationDecided,
     SettleMessageNotifications,

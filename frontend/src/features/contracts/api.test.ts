@@ -35,6 +35,7 @@ function contract(
     client: person('client'),
     freelancer: person('freelancer'),
     viewerRole: 'client',
+    hasOpenDispute: false,
     ...reviewed,
   };
 }

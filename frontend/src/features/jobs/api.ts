@@ -143,6 +143,31 @@ export function acceptApplication({ applicationId, terms }: { applicationId: str
   return unwrap(api.POST('/api/applications/{id}/accept', { params: { path: { id: applicationId } }, body: { terms } }));
 }
 
+function fetchApplication(applicationId: string): Promise<Application> {
+  return unwrap(api.GET('/api/applications/{id}', { params: { path: { id: applicationId } } }));
+}
+
+/** The pauses between looks for a new contract: about three seconds in all. */
+const CONTRACT_LOOKS_MS = [100, 200, 400, 800, 1600];
+
+/**
+ * The accepted application with its contract: the contract follows the acceptance a moment later
+ * (an event), so this looks again a few times. When it takes longer, or a look fails, the
+ * application comes back as it was: the acceptance itself has succeeded.
+ */
+export async function withContract(accepted: Application): Promise<Application> {
+  for (const pause of CONTRACT_LOOKS_MS) {
+    if (accepted.contractId) return accepted;
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    try {
+      accepted = await fetchApplication(accepted.id);
+    } catch {
+      return accepted;
+    }
+  }
+  return accepted;
+}
+
 export function rejectApplication(applicationId: string): Promise<Application> {
   return unwrap(api.POST('/api/applications/{id}/reject', { params: { path: { id: applicationId } } }));
 }

@@ -74,9 +74,13 @@ export function toEditJobInput(draft: CompleteDraft): EditJobInput {
   return toJobFields(draft);
 }
 
-/** A new post; an empty duration is sent as null. */
+/**
+ * A new post; an empty duration is sent as null. An availability post is never verified-only
+ * (the server refuses it), even when the box was ticked in job-offer mode before switching.
+ */
 export function toCreateJobInput(draft: CompleteDraft, jobType: JobType): CreateJobInput {
-  return { jobType, ...toJobFields(draft), status: 'open' };
+  const fields = toJobFields(draft);
+  return { jobType, ...fields, verifiedOnly: jobType === 'job_offer' && fields.verifiedOnly, status: 'open' };
 }
 
 /** What a new post offers: a job (clients) or the author's availability (workers). */

@@ -1,4 +1,4 @@
-import { ContractNotActive, NotAContractParty } from './contracting-errors';
+import { ContractNotActive, ContractUnderDispute, NotAContractParty } from './contracting-errors';
 import { Contract } from './contract.entity';
 
 const CLIENT = 'c0000000-0000-4000-8000-000000000001';
@@ -27,13 +27,19 @@ describe('Contract', () => {
 
   it('is completed once, by either party', () => {
     const subject = contract();
-    expect(() => subject.complete('someone-else', new Date())).toThrow(NotAContractParty);
+    expect(() => subject.complete('someone-else', new Date(), false)).toThrow(NotAContractParty);
     const now = new Date('2026-11-20T12:00:00Z');
-    subject.complete(FREELANCER, now);
+    subject.complete(FREELANCER, now, false);
     expect(subject).toMatchObject({ status: 'completed', completedAt: now, completedBy: FREELANCER });
-    expect(() => subject.complete(CLIENT, new Date())).toThrow('The other party has already marked this contract as complete.');
-    expect(() => subject.complete(FREELANCER, new Date())).toThrow('You have already marked this contract as complete.');
-    expect(() => subject.complete(CLIENT, new Date())).toThrow(ContractNotActive);
+    expect(() => subject.complete(CLIENT, new Date(), false)).toThrow('The other party has already marked this contract as complete.');
+    expect(() => subject.complete(FREELANCER, new Date(), false)).toThrow('You have already marked this contract as complete.');
+    expect(() => subject.complete(CLIENT, new Date(), false)).toThrow(ContractNotActive);
+  });
+
+  it('is not completed while a dispute about it is open', () => {
+    const subject = contract();
+    expect(() => subject.complete(CLIENT, new Date(), true)).toThrow(ContractUnderDispute);
+    expect(subject).toMatchObject({ status: 'active', completedAt: null, completedBy: null });
   });
 
   it('records each side’s review, idempotently', () => {

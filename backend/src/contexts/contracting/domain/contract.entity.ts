@@ -1,7 +1,7 @@
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import type { ContractParty, ContractStatus } from '../public';
-import { ContractNotActive, NotAContractParty } from './contracting-errors';
+import { ContractNotActive, ContractUnderDispute, NotAContractParty } from './contracting-errors';
 
 export const CONTRACT_STATUSES = ['active', 'completed'] as const;
 
@@ -76,10 +76,11 @@ export class Contract {
     return null;
   }
 
-  /** Either party marks the work done, once. */
-  complete(userId: string, now: Date): void {
+  /** Either party marks the work done, once, and not while a dispute about it waits for an administrator. */
+  complete(userId: string, now: Date, underDispute: boolean): void {
     if (!this.partyOf(userId)) throw new NotAContractParty();
     if (this.status !== 'active') throw new ContractNotActive(this.completedBy === userId);
+    if (underDispute) throw new ContractUnderDispute();
     this.status = 'completed';
     this.completedAt = now;
     this.completedBy = userId;

@@ -25,3 +25,13 @@ export class ContractNotActive extends DomainError {
     );
   }
 }
+
+export class ContractUnderDispute extends DomainError {
+  constructor() {
+    super(
+      'CONTRACTING.CONTRACT_UNDER_DISPUTE',
+      'This contract has an open dispute; it can be completed once an administrator resolves it',
+      'conflict',
+    );
+  }
+}

@@ -50,12 +50,16 @@ export class ContractsController {
   @ApiOperation({
     summary: 'Marks a contract complete',
     description:
-      'Either party marks an active contract complete (ContractCompleted event): the freelancer’s completed jobs grow, both parties may then review.',
+      'Either party marks an active contract complete (ContractCompleted event): the freelancer’s completed jobs grow, both parties may then review. Not while a dispute about it is open or under review.',
   })
   @ApiOkResponse({ type: ContractResponse })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'An admin who is not a party' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Contract not found' })
-  @ApiConflictResponse({ type: ErrorBody, description: 'Already completed' })
+  @ApiConflictResponse({
+    type: ErrorBody,
+    description:
+      'CONTRACTING.CONTRACT_NOT_ACTIVE: already completed; CONTRACTING.CONTRACT_UNDER_DISPUTE: a dispute waits for an administrator',
+  })
   async complete(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<ContractView> {
     await this.commandBus.execute(new CompleteContractCommand(principal, id));
     return this.queryBus.execute(new GetContractQuery(id, principal));

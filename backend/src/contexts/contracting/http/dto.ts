@@ -23,4 +23,8 @@ export class ContractResponse {
     description: 'The caller’s side of the contract; null for an admin looking at someone else’s',
   })
   viewerRole: 'client' | 'freelancer' | null;
+  @ApiProperty({
+    description: 'A dispute about the contract waits for an administrator (open or under review): it cannot be completed meanwhile',
+  })
+  hasOpenDispute: boolean;
 }

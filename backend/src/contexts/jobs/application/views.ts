@@ -32,6 +32,8 @@ export type ApplicationView = {
   updatedAt: string;
   job: { id: string; title: string; status: JobStatus; jobType: JobType; category: JobCategory; clientId: string };
   freelancer: PersonView | null;
+  /** The contract made from it once accepted; null before (it follows the acceptance a moment later). */
+  contractId: string | null;
 };
 
 /** A job_posts row as read by the SQL read models. */

@@ -1,5 +1,5 @@
 import { JobPost, JobDetails } from './job-post.entity';
-import { JobNotOpen, NotJobOwner, WrongPostTypeForRole } from './jobs-errors';
+import { JobNotOpen, NotJobOwner, VerifiedOnlyForJobOffers, WrongPostTypeForRole } from './jobs-errors';
 
 const details: JobDetails = {
   title: 'Chat operator',
@@ -21,6 +21,16 @@ describe('JobPost', () => {
     expect(() => JobPost.post(freelancer, 'job_offer', details, now)).toThrow(WrongPostTypeForRole);
     expect(() => JobPost.post(client, 'job_seeking', details, now)).toThrow(WrongPostTypeForRole);
     expect(() => JobPost.post({ ...client, role: 'admin' }, 'job_offer', details, now)).toThrow(WrongPostTypeForRole);
+  });
+
+  it('is limited to verified freelancers only as a job offer', () => {
+    const verifiedOnly = { ...details, verifiedOnly: true };
+    expect(JobPost.post(client, 'job_offer', verifiedOnly, now).verifiedOnly).toBe(true);
+    expect(() => JobPost.post(freelancer, 'job_seeking', verifiedOnly, now)).toThrow(VerifiedOnlyForJobOffers);
+    const availability = JobPost.post(freelancer, 'job_seeking', details, now);
+    expect(() => availability.edit('free-1', { verifiedOnly: true }, now)).toThrow(VerifiedOnlyForJobOffers);
+    availability.edit('free-1', { verifiedOnly: false, title: 'Evenings' }, now);
+    expect(availability).toMatchObject({ verifiedOnly: false, title: 'Evenings' });
   });
 
   it('is edited by its owner while open, keeping fields that are not given', () => {

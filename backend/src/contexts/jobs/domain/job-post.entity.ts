@@ -1,7 +1,7 @@
-import { ArrayType, Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { ArrayType, Check, Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { JOB_CATEGORY_SLUGS, JobCategory } from './categories';
-import { JobNotOpen, NotJobOwner, WrongPostTypeForRole } from './jobs-errors';
+import { JobNotOpen, NotJobOwner, VerifiedOnlyForJobOffers, WrongPostTypeForRole } from './jobs-errors';
 
 export const JOB_TYPES = ['job_offer', 'job_seeking'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
@@ -30,6 +30,8 @@ export type Poster = { id: string; role: 'freelancer' | 'client' | 'admin'; isVe
   name: 'job_posts_search_vector_index',
   expression: 'create index "job_posts_search_vector_index" on "job_posts" using gin ("search_vector")',
 })
+// "Verified freelancers only" limits who may apply: availability posts take no applications.
+@Check({ name: 'job_posts_verified_only_offers_check', expression: `"job_type" = 'job_offer' or not "verified_only"` })
 export class JobPost {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -94,6 +96,7 @@ export class JobPost {
     if (jobType === 'job_seeking' && poster.role !== 'freelancer') {
       throw new WrongPostTypeForRole('Only freelancers can post their availability. Switch to Worker to post it.');
     }
+    if (jobType === 'job_seeking' && details.verifiedOnly) throw new VerifiedOnlyForJobOffers();
     return new JobPost(poster, jobType, details, now);
   }
 
@@ -108,6 +111,7 @@ export class JobPost {
   edit(userId: string, changes: Partial<JobDetails>, now: Date): void {
     this.assertOwner(userId);
     if (this.status !== 'open') throw new JobNotOpen('edited');
+    if (this.jobType === 'job_seeking' && changes.verifiedOnly) throw new VerifiedOnlyForJobOffers();
     Object.assign(this, Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)));
     this.updatedAt = now;
   }

@@ -72,3 +72,13 @@ export class JobNotOpen extends DomainError {
     super('JOBS.JOB_NOT_OPEN', `Only an open job can be ${action}`, 'conflict');
   }
 }
+
+export class VerifiedOnlyForJobOffers extends DomainError {
+  constructor() {
+    super(
+      'JOBS.VERIFIED_ONLY_FOR_OFFERS',
+      'Only job offers can be limited to verified freelancers; an availability post takes no applications',
+      'invalid',
+    );
+  }
+}

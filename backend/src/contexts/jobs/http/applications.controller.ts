@@ -79,6 +79,19 @@ export class ApplicationsController {
     return sendPage(response, await this.queryBus.execute(new ListJobApplicationsQuery(jobId, principal.id, page)));
   }
 
+  // Declared after my and job/:id, which it would otherwise take for an id.
+  @Get(':id')
+  @ApiOperation({
+    summary: 'One application',
+    description: 'For its applicant and the job’s owner: with contractId once the contract made from it exists.',
+  })
+  @ApiOkResponse({ type: ApplicationResponse })
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'Neither the applicant nor the owner of the job' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'Application not found' })
+  one(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<ApplicationView> {
+    return this.queryBus.execute(new GetApplicationQuery(id, principal.id));
+  }
+
   @Post(':id/accept')
   @ApiOperation({
     summary: 'Accepts an application',

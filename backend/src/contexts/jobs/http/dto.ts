@@ -221,4 +221,11 @@ export class ApplicationResponse {
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
   @ApiProperty({ type: ApplicationJobSummary }) job: ApplicationJobSummary;
   @ApiProperty({ type: PersonResponse, nullable: true }) freelancer: PersonResponse | null;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The contract made from the application once accepted; null before (it follows the acceptance a moment later)',
+  })
+  contractId: string | null;
 }

@@ -1,5 +1,6 @@
 import { QueryBus } from '@nestjs/cqrs';
 import { GetUserSummariesQuery, PersonView, toPersonView } from '../../identity/public';
+import { GetJobTitlesQuery } from '../../jobs/public';
 import type { Dispute, DisputeStatus } from '../domain/dispute.entity';
 import type { Report, ReportStatus, ReportType } from '../domain/report.entity';
 
@@ -15,8 +16,11 @@ export type ReportView = {
   reviewedAt: string | null;
 };
 
-/** What administrators see of a report: also who filed it (null once the account is gone). */
-export type AdminReportView = ReportView & { reporter: PersonView | null };
+/**
+ * What administrators see of a report: also who filed it (null once the account is gone) and what
+ * the reported thing is called: the job's title, the user's name (null for a message, or once gone).
+ */
+export type AdminReportView = ReportView & { reporter: PersonView | null; targetName: string | null };
 
 export type DisputeView = {
   id: string;
@@ -67,10 +71,23 @@ export function toDisputeView(dispute: Dispute): DisputeView {
   };
 }
 
-/** Reports with their reporters, in one query for the people. */
+/** Reports with their reporters and the names of what they report, in one query for the people and one for the jobs. */
 export async function toAdminReportViews(queryBus: QueryBus, reports: Report[]): Promise<AdminReportView[]> {
-  const people = await queryBus.execute(new GetUserSummariesQuery(reports.map((report) => report.reporterId)));
-  return reports.map((report) => ({ ...toReportView(report), reporter: toPersonView(people.get(report.reporterId)) }));
+  const targetsOf = (type: Report['reportType']) => reports.filter((report) => report.reportType === type).map((report) => report.targetId);
+  const [people, jobTitles] = await Promise.all([
+    queryBus.execute(new GetUserSummariesQuery([...reports.map((report) => report.reporterId), ...targetsOf('user')])),
+    queryBus.execute(new GetJobTitlesQuery(targetsOf('job'))),
+  ]);
+  const targetName = ({ reportType, targetId }: Report): string | null => {
+    if (reportType === 'job') return jobTitles.get(targetId) ?? null;
+    const person = reportType === 'user' ? people.get(targetId) : undefined;
+    return person ? `${person.firstName} ${person.lastName}` : null;
+  };
+  return reports.map((report) => ({
+    ...toReportView(report),
+    reporter: toPersonView(people.get(report.reporterId)),
+    targetName: targetName(report),
+  }));
 }
 
 /** Disputes with who opened them, in one query for the people. */

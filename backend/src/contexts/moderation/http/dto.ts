@@ -124,6 +124,12 @@ export class ReportResponse {
 export class AdminReportResponse extends ReportResponse {
   @ApiProperty({ type: PersonResponse, nullable: true, description: 'Who filed it; null once the account is gone' })
   reporter: PersonResponse | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'What the reported thing is called: the job’s title, the user’s name; null for a message, or once it is gone',
+  })
+  targetName: string | null;
 }
 
 export class DisputeResponse {

@@ -177,9 +177,15 @@ describe('the admin panel', () => {
       id: 'a1a1a1a1-0000-4000-8000-000000000001',
       reportType: 'user',
       targetId: CLIENT_ID,
+      targetName: 'Grace Hopper',
       evidence: null,
     });
-    const messageReport = makeAdminReport({ id: 'a1a1a1a1-0000-4000-8000-000000000002', reportType: 'message', targetId: 'm-42' });
+    const messageReport = makeAdminReport({
+      id: 'a1a1a1a1-0000-4000-8000-000000000002',
+      reportType: 'message',
+      targetId: 'm-42',
+      targetName: null,
+    });
     const reports = serverList<AdminReport>([makeAdminReport(), userReport, messageReport]);
     const { fetchMock } = renderAdmin('/admin/reports', {
       'GET /api/admin/reports': reports.route,
@@ -195,12 +201,13 @@ describe('the admin panel', () => {
       ['Reports', 'true'],
       ['Disputes', 'false'],
     ]);
-    expect(within(jobReport).getByRole('link', { name: JOB_ID }).getAttribute('href')).toBe(`/jobs/${JOB_ID}`);
+    expect(within(jobReport).getByRole('link', { name: 'Night chat operator' }).getAttribute('href')).toBe(`/jobs/${JOB_ID}`);
+    expect(within(jobReport).queryByText(JOB_ID)).toBeNull();
     expect(within(jobReport).getByText('Asks for payment up front.')).toBeTruthy();
     expect(within(jobReport).getByText('https://example.test/screenshot')).toBeTruthy();
     expect(within(jobReport).getByRole('link', { name: 'Ada Lovelace (@ada)' }).getAttribute('href')).toBe(`/profile/${REVIEWER_ID}`);
     const reportedUser = await article(`User report ${userReport.id}`);
-    expect(within(reportedUser).getByRole('link', { name: CLIENT_ID }).getAttribute('href')).toBe(`/profile/${CLIENT_ID}`);
+    expect(within(reportedUser).getByRole('link', { name: 'Grace Hopper' }).getAttribute('href')).toBe(`/profile/${CLIENT_ID}`);
     expect(within(reportedUser).queryByText('Evidence')).toBeNull();
     const reportedMessage = await article(`Message report ${messageReport.id}`);
     expect(within(reportedMessage).getByText('m-42').closest('a')).toBeNull();

@@ -47,21 +47,24 @@ export function ReportsList() {
   );
 }
 
-/** The reported thing: a link to the job or the profile, the bare id for a message (which has no page). */
+/**
+ * The reported thing: the job's title or the user's name, linked to its page; the bare id for a
+ * message (which has no page), or for a job or user that is gone.
+ */
 function ReportTarget({ report }: { report: AdminReport }) {
-  const { reportType, targetId } = report;
+  const { reportType, targetId, targetName } = report;
   const style = { overflowWrap: 'anywhere' } as const;
   if (reportType === 'job') {
     return (
       <AnchorLink to="/jobs/$jobId" params={{ jobId: targetId }} style={style}>
-        {targetId}
+        {targetName ?? targetId}
       </AnchorLink>
     );
   }
   if (reportType === 'user') {
     return (
       <AnchorLink to="/profile/$userId" params={{ userId: targetId }} style={style}>
-        {targetId}
+        {targetName ?? targetId}
       </AnchorLink>
     );
   }

@@ -2,7 +2,7 @@ import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getErrorMessage } from '../../../api/errors';
+import { getErrorMessage, isApiError } from '../../../api/errors';
 import type { Contract, Person } from '../../../api/types';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { ButtonLink } from '../../../components/links';
@@ -82,8 +82,12 @@ function ContractDetail({ contract, onCompleted }: { contract: Contract; onCompl
     onError: (error) => {
       setConfirming(false);
       notifyError({ title: 'Failed to complete contract', description: getErrorMessage(error) });
+      // The contract moved on meanwhile (completed, or disputed): show it as it is now.
+      if (isApiError(error, 409)) void queryClient.invalidateQueries({ queryKey: contractKeys.detail(contract.id) });
     },
   });
+
+  const handleDisputeOpened = () => queryClient.invalidateQueries({ queryKey: contractKeys.detail(contract.id) });
 
   return (
     <Container size="md" py="lg">
@@ -113,11 +117,23 @@ function ContractDetail({ contract, onCompleted }: { contract: Contract; onCompl
         </Card>
 
         {side && contract.status === 'active' && (
-          <Group>
-            <Button leftSection={<IconCircleCheck size={18} aria-hidden />} onClick={() => setConfirming(true)}>
-              Mark as Complete
-            </Button>
-          </Group>
+          <Stack gap={6}>
+            <Group>
+              <Button
+                leftSection={<IconCircleCheck size={18} aria-hidden />}
+                onClick={() => setConfirming(true)}
+                disabled={contract.hasOpenDispute}
+                aria-describedby={contract.hasOpenDispute ? 'complete-blocked-reason' : undefined}
+              >
+                Mark as Complete
+              </Button>
+            </Group>
+            {contract.hasOpenDispute && (
+              <Text id="complete-blocked-reason" size="sm" c="dimmed">
+                This contract has an open dispute; it can be completed once an administrator resolves it.
+              </Text>
+            )}
+          </Stack>
         )}
 
         {side && contract.status === 'completed' && (
@@ -141,7 +157,7 @@ function ContractDetail({ contract, onCompleted }: { contract: Contract; onCompl
           </>
         )}
 
-        {side && <ContractDispute contract={contract} side={side} />}
+        {side && <ContractDispute contract={contract} side={side} onOpened={handleDisputeOpened} />}
       </Stack>
 
       <ConfirmModal

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Application } from '../../../api/types';
-import { AnchorLink } from '../../../components/links';
+import { AnchorLink, ButtonLink } from '../../../components/links';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
@@ -78,6 +78,16 @@ export function ApplicationCard({ application, onDecided }: ApplicationCardProps
               </Button>
             </Group>
           )}
+          {application.status === 'accepted' &&
+            (application.contractId ? (
+              <ButtonLink to="/contracts/$contractId" params={{ contractId: application.contractId }} variant="light">
+                View Contract
+              </ButtonLink>
+            ) : (
+              <Text fz="sm" c="dimmed">
+                Contract being set up
+              </Text>
+            ))}
         </Group>
       </Stack>
       <AcceptApplicationModal

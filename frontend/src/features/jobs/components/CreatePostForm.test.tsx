@@ -106,16 +106,20 @@ describe('create a post', () => {
     expect(requestedRoutes(fetchMock)).not.toContain(`GET /api/jobs/${JOB_ID}`);
   });
 
-  it('starts in availability mode with ?type=seeking and posts job_seeking with the optional fields', async () => {
-    const { fetchMock } = renderCreatePost('/jobs/new?type=seeking', freelancer, {
+  it('starts in availability mode with ?type=seeking and posts job_seeking with the optional fields, never verified-only', async () => {
+    const { fetchMock } = renderCreatePost('/jobs/new?type=offer', freelancer, {
       'POST /api/jobs': jsonResponse(makeJobDetail({ jobType: 'job_seeking' }), 201),
     });
 
-    expect(await screen.findByRole<HTMLInputElement>('radio', { name: 'My Availability' })).toHaveProperty('checked', true);
+    // Ticked as a job offer, then switched to availability, where the option does not exist.
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Verified freelancers only/ }));
+    fireEvent.click(screen.getByRole('radio', { name: 'My Availability' }));
+    expect(await screen.findByRole('button', { name: 'Post Availability' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: /Verified freelancers only/ })).toBeNull();
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'My Availability' })).toHaveProperty('checked', true);
     fillRequiredFields();
     fireEvent.change(screen.getByRole('textbox', { name: 'Duration' }), { target: { value: ' Evenings, 3 months ' } });
     await userEvent.type(screen.getByLabelText('Required skills'), 'Zendesk{enter}Spanish{enter}');
-    fireEvent.click(screen.getByRole('checkbox', { name: /Verified freelancers only/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Post Availability' }));
 
     expect(await screen.findByText('Post created')).toBeTruthy();
@@ -124,18 +128,24 @@ describe('create a post', () => {
       jobType: 'job_seeking',
       duration: 'Evenings, 3 months',
       tags: ['Zendesk', 'Spanish'],
-      verifiedOnly: true,
+      verifiedOnly: false,
     });
   });
 
-  it('starts a worker in availability mode and switches to a job offer', async () => {
-    const { router } = renderCreatePost('/jobs/new', freelancer);
-
-    expect(await screen.findByRole('button', { name: 'Post Availability' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('radio', { name: 'Job Offer' }));
-
+  it.each([
+    ['a worker', freelancer],
+    ['a client', client],
+  ])('starts %s in job-offer mode without ?type=seeking, and in availability mode with it', async (_who, user) => {
+    renderCreatePost('/jobs/new', user);
     expect(await screen.findByRole('button', { name: 'Post Job' })).toBeTruthy();
-    expect(router.state.location.search).toEqual({ type: 'offer' });
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Job Offer' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: /Verified freelancers only/ })).toBeTruthy();
+  });
+
+  it('starts in availability mode with ?type=seeking, without the verified-only option', async () => {
+    renderCreatePost('/jobs/new?type=seeking', freelancer);
+    expect(await screen.findByRole('button', { name: 'Post Availability' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: /Verified freelancers only/ })).toBeNull();
   });
 
   it("toasts the server's reason when the post is refused", async () => {

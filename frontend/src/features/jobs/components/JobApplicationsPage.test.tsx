@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Application } from '../../../api/types';
 import { errorResponse, jsonResponse, mockFetch, requestedRoutes, requestsTo } from '../../../test/fetch';
-import { CLIENT_ID, JOB_ID, makeApplication, makeJobDetail, makePerson, makeUser } from '../../../test/fixtures';
+import { CLIENT_ID, CONTRACT_ID, JOB_ID, makeApplication, makeJobDetail, makePerson, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 import { expectFieldError, expectNoFieldError } from '../../../test/field-error';
 
@@ -92,6 +92,56 @@ describe("a job's applications", () => {
     expect(within(applicationCard('Amara Okafor')).getByText('accepted')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('links an accepted application to its contract', async () => {
+    renderApplications([pending, { ...accepted, contractId: CONTRACT_ID }]);
+
+    const mei = await screen.findByRole('article', { name: 'Application from Mei Lin' });
+    expect(within(mei).getByRole('link', { name: 'View Contract' }).getAttribute('href')).toBe(`/contracts/${CONTRACT_ID}`);
+    expect(within(applicationCard('Amara Okafor')).queryByRole('link', { name: 'View Contract' })).toBeNull();
+  });
+
+  it('links the new contract from the card and from the toast once it exists, and the toast link opens it', async () => {
+    const { fetchMock, history } = renderApplications([pending], {
+      [ACCEPT_ROUTE]: { ...pending, status: 'accepted', contractId: null },
+      // The contract follows the acceptance a moment later: the first look finds none yet.
+      [`GET /api/applications/${pending.id}`]: (() => {
+        let looks = 0;
+        return () => jsonResponse({ ...pending, status: 'accepted', contractId: ++looks > 1 ? CONTRACT_ID : null });
+      })(),
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept Application' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Contract terms' }), { target: { value: 'Weekends' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Application accepted')).toBeTruthy();
+    const toastLink = screen.getByRole('link', { name: 'View contract' });
+    expect(toastLink.getAttribute('href')).toBe(`/contracts/${CONTRACT_ID}`);
+    expect(requestsTo(fetchMock, `GET /api/applications/${pending.id}`)).toHaveLength(2);
+    const card = applicationCard('Amara Okafor');
+    expect(within(card).getByRole('link', { name: 'View Contract' }).getAttribute('href')).toBe(`/contracts/${CONTRACT_ID}`);
+
+    fireEvent.click(toastLink);
+    await vi.waitFor(() => expect(history.location.pathname).toBe(`/contracts/${CONTRACT_ID}`));
+  });
+
+  it('says the contract is on its way when it takes longer than the wait', async () => {
+    renderApplications([pending], {
+      [ACCEPT_ROUTE]: { ...pending, status: 'accepted', contractId: null },
+      [`GET /api/applications/${pending.id}`]: { ...pending, status: 'accepted', contractId: null },
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept Application' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Contract terms' }), { target: { value: 'Weekends' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('The contract is being set up; the application will link to it.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'View contract' })).toBeNull();
+    expect(within(applicationCard('Amara Okafor')).getByText('Contract being set up')).toBeTruthy();
   });
 
   it("toasts the server's reason when accepting fails", async () => {

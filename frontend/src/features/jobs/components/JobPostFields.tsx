@@ -6,10 +6,12 @@ import { MAX_SKILLS } from '../job-draft';
 export type JobPostFieldsProps = {
   form: JobDraftForm;
   disabled?: boolean;
+  /** "Verified freelancers only" limits who may apply: job offers only (availability posts take no applications). */
+  withVerifiedOnly: boolean;
 };
 
 /** The fields of a post, shared by Create a Post and Edit Job. */
-export function JobPostFields({ form, disabled = false }: JobPostFieldsProps) {
+export function JobPostFields({ form, disabled = false, withVerifiedOnly }: JobPostFieldsProps) {
   return (
     <Stack gap="md">
       <TextInput
@@ -55,12 +57,14 @@ export function JobPostFields({ form, disabled = false }: JobPostFieldsProps) {
         disabled={disabled}
         {...form.getInputProps('tags')}
       />
-      <Checkbox
-        label="Verified freelancers only"
-        description="Only identity-verified freelancers can apply"
-        disabled={disabled}
-        {...form.getInputProps('verifiedOnly', { type: 'checkbox' })}
-      />
+      {withVerifiedOnly && (
+        <Checkbox
+          label="Verified freelancers only"
+          description="Only identity-verified freelancers can apply"
+          disabled={disabled}
+          {...form.getInputProps('verifiedOnly', { type: 'checkbox' })}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { createElement } from 'react';
 import type { Page } from '../../../api/client';
 import { getErrorMessage } from '../../../api/errors';
 import type { Application, JobDetail } from '../../../api/types';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { acceptApplication, applicationKeys, applyToJob, jobKeys, rejectApplication } from '../api';
+import { acceptApplication, applicationKeys, applyToJob, jobKeys, rejectApplication, withContract } from '../api';
+import { ContractStartedNotice } from '../components/ContractStartedNotice';
 
 type Callbacks = {
   /** Runs after a successful call; the mutation stays pending until a returned promise settles. */
@@ -50,13 +53,25 @@ function storeDecision(queryClient: QueryClient, decided: Application) {
   );
 }
 
+/**
+ * Accepts with the contract terms, then waits a moment for the contract the acceptance makes: the
+ * application then links to it, and so does the toast.
+ */
 export function useAcceptApplication({ onSuccess }: Callbacks = {}) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
-    mutationFn: acceptApplication,
+    mutationFn: async (input: { applicationId: string; terms: string }) => withContract(await acceptApplication(input)),
     onSuccess: (application) => {
       storeDecision(queryClient, application);
-      notifySuccess({ title: 'Application accepted' });
+      const { contractId } = application;
+      notifySuccess({
+        title: 'Application accepted',
+        description: createElement(ContractStartedNotice, {
+          contractId,
+          onOpen: (id: string) => void navigate({ to: '/contracts/$contractId', params: { contractId: id } }),
+        }),
+      });
       return onSuccess?.(application);
     },
     onError: (error) => {

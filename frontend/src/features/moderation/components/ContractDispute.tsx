@@ -18,13 +18,15 @@ export type ContractDisputeProps = {
   contract: Contract;
   /** The viewer's side of the contract: only its parties dispute it. */
   side: ContractParty;
+  /** After the viewer opened a dispute (the contract cannot be completed until it is resolved). */
+  onOpened?: () => void | Promise<unknown>;
 };
 
 /**
  * The contract's dispute that is not resolved yet, with its status; without one, Open Dispute.
  * Both states of a contract, active and completed, may be disputed.
  */
-export function ContractDispute({ contract, side }: ContractDisputeProps) {
+export function ContractDispute({ contract, side, onOpened }: ContractDisputeProps) {
   const { data: disputes, isPending } = useQuery(myDisputesQueryOptions());
   const [opening, setOpening] = useState(false);
   // The route loader fetches the disputes with the contract: nothing shows in the meantime rather than a button that may go.
@@ -59,7 +61,7 @@ export function ContractDispute({ contract, side }: ContractDisputeProps) {
           Open Dispute
         </Button>
       </Group>
-      <OpenDisputeDialog contractId={contract.id} opened={opening} onClose={() => setOpening(false)} />
+      <OpenDisputeDialog contractId={contract.id} opened={opening} onClose={() => setOpening(false)} onOpened={onOpened} />
     </>
   );
 }

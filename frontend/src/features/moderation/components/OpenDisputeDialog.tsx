@@ -9,21 +9,25 @@ export type OpenDisputeDialogProps = {
   contractId: string;
   opened: boolean;
   onClose: () => void;
+  /** After the dispute was opened; the dialog stays busy until a returned promise settles. */
+  onOpened?: () => void | Promise<unknown>;
 };
 
 /** A party asks an administrator to step in on the contract, saying why. */
-export function OpenDisputeDialog({ contractId, opened, onClose }: OpenDisputeDialogProps) {
+export function OpenDisputeDialog({ contractId, opened, onClose, onOpened }: OpenDisputeDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Open Dispute" centered>
       {/* Mounted only while open, so each opening starts empty. */}
-      {opened && <OpenDisputeForm contractId={contractId} onDone={onClose} />}
+      {opened && <OpenDisputeForm contractId={contractId} onDone={onClose} onOpened={onOpened} />}
     </Modal>
   );
 }
 
 type DisputeDraft = { reason: string };
 
-function OpenDisputeForm({ contractId, onDone }: { contractId: string; onDone: () => void }) {
+type OpenDisputeFormProps = Pick<OpenDisputeDialogProps, 'contractId' | 'onOpened'> & { onDone: () => void };
+
+function OpenDisputeForm({ contractId, onDone, onOpened }: OpenDisputeFormProps) {
   const queryClient = useQueryClient();
   const form = useForm<DisputeDraft>({
     name: 'dispute',
@@ -34,8 +38,11 @@ function OpenDisputeForm({ contractId, onDone }: { contractId: string; onDone: (
   const open = useMutation({
     mutationFn: ({ reason }: DisputeDraft) => openDispute({ contractId, reason: reason.trim() }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: moderationKeys.myDisputes });
-      notifySuccess({ title: 'Dispute opened', description: 'An administrator will review it. Both of you will be notified of updates.' });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: moderationKeys.myDisputes }), onOpened?.()]);
+      notifySuccess({
+        title: 'Dispute opened',
+        description: 'The other party has been told. An administrator will review it; both of you will be notified of updates.',
+      });
       onDone();
     },
     onError: (error) => {

@@ -2,14 +2,23 @@ import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TagsInput, Text, 
 import { useForm } from '@mantine/form';
 import type { FormErrors } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
-import { getErrorMessage, getFieldErrors } from '../../../api/errors';
-import type { PublicProfile } from '../../../api/types';
+import { useId, useState } from 'react';
+import { getErrorMessage, getFieldErrors, isApiError } from '../../../api/errors';
+import type { PublicProfile, UpdateProfileInput } from '../../../api/types';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { PROFILE_LIMITS, profileKeys, updateProfile } from '../api';
 import { PROFILE_DRAFT_FIELDS, profileDraftRules, toProfileDraft, toUpdateProfileInput } from '../profile-draft';
 import type { ProfileDraft } from '../profile-draft';
-import { ProfilePictureUploader } from './ProfilePictureUploader';
+import { uploadFailureMessage, uploadProfilePicture } from '../upload';
+import { KEEP_PICTURE, ProfilePicturePicker } from './ProfilePicturePicker';
+import type { PictureChoice } from './ProfilePicturePicker';
+
+/** A failed picture step, told apart from a failed profile update for the toast. */
+class PictureNotSaved extends Error {
+  constructor(readonly cause: unknown) {
+    super('The profile picture was not saved');
+  }
+}
 
 export type EditProfileModalProps = {
   /** The signed-in user's own profile. */
@@ -35,9 +44,30 @@ function EditProfileForm({ profile, onDone, onSaved }: EditProfileFormProps) {
   const queryClient = useQueryClient();
   const pictureLabelId = useId();
   const form = useForm<ProfileDraft>({ name: 'edit-profile', initialValues: toProfileDraft(profile), validate: profileDraftRules });
+  const [picture, setPicture] = useState<PictureChoice>(KEEP_PICTURE);
+  const [progress, setProgress] = useState<number | null>(null);
 
+  /**
+   * Save applies everything, the picture first: upload and finalize a chosen file, then the
+   * profile (with the picture removed, when that was chosen). Cancel sends nothing.
+   */
   const save = useMutation({
-    mutationFn: updateProfile,
+    mutationFn: async (input: UpdateProfileInput) => {
+      if (picture.kind === 'replace') {
+        setProgress(0);
+        try {
+          await uploadProfilePicture(picture.file, setProgress);
+        } catch (error) {
+          // An ended session keeps its status, so the query client can send the user to sign in.
+          throw isApiError(error, 401) ? error : new PictureNotSaved(error);
+        } finally {
+          setProgress(null);
+        }
+        // Applied: a failure of the profile update below leaves nothing of it to send again.
+        setPicture(KEEP_PICTURE);
+      }
+      return updateProfile(picture.kind === 'remove' ? { ...input, profileImageUrl: null } : input);
+    },
     onSuccess: async () => {
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       notifySuccess({ title: 'Profile updated successfully' });
@@ -45,6 +75,12 @@ function EditProfileForm({ profile, onDone, onSaved }: EditProfileFormProps) {
       onDone();
     },
     onError: (error) => {
+      if (error instanceof PictureNotSaved) {
+        notifyError({ title: 'Failed to upload profile picture', description: uploadFailureMessage(error.cause) });
+        return;
+      }
+      // The picture may have been applied before the profile was refused: show it.
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       form.setErrors(getFieldErrors(error, PROFILE_DRAFT_FIELDS));
       notifyError({ title: 'Failed to update profile', description: getErrorMessage(error) });
     },
@@ -57,12 +93,19 @@ function EditProfileForm({ profile, onDone, onSaved }: EditProfileFormProps) {
 
   return (
     <Stack gap="lg">
-      {/* The picture changes at once, apart from the form's Save. */}
       <div role="group" aria-labelledby={pictureLabelId}>
         <Text id={pictureLabelId} fz="sm" fw={500} mb={6}>
           Profile picture
         </Text>
-        <ProfilePictureUploader user={profile} onUpdated={onSaved} />
+        <ProfilePicturePicker
+          firstName={profile.firstName}
+          lastName={profile.lastName}
+          currentUrl={profile.profileImageUrl}
+          choice={picture}
+          onChange={setPicture}
+          disabled={save.isPending}
+          progress={progress}
+        />
       </div>
       <form onSubmit={form.onSubmit((draft) => save.mutate(toUpdateProfileInput(draft)), handleInvalid)} noValidate>
         <Stack gap="md">

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../components/links';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { formatHourlyRate, pluralize } from '../../../lib/format';
-import { TrustRating } from './TrustRating';
+import { TrustScoreStar } from './TrustScoreStar';
 
 /** Skills shown on a card; the rest are counted ('+2'). */
 const SHOWN_SKILLS = 3;
@@ -43,7 +43,7 @@ export function FreelancerCard({ freelancer, canMessage }: FreelancerCardProps) 
           </Text>
         )}
         <Group gap="md" fz="sm">
-          <TrustRating score={freelancer.trustScore} />
+          <TrustScoreStar score={freelancer.trustScore} />
           <Text span fz="sm" c="dimmed">
             {pluralize(freelancer.completedJobsCount, 'job')}
           </Text>

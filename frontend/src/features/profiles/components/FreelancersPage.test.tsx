@@ -52,7 +52,10 @@ describe('find service providers', () => {
     expect(within(graceCard).getByText('Verified')).toBeTruthy();
     expect(within(graceCard).getByText('@grace')).toBeTruthy();
     expect(within(graceCard).getByText('Night-shift chat operator with five years of live support.')).toBeTruthy();
-    expect(within(graceCard).getByText('4.6')).toBeTruthy();
+    // The trust score itself with a star (spec: Find Service Providers), not the score / 20 rating.
+    expect(within(graceCard).getByText('92')).toBeTruthy();
+    expect(within(graceCard).queryByText('4.6')).toBeNull();
+    expect(within(graceCard).getByText('Trust score:')).toBeTruthy();
     expect(within(graceCard).getByText('3 jobs')).toBeTruthy();
     expect(within(graceCard).getByText('Lisbon, Portugal')).toBeTruthy();
     expect(within(graceCard).getByText('$25/hr')).toBeTruthy();

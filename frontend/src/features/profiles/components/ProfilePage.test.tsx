@@ -195,6 +195,60 @@ describe('a profile seen by its owner', () => {
     expect(requestsTo(fetchMock, 'GET /api/auth/user').length).toBeGreaterThan(userLoads);
   });
 
+  it('only previews a chosen picture: Cancel sends nothing and leaves the picture as it was', async () => {
+    const { fetchMock } = renderProfile('/profile', graceUser);
+    const storage = stubXhr(() => ({ status: 200 }));
+    const dialog = await openEditForm();
+    const avatarImage = () => dialog.querySelector<HTMLImageElement>('img');
+    const before = avatarImage()?.getAttribute('src') ?? null;
+
+    const picture = new File([new Uint8Array(64)], 'me.png', { type: 'image/png' });
+    fireEvent.change(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, { target: { files: [picture] } });
+    await vi.waitFor(() => expect(avatarImage()?.getAttribute('src')).toMatch(/^blob:/));
+    expect(within(dialog).getByText('The new picture is saved with the profile.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Profile' })).toBeNull());
+    expect(storage.sent).toEqual([]);
+    const sentRoutes = requestedRoutes(fetchMock);
+    for (const route of [
+      'GET /api/users/profile-picture-upload-url',
+      'POST /api/users/profile-picture/finalize',
+      'PATCH /api/users/profile',
+    ]) {
+      expect(sentRoutes).not.toContain(route);
+    }
+    // Opened again, it starts from the saved picture.
+    const reopened = await openEditForm();
+    expect(reopened.querySelector('img')?.getAttribute('src') ?? null).toBe(before);
+  });
+
+  it('applies a chosen picture on Save: upload, finalize, then the profile', async () => {
+    const { fetchMock } = renderProfile('/profile', graceUser, {
+      'GET /api/users/profile-picture-upload-url': { uploadUrl: '/api/storage/uploads/pic.sig', objectPath: 'pending/pic' },
+      'POST /api/users/profile-picture/finalize': { profileImageUrl: '/media/pictures/new.webp' },
+      'PATCH /api/users/profile': jsonResponse({ ...graceUser, profileImageUrl: '/media/pictures/new.webp' }),
+    });
+    const storage = stubXhr(() => ({ status: 200 }));
+    const dialog = await openEditForm();
+
+    const picture = new File([new Uint8Array(64)], 'me.png', { type: 'image/png' });
+    fireEvent.change(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, { target: { files: [picture] } });
+    expect(storage.sent).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Profile updated successfully')).toBeTruthy();
+    expect(storage.sent[0]).toMatchObject({ method: 'PUT', url: '/api/storage/uploads/pic.sig', body: picture });
+    const order = requestedRoutes(fetchMock).filter((route) => /profile-picture|PATCH/.test(route));
+    expect(order).toEqual([
+      'GET /api/users/profile-picture-upload-url',
+      'POST /api/users/profile-picture/finalize',
+      'PATCH /api/users/profile',
+    ]);
+    expect(await requestsTo(fetchMock, 'POST /api/users/profile-picture/finalize')[0].json()).toEqual({ objectPath: 'pending/pic' });
+    expect(await requestsTo(fetchMock, 'PATCH /api/users/profile')[0].json()).not.toHaveProperty('profileImageUrl');
+  });
+
   it('adds a portfolio item with an image: upload, then save with its objectPath', async () => {
     let items: PortfolioItem[] = [];
     const added = makePortfolioItem({ id: 'b1b2b3b4-c5c6-4d7d-8e8e-f9f9f9f9f9f9', title: 'Ticket dashboard', description: null });

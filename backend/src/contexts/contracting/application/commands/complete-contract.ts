@@ -1,9 +1,10 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { Clock } from '../../../../platform/clock/clock';
 import type { Principal } from '../../../../platform/auth/principal';
 import { recordEvent } from '../../../../platform/outbox/outbox';
+import { FindDisputedContractsQuery } from '../../../moderation/public';
 import { ContractNotFound } from '../../domain/contracting-errors';
 import { Contract } from '../../domain/contract.entity';
 import { ContractCompleted } from '../../public';
@@ -22,6 +23,7 @@ export class CompleteContractHandler implements ICommandHandler<CompleteContract
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
+    private readonly queryBus: QueryBus,
   ) {}
 
   async execute({ caller, contractId }: CompleteContractCommand): Promise<void> {
@@ -30,7 +32,9 @@ export class CompleteContractHandler implements ICommandHandler<CompleteContract
       const contract = await em.findOne(Contract, contractId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       // Admins may look at any contract, so they learn it exists; anyone else outside it does not.
       if (!contract || (!contract.partyOf(caller.id) && caller.role !== 'admin')) throw new ContractNotFound();
-      contract.complete(caller.id, this.clock.now());
+      // Asked while the contract is locked: every dispute committed before this completion counts.
+      const disputed = await this.queryBus.execute(new FindDisputedContractsQuery([contract.id]));
+      contract.complete(caller.id, this.clock.now(), disputed.has(contract.id));
       recordEvent(
         em,
         new ContractCompleted(

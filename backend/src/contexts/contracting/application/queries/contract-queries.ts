@@ -5,6 +5,7 @@ import { readRows } from '../../../../platform/database/read-rows';
 import { findEntityPage } from '../../../../platform/paging/entity-page';
 import { Page, PageRequest } from '../../../../platform/paging/keyset-page';
 import { GetUserSummariesQuery, PersonView, toPersonView } from '../../../identity/public';
+import { FindDisputedContractsQuery } from '../../../moderation/public';
 import { ContractNotFound } from '../../domain/contracting-errors';
 import { Contract } from '../../domain/contract.entity';
 import {
@@ -13,6 +14,7 @@ import {
   ContractParty,
   ContractStatus,
   CountActiveContractsQuery,
+  FindContractsOfApplicationsQuery,
   GetContractForReviewQuery,
   ListRecentContractActivityQuery,
 } from '../../public';
@@ -34,6 +36,8 @@ export type ContractView = {
   freelancer: PersonView;
   /** The caller's side; null for an admin looking at someone else's contract. */
   viewerRole: ContractParty | null;
+  /** A dispute about it waits for an administrator (open or under review): it cannot be completed meanwhile. */
+  hasOpenDispute: boolean;
 };
 
 /** One contract, for its parties and for admins. */
@@ -74,7 +78,10 @@ function personOrPlaceholder(person: PersonView | null, id: string): PersonView 
 }
 
 async function toViews(queryBus: QueryBus, contracts: Contract[], viewerId: string): Promise<ContractView[]> {
-  const people = await queryBus.execute(new GetUserSummariesQuery(contracts.flatMap((c) => [c.clientId, c.freelancerId])));
+  const [people, disputed] = await Promise.all([
+    queryBus.execute(new GetUserSummariesQuery(contracts.flatMap((c) => [c.clientId, c.freelancerId]))),
+    queryBus.execute(new FindDisputedContractsQuery(contracts.map((contract) => contract.id))),
+  ]);
   return contracts.map((contract) => ({
     id: contract.id,
     applicationId: contract.applicationId,
@@ -91,6 +98,7 @@ async function toViews(queryBus: QueryBus, contracts: Contract[], viewerId: stri
     client: personOrPlaceholder(toPersonView(people.get(contract.clientId)), contract.clientId),
     freelancer: personOrPlaceholder(toPersonView(people.get(contract.freelancerId)), contract.freelancerId),
     viewerRole: contract.partyOf(viewerId),
+    hasOpenDispute: disputed.has(contract.id),
   }));
 }
 
@@ -132,6 +140,19 @@ export class GetContractForReviewHandler implements IQueryHandler<GetContractFor
     if (!contract) return null;
     const { id, jobTitle, clientId, freelancerId, status, completedAt } = contract;
     return { id, jobTitle, clientId, freelancerId, status, completedAt };
+  }
+}
+
+@QueryHandler(FindContractsOfApplicationsQuery)
+export class FindContractsOfApplicationsHandler implements IQueryHandler<FindContractsOfApplicationsQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ applicationIds }: FindContractsOfApplicationsQuery): Promise<Map<string, string>> {
+    if (applicationIds.length === 0) return new Map();
+    const contracts = await this.em
+      .fork()
+      .find(Contract, { applicationId: { $in: [...applicationIds] } }, { fields: ['id', 'applicationId'] });
+    return new Map(contracts.map((contract) => [contract.applicationId, contract.id]));
   }
 }
 

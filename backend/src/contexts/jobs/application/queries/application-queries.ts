@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { findEntityPage } from '../../../../platform/paging/entity-page';
 import { Page, PageRequest } from '../../../../platform/paging/keyset-page';
+import { FindContractsOfApplicationsQuery } from '../../../contracting/public';
 import { GetUserSummariesQuery } from '../../../identity/public';
 import { Application } from '../../domain/application.entity';
 import { JobPost } from '../../domain/job-post.entity';
@@ -47,7 +48,11 @@ export class GetApplicationQuery extends Query<ApplicationView> {
 const PENDING_FIRST_THEN_NEWEST = "case when status = 'pending' then created_at + interval '1000 years' else created_at end";
 
 async function toViews(queryBus: QueryBus, applications: Application[]): Promise<ApplicationView[]> {
-  const people = await queryBus.execute(new GetUserSummariesQuery(applications.map((application) => application.freelancerId)));
+  const accepted = applications.filter((application) => application.status === 'accepted').map((application) => application.id);
+  const [people, contracts] = await Promise.all([
+    queryBus.execute(new GetUserSummariesQuery(applications.map((application) => application.freelancerId))),
+    queryBus.execute(new FindContractsOfApplicationsQuery(accepted)),
+  ]);
   return applications.map((application) => ({
     id: application.id,
     jobId: application.job.id,
@@ -66,6 +71,7 @@ async function toViews(queryBus: QueryBus, applications: Application[]): Promise
       clientId: application.job.clientId,
     },
     freelancer: toPersonView(people.get(application.freelancerId)),
+    contractId: contracts.get(application.id) ?? null,
   }));
 }
 

@@ -1,9 +1,11 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { Clock } from '../../../../platform/clock/clock';
+import { recordEvent } from '../../../../platform/outbox/outbox';
 import { GetContractForReviewQuery } from '../../../contracting/public';
 import { Dispute } from '../../domain/dispute.entity';
 import { DisputeAlreadyOpen, DisputeContractNotFound } from '../../domain/moderation-errors';
+import { DisputeOpened } from '../../public';
 import { DisputeView, toDisputeView } from '../views';
 
 export class OpenDisputeCommand extends Command<DisputeView> {
@@ -16,7 +18,10 @@ export class OpenDisputeCommand extends Command<DisputeView> {
   }
 }
 
-/** A party of a contract (active or completed) opens a dispute; one unresolved dispute per contract. */
+/**
+ * A party of a contract (active or completed) opens a dispute; one unresolved dispute per contract.
+ * The dispute and DisputeOpened (the other party's notification) commit together.
+ */
 @CommandHandler(OpenDisputeCommand)
 export class OpenDisputeHandler implements ICommandHandler<OpenDisputeCommand> {
   constructor(
@@ -38,7 +43,10 @@ export class OpenDisputeHandler implements ICommandHandler<OpenDisputeCommand> {
       createdAt: this.clock.now(),
     });
     try {
-      await this.em.fork().persist(dispute).flush();
+      await this.em.fork().transactional(async (em) => {
+        em.persist(dispute);
+        recordEvent(em, new DisputeOpened(dispute.id, contractId, dispute.jobTitle, dispute.clientId, dispute.freelancerId, initiatorId));
+      });
     } catch (error) {
       // The partial unique index keeps one unresolved dispute per contract, also for two opened at once.
       if (error instanceof UniqueConstraintViolationException) throw new DisputeAlreadyOpen();

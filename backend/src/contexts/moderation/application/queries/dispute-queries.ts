@@ -3,7 +3,7 @@ import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { findEntityPage } from '../../../../platform/paging/entity-page';
 import { Page, PageRequest } from '../../../../platform/paging/keyset-page';
 import { Dispute, DisputeStatus, UNRESOLVED_DISPUTE_STATUSES } from '../../domain/dispute.entity';
-import { CountOpenDisputesQuery } from '../../public';
+import { CountOpenDisputesQuery, FindDisputedContractsQuery } from '../../public';
 import { AdminDisputeView, DisputeView, toAdminDisputeViews, toDisputeView } from '../views';
 import { ADMIN_PAGE_SIZE, AdminPage, listedAfter } from './admin-page';
 
@@ -62,5 +62,22 @@ export class CountOpenDisputesHandler implements IQueryHandler<CountOpenDisputes
 
   execute(): Promise<number> {
     return this.em.fork().count(Dispute, { status: { $in: [...UNRESOLVED_DISPUTE_STATUSES] } });
+  }
+}
+
+@QueryHandler(FindDisputedContractsQuery)
+export class FindDisputedContractsHandler implements IQueryHandler<FindDisputedContractsQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ contractIds }: FindDisputedContractsQuery): Promise<Set<string>> {
+    if (contractIds.length === 0) return new Set();
+    const disputes = await this.em
+      .fork()
+      .find(
+        Dispute,
+        { contractId: { $in: [...contractIds] }, status: { $in: [...UNRESOLVED_DISPUTE_STATUSES] } },
+        { fields: ['contractId'] },
+      );
+    return new Set(disputes.map((dispute) => dispute.contractId));
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
-import { DisputeUpdated, ReportClosed, ReportType } from '../../../moderation/public';
+import { DisputeOpened, DisputeUpdated, ReportClosed, ReportType } from '../../../moderation/public';
 import { Notifier } from '../notifier';
 
 const REPORTED: Record<ReportType, string> = { user: 'a user', job: 'a job post', message: 'a message' };
@@ -19,6 +19,27 @@ export class NotifyReportClosed implements IntegrationEventHandler<ReportClosed>
         entityId: event.reportId,
         title: 'Your report was reviewed',
         message: `Your report about ${REPORTED[event.reportType]} was ${event.outcome}. Note from our team: ${event.note}`,
+      },
+    ]);
+  }
+}
+
+/** The other party hears that a dispute was opened on their contract (leads to the contract); the opener knows. */
+@Injectable()
+@HandlesEvents(DisputeOpened)
+export class NotifyDisputeOpened implements IntegrationEventHandler<DisputeOpened> {
+  constructor(private readonly notifier: Notifier) {}
+
+  async handle(event: DisputeOpened, delivery: EventDelivery): Promise<void> {
+    const otherPartyId = event.initiatorId === event.clientId ? event.freelancerId : event.clientId;
+    const names = await this.notifier.namesOf([event.initiatorId]);
+    await this.notifier.send(delivery, [
+      {
+        userId: otherPartyId,
+        type: 'contract',
+        entityId: event.contractId,
+        title: 'Dispute opened',
+        message: `${names.get(event.initiatorId)} opened a dispute on “${event.jobTitle}”. An administrator will review it; the contract cannot be completed until then.`,
       },
     ]);
   }
