@@ -9,6 +9,7 @@ import { Migration20261125030000_verification_and_audit } from './Migration20261
 import { Migration20261125040000_moderation } from './Migration20261125040000_moderation';
 import { Migration20261126010000_storage_bounds } from './Migration20261126010000_storage_bounds';
 import { Migration20261126020000_outbox_dead_letters } from './Migration20261126020000_outbox_dead_letters';
+import { Migration20261127001600_message_client_ids } from './Migration20261127001600_message_client_ids';
 
 /** Every migration in the order it runs; listed so the same list serves compiled and test runs. */
 export const migrationsList = [
@@ -26,4 +27,5 @@ export const migrationsList = [
   { name: 'Migration20261125040000_moderation', class: Migration20261125040000_moderation },
   { name: 'Migration20261126010000_storage_bounds', class: Migration20261126010000_storage_bounds },
   { name: 'Migration20261126020000_outbox_dead_letters', class: Migration20261126020000_outbox_dead_letters },
+  { name: 'Migration20261127001600_message_client_ids', class: Migration20261127001600_message_client_ids },
 ];
