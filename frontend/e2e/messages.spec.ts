@@ -87,12 +87,12 @@ test('a client and a freelancer chat live: unread counts, read receipts, links a
   const freelancerId = await userId(freelancerPage.request);
 
   await freelancerPage.goto('/');
-  await expect(statCard(freelancerPage, 'Unread Messages')).toContainText('0');
+  await expect(statCard(freelancerPage, 'Unread Messages')).toContainText('0', FIRST_LOAD);
   await expect(messagesLink(freelancerPage)).toHaveAccessibleName('Messages');
 
   // The first message starts the conversation.
   await clientPage.goto(`/messages?userId=${freelancerId}`);
-  await expect(clientPage.getByRole('heading', { level: 2, name: 'Felix Tester' })).toBeVisible();
+  await expect(clientPage.getByRole('heading', { level: 2, name: 'Felix Tester' })).toBeVisible(FIRST_LOAD);
   await expect(clientPage.getByText('No messages yet. Say hello to Felix!')).toBeVisible();
   await send(clientPage, 'Hi Felix, are you free tonight?');
   await expect(thread(clientPage, 'Felix Tester').getByText('Hi Felix, are you free tonight?')).toBeVisible();
@@ -128,7 +128,7 @@ test('a client and a freelancer chat live: unread counts, read receipts, links a
 
   // Both spellings of the address open the conversation.
   await freelancerPage.goto(`/messages?user=${clientId}`);
-  await expect(thread(freelancerPage, 'Carla Tester').getByText('Yes, from 22:00.')).toBeVisible();
+  await expect(thread(freelancerPage, 'Carla Tester').getByText('Yes, from 22:00.')).toBeVisible(FIRST_LOAD);
 
   // The freelancer blocks the client: the client can no longer send.
   await freelancerPage.getByRole('button', { name: 'Block' }).click();
@@ -147,7 +147,7 @@ test('a client and a freelancer chat live: unread counts, read receipts, links a
 
   // Settings lists the block and lifts it.
   await freelancerPage.goto('/settings');
-  await freelancerPage.getByRole('button', { name: 'Unblock Carla Tester' }).click();
+  await freelancerPage.getByRole('button', { name: 'Unblock Carla Tester' }).click(FIRST_LOAD);
   await expect(freelancerPage.getByText('User unblocked')).toBeVisible();
   await expect(freelancerPage.getByText("You haven't blocked anyone.")).toBeVisible();
 
