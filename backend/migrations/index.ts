@@ -10,6 +10,7 @@ import { Migration20261125040000_moderation } from './Migration20261125040000_mo
 import { Migration20261126010000_storage_bounds } from './Migration20261126010000_storage_bounds';
 import { Migration20261126020000_outbox_dead_letters } from './Migration20261126020000_outbox_dead_letters';
 import { Migration20261126030000_verified_only_offers } from './Migration20261126030000_verified_only_offers';
+import { Migration20261127001600_message_client_ids } from './Migration20261127001600_message_client_ids';
 
 /** Every migration in the order it runs; listed so the same list serves compiled and test runs. */
 export const migrationsList = [
@@ -28,4 +29,5 @@ export const migrationsList = [
   { name: 'Migration20261126010000_storage_bounds', class: Migration20261126010000_storage_bounds },
   { name: 'Migration20261126020000_outbox_dead_letters', class: Migration20261126020000_outbox_dead_letters },
   { name: 'Migration20261126030000_verified_only_offers', class: Migration20261126030000_verified_only_offers },
+  { name: 'Migration20261127001600_message_client_ids', class: Migration20261127001600_message_client_ids },
 ];

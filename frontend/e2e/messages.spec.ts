@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page, Route } from '@playwright/test';
 import { createMember } from './support/api-accounts';
 import { expectFitsAndAccessible } from './support/audit';
 import { expect, test } from './support/fixtures';
@@ -21,6 +21,52 @@ function thread(page: Page, otherName: string) {
   return page.getByRole('log', { name: `Messages with ${otherName}` });
 }
 
+/** A cold page's first screen, on a machine shared with other runs, may take longer than one expectation. */
+const FIRST_LOAD = { timeout: 60_000 };
+
+/** The viewer's messages of a thread that are still sending, or that failed. */
+function outgoing(log: Locator, status: 'sending' | 'failed') {
+  return log.locator(`[data-outgoing="${status}"]`);
+}
+
+/** The text of every message bubble of a thread, in order. */
+function bubbles(log: Locator) {
+  return log.locator('.mantine-Paper-root');
+}
+
+async function conversationWith(request: APIRequestContext, otherUserId: string): Promise<string> {
+  const response = await request.get(`/api/conversations/with/${otherUserId}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()).conversation.id;
+}
+
+/** The contents of a conversation's messages as the API lists them, oldest first. */
+async function storedContents(request: APIRequestContext, conversationId: string): Promise<string[]> {
+  const response = await request.get(`/api/messages/${conversationId}?limit=100`);
+  expect(response.status()).toBe(200);
+  return (await response.json()).map((message: { content: string }) => message.content);
+}
+
+/** Two signed-in users, each in a browser context of their own, with the conversation open on both sides. */
+async function twoUsersChatting(senderPage: Page, browser: Browser, firstMessage: string) {
+  await createMember(senderPage.request, 'Sam', 'client');
+  const senderId = await userId(senderPage.request);
+  const receiverContext = await browser.newContext();
+  const receiverPage = await receiverContext.newPage();
+  await createMember(receiverPage.request, 'Rita', 'freelancer');
+  const receiverId = await userId(receiverPage.request);
+  const opened = await senderPage.request.post('/api/messages', { data: { receiverId, content: firstMessage } });
+  expect(opened.status()).toBe(201);
+
+  await senderPage.goto(`/messages?userId=${receiverId}`);
+  await receiverPage.goto(`/messages?userId=${senderId}`);
+  const senderLog = thread(senderPage, 'Rita Tester');
+  const receiverLog = thread(receiverPage, 'Sam Tester');
+  await expect(senderLog.getByText(firstMessage)).toBeVisible(FIRST_LOAD);
+  await expect(receiverLog.getByText(firstMessage)).toBeVisible(FIRST_LOAD);
+  return { receiverPage, receiverContext, senderLog, receiverLog, conversationId: await conversationWith(senderPage.request, receiverId) };
+}
+
 async function send(page: Page, text: string) {
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.fill(text);
@@ -41,12 +87,12 @@ test('a client and a freelancer chat live: unread counts, read receipts, links a
   const freelancerId = await userId(freelancerPage.request);
 
   await freelancerPage.goto('/');
-  await expect(statCard(freelancerPage, 'Unread Messages')).toContainText('0');
+  await expect(statCard(freelancerPage, 'Unread Messages')).toContainText('0', FIRST_LOAD);
   await expect(messagesLink(freelancerPage)).toHaveAccessibleName('Messages');
 
   // The first message starts the conversation.
   await clientPage.goto(`/messages?userId=${freelancerId}`);
-  await expect(clientPage.getByRole('heading', { level: 2, name: 'Felix Tester' })).toBeVisible();
+  await expect(clientPage.getByRole('heading', { level: 2, name: 'Felix Tester' })).toBeVisible(FIRST_LOAD);
   await expect(clientPage.getByText('No messages yet. Say hello to Felix!')).toBeVisible();
   await send(clientPage, 'Hi Felix, are you free tonight?');
   await expect(thread(clientPage, 'Felix Tester').getByText('Hi Felix, are you free tonight?')).toBeVisible();
@@ -82,7 +128,7 @@ test('a client and a freelancer chat live: unread counts, read receipts, links a
 
   // Both spellings of the address open the conversation.
   await freelancerPage.goto(`/messages?user=${clientId}`);
-  await expect(thread(freelancerPage, 'Carla Tester').getByText('Yes, from 22:00.')).toBeVisible();
+  await expect(thread(freelancerPage, 'Carla Tester').getByText('Yes, from 22:00.')).toBeVisible(FIRST_LOAD);
 
   // The freelancer blocks the client: the client can no longer send.
   await freelancerPage.getByRole('button', { name: 'Block' }).click();
@@ -94,16 +140,20 @@ test('a client and a freelancer chat live: unread counts, read receipts, links a
   await send(clientPage, 'Are you still there?');
   await expect(clientPage.getByText('Failed to send message')).toBeVisible();
   await expect(clientPage.getByText('You cannot message this user')).toBeVisible();
-  await expect(clientPage.getByRole('textbox', { name: 'Message' })).toHaveValue('Are you still there?');
+  await expect(clientPage.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  const notSent = outgoing(thread(clientPage, 'Felix Tester'), 'failed');
+  await expect(notSent).toContainText('Are you still there?');
+  await expect(notSent).toContainText('Not sent');
 
   // Settings lists the block and lifts it.
   await freelancerPage.goto('/settings');
-  await freelancerPage.getByRole('button', { name: 'Unblock Carla Tester' }).click();
+  await freelancerPage.getByRole('button', { name: 'Unblock Carla Tester' }).click(FIRST_LOAD);
   await expect(freelancerPage.getByText('User unblocked')).toBeVisible();
   await expect(freelancerPage.getByText("You haven't blocked anyone.")).toBeVisible();
 
-  await clientPage.getByRole('button', { name: 'Send' }).click();
+  await notSent.getByRole('button', { name: 'Retry' }).click();
   await expect(thread(clientPage, 'Felix Tester').getByText('Are you still there?')).toBeVisible();
+  await expect(notSent).toHaveCount(0);
   await freelancerContext.close();
 });
 
@@ -150,4 +200,124 @@ test('the messages screen fits a phone, one pane at a time, and passes axe in li
   await expect(newcomer.getByText('No conversations yet')).toBeVisible();
   await expectFitsAndAccessible(newcomer, '/messages without conversations');
   await Promise.all([otherContext.close(), newcomerContext.close()]);
+});
+
+test('a message typed while the previous one is sending stays in the box, and the previous one arrives', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const { receiverContext, senderLog, receiverLog, conversationId } = await twoUsersChatting(page, browser, 'Morning!');
+
+  // Hold the next send on its way until the test lets it go.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held!: () => void;
+  const holding = new Promise<void>((resolve) => (held = resolve));
+  await page.route('**/api/messages', async (route: Route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    held();
+    await released;
+    await route.continue();
+  });
+
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await send(page, 'Is the job still open?');
+  await expect(box).toHaveValue('');
+  await holding;
+  const pending = outgoing(senderLog, 'sending');
+  await expect(pending).toContainText('Is the job still open?');
+  await expect(pending).toContainText('Sending…');
+
+  await box.pressSequentially('And can I start Monday?');
+  await expect(box).toHaveValue('And can I start Monday?');
+  release();
+
+  await expect(pending).toHaveCount(0);
+  await expect(bubbles(senderLog)).toHaveText(['Morning!', 'Is the job still open?']);
+  await expect(box).toHaveValue('And can I start Monday?');
+  await expect(bubbles(receiverLog)).toHaveText(['Morning!', 'Is the job still open?']);
+
+  await page.unroute('**/api/messages');
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+  const all = ['Morning!', 'Is the job still open?', 'And can I start Monday?'];
+  await expect(bubbles(senderLog)).toHaveText(all);
+  await expect(bubbles(receiverLog)).toHaveText(all);
+  expect(await storedContents(page.request, conversationId)).toEqual(all);
+  await receiverContext.close();
+});
+
+test('ten quick sends all arrive, once each and in order, for both users and in the API', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const { receiverContext, senderLog, receiverLog, conversationId } = await twoUsersChatting(page, browser, 'Ready?');
+  const texts = Array.from({ length: 10 }, (_, index) => `Quick message ${index + 1}`);
+
+  const box = page.getByRole('textbox', { name: 'Message' });
+  for (const text of texts) {
+    await box.fill(text);
+    await box.press('Enter');
+    await page.waitForTimeout(250);
+  }
+
+  const all = ['Ready?', ...texts];
+  await expect(outgoing(senderLog, 'sending')).toHaveCount(0, { timeout: 20_000 });
+  await expect(bubbles(senderLog)).toHaveText(all);
+  await expect(bubbles(receiverLog)).toHaveText(all);
+  expect(await storedContents(page.request, conversationId)).toEqual(all);
+  await receiverContext.close();
+});
+
+test('a send that fails shows as not sent with Retry, and Retry stores it once', async ({ page, browser, consoleGuard }) => {
+  test.setTimeout(120_000);
+  const { receiverContext, senderLog, receiverLog, conversationId } = await twoUsersChatting(page, browser, 'Hello');
+  consoleGuard.expectFailedRequest('/api/messages', 503);
+  const unavailable = { statusCode: 503, code: 'UNAVAILABLE', message: 'Service unavailable' };
+
+  // The first attempt never reaches the server.
+  await page.route('**/api/messages', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 503, json: unavailable }) : route.fallback(),
+  );
+  await send(page, 'Did you get my file?');
+  await expect(page.getByText('Failed to send message')).toBeVisible();
+  const failed = outgoing(senderLog, 'failed');
+  await expect(failed).toContainText('Did you get my file?');
+  await expect(failed).toContainText('Not sent');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  await page.unroute('**/api/messages');
+
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(failed).toHaveCount(0);
+  await expect(bubbles(senderLog)).toHaveText(['Hello', 'Did you get my file?']);
+  await expect(bubbles(receiverLog)).toHaveText(['Hello', 'Did you get my file?']);
+
+  // The next attempt is stored but its answer is lost, and the thread cannot fetch it meanwhile:
+  // it shows as not sent, and Retry answers the stored message instead of storing a second.
+  let releaseReads!: () => void;
+  const readsReleased = new Promise<void>((resolve) => (releaseReads = resolve));
+  await page.route(`**/api/messages/${conversationId}**`, async (route) => {
+    await readsReleased;
+    await route.continue();
+  });
+  let attempts = 0;
+  await page.route('**/api/messages', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    attempts += 1;
+    if (attempts > 1) return route.continue();
+    await route.fetch();
+    await route.fulfill({ status: 503, json: unavailable });
+  });
+  await send(page, 'Here it is again');
+  const all = ['Hello', 'Did you get my file?', 'Here it is again'];
+  await expect(bubbles(receiverLog)).toHaveText(all);
+  await expect(failed).toContainText('Here it is again');
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(failed).toHaveCount(0);
+  await expect(bubbles(senderLog)).toHaveText(all);
+  releaseReads();
+  await page.unrouteAll({ behavior: 'wait' });
+
+  expect(attempts).toBe(2);
+  await page.reload();
+  await expect(bubbles(senderLog)).toHaveText(all, FIRST_LOAD);
+  await expect(bubbles(receiverLog)).toHaveText(all);
+  expect(await storedContents(page.request, conversationId)).toEqual(all);
+  await receiverContext.close();
 });

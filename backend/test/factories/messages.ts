@@ -6,6 +6,7 @@ export type SentMessage = {
   senderId: string;
   receiverId: string;
   content: string;
+  clientMessageId: string | null;
   readAt: string | null;
 };
 

@@ -1,10 +1,11 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { Member, signUpClient, signUpFreelancer } from '../factories/jobs';
-import { sendMessage, sendMessages } from '../factories/messages';
+import { SentMessage, sendMessage, sendMessages } from '../factories/messages';
 import { sessionCookie } from '../factories/users';
-import { LiveSocket } from '../support/live-socket';
+import { LiveSocket, PushedEvent } from '../support/live-socket';
 import { createTestApp } from '../support/test-app';
 
 /** How long a push may take in these tests: generous for a loaded CI machine, far below a poll. */
@@ -45,6 +46,25 @@ describe('Messages over /ws', () => {
       expect(typeof read.readAt).toBe('string');
     } finally {
       await Promise.all([receiver.close(), sender.close()]);
+    }
+  });
+
+  it('pushes a retried send once', async () => {
+    const receiver = await LiveSocket.open(app, await sessionCookie(app, freelancer));
+    try {
+      const clientMessageId = randomUUID();
+      const send = () =>
+        client.agent.post('/api/messages').send({ receiverId: freelancer.id, content: 'Once', clientMessageId }).expect(201);
+      const sent = (await send()).body;
+      expect(await receiver.waitFor('new_message', undefined, PUSH_BOUND_MS)).toMatchObject({ message: { id: sent.id, clientMessageId } });
+      await send();
+      // The next message's push comes after anything the retry could have pushed.
+      const next = await sendMessage(client, freelancer.id, 'Next');
+      const contentOf = (event: PushedEvent) => (event.message as SentMessage).content;
+      await receiver.waitFor('new_message', (event) => (event.message as SentMessage).id === next.id, PUSH_BOUND_MS);
+      expect(receiver.events.filter((event) => event.type === 'new_message').map(contentOf)).toEqual(['Once', 'Next']);
+    } finally {
+      await receiver.close();
     }
   });
 

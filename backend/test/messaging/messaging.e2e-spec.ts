@@ -192,6 +192,89 @@ describe('Direct messages', () => {
     expectErrorBody((await request(anonymous).post('/api/messages').send({ receiverId: client.id, content: 'hi' }).expect(401)).body, 401);
   });
 
+  describe('retries (clientMessageId)', () => {
+    const post = (sender: Member, receiverId: string, content: string, clientMessageId?: string) =>
+      sender.agent.post('/api/messages').send({ receiverId, content, clientMessageId });
+    const storedWith = (clientMessageId: string) =>
+      sql<{ id: string }[]>(app, 'select id from messages where client_message_id = ?', [clientMessageId]);
+
+    it('stores a repeated send once and answers it with the message stored the first time', async () => {
+      const clientMessageId = randomUUID();
+      const first = (await post(client, freelancer.id, 'Are you free on Friday?', clientMessageId).expect(201)).body;
+      expect(first).toMatchObject({ clientMessageId, content: 'Are you free on Friday?', readAt: null });
+
+      // The reply was lost; the retry carries the same id (and the same text, trimmed the same way).
+      const retried = (await post(client, freelancer.id, ' Are you free on Friday? ', clientMessageId).expect(201)).body;
+      expect(retried).toEqual(first);
+      expect(await storedWith(clientMessageId)).toHaveLength(1);
+
+      const listed = (await freelancer.agent.get(`/api/messages/${first.conversationId}`).expect(200)).body;
+      expect(listed.map((message: { id: string }) => message.id)).toEqual([first.id]);
+      expect(listed[0].clientMessageId).toBe(clientMessageId);
+      await settleEvents(app);
+      const notifications = (await freelancer.agent.get('/api/notifications').expect(200)).body;
+      expect(notifications.filter((n: { type: string }) => n.type === 'message')).toHaveLength(1);
+
+      // Once read, a late retry answers the message as it is now.
+      expect((await post(client, freelancer.id, 'Are you free on Friday?', clientMessageId).expect(201)).body.readAt).toEqual(
+        expect.any(String),
+      );
+    });
+
+    it('stores one message when the same send arrives many times at once, also as the first of a conversation', async () => {
+      const clientMessageId = randomUUID();
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => post(client, freelancer.id, 'Hello at once', clientMessageId).expect(201)),
+      );
+      expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
+      expect(await storedWith(clientMessageId)).toHaveLength(1);
+      const [conversation] = await sql<{ last_seq: number }[]>(app, 'select last_seq from conversations where id = ?', [
+        answers[0].body.conversationId,
+      ]);
+      expect(conversation.last_seq).toBe(1);
+    });
+
+    it('refuses an id already used for another message, even when both arrive at once', async () => {
+      const clientMessageId = randomUUID();
+      await post(client, freelancer.id, 'The first', clientMessageId).expect(201);
+      expectErrorBody(
+        (await post(client, freelancer.id, 'Something else', clientMessageId).expect(409)).body,
+        409,
+        'MESSAGING.CLIENT_MESSAGE_ID_REUSED',
+      );
+      const other = await signUpFreelancer(app);
+      await post(client, other.id, 'The first', clientMessageId).expect(409);
+
+      // Two receivers at once: two conversations, two locks; the unique constraint decides.
+      const raced = randomUUID();
+      const [one, two] = await Promise.all([post(client, other.id, 'Race', raced), post(client, freelancer.id, 'Race', raced)]);
+      expect([one.status, two.status].sort()).toEqual([201, 409]);
+      expectErrorBody((one.status === 409 ? one : two).body, 409, 'MESSAGING.CLIENT_MESSAGE_ID_REUSED');
+      expect(await storedWith(raced)).toHaveLength(1);
+      expect(await storedWith(clientMessageId)).toHaveLength(1);
+    });
+
+    it('keeps ids per sender, and without an id every send is a new message', async () => {
+      const clientMessageId = randomUUID();
+      await post(client, freelancer.id, 'Same id', clientMessageId).expect(201);
+      await post(freelancer, client.id, 'Same id', clientMessageId).expect(201);
+      expect(await storedWith(clientMessageId)).toHaveLength(2);
+
+      const [a, b] = await sendMessages(client, freelancer.id, ['again', 'again']);
+      expect(a.id).not.toBe(b.id);
+      expect(a).toMatchObject({ clientMessageId: null });
+      expectErrorBody((await post(client, freelancer.id, 'hi', 'not-an-id').expect(400)).body, 400);
+    });
+
+    it('answers a retry of a message stored before a block with that message, and refuses new ones', async () => {
+      const clientMessageId = randomUUID();
+      const first = (await post(client, freelancer.id, 'Sent before the block', clientMessageId).expect(201)).body;
+      await freelancer.agent.post(`/api/users/${client.id}/block`).expect(204);
+      expect((await post(client, freelancer.id, 'Sent before the block', clientMessageId).expect(201)).body.id).toBe(first.id);
+      await post(client, freelancer.id, 'After the block', randomUUID()).expect(403);
+    });
+  });
+
   describe('notifications', () => {
     it('makes one unread message notification per sender, and reading the conversation settles it', async () => {
       await sendMessages(client, freelancer.id, ['one', 'two', 'three']);

@@ -831,7 +831,7 @@ export interface paths {
         put?: never;
         /**
          * Sends a direct message
-         * @description Finds or creates the conversation with the receiver, stores the message, then pushes new_message over /ws to both participants; the receiver gets a message notification (one unread per conversation).
+         * @description Finds or creates the conversation with the receiver, stores the message, then pushes new_message over /ws to both participants; the receiver gets a message notification (one unread per conversation). With a clientMessageId the sender already used for this message (a retry), nothing new is stored, pushed or notified, and the answer is the message stored the first time.
          */
         post: operations["Messages_send"];
         delete?: never;
@@ -1859,6 +1859,11 @@ export interface components {
             /** Format: uuid */
             receiverId: string;
             content: string;
+            /**
+             * Format: uuid
+             * @description A new id the sender picks for each message. Sending again with the same id (a retry whose first answer was lost) stores nothing new and returns the message stored the first time.
+             */
+            clientMessageId?: string;
         };
         MessageResponse: {
             /** Format: uuid */
@@ -1870,6 +1875,11 @@ export interface components {
             /** Format: uuid */
             receiverId: string;
             content: string;
+            /**
+             * Format: uuid
+             * @description The sender's clientMessageId, by which the sender's screen knows the message it is sending
+             */
+            clientMessageId: string | null;
             /** Format: date-time */
             createdAt: string;
             /**
@@ -2202,6 +2212,11 @@ export interface components {
             /** Format: uuid */
             receiverId: string;
             content: string;
+            /**
+             * Format: uuid
+             * @description The sender's clientMessageId, by which the sender's screen knows the message it is sending
+             */
+            clientMessageId: string | null;
             /** Format: date-time */
             createdAt: string;
             /**
@@ -5229,6 +5244,15 @@ export interface operations {
             };
             /** @description User not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The clientMessageId was already used for a message to someone else or with other content */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -126,6 +126,7 @@ export function makeMessage(overrides: Partial<Message> = {}): Message {
     senderId: CLIENT_ID,
     receiverId: '5f0c6b8e-2a47-4d0f-9a51-0f7d5e1c9a11',
     content: 'Are you free for a night shift?',
+    clientMessageId: null,
     createdAt: '2024-06-03T10:00:00.000Z',
     readAt: null,
     ...overrides,

@@ -31,6 +31,13 @@ export class PushedMessage {
   @ApiProperty({ format: 'uuid' }) senderId: string;
   @ApiProperty({ format: 'uuid' }) receiverId: string;
   @ApiProperty() content: string;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: "The sender's clientMessageId, by which the sender's screen knows the message it is sending",
+  })
+  clientMessageId: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({
     type: String,

@@ -12,6 +12,8 @@ export const messagingKeys = {
   unreadCount: ['messaging', 'unread-count'] as const,
   withUser: (userId: string) => ['messaging', 'with', userId] as const,
   thread: (conversationId: string) => ['messaging', 'thread', conversationId] as const,
+  /** The viewer's sends to a user (mutations), pending or failed until their thread holds them. */
+  outgoing: (receiverId: string) => ['messaging', 'outgoing', receiverId] as const,
   blockedUsers: ['messaging', 'blocked-users'] as const,
 };
 
@@ -53,8 +55,21 @@ export const blockedUsersQueryOptions = () =>
     ...byNextCursor,
   });
 
-export function sendMessage(receiverId: string, content: string): Promise<Message> {
-  return unwrap(api.POST('/api/messages', { body: { receiverId, content } }));
+/** Sends a message; a repeat with the same clientMessageId is stored once and answers the stored message. */
+export function sendMessage(receiverId: string, content: string, clientMessageId: string): Promise<Message> {
+  return unwrap(api.POST('/api/messages', { body: { receiverId, content, clientMessageId } }));
+}
+
+/**
+ * A random (version 4) UUID for a message about to be sent. crypto.randomUUID exists only in
+ * secure contexts (https, localhost); getRandomValues exists everywhere.
+ */
+export function newClientMessageId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 export async function blockUser(id: string): Promise<void> {

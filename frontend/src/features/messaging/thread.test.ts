@@ -1,15 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../../api/types';
 import { makeMessage } from '../../test/fixtures';
-import { appendMessages, lastSeenMessageId, markReadUpTo, mergeLatestPage, MESSAGES_PAGE_SIZE, prependEarlier } from './thread';
+import {
+  appendMessages,
+  heldClientMessageIds,
+  lastSeenMessageId,
+  markReadUpTo,
+  mergeLatestPage,
+  MESSAGES_PAGE_SIZE,
+  prependEarlier,
+  withOutgoing,
+} from './thread';
+import type { OutgoingMessage, ThreadItem } from './thread';
 
 const ME = 'me';
 const THEM = 'them';
 const READ_AT = '2026-11-20T10:00:00.000Z';
 
-function message(id: string, senderId: string, readAt: string | null = null): Message {
-  return makeMessage({ id, senderId, receiverId: senderId === ME ? THEM : ME, readAt });
+function message(id: string, senderId: string, readAt: string | null = null, clientMessageId: string | null = null): Message {
+  return makeMessage({ id, senderId, receiverId: senderId === ME ? THEM : ME, readAt, clientMessageId });
 }
+
+function outgoing(clientMessageId: string, status: OutgoingMessage['status'], stored: Message | null = null): OutgoingMessage {
+  return { clientMessageId, content: `text of ${clientMessageId}`, status, message: stored };
+}
+
+/** Each item as the thread shows it: a stored message by id, a send by its client id and state. */
+const shown = (items: ThreadItem[]) =>
+  items.map((item) => (item.kind === 'message' ? item.message.id : `${item.outgoing.clientMessageId}:${item.outgoing.status}`));
 
 const ids = (messages: Message[]) => messages.map((item) => item.id);
 
@@ -59,5 +77,34 @@ describe('the thread', () => {
     });
     expect(mergeLatestPage(held, [message('9', THEM)])).toEqual({ messages: [message('9', THEM)], hasEarlier: false });
     expect(mergeLatestPage(undefined, [message('1', ME)])).toEqual({ messages: [message('1', ME)], hasEarlier: false });
+  });
+
+  it('shows the sends after the messages held, in the order they were sent', () => {
+    const held = [message('1', THEM), message('2', ME, null, 'c-old')];
+    const sends = [outgoing('c-a', 'sending'), outgoing('c-b', 'failed'), outgoing('c-c', 'sending')];
+    expect(shown(withOutgoing(held, ME, sends))).toEqual(['1', '2', 'c-a:sending', 'c-b:failed', 'c-c:sending']);
+  });
+
+  it('shows a send once when its message is pushed or fetched before the send has its answer', () => {
+    const pushed = message('3', ME, null, 'c-a');
+    const held = [message('1', THEM), pushed];
+    expect(shown(withOutgoing(held, ME, [outgoing('c-a', 'sending'), outgoing('c-b', 'sending')]))).toEqual(['1', '3', 'c-b:sending']);
+    // The same after the answer came, and for a send that failed although its first attempt was stored.
+    expect(shown(withOutgoing(held, ME, [outgoing('c-a', 'sent', pushed)]))).toEqual(['1', '3']);
+    expect(shown(withOutgoing(held, ME, [outgoing('c-a', 'failed')]))).toEqual(['1', '3']);
+  });
+
+  it('shows a stored send as its message until the thread holds it', () => {
+    const stored = message('4', ME, null, 'c-a');
+    const items = withOutgoing([message('1', THEM)], ME, [outgoing('c-a', 'sent', stored), outgoing('c-b', 'sending')]);
+    expect(shown(items)).toEqual(['1', '4', 'c-b:sending']);
+    expect(items[1]).toEqual({ kind: 'message', message: stored });
+  });
+
+  it("matches sends only with the viewer's own messages", () => {
+    // The other user's message carries a client id of theirs that happens to be the same.
+    const held = [message('1', THEM, null, 'c-a')];
+    expect(shown(withOutgoing(held, ME, [outgoing('c-a', 'sending')]))).toEqual(['1', 'c-a:sending']);
+    expect([...heldClientMessageIds([...held, message('2', ME, null, 'c-b'), message('3', ME)], ME)]).toEqual(['c-b']);
   });
 });

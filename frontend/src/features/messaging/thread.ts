@@ -10,6 +10,20 @@ export const MESSAGES_PAGE_SIZE = 50;
 /** The messages held of a conversation, oldest first, and whether earlier ones may be loaded. */
 export type Thread = { messages: Message[]; hasEarlier: boolean };
 
+/**
+ * A message the viewer sent from this tab, as its send goes: queued or on its way, stored (with
+ * the stored message), or failed (Retry sends it again under the same clientMessageId).
+ */
+export type OutgoingMessage = {
+  clientMessageId: string;
+  content: string;
+  status: 'sending' | 'sent' | 'failed';
+  message: Message | null;
+};
+
+/** What the thread shows: the messages held, then the viewer's sends the thread does not hold yet. */
+export type ThreadItem = { kind: 'message'; message: Message } | { kind: 'outgoing'; outgoing: OutgoingMessage };
+
 type MessagePage = { after?: string; before?: string };
 
 /** A page of a conversation's messages, oldest first. Reading marks what the caller received as read. */
@@ -89,4 +103,27 @@ export function lastSeenMessageId(messages: Message[], viewerId: string): string
     if (message.senderId === viewerId && message.readAt !== null) return message.id;
   }
   return null;
+}
+
+/** The clientMessageIds of the viewer's messages among `messages`: sends the thread already holds. */
+export function heldClientMessageIds(messages: Message[], viewerId: string): Set<string> {
+  const held = new Set<string>();
+  for (const message of messages) if (message.senderId === viewerId && message.clientMessageId) held.add(message.clientMessageId);
+  return held;
+}
+
+/**
+ * The thread as shown: the messages held (server order), then the viewer's sends in the order
+ * they were sent. A send shows once: when the thread holds it (pushed, fetched or appended) the
+ * held message stands for it, whatever the send's own state; a stored one the thread does not
+ * hold yet shows as the stored message.
+ */
+export function withOutgoing(messages: Message[], viewerId: string, outgoing: OutgoingMessage[]): ThreadItem[] {
+  const held = heldClientMessageIds(messages, viewerId);
+  const items: ThreadItem[] = messages.map((message) => ({ kind: 'message', message }));
+  for (const send of outgoing) {
+    if (held.has(send.clientMessageId)) continue;
+    items.push(send.message ? { kind: 'message', message: send.message } : { kind: 'outgoing', outgoing: send });
+  }
+  return items;
 }

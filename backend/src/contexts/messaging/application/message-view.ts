@@ -4,7 +4,7 @@ export type MessageView = PushedMessage;
 
 /** The columns of a MessageView, for every read of messages. */
 export const MESSAGE_COLUMNS = `m.id, m.conversation_id as "conversationId", m.sender_id as "senderId", m.receiver_id as "receiverId",
-  m.content, m.created_at as "createdAt", m.read_at as "readAt"`;
+  m.content, m.client_message_id as "clientMessageId", m.created_at as "createdAt", m.read_at as "readAt"`;
 
 /** As readRows returns it: timestamps in PostgreSQL's text form. */
 export type MessageRow = MessageView;

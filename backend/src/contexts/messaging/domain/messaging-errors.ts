@@ -45,3 +45,10 @@ export class UnknownCursor extends DomainError {
     super('MESSAGING.UNKNOWN_CURSOR', `${parameter} must be the id of a message of this conversation`, 'invalid', { parameter });
   }
 }
+
+/** A clientMessageId the sender already used for a message with another receiver or content. */
+export class ClientMessageIdReused extends DomainError {
+  constructor() {
+    super('MESSAGING.CLIENT_MESSAGE_ID_REUSED', 'This clientMessageId was already used for a different message', 'conflict');
+  }
+}

@@ -20,6 +20,15 @@ export class SendMessageRequest {
   @IsNotEmpty({ message: 'Message cannot be empty' })
   @MaxLength(MESSAGE_MAX_LENGTH, { message: `A message must be at most ${MESSAGE_MAX_LENGTH} characters` })
   content: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description:
+      'A new id the sender picks for each message. Sending again with the same id (a retry whose first answer was lost) stores nothing new and returns the message stored the first time.',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'clientMessageId must be a UUID' })
+  clientMessageId?: string;
 }
 
 export class ListMessagesRequest {

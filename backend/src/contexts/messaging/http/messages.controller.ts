@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Qu
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNoContentResponse,
@@ -55,15 +56,19 @@ export class MessagesController {
   @ApiOperation({
     summary: 'Sends a direct message',
     description:
-      'Finds or creates the conversation with the receiver, stores the message, then pushes new_message over /ws to both participants; the receiver gets a message notification (one unread per conversation).',
+      'Finds or creates the conversation with the receiver, stores the message, then pushes new_message over /ws to both participants; the receiver gets a message notification (one unread per conversation). With a clientMessageId the sender already used for this message (a retry), nothing new is stored, pushed or notified, and the answer is the message stored the first time.',
   })
   @MessageSendRateLimit()
   @ApiCreatedResponse({ type: MessageResponse })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Empty or too long content, a bad receiverId, or a message to yourself' })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'One of the two blocked the other: You cannot message this user' })
+  @ApiConflictResponse({
+    type: ErrorBody,
+    description: 'The clientMessageId was already used for a message to someone else or with other content',
+  })
   @noSuchUser
   send(@CurrentPrincipal() principal: Principal, @Body() body: SendMessageRequest): Promise<MessageView> {
-    return this.commandBus.execute(new SendMessageCommand(principal.id, body.receiverId, body.content));
+    return this.commandBus.execute(new SendMessageCommand(principal.id, body.receiverId, body.content, body.clientMessageId ?? null));
   }
 
   @Get('conversations')

@@ -1,16 +1,16 @@
-import { ActionIcon, Box, Button, Center, Group, Loader, Menu, Paper, Stack, Text } from '@mantine/core';
-import { IconDots, IconFlag } from '@tabler/icons-react';
+import { Box, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { getErrorMessage } from '../../../api/errors';
-import type { Message, Person } from '../../../api/types';
-import { formatRelativeTime } from '../../../lib/format';
+import type { Person } from '../../../api/types';
 import { notifyError } from '../../../lib/notify';
 import { fullName } from '../../contracts/api';
 import { ReportDialog } from '../../moderation/components/ReportDialog';
 import { messagingKeys } from '../api';
-import { fetchMessages, lastSeenMessageId, prependEarlier, threadQueryOptions } from '../thread';
-import type { Thread } from '../thread';
+import { forgetDelivered, useMessageSender, useOutgoingMessages } from '../hooks/useOutgoingMessages';
+import { fetchMessages, lastSeenMessageId, prependEarlier, threadQueryOptions, withOutgoing } from '../thread';
+import type { Thread, ThreadItem } from '../thread';
+import { MessageBubble, OutgoingBubble } from './MessageBubble';
 
 export type MessageLogProps = {
   conversationId: string;
@@ -18,15 +18,24 @@ export type MessageLogProps = {
   otherUser: Person;
 };
 
+const itemKey = (item: ThreadItem) => (item.kind === 'message' ? item.message.id : item.outgoing.clientMessageId);
+
 /**
  * A conversation's messages, oldest first, with earlier history on request and "Seen" under the
- * viewer's last read message. Each message received has a small menu to report it.
+ * viewer's last read message, then the viewer's messages still sending or failed (with Retry).
+ * Each message received has a small menu to report it.
  */
 export function MessageLog({ conversationId, viewerId, otherUser }: MessageLogProps) {
   const queryClient = useQueryClient();
   const { data: thread, isPending, isError } = useQuery(threadQueryOptions(conversationId));
-  const messages = thread?.messages;
+  const outgoing = useOutgoingMessages(otherUser.id);
+  const { retry, discard } = useMessageSender(otherUser.id);
+  const items = useMemo(() => withOutgoing(thread?.messages ?? [], viewerId, outgoing), [thread, viewerId, outgoing]);
   const [reportedMessageId, setReportedMessageId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (thread) forgetDelivered(queryClient, otherUser.id, viewerId, thread.messages);
+  }, [queryClient, thread, outgoing, otherUser.id, viewerId]);
 
   const loadEarlier = useMutation({
     mutationFn: (firstId: string) => fetchMessages(conversationId, { before: firstId }),
@@ -38,17 +47,17 @@ export function MessageLog({ conversationId, viewerId, otherUser }: MessageLogPr
 
   const viewport = useRef<HTMLDivElement>(null);
   const shown = useRef<{ lastId: string | null; scrollHeight: number }>({ lastId: null, scrollHeight: 0 });
+  const lastKey = items.length > 0 ? itemKey(items[items.length - 1]) : null;
   // A new last message scrolls to the bottom; earlier history or a read receipt keeps the view where it was.
   useLayoutEffect(() => {
     const element = viewport.current;
-    if (!element || !messages) return;
-    const lastId = messages.at(-1)?.id ?? null;
-    if (lastId !== shown.current.lastId) element.scrollTop = element.scrollHeight;
+    if (!element) return;
+    if (lastKey !== shown.current.lastId) element.scrollTop = element.scrollHeight;
     else element.scrollTop += element.scrollHeight - shown.current.scrollHeight;
-    shown.current = { lastId, scrollHeight: element.scrollHeight };
-  }, [messages]);
+    shown.current = { lastId: lastKey, scrollHeight: element.scrollHeight };
+  }, [lastKey, items]);
 
-  const seenId = messages ? lastSeenMessageId(messages, viewerId) : null;
+  const seenId = thread ? lastSeenMessageId(thread.messages, viewerId) : null;
 
   return (
     <>
@@ -71,9 +80,9 @@ export function MessageLog({ conversationId, viewerId, otherUser }: MessageLogPr
             The messages could not be loaded.
           </Text>
         )}
-        {thread && (
+        {(thread || items.length > 0) && (
           <Stack gap="sm">
-            {thread.hasEarlier && (
+            {thread?.hasEarlier && (
               <Group justify="center">
                 <Button
                   variant="default"
@@ -85,15 +94,24 @@ export function MessageLog({ conversationId, viewerId, otherUser }: MessageLogPr
                 </Button>
               </Group>
             )}
-            {thread.messages.map((message) => (
-              <MessageBubble
-                key={message.id}
-                message={message}
-                author={message.senderId === viewerId ? null : otherUser.firstName}
-                seen={message.id === seenId}
-                onReport={() => setReportedMessageId(message.id)}
-              />
-            ))}
+            {items.map((item) =>
+              item.kind === 'message' ? (
+                <MessageBubble
+                  key={itemKey(item)}
+                  message={item.message}
+                  author={item.message.senderId === viewerId ? null : otherUser.firstName}
+                  seen={item.message.id === seenId}
+                  onReport={() => setReportedMessageId(item.message.id)}
+                />
+              ) : (
+                <OutgoingBubble
+                  key={itemKey(item)}
+                  outgoing={item.outgoing}
+                  onRetry={() => retry(item.outgoing)}
+                  onDiscard={() => discard(item.outgoing)}
+                />
+              ),
+            )}
           </Stack>
         )}
       </Box>
@@ -105,58 +123,5 @@ export function MessageLog({ conversationId, viewerId, otherUser }: MessageLogPr
         onClose={() => setReportedMessageId(null)}
       />
     </>
-  );
-}
-
-type MessageBubbleProps = {
-  message: Message;
-  /** The other user's first name; null for the viewer's own messages. */
-  author: string | null;
-  seen: boolean;
-  /** Opens the report dialog for this message (only received messages offer it). */
-  onReport: () => void;
-};
-
-function MessageBubble({ message, author, seen, onReport }: MessageBubbleProps) {
-  const own = author === null;
-  return (
-    <Stack gap={2} align={own ? 'flex-end' : 'flex-start'}>
-      <Paper
-        px="sm"
-        py={6}
-        radius="lg"
-        maw="85%"
-        bg={own ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-hover)'}
-        c={own ? 'var(--mantine-color-white)' : undefined}
-      >
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {message.content}
-        </Text>
-      </Paper>
-      <Group gap={4} wrap="nowrap">
-        <Text size="xs" c="dimmed">
-          {author ?? 'You'} · {formatRelativeTime(message.createdAt)}
-        </Text>
-        {!own && (
-          <Menu position="bottom-start" shadow="md">
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Options for ${author}'s message`}>
-                <IconDots size={14} aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item leftSection={<IconFlag size={14} aria-hidden />} onClick={onReport}>
-                Report message
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        )}
-      </Group>
-      {seen && (
-        <Text size="xs" c="dimmed">
-          Seen
-        </Text>
-      )}
-    </Stack>
   );
 }

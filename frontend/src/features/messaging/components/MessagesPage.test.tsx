@@ -7,6 +7,7 @@ import { renderApp } from '../../../test/render';
 import { stubWebSocket } from '../../../test/web-socket';
 
 const viewer = makeUser({ role: 'freelancer' });
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const grace = makePerson();
 const MESSAGES_ROUTE = `GET /api/messages/${CONVERSATION_ID}`;
 const WITH_GRACE_ROUTE = `GET /api/conversations/with/${CLIENT_ID}`;
@@ -47,6 +48,27 @@ async function thread(): Promise<HTMLElement> {
   await within(log).findByText('Shall I send my CV?');
   return log;
 }
+
+/** An answer the test gives when it chooses. */
+function heldAnswer() {
+  let answer!: (response: Response) => void;
+  const response = new Promise<Response>((resolve) => (answer = resolve));
+  return { response, answer };
+}
+
+/** The message the viewer's POST asked to store, as the server would answer it. */
+async function storedFrom(request: Request, id: string): Promise<Message> {
+  const { receiverId, content, clientMessageId } = await request.clone().json();
+  return makeMessage({ id, senderId: viewer.id, receiverId, content, clientMessageId });
+}
+
+function typeAndSend(text: string) {
+  const box = screen.getByRole('textbox', { name: 'Message' });
+  fireEvent.change(box, { target: { value: text } });
+  fireEvent.keyDown(box, { key: 'Enter' });
+}
+
+const boxValue = () => (screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value;
 
 /** The text bubbles of the log, in order. */
 function bubbleTexts(log: HTMLElement): string[] {
@@ -138,8 +160,9 @@ describe('messages', () => {
   });
 
   it('sends with Enter (Shift+Enter does not) and shows the message in the thread', async () => {
-    const sent = makeMessage({ id: 'a0000000-0000-4000-8000-000000000004', senderId: viewer.id, receiverId: CLIENT_ID, content: 'Hello' });
-    const { fetchMock } = renderMessages(`/messages?userId=${CLIENT_ID}`, { 'POST /api/messages': jsonResponse(sent, 201) });
+    const { fetchMock } = renderMessages(`/messages?userId=${CLIENT_ID}`, {
+      'POST /api/messages': async (request) => jsonResponse(await storedFrom(request, 'a0000000-0000-4000-8000-000000000004'), 201),
+    });
     const log = await thread();
     const box = screen.getByRole('textbox', { name: 'Message' });
 
@@ -149,45 +172,148 @@ describe('messages', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
 
     await within(log).findByText('Hello');
+    await vi.waitFor(() => expect(within(log).queryByText('Sending…')).toBeNull());
     const [request] = requestsTo(fetchMock, 'POST /api/messages');
-    expect(await request.json()).toEqual({ receiverId: CLIENT_ID, content: 'Hello' });
-    expect((box as HTMLTextAreaElement).value).toBe('');
+    expect(await request.json()).toEqual({ receiverId: CLIENT_ID, content: 'Hello', clientMessageId: expect.stringMatching(UUID_V4) });
+    expect(boxValue()).toBe('');
   });
 
-  it("toasts the server's reason when a message cannot be sent, keeping the text", async () => {
-    renderMessages(`/messages?userId=${CLIENT_ID}`, {
+  it('empties the box at send time and keeps what is typed while the message is on its way', async () => {
+    const held = heldAnswer();
+    renderMessages(`/messages?userId=${CLIENT_ID}`, { 'POST /api/messages': () => held.response });
+    const log = await thread();
+
+    typeAndSend('First');
+    expect(boxValue()).toBe('');
+    const pending = (await within(log).findByText('First')).closest('[data-outgoing]')!;
+    expect(pending.getAttribute('data-outgoing')).toBe('sending');
+    expect(within(pending as HTMLElement).getByText('Sending…')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'Second, still typing' } });
+    held.answer(jsonResponse(makeMessage({ id: 'a0000000-0000-4000-8000-000000000004', senderId: viewer.id, content: 'First' }), 201));
+
+    await vi.waitFor(() => expect(within(log).queryByText('Sending…')).toBeNull());
+    expect(bubbleTexts(log).at(-1)).toBe('First');
+    expect(boxValue()).toBe('Second, still typing');
+  });
+
+  it('sends quick messages one after another, in the order they were sent', async () => {
+    const answers: ((response: Response) => void)[] = [];
+    const { fetchMock } = renderMessages(`/messages?userId=${CLIENT_ID}`, {
+      'POST /api/messages': () => new Promise<Response>((resolve) => answers.push(resolve)),
+    });
+    const log = await thread();
+
+    for (const text of ['one', 'two', 'three']) typeAndSend(text);
+    await vi.waitFor(() => expect(within(log).getAllByText('Sending…')).toHaveLength(3));
+    expect(bubbleTexts(log).slice(-3)).toEqual(['one', 'two', 'three']);
+
+    // Each waits for the one before it.
+    const posts = () => requestsTo(fetchMock, 'POST /api/messages');
+    for (let index = 0; index < 3; index += 1) {
+      await vi.waitFor(() => expect(posts()).toHaveLength(index + 1));
+      expect(answers).toHaveLength(index + 1);
+      answers[index](jsonResponse(await storedFrom(posts()[index], `a0000000-0000-4000-8000-00000000001${index}`), 201));
+    }
+
+    await vi.waitFor(() => expect(within(log).queryByText('Sending…')).toBeNull());
+    expect(bubbleTexts(log).slice(-3)).toEqual(['one', 'two', 'three']);
+    const sent = await Promise.all(posts().map((request) => request.json()));
+    expect(sent.map((body) => body.content)).toEqual(['one', 'two', 'three']);
+    expect(new Set(sent.map((body) => body.clientMessageId)).size).toBe(3);
+  });
+
+  it('shows a message once when its push arrives before the answer to its send', async () => {
+    const sockets = stubWebSocket();
+    const held = heldAnswer();
+    let delivered: Message[] = [question, answer, followUp];
+    const { fetchMock } = renderMessages(`/messages?userId=${CLIENT_ID}`, {
+      [MESSAGES_ROUTE]: () => jsonResponse(delivered),
+      'POST /api/messages': () => held.response,
+    });
+    const log = await thread();
+
+    typeAndSend('Pushed first');
+    await within(log).findByText('Sending…');
+    const [post] = requestsTo(fetchMock, 'POST /api/messages');
+    const stored = await storedFrom(post, 'a0000000-0000-4000-8000-000000000006');
+    delivered = [stored];
+    act(() => sockets.push({ type: 'new_message', conversationId: CONVERSATION_ID, message: stored }));
+
+    await vi.waitFor(() => expect(within(log).queryByText('Sending…')).toBeNull());
+    expect(within(log).getAllByText('Pushed first')).toHaveLength(1);
+    held.answer(jsonResponse(stored, 201));
+    await vi.waitFor(() => expect(requestsTo(fetchMock, 'GET /api/conversations').length).toBeGreaterThanOrEqual(3));
+    expect(within(log).getAllByText('Pushed first')).toHaveLength(1);
+    expect(bubbleTexts(log)).toHaveLength(4);
+  });
+
+  it("shows a message that could not be sent as failed, with the server's reason; Retry sends it again under the same id", async () => {
+    let attempts = 0;
+    const { fetchMock } = renderMessages(`/messages?userId=${CLIENT_ID}`, {
+      'POST /api/messages': async (request) => {
+        attempts += 1;
+        if (attempts === 1) return errorResponse(503, 'UNAVAILABLE', 'The service is busy');
+        return jsonResponse(await storedFrom(request, 'a0000000-0000-4000-8000-000000000007'), 201);
+      },
+    });
+    const log = await thread();
+
+    typeAndSend('Still there?');
+    expect(boxValue()).toBe('');
+    expect(await screen.findByText('Failed to send message')).toBeTruthy();
+    expect(screen.getByText('The service is busy')).toBeTruthy();
+    const failed = (await within(log).findByText('Not sent')).closest('[data-outgoing]') as HTMLElement;
+    expect(within(failed).getByText('Still there?')).toBeTruthy();
+
+    fireEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
+
+    await vi.waitFor(() => expect(within(log).queryByText('Not sent')).toBeNull());
+    await vi.waitFor(() => expect(within(log).queryByText('Sending…')).toBeNull());
+    expect(within(log).getAllByText('Still there?')).toHaveLength(1);
+    const bodies = await Promise.all(requestsTo(fetchMock, 'POST /api/messages').map((request) => request.json()));
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toEqual(bodies[0]);
+  });
+
+  it('discards a message that cannot be sent', async () => {
+    const { fetchMock } = renderMessages(`/messages?userId=${CLIENT_ID}`, {
       'POST /api/messages': errorResponse(403, 'MESSAGING.BLOCKED', 'You cannot message this user'),
     });
-    await thread();
-    const box = screen.getByRole('textbox', { name: 'Message' });
+    const log = await thread();
 
-    fireEvent.change(box, { target: { value: 'Still there?' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    typeAndSend('Hello?');
+    expect(await screen.findByText('You cannot message this user')).toBeTruthy();
+    fireEvent.click(await within(log).findByRole('button', { name: 'Discard' }));
 
-    expect(await screen.findByText('Failed to send message')).toBeTruthy();
-    expect(screen.getByText('You cannot message this user')).toBeTruthy();
-    expect((box as HTMLTextAreaElement).value).toBe('Still there?');
+    await vi.waitFor(() => expect(within(log).queryByText('Hello?')).toBeNull());
+    expect(requestsTo(fetchMock, 'POST /api/messages')).toHaveLength(1);
   });
 
-  it('starts a conversation with the first message', async () => {
-    let started = false;
-    const first = makeMessage({ senderId: viewer.id, receiverId: CLIENT_ID, content: 'Hi Grace' });
+  it('starts a conversation with the first message, showing it while it is sent', async () => {
+    let first: Message | null = null;
+    const held = heldAnswer();
     renderMessages(`/messages?userId=${CLIENT_ID}`, {
       'GET /api/conversations': [],
-      [WITH_GRACE_ROUTE]: () => jsonResponse(withGrace({ conversation: started ? makeConversation({ lastMessage: first }) : null })),
-      'POST /api/messages': () => {
-        started = true;
-        return jsonResponse(first, 201);
+      [WITH_GRACE_ROUTE]: () => jsonResponse(withGrace({ conversation: first && makeConversation({ lastMessage: first }) })),
+      'POST /api/messages': async (request) => {
+        first = await storedFrom(request, 'a0000000-0000-4000-8000-000000000008');
+        return held.response;
       },
       [MESSAGES_ROUTE]: () => jsonResponse([first]),
     });
 
     expect(await screen.findByText('No messages yet. Say hello to Grace!')).toBeTruthy();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'Hi Grace' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    typeAndSend('Hi Grace');
+    expect(await screen.findByText('Sending…')).toBeTruthy();
+    expect(screen.getByText('Hi Grace')).toBeTruthy();
+    await vi.waitFor(() => expect(first).not.toBeNull());
+    held.answer(jsonResponse(first, 201));
 
     const log = await screen.findByRole('log', { name: 'Messages with Grace Hopper' });
     expect(await within(log).findByText('Hi Grace')).toBeTruthy();
+    expect(screen.getAllByText('Hi Grace')).toHaveLength(1);
+    expect(screen.queryByText('Sending…')).toBeNull();
   });
 
   it('receives new messages live and shows "Seen" once the other user has read', async () => {

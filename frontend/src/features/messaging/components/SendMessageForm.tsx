@@ -1,34 +1,37 @@
-import { Button, Group, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { KeyboardEvent } from 'react';
-import { getErrorMessage } from '../../../api/errors';
 import type { Message } from '../../../api/types';
-import { notifyError } from '../../../lib/notify';
-import { MESSAGE_MAX_LENGTH, sendMessage } from '../api';
+import { conversationWithQueryOptions, MESSAGE_MAX_LENGTH } from '../api';
+import { useMessageSender, useOutgoingMessages } from '../hooks/useOutgoingMessages';
+import { MessageBubble, OutgoingBubble } from './MessageBubble';
 
 export type SendMessageFormProps = {
   receiverId: string;
+  /** Hears of each message once stored, in the order they were sent. */
   onSent: (message: Message) => void;
 };
 
-/** The send box: Enter sends, Shift+Enter starts a new line. */
+/**
+ * The send box: Enter sends, Shift+Enter starts a new line. Sending empties the box at once (the
+ * message goes on to the thread), so what is typed next is the next message; messages queue and
+ * are stored in the order they were sent.
+ */
 export function SendMessageForm({ receiverId, onSent }: SendMessageFormProps) {
   const form = useForm({ name: 'message', initialValues: { content: '' } });
-  const content = form.values.content.trim();
+  const { send, retry, discard } = useMessageSender(receiverId, onSent);
+  const outgoing = useOutgoingMessages(receiverId);
+  // Before the first message there is no thread to show the sends in: they show here.
+  const { data: details } = useQuery(conversationWithQueryOptions(receiverId));
+  const firstSends = details?.conversation === null ? outgoing : [];
 
-  const send = useMutation({
-    mutationFn: (text: string) => sendMessage(receiverId, text),
-    onSuccess: (message) => {
-      form.reset();
-      onSent(message);
-    },
-    onError: (error) => notifyError({ title: 'Failed to send message', description: getErrorMessage(error) }),
-  });
-
-  const submit = form.onSubmit(() => {
-    if (content && !send.isPending) send.mutate(content);
+  const submit = form.onSubmit(({ content }) => {
+    const text = content.trim();
+    if (!text) return;
+    send(text);
+    form.reset();
   });
 
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -39,6 +42,22 @@ export function SendMessageForm({ receiverId, onSent }: SendMessageFormProps) {
 
   return (
     <form onSubmit={submit} noValidate>
+      {firstSends.length > 0 && (
+        <Stack gap="sm" px="md" pt="sm">
+          {firstSends.map((sending) =>
+            sending.message ? (
+              <MessageBubble key={sending.clientMessageId} message={sending.message} author={null} seen={false} />
+            ) : (
+              <OutgoingBubble
+                key={sending.clientMessageId}
+                outgoing={sending}
+                onRetry={() => retry(sending)}
+                onDiscard={() => discard(sending)}
+              />
+            ),
+          )}
+        </Stack>
+      )}
       <Group gap="sm" align="flex-end" wrap="nowrap" p="sm">
         <Textarea
           aria-label="Message"
@@ -51,7 +70,7 @@ export function SendMessageForm({ receiverId, onSent }: SendMessageFormProps) {
           onKeyDown={handleKeyDown}
           {...form.getInputProps('content')}
         />
-        <Button type="submit" leftSection={<IconSend size={16} aria-hidden />} disabled={!content} loading={send.isPending}>
+        <Button type="submit" leftSection={<IconSend size={16} aria-hidden />} disabled={!form.values.content.trim()}>
           Send
         </Button>
       </Group>

@@ -1,5 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { Clock } from '../../../../platform/clock/clock';
 import { recordEvent } from '../../../../platform/outbox/outbox';
@@ -7,7 +7,13 @@ import { RealtimeBus } from '../../../../platform/realtime/realtime-bus';
 import { GetUserSummariesQuery } from '../../../identity/public';
 import { Conversation, orderedPair } from '../../domain/conversation.entity';
 import { Message } from '../../domain/message.entity';
-import { BlockedByRecipient, CannotMessageSelf, RecipientBlockedBySender, RecipientNotFound } from '../../domain/messaging-errors';
+import {
+  BlockedByRecipient,
+  CannotMessageSelf,
+  ClientMessageIdReused,
+  RecipientBlockedBySender,
+  RecipientNotFound,
+} from '../../domain/messaging-errors';
 import { MessageSent } from '../../public';
 import { MessageView } from '../message-view';
 
@@ -18,6 +24,8 @@ export class SendMessageCommand extends Command<MessageView> {
     readonly senderId: string,
     readonly receiverId: string,
     readonly content: string,
+    /** The sender's own id for the message: a repeat with the same id stores nothing new. */
+    readonly clientMessageId: string | null = null,
   ) {
     super();
   }
@@ -26,7 +34,8 @@ export class SendMessageCommand extends Command<MessageView> {
 /**
  * Finds or creates the pair's conversation, stores the message under the conversation's lock
  * (its sequence number), records MessageSent for the notification, and only once committed
- * tells both participants' sockets.
+ * tells both participants' sockets. A message whose clientMessageId the sender already used is
+ * the earlier message again (a retry), answered without storing or telling anyone anything.
  */
 @CommandHandler(SendMessageCommand)
 export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
@@ -37,46 +46,67 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ senderId, receiverId, content }: SendMessageCommand): Promise<MessageView> {
+  async execute({ senderId, receiverId, content, clientMessageId }: SendMessageCommand): Promise<MessageView> {
     if (senderId === receiverId) throw new CannotMessageSelf();
     const people = await this.queryBus.execute(new GetUserSummariesQuery([receiverId]));
     if (!people.has(receiverId)) throw new RecipientNotFound();
 
-    const message = await this.em.fork().transactional(async (em) => {
-      const blocks = await em.execute<{ blockerId: string }[]>(
-        `select blocker_id as "blockerId" from user_blocks
-         where (blocker_id = ? and blocked_id = ?) or (blocker_id = ? and blocked_id = ?)`,
-        [receiverId, senderId, senderId, receiverId],
-      );
-      if (blocks.some((block) => block.blockerId === receiverId)) throw new BlockedByRecipient();
-      if (blocks.length > 0) throw new RecipientBlockedBySender();
+    let sent: { message: Message; stored: boolean };
+    try {
+      sent = await this.em.fork().transactional(async (em) => {
+        const now = this.clock.now();
+        const [firstUserId, secondUserId] = orderedPair(senderId, receiverId);
+        const fresh = new Conversation(senderId, receiverId, now);
+        // Two first messages at once: one insert wins, both then lock the same row.
+        await em.execute(
+          `insert into conversations (id, first_user_id, second_user_id, last_seq, created_at) values (?, ?, ?, 0, ?)
+           on conflict on constraint conversations_pair_unique do nothing`,
+          [fresh.id, firstUserId, secondUserId, now],
+        );
+        const conversation = await em.findOneOrFail(Conversation, { firstUserId, secondUserId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        // Under the lock, a retry of this conversation's message sees the first attempt once it committed.
+        const earlier = clientMessageId && (await em.findOne(Message, { senderId, clientMessageId }));
+        if (earlier) return { message: this.repeated(earlier, receiverId, content), stored: false };
 
-      const now = this.clock.now();
-      const [firstUserId, secondUserId] = orderedPair(senderId, receiverId);
-      const fresh = new Conversation(senderId, receiverId, now);
-      // Two first messages at once: one insert wins, both then lock the same row.
-      await em.execute(
-        `insert into conversations (id, first_user_id, second_user_id, last_seq, created_at) values (?, ?, ?, 0, ?)
-         on conflict on constraint conversations_pair_unique do nothing`,
-        [fresh.id, firstUserId, secondUserId, now],
-      );
-      const conversation = await em.findOneOrFail(Conversation, { firstUserId, secondUserId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      const stored = new Message({ conversationId: conversation.id, senderId, receiverId, content, createdAt: now });
-      stored.seq = conversation.takeNextSeq(stored.id, now);
-      em.persist(stored);
-      recordEvent(em, new MessageSent(stored.id, conversation.id, senderId, receiverId, content.slice(0, PREVIEW_LENGTH)));
-      return stored;
-    });
+        const blocks = await em.execute<{ blockerId: string }[]>(
+          `select blocker_id as "blockerId" from user_blocks
+           where (blocker_id = ? and blocked_id = ?) or (blocker_id = ? and blocked_id = ?)`,
+          [receiverId, senderId, senderId, receiverId],
+        );
+        if (blocks.some((block) => block.blockerId === receiverId)) throw new BlockedByRecipient();
+        if (blocks.length > 0) throw new RecipientBlockedBySender();
 
-    await this.realtime.publish([senderId, receiverId], 'new_message', { messageId: message.id });
+        const stored = new Message({ conversationId: conversation.id, senderId, receiverId, content, clientMessageId, createdAt: now });
+        stored.seq = conversation.takeNextSeq(stored.id, now);
+        em.persist(stored);
+        recordEvent(em, new MessageSent(stored.id, conversation.id, senderId, receiverId, content.slice(0, PREVIEW_LENGTH)));
+        return { message: stored, stored: true };
+      });
+    } catch (error) {
+      // The same client id sent at the same moment to another conversation (whose lock is another row).
+      if (!(error instanceof UniqueConstraintViolationException) || !clientMessageId) throw error;
+      const earlier = await this.em.fork().findOne(Message, { senderId, clientMessageId });
+      if (!earlier) throw error;
+      sent = { message: this.repeated(earlier, receiverId, content), stored: false };
+    }
+
+    const { message, stored } = sent;
+    if (stored) await this.realtime.publish([senderId, receiverId], 'new_message', { messageId: message.id });
     return {
       id: message.id,
       conversationId: message.conversationId,
       senderId,
-      receiverId,
-      content,
+      receiverId: message.receiverId,
+      content: message.content,
+      clientMessageId: message.clientMessageId,
       createdAt: message.createdAt.toISOString(),
-      readAt: null,
+      readAt: message.readAt?.toISOString() ?? null,
     };
+  }
+
+  /** The earlier message a repeated client id names, when the repeat asks for the same message. */
+  private repeated(earlier: Message, receiverId: string, content: string): Message {
+    if (!earlier.isRepeatedBy(receiverId, content)) throw new ClientMessageIdReused();
+    return earlier;
   }
 }

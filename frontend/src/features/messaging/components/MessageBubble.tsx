@@ -1,0 +1,103 @@
+import { ActionIcon, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconDots, IconFlag } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { Message } from '../../../api/types';
+import { formatRelativeTime } from '../../../lib/format';
+import type { OutgoingMessage } from '../thread';
+
+function Bubble({ own, faded = false, children }: { own: boolean; faded?: boolean; children: ReactNode }) {
+  return (
+    <Paper
+      px="sm"
+      py={6}
+      radius="lg"
+      maw="85%"
+      bg={own ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-hover)'}
+      c={own ? 'var(--mantine-color-white)' : undefined}
+      opacity={faded ? 0.7 : undefined}
+    >
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Paper>
+  );
+}
+
+type MessageBubbleProps = {
+  message: Message;
+  /** The other user's first name; null for the viewer's own messages. */
+  author: string | null;
+  seen: boolean;
+  /** Opens the report dialog for this message (received messages offer it). */
+  onReport?: () => void;
+};
+
+/** A stored message: who wrote it and when, "Seen" under the viewer's last read one. */
+export function MessageBubble({ message, author, seen, onReport }: MessageBubbleProps) {
+  const own = author === null;
+  return (
+    <Stack gap={2} align={own ? 'flex-end' : 'flex-start'}>
+      <Bubble own={own}>{message.content}</Bubble>
+      <Group gap={4} wrap="nowrap">
+        <Text size="xs" c="dimmed">
+          {author ?? 'You'} · {formatRelativeTime(message.createdAt)}
+        </Text>
+        {!own && onReport && (
+          <Menu position="bottom-start" shadow="md">
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Options for ${author}'s message`}>
+                <IconDots size={14} aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconFlag size={14} aria-hidden />} onClick={onReport}>
+                Report message
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Group>
+      {seen && (
+        <Text size="xs" c="dimmed">
+          Seen
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+type OutgoingBubbleProps = {
+  outgoing: OutgoingMessage;
+  onRetry: () => void;
+  onDiscard: () => void;
+};
+
+/** A message of the viewer's not stored yet: sending, or failed with Retry and Discard. */
+export function OutgoingBubble({ outgoing, onRetry, onDiscard }: OutgoingBubbleProps) {
+  const failed = outgoing.status === 'failed';
+  return (
+    <Stack gap={2} align="flex-end" data-outgoing={outgoing.status}>
+      <Bubble own faded>
+        {outgoing.content}
+      </Bubble>
+      {failed ? (
+        <Group gap={6} wrap="nowrap">
+          <IconAlertCircle size={14} color="var(--mantine-color-red-6)" aria-hidden />
+          <Text size="xs" c="dimmed">
+            Not sent
+          </Text>
+          <Button size="compact-xs" onClick={onRetry}>
+            Retry
+          </Button>
+          <Button variant="default" size="compact-xs" onClick={onDiscard}>
+            Discard
+          </Button>
+        </Group>
+      ) : (
+        <Text size="xs" c="dimmed">
+          Sending…
+        </Text>
+      )}
+    </Stack>
+  );
+}
