@@ -5,16 +5,25 @@ import { expect } from './fixtures';
 type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
 const IMPACTS: Impact[] = ['minor', 'moderate', 'serious', 'critical'];
 
+/** How far the page scrolls sideways (0 when it fits its width). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** What axe finds at or above `minimumImpact`, one line per rule naming the screen and the elements. */
+export async function accessibilityViolations(page: Page, name: string, minimumImpact: Impact = 'serious'): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => IMPACTS.indexOf(violation.impact as Impact) >= IMPACTS.indexOf(minimumImpact))
+    .map((violation) => `${name}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 /**
  * The screen on the page fits its width (nothing scrolls sideways) and axe finds nothing at or
  * above `minimumImpact`; failures name the screen, the rule and the elements.
  */
 export async function expectFitsAndAccessible(page: Page, name: string, minimumImpact: Impact = 'serious'): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await horizontalOverflow(page);
   expect({ screen: name, overflow }).toEqual({ screen: name, overflow: 0 });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const counted = violations.filter((violation) => IMPACTS.indexOf(violation.impact as Impact) >= IMPACTS.indexOf(minimumImpact));
-  expect(counted.map((violation) => `${name}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
+  expect(await accessibilityViolations(page, name, minimumImpact)).toEqual([]);
 }
