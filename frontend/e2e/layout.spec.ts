@@ -240,7 +240,8 @@ test.describe('every screen keeps every word of its badges, buttons and headings
           for (const screen of screens) {
             const where = `${screen.path} (${visitor}, ${viewport.width}x${viewport.height}, ${scheme})`;
             await page.goto(screen.path);
-            await expect(page.getByRole('heading', { level: 1, name: screen.heading }), where).toBeVisible();
+            // A screen's first visit loads its code too, which a busy machine takes its time over.
+            await expect(page.getByRole('heading', { level: 1, name: screen.heading }), where).toBeVisible({ timeout: 30_000 });
             await expect(page.locator('html'), where).toHaveAttribute('data-mantine-color-scheme', scheme);
             await expect(page.getByLabel('Loading'), where).toHaveCount(0);
             await page.waitForLoadState('networkidle');
