@@ -13,6 +13,17 @@ export const theme = createTheme({
     // A closed dropdown leaves the page, so its listbox does not share the input's label.
     Select: { defaultProps: { comboboxProps: { keepMounted: false } } },
     TagsInput: { defaultProps: { comboboxProps: { keepMounted: false } } },
+    // A badge, a button and a title never cut their words (Mantine clips badge and button labels with
+    // an ellipsis as soon as a row squeezes them): a badge keeps its natural width and wraps its words
+    // only when wider than its container; a button does not shrink below its label; a title wraps.
+    Badge: {
+      styles: {
+        root: { flexShrink: 0, maxWidth: '100%', height: 'auto', minHeight: 'var(--badge-height)' },
+        label: { whiteSpace: 'normal', overflow: 'visible', overflowWrap: 'break-word' },
+      },
+    },
+    Button: { styles: { root: { minWidth: 'max-content' } } },
+    Title: { styles: { root: { overflowWrap: 'break-word' } } },
     // Mantine's close button is an icon alone: without a label, screen readers announce a nameless button.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },

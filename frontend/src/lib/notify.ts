@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
+import { placeNextToast } from './toast-placement';
 
 /** A toast's description may hold a link or an action to where the user goes next. */
 type Toast = { title: string; description?: ReactNode };
@@ -10,12 +11,13 @@ let sessionEndedNotice = false;
 /**
  * One toast at a time (spec section 9): the newest replaces the one on screen at once, so a
  * stale message never shows after the one the user is waiting for. Once the session has ended,
- * its notice stays: the failures that follow (the call that got the 401) add nothing.
+ * its notice stays: the failures that follow (the call that got the 401) add nothing. It shows at
+ * the top or the bottom of the window, whichever leaves the control that raised it clear.
  */
 function replaceToast({ title, description }: Toast, color: 'red' | 'green'): void {
   if (sessionEndedNotice) return;
   notifications.clean();
-  notifications.show({ title, message: description, color });
+  notifications.show({ title, message: description, color, position: placeNextToast() });
 }
 
 export function notifyError(toast: Toast): void {

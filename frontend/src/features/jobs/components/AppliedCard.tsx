@@ -17,9 +17,10 @@ export function AppliedCard({ status }: AppliedCardProps) {
         </Title>
         <StatusBadge status={status} />
       </Group>
+      {/* The link is underlined: inside a sentence, colour alone does not tell a link (WCAG 1.4.1). */}
       <Text fz="sm" c="dimmed">
         Follow your applications in{' '}
-        <AnchorLink to="/applications" fz="sm">
+        <AnchorLink to="/applications" fz="sm" underline="always">
           My Applications
         </AnchorLink>
         .

@@ -76,8 +76,10 @@ export function JobCard({ job, viewer }: JobCardProps) {
             <Text span fz="sm" c="dimmed">
               {formatRating(job.client?.rating)}
             </Text>
+            {/* A no-break space: the separator stays with the count when the row wraps. */}
             <Text span fz="sm" c="dimmed">
-              · {pluralize(job.applicationCount, 'application')}
+              ·{'\u00a0'}
+              {pluralize(job.applicationCount, 'application')}
             </Text>
           </Group>
           <Group gap="xs">

@@ -22,7 +22,7 @@ export function JobSearchBar({ initialTerm, onSearch }: JobSearchBarProps) {
       <Group gap="xs" wrap="nowrap">
         <TextInput
           aria-label="Search jobs"
-          placeholder="Search by title, skill or category"
+          placeholder="Title, skill or category"
           value={term}
           onChange={(event) => setTerm(event.currentTarget.value)}
           leftSection={<IconSearch size={16} />}

@@ -33,7 +33,7 @@ export function HeroSection() {
           <Group gap="xs" wrap="nowrap">
             <TextInput
               aria-label="Search jobs"
-              placeholder="Search jobs, e.g. customer service"
+              placeholder="e.g. customer service"
               value={term}
               onChange={(event) => setTerm(event.currentTarget.value)}
               leftSection={<IconSearch size={16} />}

@@ -99,13 +99,14 @@ function Conversation({ viewerId, details }: { viewerId: string; details: Conver
 
   return (
     <Card p={0} h={PANEL_HEIGHT} style={{ display: 'flex', flexDirection: 'column' }}>
+      {/* The name wraps, never the Block button: the person's side takes what the button leaves. */}
       <Group gap="sm" wrap="nowrap" p="sm" justify="space-between">
-        <Group gap="sm" wrap="nowrap" miw={0}>
+        <Group gap="sm" wrap="nowrap" miw={0} flex={1}>
           <BackToConversations />
           <UserAvatar firstName={otherUser.firstName} lastName={otherUser.lastName} imageUrl={otherUser.profileImageUrl} size={40} />
           <Stack gap={0} miw={0}>
-            <Group gap={6} wrap="nowrap" miw={0}>
-              <Title order={2} size="h5" lineClamp={1}>
+            <Group gap={6} miw={0}>
+              <Title order={2} size="h5" style={{ overflowWrap: 'anywhere' }}>
                 <AnchorLink to="/profile/$userId" params={{ userId: otherUser.id }} inherit>
                   {name}
                 </AnchorLink>

@@ -79,7 +79,8 @@ function ReviewItem({ review }: { review: Review }) {
       </Group>
       {review.status === 'waiting' && (
         <Group>
-          <Badge color="yellow" variant="light" tt="none">
+          {/* Gray, as a secondary status: yellow text on its light tint stays under WCAG AA contrast. */}
+          <Badge color="gray" variant="light" tt="none">
             Visible once published
           </Badge>
         </Group>
