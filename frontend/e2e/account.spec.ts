@@ -24,6 +24,10 @@ test('sign up, choose a username, change it in settings, pick a theme, log out',
 
   const firstUsername = uniqueName('grace');
   await chooseUsername(page, firstUsername);
+  // The setup screen stood in for the screen of the address; once done, that screen shows.
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByText(`@${firstUsername}`)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByText('Grace Hopper')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Switch to Client' })).toBeVisible();
   await expect(page.getByText('No recent activity')).toBeVisible();
@@ -52,7 +56,7 @@ test('sign up, choose a username, change it in settings, pick a theme, log out',
   await expect(page.getByRole('heading', { name: 'Find Verified Remote Work' })).toBeVisible();
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
   await page.goto('/settings');
-  await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
 });
 
 test('signing in again with the account and switching role', async ({ page, consoleGuard }) => {
@@ -89,6 +93,6 @@ test('a session that ends underneath the app sends the user to sign in again', a
   await page.getByRole('button', { name: 'Switch to Client' }).click();
   await expect(page.getByText('Unauthorized')).toBeVisible();
   await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2F$/);
   await expect(page.getByRole('tab', { name: 'Sign in' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext, Browser, Cookie } from '@playwright/test';
+import type { APIRequestContext, Browser, Cookie, Page } from '@playwright/test';
 import { PASSWORD, uniqueName } from './support/accounts';
 import { grantAdmin } from './support/admins';
 import { createMember } from './support/api-accounts';
@@ -214,9 +214,15 @@ async function recordsOfThisRun(browser: Browser, outputDir: string): Promise<Ar
   return arranged;
 }
 
+/** Two animation frames: what a resize or a scheme change re-renders is laid out by then. */
+const settled = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
 /**
- * One test per visitor and scheme, sweeping its screens at both sizes. Each screen's problems are
- * soft failures: one run names them all, even when the sweep runs out of time.
+ * One test per visitor, sweeping its screens at both sizes in both schemes. Each screen is loaded
+ * once and then resized and re-themed in place (the stored theme follows the system's, which the
+ * test switches), so the sweep costs one page load per screen. Each screen's problems are soft
+ * failures: one run names them all, even when the sweep runs out of time.
  */
 test.describe('every screen keeps every word of its badges, buttons and headings, fits its width and passes axe', () => {
   let arranged: Arranged;
@@ -226,25 +232,29 @@ test.describe('every screen keeps every word of its badges, buttons and headings
   });
 
   for (const visitor of VISITORS) {
-    for (const scheme of SCHEMES) {
-      const who = visitor === 'signed-out' ? 'a signed-out visitor' : `the ${visitor}`;
-      test(`as ${who}, at 390 and 1280 px, ${scheme}`, async ({ page }) => {
-        test.skip(visitor === 'admin' && !hasAppDatabase, 'making an administrator needs the database server (DATABASE_URL)');
-        test.setTimeout(600_000);
-        await page.context().addCookies(arranged.cookies[visitor]);
-        await page.addInitScript((stored) => localStorage.setItem('vite-ui-theme', stored), scheme);
-        const screens = screensOf(visitor, arranged.records);
+    const who = visitor === 'signed-out' ? 'a signed-out visitor' : `the ${visitor}`;
+    test(`as ${who}, at 390 and 1280 px, light and dark`, async ({ page }) => {
+      test.skip(visitor === 'admin' && !hasAppDatabase, 'making an administrator needs the database server (DATABASE_URL)');
+      test.setTimeout(600_000);
+      await page.context().addCookies(arranged.cookies[visitor]);
+      await page.addInitScript(() => localStorage.setItem('vite-ui-theme', 'system'));
+
+      for (const screen of screensOf(visitor, arranged.records)) {
+        await page.setViewportSize({ width: VIEWPORTS[0].width, height: VIEWPORTS[0].height });
+        await page.emulateMedia({ colorScheme: SCHEMES[0] });
+        await page.goto(screen.path);
+        // A screen's first visit loads its code too, which a busy machine takes its time over.
+        await expect(page.getByRole('heading', { level: 1, name: screen.heading }), screen.path).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByLabel('Loading'), screen.path).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
 
         for (const viewport of VIEWPORTS) {
           await page.setViewportSize({ width: viewport.width, height: viewport.height });
-          for (const screen of screens) {
+          for (const scheme of SCHEMES) {
             const where = `${screen.path} (${visitor}, ${viewport.width}x${viewport.height}, ${scheme})`;
-            await page.goto(screen.path);
-            // A screen's first visit loads its code too, which a busy machine takes its time over.
-            await expect(page.getByRole('heading', { level: 1, name: screen.heading }), where).toBeVisible({ timeout: 30_000 });
+            await page.emulateMedia({ colorScheme: scheme });
             await expect(page.locator('html'), where).toHaveAttribute('data-mantine-color-scheme', scheme);
-            await expect(page.getByLabel('Loading'), where).toHaveCount(0);
-            await page.waitForLoadState('networkidle');
+            await settled(page);
 
             const problems = (await findCutText(page)).map((cut) => `${cut.kind} "${cut.text}" cut by ${cut.hiddenPx} px`);
             const overflow = await horizontalOverflow(page);
@@ -254,7 +264,7 @@ test.describe('every screen keeps every word of its badges, buttons and headings
             expect.soft(problems, where).toEqual([]);
           }
         }
-      });
-    }
+      }
+    });
   }
 });

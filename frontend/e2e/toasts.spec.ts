@@ -21,6 +21,8 @@ for (const viewport of [
       await submit.scrollIntoViewIfNeeded();
       const pressedAt = await settledBox(submit);
       await submit.click();
+      // A toast replaced by the new one fades out for a moment first.
+      await expect(toast, attempt).toHaveCount(1);
       await expect(toast, attempt).toBeVisible();
       expect(boxesOverlap(await settledBox(toast), pressedAt), `the toast covers Post Job (${attempt})`).toBe(false);
 

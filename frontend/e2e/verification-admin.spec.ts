@@ -166,7 +166,7 @@ test.describe('verification and the admin panel', () => {
 
     await admin.page.goto('/admin/reports');
     const report = admin.page.getByRole('article').filter({ hasText: reason });
-    await expect(report.getByRole('link', { name: jobId })).toHaveAttribute('href', `/jobs/${jobId}`);
+    await expect(report.getByRole('link', { name: title })).toHaveAttribute('href', `/jobs/${jobId}`);
     await expect(report.getByText('See the last paragraph of the post.')).toBeVisible();
     await report.getByLabel('Note to the reporter').fill('The post was taken down.');
     await report.getByRole('button', { name: 'Resolve' }).click();
