@@ -2,8 +2,7 @@ import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core'
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { UserAvatar } from '../../../components/UserAvatar';
-import { notifyError } from '../../../lib/notify';
-import { imageFileProblem, NOT_AN_IMAGE_MESSAGE } from '../upload';
+import { acceptPictureFile } from '../picture-file';
 
 /** What Save does to the picture: nothing, upload this file as the new one, or remove it. */
 export type PictureChoice = { kind: 'keep' } | { kind: 'replace'; file: File; previewUrl: string } | { kind: 'remove' };
@@ -41,15 +40,7 @@ export function ProfilePicturePicker({ firstName, lastName, currentUrl, choice, 
     // Cleared, so that picking the same file again is a change too.
     resetFileInput.current?.();
     if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem === 'too-large') {
-      notifyError({ title: 'File too large', description: 'Profile picture must be less than 5MB' });
-      return;
-    }
-    if (problem === 'not-an-image') {
-      notifyError({ title: 'Failed to upload profile picture', description: NOT_AN_IMAGE_MESSAGE });
-      return;
-    }
+    if (!acceptPictureFile(file)) return;
     onChange({ kind: 'replace', file, previewUrl: URL.createObjectURL(file) });
   };
 

@@ -7,9 +7,8 @@ import type { User } from '../../../api/types';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { profileKeys, updateProfile } from '../api';
-import { imageFileProblem, NOT_AN_IMAGE_MESSAGE, uploadFailureMessage, uploadProfilePicture } from '../upload';
-
-const UPLOAD_FAILED = 'Failed to upload profile picture';
+import { uploadFailureMessage, uploadProfilePicture } from '../upload';
+import { acceptPictureFile, PICTURE_UPLOAD_FAILED } from '../picture-file';
 
 export type ProfilePictureUploaderProps = {
   /** The signed-in user, whose picture this is (the names are sent again when the picture is removed). */
@@ -37,7 +36,7 @@ export function ProfilePictureUploader({ user, onUpdated }: ProfilePictureUpload
   const upload = useMutation({
     mutationFn: (file: File) => uploadProfilePicture(file, setProgress),
     onSuccess: () => handleChanged('Profile picture updated successfully'),
-    onError: (error) => notifyError({ title: UPLOAD_FAILED, description: uploadFailureMessage(error) }),
+    onError: (error) => notifyError({ title: PICTURE_UPLOAD_FAILED, description: uploadFailureMessage(error) }),
   });
 
   const remove = useMutation({
@@ -52,15 +51,7 @@ export function ProfilePictureUploader({ user, onUpdated }: ProfilePictureUpload
     // Cleared, so that picking the same file again is a change too.
     resetFileInput.current?.();
     if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem === 'too-large') {
-      notifyError({ title: 'File too large', description: 'Profile picture must be less than 5MB' });
-      return;
-    }
-    if (problem === 'not-an-image') {
-      notifyError({ title: UPLOAD_FAILED, description: NOT_AN_IMAGE_MESSAGE });
-      return;
-    }
+    if (!acceptPictureFile(file)) return;
     setProgress(0);
     upload.mutate(file);
   };
