@@ -1,6 +1,7 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { PASSWORD, uniqueName } from './support/accounts';
 import { createMember } from './support/api-accounts';
+import { postJob } from './support/api-jobs';
 import { expect, test } from './support/fixtures';
 
 async function newSignedInPage(browser: Browser, firstName: string, role: 'freelancer' | 'client') {
@@ -139,29 +140,13 @@ test('a freelancer posts availability, shown as a reverse listing in My Posted J
   await expect(card.getByText('0 applications')).toBeVisible();
 });
 
-async function postJob(request: APIRequestContext, title: string, verifiedOnly = false): Promise<string> {
-  const response = await request.post('/api/jobs', {
-    data: {
-      jobType: 'job_offer',
-      title,
-      description: 'Answer chats on weekday evenings.',
-      category: 'chat-operator',
-      duration: null,
-      verifiedOnly,
-      tags: [],
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()).id;
-}
-
 test('a client sees View on job cards; an unverified freelancer sees why a verified-only job takes no application from them', async ({
   page,
   browser,
 }) => {
   const title = `Verified-only moderation ${uniqueName('v')}`;
   await createMember(page.request, 'Vera', 'client');
-  const jobId = await postJob(page.request, title, true);
+  const jobId = await postJob(page.request, title, { verifiedOnly: true });
   const other = await newSignedInPage(browser, 'Cleo', 'client');
   await other.page.goto(`/jobs?search=${encodeURIComponent(title)}`);
   const clientCard = other.page.getByTestId('job-card').filter({ hasText: title });

@@ -1,8 +1,9 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { uniqueName } from './support/accounts';
 import { grantAdmin } from './support/admins';
 import { createMember } from './support/api-accounts';
 import { hasAppDatabase, runSql } from './support/database';
+import { postJob } from './support/api-jobs';
 import { expect, test } from './support/fixtures';
 
 /** A valid 1×1 PNG: the server checks an upload's bytes, so the picture must be a real image. */
@@ -13,22 +14,6 @@ async function newSignedInPage(browser: Browser, firstName: string, role: 'freel
   const page = await context.newPage();
   const member = await createMember(page.request, firstName, role);
   return { context, page, member };
-}
-
-async function postJob(request: APIRequestContext, title: string): Promise<string> {
-  const response = await request.post('/api/jobs', {
-    data: {
-      jobType: 'job_offer',
-      title,
-      description: 'Answer chats on weekday evenings.',
-      category: 'chat-operator',
-      duration: null,
-      verifiedOnly: false,
-      tags: ['Live chat'],
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()).id;
 }
 
 /** Every request of the page to the picture upload flow (upload URL, the file itself, finalize). */

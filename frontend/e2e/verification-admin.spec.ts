@@ -5,6 +5,7 @@ import { createMember } from './support/api-accounts';
 import type { ApiMember } from './support/api-accounts';
 import { expectFitsAndAccessible } from './support/audit';
 import { hasAppDatabase } from './support/database';
+import { postJob } from './support/api-jobs';
 import { expect, test } from './support/fixtures';
 
 /** A real 16 x 10 JPEG (269 bytes): the server judges an ID image by its bytes, the admin's screen shows it. */
@@ -34,25 +35,9 @@ async function newAdminPage(browser: Browser): Promise<SignedIn> {
   return admin;
 }
 
-async function postJob(request: APIRequestContext, jobType: 'job_offer' | 'job_seeking', title: string): Promise<string> {
-  const response = await request.post('/api/jobs', {
-    data: {
-      jobType,
-      title,
-      description: 'Answer chats on weekday evenings.',
-      category: 'chat-operator',
-      duration: null,
-      verifiedOnly: false,
-      tags: ['Live chat'],
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()).id;
-}
-
 /** A contract between a client and a freelancer, made through the API as the screens would; returns its id. */
 async function makeContract(client: APIRequestContext, freelancer: APIRequestContext, title: string): Promise<string> {
-  const jobId = await postJob(client, 'job_offer', title);
+  const jobId = await postJob(client, title);
   const applied = await freelancer.post('/api/applications', { data: { jobId, coverLetter: 'Evenings suit me.' } });
   expect(applied.status()).toBe(201);
   const accepted = await client.post(`/api/applications/${(await applied.json()).id}/accept`, { data: { terms: 'Four evenings a week.' } });
@@ -152,7 +137,7 @@ test.describe('verification and the admin panel', () => {
     await createMember(page.request, 'Cody', 'client');
     const owner = await newSignedInPage(browser, 'Owen');
     const title = `Availability ${uniqueName('r')}`;
-    const jobId = await postJob(owner.page.request, 'job_seeking', title);
+    const jobId = await postJob(owner.page.request, title, { jobType: 'job_seeking' });
     const admin = await newAdminPage(browser);
     const reason = `Asks for a fee up front (${uniqueName('reason')})`;
 
@@ -234,7 +219,7 @@ test.describe('verification and the admin panel', () => {
     const client = await newSignedInPage(browser, 'Cleo', 'client');
     const verification = await member.page.request.post('/api/verifications', { multipart: { idDocument: ID_IMAGE, video: VIDEO } });
     expect(verification.status()).toBe(201);
-    const jobId = await postJob(client.page.request, 'job_offer', `Audited job ${uniqueName('a')}`);
+    const jobId = await postJob(client.page.request, `Audited job ${uniqueName('a')}`);
     const reported = await member.page.request.post('/api/reports', {
       data: { reportType: 'job', targetId: jobId, reason: 'Looks like spam.' },
     });
