@@ -27,13 +27,15 @@ export class CompleteContractHandler implements ICommandHandler<CompleteContract
   ) {}
 
   async execute({ caller, contractId }: CompleteContractCommand): Promise<void> {
+    // Asked before the transaction: another context's query takes a connection of its own, and the
+    // embedded database has one, which the transaction holds. A dispute opened in between meets a
+    // completed contract, which a dispute may be opened on anyway.
+    const disputed = await this.queryBus.execute(new FindDisputedContractsQuery([contractId]));
     await this.em.fork().transactional(async (em) => {
       // Both parties pressing at once: the second waits for the first, then finds it completed.
       const contract = await em.findOne(Contract, contractId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       // Admins may look at any contract, so they learn it exists; anyone else outside it does not.
       if (!contract || (!contract.partyOf(caller.id) && caller.role !== 'admin')) throw new ContractNotFound();
-      // Asked while the contract is locked: every dispute committed before this completion counts.
-      const disputed = await this.queryBus.execute(new FindDisputedContractsQuery([contract.id]));
       contract.complete(caller.id, this.clock.now(), disputed.has(contract.id));
       recordEvent(
         em,
