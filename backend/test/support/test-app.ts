@@ -12,6 +12,24 @@ export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123
  * databaseUrl reaches the same database another way (through a proxy a test can cut), and
  * logDestination receives the log lines.
  */
+/**
+ * Rate limits out of the way: every suite of a run signs up and writes from 127.0.0.1 against
+ * counters kept in the run's database. The rate-limit suites set their own.
+ */
+export const TEST_RATE_LIMITS: Record<string, string> = {
+  RATE_LIMIT_SIGN_IN_ATTEMPTS: '100000',
+  RATE_LIMIT_SIGN_IN_ADDRESS_ATTEMPTS: '100000',
+  RATE_LIMIT_SIGN_UP_ATTEMPTS: '100000',
+  RATE_LIMIT_MESSAGES_PER_MINUTE: '100000',
+  RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+  RATE_LIMIT_WRITES_PER_HOUR: '100000',
+  RATE_LIMIT_JOB_POSTS_PER_HOUR: '100000',
+  RATE_LIMIT_JOB_POSTS_PER_DAY: '100000',
+  RATE_LIMIT_APPLICATIONS_PER_HOUR: '100000',
+  RATE_LIMIT_UPLOADS_PER_HOUR: '100000',
+  RATE_LIMIT_REPORTS_PER_HOUR: '100000',
+};
+
 export async function createTestApp(
   settings: Record<string, string> = {},
   { databaseUrl, logDestination }: { databaseUrl?: string; logDestination?: DestinationStream } = {},
@@ -23,17 +41,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATABASE_URL: url,
     FRONTEND_DIST: '/nonexistent',
-    RATE_LIMIT_SIGN_IN_ATTEMPTS: '100000',
-    RATE_LIMIT_SIGN_IN_ADDRESS_ATTEMPTS: '100000',
-    RATE_LIMIT_SIGN_UP_ATTEMPTS: '100000',
-    RATE_LIMIT_MESSAGES_PER_MINUTE: '100000',
-    RATE_LIMIT_WRITES_PER_MINUTE: '100000',
-    RATE_LIMIT_WRITES_PER_HOUR: '100000',
-    RATE_LIMIT_JOB_POSTS_PER_HOUR: '100000',
-    RATE_LIMIT_JOB_POSTS_PER_DAY: '100000',
-    RATE_LIMIT_APPLICATIONS_PER_HOUR: '100000',
-    RATE_LIMIT_UPLOADS_PER_HOUR: '100000',
-    RATE_LIMIT_REPORTS_PER_HOUR: '100000',
+    ...TEST_RATE_LIMITS,
     OBJECT_STORAGE_DIR: process.env.TEST_OBJECT_STORAGE_DIR ?? '',
     ...settings,
   });

@@ -5,7 +5,7 @@ import { loadConfig } from '../../../src/config/app-config';
 import { applyMigrations } from '../../../src/platform/database/migrate';
 import { openDatabase } from '../../../src/platform/database/open-database';
 import { createApp } from '../../../src/platform/http/create-app';
-import { TEST_SESSION_SECRET } from '../test-app';
+import { TEST_RATE_LIMITS, TEST_SESSION_SECRET } from '../test-app';
 
 /**
  * The application in a process of its own, with Node's default of exiting on an unhandled rejection
@@ -21,7 +21,7 @@ async function serve(): Promise<void> {
     ...(embedded ? { EMBEDDED_DB_DIR: 'memory://' } : { DATABASE_URL: process.env.TEST_DATABASE_URL! }),
     FRONTEND_DIST: '/nonexistent',
     OBJECT_STORAGE_DIR: process.env.TEST_OBJECT_STORAGE_DIR!,
-    RATE_LIMIT_SIGN_UP_ATTEMPTS: '100000',
+    ...TEST_RATE_LIMITS,
     ...(JSON.parse(process.env.APP_SETTINGS ?? '{}') as Record<string, string>),
   });
   const database = await openDatabase(config);
