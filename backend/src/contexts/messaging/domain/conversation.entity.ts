@@ -1,8 +1,10 @@
 import { Check, Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import { CannotMessageSelf } from './messaging-errors';
 
-/** The two users of a conversation in a fixed order, so a pair has exactly one row. */
+/** The two users of a conversation in a fixed order, so a pair has exactly one row; they are two. */
 export function orderedPair(a: string, b: string): [string, string] {
+  if (a === b) throw new CannotMessageSelf();
   return a < b ? [a, b] : [b, a];
 }
 

@@ -1,8 +1,12 @@
 import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import { ClientMessageIdReused, EmptyMessage, MessageTooLong } from './messaging-errors';
 
 /** Longest message, in characters. */
 export const MESSAGE_MAX_LENGTH = 5000;
+
+/** How much of a message a notification quotes. */
+export const MESSAGE_PREVIEW_LENGTH = 120;
 
 /** One direct message; readAt is set when the receiver opens the conversation after it arrived. */
 @Entity({ tableName: 'messages' })
@@ -50,6 +54,8 @@ export class Message {
     clientMessageId: string | null;
     createdAt: Date;
   }) {
+    if (props.content.trim() === '') throw new EmptyMessage();
+    if (props.content.length > MESSAGE_MAX_LENGTH) throw new MessageTooLong(MESSAGE_MAX_LENGTH);
     this.conversationId = props.conversationId;
     this.senderId = props.senderId;
     this.receiverId = props.receiverId;
@@ -58,8 +64,17 @@ export class Message {
     this.createdAt = props.createdAt;
   }
 
-  /** Whether a send that repeats this message's client id asks for this same message. */
-  isRepeatedBy(receiverId: string, content: string): boolean {
-    return this.receiverId === receiverId && this.content === content;
+  /**
+   * This message again, for a send that repeats its client id: a retry asks for the same receiver
+   * and content; anything else reuses the id for a different message and is refused.
+   */
+  repeatedBy(receiverId: string, content: string): Message {
+    if (this.receiverId !== receiverId || this.content !== content) throw new ClientMessageIdReused();
+    return this;
+  }
+
+  /** The start of the content, for the receiver's notification. */
+  preview(): string {
+    return this.content.slice(0, MESSAGE_PREVIEW_LENGTH);
   }
 }

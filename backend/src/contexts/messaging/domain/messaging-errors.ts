@@ -52,3 +52,16 @@ export class ClientMessageIdReused extends DomainError {
     super('MESSAGING.CLIENT_MESSAGE_ID_REUSED', 'This clientMessageId was already used for a different message', 'conflict');
   }
 }
+
+/** Content that is blank once trimmed. The request's validation says the same first, over HTTP. */
+export class EmptyMessage extends DomainError {
+  constructor() {
+    super('MESSAGING.EMPTY', 'Message cannot be empty', 'invalid');
+  }
+}
+
+export class MessageTooLong extends DomainError {
+  constructor(maxLength: number) {
+    super('MESSAGING.TOO_LONG', `A message must be at most ${maxLength} characters`, 'invalid', { maxLength });
+  }
+}

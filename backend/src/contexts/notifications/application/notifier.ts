@@ -5,7 +5,7 @@ import { Clock } from '../../../platform/clock/clock';
 import type { EventDelivery } from '../../../platform/outbox/event-handlers';
 import { RealtimeBus } from '../../../platform/realtime/realtime-bus';
 import { GetUserSummariesQuery } from '../../identity/public';
-import { Notification } from '../domain/notification.entity';
+import { Notification, unreadMessageNotificationOf } from '../domain/notification.entity';
 import type { NotificationType } from '../public';
 import { toNotificationView } from './notification-view';
 
@@ -49,15 +49,16 @@ export class Notifier implements OnModuleInit {
     for (const notification of notifications) await this.push(notification);
   }
 
-  /**
-   * A `message` notification, unless the user still has an unread one from the same sender
-   * (entityId): a burst of messages makes one notification, not one each. A unique partial index
-   * decides between deliveries racing on two instances.
-   */
-  async sendUnlessUnreadFromSameSender(delivery: EventDelivery, draft: NotificationDraft & { type: 'message' }): Promise<void> {
+  /** A `message` notification, unless the user still has an unread one from the same sender (entityId). */
+  async sendUnlessUnreadFromSameSender(
+    delivery: EventDelivery,
+    draft: NotificationDraft & { type: 'message'; entityId: string },
+  ): Promise<void> {
     const notification = new Notification({ ...draft, createdAt: this.clock.now() });
     let inserted = false;
     const ran = await delivery.once(async (em) => {
+      if ((await em.count(Notification, unreadMessageNotificationOf(draft.userId, draft.entityId))) > 0) return;
+      // Deliveries racing on two instances both pass the count: the unique partial index lets one in.
       const rows = await em.execute<{ id: string }[]>(
         `insert into notifications (id, user_id, type, entity_id, title, message, is_read, created_at)
          values (?, ?, 'message', ?, ?, ?, false, ?)

@@ -1,11 +1,12 @@
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_TYPES, NotificationType } from '../public';
+import { NotificationNotFound } from './notifications-errors';
 
 /** Something the user should know; entityId says where it leads (a job, a contract), by type. */
 @Entity({ tableName: 'notifications' })
 @Index({ name: 'notifications_user_id_created_at_index', properties: ['userId', 'createdAt'] })
-// At most one unread message notification per sender (Notifier.sendUnlessUnreadFromSameSender).
+// The database's form of unreadMessageNotificationOf: it keeps one per sender when deliveries race.
 @Index({
   name: 'notifications_one_unread_message_per_sender',
   expression:
@@ -45,7 +46,22 @@ export class Notification {
     this.createdAt = props.createdAt;
   }
 
-  markRead(): void {
+  /** Read by its user; someone else's notification is as missing to them as one that never existed. */
+  markReadBy(userId: string): void {
+    if (userId !== this.userId) throw new NotificationNotFound();
     this.isRead = true;
   }
+}
+
+/**
+ * The receiver's unread notification of one sender's messages (a `message` notification's
+ * entityId is its sender). While it is unread a new message from that sender makes no other, so a
+ * burst of messages makes one; reading the conversation with the sender settles it. A plain
+ * equality filter, so the database and the rule read it alike.
+ */
+export function unreadMessageNotificationOf(
+  receiverId: string,
+  senderId: string,
+): { userId: string; type: 'message'; entityId: string; isRead: false } {
+  return { userId: receiverId, type: 'message', entityId: senderId, isRead: false };
 }

@@ -1,10 +1,36 @@
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { VerificationAlreadyReviewed, VerificationStillPending } from './verification-errors';
+import {
+  AlreadyVerified,
+  VerificationAlreadyReviewed,
+  VerificationMediaDeleted,
+  VerificationNotFound,
+  VerificationPending,
+  VerificationStillPending,
+} from './verification-errors';
 
 export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 export type VerificationDecision = Exclude<VerificationStatus, 'pending'>;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Refuses a new request from a user who may not submit one: a verified user (identity's badge, or
+ * an approved request whose badge the outbox has yet to deliver), or one with a request pending.
+ * A rejected request leaves the user free to submit again. `requests` are the user's requests, at
+ * least the pending and approved ones. The one-pending-per-user unique index keeps the pending rule
+ * true when two submissions race past this check.
+ */
+export function assertMaySubmitVerification(isVerified: boolean, requests: readonly Pick<VerificationRequest, 'status'>[]): void {
+  if (isVerified || requests.some((request) => request.status === 'approved')) throw new AlreadyVerified();
+  if (requests.some((request) => request.status === 'pending')) throw new VerificationPending();
+}
+
+/** Files of requests decided at or before this moment are past the retention period. */
+export function mediaRetentionCutoff(now: Date, retentionDays: number): Date {
+  return new Date(now.getTime() - retentionDays * DAY_MS);
+}
 
 /** A user's ID image and video, kept in private storage until an administrator decides and a while after. */
 @Entity({ tableName: 'verification_requests' })
@@ -76,7 +102,24 @@ export class VerificationRequest {
     this.reviewedAt = now;
   }
 
-  /** The stored files' keys, forgotten here: the caller deletes them. Only once decided. */
+  /** The stored files' keys, while they are kept. */
+  mediaKeys(): { idDocumentKey: string; videoKey: string } {
+    if (this.idDocumentKey === null || this.videoKey === null) throw new VerificationMediaDeleted();
+    return { idDocumentKey: this.idDocumentKey, videoKey: this.videoKey };
+  }
+
+  /** Whether the files are still kept though the decision is older than the retention cutoff. */
+  isMediaDue(cutoff: Date): boolean {
+    return this.status !== 'pending' && this.reviewedAt !== null && this.reviewedAt <= cutoff && this.mediaDeletedAt === null;
+  }
+
+  /** releaseMedia for the request's owner; anyone else's request is as missing as one that never existed. */
+  releaseMediaOf(userId: string, now: Date): string[] {
+    if (userId !== this.userId) throw new VerificationNotFound();
+    return this.releaseMedia(now);
+  }
+
+  /** The stored files' keys, forgotten here: the caller deletes them. Only once decided; again gives none. */
   releaseMedia(now: Date): string[] {
     if (this.status === 'pending') throw new VerificationStillPending();
     const keys = [this.idDocumentKey, this.videoKey].filter((key): key is string => key !== null);

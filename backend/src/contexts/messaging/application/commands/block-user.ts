@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { Clock } from '../../../../platform/clock/clock';
 import { GetUserSummariesQuery } from '../../../identity/public';
-import { CannotBlockSelf, RecipientNotFound } from '../../domain/messaging-errors';
+import { RecipientNotFound } from '../../domain/messaging-errors';
+import { UserBlock } from '../../domain/user-block.entity';
 
 /** Blocks the user; blocking someone already blocked changes nothing. */
 export class BlockUserCommand extends Command<void> {
@@ -33,15 +34,16 @@ export class BlockUserHandler implements ICommandHandler<BlockUserCommand> {
   ) {}
 
   async execute({ blockerId, blockedId }: BlockUserCommand): Promise<void> {
-    if (blockerId === blockedId) throw new CannotBlockSelf();
+    const block = new UserBlock(blockerId, blockedId, this.clock.now());
     const people = await this.queryBus.execute(new GetUserSummariesQuery([blockedId]));
     if (!people.has(blockedId)) throw new RecipientNotFound();
+    // A repeated block keeps the first one's date.
     await this.em
       .fork()
       .execute('insert into user_blocks (blocker_id, blocked_id, created_at) values (?, ?, ?) on conflict do nothing', [
-        blockerId,
-        blockedId,
-        this.clock.now(),
+        block.blockerId,
+        block.blockedId,
+        block.createdAt,
       ]);
   }
 }

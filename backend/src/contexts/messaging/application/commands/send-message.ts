@@ -7,17 +7,10 @@ import { RealtimeBus } from '../../../../platform/realtime/realtime-bus';
 import { GetUserSummariesQuery } from '../../../identity/public';
 import { Conversation, orderedPair } from '../../domain/conversation.entity';
 import { Message } from '../../domain/message.entity';
-import {
-  BlockedByRecipient,
-  CannotMessageSelf,
-  ClientMessageIdReused,
-  RecipientBlockedBySender,
-  RecipientNotFound,
-} from '../../domain/messaging-errors';
+import { RecipientNotFound } from '../../domain/messaging-errors';
+import { assertMayMessage, BlockPair } from '../../domain/user-block.entity';
 import { MessageSent } from '../../public';
 import { MessageView } from '../message-view';
-
-const PREVIEW_LENGTH = 120;
 
 export class SendMessageCommand extends Command<MessageView> {
   constructor(
@@ -47,7 +40,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
   ) {}
 
   async execute({ senderId, receiverId, content, clientMessageId }: SendMessageCommand): Promise<MessageView> {
-    if (senderId === receiverId) throw new CannotMessageSelf();
+    const [firstUserId, secondUserId] = orderedPair(senderId, receiverId);
     const people = await this.queryBus.execute(new GetUserSummariesQuery([receiverId]));
     if (!people.has(receiverId)) throw new RecipientNotFound();
 
@@ -55,7 +48,6 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     try {
       sent = await this.em.fork().transactional(async (em) => {
         const now = this.clock.now();
-        const [firstUserId, secondUserId] = orderedPair(senderId, receiverId);
         const fresh = new Conversation(senderId, receiverId, now);
         // Two first messages at once: one insert wins, both then lock the same row.
         await em.execute(
@@ -66,20 +58,19 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
         const conversation = await em.findOneOrFail(Conversation, { firstUserId, secondUserId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         // Under the lock, a retry of this conversation's message sees the first attempt once it committed.
         const earlier = clientMessageId && (await em.findOne(Message, { senderId, clientMessageId }));
-        if (earlier) return { message: this.repeated(earlier, receiverId, content), stored: false };
+        if (earlier) return { message: earlier.repeatedBy(receiverId, content), stored: false };
 
-        const blocks = await em.execute<{ blockerId: string }[]>(
-          `select blocker_id as "blockerId" from user_blocks
+        const blocks = await em.execute<BlockPair[]>(
+          `select blocker_id as "blockerId", blocked_id as "blockedId" from user_blocks
            where (blocker_id = ? and blocked_id = ?) or (blocker_id = ? and blocked_id = ?)`,
           [receiverId, senderId, senderId, receiverId],
         );
-        if (blocks.some((block) => block.blockerId === receiverId)) throw new BlockedByRecipient();
-        if (blocks.length > 0) throw new RecipientBlockedBySender();
+        assertMayMessage(blocks, senderId, receiverId);
 
         const stored = new Message({ conversationId: conversation.id, senderId, receiverId, content, clientMessageId, createdAt: now });
         stored.seq = conversation.takeNextSeq(stored.id, now);
         em.persist(stored);
-        recordEvent(em, new MessageSent(stored.id, conversation.id, senderId, receiverId, content.slice(0, PREVIEW_LENGTH)));
+        recordEvent(em, new MessageSent(stored.id, conversation.id, senderId, receiverId, stored.preview()));
         return { message: stored, stored: true };
       });
     } catch (error) {
@@ -87,7 +78,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
       if (!(error instanceof UniqueConstraintViolationException) || !clientMessageId) throw error;
       const earlier = await this.em.fork().findOne(Message, { senderId, clientMessageId });
       if (!earlier) throw error;
-      sent = { message: this.repeated(earlier, receiverId, content), stored: false };
+      sent = { message: earlier.repeatedBy(receiverId, content), stored: false };
     }
 
     const { message, stored } = sent;
@@ -102,11 +93,5 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
       createdAt: message.createdAt.toISOString(),
       readAt: message.readAt?.toISOString() ?? null,
     };
-  }
-
-  /** The earlier message a repeated client id names, when the repeat asks for the same message. */
-  private repeated(earlier: Message, receiverId: string, content: string): Message {
-    if (!earlier.isRepeatedBy(receiverId, content)) throw new ClientMessageIdReused();
-    return earlier;
   }
 }

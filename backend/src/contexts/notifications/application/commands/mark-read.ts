@@ -26,9 +26,9 @@ export class MarkNotificationReadHandler implements ICommandHandler<MarkNotifica
 
   async execute({ userId, notificationId }: MarkNotificationReadCommand): Promise<NotificationView> {
     const em = this.em.fork();
-    const notification = await em.findOne(Notification, { id: notificationId, userId });
+    const notification = await em.findOne(Notification, notificationId);
     if (!notification) throw new NotificationNotFound();
-    notification.markRead();
+    notification.markReadBy(userId);
     await em.flush();
     return toNotificationView(notification);
   }

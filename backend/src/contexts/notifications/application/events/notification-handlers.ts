@@ -4,7 +4,7 @@ import { ContractCompleted, ContractCreated } from '../../../contracting/public'
 import { ApplicationAccepted, ApplicationRejected, ApplicationSubmitted } from '../../../jobs/public';
 import { ConversationRead, MessageSent } from '../../../messaging/public';
 import { ReviewSubmitted } from '../../../reviews/public';
-import { Notification } from '../../domain/notification.entity';
+import { Notification, unreadMessageNotificationOf } from '../../domain/notification.entity';
 import { Notifier } from '../notifier';
 
 /** The job's owner hears of each application (leads to the job's applications). */
@@ -121,11 +121,7 @@ export class NotifyMessageReceived implements IntegrationEventHandler<MessageSen
 export class SettleMessageNotifications implements IntegrationEventHandler<ConversationRead> {
   async handle(event: ConversationRead, delivery: EventDelivery): Promise<void> {
     await delivery.once(async (em) => {
-      await em.nativeUpdate(
-        Notification,
-        { userId: event.readerId, type: 'message', entityId: event.otherUserId, isRead: false },
-        { isRead: true },
-      );
+      await em.nativeUpdate(Notification, unreadMessageNotificationOf(event.readerId, event.otherUserId), { isRead: true });
     });
   }
 }

@@ -6,8 +6,8 @@ import { recordAdminAction } from '../../../../platform/audit/audit-log';
 import { Clock } from '../../../../platform/clock/clock';
 import { ObjectStorage } from '../../../../platform/storage/object-storage';
 import { StorageLedger } from '../../../../platform/storage/storage-ledger';
-import { VerificationMediaDeleted, VerificationNotFound } from '../../domain/verification-errors';
-import { VerificationRequest } from '../../domain/verification-request.entity';
+import { VerificationNotFound } from '../../domain/verification-errors';
+import { mediaRetentionCutoff, VerificationRequest } from '../../domain/verification-request.entity';
 
 /** How long a document link works: long enough to open it, short enough to be useless when shared. */
 export const DOCUMENT_LINK_SECONDS = 5 * 60;
@@ -38,17 +38,11 @@ export class DeleteOwnVerificationMediaCommand extends Command<void> {
 export class DeleteExpiredVerificationMediaCommand extends Command<number> {}
 
 /**
- * Deletes a request's files from storage, then forgets them in the database: if the second step
- * fails, the next attempt deletes (nothing) again and records it, so no file outlives its record.
+ * Deletes the files a request released from storage, then forgets them in the database: if the
+ * second step fails, the next attempt deletes (nothing) again and records it, so no file outlives
+ * its record.
  */
-async function deleteMedia(
-  em: EntityManager,
-  storage: ObjectStorage,
-  ledger: StorageLedger,
-  request: VerificationRequest,
-  now: Date,
-): Promise<void> {
-  const keys = request.releaseMedia(now);
+async function deleteMedia(em: EntityManager, storage: ObjectStorage, ledger: StorageLedger, keys: string[]): Promise<void> {
   for (const key of keys) await storage.remove('documents', key);
   await ledger.forget('documents', keys);
   await em.flush();
@@ -68,7 +62,7 @@ export class OpenVerificationDocumentsHandler implements ICommandHandler<OpenVer
     const request = await this.em.fork().transactional(async (em) => {
       const found = await em.findOne(VerificationRequest, requestId);
       if (!found) throw new VerificationNotFound();
-      if (!found.idDocumentKey || !found.videoKey) throw new VerificationMediaDeleted();
+      const keys = found.mediaKeys();
       // Recorded before any link exists: no view goes unrecorded.
       recordAdminAction(em, {
         adminId,
@@ -79,11 +73,11 @@ export class OpenVerificationDocumentsHandler implements ICommandHandler<OpenVer
         after: { linksExpireAt: expiresAt.toISOString() },
         createdAt: now,
       });
-      return found;
+      return { ...keys, idDocumentType: found.idDocumentType, videoType: found.videoType };
     });
     const [idDocumentUrl, videoUrl] = await Promise.all([
-      this.storage.downloadUrl({ bucket: 'documents', key: request.idDocumentKey!, expiresAt, contentType: request.idDocumentType }),
-      this.storage.downloadUrl({ bucket: 'documents', key: request.videoKey!, expiresAt, contentType: request.videoType }),
+      this.storage.downloadUrl({ bucket: 'documents', key: request.idDocumentKey, expiresAt, contentType: request.idDocumentType }),
+      this.storage.downloadUrl({ bucket: 'documents', key: request.videoKey, expiresAt, contentType: request.videoType }),
     ]);
     return { idDocumentUrl, videoUrl, expiresAt: expiresAt.toISOString() };
   }
@@ -100,9 +94,9 @@ export class DeleteOwnVerificationMediaHandler implements ICommandHandler<Delete
 
   async execute({ userId, requestId }: DeleteOwnVerificationMediaCommand): Promise<void> {
     const em = this.em.fork();
-    const request = await em.findOne(VerificationRequest, { id: requestId, userId });
+    const request = await em.findOne(VerificationRequest, requestId);
     if (!request) throw new VerificationNotFound();
-    await deleteMedia(em, this.storage, this.ledger, request, this.clock.now());
+    await deleteMedia(em, this.storage, this.ledger, request.releaseMediaOf(userId, this.clock.now()));
   }
 }
 
@@ -121,18 +115,21 @@ export class DeleteExpiredVerificationMediaHandler implements ICommandHandler<De
 
   async execute(): Promise<number> {
     const now = this.clock.now();
-    const cutoff = new Date(now.getTime() - this.config.VERIFICATION_MEDIA_RETENTION_DAYS * 24 * 60 * 60_000);
+    const cutoff = mediaRetentionCutoff(now, this.config.VERIFICATION_MEDIA_RETENTION_DAYS);
     let deleted = 0;
     for (;;) {
       const em = this.em.fork();
-      // Instances sweeping at once may pick the same rows: deleting twice is harmless.
-      const due = await em.find(
+      // The query reads isMediaDue in SQL to fetch a batch; the entity has the last word, and a batch
+      // with nothing due ends the sweep. Instances sweeping at once may pick the same rows: deleting
+      // twice is harmless.
+      const candidates = await em.find(
         VerificationRequest,
         { status: { $ne: 'pending' }, reviewedAt: { $lte: cutoff }, mediaDeletedAt: null },
         { limit: RETENTION_BATCH, orderBy: { reviewedAt: 'asc' } },
       );
+      const due = candidates.filter((request) => request.isMediaDue(cutoff));
       if (due.length === 0) return deleted;
-      for (const request of due) await deleteMedia(em, this.storage, this.ledger, request, now);
+      for (const request of due) await deleteMedia(em, this.storage, this.ledger, request.releaseMedia(now));
       deleted += due.length;
       this.logger.info({ count: due.length }, 'deleted verification files past their retention');
     }

@@ -3,8 +3,8 @@ import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { findEntityPage } from '../../../../platform/paging/entity-page';
 import { Page, PageRequest } from '../../../../platform/paging/keyset-page';
 import { GetUserSummariesQuery, PersonView, toPersonView } from '../../../identity/public';
-import { AlreadyVerified, VerificationNotFound, VerificationPending } from '../../domain/verification-errors';
-import { VerificationRequest, VerificationStatus } from '../../domain/verification-request.entity';
+import { VerificationNotFound } from '../../domain/verification-errors';
+import { assertMaySubmitVerification, VerificationRequest, VerificationStatus } from '../../domain/verification-request.entity';
 import { CountPendingVerificationsQuery } from '../../public';
 
 export type VerificationView = {
@@ -97,8 +97,8 @@ export class AssertMaySubmitVerificationHandler implements IQueryHandler<AssertM
 
   async execute({ userId }: AssertMaySubmitVerificationQuery): Promise<void> {
     const person = (await this.queryBus.execute(new GetUserSummariesQuery([userId]))).get(userId);
-    if (person?.isVerified) throw new AlreadyVerified();
-    if ((await this.em.fork().count(VerificationRequest, { userId, status: 'pending' })) > 0) throw new VerificationPending();
+    const standing = await this.em.fork().find(VerificationRequest, { userId, status: { $in: ['pending', 'approved'] } });
+    assertMaySubmitVerification(person?.isVerified ?? false, standing);
   }
 }
 
