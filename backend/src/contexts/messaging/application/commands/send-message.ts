@@ -16,6 +16,7 @@ import {
 } from '../../domain/messaging-errors';
 import { MessageSent } from '../../public';
 import { MessageView } from '../message-view';
+import { NEW_MESSAGE } from '../server-events';
 
 const PREVIEW_LENGTH = 120;
 
@@ -91,7 +92,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     }
 
     const { message, stored } = sent;
-    if (stored) await this.realtime.publish([senderId, receiverId], 'new_message', { messageId: message.id });
+    if (stored) await this.realtime.publish([senderId, receiverId], NEW_MESSAGE, { messageId: message.id });
     return {
       id: message.id,
       conversationId: message.conversationId,
