@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const backendDir = join(__dirname, '..');
 // The package's exports hide its bin; npm workspaces may hoist it to the repository root.
@@ -17,7 +17,7 @@ function cruise(cwd: string): { status: number | null; output: string } {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-describe('dependency rule between contexts', () => {
+describe('dependency rules between contexts and the platform', () => {
   it('holds for the code base', () => {
     const { status, output } = cruise(backendDir);
     expect(output).not.toMatch(/error /);
@@ -25,26 +25,46 @@ describe('dependency rule between contexts', () => {
   });
 
   it('catches a context importing another context’s internals', () => {
-    const sandbox = mkdtempSync(join(tmpdir(), 'depcruise-'));
-    try {
-      mkdirSync(join(sandbox, 'src/contexts/jobs/domain'), { recursive: true });
-      mkdirSync(join(sandbox, 'src/contexts/billing'), { recursive: true });
-      writeFileSync(join(sandbox, 'src/contexts/jobs/domain/job.ts'), 'export const job = 1;\n');
-      writeFileSync(join(sandbox, 'src/contexts/jobs/public.ts'), 'export const jobEvent = 1;\n');
-      writeFileSync(
-        join(sandbox, 'src/contexts/billing/invoice.ts'),
+    const { status, output } = cruiseSandbox({
+      'src/contexts/jobs/domain/job.ts': 'export const job = 1;\n',
+      'src/contexts/jobs/public.ts': 'export const jobEvent = 1;\n',
+      'src/contexts/billing/invoice.ts':
         "import { job } from '../jobs/domain/job';\nimport { jobEvent } from '../jobs/public';\nexport const invoice = job + jobEvent;\n",
-      );
-      cpSync(join(backendDir, '.dependency-cruiser.cjs'), join(sandbox, '.dependency-cruiser.cjs'));
-      writeFileSync(join(sandbox, 'tsconfig.json'), '{"compilerOptions":{"module":"commonjs"}}');
+    });
+    expect(status).not.toBe(0);
+    expect(output).toContain('context-internals');
+    expect(output).toContain('src/contexts/billing/invoice.ts → src/contexts/jobs/domain/job.ts');
+    expect(output).not.toContain('jobs/public.ts');
+  });
 
-      const { status, output } = cruise(sandbox);
-      expect(status).not.toBe(0);
-      expect(output).toContain('context-internals');
-      expect(output).toContain('src/contexts/billing/invoice.ts → src/contexts/jobs/domain/job.ts');
-      expect(output).not.toContain('jobs/public.ts');
-    } finally {
-      rmSync(sandbox, { recursive: true, force: true });
-    }
+  it('catches a platform file that reaches a context through another file', () => {
+    const { status, output } = cruiseSandbox({
+      'src/contexts/billing/invoice.ts': 'export const invoice = 1;\n',
+      'src/platform/paging/b.ts': "export { invoice } from '../../contexts/billing/invoice';\n",
+      'src/platform/clock/a.ts': "import { invoice } from '../paging/b';\nexport const a = invoice;\n",
+      'src/platform/clock/c.ts': 'export const c = 1;\n',
+    });
+    expect(status).not.toBe(0);
+    expect(output).toContain('platform-reaches-no-context');
+    // a.ts imports no context itself: only the path through b.ts makes it a violation.
+    expect(output).toMatch(/src\/platform\/clock\/a\.ts → src\/contexts\/billing\/invoice\.ts\s+src\/platform\/paging\/b\.ts →/);
+    expect(output).toContain('src/platform/paging/b.ts → src/contexts/billing/invoice.ts');
+    expect(output).not.toContain('src/platform/clock/c.ts');
   });
 });
+
+/** Cruises a throwaway code base of the given files (path → source) under the real rules. */
+function cruiseSandbox(files: Record<string, string>): { status: number | null; output: string } {
+  const sandbox = mkdtempSync(join(tmpdir(), 'depcruise-'));
+  try {
+    for (const [path, source] of Object.entries(files)) {
+      mkdirSync(dirname(join(sandbox, path)), { recursive: true });
+      writeFileSync(join(sandbox, path), source);
+    }
+    cpSync(join(backendDir, '.dependency-cruiser.cjs'), join(sandbox, '.dependency-cruiser.cjs'));
+    writeFileSync(join(sandbox, 'tsconfig.json'), '{"compilerOptions":{"module":"commonjs"}}');
+    return cruise(sandbox);
+  } finally {
+    rmSync(sandbox, { recursive: true, force: true });
+  }
+}

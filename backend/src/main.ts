@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { CommandBus } from '@nestjs/cqrs';
 import { Logger } from 'nestjs-pino';
 import { seedDemo } from './demo/seed-demo';
-import { bootApplication, loadConfigOrExit } from './platform/bootstrap';
+import { bootApplication, loadConfigOrExit } from './bootstrap';
 import { logUnhandledRejections } from './platform/unhandled-rejections';
 
 async function main(): Promise<void> {

@@ -10,7 +10,8 @@ import { createServer, IncomingMessage } from 'node:http';
 import { Pool } from 'pg';
 import { LIVE_SESSION_SQL } from '../platform/auth/postgres-session.store';
 import { SESSION_COOKIE_NAME } from '../platform/auth/session-settings';
-import { buildSearchStatement, encodeCursor, JobSearch, SEARCH_PAGE_SIZE } from '../contexts/jobs/application/queries/search-jobs';
+import { buildSearchStatement, JobSearch, SEARCH_PAGE_SIZE } from '../contexts/jobs/application/queries/search-jobs';
+import { encodeKeysetCursor } from '../platform/paging/keyset-page';
 import type { UserSummary } from '../contexts/identity/public';
 import { JobRow, toJobView } from '../contexts/jobs/application/views';
 
@@ -53,7 +54,7 @@ async function search(params: URLSearchParams): Promise<{ body: unknown[]; heade
   const byId = new Map(people.rows.map((person) => [person.id, person]));
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const last = pageRows[pageRows.length - 1];
-  if (rows.rows.length > query.limit && last) headers['X-Next-Cursor'] = encodeCursor({ createdAt: last.created_at_key, id: last.id });
+  if (rows.rows.length > query.limit && last) headers['X-Next-Cursor'] = encodeKeysetCursor({ at: last.created_at_key, id: last.id });
   const body = pageRows.map((row) => toJobView(row, byId));
   return { body, headers };
 }

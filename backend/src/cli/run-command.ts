@@ -1,4 +1,4 @@
-import { bootApplication, loadConfigOrExit, RunningApplication } from '../platform/bootstrap';
+import { bootApplication, loadConfigOrExit, RunningApplication } from '../bootstrap';
 
 /**
  * Runs a one-off task against the configured database. On the embedded database the data

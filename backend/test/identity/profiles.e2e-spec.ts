@@ -215,7 +215,7 @@ describe('Profiles, portfolio and the freelancer directory', () => {
 
     it('refuses a cursor it did not write and bad parameters', async () => {
       const client = await signUpClient(app);
-      expectErrorBody((await client.agent.get('/api/freelancers?cursor=nonsense').expect(400)).body, 400, 'IDENTITY.INVALID_CURSOR');
+      expectErrorBody((await client.agent.get('/api/freelancers?cursor=nonsense').expect(400)).body, 400, 'PAGING.INVALID_CURSOR');
       const forged = Buffer.from(JSON.stringify([101, 0, randomUUID()])).toString('base64url');
       expectErrorBody((await client.agent.get(`/api/freelancers?cursor=${forged}`).expect(400)).body, 400);
       expectErrorBody((await client.agent.get('/api/freelancers?limit=0').expect(400)).body, 400);

@@ -2,10 +2,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
+import { REALTIME_CHANNEL } from '../../src/platform/realtime/realtime-bus';
 import { Member, signUpClient, signUpFreelancer } from '../factories/jobs';
 import { SentMessage, sendMessage, sendMessages } from '../factories/messages';
 import { sessionCookie } from '../factories/users';
 import { LiveSocket, PushedEvent } from '../support/live-socket';
+import { sql } from '../support/sql';
 import { createTestApp } from '../support/test-app';
 
 /** How long a push may take in these tests: generous for a loaded CI machine, far below a poll. */
@@ -151,6 +153,27 @@ if (process.env.TEST_DATABASE_EMBEDDED !== '1') {
         expect(await senderOnA.waitFor('message_read', undefined, PUSH_BOUND_MS)).toMatchObject({ lastReadMessageId: sent.id });
       } finally {
         await Promise.all([onA.close(), senderOnA.close()]);
+      }
+    });
+
+    it('drops an event type it does not know (an instance of another version sent it) and delivers the rest of its batch', async () => {
+      const client = await signUpClient(instanceB);
+      const freelancer = await signUpFreelancer(instanceB);
+      const onA = await LiveSocket.open(instanceA, await sessionCookie(instanceA, freelancer));
+      try {
+        const sent = await sendMessage(client, freelancer.id, 'known type');
+        const first = await onA.waitFor('new_message', undefined, PUSH_BOUND_MS);
+        const batch = [
+          { type: 'offer_withdrawn', userIds: [freelancer.id], ref: { offerId: randomUUID() } },
+          { type: 'new_message', userIds: [freelancer.id], ref: { messageId: sent.id } },
+        ];
+        await sql(instanceB, 'select pg_notify(?, ?)', [REALTIME_CHANNEL, JSON.stringify(batch)]);
+        expect(await onA.waitFor('new_message', (event) => event !== first, PUSH_BOUND_MS)).toMatchObject({
+          message: { id: sent.id, content: 'known type' },
+        });
+        expect(onA.events.map((event) => event.type)).not.toContain('offer_withdrawn');
+      } finally {
+        await onA.close();
       }
     });
   });

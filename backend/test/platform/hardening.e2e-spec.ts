@@ -151,7 +151,7 @@ describe('Hardening: bad input, foreign pages, sign-in abuse', () => {
           .get('/api/jobs')
           .query({ cursor: cursorOf([createdAt, NIL_UUID]) })
           .expect(400);
-        expectErrorBody(response.body, 400, 'JOBS.INVALID_CURSOR');
+        expectErrorBody(response.body, 400, 'PAGING.INVALID_CURSOR');
       },
     );
   });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import WebSocket from 'ws';
 import { RealtimeBus } from '../../src/platform/realtime/realtime-bus';
+import { CONNECTED } from '../../src/platform/realtime/realtime-event';
 import { sessionCookie, signUp } from '../factories/users';
 import { createTestApp, OWN_NAVIGATION } from '../support/test-app';
 
@@ -67,7 +68,7 @@ describe('WebSocket endpoint /ws', () => {
     );
     const bobReceived: unknown[] = [];
     bobSocket.socket.on('message', (data) => bobReceived.push(JSON.parse(data.toString())));
-    app.get(RealtimeBus).sendHere(alice.userId, 'connected', { userId: alice.userId });
+    app.get(RealtimeBus).sendHere(alice.userId, CONNECTED, { userId: alice.userId });
     expect(await next).toEqual({ type: 'connected', userId: alice.userId });
     expect(bobReceived).toEqual([]);
 

@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import { loadConfig } from '../../src/config/app-config';
-import { createApp } from '../../src/platform/http/create-app';
+import { createApp } from '../../src/create-app';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 

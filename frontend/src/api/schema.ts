@@ -2180,27 +2180,38 @@ export interface components {
              */
             userId: string;
         };
-        PushedNotification: {
-            /** Format: uuid */
-            id: string;
+        ServerEventApplicationChanged: {
+            /** @enum {string} */
+            type: "application_changed";
             /**
-             * @description Says where entityId leads: job_application a job, contract and review a contract, message the user who wrote (their conversation)
+             * Format: uuid
+             * @description Sent to the applicant and the job’s owner when the application is submitted, accepted or rejected
+             */
+            applicationId: string;
+            /**
+             * Format: uuid
+             * @description The job applied to
+             */
+            jobId: string;
+            /**
+             * @description Its status when the event was sent
              * @enum {string}
              */
-            type: "job_application" | "contract" | "message" | "verification" | "review" | "admin_action";
-            /** Format: uuid */
-            entityId: string | null;
-            title: string;
-            message: string;
-            isRead: boolean;
-            /** Format: date-time */
-            createdAt: string;
+            status: "pending" | "accepted" | "rejected";
         };
-        ServerEventNotification: {
+        ServerEventContractChanged: {
             /** @enum {string} */
-            type: "notification";
-            /** @description Just created for the user */
-            notification: components["schemas"]["PushedNotification"];
+            type: "contract_changed";
+            /**
+             * Format: uuid
+             * @description Sent to both parties when the contract is created or its status changes
+             */
+            contractId: string;
+            /**
+             * @description Its status when the event was sent
+             * @enum {string}
+             */
+            status: "active" | "completed";
         };
         PushedMessage: {
             /** Format: uuid */
@@ -2251,38 +2262,27 @@ export interface components {
             /** Format: date-time */
             readAt: string;
         };
-        ServerEventContractChanged: {
-            /** @enum {string} */
-            type: "contract_changed";
+        PushedNotification: {
+            /** Format: uuid */
+            id: string;
             /**
-             * Format: uuid
-             * @description Sent to both parties when the contract is created or its status changes
-             */
-            contractId: string;
-            /**
-             * @description Its status when the event was sent
+             * @description Says where entityId leads: job_application a job, contract and review a contract, message the user who wrote (their conversation)
              * @enum {string}
              */
-            status: "active" | "completed";
+            type: "job_application" | "contract" | "message" | "verification" | "review" | "admin_action";
+            /** Format: uuid */
+            entityId: string | null;
+            title: string;
+            message: string;
+            isRead: boolean;
+            /** Format: date-time */
+            createdAt: string;
         };
-        ServerEventApplicationChanged: {
+        ServerEventNotification: {
             /** @enum {string} */
-            type: "application_changed";
-            /**
-             * Format: uuid
-             * @description Sent to the applicant and the job’s owner when the application is submitted, accepted or rejected
-             */
-            applicationId: string;
-            /**
-             * Format: uuid
-             * @description The job applied to
-             */
-            jobId: string;
-            /**
-             * @description Its status when the event was sent
-             * @enum {string}
-             */
-            status: "pending" | "accepted" | "rejected";
+            type: "notification";
+            /** @description Just created for the user */
+            notification: components["schemas"]["PushedNotification"];
         };
     };
     responses: never;

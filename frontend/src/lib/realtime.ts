@@ -3,7 +3,7 @@ import type { components } from '../api/schema';
 
 type Schemas = components['schemas'];
 
-/** Every message the server pushes over /ws, by its `type` (backend: platform/realtime/client-events.ts). */
+/** Every message the server pushes over /ws, by its `type` (backend: each context's application/server-events.ts). */
 export type ServerEvent =
   | Schemas['ServerEventConnected']
   | Schemas['ServerEventNotification']

@@ -1,8 +1,6 @@
-import { NOTIFICATION_KINDS } from '../../platform/realtime/client-events';
-
 /**
  * Notifications are made from other contexts' events and read over HTTP; nothing else asks this
  * context anything, so it exports only its kinds.
  */
-export const NOTIFICATION_TYPES = NOTIFICATION_KINDS;
+export const NOTIFICATION_TYPES = ['job_application', 'contract', 'message', 'verification', 'review', 'admin_action'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -4,7 +4,7 @@ import type { OperationObject, ResponseObject } from '@nestjs/swagger/dist/inter
 import { ErrorBody } from '../errors/error-body';
 import { SESSION_COOKIE_NAME } from '../auth/session-settings';
 import { RATE_LIMITS_EXTENSION, WRITE_LIMIT_EXEMPTION_EXTENSION, WRITE_THROTTLERS } from '../rate-limit/rate-limit';
-import { SERVER_EVENT_CLASSES } from '../realtime/client-events';
+import { RealtimeBus } from '../realtime/realtime-bus';
 
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -31,7 +31,7 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     .build();
   const document = SwaggerModule.createDocument(app, config, {
     // The /ws events are no operation's response: listed so the generated client types carry them.
-    extraModels: SERVER_EVENT_CLASSES,
+    extraModels: app.get(RealtimeBus).eventSchemas(),
     operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
   });
   return documentSharedDefences(document);
@@ -84,7 +84,10 @@ function documentSharedDefences(document: OpenAPIObject): OpenAPIObject {
   return document;
 }
 
-/** Swagger UI at /api/docs and the document at /api/docs-json. */
+/**
+ * Swagger UI at /api/docs and the document at /api/docs-json, built at the first request: the
+ * contexts register their /ws events when the application initializes, after this is set up.
+ */
 export function serveOpenApi(app: INestApplication): void {
-  SwaggerModule.setup('api/docs', app, createOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
+  SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
 }

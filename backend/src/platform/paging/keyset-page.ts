@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { Response } from 'express';
-import { DomainError } from '../errors/domain-error';
+import { decodePageCursor, encodePageCursor, postgresTimestampField, uuidField } from './page-cursor';
 
 /**
  * Every list that grows with use is read a page at a time: the body is the page's items, the
@@ -39,55 +39,13 @@ export type Page<T> = { items: T[]; nextCursor: string | null };
  */
 export type KeysetPosition = { at: string; id: string };
 
-export class InvalidPageCursor extends DomainError {
-  constructor() {
-    super('PAGING.INVALID_CURSOR', 'The cursor is not valid for this list', 'invalid');
-  }
-}
-
 export function encodeKeysetCursor(position: KeysetPosition): string {
-  return Buffer.from(JSON.stringify([position.at, position.id])).toString('base64url');
+  return encodePageCursor([position.at, position.id]);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** timestamptz as PostgreSQL prints it (DateStyle ISO), the only form encodeKeysetCursor writes. */
-const POSTGRES_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-])(\d{2})(?::(\d{2})(?::(\d{2}))?)?$/;
-
-/** A real instant in PostgreSQL's printed form: a day the calendar has, a time of day, a real offset. */
-export function isPostgresTimestamp(text: string): boolean {
-  const parts = POSTGRES_TIMESTAMP.exec(text);
-  if (!parts) return false;
-  const [year, month, day, hour, minute, second] = parts.slice(1, 7).map(Number);
-  const [offsetHours, offsetMinutes, offsetSeconds] = parts.slice(9, 12).map((part) => Number(part ?? 0));
-  const calendarDay = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1 &&
-    calendarDay.getUTCFullYear() === year &&
-    calendarDay.getUTCMonth() === month - 1 &&
-    calendarDay.getUTCDate() === day &&
-    hour < 24 &&
-    minute < 60 &&
-    second < 60 &&
-    offsetHours <= 15 &&
-    offsetMinutes < 60 &&
-    offsetSeconds < 60
-  );
-}
-
-/**
- * Reads a cursor back, refusing anything encodeKeysetCursor could not have written before it
- * reaches SQL. `invalid` makes the error a list documents, when it has its own code.
- */
-export function decodeKeysetCursor(cursor: string, invalid: () => DomainError = () => new InvalidPageCursor()): KeysetPosition {
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (!Array.isArray(decoded) || decoded.length !== 2) throw invalid();
-  const [at, id] = decoded as unknown[];
-  if (typeof at !== 'string' || !isPostgresTimestamp(at) || typeof id !== 'string' || !UUID.test(id)) throw invalid();
+/** Reads a keyset cursor back, refusing anything encodeKeysetCursor could not have written before it reaches SQL. */
+export function decodeKeysetCursor(cursor: string): KeysetPosition {
+  const [at, id] = decodePageCursor<[string, string]>(cursor, [postgresTimestampField, uuidField]);
   return { at, id };
 }
 

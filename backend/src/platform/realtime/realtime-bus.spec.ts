@@ -1,4 +1,7 @@
-import { packNotifies, Signal } from './realtime-bus';
+import type { PinoLogger } from 'nestjs-pino';
+import type { WebSocket } from 'ws';
+import { packNotifies, RealtimeBus, Signal } from './realtime-bus';
+import { RealtimeEvent, ServerEventConnected } from './realtime-event';
 
 const signal = (index: number): Signal => ({
   type: 'new_message',
@@ -23,5 +26,93 @@ describe('packNotifies', () => {
 
   it('sends nothing for no signals', () => {
     expect(packNotifies([])).toEqual([]);
+  });
+});
+
+class ServerEventPing {
+  type: 'ping';
+  count: number;
+}
+/** Named like the bus's own signal between instances. */
+class ServerEventSessionsEnded {
+  type: 'sessions_ended';
+}
+const PING = new RealtimeEvent<{ id: number }, ServerEventPing>('ping', ServerEventPing);
+
+/** A bus on the embedded database: a publish is delivered in this process, as on one instance. */
+function embeddedBus(): RealtimeBus {
+  const logger = { warn: () => undefined, error: () => undefined } as unknown as PinoLogger;
+  return new RealtimeBus({ url: '', embedded: true }, logger);
+}
+
+/** A socket of the user that records what it is sent. */
+function joinedSocket(bus: RealtimeBus, userId: string): unknown[] {
+  const received: unknown[] = [];
+  const socket = { readyState: 1, send: (message: string) => received.push(JSON.parse(message)) } as unknown as WebSocket;
+  bus.join(userId, `session of ${userId}`, socket);
+  return received;
+}
+
+const delivered = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+describe('RealtimeBus registration', () => {
+  it('pushes a registered event to its users’ sockets, loading a tick’s publishes with one call, in order', async () => {
+    const bus = embeddedBus();
+    const loads: { id: number }[][] = [];
+    bus.register(PING, (refs) => {
+      loads.push(refs);
+      return Promise.resolve(refs.map(({ id }) => (id === 404 ? null : { count: id })));
+    });
+    const received = joinedSocket(bus, 'ann');
+    const elsewhere = joinedSocket(bus, 'bob');
+
+    await Promise.all([
+      bus.publish(['ann'], PING, { id: 1 }),
+      bus.publish(['ann'], PING, { id: 404 }),
+      bus.publish(['ann'], PING, { id: 2 }),
+    ]);
+    await delivered();
+
+    expect(loads).toEqual([[{ id: 1 }, { id: 404 }, { id: 2 }]]);
+    expect(received).toEqual([
+      { type: 'ping', count: 1 },
+      { type: 'ping', count: 2 },
+    ]);
+    expect(elsewhere).toEqual([]);
+  });
+
+  it('refuses a type registered twice, and the types the bus keeps for itself', () => {
+    const bus = embeddedBus();
+    bus.register(PING, () => Promise.resolve([]));
+    const load = () => Promise.resolve([]);
+    expect(() => bus.register(PING, load)).toThrow('The realtime event type ping is already taken');
+    expect(() => bus.register(new RealtimeEvent<{ id: number }, ServerEventPing>('ping', ServerEventPing), load)).toThrow(
+      'The realtime event type ping is already taken',
+    );
+    expect(() => bus.register(new RealtimeEvent<object, ServerEventConnected>('connected', ServerEventConnected), load)).toThrow(
+      'The realtime event type connected is already taken',
+    );
+    expect(() =>
+      bus.register(new RealtimeEvent<object, ServerEventSessionsEnded>('sessions_ended', ServerEventSessionsEnded), load),
+    ).toThrow('The realtime event type sessions_ended is already taken');
+  });
+
+  it('refuses to publish a type nobody registered, or one registered under the name by another declaration, and sends nothing', async () => {
+    const bus = embeddedBus();
+    const received = joinedSocket(bus, 'ann');
+    expect(() => bus.publish(['ann'], PING, { id: 1 })).toThrow('The realtime event ping is published but not registered');
+
+    bus.register(PING, (refs) => Promise.resolve(refs.map(({ id }) => ({ count: id }))));
+    const lookalike = new RealtimeEvent<{ id: number }, ServerEventPing>('ping', ServerEventPing);
+    expect(() => bus.publish(['ann'], lookalike, { id: 2 })).toThrow('The realtime event ping is published but not registered');
+    await delivered();
+    expect(received).toEqual([]);
+  });
+
+  it('lists every message class for the OpenAPI document: its own connected, then each registered event’s', () => {
+    const bus = embeddedBus();
+    expect(bus.eventSchemas()).toEqual([ServerEventConnected]);
+    bus.register(PING, () => Promise.resolve([]));
+    expect(bus.eventSchemas()).toEqual([ServerEventConnected, ServerEventPing]);
   });
 });

@@ -1,12 +1,14 @@
-import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap, Type } from '@nestjs/common';
 import { PinoLogger } from 'nestjs-pino';
 import { Client } from 'pg';
 import type { WebSocket } from 'ws';
 import { DATABASE_CONNECTION, DatabaseConnection } from '../database/database.module';
-import { ClientEventMap, ClientEventType } from './client-events';
+import { CONNECTED, Payload, RealtimeEvent, RealtimeLoader, ServerEventMessage } from './realtime-event';
 import { WS_CLOSE_GOING_AWAY, WS_CLOSE_NOT_SIGNED_IN } from './ws-close-codes';
 
 export const REALTIME_CHANNEL = 'realtime_events';
+/** The bus's own signal type, which no event may take. */
+const SESSIONS_ENDED = 'sessions_ended';
 const OPEN = 1;
 const RELISTEN_DELAY_MS = 1_000;
 /** NOTIFY payloads must stay under PostgreSQL's 8000 bytes; signals are packed up to this. */
@@ -14,30 +16,16 @@ const MAX_NOTIFY_PAYLOAD = 7_000;
 /** Session ids per "sessions ended" signal: about 3,500 bytes, so one always fits a NOTIFY. */
 const SESSIONS_PER_SIGNAL = 100;
 
-/** What a published event carries between instances: ids only; each instance reads what it pushes. */
-export type RealtimeRefs = {
-  notification: { notificationId: string };
-  new_message: { messageId: string };
-  message_read: { conversationId: string; readerId: string };
-  contract_changed: { contractId: string };
-  application_changed: { applicationId: string };
-};
-export type PublishedEventType = keyof RealtimeRefs & ClientEventType;
-
-/**
- * Reads the rows the references name and builds their events, in the same order; null for a
- * row that is gone. One call takes every pending reference of its type (one query, not one each).
- */
-export type RealtimeLoader<T extends PublishedEventType> = (refs: RealtimeRefs[T][]) => Promise<(ClientEventMap[T] | null)[]>;
-
-export type EventSignal = { type: PublishedEventType; userIds: string[]; ref: RealtimeRefs[PublishedEventType] };
+/** A published event between instances: its type, its users and ids only; each instance reads what it pushes. */
+export type EventSignal = { type: string; userIds: string[]; ref: object };
 /** These sessions were ended: their sockets close, wherever they are. */
-export type SessionsEndedSignal = { type: 'sessions_ended'; sessionIds: string[] };
+export type SessionsEndedSignal = { type: typeof SESSIONS_ENDED; sessionIds: string[] };
 export type Signal = EventSignal | SessionsEndedSignal;
 
 /**
  * Pushes typed events to users' open sockets, one room per user, on whichever instance holds
- * them. On a PostgreSQL server every publish is a NOTIFY on one channel that every instance
+ * them. Each context registers the events it publishes with their loaders (at module init), so
+ * the bus knows no context's data: only event names, their classes and how to load them. On a PostgreSQL server every publish is a NOTIFY on one channel that every instance
  * LISTENs to (itself included), carrying the event type, the users and the ids; an instance
  * holding one of those users' sockets reads the row through the type's registered loader and
  * sends it. Under load both ends batch: the publishes of one tick share a NOTIFY, and the signals
@@ -57,7 +45,7 @@ export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShu
   private readonly sessionSockets = new Map<string, Set<WebSocket>>();
   /** Socket → its user and session, to leave both. */
   private readonly members = new Map<WebSocket, { userId: string; sessionId: string }>();
-  private readonly loaders = new Map<PublishedEventType, RealtimeLoader<PublishedEventType>>();
+  private readonly registered = new Map<string, { event: AnyRealtimeEvent; load: RealtimeLoader<object, ServerEventMessage> }>();
   private listener?: Client;
   private relistenTimer?: NodeJS.Timeout;
   /** Signals to NOTIFY on the next tick. */
@@ -89,9 +77,17 @@ export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShu
     await this.listener?.end().catch(() => undefined);
   }
 
-  /** Each context registers how to read the events it publishes (at module init). */
-  register<T extends PublishedEventType>(type: T, loader: RealtimeLoader<T>): void {
-    this.loaders.set(type, loader as unknown as RealtimeLoader<PublishedEventType>);
+  /** Each context registers the events it publishes and how to read them (at module init); a type has one owner. */
+  register<Ref extends object, E extends ServerEventMessage>(event: RealtimeEvent<Ref, E>, load: RealtimeLoader<Ref, E>): void {
+    if (event.type === CONNECTED.type || event.type === SESSIONS_ENDED || this.registered.has(event.type)) {
+      throw new Error(`The realtime event type ${event.type} is already taken`);
+    }
+    this.registered.set(event.type, { event, load: load as RealtimeLoader<object, ServerEventMessage> });
+  }
+
+  /** The class of every message /ws sends, for the OpenAPI document. */
+  eventSchemas(): Type<ServerEventMessage>[] {
+    return [CONNECTED.schema, ...[...this.registered.values()].map(({ event }) => event.schema)];
   }
 
   join(userId: string, sessionId: string, socket: WebSocket): void {
@@ -124,20 +120,29 @@ export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   /** Sends to the user's sockets on this instance only (e.g. `connected`, which answers one socket's handshake). */
-  sendHere<T extends ClientEventType>(userId: string, type: T, payload: ClientEventMap[T]): void {
-    this.send([userId], JSON.stringify({ type, ...payload }));
+  sendHere<E extends ServerEventMessage>(userId: string, event: RealtimeEvent<object, E>, payload: Payload<E>): void {
+    this.send([userId], JSON.stringify({ type: event.type, ...payload }));
   }
 
-  /** Tells every instance; each pushes the event to the sockets it holds of these users. */
-  publish<T extends PublishedEventType>(userIds: readonly string[], type: T, ref: RealtimeRefs[T]): Promise<void> {
-    return this.signal([{ type, userIds: [...new Set(userIds)], ref }]);
+  /**
+   * Tells every instance; each pushes the event to the sockets it holds of these users. An event
+   * nobody registered is a mistake of the publisher's, refused here rather than dropped on delivery.
+   */
+  publish<Ref extends object, E extends ServerEventMessage>(
+    userIds: readonly string[],
+    event: RealtimeEvent<Ref, E>,
+    ref: Ref,
+  ): Promise<void> {
+    if (this.registered.get(event.type)?.event !== event)
+      throw new Error(`The realtime event ${event.type} is published but not registered`);
+    return this.signal([{ type: event.type, userIds: [...new Set(userIds)], ref }]);
   }
 
   /** Tells every instance to close the sockets these sessions opened; resolves once the signal is sent. */
   endSessions(sessionIds: readonly string[]): Promise<void> {
     const signals: SessionsEndedSignal[] = [];
     for (let start = 0; start < sessionIds.length; start += SESSIONS_PER_SIGNAL) {
-      signals.push({ type: 'sessions_ended', sessionIds: sessionIds.slice(start, start + SESSIONS_PER_SIGNAL) });
+      signals.push({ type: SESSIONS_ENDED, sessionIds: sessionIds.slice(start, start + SESSIONS_PER_SIGNAL) });
     }
     return this.signal(signals);
   }
@@ -182,7 +187,7 @@ export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShu
   private receive(signals: Signal[]): void {
     const events: EventSignal[] = [];
     for (const signal of signals) {
-      if (signal.type === 'sessions_ended') this.closeSessionsHere(signal.sessionIds);
+      if (isSessionsEnded(signal)) this.closeSessionsHere(signal.sessionIds);
       else events.push(signal);
     }
     if (events.length === 0) return;
@@ -217,14 +222,21 @@ export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShu
     this.delivering = undefined;
   }
 
-  /** Loads each type's events with one call, then sends them in the order they were published. */
+  /**
+   * Loads each type's events with one call, then sends them in the order they were published. A
+   * type no context registered here (an instance of another version published it) is dropped
+   * with a warning; the batch's other events still go out.
+   */
   private async deliver(batch: EventSignal[]): Promise<void> {
     const payloads = new Map<EventSignal, unknown>();
     for (const type of new Set(batch.map((signal) => signal.type))) {
-      const loader = this.loaders.get(type);
-      if (!loader) throw new Error(`no realtime loader registered for ${type}`);
       const signals = batch.filter((signal) => signal.type === type);
-      const loaded = await loader(signals.map((signal) => signal.ref));
+      const registered = this.registered.get(type);
+      if (!registered) {
+        this.logger.warn({ type, signals: signals.length }, 'realtime event of a type not registered here; dropped');
+        continue;
+      }
+      const loaded = await registered.load(signals.map((signal) => signal.ref));
       signals.forEach((signal, index) => payloads.set(signal, loaded[index]));
     }
     for (const signal of batch) {
@@ -292,6 +304,12 @@ export function packNotifies(signals: Signal[]): string[] {
   if (pack.length > 0) payloads.push(`[${pack.join(',')}]`);
   return payloads;
 }
+
+function isSessionsEnded(signal: Signal): signal is SessionsEndedSignal {
+  return signal.type === SESSIONS_ENDED;
+}
+
+type AnyRealtimeEvent = RealtimeEvent<object, ServerEventMessage>;
 
 function addTo(index: Map<string, Set<WebSocket>>, key: string, socket: WebSocket): void {
   const sockets = index.get(key) ?? new Set<WebSocket>();

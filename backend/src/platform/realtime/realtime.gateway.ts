@@ -6,6 +6,7 @@ import type { WebSocket } from 'ws';
 import { AppConfig } from '../../config/app-config';
 import { LiveSession, SessionReader } from '../auth/session-reader';
 import { RealtimeBus } from './realtime-bus';
+import { CONNECTED } from './realtime-event';
 import {
   WS_CLOSE_NOT_SIGNED_IN,
   WS_CLOSE_NOT_YOURS,
@@ -89,7 +90,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     // Read again once joined: a session ended while the first read was under way sent its signal
     // before this socket could hear it, but its row is gone by now.
     if (!(await this.confirmSession(socket))) return;
-    this.bus.sendHere(userId, 'connected', { userId });
+    this.bus.sendHere(userId, CONNECTED, { userId });
   }
 
   handleDisconnect(socket: UserSocket): void {

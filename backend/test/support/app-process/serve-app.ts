@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../../src/config/app-config';
 import { applyMigrations } from '../../../src/platform/database/migrate';
 import { openDatabase } from '../../../src/platform/database/open-database';
-import { createApp } from '../../../src/platform/http/create-app';
+import { createApp } from '../../../src/create-app';
 import { TEST_RATE_LIMITS, TEST_SESSION_SECRET } from '../test-app';
 
 /**

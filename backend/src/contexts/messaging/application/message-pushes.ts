@@ -3,6 +3,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { readRows } from '../../../platform/database/read-rows';
 import { RealtimeBus } from '../../../platform/realtime/realtime-bus';
 import { isoTimestamp, MESSAGE_COLUMNS, MessageRow, toMessageView } from './message-view';
+import { MESSAGE_READ, NEW_MESSAGE } from './server-events';
 
 /** How an instance turns the ids of a published messaging event into what its sockets receive. */
 @Injectable()
@@ -13,7 +14,7 @@ export class MessagePushes implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.realtime.register('new_message', async (refs) => {
+    this.realtime.register(NEW_MESSAGE, async (refs) => {
       const rows = await readRows<MessageRow>(this.em, `select ${MESSAGE_COLUMNS} from messages m where m.id = any(?)`, [
         refs.map((ref) => ref.messageId),
       ]);
@@ -24,7 +25,7 @@ export class MessagePushes implements OnModuleInit {
       });
     });
     // Receipts are rare next to messages: one query each.
-    this.realtime.register('message_read', (refs) =>
+    this.realtime.register(MESSAGE_READ, (refs) =>
       Promise.all(
         refs.map(async ({ conversationId, readerId }) => {
           const [row] = await readRows<{ id: string; readAt: string }>(

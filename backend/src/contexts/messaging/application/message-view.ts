@@ -1,4 +1,4 @@
-import type { PushedMessage } from '../../../platform/realtime/client-events';
+import type { PushedMessage } from './server-events';
 
 export type MessageView = PushedMessage;
 

@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
-import { PushedMessage } from '../../../platform/realtime/client-events';
 import { PersonResponse } from '../../identity/public';
 import { MESSAGES_PAGE_SIZE } from '../application/queries/list-messages';
+import { PushedMessage } from '../application/server-events';
 import { MESSAGE_MAX_LENGTH } from '../domain/message.entity';
 
 /** Trims the ends only: a message keeps its inner line breaks. */

@@ -1,4 +1,4 @@
-import type { PushedNotification } from '../../../platform/realtime/client-events';
+import type { PushedNotification } from './server-events';
 import type { Notification } from '../domain/notification.entity';
 
 export type NotificationView = PushedNotification;

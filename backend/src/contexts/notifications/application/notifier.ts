@@ -8,6 +8,7 @@ import { GetUserSummariesQuery } from '../../identity/public';
 import { Notification, unreadMessageNotificationOf } from '../domain/notification.entity';
 import type { NotificationType } from '../public';
 import { toNotificationView } from './notification-view';
+import { NOTIFICATION } from './server-events';
 
 export type NotificationDraft = { userId: string; type: NotificationType; entityId: string | null; title: string; message: string };
 
@@ -22,7 +23,7 @@ export class Notifier implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.realtime.register('notification', async (refs) => {
+    this.realtime.register(NOTIFICATION, async (refs) => {
       const found = await this.em.fork().find(Notification, { id: { $in: refs.map((ref) => ref.notificationId) } });
       const byId = new Map(found.map((notification) => [notification.id, notification]));
       return refs.map(({ notificationId }) => {
@@ -72,6 +73,6 @@ export class Notifier implements OnModuleInit {
   }
 
   private push(notification: Notification): Promise<void> {
-    return this.realtime.publish([notification.userId], 'notification', { notificationId: notification.id });
+    return this.realtime.publish([notification.userId], NOTIFICATION, { notificationId: notification.id });
   }
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PushedNotification } from '../../../platform/realtime/client-events';
+import { PushedNotification } from '../application/server-events';
 
 /** The same shape as the `notification` event pushed over /ws. */
 export class NotificationResponse extends PushedNotification {}

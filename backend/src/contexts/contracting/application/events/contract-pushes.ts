@@ -4,6 +4,7 @@ import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../
 import { RealtimeBus } from '../../../../platform/realtime/realtime-bus';
 import { Contract } from '../../domain/contract.entity';
 import { ContractCompleted, ContractCreated } from '../../public';
+import { CONTRACT_CHANGED } from '../server-events';
 
 /**
  * Tells both parties' open screens that their contract was created or changed status, so they
@@ -18,7 +19,7 @@ export class PushContractChanges implements IntegrationEventHandler<ContractCrea
   ) {}
 
   onModuleInit(): void {
-    this.realtime.register('contract_changed', async (refs) => {
+    this.realtime.register(CONTRACT_CHANGED, async (refs) => {
       const found = await this.em.fork().find(Contract, { id: { $in: refs.map((ref) => ref.contractId) } }, { fields: ['id', 'status'] });
       const byId = new Map(found.map((contract) => [contract.id, contract]));
       return refs.map(({ contractId }) => {
@@ -31,6 +32,6 @@ export class PushContractChanges implements IntegrationEventHandler<ContractCrea
   async handle(event: ContractCreated | ContractCompleted, delivery: EventDelivery): Promise<void> {
     // Nothing to store: `once` records that this event was pushed, so a repeated delivery is not.
     const first = await delivery.once(() => Promise.resolve());
-    if (first) await this.realtime.publish([event.clientId, event.freelancerId], 'contract_changed', { contractId: event.contractId });
+    if (first) await this.realtime.publish([event.clientId, event.freelancerId], CONTRACT_CHANGED, { contractId: event.contractId });
   }
 }

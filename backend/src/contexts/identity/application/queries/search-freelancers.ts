@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { readRows } from '../../../../platform/database/read-rows';
-import { DomainError } from '../../../../platform/errors/domain-error';
+import { decodePageCursor, encodePageCursor, integerField, uuidField } from '../../../../platform/paging/page-cursor';
 
 export const FREELANCERS_PAGE_SIZE = { default: 24, max: 100 };
 
@@ -28,42 +28,8 @@ export class SearchFreelancersQuery extends Query<{ items: FreelancerView[]; nex
   }
 }
 
-export class InvalidFreelancerCursor extends DomainError {
-  constructor() {
-    super('IDENTITY.INVALID_CURSOR', 'The cursor is not valid for this list', 'invalid');
-  }
-}
-
 /** Position in the order: trust score (none sorts last), completed jobs, id. */
 type CursorKey = [score: number, jobs: number, id: string];
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-function encodeCursor(key: CursorKey): string {
-  return Buffer.from(JSON.stringify(key)).toString('base64url');
-}
-
-function decodeCursor(cursor: string): CursorKey {
-  let key: unknown;
-  try {
-    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new InvalidFreelancerCursor();
-  }
-  const valid =
-    Array.isArray(key) &&
-    key.length === 3 &&
-    Number.isInteger(key[0]) &&
-    key[0] >= -1 &&
-    key[0] <= 100 &&
-    Number.isInteger(key[1]) &&
-    key[1] >= 0 &&
-    key[1] <= 2 ** 31 - 1 &&
-    typeof key[2] === 'string' &&
-    UUID.test(key[2]);
-  if (!valid) throw new InvalidFreelancerCursor();
-  return key as CursorKey;
-}
 
 /** Each word, with LIKE's wildcards taken literally. */
 function likePatterns(searchTerm: string | undefined): string[] {
@@ -98,7 +64,12 @@ export class SearchFreelancersHandler implements IQueryHandler<SearchFreelancers
       params.push(pattern);
     }
     if (search.cursor) {
-      const [score, jobs, id] = decodeCursor(search.cursor);
+      // A score from -1 (none) to 100, a count that fits an integer column, an id.
+      const [score, jobs, id] = decodePageCursor<CursorKey>(search.cursor, [
+        integerField(-1, 100),
+        integerField(0, 2 ** 31 - 1),
+        uuidField,
+      ]);
       // After the key in (score desc, jobs desc, id asc) order.
       conditions.push(
         '(coalesce(trust_score, -1) < ? or (coalesce(trust_score, -1) = ? and (completed_jobs_count < ? or (completed_jobs_count = ? and id > ?))))',
@@ -122,7 +93,8 @@ export class SearchFreelancersHandler implements IQueryHandler<SearchFreelancers
         ...freelancer,
         hourlyRate: hourlyRate === null ? null : Number(hourlyRate),
       })),
-      nextCursor: rows.length > limit && last ? encodeCursor([last.scoreKey, last.completedJobsCount, last.id]) : null,
+      nextCursor:
+        rows.length > limit && last ? encodePageCursor([last.scoreKey, last.completedJobsCount, last.id] satisfies CursorKey) : null,
     };
   }
 }

@@ -4,6 +4,7 @@ import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../
 import { RealtimeBus } from '../../../../platform/realtime/realtime-bus';
 import { Application } from '../../domain/application.entity';
 import { ApplicationAccepted, ApplicationRejected, ApplicationSubmitted } from '../../public';
+import { APPLICATION_CHANGED } from '../server-events';
 
 type ApplicationChange = ApplicationSubmitted | ApplicationAccepted | ApplicationRejected;
 
@@ -21,7 +22,7 @@ export class PushApplicationChanges implements IntegrationEventHandler<Applicati
   ) {}
 
   onModuleInit(): void {
-    this.realtime.register('application_changed', async (refs) => {
+    this.realtime.register(APPLICATION_CHANGED, async (refs) => {
       const found = await this.em
         .fork()
         .find(Application, { id: { $in: refs.map((ref) => ref.applicationId) } }, { fields: ['id', 'job', 'status'] });
@@ -37,6 +38,6 @@ export class PushApplicationChanges implements IntegrationEventHandler<Applicati
     // Nothing to store: `once` records that this event was pushed, so a repeated delivery is not.
     const first = await delivery.once(() => Promise.resolve());
     if (first)
-      await this.realtime.publish([event.clientId, event.freelancerId], 'application_changed', { applicationId: event.applicationId });
+      await this.realtime.publish([event.clientId, event.freelancerId], APPLICATION_CHANGED, { applicationId: event.applicationId });
   }
 }

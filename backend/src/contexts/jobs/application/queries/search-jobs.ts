@@ -1,6 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { DomainError } from '../../../../platform/errors/domain-error';
 import { JobCategory } from '../../domain/categories';
 import { JobType } from '../../domain/job-post.entity';
 import { JOB_ROW_COLUMNS, JobRow, JobView } from '../views';
@@ -27,12 +26,6 @@ export type JobSearchPage = {
   nextCursor: string | null;
 };
 
-export class InvalidCursor extends DomainError {
-  constructor() {
-    super('JOBS.INVALID_CURSOR', 'The cursor is not valid for this list', 'invalid');
-  }
-}
-
 /** Open posts matching the filters and words, newest or oldest first, a keyset page at a time. */
 export class SearchJobsQuery extends Query<JobSearchPage> {
   constructor(readonly search: JobSearch) {
@@ -49,18 +42,6 @@ export function toPrefixTsQuery(searchTerm: string | undefined): string | null {
   const words = ((searchTerm ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_WORDS);
   if (words.length === 0) return null;
   return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
-}
-
-type CursorKey = { createdAt: string; id: string };
-
-export function encodeCursor(key: CursorKey): string {
-  return encodeKeysetCursor({ at: key.createdAt, id: key.id });
-}
-
-/** Reads a cursor back, refusing anything encodeCursor could not have written before it reaches SQL. */
-export function decodeCursor(cursor: string): CursorKey {
-  const { at, id } = decodeKeysetCursor(cursor, () => new InvalidCursor());
-  return { createdAt: at, id };
 }
 
 export type Statement = { sql: string; params: unknown[] };
@@ -90,9 +71,9 @@ export function buildSearchStatement(search: JobSearch): Statement {
 
   const descending = search.sort === 'newest';
   if (search.cursor) {
-    const key = decodeCursor(search.cursor);
+    const position = decodeKeysetCursor(search.cursor);
     filters.push(`(j.created_at, j.id) ${descending ? '<' : '>'} (?::timestamptz, ?::uuid)`);
-    params.push(key.createdAt, key.id);
+    params.push(position.at, position.id);
   }
   const direction = descending ? 'desc' : 'asc';
   // One row more than the page tells whether another page follows.
@@ -115,7 +96,7 @@ export class SearchJobsHandler implements IQueryHandler<SearchJobsQuery> {
     const hasMore = rows.length > search.limit;
     const pageRows = rows.slice(0, search.limit);
     const last = pageRows[pageRows.length - 1];
-    const nextCursor = hasMore && last ? encodeCursor({ createdAt: last.created_at_key, id: last.id }) : null;
+    const nextCursor = hasMore && last ? encodeKeysetCursor({ at: last.created_at_key, id: last.id }) : null;
     return { items: await this.readModel.views(pageRows), nextCursor };
   }
 }

@@ -6,6 +6,7 @@ import { RealtimeBus } from '../../../../platform/realtime/realtime-bus';
 import { Conversation } from '../../domain/conversation.entity';
 import { ConversationNotFound } from '../../domain/messaging-errors';
 import { ConversationRead } from '../../public';
+import { MESSAGE_READ } from '../server-events';
 
 /** The reader opened the conversation: what the other user sent them is now read. */
 export class ReadConversationCommand extends Command<void> {
@@ -39,6 +40,6 @@ export class ReadConversationHandler implements ICommandHandler<ReadConversation
       recordEvent(em, new ConversationRead(conversationId, readerId, other));
       return other;
     });
-    if (otherUserId) await this.realtime.publish([readerId, otherUserId], 'message_read', { conversationId, readerId });
+    if (otherUserId) await this.realtime.publish([readerId, otherUserId], MESSAGE_READ, { conversationId, readerId });
   }
 }

@@ -11,6 +11,7 @@ import { RecipientNotFound } from '../../domain/messaging-errors';
 import { assertMayMessage, BlockPair } from '../../domain/user-block.entity';
 import { MessageSent } from '../../public';
 import { MessageView } from '../message-view';
+import { NEW_MESSAGE } from '../server-events';
 
 export class SendMessageCommand extends Command<MessageView> {
   constructor(
@@ -82,7 +83,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     }
 
     const { message, stored } = sent;
-    if (stored) await this.realtime.publish([senderId, receiverId], 'new_message', { messageId: message.id });
+    if (stored) await this.realtime.publish([senderId, receiverId], NEW_MESSAGE, { messageId: message.id });
     return {
       id: message.id,
       conversationId: message.conversationId,

@@ -5,22 +5,22 @@ import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
-import { AppModule } from '../../app.module';
-import { AppConfig } from '../../config/app-config';
-import { configureSessions } from '../auth/sessions';
-import { DatabaseConnection } from '../database/database.module';
-import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
-import { toErrorBody } from '../errors/error-mapping';
-import { ensureRetryAfter } from '../errors/retry-after';
-import { createValidationPipe } from '../errors/validation';
-import { serveOpenApi } from '../openapi/openapi';
-import { BoundedWsAdapter } from '../realtime/bounded-ws-adapter';
-import { LOCAL_MEDIA_PATH, LocalObjectStorage } from '../storage/local-object-storage';
-import { ObjectStorage } from '../storage/object-storage';
-import { rejectUnsafeInput } from './input-limits';
-import { SharedShapeExpressAdapter } from './shared-shape-adapter';
-import { OriginPolicy } from './origin-policy';
-import { spaMiddleware } from './spa';
+import { AppModule } from './app.module';
+import { AppConfig } from './config/app-config';
+import { configureSessions } from './platform/auth/sessions';
+import { DatabaseConnection } from './platform/database/database.module';
+import { AllExceptionsFilter } from './platform/errors/all-exceptions.filter';
+import { toErrorBody } from './platform/errors/error-mapping';
+import { ensureRetryAfter } from './platform/errors/retry-after';
+import { createValidationPipe } from './platform/errors/validation';
+import { serveOpenApi } from './platform/openapi/openapi';
+import { BoundedWsAdapter } from './platform/realtime/bounded-ws-adapter';
+import { LOCAL_MEDIA_PATH, LocalObjectStorage } from './platform/storage/local-object-storage';
+import { ObjectStorage } from './platform/storage/object-storage';
+import { rejectUnsafeInput } from './platform/http/input-limits';
+import { SharedShapeExpressAdapter } from './platform/http/shared-shape-adapter';
+import { OriginPolicy } from './platform/http/origin-policy';
+import { spaMiddleware } from './platform/http/spa';
 
 /**
  * The whole HTTP application, configured but not listening: used by main, the CLI and the tests.

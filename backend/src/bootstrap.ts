@@ -2,11 +2,11 @@ import { MikroORM } from '@mikro-orm/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { dirname, join, resolve } from 'node:path';
-import { AppConfig, InvalidConfigError, loadConfig } from '../config/app-config';
-import { resolveSessionSecret } from './auth/session-secret';
-import { applyMigrations } from './database/migrate';
-import { openDatabase } from './database/open-database';
-import { createApp } from './http/create-app';
+import { AppConfig, InvalidConfigError, loadConfig } from './config/app-config';
+import { resolveSessionSecret } from './platform/auth/session-secret';
+import { applyMigrations } from './platform/database/migrate';
+import { openDatabase } from './platform/database/open-database';
+import { createApp } from './create-app';
 
 export type RunningApplication = {
   app: NestExpressApplication;

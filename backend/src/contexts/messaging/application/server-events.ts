@@ -1,0 +1,46 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { RealtimeEvent } from '../../../platform/realtime/realtime-event';
+
+/** A direct message as GET /api/messages/{conversationId} lists it and /ws pushes it. */
+export class PushedMessage {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) conversationId: string;
+  @ApiProperty({ format: 'uuid' }) senderId: string;
+  @ApiProperty({ format: 'uuid' }) receiverId: string;
+  @ApiProperty() content: string;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: "The sender's clientMessageId, by which the sender's screen knows the message it is sending",
+  })
+  clientMessageId: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the receiver opened the conversation after it arrived',
+  })
+  readAt: string | null;
+}
+
+export class ServerEventNewMessage {
+  @ApiProperty({ enum: ['new_message'] }) type: 'new_message';
+  @ApiProperty({ format: 'uuid' }) conversationId: string;
+  @ApiProperty({ type: PushedMessage, description: 'Sent to both participants once it is stored' }) message: PushedMessage;
+}
+
+export class ServerEventMessageRead {
+  @ApiProperty({ enum: ['message_read'] }) type: 'message_read';
+  @ApiProperty({ format: 'uuid' }) conversationId: string;
+  @ApiProperty({ format: 'uuid', description: 'Who opened the conversation' }) readerId: string;
+  @ApiProperty({ format: 'uuid', description: 'The newest message the reader has now read' }) lastReadMessageId: string;
+  @ApiProperty({ format: 'date-time' }) readAt: string;
+}
+
+export const NEW_MESSAGE = new RealtimeEvent<{ messageId: string }, ServerEventNewMessage>('new_message', ServerEventNewMessage);
+export const MESSAGE_READ = new RealtimeEvent<{ conversationId: string; readerId: string }, ServerEventMessageRead>(
+  'message_read',
+  ServerEventMessageRead,
+);
