@@ -1567,6 +1567,7 @@ export interface components {
         FreelancerResponse: {
             /** Format: uuid */
             id: string;
+            /** @description A freelancer is listed once they have a username */
             username: string;
             firstName: string;
             lastName: string;
