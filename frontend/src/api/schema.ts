@@ -1567,6 +1567,7 @@ export interface components {
         FreelancerResponse: {
             /** Format: uuid */
             id: string;
+            /** @description A freelancer is listed once they have a username */
             username: string;
             firstName: string;
             lastName: string;
@@ -1723,15 +1724,15 @@ export interface components {
         ApplicationJobSummary: {
             /** Format: uuid */
             id: string;
-            title: string;
-            /** @enum {string} */
-            status: "open" | "closed" | "cancelled";
-            /** @enum {string} */
-            jobType: "job_offer" | "job_seeking";
-            /** @enum {string} */
-            category: "chat-operator" | "customer-service" | "virtual-assistant" | "content-moderator" | "social-media-manager" | "email-support";
             /** Format: uuid */
             clientId: string;
+            /** @enum {string} */
+            jobType: "job_offer" | "job_seeking";
+            title: string;
+            /** @enum {string} */
+            category: "chat-operator" | "customer-service" | "virtual-assistant" | "content-moderator" | "social-media-manager" | "email-support";
+            /** @enum {string} */
+            status: "open" | "closed" | "cancelled";
         };
         ApplicationResponse: {
             /** Format: uuid */

@@ -1,8 +1,9 @@
-import { applyDecorators, Type as ClassType } from '@nestjs/common';
+import { Type as ClassType } from '@nestjs/common';
 import { ApiOkResponse, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { Response } from 'express';
+import { Answers, answers } from '../openapi/documented-response';
 import { decodePageCursor, encodePageCursor, postgresTimestampField, uuidField } from './page-cursor';
 
 /**
@@ -91,10 +92,10 @@ export function sendPage<T>(response: Response, page: Page<T>): T[] {
 /**
  * Documents a paged list's 200 answer: an array of `type` and the X-Next-Cursor header. The
  * operation's query extends PageRequest, which documents `cursor` and `limit` (maximum 100);
- * the list-bounds test reads both from the document.
+ * the list-bounds test reads both from the document. The handler must answer with a list of `type`.
  */
-export function ApiPageResponse(type: ClassType<unknown>): MethodDecorator & ClassDecorator {
-  return applyDecorators(
+export function ApiPageResponse<Item>(type: ClassType<Item>): Answers<Item[]> {
+  return answers(
     ApiOkResponse({
       type: [type],
       description: `At most ${PAGE_SIZE.max} items (limit); ${NEXT_CURSOR_HEADER} names the next page`,

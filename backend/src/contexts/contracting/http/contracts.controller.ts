@@ -1,7 +1,8 @@
 import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { ApiOk } from '../../../platform/openapi/documented-response';
 import { ApiPageResponse, PageRequest, sendPage } from '../../../platform/paging/keyset-page';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
@@ -39,7 +40,7 @@ export class ContractsController {
     summary: 'One contract',
     description: 'For its two parties and for admins; to anyone else the contract does not exist (404).',
   })
-  @ApiOkResponse({ type: ContractResponse })
+  @ApiOk(ContractResponse)
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Contract not found' })
   get(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<ContractView> {
     return this.queryBus.execute(new GetContractQuery(id, principal));
@@ -52,7 +53,7 @@ export class ContractsController {
     description:
       'Either party marks an active contract complete (ContractCompleted event): the freelancer’s completed jobs grow, both parties may then review. Not while a dispute about it is open or under review.',
   })
-  @ApiOkResponse({ type: ContractResponse })
+  @ApiOk(ContractResponse)
   @ApiForbiddenResponse({ type: ErrorBody, description: 'An admin who is not a party' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Contract not found' })
   @ApiConflictResponse({

@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PersonResponse } from '../../identity/public';
+import type { ContractView } from '../application/queries/contract-queries';
 import { CONTRACT_STATUSES } from '../domain/contract.entity';
 
-export class ContractResponse {
+export class ContractResponse implements ContractView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid', description: 'The accepted application the contract came from' }) applicationId: string;
   @ApiProperty({ format: 'uuid' }) jobId: string;

@@ -1,10 +1,11 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { AdministratorsOnlyEndpoint } from '../../../platform/auth/guards';
+import { ApiOk } from '../../../platform/openapi/documented-response';
 import { AdminStats, GetAdminStatsQuery } from '../application/queries/get-admin-stats';
 
-class AdminStatsResponse {
+class AdminStatsResponse implements AdminStats {
   @ApiProperty() totalUsers: number;
   @ApiProperty({ description: 'Verification requests waiting for a decision' }) pendingVerifications: number;
   @ApiProperty({ description: 'Reports waiting for a decision' }) activeReports: number;
@@ -22,7 +23,7 @@ export class AdminStatsController {
     summary: 'Admin panel figures',
     description: 'Accounts, pending verifications, pending reports and unresolved disputes.',
   })
-  @ApiOkResponse({ type: AdminStatsResponse })
+  @ApiOk(AdminStatsResponse)
   stats(): Promise<AdminStats> {
     return this.queryBus.execute(new GetAdminStatsQuery());
   }

@@ -1,26 +1,33 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiProperty, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProperty, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
-import { GetPlatformStatsQuery } from '../application/queries/get-platform-stats';
-import { ACTIVITY_LIMIT, GetDashboardStatsQuery, GetRecentActivityQuery } from '../application/queries/get-dashboard';
+import { ApiOk } from '../../../platform/openapi/documented-response';
+import { GetPlatformStatsQuery, PlatformStats } from '../application/queries/get-platform-stats';
+import {
+  ACTIVITY_LIMIT,
+  ActivityItem,
+  DashboardStats,
+  GetDashboardStatsQuery,
+  GetRecentActivityQuery,
+} from '../application/queries/get-dashboard';
 import { ApiCappedListResponse } from '../../../platform/paging/capped-list';
 
-class PlatformStatsResponse {
+class PlatformStatsResponse implements PlatformStats {
   @ApiProperty() totalWorkers: number;
   @ApiProperty() verifiedWorkers: number;
   @ApiProperty() totalJobs: number;
 }
 
-class DashboardStatsResponse {
+class DashboardStatsResponse implements DashboardStats {
   @ApiProperty() activeContracts: number;
   @ApiProperty({ description: 'Freelancers: their pending applications; clients: pending applications on their jobs' })
   pendingApplications: number;
   @ApiProperty() unreadMessages: number;
 }
 
-class ActivityItemResponse {
+class ActivityItemResponse implements ActivityItem {
   @ApiProperty() title: string;
   @ApiProperty() description: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
@@ -40,8 +47,8 @@ export class DashboardController {
     description:
       'Public figures for the landing page: service providers, verified professionals, posts. Served by the dashboard context, the read side that counts across contexts.',
   })
-  @ApiOkResponse({ type: PlatformStatsResponse })
-  platformStats(): Promise<PlatformStatsResponse> {
+  @ApiOk(PlatformStatsResponse)
+  platformStats(): Promise<PlatformStats> {
     return this.queryBus.execute(new GetPlatformStatsQuery());
   }
 
@@ -52,8 +59,8 @@ export class DashboardController {
       'Active contracts, pending applications (the freelancer’s own, or those received by a client) and unread messages of the caller.',
   })
   @SignedIn()
-  @ApiOkResponse({ type: DashboardStatsResponse })
-  dashboardStats(@CurrentPrincipal() principal: Principal): Promise<DashboardStatsResponse> {
+  @ApiOk(DashboardStatsResponse)
+  dashboardStats(@CurrentPrincipal() principal: Principal): Promise<DashboardStats> {
     return this.queryBus.execute(new GetDashboardStatsQuery(principal.id, principal.role));
   }
 
@@ -64,7 +71,7 @@ export class DashboardController {
   })
   @SignedIn()
   @ApiCappedListResponse(ActivityItemResponse, ACTIVITY_LIMIT, 'the dashboard shows only the latest activity')
-  recentActivity(@CurrentPrincipal() principal: Principal): Promise<ActivityItemResponse[]> {
+  recentActivity(@CurrentPrincipal() principal: Principal): Promise<ActivityItem[]> {
     return this.queryBus.execute(new GetRecentActivityQuery(principal.id));
   }
 }

@@ -3,9 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCreatedResponse,
   ApiNoContentResponse,
-  ApiOkResponse,
   ApiOperation,
   ApiTags,
   ApiUnauthorizedResponse,
@@ -15,9 +13,11 @@ import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { endSession, startSession } from '../../../platform/auth/sessions';
 import { ErrorBody } from '../../../platform/errors/error-body';
+import { ApiCreated, ApiOk } from '../../../platform/openapi/documented-response';
 import { ExemptFromWriteLimit, SignInRateLimit, SignUpRateLimit } from '../../../platform/rate-limit/rate-limit';
 import { RegisterUserCommand } from '../application/commands/register-user';
 import { GetUserQuery } from '../application/queries/get-user';
+import type { UserView } from '../application/user-view';
 import { VerifyCredentialsQuery } from '../application/queries/verify-credentials';
 import { LoginRequest, RegisterRequest, UserResponse } from './dto';
 
@@ -37,9 +37,9 @@ export class AuthController {
       'The account starts as a freelancer without a username. Passwords: 8-128 characters, not only spaces, not a common password. Limited per client address (429 with Retry-After).',
   })
   @SignUpRateLimit()
-  @ApiCreatedResponse({ type: UserResponse })
+  @ApiCreated(UserResponse)
   @ApiConflictResponse({ type: ErrorBody, description: 'An account with this email already exists' })
-  async register(@Body() body: RegisterRequest, @Req() request: Request): Promise<UserResponse> {
+  async register(@Body() body: RegisterRequest, @Req() request: Request): Promise<UserView> {
     const { userId } = await this.commandBus.execute(new RegisterUserCommand(body.email, body.password, body.firstName, body.lastName));
     await startSession(request, userId);
     return this.queryBus.execute(new GetUserQuery(userId));
@@ -53,9 +53,9 @@ export class AuthController {
   })
   @HttpCode(200)
   @SignInRateLimit()
-  @ApiOkResponse({ type: UserResponse })
+  @ApiOk(UserResponse)
   @ApiUnauthorizedResponse({ type: ErrorBody, description: 'Invalid email or password' })
-  async login(@Body() body: LoginRequest, @Req() request: Request): Promise<UserResponse> {
+  async login(@Body() body: LoginRequest, @Req() request: Request): Promise<UserView> {
     const { userId } = await this.queryBus.execute(new VerifyCredentialsQuery(body.email, body.password));
     await startSession(request, userId);
     return this.queryBus.execute(new GetUserQuery(userId));
@@ -64,8 +64,8 @@ export class AuthController {
   @Get('user')
   @ApiOperation({ summary: 'The signed-in user', description: 'The whole account of the caller, or 401 when no session is open.' })
   @SignedIn()
-  @ApiOkResponse({ type: UserResponse })
-  currentUser(@CurrentPrincipal() principal: Principal): Promise<UserResponse> {
+  @ApiOk(UserResponse)
+  currentUser(@CurrentPrincipal() principal: Principal): Promise<UserView> {
     return this.queryBus.execute(new GetUserQuery(principal.id));
   }
 

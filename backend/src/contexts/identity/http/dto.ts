@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -16,9 +16,13 @@ import {
   Min,
   ValidateBy,
 } from 'class-validator';
-import { FREELANCERS_PAGE_SIZE } from '../application/queries/search-freelancers';
+import type { UsernameAvailability } from '../application/queries/check-username';
+import type { PublicProfileView } from '../application/queries/get-public-profile';
+import type { PortfolioItemView } from '../application/queries/list-portfolio';
+import { FREELANCERS_PAGE_SIZE, FreelancerView } from '../application/queries/search-freelancers';
+import type { UserView } from '../application/user-view';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE, passwordProblem } from '../domain/password';
-import { PUBLIC_ROLES, USER_ROLES } from '../domain/user.entity';
+import { PUBLIC_ROLES, PublicRole, USER_ROLES } from '../domain/user.entity';
 
 /** Longer than any objectPath the server hands out. */
 const OBJECT_PATH_MAX_LENGTH = 200;
@@ -91,7 +95,7 @@ export class SwitchRoleRequest {
   role: 'client' | 'freelancer';
 }
 
-export class UsernameAvailabilityResponse {
+export class UsernameAvailabilityResponse implements UsernameAvailability {
   @ApiProperty()
   available: boolean;
 
@@ -99,7 +103,7 @@ export class UsernameAvailabilityResponse {
   error: string | null;
 }
 
-export class UserResponse {
+export class UserResponse implements UserView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ type: String, nullable: true }) username: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) usernameLastChanged: string | null;
@@ -220,24 +224,13 @@ export class UpdateProfileRequest {
   profileImageUrl?: string | null;
 }
 
-export class PublicProfileResponse {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ type: String, nullable: true }) username: string | null;
-  @ApiProperty() firstName: string;
-  @ApiProperty() lastName: string;
-  @ApiProperty({ type: String, nullable: true }) profileImageUrl: string | null;
+/** What anyone signed in sees of a user: their account without its private details. */
+export class PublicProfileResponse
+  extends OmitType(UserResponse, ['usernameLastChanged', 'usernameChangeAllowedAt', 'email'])
+  implements PublicProfileView
+{
   @ApiProperty({ enum: PUBLIC_ROLES, description: 'An administrator shows as client: who administers the site is not published' })
-  role: (typeof PUBLIC_ROLES)[number];
-  @ApiProperty() isVerified: boolean;
-  @ApiProperty({ type: Number, nullable: true, minimum: 0, maximum: 100 }) trustScore: number | null;
-  @ApiProperty({ type: String, nullable: true }) bio: string | null;
-  @ApiProperty({ type: String, nullable: true }) location: string | null;
-  @ApiProperty({ type: Number, nullable: true }) hourlyRate: number | null;
-  @ApiProperty({ type: [String], maxItems: PROFILE_LIMITS.listItems, description: `At most ${PROFILE_LIMITS.listItems}` }) skills: string[];
-  @ApiProperty({ type: [String], maxItems: PROFILE_LIMITS.listItems, description: `At most ${PROFILE_LIMITS.listItems}` })
-  languages: string[];
-  @ApiProperty() completedJobsCount: number;
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  override role: PublicRole;
 }
 
 export class SearchFreelancersRequest {
@@ -267,19 +260,10 @@ export class SearchFreelancersRequest {
   limit?: number;
 }
 
-export class FreelancerResponse {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() username: string;
-  @ApiProperty() firstName: string;
-  @ApiProperty() lastName: string;
-  @ApiProperty({ type: String, nullable: true }) profileImageUrl: string | null;
-  @ApiProperty() isVerified: boolean;
-  @ApiProperty({ type: Number, nullable: true }) trustScore: number | null;
-  @ApiProperty({ type: String, nullable: true }) bio: string | null;
-  @ApiProperty({ type: String, nullable: true }) location: string | null;
-  @ApiProperty({ type: Number, nullable: true }) hourlyRate: number | null;
-  @ApiProperty({ type: [String], maxItems: PROFILE_LIMITS.listItems, description: `At most ${PROFILE_LIMITS.listItems}` }) skills: string[];
-  @ApiProperty() completedJobsCount: number;
+/** A freelancer as the directory lists them: the public profile, less what the list leaves out. */
+export class FreelancerResponse extends OmitType(PublicProfileResponse, ['role', 'languages', 'createdAt']) implements FreelancerView {
+  @ApiProperty({ type: String, nullable: false, description: 'A freelancer is listed once they have a username' })
+  override username: string;
 }
 
 export class PortfolioItemRequest {
@@ -332,7 +316,7 @@ export class ProfilePictureResponse {
   @ApiProperty() profileImageUrl: string;
 }
 
-export class PortfolioItemResponse {
+export class PortfolioItemResponse implements PortfolioItemView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid' }) userId: string;
   @ApiProperty() title: string;

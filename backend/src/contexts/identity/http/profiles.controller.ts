@@ -3,11 +3,9 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiTooManyRequestsResponse,
@@ -17,6 +15,7 @@ import type { Response } from 'express';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
+import { ApiCreated, ApiOk } from '../../../platform/openapi/documented-response';
 import { ApiCappedListResponse } from '../../../platform/paging/capped-list';
 import { PORTFOLIO_LIMIT } from '../domain/portfolio-item.entity';
 import { AddPortfolioItemCommand, EditPortfolioItemCommand, RemovePortfolioItemCommand } from '../application/commands/portfolio-commands';
@@ -26,6 +25,7 @@ import { RateLimited, UPLOADS_THROTTLER } from '../../../platform/rate-limit/rat
 import type { UploadTicket } from '../../../platform/storage/media-uploads';
 import { GetPublicProfileQuery, PublicProfileView } from '../application/queries/get-public-profile';
 import { GetUserQuery } from '../application/queries/get-user';
+import type { UserView } from '../application/user-view';
 import { ListPortfolioQuery, PortfolioItemView } from '../application/queries/list-portfolio';
 import { FreelancerView, SearchFreelancersQuery } from '../application/queries/search-freelancers';
 import {
@@ -60,9 +60,9 @@ export class ProfilesController {
     description:
       'First and last name are required; bio, location, hourlyRate, skills and languages change when present. profileImageUrl may only keep the current picture or remove it (null): a new one comes from the upload flow.',
   })
-  @ApiOkResponse({ type: UserResponse })
+  @ApiOk(UserResponse)
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Invalid field, or a picture that was not uploaded' })
-  async updateProfile(@CurrentPrincipal() principal: Principal, @Body() body: UpdateProfileRequest): Promise<UserResponse> {
+  async updateProfile(@CurrentPrincipal() principal: Principal, @Body() body: UpdateProfileRequest): Promise<UserView> {
     await this.commandBus.execute(new UpdateProfileCommand(principal.id, body));
     return this.queryBus.execute(new GetUserQuery(principal.id));
   }
@@ -75,7 +75,7 @@ export class ProfilesController {
     description:
       'PUT the raw image to uploadUrl (with its content type, at most 5 MB), then POST /api/users/profile-picture/finalize with objectPath. The URL is valid for UPLOAD_URL_TTL_SECONDS (default 10 minutes) and only this user may finalize it.',
   })
-  @ApiOkResponse({ type: UploadTicketResponse })
+  @ApiOk(UploadTicketResponse)
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Too many uploads waiting to be finalized' })
   @ApiPayloadTooLargeResponse({
     type: ErrorBody,
@@ -92,7 +92,7 @@ export class ProfilesController {
     description:
       'The upload must be mine, made before its URL expired, at most 5 MB, and a JPEG, PNG, WebP or GIF by its bytes. A cleaned copy (upright, at most 512 px, no metadata) becomes the picture; the upload is deleted whatever the outcome, so a refused one needs a new URL.',
   })
-  @ApiOkResponse({ type: ProfilePictureResponse })
+  @ApiOk(ProfilePictureResponse)
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Nothing was uploaded, or the file is not an image' })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'The upload URL had expired' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'No upload of mine with this objectPath is waiting' })
@@ -103,7 +103,7 @@ export class ProfilesController {
 
   @Get('users/:id')
   @ApiOperation({ summary: 'A public profile', description: 'What every signed-in user may see of someone: never their email.' })
-  @ApiOkResponse({ type: PublicProfileResponse })
+  @ApiOk(PublicProfileResponse)
   @userNotFound
   profile(@Param('id', new ParseUUIDPipe()) id: string): Promise<PublicProfileView> {
     return this.queryBus.execute(new GetPublicProfileQuery(id));
@@ -115,8 +115,7 @@ export class ProfilesController {
     description:
       "Freelancers best first (trust score, then completed jobs), a page at a time. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.",
   })
-  @ApiOkResponse({
-    type: [FreelancerResponse],
+  @ApiOk([FreelancerResponse], {
     headers: { 'X-Next-Cursor': { description: 'cursor of the next page; absent on the last page', schema: { type: 'string' } } },
   })
   async freelancers(@Query() query: SearchFreelancersRequest, @Res({ passthrough: true }) response: Response): Promise<FreelancerView[]> {
@@ -135,7 +134,7 @@ export class ProfilesController {
     summary: 'An upload URL for a portfolio image',
     description: 'As for a profile picture; send the objectPath as imageObjectPath when adding or editing an item.',
   })
-  @ApiOkResponse({ type: UploadTicketResponse })
+  @ApiOk(UploadTicketResponse)
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Too many uploads waiting to be finalized' })
   @ApiPayloadTooLargeResponse({
     type: ErrorBody,
@@ -158,7 +157,7 @@ export class ProfilesController {
 
   @Post('portfolio')
   @ApiOperation({ summary: 'Adds a portfolio item', description: `To the caller’s own portfolio; at most ${PORTFOLIO_LIMIT} items.` })
-  @ApiCreatedResponse({ type: PortfolioItemResponse })
+  @ApiCreated(PortfolioItemResponse)
   @ApiConflictResponse({ type: ErrorBody, description: 'The portfolio is full' })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Invalid field; the image was not uploaded or is not an image' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'No upload of mine with this imageObjectPath is waiting' })
@@ -175,7 +174,7 @@ export class ProfilesController {
 
   @Patch('portfolio/:id')
   @ApiOperation({ summary: 'Edits a portfolio item', description: 'Owner only; absent fields stay as they are.' })
-  @ApiOkResponse({ type: PortfolioItemResponse })
+  @ApiOk(PortfolioItemResponse)
   @ApiForbiddenResponse({ type: ErrorBody, description: 'Someone else’s item' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Portfolio item not found, or no upload of mine with this imageObjectPath' })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Invalid field; the image was not uploaded or is not an image' })

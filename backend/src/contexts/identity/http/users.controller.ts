@@ -1,13 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
+import { ApiOk } from '../../../platform/openapi/documented-response';
 import { SwitchRoleCommand } from '../application/commands/switch-role';
 import { ChangeUsernameCommand, SetUpUsernameCommand } from '../application/commands/username-commands';
-import { CheckUsernameQuery } from '../application/queries/check-username';
+import { CheckUsernameQuery, UsernameAvailability } from '../application/queries/check-username';
 import { GetUserQuery } from '../application/queries/get-user';
+import type { UserView } from '../application/user-view';
 import { SwitchRoleRequest, UsernameAvailabilityResponse, UsernameRequest, UserResponse } from './dto';
 
 @ApiTags('identity')
@@ -26,8 +28,8 @@ export class UsersController {
     description:
       'Whether the name is well-formed (3-20 characters of a-z, 0-9 and _) and free. `error` says why it cannot be taken; the caller’s own current name counts as available.',
   })
-  @ApiOkResponse({ type: UsernameAvailabilityResponse })
-  checkUsername(@CurrentPrincipal() principal: Principal, @Param('username') username: string): Promise<UsernameAvailabilityResponse> {
+  @ApiOk(UsernameAvailabilityResponse)
+  checkUsername(@CurrentPrincipal() principal: Principal, @Param('username') username: string): Promise<UsernameAvailability> {
     return this.queryBus.execute(new CheckUsernameQuery(principal.id, username));
   }
 
@@ -37,9 +39,9 @@ export class UsersController {
     description: 'Only while the user has none (the username-setup screen). The first choice does not start the 7-day limit on changes.',
   })
   @HttpCode(200)
-  @ApiOkResponse({ type: UserResponse })
+  @ApiOk(UserResponse)
   @ApiConflictResponse({ type: ErrorBody, description: 'Taken, or a username is already set' })
-  async setUpUsername(@CurrentPrincipal() principal: Principal, @Body() body: UsernameRequest): Promise<UserResponse> {
+  async setUpUsername(@CurrentPrincipal() principal: Principal, @Body() body: UsernameRequest): Promise<UserView> {
     await this.commandBus.execute(new SetUpUsernameCommand(principal.id, body.username));
     return this.queryBus.execute(new GetUserQuery(principal.id));
   }
@@ -49,9 +51,9 @@ export class UsersController {
     summary: 'Changes the username',
     description: 'At most once every 7 days; a refusal (409) carries details.nextAllowedAt.',
   })
-  @ApiOkResponse({ type: UserResponse })
+  @ApiOk(UserResponse)
   @ApiConflictResponse({ type: ErrorBody, description: 'Taken, no username yet, or changed less than 7 days ago' })
-  async changeUsername(@CurrentPrincipal() principal: Principal, @Body() body: UsernameRequest): Promise<UserResponse> {
+  async changeUsername(@CurrentPrincipal() principal: Principal, @Body() body: UsernameRequest): Promise<UserView> {
     await this.commandBus.execute(new ChangeUsernameCommand(principal.id, body.username));
     return this.queryBus.execute(new GetUserQuery(principal.id));
   }
@@ -61,9 +63,9 @@ export class UsersController {
     summary: 'Switches between client and freelancer',
     description: 'Administrators cannot switch role (403). Every session of the user sees the new role at once.',
   })
-  @ApiOkResponse({ type: UserResponse })
+  @ApiOk(UserResponse)
   @ApiForbiddenResponse({ type: ErrorBody, description: 'Administrators cannot switch role' })
-  async switchRole(@CurrentPrincipal() principal: Principal, @Body() body: SwitchRoleRequest): Promise<UserResponse> {
+  async switchRole(@CurrentPrincipal() principal: Principal, @Body() body: SwitchRoleRequest): Promise<UserView> {
     await this.commandBus.execute(new SwitchRoleCommand(principal.id, body.role));
     return this.queryBus.execute(new GetUserQuery(principal.id));
   }

@@ -20,6 +20,9 @@ export type JobView = {
   client: PersonView | null;
 };
 
+/** What an application shows of its job. */
+export type ApplicationJobView = Pick<JobView, 'id' | 'title' | 'status' | 'jobType' | 'category' | 'clientId'>;
+
 export type ApplicationView = {
   id: string;
   jobId: string;
@@ -30,7 +33,7 @@ export type ApplicationView = {
   status: ApplicationStatus;
   createdAt: string;
   updatedAt: string;
-  job: { id: string; title: string; status: JobStatus; jobType: JobType; category: JobCategory; clientId: string };
+  job: ApplicationJobView;
   freelancer: PersonView | null;
   /** The contract made from it once accepted; null before (it follows the acceptance a moment later). */
   contractId: string | null;

@@ -3,14 +3,13 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { ApiCreated, ApiOk } from '../../../platform/openapi/documented-response';
 import { ApiPageResponse, PageRequest, sendPage } from '../../../platform/paging/keyset-page';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
@@ -37,7 +36,7 @@ export class ApplicationsController {
     summary: 'Applies to a job',
     description: 'A freelancer applies to an open job offer that is not their own, once; verified-only jobs need the verified badge.',
   })
-  @ApiCreatedResponse({ type: ApplicationResponse })
+  @ApiCreated(ApplicationResponse)
   @ApiForbiddenResponse({ type: ErrorBody, description: 'Not a freelancer, own post, or verification required' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Job not found' })
   @ApiConflictResponse({ type: ErrorBody, description: 'Already applied, or the job is not open' })
@@ -85,7 +84,7 @@ export class ApplicationsController {
     summary: 'One application',
     description: 'For its applicant and the job’s owner: with contractId once the contract made from it exists.',
   })
-  @ApiOkResponse({ type: ApplicationResponse })
+  @ApiOk(ApplicationResponse)
   @ApiForbiddenResponse({ type: ErrorBody, description: 'Neither the applicant nor the owner of the job' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Application not found' })
   one(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<ApplicationView> {
@@ -98,7 +97,7 @@ export class ApplicationsController {
     description: 'The job’s owner accepts a pending application with contract terms; a contract follows (ApplicationAccepted event).',
   })
   @HttpCode(200)
-  @ApiOkResponse({ type: ApplicationResponse })
+  @ApiOk(ApplicationResponse)
   @ApiForbiddenResponse({ type: ErrorBody })
   @ApiNotFoundResponse({ type: ErrorBody })
   @ApiConflictResponse({ type: ErrorBody, description: 'Not pending, or the job is not open' })
@@ -114,7 +113,7 @@ export class ApplicationsController {
   @Post(':id/reject')
   @ApiOperation({ summary: 'Rejects an application', description: 'The job’s owner rejects a pending application.' })
   @HttpCode(200)
-  @ApiOkResponse({ type: ApplicationResponse })
+  @ApiOk(ApplicationResponse)
   @ApiForbiddenResponse({ type: ErrorBody })
   @ApiNotFoundResponse({ type: ErrorBody })
   @ApiConflictResponse({ type: ErrorBody, description: 'Not pending' })

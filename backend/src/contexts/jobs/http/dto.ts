@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
 import { PersonResponse } from '../../identity/public';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -18,7 +18,9 @@ import {
 import { APPLICATION_STATUSES } from '../domain/application.entity';
 import { JOB_CATEGORY_SLUGS, JobCategory } from '../domain/categories';
 import { JOB_STATUSES, JOB_TYPES, JobType } from '../domain/job-post.entity';
+import type { JobDetailView, MyApplicationView } from '../application/queries/get-job';
 import { SEARCH_PAGE_SIZE } from '../application/queries/search-jobs';
+import type { ApplicationJobView, ApplicationView, JobView } from '../application/views';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const trimOrNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
@@ -171,7 +173,7 @@ export class CategoryResponse {
   @ApiProperty() label: string;
 }
 
-export class JobResponse {
+export class JobResponse implements JobView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid' }) clientId: string;
   @ApiProperty({ enum: JOB_TYPES }) jobType: JobType;
@@ -188,12 +190,12 @@ export class JobResponse {
   @ApiProperty({ type: PersonResponse, nullable: true }) client: PersonResponse | null;
 }
 
-export class MyApplicationSummary {
+export class MyApplicationSummary implements MyApplicationView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ enum: APPLICATION_STATUSES }) status: (typeof APPLICATION_STATUSES)[number];
 }
 
-export class JobDetailResponse extends JobResponse {
+export class JobDetailResponse extends JobResponse implements JobDetailView {
   @ApiProperty({ type: MyApplicationSummary, nullable: true, description: "The viewer's application to this job" })
   myApplication: MyApplicationSummary | null;
 
@@ -201,16 +203,11 @@ export class JobDetailResponse extends JobResponse {
   clientPostCount: number;
 }
 
-export class ApplicationJobSummary {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() title: string;
-  @ApiProperty({ enum: JOB_STATUSES }) status: (typeof JOB_STATUSES)[number];
-  @ApiProperty({ enum: JOB_TYPES }) jobType: JobType;
-  @ApiProperty({ enum: JOB_CATEGORY_SLUGS }) category: JobCategory;
-  @ApiProperty({ format: 'uuid' }) clientId: string;
-}
+export class ApplicationJobSummary
+  extends PickType(JobResponse, ['id', 'title', 'status', 'jobType', 'category', 'clientId'])
+  implements ApplicationJobView {}
 
-export class ApplicationResponse {
+export class ApplicationResponse implements ApplicationView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid' }) jobId: string;
   @ApiProperty({ format: 'uuid' }) freelancerId: string;

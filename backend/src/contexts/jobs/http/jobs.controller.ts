@@ -3,10 +3,8 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiTags,
   ApiOperation,
 } from '@nestjs/swagger';
@@ -14,6 +12,7 @@ import type { Response } from 'express';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
+import { ApiCreated, ApiOk } from '../../../platform/openapi/documented-response';
 import { ApiCappedListResponse } from '../../../platform/paging/capped-list';
 import { ApiPageResponse, PageRequest, sendPage } from '../../../platform/paging/keyset-page';
 import { JOB_POSTS_DAILY_THROTTLER, JOB_POSTS_THROTTLER, RateLimited } from '../../../platform/rate-limit/rate-limit';
@@ -51,8 +50,7 @@ export class JobsController {
     description:
       "Open posts matching the filters and words, a page at a time. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.",
   })
-  @ApiOkResponse({
-    type: [JobResponse],
+  @ApiOk([JobResponse], {
     headers: { 'X-Next-Cursor': { description: 'cursor of the next page; absent on the last page', schema: { type: 'string' } } },
   })
   async search(@Query() query: SearchJobsRequest, @Res({ passthrough: true }) response: Response): Promise<JobView[]> {
@@ -92,7 +90,7 @@ export class JobsController {
     summary: 'One post',
     description: 'The post with its poster, their post count, its application count and the viewer’s own application, if any.',
   })
-  @ApiOkResponse({ type: JobDetailResponse })
+  @ApiOk(JobDetailResponse)
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Job not found' })
   get(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<JobDetailView> {
     return this.queryBus.execute(new GetJobQuery(id, principal.id));
@@ -104,7 +102,7 @@ export class JobsController {
     summary: 'Creates a post',
     description: 'Clients post job offers (job_offer); freelancers post their availability (job_seeking). Posts start open.',
   })
-  @ApiCreatedResponse({ type: JobDetailResponse })
+  @ApiCreated(JobDetailResponse)
   @ApiForbiddenResponse({ type: ErrorBody, description: 'This role cannot post this type' })
   async create(@CurrentPrincipal() principal: Principal, @Body() body: CreateJobRequest): Promise<JobDetailView> {
     const { jobId } = await this.commandBus.execute(
@@ -125,7 +123,7 @@ export class JobsController {
     summary: 'Edits a post',
     description: 'The owner changes an open post; absent fields keep their value, null clears only nullable ones (duration).',
   })
-  @ApiOkResponse({ type: JobDetailResponse })
+  @ApiOk(JobDetailResponse)
   @ApiForbiddenResponse({ type: ErrorBody, description: 'Not the owner' })
   @ApiNotFoundResponse({ type: ErrorBody })
   @ApiConflictResponse({ type: ErrorBody, description: 'The post is not open' })
@@ -144,7 +142,7 @@ export class JobsController {
     description: 'The owner closes an open post: it stops taking applications and leaves the search.',
   })
   @HttpCode(200)
-  @ApiOkResponse({ type: JobDetailResponse })
+  @ApiOk(JobDetailResponse)
   @ApiForbiddenResponse({ type: ErrorBody })
   @ApiConflictResponse({ type: ErrorBody })
   close(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<JobDetailView> {
@@ -157,7 +155,7 @@ export class JobsController {
     description: 'The owner withdraws an open post: it stops taking applications and leaves the search.',
   })
   @HttpCode(200)
-  @ApiOkResponse({ type: JobDetailResponse })
+  @ApiOk(JobDetailResponse)
   @ApiForbiddenResponse({ type: ErrorBody })
   @ApiConflictResponse({ type: ErrorBody })
   cancel(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<JobDetailView> {

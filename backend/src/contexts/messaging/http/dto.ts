@@ -2,6 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { PersonResponse } from '../../identity/public';
+import type { MessageView } from '../application/message-view';
+import type { ConversationView, ConversationWithUserView } from '../application/queries/conversation-queries';
+import type { BlockedUserView } from '../application/queries/list-blocked-users';
 import { MESSAGES_PAGE_SIZE } from '../application/queries/list-messages';
 import { PushedMessage } from '../application/server-events';
 import { MESSAGE_MAX_LENGTH } from '../domain/message.entity';
@@ -51,9 +54,9 @@ export class ListMessagesRequest {
   limit?: number;
 }
 
-export class MessageResponse extends PushedMessage {}
+export class MessageResponse extends PushedMessage implements MessageView {}
 
-export class ConversationResponse {
+export class ConversationResponse implements ConversationView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ type: PersonResponse }) otherUser: PersonResponse;
   @ApiProperty({ description: 'Unread messages from the other user; 0 while the caller blocks them' }) unreadCount: number;
@@ -61,7 +64,7 @@ export class ConversationResponse {
   @ApiProperty({ description: 'Whether the caller blocked the other user' }) blockedByMe: boolean;
 }
 
-export class ConversationWithUserResponse {
+export class ConversationWithUserResponse implements ConversationWithUserView {
   @ApiProperty({ type: ConversationResponse, nullable: true, description: 'null until the first message' })
   conversation: ConversationResponse | null;
   @ApiProperty({ type: PersonResponse }) otherUser: PersonResponse;
@@ -72,7 +75,7 @@ export class UnreadMessagesResponse {
   @ApiProperty({ description: 'Unread messages to the caller, leaving out those from users they blocked' }) unreadMessages: number;
 }
 
-export class BlockedUserResponse {
+export class BlockedUserResponse implements BlockedUserView {
   @ApiProperty({ type: PersonResponse }) user: PersonResponse;
   @ApiProperty({ format: 'date-time' }) blockedAt: string;
 }

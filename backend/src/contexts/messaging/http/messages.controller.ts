@@ -3,11 +3,9 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
@@ -15,6 +13,7 @@ import type { Response } from 'express';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
+import { ApiCreated, ApiOk } from '../../../platform/openapi/documented-response';
 import { ApiPageResponse, PageRequest, sendPage } from '../../../platform/paging/keyset-page';
 import { MessageSendRateLimit } from '../../../platform/rate-limit/rate-limit';
 import { BlockUserCommand, UnblockUserCommand } from '../application/commands/block-user';
@@ -59,7 +58,7 @@ export class MessagesController {
       'Finds or creates the conversation with the receiver, stores the message, then pushes new_message over /ws to both participants; the receiver gets a message notification (one unread per conversation). With a clientMessageId the sender already used for this message (a retry), nothing new is stored, pushed or notified, and the answer is the message stored the first time.',
   })
   @MessageSendRateLimit()
-  @ApiCreatedResponse({ type: MessageResponse })
+  @ApiCreated(MessageResponse)
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Empty or too long content, a bad receiverId, or a message to yourself' })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'One of the two blocked the other: You cannot message this user' })
   @ApiConflictResponse({
@@ -88,7 +87,7 @@ export class MessagesController {
 
   @Get('conversations/unread-count')
   @ApiOperation({ summary: 'My unread messages', description: 'How many messages to the caller are unread (the Messages badge).' })
-  @ApiOkResponse({ type: UnreadMessagesResponse })
+  @ApiOk(UnreadMessagesResponse)
   async unreadCount(@CurrentPrincipal() principal: Principal): Promise<UnreadMessagesResponse> {
     return { unreadMessages: await this.queryBus.execute(new CountUnreadMessagesQuery(principal.id)) };
   }
@@ -98,7 +97,7 @@ export class MessagesController {
     summary: 'My conversation with a user',
     description: 'What /messages?userId= opens: the conversation (null before the first message) and the other user.',
   })
-  @ApiOkResponse({ type: ConversationWithUserResponse })
+  @ApiOk(ConversationWithUserResponse)
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Your own id' })
   @noSuchUser
   withUser(
@@ -114,7 +113,7 @@ export class MessagesController {
     description:
       'Participants only. Oldest → newest: the latest page, or the page after / before a message. Reading marks what the caller received as read, and the sender sees it live (message_read).',
   })
-  @ApiOkResponse({ type: [MessageResponse] })
+  @ApiOk([MessageResponse])
   @ApiBadRequestResponse({ type: ErrorBody, description: 'A cursor that is not a message of this conversation, or both cursors' })
   @notFound
   async messages(

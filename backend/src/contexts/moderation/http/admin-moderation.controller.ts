@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdministratorsOnlyEndpoint, CurrentPrincipal } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
+import { ApiOk } from '../../../platform/openapi/documented-response';
 import { CloseReportCommand } from '../application/commands/close-report';
 import { UpdateDisputeCommand } from '../application/commands/update-dispute';
 import { ListDisputesQuery } from '../application/queries/dispute-queries';
@@ -38,7 +39,7 @@ export class AdminModerationController {
     summary: 'Reports for administrators',
     description: 'Reports of one status (pending when absent), newest first, with who filed them; a page at a time (before, limit).',
   })
-  @ApiOkResponse({ type: [AdminReportResponse] })
+  @ApiOk([AdminReportResponse])
   @badPage
   reports(@Query() query: ListReportsRequest): Promise<AdminReportView[]> {
     return this.queryBus.execute(new ListReportsQuery(query.status ?? 'pending', { before: query.before, limit: query.limit }));
@@ -50,7 +51,7 @@ export class AdminModerationController {
     description:
       'Only a pending report. Recorded in the audit log with the change; the reporter gets an admin_action notification with the outcome and the note.',
   })
-  @ApiOkResponse({ type: AdminReportResponse })
+  @ApiOk(AdminReportResponse)
   @ApiBadRequestResponse({ type: ErrorBody, description: 'A status other than resolved or dismissed, or a missing or too long note' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Report not found' })
   @ApiConflictResponse({ type: ErrorBody, description: 'The report is no longer pending' })
@@ -68,7 +69,7 @@ export class AdminModerationController {
     description:
       'Disputes of one status (open and under_review when absent), newest first, with who opened them; a page at a time (before, limit).',
   })
-  @ApiOkResponse({ type: [AdminDisputeResponse] })
+  @ApiOk([AdminDisputeResponse])
   @badPage
   disputes(@Query() query: ListDisputesRequest): Promise<AdminDisputeView[]> {
     return this.queryBus.execute(
@@ -82,7 +83,7 @@ export class AdminModerationController {
     description:
       'open → under_review; open or under_review → resolved, with the resolution. Recorded in the audit log with the change; both parties get a contract notification.',
   })
-  @ApiOkResponse({ type: AdminDisputeResponse })
+  @ApiOk(AdminDisputeResponse)
   @ApiBadRequestResponse({
     type: ErrorBody,
     description: 'An unknown status, resolved without a resolution, or a resolution without resolved',

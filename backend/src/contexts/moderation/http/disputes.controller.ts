@@ -1,14 +1,8 @@
 import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { ApiCreated } from '../../../platform/openapi/documented-response';
 import { ApiPageResponse, PageRequest, sendPage } from '../../../platform/paging/keyset-page';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
@@ -33,7 +27,7 @@ export class DisputesController {
     description:
       'A party of the contract (active or completed) asks an administrator to step in. A contract has at most one dispute that is not resolved; once resolved, a new one may be opened.',
   })
-  @ApiCreatedResponse({ type: DisputeResponse })
+  @ApiCreated(DisputeResponse)
   @ApiBadRequestResponse({ type: ErrorBody, description: 'A missing or too long reason, or a bad contractId' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Contract not found (also to anyone who is not a party)' })
   @ApiConflictResponse({ type: ErrorBody, description: 'The contract already has a dispute that is not resolved' })

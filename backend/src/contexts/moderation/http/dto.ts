@@ -3,6 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { PersonResponse } from '../../identity/public';
 import { ADMIN_PAGE_SIZE } from '../application/queries/admin-page';
+import type { AdminDisputeView, AdminReportView, DisputeView, ReportView } from '../application/views';
 import { DISPUTE_LIMITS, DISPUTE_STATUSES, DISPUTE_UPDATES, DisputeStatus, DisputeUpdate } from '../domain/dispute.entity';
 import {
   REPORT_LIMITS,
@@ -109,7 +110,7 @@ export class UpdateDisputeRequest {
   resolution?: string;
 }
 
-export class ReportResponse {
+export class ReportResponse implements ReportView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ enum: REPORT_TYPES }) reportType: ReportType;
   @ApiProperty({ format: 'uuid', description: 'The reported user, job post or message' }) targetId: string;
@@ -121,7 +122,7 @@ export class ReportResponse {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) reviewedAt: string | null;
 }
 
-export class AdminReportResponse extends ReportResponse {
+export class AdminReportResponse extends ReportResponse implements AdminReportView {
   @ApiProperty({ type: PersonResponse, nullable: true, description: 'Who filed it; null once the account is gone' })
   reporter: PersonResponse | null;
   @ApiProperty({
@@ -132,7 +133,7 @@ export class AdminReportResponse extends ReportResponse {
   targetName: string | null;
 }
 
-export class DisputeResponse {
+export class DisputeResponse implements DisputeView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid' }) contractId: string;
   @ApiProperty({ description: 'The contract’s job title when the dispute was opened' }) jobTitle: string;
@@ -147,7 +148,7 @@ export class DisputeResponse {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) resolvedAt: string | null;
 }
 
-export class AdminDisputeResponse extends DisputeResponse {
+export class AdminDisputeResponse extends DisputeResponse implements AdminDisputeView {
   @ApiProperty({ type: PersonResponse, nullable: true, description: 'Who opened it; null once the account is gone' })
   initiator: PersonResponse | null;
 }

@@ -1,14 +1,8 @@
 import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { ApiCreated } from '../../../platform/openapi/documented-response';
 import { ApiPageResponse, PageRequest, sendPage } from '../../../platform/paging/keyset-page';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
@@ -35,7 +29,7 @@ export class ReportsController {
     description:
       'Any signed-in user reports something they can see: another user, a job post, or a message they sent or received. The report waits (pending) for an administrator; one pending report per reporter and target.',
   })
-  @ApiCreatedResponse({ type: ReportResponse })
+  @ApiCreated(ReportResponse)
   @ApiBadRequestResponse({
     type: ErrorBody,
     description: 'A missing or too long reason, too long evidence, a bad type or id, or reporting yourself',

@@ -1,7 +1,8 @@
 import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { ApiOk } from '../../../platform/openapi/documented-response';
 import { ApiPageResponse, PageRequest, sendPage } from '../../../platform/paging/keyset-page';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
@@ -37,7 +38,7 @@ export class NotificationsController {
 
   @Patch(':id/read')
   @ApiOperation({ summary: 'Marks a notification read', description: 'Only the caller’s own; any other id is 404.' })
-  @ApiOkResponse({ type: NotificationResponse })
+  @ApiOk(NotificationResponse)
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Notification not found' })
   markRead(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<NotificationView> {
     return this.commandBus.execute(new MarkNotificationReadCommand(principal.id, id));
@@ -46,7 +47,7 @@ export class NotificationsController {
   @Post('read-all')
   @HttpCode(200)
   @ApiOperation({ summary: 'Marks all my notifications read', description: 'Every unread notification of the caller.' })
-  @ApiOkResponse({ type: MarkAllReadResponse })
+  @ApiOk(MarkAllReadResponse)
   async markAllRead(@CurrentPrincipal() principal: Principal): Promise<MarkAllReadResponse> {
     return { markedRead: await this.commandBus.execute(new MarkAllNotificationsReadCommand(principal.id)) };
   }

@@ -2,6 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { PersonResponse } from '../../identity/public';
+import type { ReviewView } from '../application/queries/review-queries';
+import type { TrustScoreBreakdown, TrustScoreParts, TrustScoreRules } from '../application/queries/trust-score-breakdown';
 
 export const REVIEW_COMMENT_MAX_LENGTH = 2000;
 
@@ -30,7 +32,7 @@ export class SubmitReviewRequest {
   comment: string;
 }
 
-export class ReviewResponse {
+export class ReviewResponse implements ReviewView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid' }) contractId: string;
   @ApiProperty({ format: 'uuid' }) reviewerId: string;
@@ -47,19 +49,19 @@ export class ReviewResponse {
   @ApiProperty({ type: PersonResponse, nullable: true }) reviewer: PersonResponse | null;
 }
 
-class TrustScorePartsResponse {
+class TrustScorePartsResponse implements TrustScoreParts {
   @ApiProperty() verification: number;
   @ApiProperty() reviews: number;
   @ApiProperty() contracts: number;
 }
 
-class TrustScoreRulesResponse {
+class TrustScoreRulesResponse implements TrustScoreRules {
   @ApiProperty({ description: 'Every average starts from priorWeight imaginary ratings of priorRating' }) priorRating: number;
   @ApiProperty() priorWeight: number;
   @ApiProperty({ description: 'Completed contracts that earn all the contract points' }) contractsForFullCredit: number;
 }
 
-export class TrustScoreBreakdownResponse {
+export class TrustScoreBreakdownResponse implements TrustScoreBreakdown {
   @ApiProperty({ type: Number, nullable: true, minimum: 0, maximum: 100 }) score: number | null;
   @ApiProperty() verified: boolean;
   @ApiProperty({ description: 'Published reviews received' }) reviewCount: number;

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { ApiCreated, ApiOk } from '../../../platform/openapi/documented-response';
 import { ApiPageResponse, PageRequest, sendPage } from '../../../platform/paging/keyset-page';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
@@ -26,7 +27,7 @@ export class ReviewsController {
     description:
       'A party of a completed contract reviews the other one, once. Double-blind: the review stays hidden until both parties reviewed or 14 days after completion.',
   })
-  @ApiCreatedResponse({ type: ReviewResponse })
+  @ApiCreated(ReviewResponse)
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Contract not found (or the caller is not a party)' })
   @ApiConflictResponse({ type: ErrorBody, description: 'Not completed yet, or already reviewed' })
   async submit(@CurrentPrincipal() principal: Principal, @Body() body: SubmitReviewRequest): Promise<ReviewView> {
@@ -41,7 +42,7 @@ export class ReviewsController {
     summary: 'How a user’s trust score is made up',
     description: 'Each part’s points (verification, reviews, completed contracts) with its inputs, computed from the current records.',
   })
-  @ApiOkResponse({ type: TrustScoreBreakdownResponse })
+  @ApiOk(TrustScoreBreakdownResponse)
   @ApiNotFoundResponse({ type: ErrorBody, description: 'User not found' })
   trustScore(@Param('userId', new ParseUUIDPipe()) userId: string): Promise<TrustScoreBreakdown> {
     return this.queryBus.execute(new GetTrustScoreBreakdownQuery(userId));

@@ -3,13 +3,15 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { PageRequest } from '../../../platform/paging/keyset-page';
 import { PersonResponse } from '../../identity/public';
+import type { DocumentLinks } from '../application/commands/verification-media';
+import type { AdminVerificationView, VerificationView } from '../application/queries/verification-queries';
 import { VERIFICATION_STATUSES, VerificationDecision, VerificationStatus } from '../domain/verification-request.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export const REVIEW_NOTE_MAX_LENGTH = 2000;
 
-export class VerificationResponse {
+export class VerificationResponse implements VerificationView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid' }) userId: string;
   @ApiProperty({ enum: VERIFICATION_STATUSES }) status: VerificationStatus;
@@ -26,7 +28,7 @@ export class MyVerificationResponse {
   @ApiProperty({ description: 'Not verified and nothing pending: a new request may be submitted' }) canSubmit: boolean;
 }
 
-export class AdminVerificationResponse extends VerificationResponse {
+export class AdminVerificationResponse extends VerificationResponse implements AdminVerificationView {
   @ApiProperty({ type: PersonResponse, nullable: true }) user: PersonResponse | null;
   @ApiProperty({ example: 'image/jpeg' }) idDocumentType: string;
   @ApiProperty({ example: 'video/mp4' }) videoType: string;
@@ -57,7 +59,7 @@ export class ReviewVerificationRequest {
   reviewNote: string;
 }
 
-export class DocumentLinksResponse {
+export class DocumentLinksResponse implements DocumentLinks {
   @ApiProperty({ description: 'Signed link to the ID image, valid until expiresAt' }) idDocumentUrl: string;
   @ApiProperty({ description: 'Signed link to the video, valid until expiresAt' }) videoUrl: string;
   @ApiProperty({ format: 'date-time', description: 'At most 5 minutes away' }) expiresAt: string;

@@ -19,16 +19,15 @@ import {
   ApiBody,
   ApiConflictResponse,
   ApiConsumes,
-  ApiCreatedResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { ApiCreated, ApiOk } from '../../../platform/openapi/documented-response';
 import { ApiPageResponse, sendPage } from '../../../platform/paging/keyset-page';
 import type { Request } from 'express';
 import { AdministratorsOnlyEndpoint, CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
@@ -97,7 +96,7 @@ export class VerificationsController {
       video: { contentType: 'video/mp4, video/webm, video/quicktime' },
     },
   })
-  @ApiCreatedResponse({ type: VerificationResponse })
+  @ApiCreated(VerificationResponse)
   @ApiBadRequestResponse({
     type: ErrorBody,
     description: "'Please upload both ID and video', a file of the wrong type, or a malformed upload",
@@ -117,7 +116,7 @@ export class VerificationsController {
     summary: 'My verification',
     description: 'The latest request (null before the first) and whether a new one may be submitted.',
   })
-  @ApiOkResponse({ type: MyVerificationResponse })
+  @ApiOk(MyVerificationResponse)
   async mine(@CurrentPrincipal() principal: Principal): Promise<{ request: VerificationView | null; canSubmit: boolean }> {
     const request = await this.queryBus.execute(new GetMyVerificationQuery(principal.id));
     const canSubmit = await this.queryBus.execute(new AssertMaySubmitVerificationQuery(principal.id)).then(
@@ -168,7 +167,7 @@ export class AdminVerificationsController {
     description:
       'Once, with a note the user sees. Approval verifies the user and raises their trust score; either way they are notified. Recorded in the audit log.',
   })
-  @ApiOkResponse({ type: AdminVerificationResponse })
+  @ApiOk(AdminVerificationResponse)
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Invalid status or note, or an id in the body that differs from the path' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Verification request not found' })
   @ApiConflictResponse({ type: ErrorBody, description: 'Already reviewed' })
@@ -188,7 +187,7 @@ export class AdminVerificationsController {
     summary: "Links to a request's ID image and video",
     description: 'Signed links that work for 5 minutes; each call is recorded in the audit log (who, when, which request).',
   })
-  @ApiOkResponse({ type: DocumentLinksResponse })
+  @ApiOk(DocumentLinksResponse)
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Verification request not found, or its files were deleted' })
   documentLinks(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<DocumentLinks> {
     return this.commandBus.execute(new OpenVerificationDocumentsCommand(principal.id, id));

@@ -2,25 +2,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { UserNotFound } from '../../domain/identity-errors';
 import { PublicRole, publicRoleOf, User } from '../../domain/user.entity';
+import type { UserView } from '../user-view';
 
-/** What anyone signed in sees of a user: never their email or account details. */
-export type PublicProfileView = {
-  id: string;
-  username: string | null;
-  firstName: string;
-  lastName: string;
-  profileImageUrl: string | null;
+/** What anyone signed in sees of a user: their account without its email or account details. */
+export type PublicProfileView = Omit<UserView, 'usernameLastChanged' | 'usernameChangeAllowedAt' | 'email' | 'role'> & {
   /** Never 'admin': see publicRoleOf. */
   role: PublicRole;
-  isVerified: boolean;
-  trustScore: number | null;
-  bio: string | null;
-  location: string | null;
-  hourlyRate: number | null;
-  skills: string[];
-  languages: string[];
-  completedJobsCount: number;
-  createdAt: string;
 };
 
 export class GetPublicProfileQuery extends Query<PublicProfileView> {

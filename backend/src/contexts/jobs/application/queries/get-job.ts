@@ -6,9 +6,11 @@ import { JobView } from '../views';
 import { JobReadModel } from './job-read-model';
 import { readRows } from '../../../../platform/database/read-rows';
 
+export type MyApplicationView = { id: string; status: ApplicationStatus };
+
 export type JobDetailView = JobView & {
   /** The viewer's own application to this job, if any. */
-  myApplication: { id: string; status: ApplicationStatus } | null;
+  myApplication: MyApplicationView | null;
   /** How many posts the poster has made (the About the Client card). */
   clientPostCount: number;
 };

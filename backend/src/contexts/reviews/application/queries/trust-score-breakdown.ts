@@ -12,6 +12,9 @@ import {
 } from '../../domain/trust-score';
 import { UserToScoreNotFound } from '../../domain/reviews-errors';
 
+export type TrustScoreParts = { verification: number; reviews: number; contracts: number };
+export type TrustScoreRules = { priorRating: number; priorWeight: number; contractsForFullCredit: number };
+
 /** How a user's trust score is made up, part by part, for the explanation on their profile. */
 export type TrustScoreBreakdown = {
   score: number | null;
@@ -20,9 +23,9 @@ export type TrustScoreBreakdown = {
   /** The Bayesian average the review points come from; null without published reviews. */
   averageRating: number | null;
   completedContracts: number;
-  points: { verification: number; reviews: number; contracts: number };
-  maximum: { verification: number; reviews: number; contracts: number };
-  rules: { priorRating: number; priorWeight: number; contractsForFullCredit: number };
+  points: TrustScoreParts;
+  maximum: TrustScoreParts;
+  rules: TrustScoreRules;
 };
 
 export class GetTrustScoreBreakdownQuery extends Query<TrustScoreBreakdown> {
