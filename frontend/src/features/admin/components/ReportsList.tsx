@@ -7,9 +7,8 @@ import type { AdminReport, ReportOutcome, ReportType } from '../../../api/types'
 import { EmptyState } from '../../../components/EmptyState';
 import { AnchorLink } from '../../../components/links';
 import { MorePagesFooter } from '../../../components/MorePagesFooter';
-import { formatDate } from '../../../lib/format';
+import { formatDate, fullName } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { fullName } from '../../contracts/api';
 import { adminKeys, closeReport, pendingReportsQueryOptions } from '../api';
 import { DecisionForm } from './DecisionForm';
 import type { DecisionOption } from './DecisionForm';

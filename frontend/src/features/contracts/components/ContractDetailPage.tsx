@@ -9,10 +9,10 @@ import { ButtonLink } from '../../../components/links';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
-import { formatDate } from '../../../lib/format';
+import { formatDate, fullName } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { ContractDispute } from '../../moderation/components/ContractDispute';
-import { completeContract, contractKeys, contractQueryOptions, fullName, hasReviewed } from '../api';
+import { completeContract, contractKeys, contractQueryOptions, hasReviewed } from '../api';
 import { ContractNotFound } from './ContractNotFound';
 
 export type ContractDetailPageProps = {

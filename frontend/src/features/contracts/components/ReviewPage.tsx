@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { getErrorMessage, getFieldErrors } from '../../../api/errors';
 import type { Contract, ContractParty } from '../../../api/types';
 import { ButtonLink } from '../../../components/links';
+import { fullName } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { contractKeys, contractQueryOptions, fullName, hasReviewed, otherParty, submitReview } from '../api';
+import { contractKeys, contractQueryOptions, hasReviewed, otherParty, submitReview } from '../api';
 import { ContractNotFound } from './ContractNotFound';
 
 /** Spec section 2: the words of each star. */
