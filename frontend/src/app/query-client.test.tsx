@@ -1,15 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { api, unwrap } from './api/client';
-import { getErrorMessage } from './api/errors';
-import { currentUserQueryOptions } from './features/auth/api';
-import { browser } from './lib/browser';
-import { notifyError } from './lib/notify';
+import { api, unwrap } from '../api/client';
+import { getErrorMessage } from '../api/errors';
+import { currentUserQueryOptions } from '../features/auth/api';
+import { browser } from '../lib/browser';
+import { notifyError } from '../lib/notify';
+import { errorResponse, jsonResponse, mockFetch, requestsTo } from '../test/fetch';
+import { makeUser } from '../test/fixtures';
+import { renderWithProviders } from '../test/render';
 import { CONFLICT_TOAST_TITLE, createQueryClient, redirectToLogin } from './query-client';
-import { errorResponse, jsonResponse, mockFetch, requestsTo } from './test/fetch';
-import { makeUser } from './test/fixtures';
-import { renderWithProviders } from './test/render';
 
 const statsQuery = { queryKey: ['dashboard', 'stats'], queryFn: () => unwrap(api.GET('/api/dashboard/stats')) };
 
