@@ -1,11 +1,14 @@
-// Lint for both workspaces: TypeScript and React hooks rules, and the frontend's boundaries:
-// one feature never reaches into another's folder, and shared UI never imports a feature
-// (STYLE.md 12). The backend's context boundaries are checked by dependency-cruiser.
+// Lint for both workspaces: TypeScript and React hooks rules, and the frontend's layers
+// (docs/decisions/0021): app/ and routes/ compose features, a feature never reaches into another's
+// folder, shared code (components/, lib/, api/) never imports a feature, and no import cycles.
+// frontend/src/lint-boundaries.test.ts proves the rules fire. The backend's context boundaries
+// are checked by dependency-cruiser.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -56,20 +59,34 @@ export default tseslint.config(
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    settings: {
+      // Without a resolver no relative path resolves (`./Foo` is Foo.tsx) and no zone is checked.
+      'import/resolver': { typescript: { project: fileURLToPath(new URL('./frontend/tsconfig.json', import.meta.url)) } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import/no-cycle': 'error',
       'import/no-restricted-paths': [
         'error',
         {
+          basePath: fileURLToPath(new URL('./frontend/src', import.meta.url)),
           zones: [
             ...features.map((feature) => ({
-              target: `./frontend/src/features/${feature}`,
-              from: './frontend/src/features',
+              target: `./features/${feature}`,
+              from: './features',
               except: [`./${feature}`],
-              message: 'A feature does not import another feature; share through components/, lib/ or api/.',
+              message: 'A feature does not import another feature: the route or app/ composes them; share helpers through lib/.',
             })),
-            { target: './frontend/src/components', from: './frontend/src/features', message: 'Shared UI never imports a feature.' },
-            { target: './frontend/src/lib', from: './frontend/src/features', message: 'lib/ never imports a feature.' },
+            {
+              target: './features',
+              from: ['./app', './routes'],
+              message: 'A feature does not import the app layer or a route; they pass it what it needs.',
+            },
+            {
+              target: ['./components', './lib', './api'],
+              from: ['./features', './app', './routes'],
+              message: 'Shared code (components/, lib/, api/) never imports a feature, a route or the app layer.',
+            },
           ],
         },
       ],

@@ -1,11 +1,10 @@
 import { Box, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { getErrorMessage } from '../../../api/errors';
 import type { Person } from '../../../api/types';
 import { fullName } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
-import { ReportDialog } from '../../moderation/components/ReportDialog';
 import { messagingKeys } from '../api';
 import { forgetDelivered, useMessageSender, useOutgoingMessages } from '../hooks/useOutgoingMessages';
 import { fetchMessages, lastSeenMessageId, prependEarlier, threadQueryOptions, withOutgoing } from '../thread';
@@ -16,6 +15,8 @@ export type MessageLogProps = {
   conversationId: string;
   viewerId: string;
   otherUser: Person;
+  /** Reports a received message to the administrators; without it, messages have no menu. */
+  onReportMessage?: (messageId: string) => void;
 };
 
 const itemKey = (item: ThreadItem) => (item.kind === 'message' ? item.message.id : item.outgoing.clientMessageId);
@@ -25,13 +26,12 @@ const itemKey = (item: ThreadItem) => (item.kind === 'message' ? item.message.id
  * viewer's last read message, then the viewer's messages still sending or failed (with Retry).
  * Each message received has a small menu to report it.
  */
-export function MessageLog({ conversationId, viewerId, otherUser }: MessageLogProps) {
+export function MessageLog({ conversationId, viewerId, otherUser, onReportMessage }: MessageLogProps) {
   const queryClient = useQueryClient();
   const { data: thread, isPending, isError } = useQuery(threadQueryOptions(conversationId));
   const outgoing = useOutgoingMessages(otherUser.id);
   const { retry, discard } = useMessageSender(otherUser.id);
   const items = useMemo(() => withOutgoing(thread?.messages ?? [], viewerId, outgoing), [thread, viewerId, outgoing]);
-  const [reportedMessageId, setReportedMessageId] = useState<string | null>(null);
 
   useEffect(() => {
     if (thread) forgetDelivered(queryClient, otherUser.id, viewerId, thread.messages);
@@ -101,7 +101,7 @@ export function MessageLog({ conversationId, viewerId, otherUser }: MessageLogPr
                   message={item.message}
                   author={item.message.senderId === viewerId ? null : otherUser.firstName}
                   seen={item.message.id === seenId}
-                  onReport={() => setReportedMessageId(item.message.id)}
+                  onReport={onReportMessage && (() => onReportMessage(item.message.id))}
                 />
               ) : (
                 <OutgoingBubble
@@ -115,13 +115,6 @@ export function MessageLog({ conversationId, viewerId, otherUser }: MessageLogPr
           </Stack>
         )}
       </Box>
-      <ReportDialog
-        reportType="message"
-        targetId={reportedMessageId ?? ''}
-        subject="this message"
-        opened={reportedMessageId !== null}
-        onClose={() => setReportedMessageId(null)}
-      />
     </>
   );
 }

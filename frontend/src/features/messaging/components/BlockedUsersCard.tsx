@@ -6,7 +6,7 @@ import { MorePagesFooter } from '../../../components/MorePagesFooter';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { fullName } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { blockedUsersQueryOptions, messagingKeys, unblockUser } from '../../messaging/api';
+import { blockedUsersQueryOptions, messagingKeys, unblockUser } from '../api';
 
 /** The users the viewer blocked, most recent first, a page at a time, each with a way to lift the block. */
 export function BlockedUsersCard() {
