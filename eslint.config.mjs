@@ -1,7 +1,7 @@
 // Lint for both workspaces: TypeScript and React hooks rules, and the frontend's layers
 // (docs/decisions/0021): app/ and routes/ compose features, a feature never reaches into another's
 // folder, shared code (components/, lib/, api/) never imports a feature, and no import cycles.
-// frontend/src/lint-boundaries.test.ts proves the rules fire. The backend's context boundaries
+// frontend/src/architecture.test.ts proves the rules fire. The backend's context boundaries
 // are checked by dependency-cruiser.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
@@ -60,8 +60,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, import: importPlugin },
     settings: {
-      // Without a resolver no relative path resolves (`./Foo` is Foo.tsx) and no zone is checked.
+      // Without a resolver no relative path resolves (`./Foo` is Foo.tsx) and no zone is checked;
+      // without the extensions and parser no-cycle reads no TypeScript file it follows.
       'import/resolver': { typescript: { project: fileURLToPath(new URL('./frontend/tsconfig.json', import.meta.url)) } },
+      'import/extensions': ['.ts', '.tsx'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
