@@ -26,6 +26,8 @@ export default tseslint.config(
       'playwright-report/**',
       'data/**',
       'coverage/**',
+      // frontend/src/architecture.test.ts writes and lints these itself.
+      'frontend/src/**/*.lint-sandbox.ts',
     ],
   },
   js.configs.recommended,
@@ -39,6 +41,17 @@ export default tseslint.config(
   {
     files: ['backend/**/*.ts', '.ci/**/*.mjs', '*.mjs', 'frontend/e2e/**/*.{ts,mjs}', 'frontend/*.{ts,js,cjs}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Typed rules: a promise nobody awaits loses its failure, and an async callback where a void
+    // one is expected (an event handler, forEach) runs unawaited. Each file is checked with its own
+    // workspace's tsconfig.
+    files: ['backend/{src,migrations,test}/**/*.ts', 'frontend/src/**/*.{ts,tsx}', 'frontend/vite.config.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: fileURLToPath(new URL('.', import.meta.url)) } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
   },
   {
     files: ['**/*.cjs', 'backend/jest.config.js'],

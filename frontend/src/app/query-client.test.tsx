@@ -160,9 +160,13 @@ describe('redirectToLogin', () => {
       expect(screen.getByText('You are logged out. Logging in again...')).toBeTruthy();
       expect(document.querySelector('.mantine-Notification-root')?.getAttribute('style')).toContain('--mantine-color-red');
 
-      act(() => vi.advanceTimersByTime(499));
+      act(() => {
+        vi.advanceTimersByTime(499);
+      });
       expect(assign).not.toHaveBeenCalled();
-      act(() => vi.advanceTimersByTime(1));
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(assign).toHaveBeenCalledWith(`/api/login?next=${encodeURIComponent('/messages?userId=u2#latest')}`);
     } finally {
       vi.useRealTimers();
