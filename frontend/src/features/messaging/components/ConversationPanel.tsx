@@ -13,7 +13,7 @@ import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { fullName } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { blockUser, conversationWithQueryOptions, messagingKeys, unblockUser } from '../api';
-import { appendMessages } from '../thread';
+import { appendToThread } from '../thread';
 import type { Thread } from '../thread';
 import { MessageLog } from './MessageLog';
 import { SendMessageForm } from './SendMessageForm';
@@ -89,10 +89,7 @@ function Conversation({ viewerId, details, onReportMessage }: ConversationProps)
 
   const handleSent = (message: Message) => {
     if (conversation) {
-      queryClient.setQueryData<Thread>(
-        messagingKeys.thread(conversation.id),
-        (thread) => thread && { ...thread, messages: appendMessages(thread.messages, [message]) },
-      );
+      queryClient.setQueryData<Thread>(messagingKeys.thread(conversation.id), (thread) => thread && appendToThread(thread, [message]));
     } else {
       // The first message created the conversation.
       void queryClient.invalidateQueries({ queryKey: messagingKeys.withUser(otherUser.id) });
