@@ -2,10 +2,11 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
 import type { Message } from '../../api/types';
+import { LIMITS } from '../../lib/limits';
 import { messagingKeys } from './api';
 
 /** The API's page of messages when no limit is given: a full page means there may be earlier ones. */
-export const MESSAGES_PAGE_SIZE = 50;
+export const MESSAGES_PAGE_SIZE = LIMITS.defaultPageSize.messages;
 
 /** A page of a conversation's messages, oldest first, and whether earlier ones may be loaded. */
 export type ThreadPage = { messages: Message[]; hasEarlier: boolean };
