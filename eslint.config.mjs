@@ -1,11 +1,14 @@
-// Lint for both workspaces: TypeScript and React hooks rules, and the frontend's boundaries:
-// one feature never reaches into another's folder, and shared UI never imports a feature
-// (STYLE.md 12). The backend's context boundaries are checked by dependency-cruiser.
+// Lint for both workspaces: TypeScript and React hooks rules, and the frontend's layers
+// (docs/decisions/0021): app/ and routes/ compose features, a feature never reaches into another's
+// folder, shared code (components/, lib/, api/) never imports a feature, and no import cycles.
+// frontend/src/architecture.test.ts proves the rules fire. The backend's context boundaries
+// are checked by dependency-cruiser.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -23,6 +26,8 @@ export default tseslint.config(
       'playwright-report/**',
       'data/**',
       'coverage/**',
+      // frontend/src/architecture.test.ts writes and lints these itself.
+      'frontend/src/**/*.lint-sandbox.ts',
     ],
   },
   js.configs.recommended,
@@ -36,6 +41,17 @@ export default tseslint.config(
   {
     files: ['backend/**/*.ts', '.ci/**/*.mjs', '*.mjs', 'frontend/e2e/**/*.{ts,mjs}', 'frontend/*.{ts,js,cjs}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Typed rules: a promise nobody awaits loses its failure, and an async callback where a void
+    // one is expected (an event handler, forEach) runs unawaited. Each file is checked with its own
+    // workspace's tsconfig.
+    files: ['backend/{src,migrations,test}/**/*.ts', 'frontend/src/**/*.{ts,tsx}', 'frontend/vite.config.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: fileURLToPath(new URL('.', import.meta.url)) } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
   },
   {
     files: ['**/*.cjs', 'backend/jest.config.js'],
@@ -56,20 +72,40 @@ export default tseslint.config(
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    settings: {
+      // Without a resolver no relative path resolves (`./Foo` is Foo.tsx) and no zone is checked;
+      // without the extensions and parser no-cycle reads no TypeScript file it follows.
+      'import/resolver': { typescript: { project: fileURLToPath(new URL('./frontend/tsconfig.json', import.meta.url)) } },
+      'import/extensions': ['.ts', '.tsx'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Never read node_modules' declarations (.d.ts): no cycle of ours passes through them, and
+      // no-cycle's component search would otherwise walk them all.
+      'import/ignore': ['node_modules'],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': [
         'error',
         {
+          basePath: fileURLToPath(new URL('./frontend/src', import.meta.url)),
           zones: [
             ...features.map((feature) => ({
-              target: `./frontend/src/features/${feature}`,
-              from: './frontend/src/features',
+              target: `./features/${feature}`,
+              from: './features',
               except: [`./${feature}`],
-              message: 'A feature does not import another feature; share through components/, lib/ or api/.',
+              message: 'A feature does not import another feature: the route or app/ composes them; share helpers through lib/.',
             })),
-            { target: './frontend/src/components', from: './frontend/src/features', message: 'Shared UI never imports a feature.' },
-            { target: './frontend/src/lib', from: './frontend/src/features', message: 'lib/ never imports a feature.' },
+            {
+              target: './features',
+              from: ['./app', './routes'],
+              message: 'A feature does not import the app layer or a route; they pass it what it needs.',
+            },
+            {
+              target: ['./components', './lib', './api'],
+              from: ['./features', './app', './routes'],
+              message: 'Shared code (components/, lib/, api/) never imports a feature, a route or the app layer.',
+            },
           ],
         },
       ],

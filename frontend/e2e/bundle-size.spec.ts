@@ -21,7 +21,7 @@ function staticClosure(key: string, files = new Set<string>()): Set<string> {
 }
 
 /** Screens a signed-out visitor on the landing page does not see, so must not download. */
-const SIGNED_IN_CODE = ['src/components/AppLayout.tsx', 'src/features/dashboard/components/DashboardPage.tsx'];
+const SIGNED_IN_CODE = ['src/app/AppLayout.tsx', 'src/features/dashboard/components/DashboardPage.tsx'];
 
 test.describe('First load', () => {
   test(`the landing page's JavaScript is at most ${LANDING_JS_BUDGET_BYTES / 1000} kB gzip`, () => {

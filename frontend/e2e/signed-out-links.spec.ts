@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { AnyRoute } from '@tanstack/react-router';
-import { createAppRouter } from '../src/router';
+import { createAppRouter } from '../src/app/router';
 import { DEFAULT_SIGN_IN_MESSAGE, signedInRoute } from '../src/routes/signed-in';
 import { PASSWORD } from './support/accounts';
 import { createMember } from './support/api-accounts';

@@ -4,9 +4,9 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyStoredColorScheme } from './lib/color-scheme';
-import { AppProviders } from './providers';
-import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
 
 applyStoredColorScheme();
 

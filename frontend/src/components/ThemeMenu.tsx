@@ -1,7 +1,7 @@
 import { Menu, useMantineColorScheme } from '@mantine/core';
 import type { MantineColorScheme } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
-import { ThemeToggleButton } from './ThemeToggle';
+import { ThemeToggleButton } from './ThemeToggleButton';
 
 const OPTIONS: { label: string; scheme: MantineColorScheme; icon: typeof IconSun }[] = [
   { label: 'Light', scheme: 'light', icon: IconSun },

@@ -1,8 +1,6 @@
-import { ActionIcon, Box } from '@mantine/core';
-import type { ComponentPropsWithRef } from 'react';
 import { useEffect, useState } from 'react';
-import { IconMoon, IconSun } from '@tabler/icons-react';
 import type { ThemeMenu } from './ThemeMenu';
+import { ThemeToggleButton } from './ThemeToggleButton';
 
 /**
  * Light, dark or system theme, chosen from a menu. The menu costs Mantine's Menu, Popover and
@@ -29,18 +27,4 @@ export function ThemeToggle() {
 
   if (!Menu) return <ThemeToggleButton onPointerDown={openWhenLoaded} onClick={openWhenLoaded} />;
   return <Menu defaultOpened={openOnLoad} />;
-}
-
-/** The sun (light) or moon (dark) button; Menu.Target gives it its ref and menu attributes. */
-export function ThemeToggleButton(props: ComponentPropsWithRef<'button'>) {
-  return (
-    <ActionIcon variant="default" size="lg" aria-label="Toggle theme" {...props}>
-      <Box component="span" darkHidden lh={0}>
-        <IconSun size={18} />
-      </Box>
-      <Box component="span" lightHidden lh={0}>
-        <IconMoon size={18} />
-      </Box>
-    </ActionIcon>
-  );
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatDate, formatHourlyRate, formatRating, formatRelativeTime, pluralize, trustScoreRating } from './format';
+import {
+  formatClockTime,
+  formatDate,
+  formatHourlyRate,
+  formatRating,
+  formatRelativeTime,
+  fullName,
+  pluralize,
+  trustScoreRating,
+  unreadBadgeLabel,
+} from './format';
 
 describe('formatting', () => {
   it('shows a date in the browser locale, or Unknown', () => {
@@ -53,5 +63,15 @@ describe('formatting', () => {
     expect(pluralize(1, 'application')).toBe('1 application');
     expect(pluralize(0, 'application')).toBe('0 applications');
     expect(pluralize(3, 'job')).toBe('3 jobs');
+  });
+
+  it('names a person by first and last name', () => {
+    expect(fullName({ firstName: 'Ada', lastName: 'Lovelace' })).toBe('Ada Lovelace');
+  });
+
+  it('caps an unread badge at 9+', () => {
+    expect(unreadBadgeLabel(1)).toBe('1');
+    expect(unreadBadgeLabel(9)).toBe('9');
+    expect(unreadBadgeLabel(10)).toBe('9+');
   });
 });

@@ -63,3 +63,13 @@ export function formatHourlyRate(rate: number): string {
 export function formatRating(rating: number | null | undefined): string {
   return rating === null || rating === undefined ? 'No rating yet' : `★ ${rating.toFixed(1)}`;
 }
+
+/** A person's first and last name. */
+export function fullName(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName} ${person.lastName}`;
+}
+
+/** An unread count on a badge: '9+' above nine (spec section 9). */
+export function unreadBadgeLabel(unread: number): string {
+  return unread > 9 ? '9+' : String(unread);
+}

@@ -10,6 +10,7 @@ import { signedInRoute } from './signed-in';
 // Downloaded with the screens' data by the loaders below, not with the landing page's code.
 const ContractsPage = lazyRouteComponent(() => import('../features/contracts/components/ContractsPage'), 'ContractsPage');
 const ContractDetailPage = lazyRouteComponent(() => import('../features/contracts/components/ContractDetailPage'), 'ContractDetailPage');
+const ContractDispute = lazyRouteComponent(() => import('../features/moderation/components/ContractDispute'), 'ContractDispute');
 const ReviewPage = lazyRouteComponent(() => import('../features/contracts/components/ReviewPage'), 'ReviewPage');
 
 export const contractsRoute = createRoute({
@@ -34,6 +35,7 @@ export const contractDetailRoute = createRoute({
     if (!(await ensureUserWithUsername(queryClient))) return;
     await Promise.all([
       ContractDetailPage.preload?.(),
+      ContractDispute.preload?.(),
       queryClient.ensureQueryData(contractQueryOptions(contractId)),
       // A failure leaves the page to offer Open Dispute; the server still refuses a second dispute.
       queryClient.prefetchQuery(myDisputesQueryOptions()),
@@ -67,7 +69,12 @@ function ContractDetailScreen() {
   return (
     <>
       <AppHeader title="Contract" withHomeButton />
-      <ContractDetailPage key={contractId} contractId={contractId} onCompleted={handleCompleted} />
+      <ContractDetailPage
+        key={contractId}
+        contractId={contractId}
+        onCompleted={handleCompleted}
+        renderDispute={(dispute) => <ContractDispute {...dispute} />}
+      />
     </>
   );
 }

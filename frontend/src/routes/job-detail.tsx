@@ -9,13 +9,14 @@ import { signedInRoute } from './signed-in';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
 const JobDetailPage = lazyRouteComponent(() => import('../features/jobs/components/JobDetailPage'), 'JobDetailPage');
+const ReportButton = lazyRouteComponent(() => import('../features/moderation/components/ReportButton'), 'ReportButton');
 
 /** Spec, Job detail: what a signed-out visitor is told. */
 const JOB_DETAILS_SIGN_IN_MESSAGE = 'Please log in to view job details';
 
 async function loadJob(queryClient: QueryClient, jobId: string) {
   if (!(await ensureUserWithUsername(queryClient))) return;
-  await Promise.all([JobDetailPage.preload?.(), queryClient.ensureQueryData(jobQueryOptions(jobId))]);
+  await Promise.all([JobDetailPage.preload?.(), ReportButton.preload?.(), queryClient.ensureQueryData(jobQueryOptions(jobId))]);
 }
 
 export const jobDetailRoute = createRoute({
@@ -56,7 +57,14 @@ function JobScreen({ jobId, focusApply }: { jobId: string; focusApply: boolean }
   return (
     <>
       <AppHeader title="Job Details" withHomeButton />
-      <JobDetailPage key={jobId} jobId={jobId} viewer={user} focusApply={focusApply} onApplied={handleApplied} />
+      <JobDetailPage
+        key={jobId}
+        jobId={jobId}
+        viewer={user}
+        focusApply={focusApply}
+        onApplied={handleApplied}
+        renderReportButton={(job) => <ReportButton reportType="job" targetId={job.id} subject={`“${job.title}”`} />}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { useState } from 'react';
 import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
@@ -7,6 +8,7 @@ import { signedInRoute } from './signed-in';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
 const MessagesPage = lazyRouteComponent(() => import('../features/messaging/components/MessagesPage'), 'MessagesPage');
+const ReportDialog = lazyRouteComponent(() => import('../features/moderation/components/ReportDialog'), 'ReportDialog');
 
 type MessagesSearch = {
   /** The other user of the conversation to open; links elsewhere may also spell it `user`. */
@@ -32,6 +34,7 @@ export const messagesRoute = createRoute({
     if (!(await ensureUserWithUsername(queryClient))) return;
     await Promise.all([
       MessagesPage.preload?.(),
+      ReportDialog.preload?.(),
       queryClient.ensureInfiniteQueryData(conversationsQueryOptions()),
       openUserId && queryClient.ensureQueryData(conversationWithQueryOptions(openUserId)),
     ]);
@@ -42,10 +45,18 @@ export const messagesRoute = createRoute({
 function MessagesScreen() {
   const user = useSignedInUser();
   const { userId, user: userAlias } = messagesRoute.useSearch();
+  const [reportedMessageId, setReportedMessageId] = useState<string | null>(null);
   return (
     <>
       <AppHeader title="Messages" withHomeButton />
-      <MessagesPage viewerId={user.id} userId={userId ?? userAlias} />
+      <MessagesPage viewerId={user.id} userId={userId ?? userAlias} onReportMessage={setReportedMessageId} />
+      <ReportDialog
+        reportType="message"
+        targetId={reportedMessageId ?? ''}
+        subject="this message"
+        opened={reportedMessageId !== null}
+        onClose={() => setReportedMessageId(null)}
+      />
     </>
   );
 }

@@ -4,17 +4,23 @@ import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { useRefreshCurrentUser, useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { portfolioQueryOptions, profileQueryOptions, reviewsQueryOptions } from '../features/profiles/api';
+import { fullName } from '../lib/format';
 import { signedInRoute } from './signed-in';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
 const ProfilePage = lazyRouteComponent(() => import('../features/profiles/components/ProfilePage'), 'ProfilePage');
+const ReportButton = lazyRouteComponent(() => import('../features/moderation/components/ReportButton'), 'ReportButton');
 
 /** The profile of `userId`, the signed-in user's own without one. */
 async function loadProfile(queryClient: QueryClient, userId?: string) {
   const viewer = await ensureUserWithUsername(queryClient);
   if (!viewer) return;
   const id = userId ?? viewer.id;
-  const [profile] = await Promise.all([queryClient.ensureQueryData(profileQueryOptions(id)), ProfilePage.preload?.()]);
+  const [profile] = await Promise.all([
+    queryClient.ensureQueryData(profileQueryOptions(id)),
+    ProfilePage.preload?.(),
+    ReportButton.preload?.(),
+  ]);
   // Not awaited: the profile shows at once, its portfolio and reviews as they arrive.
   if (profile) {
     void queryClient.prefetchQuery(portfolioQueryOptions(id));
@@ -52,7 +58,15 @@ function ProfileScreen({ userId }: { userId: string }) {
   return (
     <>
       <AppHeader title="Profile" withHomeButton />
-      <ProfilePage key={userId} userId={userId} viewer={user} onProfileChanged={refreshCurrentUser} />
+      <ProfilePage
+        key={userId}
+        userId={userId}
+        viewer={user}
+        onProfileChanged={refreshCurrentUser}
+        renderReportButton={(profile) => (
+          <ReportButton reportType="user" targetId={profile.id} subject={fullName(profile)} fullWidth mt="xs" />
+        )}
+      />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { signedInRoute } from './signed-in';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
 const AccountCard = lazyRouteComponent(() => import('../features/settings/components/AccountCard'), 'AccountCard');
-const BlockedUsersCard = lazyRouteComponent(() => import('../features/settings/components/BlockedUsersCard'), 'BlockedUsersCard');
+const BlockedUsersCard = lazyRouteComponent(() => import('../features/messaging/components/BlockedUsersCard'), 'BlockedUsersCard');
 const ProfilePictureCard = lazyRouteComponent(() => import('../features/profiles/components/ProfilePictureCard'), 'ProfilePictureCard');
 const UsernameSettingsCard = lazyRouteComponent(
   () => import('../features/username/components/UsernameSettingsCard'),

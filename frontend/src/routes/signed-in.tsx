@@ -16,7 +16,7 @@ declare module '@tanstack/react-router' {
 export const DEFAULT_SIGN_IN_MESSAGE = 'Please log in to continue';
 
 // The signed-in frame (AppShell, navigation, drawer) is not part of the landing page's download.
-const AppLayout = lazyRouteComponent(() => import('../components/AppLayout'), 'AppLayout');
+const AppLayout = lazyRouteComponent(() => import('../app/AppLayout'), 'AppLayout');
 
 /**
  * The parent of every screen of the signed-in route table. A signed-out visitor who opens one

@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { AppProviders } from '../providers';
-import { createQueryClient } from '../query-client';
-import { createAppRouter } from '../router';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
+import { createAppRouter } from '../app/router';
 
 export function createTestQueryClient(onUnauthorized: () => void = () => {}): QueryClient {
   return createQueryClient({ onUnauthorized });

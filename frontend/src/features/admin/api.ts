@@ -9,9 +9,10 @@ import type {
   ReportOutcome,
   VerificationDecision,
 } from '../../api/types';
+import { LIMITS } from '../../lib/limits';
 
-/** How many reports or disputes the server sends a page (its default, ADMIN_PAGE_SIZE). */
-const ADMIN_PAGE_SIZE = 50;
+/** How many reports or disputes the server sends a page (its default). */
+const ADMIN_PAGE_SIZE = LIMITS.defaultPageSize.adminReports;
 
 export const adminKeys = {
   all: ['admin'] as const,

@@ -55,7 +55,3 @@ export function hasReviewed(contract: Contract, side: ContractParty): boolean {
 export function otherParty(contract: Contract, side: ContractParty | null) {
   return side === 'client' ? contract.freelancer : contract.client;
 }
-
-export function fullName(person: { firstName: string; lastName: string }): string {
-  return `${person.firstName} ${person.lastName}`;
-}

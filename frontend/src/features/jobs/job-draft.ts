@@ -1,8 +1,9 @@
 import { isNotEmpty } from '@mantine/form';
 import type { FormRulesRecord } from '@mantine/form';
 import type { CreateJobInput, EditJobInput, JobCategory, JobDetail, JobType } from '../../api/types';
+import { LIMITS } from '../../lib/limits';
 
-export const MAX_SKILLS = 15;
+export const MAX_SKILLS = LIMITS.job.skills;
 
 /** The fields of a post being written or edited. */
 export type JobDraft = {

@@ -2,9 +2,10 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, byNextCursor, unwrap, unwrapPage } from '../../api/client';
 import { isApiError } from '../../api/errors';
 import type { ConversationWithUser, Message } from '../../api/types';
+import { LIMITS } from '../../lib/limits';
 
 /** The server's limit on a message's length. */
-export const MESSAGE_MAX_LENGTH = 5000;
+export const MESSAGE_MAX_LENGTH = LIMITS.message.content;
 
 export const messagingKeys = {
   all: ['messaging'] as const,

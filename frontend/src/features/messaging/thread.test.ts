@@ -2,16 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Message } from '../../api/types';
 import { makeMessage } from '../../test/fixtures';
 import {
-  appendMessages,
+  appendToThread,
   heldClientMessageIds,
   lastSeenMessageId,
+  mapThreadMessages,
   markReadUpTo,
-  mergeLatestPage,
-  MESSAGES_PAGE_SIZE,
-  prependEarlier,
+  threadMessages,
   withOutgoing,
 } from './thread';
-import type { OutgoingMessage, ThreadItem } from './thread';
+import type { OutgoingMessage, Thread, ThreadItem } from './thread';
 
 const ME = 'me';
 const THEM = 'them';
@@ -30,6 +29,12 @@ const shown = (items: ThreadItem[]) =>
   items.map((item) => (item.kind === 'message' ? item.message.id : `${item.outgoing.clientMessageId}:${item.outgoing.status}`));
 
 const ids = (messages: Message[]) => messages.map((item) => item.id);
+
+/** A thread of a latest page and earlier pages (each oldest first), the earliest with no more before it. */
+function thread(latest: Message[], ...earlier: Message[][]): Thread {
+  const pages = [latest, ...earlier].map((messages, index, all) => ({ messages, hasEarlier: index < all.length - 1 }));
+  return { pages, pageParams: pages.map((_, index) => (index === 0 ? {} : { before: `p${index}` })) };
+}
 
 describe('the thread', () => {
   it('shows "Seen" under the viewer\'s last message that was read, not under later unread ones or theirs', () => {
@@ -53,30 +58,35 @@ describe('the thread', () => {
     expect(first.readAt).toBe(earlier);
   });
 
-  it('appends only the messages it does not hold', () => {
-    const held = [message('1', ME), message('2', THEM)];
-    expect(ids(appendMessages(held, [message('2', THEM), message('3', ME)]))).toEqual(['1', '2', '3']);
-    expect(appendMessages(held, [message('2', THEM)])).toBe(held);
+  it('holds the latest page first and shows the messages oldest first', () => {
+    expect(ids(threadMessages(thread([message('3', ME), message('4', THEM)], [message('1', ME), message('2', THEM)])))).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+    ]);
+    expect(threadMessages(undefined)).toEqual([]);
   });
 
-  it('puts earlier messages in front and expects more only after a full page', () => {
-    const thread = { messages: [message('3', ME)], hasEarlier: true };
-    expect(prependEarlier(thread, [message('1', ME), message('2', THEM)])).toEqual({
-      messages: [message('1', ME), message('2', THEM), message('3', ME)],
-      hasEarlier: false,
-    });
-    const page = Array.from({ length: MESSAGES_PAGE_SIZE }, (_, index) => message(`e${index}`, THEM));
-    expect(prependEarlier(thread, page).hasEarlier).toBe(true);
+  it('appends to the latest page only the messages it does not hold', () => {
+    const held = thread([message('3', ME)], [message('1', ME), message('2', THEM)]);
+    const appended = appendToThread(held, [message('2', THEM), message('3', ME), message('4', THEM)]);
+    expect(appended.pages.map((page) => ids(page.messages))).toEqual([
+      ['3', '4'],
+      ['1', '2'],
+    ]);
+    expect(appended.pages[1]).toBe(held.pages[1]);
+    expect(appendToThread(held, [message('1', ME)])).toBe(held);
   });
 
-  it('keeps the earlier history when a reloaded latest page continues it, and starts afresh after a gap', () => {
-    const held = { messages: [message('1', ME), message('2', THEM), message('3', ME)], hasEarlier: true };
-    expect(mergeLatestPage(held, [message('2', THEM), message('3', ME, READ_AT), message('4', THEM)])).toEqual({
-      messages: [message('1', ME), message('2', THEM), message('3', ME, READ_AT), message('4', THEM)],
-      hasEarlier: true,
-    });
-    expect(mergeLatestPage(held, [message('9', THEM)])).toEqual({ messages: [message('9', THEM)], hasEarlier: false });
-    expect(mergeLatestPage(undefined, [message('1', ME)])).toEqual({ messages: [message('1', ME)], hasEarlier: false });
+  it('marks read across pages, keeping each message on its page', () => {
+    const held = thread([message('3', ME), message('4', ME)], [message('1', ME), message('2', THEM)]);
+    const marked = mapThreadMessages(held, (messages) => markReadUpTo(messages, ME, '3', READ_AT))!;
+    expect(marked.pages.map((page) => page.messages.map((item) => item.readAt))).toEqual([
+      [READ_AT, null],
+      [READ_AT, null],
+    ]);
+    expect(mapThreadMessages(held, (messages) => markReadUpTo(messages, ME, 'unknown', READ_AT))).toBeNull();
   });
 
   it('shows the sends after the messages held, in the order they were sent', () => {

@@ -1,14 +1,23 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
 import type { Message } from '../../api/types';
+import { LIMITS } from '../../lib/limits';
 import { messagingKeys } from './api';
 
 /** The API's page of messages when no limit is given: a full page means there may be earlier ones. */
-export const MESSAGES_PAGE_SIZE = 50;
+export const MESSAGES_PAGE_SIZE = LIMITS.defaultPageSize.messages;
 
-/** The messages held of a conversation, oldest first, and whether earlier ones may be loaded. */
-export type Thread = { messages: Message[]; hasEarlier: boolean };
+/** A page of a conversation's messages, oldest first, and whether earlier ones may be loaded. */
+export type ThreadPage = { messages: Message[]; hasEarlier: boolean };
+
+type MessagePage = { after?: string; before?: string };
+
+/**
+ * The pages held of a conversation, the latest first: loading earlier messages is loading the
+ * next page. New messages are appended to the latest page.
+ */
+export type Thread = InfiniteData<ThreadPage>;
 
 /**
  * A message the viewer sent from this tab, as its send goes: queued or on its way, stored (with
@@ -24,26 +33,58 @@ export type OutgoingMessage = {
 /** What the thread shows: the messages held, then the viewer's sends the thread does not hold yet. */
 export type ThreadItem = { kind: 'message'; message: Message } | { kind: 'outgoing'; outgoing: OutgoingMessage };
 
-type MessagePage = { after?: string; before?: string };
-
 /** A page of a conversation's messages, oldest first. Reading marks what the caller received as read. */
 export function fetchMessages(conversationId: string, page: MessagePage = {}): Promise<Message[]> {
   return unwrap(api.GET('/api/messages/{conversationId}', { params: { path: { conversationId }, query: page } }));
 }
 
 /**
- * The latest page of a conversation. A refetch (after a reconnect) keeps the earlier messages
- * already held when the new page continues them.
+ * A conversation's messages, the latest page first, then earlier pages on request. A refetch
+ * (after a reconnect) loads the latest page again and as many earlier pages as were held, each
+ * continuing the one before it.
  */
 export const threadQueryOptions = (conversationId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: messagingKeys.thread(conversationId),
-    queryFn: async ({ client }): Promise<Thread> => {
-      const latest = await fetchMessages(conversationId);
-      void refreshAfterReading(client);
-      return mergeLatestPage(client.getQueryData<Thread>(messagingKeys.thread(conversationId)), latest);
+    queryFn: async ({ client, pageParam }): Promise<ThreadPage> => {
+      const messages = await fetchMessages(conversationId, pageParam);
+      if (!pageParam.before) void refreshAfterReading(client);
+      return { messages, hasEarlier: messages.length === MESSAGES_PAGE_SIZE };
     },
+    initialPageParam: {} as MessagePage,
+    getNextPageParam: (page): MessagePage | undefined => (page.hasEarlier ? { before: page.messages[0].id } : undefined),
   });
+
+/** The messages held, oldest first. */
+export function threadMessages(thread: Thread | undefined): Message[] {
+  return thread ? [...thread.pages].reverse().flatMap((page) => page.messages) : [];
+}
+
+/** The thread with the messages of `newer` it does not hold yet at the end of its latest page. */
+export function appendToThread(thread: Thread, newer: Message[]): Thread {
+  const held = new Set(threadMessages(thread).map((message) => message.id));
+  const added = newer.filter((message) => !held.has(message.id));
+  if (added.length === 0) return thread;
+  const [latest, ...earlier] = thread.pages;
+  return { ...thread, pages: [{ ...latest, messages: [...latest.messages, ...added] }, ...earlier] };
+}
+
+/**
+ * The thread with its messages changed in place by `change` (which keeps their number and order),
+ * or null when `change` has nothing to change.
+ */
+export function mapThreadMessages(thread: Thread, change: (messages: Message[]) => Message[] | null): Thread | null {
+  const changed = change(threadMessages(thread));
+  if (!changed) return null;
+  let end = changed.length;
+  const pages = thread.pages.map((page) => {
+    const start = end - page.messages.length;
+    const messages = changed.slice(start, end);
+    end = start;
+    return { ...page, messages };
+  });
+  return { ...thread, pages };
+}
 
 /**
  * Reading a conversation marked its messages read: the list's and the badge's counts fall. A count
@@ -56,32 +97,6 @@ export function refreshAfterReading(client: QueryClient): Promise<unknown> {
       await client.invalidateQueries({ queryKey });
     }),
   );
-}
-
-/** `held` followed by the messages of `newer` it does not have yet. */
-export function appendMessages(held: Message[], newer: Message[]): Message[] {
-  const ids = new Set(held.map((message) => message.id));
-  const added = newer.filter((message) => !ids.has(message.id));
-  return added.length === 0 ? held : [...held, ...added];
-}
-
-/** The thread with a page of earlier messages (a `before` page) in front. */
-export function prependEarlier(thread: Thread, earlier: Message[]): Thread {
-  const ids = new Set(thread.messages.map((message) => message.id));
-  return {
-    messages: [...earlier.filter((message) => !ids.has(message.id)), ...thread.messages],
-    hasEarlier: earlier.length === MESSAGES_PAGE_SIZE,
-  };
-}
-
-/**
- * The thread after loading its latest page: the earlier messages held stay when the page starts
- * among them; otherwise (nothing held, or more new messages than a page) the page starts afresh.
- */
-export function mergeLatestPage(held: Thread | undefined, latest: Message[]): Thread {
-  const start = held && latest.length > 0 ? held.messages.findIndex((message) => message.id === latest[0].id) : -1;
-  if (!held || start === -1) return { messages: latest, hasEarlier: latest.length === MESSAGES_PAGE_SIZE };
-  return { messages: [...held.messages.slice(0, start), ...latest], hasEarlier: held.hasEarlier };
 }
 
 /**

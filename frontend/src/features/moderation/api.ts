@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap, unwrapPage } from '../../api/client';
 import type { Dispute, FileReportInput, Report } from '../../api/types';
+import { LIMITS } from '../../lib/limits';
 
 /** The server's limits on a report and a dispute (backend REPORT_LIMITS and DISPUTE_LIMITS). */
-export const REPORT_LIMITS = { reason: 2000, evidence: 5000 };
-export const DISPUTE_LIMITS = { reason: 2000 };
+export const REPORT_LIMITS = { reason: LIMITS.report.reason, evidence: LIMITS.report.evidence };
+export const DISPUTE_LIMITS = { reason: LIMITS.dispute.reason };
 
 export const moderationKeys = {
   myDisputes: ['moderation', 'disputes', 'mine'] as const,

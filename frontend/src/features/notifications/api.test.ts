@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AppNotification } from '../../api/types';
-import { notificationTarget, unreadBadgeLabel } from './api';
+import { notificationTarget } from './api';
 
 function notification(type: AppNotification['type'], entityId: string | null = 'e1'): AppNotification {
   return { id: 'n1', type, entityId, title: 'Title', message: 'Message', isRead: false, createdAt: '2026-11-20T10:00:00.000Z' };
 }
 
 describe('notifications', () => {
-  it('caps the unread badge at 9+', () => {
-    expect(unreadBadgeLabel(1)).toBe('1');
-    expect(unreadBadgeLabel(9)).toBe('9');
-    expect(unreadBadgeLabel(10)).toBe('9+');
-  });
-
   it('leads each type where the spec says', () => {
     expect(notificationTarget(notification('job_application'), 'client')).toBe('/jobs/e1/applications');
     expect(notificationTarget(notification('job_application'), 'freelancer')).toBe('/applications');

@@ -28,11 +28,6 @@ export function markAllNotificationsRead(): Promise<{ markedRead: number }> {
   return unwrap(api.POST('/api/notifications/read-all'));
 }
 
-/** '9+' above nine (spec section 9). */
-export function unreadBadgeLabel(unread: number): string {
-  return unread > 9 ? '9+' : String(unread);
-}
-
 /**
  * Where a notification leads (spec section 2), or null when it only marks read. The applicant's
  * own job_application notifications (accepted, not selected) lead to their applications: the

@@ -10,10 +10,11 @@ import type {
   UpdateProfileInput,
   User,
 } from '../../api/types';
+import { LIMITS } from '../../lib/limits';
 
 /** The server's limits on a profile (backend PROFILE_LIMITS and PORTFOLIO_LIMITS). */
-export const PROFILE_LIMITS = { name: 50, bio: 2000, location: 100, hourlyRate: 10_000, listItems: 20, listItem: 40 };
-export const PORTFOLIO_LIMITS = { items: 50, title: 120, description: 2000 };
+export const PROFILE_LIMITS = { ...LIMITS.profile, listItem: 40 };
+export const PORTFOLIO_LIMITS = { ...LIMITS.portfolio, items: 50 };
 
 const FREELANCERS_PAGE_SIZE = 24;
 const FREELANCER_LIST_ERROR_MESSAGE = 'Failed to fetch freelancers';

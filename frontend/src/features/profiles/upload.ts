@@ -1,6 +1,8 @@
 import { api, unwrap } from '../../api/client';
 import { ApiError, getErrorMessage, isApiError } from '../../api/errors';
 import type { UploadTicket } from '../../api/types';
+import { sendWithProgress } from '../../lib/upload';
+import type { UploadProgress } from '../../lib/upload';
 
 /** The largest image the server takes, as a profile picture or a portfolio image (5 MB). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -12,9 +14,6 @@ const UPLOAD_STEP_FAILURES = {
   transfer: 'Failed to upload file to storage',
   finalize: 'Failed to finalize upload',
 } as const;
-
-/** How much of the file has been sent, from 0 to 100. */
-type UploadProgress = (percent: number) => void;
 
 /** A step of an upload failed; the message says why, for the toast's description. */
 class UploadError extends Error {
@@ -48,33 +47,14 @@ async function apiStep<T>(call: Promise<T>, fallback: string): Promise<T> {
   }
 }
 
-/**
- * Sends the raw file to the ticket's upload URL (this server's, or the object storage's). With
- * XMLHttpRequest rather than fetch, which cannot report upload progress.
- */
-function sendFile(uploadUrl: string, file: File, onProgress?: UploadProgress): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    const fail = () => reject(new UploadError(UPLOAD_STEP_FAILURES.transfer));
-    xhr.open('PUT', uploadUrl);
-    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress?.(100);
-        resolve();
-        return;
-      }
-      void ApiError.fromResponse(new Response(xhr.responseText || null, { status: xhr.status, statusText: xhr.statusText })).then((error) =>
-        reject(new UploadError(getErrorMessage(error, UPLOAD_STEP_FAILURES.transfer), { cause: error })),
-      );
-    };
-    xhr.onerror = fail;
-    xhr.onabort = fail;
-    xhr.send(file);
-  });
+/** Sends the raw file to the ticket's upload URL (this server's, or the object storage's). */
+async function sendFile(uploadUrl: string, file: File, onProgress?: UploadProgress): Promise<void> {
+  try {
+    await sendWithProgress({ method: 'PUT', url: uploadUrl, body: file, contentType: file.type || 'application/octet-stream', onProgress });
+  } catch (error) {
+    const message = error instanceof ApiError ? getErrorMessage(error, UPLOAD_STEP_FAILURES.transfer) : UPLOAD_STEP_FAILURES.transfer;
+    throw new UploadError(message, { cause: error });
+  }
 }
 
 async function sendToNewUploadUrl(requestTicket: Promise<UploadTicket>, file: File, onProgress?: UploadProgress): Promise<string> {

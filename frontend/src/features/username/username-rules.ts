@@ -1,7 +1,8 @@
 import { getFieldErrors } from '../../api/errors';
+import { LIMITS } from '../../lib/limits';
 
-export const USERNAME_MIN_LENGTH = 3;
-export const USERNAME_MAX_LENGTH = 20;
+export const USERNAME_MIN_LENGTH = LIMITS.username.min;
+export const USERNAME_MAX_LENGTH = LIMITS.username.max;
 
 const USERNAME_PATTERN = /^[a-z0-9_]+$/;
 

@@ -1,5 +1,7 @@
 import { ApiError, getErrorMessage } from '../../api/errors';
 import type { VerificationRequest } from '../../api/types';
+import { sendWithProgress } from '../../lib/upload';
+import type { UploadProgress } from '../../lib/upload';
 
 const MB = 1024 * 1024;
 
@@ -48,33 +50,13 @@ export function verificationFailureMessage(error: unknown): string {
 }
 
 /**
- * Sends both files as multipart/form-data and returns the new request. With XMLHttpRequest rather
- * than the app's JSON client (which cannot send multipart) or fetch (which cannot report upload
- * progress). No Content-Type is set: the browser adds the multipart boundary. A refusal rejects
- * with the server's ApiError, so a 401 still leads to the sign-in page.
+ * Sends both files as multipart/form-data and returns the new request; not with the app's JSON
+ * client, which cannot send multipart. A refusal rejects with the server's ApiError, so a 401
+ * still leads to the sign-in page.
  */
-export function submitVerification(files: VerificationFiles, onProgress?: (percent: number) => void): Promise<VerificationRequest> {
+export async function submitVerification(files: VerificationFiles, onProgress?: UploadProgress): Promise<VerificationRequest> {
   const body = new FormData();
   body.append('idDocument', files.idDocument);
   body.append('video', files.video);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    const interrupted = () => reject(new Error(INTERRUPTED_MESSAGE));
-    xhr.open('POST', VERIFICATIONS_URL);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress?.(100);
-        resolve(JSON.parse(xhr.responseText) as VerificationRequest);
-        return;
-      }
-      const response = new Response(xhr.responseText || null, { status: xhr.status, statusText: xhr.statusText });
-      void ApiError.fromResponse(response).then(reject);
-    };
-    xhr.onerror = interrupted;
-    xhr.onabort = interrupted;
-    xhr.send(body);
-  });
+  return JSON.parse(await sendWithProgress({ method: 'POST', url: VERIFICATIONS_URL, body, onProgress })) as VerificationRequest;
 }

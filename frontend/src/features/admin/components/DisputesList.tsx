@@ -7,15 +7,12 @@ import { EmptyState } from '../../../components/EmptyState';
 import { AnchorLink } from '../../../components/links';
 import { MorePagesFooter } from '../../../components/MorePagesFooter';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { formatDate } from '../../../lib/format';
+import { formatDate, fullName } from '../../../lib/format';
+import { LIMITS } from '../../../lib/limits';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { fullName } from '../../contracts/api';
 import { adminKeys, unresolvedDisputesQueryOptions, updateDispute } from '../api';
 import { DecisionForm } from './DecisionForm';
 import type { DecisionOption } from './DecisionForm';
-
-/** The server's limit on a resolution (backend DISPUTE_LIMITS.resolution). */
-const RESOLUTION_MAX_LENGTH = 2000;
 
 const RESOLVE: DecisionOption<'resolved'>[] = [{ value: 'resolved', label: 'Resolve' }];
 
@@ -103,7 +100,7 @@ function DisputeCard({ dispute }: { dispute: AdminDispute }) {
           label="Resolution"
           description="Sent to both parties."
           requiredMessage="Please describe the resolution"
-          maxLength={RESOLUTION_MAX_LENGTH}
+          maxLength={LIMITS.dispute.resolution}
           decisions={RESOLVE}
           onDecide={handleResolve}
         />

@@ -7,15 +7,12 @@ import type { AdminReport, ReportOutcome, ReportType } from '../../../api/types'
 import { EmptyState } from '../../../components/EmptyState';
 import { AnchorLink } from '../../../components/links';
 import { MorePagesFooter } from '../../../components/MorePagesFooter';
-import { formatDate } from '../../../lib/format';
+import { formatDate, fullName } from '../../../lib/format';
+import { LIMITS } from '../../../lib/limits';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { fullName } from '../../contracts/api';
 import { adminKeys, closeReport, pendingReportsQueryOptions } from '../api';
 import { DecisionForm } from './DecisionForm';
 import type { DecisionOption } from './DecisionForm';
-
-/** The server's limit on the note to the reporter (backend REPORT_LIMITS.note). */
-const REPORT_NOTE_MAX_LENGTH = 2000;
 
 const REPORT_TYPE_LABELS: Record<ReportType, string> = { user: 'User', job: 'Job', message: 'Message' };
 
@@ -135,7 +132,7 @@ function ReportCard({ report }: { report: AdminReport }) {
           label="Note to the reporter"
           description="Sent to the reporter with the outcome."
           requiredMessage="Please write a note for the reporter"
-          maxLength={REPORT_NOTE_MAX_LENGTH}
+          maxLength={LIMITS.report.note}
           decisions={OUTCOMES}
           onDecide={handleDecide}
         />

@@ -8,15 +8,12 @@ import { EmptyState } from '../../../components/EmptyState';
 import { MorePagesFooter } from '../../../components/MorePagesFooter';
 import { AnchorLink } from '../../../components/links';
 import { UserAvatar } from '../../../components/UserAvatar';
-import { formatClockTime, formatDate } from '../../../lib/format';
+import { formatClockTime, formatDate, fullName } from '../../../lib/format';
+import { LIMITS } from '../../../lib/limits';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { fullName } from '../../contracts/api';
 import { adminKeys, openDocumentLinks, pendingVerificationsQueryOptions, reviewVerification } from '../api';
 import { DecisionForm } from './DecisionForm';
 import type { DecisionOption } from './DecisionForm';
-
-/** The server's limit on a review note (backend REVIEW_NOTE_MAX_LENGTH). */
-const REVIEW_NOTE_MAX_LENGTH = 2000;
 
 const DECISIONS: DecisionOption<VerificationDecision>[] = [
   { value: 'rejected', label: 'Reject', color: 'red', variant: 'light' },
@@ -98,7 +95,7 @@ function VerificationReviewCard({ request }: { request: AdminVerification }) {
           label="Review note"
           description="The user sees this note with the decision."
           requiredMessage="Please write a review note"
-          maxLength={REVIEW_NOTE_MAX_LENGTH}
+          maxLength={LIMITS.verification.reviewNote}
           decisions={DECISIONS}
           onDecide={handleDecide}
         />

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AnchorLink } from '../../../components/links';
 import { browser } from '../../../lib/browser';
+import { LIMITS } from '../../../lib/limits';
 import { createAccount, signIn } from '../api';
 import { sortServerErrors } from '../server-errors';
 import { afterSignInUrl } from '../session-destination';
@@ -83,15 +84,15 @@ export function SignInScreen({ mode, next, onModeChange }: SignInScreenProps) {
       <Stack gap="sm">
         {signUp && (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label="First name" autoComplete="given-name" maxLength={50} {...form.getInputProps('firstName')} />
-            <TextInput label="Last name" autoComplete="family-name" maxLength={50} {...form.getInputProps('lastName')} />
+            <TextInput label="First name" autoComplete="given-name" maxLength={LIMITS.account.name} {...form.getInputProps('firstName')} />
+            <TextInput label="Last name" autoComplete="family-name" maxLength={LIMITS.account.name} {...form.getInputProps('lastName')} />
           </SimpleGrid>
         )}
-        <TextInput label="Email" type="email" autoComplete="email" maxLength={254} {...form.getInputProps('email')} />
+        <TextInput label="Email" type="email" autoComplete="email" maxLength={LIMITS.account.email} {...form.getInputProps('email')} />
         <PasswordInput
           label="Password"
           autoComplete={signUp ? 'new-password' : 'current-password'}
-          maxLength={128}
+          maxLength={LIMITS.account.password}
           description={signUp ? PASSWORD_RULE : undefined}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           {...form.getInputProps('password')}

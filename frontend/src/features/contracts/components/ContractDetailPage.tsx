@@ -2,28 +2,37 @@ import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { getErrorMessage, isApiError } from '../../../api/errors';
-import type { Contract, Person } from '../../../api/types';
+import type { Contract, ContractParty, Person } from '../../../api/types';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { ButtonLink } from '../../../components/links';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
-import { formatDate } from '../../../lib/format';
+import { formatDate, fullName } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
-import { ContractDispute } from '../../moderation/components/ContractDispute';
-import { completeContract, contractKeys, contractQueryOptions, fullName, hasReviewed } from '../api';
+import { completeContract, contractKeys, contractQueryOptions, hasReviewed } from '../api';
 import { ContractNotFound } from './ContractNotFound';
 
 export type ContractDetailPageProps = {
   contractId: string;
   /** After the contract was completed (the dashboard's figures change). */
   onCompleted?: () => void;
+  /** The contract's dispute, or a way to open one, shown to its parties. */
+  renderDispute?: (dispute: ContractDisputeSlot) => ReactNode;
 };
 
-export function ContractDetailPage({ contractId, onCompleted }: ContractDetailPageProps) {
+export type ContractDisputeSlot = {
+  contract: Contract;
+  side: ContractParty;
+  /** After the viewer opened a dispute (the contract cannot be completed until it is resolved). */
+  onOpened: () => Promise<unknown>;
+};
+
+export function ContractDetailPage({ contractId, ...others }: ContractDetailPageProps) {
   const { data: contract } = useSuspenseQuery(contractQueryOptions(contractId));
-  return contract ? <ContractDetail contract={contract} onCompleted={onCompleted} /> : <ContractNotFound />;
+  return contract ? <ContractDetail contract={contract} {...others} /> : <ContractNotFound />;
 }
 
 type PartyProps = {
@@ -66,7 +75,9 @@ function Party({ label, person, withMessageButton = false }: PartyProps) {
   );
 }
 
-function ContractDetail({ contract, onCompleted }: { contract: Contract; onCompleted?: () => void }) {
+type ContractDetailProps = Omit<ContractDetailPageProps, 'contractId'> & { contract: Contract };
+
+function ContractDetail({ contract, onCompleted, renderDispute }: ContractDetailProps) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const side = contract.viewerRole;
@@ -157,7 +168,7 @@ function ContractDetail({ contract, onCompleted }: { contract: Contract; onCompl
           </>
         )}
 
-        {side && <ContractDispute contract={contract} side={side} onOpened={handleDisputeOpened} />}
+        {side && renderDispute?.({ contract, side, onOpened: handleDisputeOpened })}
       </Stack>
 
       <ConfirmModal

@@ -5,8 +5,8 @@ import { EmptyState } from '../../../components/EmptyState';
 import { MorePagesFooter } from '../../../components/MorePagesFooter';
 import { AnchorLink, ButtonLink } from '../../../components/links';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { formatDate } from '../../../lib/format';
-import { activeFirst, fullName, myContractsQueryOptions, otherParty } from '../api';
+import { formatDate, fullName } from '../../../lib/format';
+import { activeFirst, myContractsQueryOptions, otherParty } from '../api';
 
 /** The caller's contracts, a page at a time; of those loaded, the active ones first. */
 export function ContractsPage() {

@@ -5,13 +5,15 @@ import { useState } from 'react';
 import { getErrorMessage, getFieldErrors } from '../../../api/errors';
 import type { Contract, ContractParty } from '../../../api/types';
 import { ButtonLink } from '../../../components/links';
+import { fullName } from '../../../lib/format';
+import { LIMITS } from '../../../lib/limits';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { contractKeys, contractQueryOptions, fullName, hasReviewed, otherParty, submitReview } from '../api';
+import { contractKeys, contractQueryOptions, hasReviewed, otherParty, submitReview } from '../api';
 import { ContractNotFound } from './ContractNotFound';
 
 /** Spec section 2: the words of each star. */
 export const RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
-export const REVIEW_COMMENT_MAX_LENGTH = 2000;
+export const REVIEW_COMMENT_MAX_LENGTH = LIMITS.review.comment;
 
 type ReviewDraft = { rating: number; comment: string };
 

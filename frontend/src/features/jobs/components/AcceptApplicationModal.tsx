@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
 import type { Application } from '../../../api/types';
+import { LIMITS } from '../../../lib/limits';
 import { notifyError } from '../../../lib/notify';
 import { useAcceptApplication } from '../hooks/useApplicationMutations';
 import { getFieldErrors } from '../../../api/errors';
@@ -62,7 +63,7 @@ function ContractTermsForm({ application, onCancel, onAccepted }: ContractTermsF
           autosize
           minRows={5}
           maxRows={12}
-          maxLength={5000}
+          maxLength={LIMITS.application.terms}
           withAsterisk
           disabled={accept.isPending}
           data-autofocus

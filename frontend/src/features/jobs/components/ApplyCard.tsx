@@ -2,6 +2,7 @@ import { Button, Card, Stack, Textarea, Title } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import type { Application, JobDetail } from '../../../api/types';
+import { LIMITS } from '../../../lib/limits';
 import { notifyError } from '../../../lib/notify';
 import { useApplyToJob } from '../hooks/useApplicationMutations';
 import { getFieldErrors } from '../../../api/errors';
@@ -57,7 +58,7 @@ export function ApplyCard({ job, focusOnMount = false, onApplied }: ApplyCardPro
             autosize
             minRows={6}
             maxRows={14}
-            maxLength={5000}
+            maxLength={LIMITS.application.coverLetter}
             disabled={apply.isPending}
             {...form.getInputProps('coverLetter')}
           />

@@ -2,11 +2,11 @@ import { Badge, Card, Container, Divider, Grid, Group, Stack, Text, Title } from
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Application, JobDetail, User } from '../../../api/types';
 import { IconClock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { AnchorLink } from '../../../components/links';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { getCategoryLabel } from '../../../lib/categories';
 import { formatDate } from '../../../lib/format';
-import { ReportButton } from '../../moderation/components/ReportButton';
 import { jobQueryOptions } from '../api';
 import { getApplyBlock } from '../apply-eligibility';
 import type { ApplyBlock } from '../apply-eligibility';
@@ -25,6 +25,8 @@ export type JobDetailPageProps = {
   /** The apply address: brings the apply card (or why the viewer cannot apply) into view, focused. */
   focusApply?: boolean;
   onApplied?: (application: Application) => void | Promise<void>;
+  /** The way to report the job to the administrators, offered to everyone but its owner. */
+  renderReportButton?: (job: JobDetail) => ReactNode;
 };
 
 export function JobDetailPage({ jobId, ...others }: JobDetailPageProps) {
@@ -44,7 +46,7 @@ function getShownApplyBlock(block: ApplyBlock | null, atApplyAddress: boolean): 
 
 type JobDetailContentProps = Omit<JobDetailPageProps, 'jobId'> & { job: JobDetail };
 
-function JobDetailContent({ job, viewer, focusApply = false, onApplied }: JobDetailContentProps) {
+function JobDetailContent({ job, viewer, focusApply = false, onApplied, renderReportButton }: JobDetailContentProps) {
   const isOwner = job.clientId === viewer.id;
   const canMessage = !isOwner && viewer.role === 'client' && job.jobType === 'job_seeking';
   const applyBlock = getApplyBlock(job, viewer);
@@ -56,7 +58,7 @@ function JobDetailContent({ job, viewer, focusApply = false, onApplied }: JobDet
         <AnchorLink to="/jobs" fz="sm">
           ← All jobs
         </AnchorLink>
-        {!isOwner && <ReportButton reportType="job" targetId={job.id} subject={`“${job.title}”`} />}
+        {!isOwner && renderReportButton?.(job)}
       </Group>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>

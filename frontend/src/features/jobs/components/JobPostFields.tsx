@@ -1,5 +1,6 @@
 import { Checkbox, Select, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { CATEGORY_OPTIONS } from '../../../lib/categories';
+import { LIMITS } from '../../../lib/limits';
 import type { JobDraftForm } from '../hooks/useJobDraftForm';
 import { MAX_SKILLS } from '../job-draft';
 
@@ -18,7 +19,7 @@ export function JobPostFields({ form, disabled = false, withVerifiedOnly }: JobP
         label="Title"
         withAsterisk
         placeholder="e.g. Night shift chat operator"
-        maxLength={120}
+        maxLength={LIMITS.job.title}
         disabled={disabled}
         {...form.getInputProps('title')}
       />
@@ -29,7 +30,7 @@ export function JobPostFields({ form, disabled = false, withVerifiedOnly }: JobP
         autosize
         minRows={5}
         maxRows={14}
-        maxLength={5000}
+        maxLength={LIMITS.job.description}
         disabled={disabled}
         {...form.getInputProps('description')}
       />
@@ -44,7 +45,7 @@ export function JobPostFields({ form, disabled = false, withVerifiedOnly }: JobP
       <TextInput
         label="Duration"
         placeholder="e.g. 3 months, ongoing"
-        maxLength={60}
+        maxLength={LIMITS.job.duration}
         disabled={disabled}
         {...form.getInputProps('duration')}
       />

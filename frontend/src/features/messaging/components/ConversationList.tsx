@@ -6,9 +6,7 @@ import type { AnchorHTMLAttributes } from 'react';
 import type { Conversation } from '../../../api/types';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
-import { formatRelativeTime, pluralize } from '../../../lib/format';
-import { fullName } from '../../contracts/api';
-import { unreadBadgeLabel } from '../../notifications/api';
+import { formatRelativeTime, fullName, pluralize, unreadBadgeLabel } from '../../../lib/format';
 
 type AnchorElementProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style'>;
 

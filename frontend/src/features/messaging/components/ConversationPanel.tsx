@@ -10,10 +10,10 @@ import { EmptyState } from '../../../components/EmptyState';
 import { AnchorLink } from '../../../components/links';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
+import { fullName } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
-import { fullName } from '../../contracts/api';
 import { blockUser, conversationWithQueryOptions, messagingKeys, unblockUser } from '../api';
-import { appendMessages } from '../thread';
+import { appendToThread } from '../thread';
 import type { Thread } from '../thread';
 import { MessageLog } from './MessageLog';
 import { SendMessageForm } from './SendMessageForm';
@@ -24,10 +24,11 @@ const PANEL_HEIGHT = 'max(420px, calc(100dvh - 210px))';
 export type ConversationPanelProps = {
   viewerId: string;
   userId: string;
+  onReportMessage?: (messageId: string) => void;
 };
 
 /** The conversation with one user: who they are, the messages, and the send box (or why there is none). */
-export function ConversationPanel({ viewerId, userId }: ConversationPanelProps) {
+export function ConversationPanel({ viewerId, userId, onReportMessage }: ConversationPanelProps) {
   const { data } = useSuspenseQuery(conversationWithQueryOptions(userId));
   if (!data) {
     return (
@@ -41,7 +42,7 @@ export function ConversationPanel({ viewerId, userId }: ConversationPanelProps) 
       </Card>
     );
   }
-  return <Conversation viewerId={viewerId} details={data} />;
+  return <Conversation viewerId={viewerId} details={data} onReportMessage={onReportMessage} />;
 }
 
 function BackToConversations() {
@@ -52,7 +53,9 @@ function BackToConversations() {
   );
 }
 
-function Conversation({ viewerId, details }: { viewerId: string; details: ConversationWithUser }) {
+type ConversationProps = Pick<ConversationPanelProps, 'viewerId' | 'onReportMessage'> & { details: ConversationWithUser };
+
+function Conversation({ viewerId, details, onReportMessage }: ConversationProps) {
   const queryClient = useQueryClient();
   const [confirmingBlock, setConfirmingBlock] = useState(false);
   const { conversation, otherUser, blockedByMe } = details;
@@ -86,10 +89,7 @@ function Conversation({ viewerId, details }: { viewerId: string; details: Conver
 
   const handleSent = (message: Message) => {
     if (conversation) {
-      queryClient.setQueryData<Thread>(
-        messagingKeys.thread(conversation.id),
-        (thread) => thread && { ...thread, messages: appendMessages(thread.messages, [message]) },
-      );
+      queryClient.setQueryData<Thread>(messagingKeys.thread(conversation.id), (thread) => thread && appendToThread(thread, [message]));
     } else {
       // The first message created the conversation.
       void queryClient.invalidateQueries({ queryKey: messagingKeys.withUser(otherUser.id) });
@@ -129,7 +129,7 @@ function Conversation({ viewerId, details }: { viewerId: string; details: Conver
       <Divider />
 
       {conversation ? (
-        <MessageLog conversationId={conversation.id} viewerId={viewerId} otherUser={otherUser} />
+        <MessageLog conversationId={conversation.id} viewerId={viewerId} otherUser={otherUser} onReportMessage={onReportMessage} />
       ) : (
         <Stack flex={1} justify="center" p="md">
           <Text c="dimmed" ta="center">

@@ -1,21 +1,21 @@
 import { Box, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { getErrorMessage } from '../../../api/errors';
 import type { Person } from '../../../api/types';
+import { fullName } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
-import { fullName } from '../../contracts/api';
-import { ReportDialog } from '../../moderation/components/ReportDialog';
-import { messagingKeys } from '../api';
 import { forgetDelivered, useMessageSender, useOutgoingMessages } from '../hooks/useOutgoingMessages';
-import { fetchMessages, lastSeenMessageId, prependEarlier, threadQueryOptions, withOutgoing } from '../thread';
-import type { Thread, ThreadItem } from '../thread';
+import { lastSeenMessageId, threadMessages, threadQueryOptions, withOutgoing } from '../thread';
+import type { ThreadItem } from '../thread';
 import { MessageBubble, OutgoingBubble } from './MessageBubble';
 
 export type MessageLogProps = {
   conversationId: string;
   viewerId: string;
   otherUser: Person;
+  /** Reports a received message to the administrators; without it, messages have no menu. */
+  onReportMessage?: (messageId: string) => void;
 };
 
 const itemKey = (item: ThreadItem) => (item.kind === 'message' ? item.message.id : item.outgoing.clientMessageId);
@@ -25,25 +25,29 @@ const itemKey = (item: ThreadItem) => (item.kind === 'message' ? item.message.id
  * viewer's last read message, then the viewer's messages still sending or failed (with Retry).
  * Each message received has a small menu to report it.
  */
-export function MessageLog({ conversationId, viewerId, otherUser }: MessageLogProps) {
+export function MessageLog({ conversationId, viewerId, otherUser, onReportMessage }: MessageLogProps) {
   const queryClient = useQueryClient();
-  const { data: thread, isPending, isError } = useQuery(threadQueryOptions(conversationId));
+  const {
+    data: thread,
+    isPending,
+    isError,
+    hasNextPage,
+    isFetchingNextPage,
+    fetchNextPage,
+  } = useInfiniteQuery(threadQueryOptions(conversationId));
+  const messages = useMemo(() => threadMessages(thread), [thread]);
   const outgoing = useOutgoingMessages(otherUser.id);
   const { retry, discard } = useMessageSender(otherUser.id);
-  const items = useMemo(() => withOutgoing(thread?.messages ?? [], viewerId, outgoing), [thread, viewerId, outgoing]);
-  const [reportedMessageId, setReportedMessageId] = useState<string | null>(null);
+  const items = useMemo(() => withOutgoing(messages, viewerId, outgoing), [messages, viewerId, outgoing]);
 
   useEffect(() => {
-    if (thread) forgetDelivered(queryClient, otherUser.id, viewerId, thread.messages);
-  }, [queryClient, thread, outgoing, otherUser.id, viewerId]);
+    if (thread) forgetDelivered(queryClient, otherUser.id, viewerId, messages);
+  }, [queryClient, thread, messages, outgoing, otherUser.id, viewerId]);
 
-  const loadEarlier = useMutation({
-    mutationFn: (firstId: string) => fetchMessages(conversationId, { before: firstId }),
-    onSuccess: (earlier) => {
-      queryClient.setQueryData<Thread>(messagingKeys.thread(conversationId), (held) => held && prependEarlier(held, earlier));
-    },
-    onError: (error) => notifyError({ title: 'Failed to load messages', description: getErrorMessage(error) }),
-  });
+  const handleLoadEarlier = async () => {
+    const result = await fetchNextPage();
+    if (result.isFetchNextPageError) notifyError({ title: 'Failed to load messages', description: getErrorMessage(result.error) });
+  };
 
   const viewport = useRef<HTMLDivElement>(null);
   const shown = useRef<{ lastId: string | null; scrollHeight: number }>({ lastId: null, scrollHeight: 0 });
@@ -57,7 +61,7 @@ export function MessageLog({ conversationId, viewerId, otherUser }: MessageLogPr
     shown.current = { lastId: lastKey, scrollHeight: element.scrollHeight };
   }, [lastKey, items]);
 
-  const seenId = thread ? lastSeenMessageId(thread.messages, viewerId) : null;
+  const seenId = lastSeenMessageId(messages, viewerId);
 
   return (
     <>
@@ -82,14 +86,9 @@ export function MessageLog({ conversationId, viewerId, otherUser }: MessageLogPr
         )}
         {(thread || items.length > 0) && (
           <Stack gap="sm">
-            {thread?.hasEarlier && (
+            {hasNextPage && (
               <Group justify="center">
-                <Button
-                  variant="default"
-                  size="xs"
-                  loading={loadEarlier.isPending}
-                  onClick={() => loadEarlier.mutate(thread.messages[0].id)}
-                >
+                <Button variant="default" size="xs" loading={isFetchingNextPage} onClick={() => void handleLoadEarlier()}>
                   Load earlier messages
                 </Button>
               </Group>
@@ -101,7 +100,7 @@ export function MessageLog({ conversationId, viewerId, otherUser }: MessageLogPr
                   message={item.message}
                   author={item.message.senderId === viewerId ? null : otherUser.firstName}
                   seen={item.message.id === seenId}
-                  onReport={() => setReportedMessageId(item.message.id)}
+                  onReport={onReportMessage && (() => onReportMessage(item.message.id))}
                 />
               ) : (
                 <OutgoingBubble
@@ -115,13 +114,6 @@ export function MessageLog({ conversationId, viewerId, otherUser }: MessageLogPr
           </Stack>
         )}
       </Box>
-      <ReportDialog
-        reportType="message"
-        targetId={reportedMessageId ?? ''}
-        subject="this message"
-        opened={reportedMessageId !== null}
-        onClose={() => setReportedMessageId(null)}
-      />
     </>
   );
 }

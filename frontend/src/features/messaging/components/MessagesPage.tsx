@@ -12,13 +12,15 @@ export type MessagesPageProps = {
   viewerId: string;
   /** The other user of the conversation to open (the address's `userId`). */
   userId?: string;
+  /** Reports a received message to the administrators. */
+  onReportMessage?: (messageId: string) => void;
 };
 
 /**
  * The conversation list beside the open conversation. On a phone only one shows: the list, or
  * the conversation with a way back to the list.
  */
-export function MessagesPage({ viewerId, userId }: MessagesPageProps) {
+export function MessagesPage({ viewerId, userId, onReportMessage }: MessagesPageProps) {
   const query = useSuspenseInfiniteQuery(conversationsQueryOptions());
   // A conversation that became active while pages were loading moves to the first page: shown once.
   const conversations = [...new Map(query.data.pages.flatMap((page) => page.items).map((item) => [item.id, item])).values()];
@@ -47,7 +49,7 @@ export function MessagesPage({ viewerId, userId }: MessagesPageProps) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 7, md: 8 }} visibleFrom={userId ? undefined : 'sm'}>
           {userId ? (
-            <ConversationPanel key={userId} viewerId={viewerId} userId={userId} />
+            <ConversationPanel key={userId} viewerId={viewerId} userId={userId} onReportMessage={onReportMessage} />
           ) : (
             <Card>
               <EmptyState

@@ -2,17 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useServerEvents } from '../../../lib/realtime';
 import { conversationWithQueryOptions, messagingKeys } from '../api';
-import { appendMessages, fetchMessages, markReadUpTo, refreshAfterReading } from '../thread';
+import { appendToThread, fetchMessages, mapThreadMessages, markReadUpTo, refreshAfterReading, threadMessages } from '../thread';
 import type { Thread } from '../thread';
 
 /** Appends the messages after the newest one held; fetching them marks them read. */
 async function fetchNewerMessages(queryClient: QueryClient, conversationId: string): Promise<void> {
   const key = messagingKeys.thread(conversationId);
-  const newest = queryClient.getQueryData<Thread>(key)?.messages.at(-1);
+  const newest = threadMessages(queryClient.getQueryData<Thread>(key)).at(-1);
   // Nothing held yet: the thread's own first load brings the message.
   if (!newest) return;
   const newer = await fetchMessages(conversationId, { after: newest.id });
-  queryClient.setQueryData<Thread>(key, (thread) => thread && { ...thread, messages: appendMessages(thread.messages, newer) });
+  queryClient.setQueryData<Thread>(key, (thread) => thread && appendToThread(thread, newer));
   await refreshAfterReading(queryClient);
 }
 
@@ -46,8 +46,9 @@ export function useConversationEvents(viewerId: string, openUserId: string | und
     if (event.conversationId !== openId || event.readerId === viewerId) return;
     const key = messagingKeys.thread(openId);
     const thread = queryClient.getQueryData<Thread>(key);
-    const messages = thread && markReadUpTo(thread.messages, viewerId, event.lastReadMessageId, event.readAt);
-    if (messages) queryClient.setQueryData<Thread>(key, { ...thread, messages });
+    const marked =
+      thread && mapThreadMessages(thread, (messages) => markReadUpTo(messages, viewerId, event.lastReadMessageId, event.readAt));
+    if (marked) queryClient.setQueryData<Thread>(key, marked);
     else void queryClient.invalidateQueries({ queryKey: key });
   });
 }

@@ -4,15 +4,8 @@ import { IconBell } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { AppNotification, User } from '../../../api/types';
-import { formatRelativeTime } from '../../../lib/format';
-import {
-  markAllNotificationsRead,
-  markNotificationRead,
-  notificationKeys,
-  notificationsQueryOptions,
-  notificationTarget,
-  unreadBadgeLabel,
-} from '../api';
+import { formatRelativeTime, unreadBadgeLabel } from '../../../lib/format';
+import { markAllNotificationsRead, markNotificationRead, notificationKeys, notificationsQueryOptions, notificationTarget } from '../api';
 
 export type NotificationBellProps = {
   role: User['role'];

@@ -9,7 +9,6 @@ import { UserAvatar } from '../../../components/UserAvatar';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { formatDate, formatHourlyRate, pluralize } from '../../../lib/format';
 import { getRoleLabel } from '../../../lib/roles';
-import { ReportButton } from '../../moderation/components/ReportButton';
 import { profileQueryOptions } from '../api';
 import { EditProfileModal } from './EditProfileModal';
 import { PortfolioCard } from './PortfolioCard';
@@ -22,6 +21,8 @@ export type ProfilePageProps = {
   viewer: User;
   /** Called after the viewer changed their own profile or picture (the signed-in user's data is refreshed). */
   onProfileChanged: () => void | Promise<void>;
+  /** The way to report the user to the administrators, offered to everyone but the user. */
+  renderReportButton?: (profile: PublicProfile) => ReactNode;
 };
 
 /**
@@ -35,7 +36,7 @@ export function ProfilePage({ userId, ...others }: ProfilePageProps) {
 
 type ProfileContentProps = Omit<ProfilePageProps, 'userId'> & { profile: PublicProfile };
 
-function ProfileContent({ profile, viewer, onProfileChanged }: ProfileContentProps) {
+function ProfileContent({ profile, viewer, onProfileChanged, renderReportButton }: ProfileContentProps) {
   const isOwner = profile.id === viewer.id;
   const [editing, setEditing] = useState(false);
 
@@ -44,7 +45,7 @@ function ProfileContent({ profile, viewer, onProfileChanged }: ProfileContentPro
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
-            <SummaryCard profile={profile} isOwner={isOwner} onEdit={() => setEditing(true)} />
+            <SummaryCard profile={profile} isOwner={isOwner} onEdit={() => setEditing(true)} reportButton={renderReportButton?.(profile)} />
             <TrustScoreCard profile={profile} />
           </Stack>
         </Grid.Col>
@@ -76,9 +77,10 @@ type SummaryCardProps = {
   profile: PublicProfile;
   isOwner: boolean;
   onEdit: () => void;
+  reportButton?: ReactNode;
 };
 
-function SummaryCard({ profile, isOwner, onEdit }: SummaryCardProps) {
+function SummaryCard({ profile, isOwner, onEdit, reportButton }: SummaryCardProps) {
   const iconProps = { size: 16, 'aria-hidden': true, color: 'var(--mantine-color-dimmed)' } as const;
   return (
     <Card>
@@ -112,7 +114,7 @@ function SummaryCard({ profile, isOwner, onEdit }: SummaryCardProps) {
           <ButtonLink to="/messages" search={{ userId: profile.id }} fullWidth mt="md" leftSection={<IconMessage size={16} aria-hidden />}>
             Send Message
           </ButtonLink>
-          <ReportButton reportType="user" targetId={profile.id} subject={`${profile.firstName} ${profile.lastName}`} fullWidth mt="xs" />
+          {reportButton}
         </>
       )}
     </Card>

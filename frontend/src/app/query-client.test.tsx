@@ -1,15 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { api, unwrap } from './api/client';
-import { getErrorMessage } from './api/errors';
-import { currentUserQueryOptions } from './features/auth/api';
-import { browser } from './lib/browser';
-import { notifyError } from './lib/notify';
+import { api, unwrap } from '../api/client';
+import { getErrorMessage } from '../api/errors';
+import { currentUserQueryOptions } from '../features/auth/api';
+import { browser } from '../lib/browser';
+import { notifyError } from '../lib/notify';
+import { errorResponse, jsonResponse, mockFetch, requestsTo } from '../test/fetch';
+import { makeUser } from '../test/fixtures';
+import { renderWithProviders } from '../test/render';
 import { CONFLICT_TOAST_TITLE, createQueryClient, redirectToLogin } from './query-client';
-import { errorResponse, jsonResponse, mockFetch, requestsTo } from './test/fetch';
-import { makeUser } from './test/fixtures';
-import { renderWithProviders } from './test/render';
 
 const statsQuery = { queryKey: ['dashboard', 'stats'], queryFn: () => unwrap(api.GET('/api/dashboard/stats')) };
 
@@ -160,9 +160,13 @@ describe('redirectToLogin', () => {
       expect(screen.getByText('You are logged out. Logging in again...')).toBeTruthy();
       expect(document.querySelector('.mantine-Notification-root')?.getAttribute('style')).toContain('--mantine-color-red');
 
-      act(() => vi.advanceTimersByTime(499));
+      act(() => {
+        vi.advanceTimersByTime(499);
+      });
       expect(assign).not.toHaveBeenCalled();
-      act(() => vi.advanceTimersByTime(1));
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(assign).toHaveBeenCalledWith(`/api/login?next=${encodeURIComponent('/messages?userId=u2#latest')}`);
     } finally {
       vi.useRealTimers();

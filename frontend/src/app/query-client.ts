@@ -1,9 +1,9 @@
 import { hashKey, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { getErrorMessage, isApiError } from './api/errors';
-import { signInUrl } from './api/navigation';
-import { currentUserQueryOptions } from './features/auth/api';
-import { browser } from './lib/browser';
-import { notifyError, notifySessionEnded } from './lib/notify';
+import { getErrorMessage, isApiError } from '../api/errors';
+import { signInUrl } from '../api/navigation';
+import { currentUserQueryOptions } from '../features/auth/api';
+import { browser } from '../lib/browser';
+import { notifyError, notifySessionEnded } from '../lib/notify';
 
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 

@@ -4,9 +4,9 @@ import { getErrorMessage } from '../../../api/errors';
 import type { Person } from '../../../api/types';
 import { MorePagesFooter } from '../../../components/MorePagesFooter';
 import { UserAvatar } from '../../../components/UserAvatar';
+import { fullName } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { fullName } from '../../contracts/api';
-import { blockedUsersQueryOptions, messagingKeys, unblockUser } from '../../messaging/api';
+import { blockedUsersQueryOptions, messagingKeys, unblockUser } from '../api';
 
 /** The users the viewer blocked, most recent first, a page at a time, each with a way to lift the block. */
 export function BlockedUsersCard() {

@@ -2,10 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { AnyRoute } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
+import { loginRoute } from '../routes/login';
+import { logoutRoute } from '../routes/logout';
+import { signedInRoute } from '../routes/signed-in';
 import { createAppRouter } from './router';
-import { loginRoute } from './routes/login';
-import { logoutRoute } from './routes/logout';
-import { signedInRoute } from './routes/signed-in';
 
 describe('the route tree', () => {
   it('puts every screen under the signed-in guard, but the sign-in and sign-out screens', () => {

@@ -3,13 +3,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { lazy, Suspense } from 'react';
-import { DEFAULT_COLOR_SCHEME, themeStorageColorSchemeManager } from './lib/color-scheme';
-import { cssVariablesResolver, theme } from './theme';
+import { DEFAULT_COLOR_SCHEME, themeStorageColorSchemeManager } from '../lib/color-scheme';
+import { cssVariablesResolver, theme } from '../theme';
 
 const colorSchemeManager = themeStorageColorSchemeManager();
 
 // The toasts' container (transitions, portal) is not needed for the first paint.
-const Toasts = lazy(() => import('./components/Toasts').then(({ Toasts }) => ({ default: Toasts })));
+const Toasts = lazy(() => import('../components/Toasts').then(({ Toasts }) => ({ default: Toasts })));
 
 export type AppProvidersProps = {
   queryClient: QueryClient;

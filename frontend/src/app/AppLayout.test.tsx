@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../api/types';
+import { navigationFor } from '../components/navigation';
 import { jsonResponse, mockFetch } from '../test/fetch';
 import { makeMessage, makeUser } from '../test/fixtures';
 import { renderApp } from '../test/render';
 import { stubWebSocket } from '../test/web-socket';
-import { navigationFor } from './navigation';
 
 function renderShell(user: User, path = '/settings', unreadMessages = 0) {
   mockFetch({

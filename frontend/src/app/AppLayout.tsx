@@ -18,16 +18,15 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LOGOUT_URL } from '../api/navigation';
 import type { User } from '../api/types';
+import { Logo } from '../components/Logo';
+import { isActiveItem, navigationFor } from '../components/navigation';
+import { ThemeToggle } from '../components/ThemeToggle';
+import { getInitials, UserAvatar } from '../components/UserAvatar';
 import { useUnreadMessages } from '../features/messaging/hooks/useUnreadMessages';
-import { unreadBadgeLabel } from '../features/notifications/api';
 import { NotificationBell } from '../features/notifications/components/NotificationBell';
-import { pluralize } from '../lib/format';
+import { pluralize, unreadBadgeLabel } from '../lib/format';
 import { useRouteExists } from '../lib/use-route-exists';
-import { useServerEventQueries } from '../server-event-queries';
-import { Logo } from './Logo';
-import { isActiveItem, navigationFor } from './navigation';
-import { ThemeToggle } from './ThemeToggle';
-import { getInitials, UserAvatar } from './UserAvatar';
+import { useServerEventQueries } from './server-event-queries';
 
 export type AppLayoutProps = {
   user: User;

@@ -1,16 +1,16 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
-import { authKeys } from './features/auth/api';
-import { contractKeys } from './features/contracts/api';
-import { dashboardKeys } from './features/dashboard/api';
-import { applicationKeys, jobKeys } from './features/jobs/api';
-import { messagingKeys } from './features/messaging/api';
-import { moderationKeys } from './features/moderation/api';
-import { notificationKeys } from './features/notifications/api';
-import { profileKeys } from './features/profiles/api';
-import { verificationKeys } from './features/verification/api';
-import type { ServerEvent, ServerEventContext } from './lib/realtime';
-import { useServerEvents } from './lib/realtime';
+import { authKeys } from '../features/auth/api';
+import { contractKeys } from '../features/contracts/api';
+import { dashboardKeys } from '../features/dashboard/api';
+import { applicationKeys, jobKeys } from '../features/jobs/api';
+import { messagingKeys } from '../features/messaging/api';
+import { moderationKeys } from '../features/moderation/api';
+import { notificationKeys } from '../features/notifications/api';
+import { profileKeys } from '../features/profiles/api';
+import { verificationKeys } from '../features/verification/api';
+import type { ServerEvent, ServerEventContext } from '../lib/realtime';
+import { useServerEvents } from '../lib/realtime';
 
 type Notification = Extract<ServerEvent, { type: 'notification' }>['notification'];
 

@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LIMITS } from './limits';
+
+type Schema = { maxLength?: number; minLength?: number; maximum?: number; maxItems?: number; description?: string };
+type Operation = { parameters?: { name: string; description?: string }[] };
+type OpenApi = {
+  components: { schemas: Record<string, { properties: Record<string, Schema> }> };
+  paths: Record<string, Record<string, Operation>>;
+};
+
+const openapi = JSON.parse(readFileSync(new URL('../../../backend/openapi.json', import.meta.url), 'utf8')) as OpenApi;
+
+const property = (schema: string, name: string): Schema => openapi.components.schemas[schema].properties[name];
+
+/** The default page size a list endpoint documents for its `limit` parameter ("50 when absent"). */
+function defaultLimit(path: string): number {
+  const description = openapi.paths[path].get.parameters?.find((parameter) => parameter.name === 'limit')?.description ?? '';
+  return Number(/(\d+) when absent/.exec(description)?.[1]);
+}
+
+describe('the server limits the screens apply', () => {
+  it('are the ones the OpenAPI document states', () => {
+    expect(LIMITS.account).toEqual({
+      name: property('RegisterRequest', 'firstName').maxLength,
+      email: property('RegisterRequest', 'email').maxLength,
+      password: property('RegisterRequest', 'password').maxLength,
+    });
+    expect(property('RegisterRequest', 'lastName').maxLength).toBe(LIMITS.account.name);
+    expect(LIMITS.profile).toEqual({
+      name: property('UpdateProfileRequest', 'firstName').maxLength,
+      bio: property('UpdateProfileRequest', 'bio').maxLength,
+      location: property('UpdateProfileRequest', 'location').maxLength,
+      hourlyRate: property('UpdateProfileRequest', 'hourlyRate').maximum,
+      listItems: property('UpdateProfileRequest', 'skills').maxItems,
+    });
+    expect(property('UpdateProfileRequest', 'languages').maxItems).toBe(LIMITS.profile.listItems);
+    expect(LIMITS.portfolio).toEqual({
+      title: property('PortfolioItemRequest', 'title').maxLength,
+      description: property('PortfolioItemRequest', 'description').maxLength,
+    });
+    expect(LIMITS.job).toEqual({
+      title: property('CreateJobRequest', 'title').maxLength,
+      description: property('CreateJobRequest', 'description').maxLength,
+      duration: property('CreateJobRequest', 'duration').maxLength,
+      skills: property('CreateJobRequest', 'tags').maxItems,
+    });
+    expect(LIMITS.application).toEqual({
+      coverLetter: property('ApplyRequest', 'coverLetter').maxLength,
+      terms: property('AcceptApplicationRequest', 'terms').maxLength,
+    });
+    expect(LIMITS.review.comment).toBe(property('SubmitReviewRequest', 'comment').maxLength);
+    expect(LIMITS.message.content).toBe(property('SendMessageRequest', 'content').maxLength);
+    expect(LIMITS.report).toEqual({
+      reason: property('FileReportRequest', 'reason').maxLength,
+      evidence: property('FileReportRequest', 'evidence').maxLength,
+      note: property('CloseReportRequest', 'note').maxLength,
+    });
+    expect(LIMITS.dispute).toEqual({
+      reason: property('OpenDisputeRequest', 'reason').maxLength,
+      resolution: property('UpdateDisputeRequest', 'resolution').maxLength,
+    });
+    expect(LIMITS.verification.reviewNote).toBe(property('ReviewVerificationRequest', 'reviewNote').maxLength);
+  });
+
+  it('page as the server does when no limit is asked for', () => {
+    expect(LIMITS.defaultPageSize).toEqual({
+      messages: defaultLimit('/api/messages/{conversationId}'),
+      adminReports: defaultLimit('/api/admin/reports'),
+      adminDisputes: defaultLimit('/api/admin/disputes'),
+    });
+  });
+
+  it('hold usernames to the length the document describes', () => {
+    // The document states the username rule in words only.
+    expect(property('UsernameRequest', 'username').description).toContain(`${LIMITS.username.min}-${LIMITS.username.max} characters`);
+  });
+});
