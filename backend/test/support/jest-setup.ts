@@ -1,7 +1,8 @@
 import { MetadataStorage } from '@mikro-orm/core';
 import { join } from 'node:path';
 
-jest.setTimeout(30_000);
+// A guard against hangs, not a speed check: in parallel workers a test shares the cores with the others.
+jest.setTimeout(60_000);
 
 // MikroORM keeps entity metadata in a process-wide store; each test file loads the entities
 // again in its own module registry, so the previous file's metadata must not leak into it.
