@@ -31,7 +31,8 @@ const steps = [
   { name: 'lint (ESLint, Prettier)', args: ['run', 'lint'], countAsOne: true },
   { name: 'backend unit + API tests', args: ['run', 'test', '-w', 'backend'], results: 'backend.json', read: jestLike },
   { name: 'frontend component tests', args: ['run', 'test', '-w', 'frontend'], results: 'frontend-unit.json', read: jestLike },
-  { name: 'build for the browser tests', args: ['run', 'build'] },
+  // Skipped when the sources still hash to the last build's stamp (CI's `npm start` smoke test built them).
+  { name: 'build for the browser tests', args: ['run', 'build', '--', '--if-changed'] },
   { name: 'browser tests (Playwright, Chromium)', args: ['run', 'test:e2e', '-w', 'frontend'], results: 'e2e.json', read: playwright },
 ];
 
