@@ -1,7 +1,6 @@
-import { grantAdmin } from './support/admins';
 import { createMember } from './support/api-accounts';
-import { hasAppDatabase } from './support/database';
 import { expect, test } from './support/fixtures';
+import { signInPrepared } from './support/prepared';
 
 type Role = 'freelancer' | 'client';
 
@@ -67,9 +66,7 @@ test.describe('the navigation reaches every screen of the main navigation from e
 });
 
 test("an admin's navigation leads to the admin panel", async ({ page }) => {
-  test.skip(!hasAppDatabase, 'making an administrator needs the database server (DATABASE_URL)');
-  const admin = await createMember(page.request, 'Root');
-  await grantAdmin(admin.email);
+  await signInPrepared(page.request, 'admin');
 
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
