@@ -27,6 +27,8 @@ const NAVIGATION: Record<Role, { link: string; path: string; heading: string }[]
 test.describe('the navigation reaches every screen of the main navigation from every other', () => {
   for (const role of ['freelancer', 'client'] as const) {
     test(`on a desktop, as a ${role}`, async ({ page }) => {
+      // Thirty page loads and thirty moves: beside another worker on two cores it outgrows the default minute.
+      test.setTimeout(120_000);
       await createMember(page.request, 'Nav', role);
       const navigation = page.getByRole('navigation', { name: 'Main' });
       for (const from of NAVIGATION[role]) {
