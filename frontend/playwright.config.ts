@@ -46,6 +46,8 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // SIGTERM, not Playwright's default SIGKILL: serve-app then drops the run's database and folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: { E2E_PORT: String(port), E2E_DATABASE_NAME: process.env.E2E_DATABASE_NAME },
   },
 });
