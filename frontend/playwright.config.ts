@@ -1,18 +1,20 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// Named here so the tests can reach the server's database too (e2e/support/database.ts); set
+// Named here so that every worker knows the run (layout.spec.ts keeps its records per run); set
 // before the workers start, which inherit it.
 process.env.E2E_DATABASE_NAME ??= `marketplace_e2e_${Date.now()}`;
 
 /**
  * Browser tests against the built app (backend serving frontend/dist), on a throwaway database:
- * a new database on DATABASE_URL's server when set, an in-memory embedded one otherwise.
+ * a new database on DATABASE_URL's server when set, an embedded one otherwise. Every test makes its
+ * own accounts and records under unique names and asserts only on them, so the workers share the
+ * one server and database; E2E_WORKERS overrides how many (decision 0024: two fit two cores).
  */
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
@@ -44,6 +46,8 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // SIGTERM, not Playwright's default SIGKILL: serve-app then drops the run's database and folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: { E2E_PORT: String(port), E2E_DATABASE_NAME: process.env.E2E_DATABASE_NAME },
   },
 });

@@ -1,5 +1,6 @@
 import { chooseUsername, signUpThroughLoginPage, uniqueName } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { recordToasts, toastsShown } from './support/toasts';
 
 test('sign up, choose a username, change it in settings, pick a theme, log out', async ({ page }) => {
   await page.goto('/');
@@ -84,6 +85,7 @@ test('signing in again with the account and switching role', async ({ page, cons
 });
 
 test('a session that ends underneath the app sends the user to sign in again', async ({ page, consoleGuard }) => {
+  await recordToasts(page);
   await signUpThroughLoginPage(page, 'Ada', 'Expired');
   await chooseUsername(page, uniqueName('ada'));
   // The session ends on the server (signed out in another tab).
@@ -91,8 +93,7 @@ test('a session that ends underneath the app sends the user to sign in again', a
 
   consoleGuard.expectFailedRequest('/api/users/role', 401);
   await page.getByRole('button', { name: 'Switch to Client' }).click();
-  await expect(page.getByText('Unauthorized')).toBeVisible();
-  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
   await expect(page).toHaveURL(/\/login\?next=%2F$/);
+  expect(await toastsShown(page)).toContain('UnauthorizedYou are logged out. Logging in again...');
   await expect(page.getByRole('tab', { name: 'Sign in' })).toBeVisible();
 });

@@ -2,12 +2,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Cookie, Page } from '@playwright/test';
 import { PASSWORD, uniqueName } from './support/accounts';
-import { grantAdmin } from './support/admins';
 import { createMember } from './support/api-accounts';
 import { accessibilityViolations, horizontalOverflow } from './support/audit';
-import { hasAppDatabase } from './support/database';
 import { expect, test } from './support/fixtures';
 import { findCutText } from './support/layout';
+import { signInPrepared } from './support/prepared';
 import { routerPatterns, screensOf } from './support/routes';
 import type { SweepRecords, Visitor } from './support/routes';
 
@@ -44,6 +43,12 @@ async function signedInRequest(browser: Browser, firstName: string, role: 'freel
   const member = await createMember(context.request, firstName, role);
   const { id } = await call(context.request, 'get', '/api/auth/user');
   return { context, request: context.request, member, id: id as string };
+}
+
+async function preparedAdminRequest(browser: Browser) {
+  const context = await browser.newContext();
+  await signInPrepared(context.request, 'admin');
+  return { context, request: context.request };
 }
 
 async function postJob(request: APIRequestContext, title: string, jobType: 'job_offer' | 'job_seeking' = 'job_offer'): Promise<string> {
@@ -85,8 +90,7 @@ async function hire(client: APIRequestContext, applicationId: string, jobId: str
  * People and records that make every screen show each of its states: jobs open, closed and
  * cancelled; applications pending, accepted and rejected; contracts active, completed and
  * disputed (open and under review); verifications approved and pending; a pending report; a
- * conversation with a verified partner. An administrator's decisions (under review, approved)
- * need the database server; without it those records stay undecided.
+ * conversation with a verified partner. The administrator is the prepared one, in a session of its own.
  */
 type Arranged = { records: SweepRecords; cookies: Record<Visitor, Cookie[]> };
 
@@ -94,9 +98,7 @@ async function arrangeRecords(browser: Browser): Promise<Arranged> {
   const client = await signedInRequest(browser, 'Maximiliana', 'client');
   const freelancer = await signedInRequest(browser, 'Bartholomew');
   const applicant = await signedInRequest(browser, 'Guinevere');
-  // Making an administrator needs the database server; without it, the records an administrator decides stay undecided.
-  const admin = hasAppDatabase ? await signedInRequest(browser, 'Administrator') : null;
-  if (admin) await grantAdmin(admin.member.email);
+  const admin = await preparedAdminRequest(browser);
   const newcomer = await browser.newContext();
   const newcomerName = uniqueName('newcomer');
   await call(newcomer.request, 'post', '/api/auth/register', {
@@ -133,7 +135,7 @@ async function arrangeRecords(browser: Browser): Promise<Arranged> {
     contractId: disputedContractId,
     reason: 'The scope grew beyond the agreed terms.',
   });
-  if (admin) await call(admin.request, 'patch', `/api/admin/disputes/${dispute.id}`, { status: 'under_review' });
+  await call(admin.request, 'patch', `/api/admin/disputes/${dispute.id}`, { status: 'under_review' });
 
   const unappliedJobId = await postJob(client.request, 'Virtual assistant for calendar and inbox');
   await call(client.request, 'post', `/api/jobs/${await postJob(client.request, 'Chat operator for a night shift')}/close`);
@@ -151,14 +153,12 @@ async function arrangeRecords(browser: Browser): Promise<Arranged> {
     const sent = await member.request.post('/api/verifications', { multipart: { idDocument: ID_IMAGE, video: VIDEO } });
     expect(sent.status()).toBe(201);
   }
-  if (admin) {
-    const waiting = (await call(admin.request, 'get', '/api/admin/verifications')) as { id: string; userId: string }[];
-    const freelancerRequest = waiting.find((request) => request.userId === freelancer.id)!;
-    await call(admin.request, 'patch', `/api/admin/verifications/${freelancerRequest.id}`, {
-      status: 'approved',
-      reviewNote: 'The document and the video match.',
-    });
-  }
+  const waiting = (await call(admin.request, 'get', '/api/admin/verifications')) as { id: string; userId: string }[];
+  const freelancerRequest = waiting.find((request) => request.userId === freelancer.id)!;
+  await call(admin.request, 'patch', `/api/admin/verifications/${freelancerRequest.id}`, {
+    status: 'approved',
+    reviewNote: 'The document and the video match.',
+  });
 
   await call(client.request, 'post', '/api/messages', { receiverId: freelancer.id, content: 'Hello! Are you free to start on Monday?' });
   await call(freelancer.request, 'post', '/api/messages', { receiverId: client.id, content: 'Yes, Monday works for me.' });
@@ -179,9 +179,9 @@ async function arrangeRecords(browser: Browser): Promise<Arranged> {
     client: await client.context.cookies(),
     freelancer: await freelancer.context.cookies(),
     applicant: await applicant.context.cookies(),
-    admin: admin ? await admin.context.cookies() : [],
+    admin: await admin.context.cookies(),
   };
-  for (const context of [client.context, freelancer.context, applicant.context, admin?.context, newcomer]) await context?.close();
+  for (const context of [client.context, freelancer.context, applicant.context, admin.context, newcomer]) await context.close();
   return { records, cookies };
 }
 
@@ -234,7 +234,6 @@ test.describe('every screen keeps every word of its badges, buttons and headings
   for (const visitor of VISITORS) {
     const who = visitor === 'signed-out' ? 'a signed-out visitor' : `the ${visitor}`;
     test(`as ${who}, at 390 and 1280 px, light and dark`, async ({ page }) => {
-      test.skip(visitor === 'admin' && !hasAppDatabase, 'making an administrator needs the database server (DATABASE_URL)');
       test.setTimeout(600_000);
       await page.context().addCookies(arranged.cookies[visitor]);
       await page.addInitScript(() => localStorage.setItem('vite-ui-theme', 'system'));

@@ -1,10 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { uniqueName } from './support/accounts';
-import { grantAdmin } from './support/admins';
 import { createMember } from './support/api-accounts';
-import { hasAppDatabase, runSql } from './support/database';
 import { postJob } from './support/api-jobs';
 import { expect, test } from './support/fixtures';
+import { signInPrepared } from './support/prepared';
+import { PREPARED_ACCOUNTS } from './support/prepared-accounts.mjs';
 
 /** A valid 1×1 PNG: the server checks an upload's bytes, so the picture must be a real image. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -112,24 +112,20 @@ test('Create a Post starts as a job offer unless type=seeking, and availability 
   await expect(page.getByRole('checkbox', { name: /Verified freelancers only/ })).toHaveCount(0);
 });
 
-test.describe('with the database server', () => {
-  test.skip(!hasAppDatabase, 'arranging a trust score and an administrator needs the database server (DATABASE_URL)');
-
-  test('a freelancer card shows the trust score with a star', async ({ page, browser }) => {
-    const freelancer = await newSignedInPage(browser, 'Scoria');
-    await runSql('update users set trust_score = 63 where username = $1', [freelancer.member.username]);
+test.describe('with prepared accounts', () => {
+  test('a freelancer card shows the trust score with a star', async ({ page }) => {
+    // Scoria Tester has a trust score of 63 from the start (e2e/support/prepared-accounts.mjs).
+    const { username } = PREPARED_ACCOUNTS.trustedFreelancer;
     await createMember(page.request, 'Cyril', 'client');
     await page.goto('/freelancers');
-    await page.getByPlaceholder('Search by name, skills, or bio...').fill(freelancer.member.username);
+    await page.getByPlaceholder('Search by name, skills, or bio...').fill(username);
     const card = page.getByRole('article', { name: 'Scoria Tester' });
     await expect(card.getByText('63', { exact: true })).toBeVisible();
     await expect(card.getByText('3.1')).toHaveCount(0);
-    await freelancer.context.close();
   });
 
   test('admin reports show a reported job by its title, linked to it', async ({ page, browser }) => {
-    const admin = await createMember(page.request, 'Ada');
-    await grantAdmin(admin.email);
+    await signInPrepared(page.request, 'admin');
     const client = await newSignedInPage(browser, 'Colm', 'client');
     const title = `Reported job ${uniqueName('r')}`;
     const jobId = await postJob(client.page.request, title);

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createMember } from './support/api-accounts';
 import { expectFitsAndAccessible } from './support/audit';
-import { hasAppDatabase, runSql } from './support/database';
 import { expect, test } from './support/fixtures';
+import { signInPrepared } from './support/prepared';
 
 /** A valid 1×1 PNG: the server checks an upload's bytes, so the picture must be a real image. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -174,18 +174,16 @@ test('a client finds a freelancer by a unique skill, opens the profile and start
 });
 
 test('Verified only keeps the verified freelancers who match', async ({ page, browser }) => {
-  test.skip(!hasAppDatabase, 'marking a user verified needs the database server (DATABASE_URL)');
   const skill = uniqueSkill();
-  const members: Record<string, string> = {};
+  // Vera is verified from the start (e2e/support/prepared-accounts.mjs); Nico is a new account.
   for (const name of ['Vera', 'Nico']) {
     const context = await browser.newContext();
     const request = (await context.newPage()).request;
-    await createMember(request, name);
-    members[name] = await userId(request);
+    if (name === 'Vera') await signInPrepared(request, 'verifiedFreelancer');
+    else await createMember(request, name);
     await expectOk(await request.patch('/api/users/profile', { data: { firstName: name, lastName: 'Tester', skills: [skill] } }));
     await context.close();
   }
-  await runSql('update users set is_verified = true where id = $1', [members.Vera]);
   await createMember(page.request, 'Omar', 'client');
 
   await page.goto('/freelancers');

@@ -48,7 +48,7 @@ describe('Outbox relay', () => {
     app = await createTestApp({ OUTBOX_MAX_ATTEMPTS: String(MAX_ATTEMPTS), OUTBOX_POLL_INTERVAL_MS: String(10 * 60 * 1000) });
   });
   afterAll(async () => {
-    // The run shares one database: later files wait for every unpublished event.
+    // The worker's database outlives this file: later files of the worker wait for every unpublished event.
     await sql(app, 'delete from outbox_events where id in (?)', [poisonIds]);
     await app.close();
   });

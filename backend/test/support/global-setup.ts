@@ -1,17 +1,21 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase, TestDatabase } from './test-database';
+import { createTestDatabases, TestDatabases } from './test-database';
 
 declare global {
-  var testDatabase: TestDatabase | undefined;
+  var testDatabases: TestDatabases | undefined;
 }
 
-export default async function globalSetup(): Promise<void> {
-  const database = await createTestDatabase();
-  globalThis.testDatabase = database;
-  process.env.TEST_DATABASE_URL = database.connection.url;
-  process.env.TEST_DATABASE_EMBEDDED = database.connection.embedded ? '1' : '';
-  // The local object storage of every app the run creates; removed with the database.
-  process.env.TEST_OBJECT_STORAGE_DIR = mkdtempSync(join(tmpdir(), 'marketplace-test-objects-'));
+/**
+ * Makes every worker's database before the first file runs; jest-setup.ts hands each file its
+ * worker's (the variables set here reach the workers, which start after this).
+ */
+export default async function globalSetup(globalConfig: { maxWorkers: number }): Promise<void> {
+  const databases = await createTestDatabases(globalConfig.maxWorkers);
+  globalThis.testDatabases = databases;
+  databases.workerUrls.forEach((url, index) => (process.env[`TEST_DATABASE_URL_${index + 1}`] = url));
+  process.env.TEST_DATABASE_EMBEDDED = databases.embedded ? '1' : '';
+  // The local object storage of every app the run creates, a folder per worker; removed with the databases.
+  process.env.TEST_OBJECT_STORAGE_ROOT = mkdtempSync(join(tmpdir(), 'marketplace-test-objects-'));
 }

@@ -8,13 +8,13 @@ import { createApp } from '../../src/create-app';
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 
 /**
- * The real application on the run's test database, not listening; settings may be overridden,
+ * The real application on the worker's test database, not listening; settings may be overridden,
  * databaseUrl reaches the same database another way (through a proxy a test can cut), and
  * logDestination receives the log lines.
  */
 /**
- * Rate limits out of the way: every suite of a run signs up and writes from 127.0.0.1 against
- * counters kept in the run's database. The rate-limit suites set their own.
+ * Rate limits out of the way: every suite of a worker signs up and writes from 127.0.0.1 against
+ * counters kept in the worker's database. The rate-limit suites set their own.
  */
 export const TEST_RATE_LIMITS: Record<string, string> = {
   RATE_LIMIT_SIGN_IN_ATTEMPTS: '100000',

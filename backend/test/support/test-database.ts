@@ -4,38 +4,65 @@ import { Client } from 'pg';
 import { DatabaseConnection, ormOptions } from '../../src/platform/database/database.module';
 import { startEmbeddedPostgres } from '../../src/platform/database/embedded-postgres';
 
-export type TestDatabase = { connection: DatabaseConnection; drop(): Promise<void> };
+export type TestDatabases = {
+  embedded: boolean;
+  /** The connection URL of each jest worker's database, the first worker's first. */
+  workerUrls: string[];
+  drop(): Promise<void>;
+};
 
-/**
- * A database that lives for one test run: a new database on the server named by DATABASE_URL,
- * or an in-memory embedded one. Migrations are applied before it is handed out.
- */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
-  let database: TestDatabase;
-  if (serverUrl) {
-    const name = `marketplace_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    const admin = new Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    database = {
-      connection: { url: url.toString(), embedded: false },
-      async drop() {
-        const client = new Client({ connectionString: serverUrl });
-        await client.connect();
-        await client.query(`drop database if exists "${name}" with (force)`);
-        await client.end();
-      },
-    };
-  } else {
-    const embedded = await startEmbeddedPostgres('memory://');
-    database = { connection: { url: embedded.url, embedded: true }, drop: () => embedded.stop() };
-  }
-  const orm = await MikroORM.init({ ...ormOptions(database.connection), entities: [], discovery: { warnWhenNoEntities: false } });
+async function migrate(connection: DatabaseConnection): Promise<void> {
+  const orm = await MikroORM.init({ ...ormOptions(connection), entities: [], discovery: { warnWhenNoEntities: false } });
   await orm.getMigrator().up();
   await orm.close();
-  return database;
+}
+
+async function onServer<T>(serverUrl: string, task: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await task(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * One database per jest worker for one test run, each already migrated: the files a worker runs
+ * share its database one after another, and no two workers share one. On the server named by
+ * DATABASE_URL the migrations run once, into a template every worker's database is copied from
+ * (`create database … template …` copies files, far quicker than migrating again). Without a
+ * server each worker gets an in-memory embedded database of its own, served from this process.
+ */
+export async function createTestDatabases(workers: number): Promise<TestDatabases> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const embedded = await Promise.all(Array.from({ length: workers }, () => startEmbeddedPostgres('memory://')));
+    for (const database of embedded) await migrate({ url: database.url, embedded: true });
+    return {
+      embedded: true,
+      workerUrls: embedded.map((database) => database.url),
+      drop: async () => void (await Promise.all(embedded.map((database) => database.stop()))),
+    };
+  }
+  const template = `marketplace_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const names = Array.from({ length: workers }, (_, index) => `${template}_w${index + 1}`);
+  const urlOf = (name: string) => {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  await onServer(serverUrl, (client) => client.query(`create database "${template}"`));
+  await migrate({ url: urlOf(template), embedded: false });
+  await onServer(serverUrl, async (client) => {
+    for (const name of names) await client.query(`create database "${name}" template "${template}"`);
+  });
+  return {
+    embedded: false,
+    workerUrls: names.map(urlOf),
+    drop: () =>
+      onServer(serverUrl, async (client) => {
+        for (const name of [...names, template]) await client.query(`drop database if exists "${name}" with (force)`);
+      }),
+  };
 }

@@ -1,5 +1,6 @@
-// Starts the built app for the browser tests on a database that lives as long as this process.
-import { spawn } from 'node:child_process';
+// Starts the built app for the browser tests on a database that lives as long as this process,
+// after prepare-database.mjs has put the prepared accounts into it.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -9,7 +10,7 @@ import pg from 'pg';
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const serverUrl = process.env.DATABASE_URL;
 const databaseName = process.env.E2E_DATABASE_NAME ?? `marketplace_e2e_${Date.now()}`;
-const objectStorageDir = mkdtempSync(join(tmpdir(), 'marketplace-e2e-objects-'));
+const workDir = mkdtempSync(join(tmpdir(), 'marketplace-e2e-'));
 
 async function adminQuery(sql) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -39,7 +40,7 @@ const env = {
   RATE_LIMIT_APPLICATIONS_PER_HOUR: '100000',
   RATE_LIMIT_UPLOADS_PER_HOUR: '100000',
   RATE_LIMIT_REPORTS_PER_HOUR: '100000',
-  OBJECT_STORAGE_DIR: objectStorageDir,
+  OBJECT_STORAGE_DIR: join(workDir, 'objects'),
 };
 if (serverUrl) {
   await adminQuery(`create database "${databaseName}"`);
@@ -47,7 +48,15 @@ if (serverUrl) {
   url.pathname = `/${databaseName}`;
   env.DATABASE_URL = url.toString();
 } else {
-  env.EMBEDDED_DB_DIR = 'memory://';
+  // On disk, not in memory: the preparing process and then the server open it, one after the other.
+  env.EMBEDDED_DB_DIR = join(workDir, 'database');
+}
+
+const prepared = spawnSync(process.execPath, [join(root, 'frontend/e2e/support/prepare-database.mjs')], { env, stdio: 'inherit' });
+if (prepared.status !== 0) {
+  if (serverUrl) await adminQuery(`drop database if exists "${databaseName}" with (force)`).catch(() => undefined);
+  rmSync(workDir, { recursive: true, force: true });
+  process.exit(1);
 }
 
 const server = spawn(process.execPath, [join(root, 'backend/dist/src/main.js')], { env, stdio: 'inherit' });
@@ -58,7 +67,7 @@ async function stop(code) {
   server.kill('SIGTERM');
   await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
   if (serverUrl) await adminQuery(`drop database if exists "${databaseName}" with (force)`).catch(() => undefined);
-  rmSync(objectStorageDir, { recursive: true, force: true });
+  rmSync(workDir, { recursive: true, force: true });
   process.exit(code);
 }
 server.once('exit', (code) => void stop(code ?? 1));

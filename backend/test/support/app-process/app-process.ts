@@ -11,7 +11,7 @@ export type AppProcess = {
   stop(): Promise<void>;
 };
 
-/** Starts the application in a child process on the run's test database and storage folder. */
+/** Starts the application in a child process on the worker's test database and storage folder. */
 export function startAppProcess(settings: Record<string, string> = {}): Promise<AppProcess> {
   const child: ChildProcess = spawn(
     process.execPath,

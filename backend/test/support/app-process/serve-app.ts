@@ -10,7 +10,7 @@ import { TEST_RATE_LIMITS, TEST_SESSION_SECRET } from '../test-app';
 /**
  * The application in a process of its own, with Node's default of exiting on an unhandled rejection
  * (main.ts logs them instead; here one must show), listening on an ephemeral port it prints.
- * On a database server it shares the run's test database; the embedded test database serves one
+ * On a database server it shares the worker's test database; the embedded test database serves one
  * connection at a time, held by the test process, so then it starts an in-memory one of its own.
  */
 async function serve(): Promise<void> {
