@@ -28,8 +28,11 @@ export class Conversation {
   @Property({ type: 'uuid' })
   secondUserId: string;
 
-  /** Sequence number of the latest message; 0 before the first. */
-  @Property({ type: 'integer' })
+  /**
+   * Sequence number of the latest message; 0 before the first. The default is stated because the
+   * ORM reads initializers by constructing an entity without arguments, which a pair refuses.
+   */
+  @Property({ type: 'integer', default: 0 })
   lastSeq = 0;
 
   @Property({ type: 'uuid', nullable: true })
