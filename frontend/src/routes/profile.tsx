@@ -4,7 +4,6 @@ import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { useRefreshCurrentUser, useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { portfolioQueryOptions, profileQueryOptions, reviewsQueryOptions } from '../features/profiles/api';
-import { fullName } from '../lib/format';
 import { signedInRoute } from './signed-in';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
@@ -63,9 +62,7 @@ function ProfileScreen({ userId }: { userId: string }) {
         userId={userId}
         viewer={user}
         onProfileChanged={refreshCurrentUser}
-        renderReportButton={(profile) => (
-          <ReportButton reportType="user" targetId={profile.id} subject={fullName(profile)} fullWidth mt="xs" />
-        )}
+        renderReportButton={(profile, name) => <ReportButton reportType="user" targetId={profile.id} subject={name} fullWidth mt="xs" />}
       />
     </>
   );

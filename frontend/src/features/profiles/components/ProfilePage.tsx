@@ -7,7 +7,7 @@ import type { PublicProfile, User } from '../../../api/types';
 import { ButtonLink } from '../../../components/links';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
-import { formatDate, formatHourlyRate, pluralize } from '../../../lib/format';
+import { formatDate, formatHourlyRate, fullName, pluralize } from '../../../lib/format';
 import { getRoleLabel } from '../../../lib/roles';
 import { profileQueryOptions } from '../api';
 import { EditProfileModal } from './EditProfileModal';
@@ -22,7 +22,8 @@ export type ProfilePageProps = {
   /** Called after the viewer changed their own profile or picture (the signed-in user's data is refreshed). */
   onProfileChanged: () => void | Promise<void>;
   /** The way to report the user to the administrators, offered to everyone but the user. */
-  renderReportButton?: (profile: PublicProfile) => ReactNode;
+  /** The profile and the person's name, as the report's subject. */
+  renderReportButton?: (profile: PublicProfile, name: string) => ReactNode;
 };
 
 /**
@@ -45,7 +46,12 @@ function ProfileContent({ profile, viewer, onProfileChanged, renderReportButton 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
-            <SummaryCard profile={profile} isOwner={isOwner} onEdit={() => setEditing(true)} reportButton={renderReportButton?.(profile)} />
+            <SummaryCard
+              profile={profile}
+              isOwner={isOwner}
+              onEdit={() => setEditing(true)}
+              reportButton={renderReportButton?.(profile, fullName(profile))}
+            />
             <TrustScoreCard profile={profile} />
           </Stack>
         </Grid.Col>
