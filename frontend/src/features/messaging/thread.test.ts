@@ -111,6 +111,11 @@ describe('the thread', () => {
     expect(items[1]).toEqual({ kind: 'message', message: stored });
   });
 
+  it('shows a stored send once when the thread holds its message without the client id', () => {
+    const stored = message('4', ME);
+    expect(shown(withOutgoing([message('1', THEM), stored], ME, [outgoing('c-a', 'sent', stored)]))).toEqual(['1', '4']);
+  });
+
   it("matches sends only with the viewer's own messages", () => {
     // The other user's message carries a client id of theirs that happens to be the same.
     const held = [message('1', THEM, null, 'c-a')];

@@ -135,9 +135,11 @@ export function heldClientMessageIds(messages: Message[], viewerId: string): Set
  */
 export function withOutgoing(messages: Message[], viewerId: string, outgoing: OutgoingMessage[]): ThreadItem[] {
   const held = heldClientMessageIds(messages, viewerId);
+  // By id too: a stored message that came back without its client id is still the same message.
+  const heldIds = new Set(messages.map((message) => message.id));
   const items: ThreadItem[] = messages.map((message) => ({ kind: 'message', message }));
   for (const send of outgoing) {
-    if (held.has(send.clientMessageId)) continue;
+    if (held.has(send.clientMessageId) || (send.message && heldIds.has(send.message.id))) continue;
     items.push(send.message ? { kind: 'message', message: send.message } : { kind: 'outgoing', outgoing: send });
   }
   return items;
