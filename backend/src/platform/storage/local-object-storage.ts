@@ -107,7 +107,7 @@ export class LocalObjectStorage extends ObjectStorage {
       if (!body.readableEnded) limit.destroy(new UploadAborted());
     });
     try {
-      await pipeline(limit, createWriteStream(partial, { flags: 'wx' }));
+      await writeNewFile(limit, partial);
       // A link, unlike a rename, never replaces: of two uploads to one URL only the first is kept.
       await link(partial, path);
     } catch (error) {
@@ -151,7 +151,7 @@ export class LocalObjectStorage extends ObjectStorage {
     await mkdir(dirname(path), { recursive: true });
     const partial = `${path}.${randomBytes(6).toString('hex')}.part`;
     try {
-      await pipeline(body, createWriteStream(partial, { flags: 'wx' }));
+      await writeNewFile(body, partial);
       await rename(partial, path);
     } catch (error) {
       await rm(partial, { force: true });
@@ -222,5 +222,19 @@ export class LocalObjectStorage extends ObjectStorage {
     if (claims.a !== allows || !BUCKETS.includes(claims.b) || !isObjectKey(claims.k)) throw new Invalid();
     if (this.clock.now().getTime() > claims.e) throw new Expired();
     return claims as Extract<Claims, { a: A }>;
+  }
+}
+
+/** Writes `source` to a new file at `path`; when that fails, the file is gone before the promise rejects. */
+async function writeNewFile(source: Readable, path: string): Promise<void> {
+  const file = createWriteStream(path, { flags: 'wx' });
+  try {
+    await pipeline(source, file);
+  } catch (error) {
+    // A stream destroyed before its file was open still creates the file once the open completes:
+    // removing it before the stream has closed could run first and leave the file behind.
+    if (!file.closed) await new Promise<void>((closed) => file.once('close', () => closed()));
+    await rm(path, { force: true });
+    throw error;
   }
 }
