@@ -5,7 +5,7 @@ import { Clock } from '../../../platform/clock/clock';
 import type { EventDelivery } from '../../../platform/outbox/event-handlers';
 import { RealtimeBus } from '../../../platform/realtime/realtime-bus';
 import { GetUserSummariesQuery } from '../../identity/public';
-import { Notification, unreadMessageNotificationOf } from '../domain/notification.entity';
+import { Notification } from '../domain/notification.entity';
 import type { NotificationType } from '../public';
 import { toNotificationView } from './notification-view';
 import { NOTIFICATION } from './server-events';
@@ -58,8 +58,8 @@ export class Notifier implements OnModuleInit {
     const notification = new Notification({ ...draft, createdAt: this.clock.now() });
     let inserted = false;
     const ran = await delivery.once(async (em) => {
-      if ((await em.count(Notification, unreadMessageNotificationOf(draft.userId, draft.entityId))) > 0) return;
-      // Deliveries racing on two instances both pass the count: the unique partial index lets one in.
+      // unreadMessageNotificationOf, as the database keeps it: the unique partial index refuses a
+      // second unread one from the sender, also between deliveries racing on two instances.
       const rows = await em.execute<{ id: string }[]>(
         `insert into notifications (id, user_id, type, entity_id, title, message, is_read, created_at)
          values (?, ?, 'message', ?, ?, ?, false, ?)
