@@ -22,6 +22,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('hashes passwords at argon2’s default cost unless told otherwise', () => {
+    expect(loadConfig({}).passwordHashCost).toEqual({ memoryKib: 65536, iterations: 3 });
+    expect(loadConfig({ PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_ITERATIONS: '1' }).passwordHashCost).toEqual({
+      memoryKib: 1024,
+      iterations: 1,
+    });
+  });
+
   it('reads and converts the environment', () => {
     const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@db/x', SEED_DEMO: 'true', RATE_LIMIT_SIGN_IN_ATTEMPTS: '5' });
     expect(config).toMatchObject({ PORT: 8080, SEED_DEMO: true, RATE_LIMIT_SIGN_IN_ATTEMPTS: 5, usesEmbeddedDatabase: false });
@@ -43,6 +51,10 @@ describe('loadConfig', () => {
     [{ S3_MEDIA_PUBLIC_URL: 'https://cdn.example/media/' }, 'S3_MEDIA_PUBLIC_URL'],
     [{ UPLOAD_URL_TTL_SECONDS: '5' }, 'UPLOAD_URL_TTL_SECONDS'],
     [{ RATE_LIMIT_WRITES_PER_MINUTE: '0' }, 'RATE_LIMIT_WRITES_PER_MINUTE'],
+    [{ PASSWORD_HASH_MEMORY_KIB: '512' }, 'PASSWORD_HASH_MEMORY_KIB'],
+    [{ PASSWORD_HASH_ITERATIONS: '0' }, 'PASSWORD_HASH_ITERATIONS'],
+    [{ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), PASSWORD_HASH_MEMORY_KIB: '1024' }, 'PASSWORD_HASH_MEMORY_KIB'],
+    [{ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), PASSWORD_HASH_ITERATIONS: '1' }, 'PASSWORD_HASH_ITERATIONS'],
   ])('refuses %p naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(InvalidConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(variable));

@@ -280,6 +280,23 @@ export class AppConfig {
   @Max(24 * 60 * 60)
   UPLOAD_URL_TTL_SECONDS = 10 * 60;
 
+  /**
+   * Argon2id cost of new password hashes: memory in KiB and passes (the library's defaults, about
+   * 0.1 s a hash on one core). Production refuses less than OWASP's floor (19 MiB, 2 passes); test
+   * runs use the least, since hashing is most of a sign-up's work.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1024)
+  @Max(4 * 1024 * 1024)
+  PASSWORD_HASH_MEMORY_KIB = 64 * 1024;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  PASSWORD_HASH_ITERATIONS = 3;
+
   /** Uploaded pictures decoded at once per instance; the rest wait their turn, so memory stays flat under parallel uploads. */
   @Transform(toInt)
   @IsInt()
@@ -321,6 +338,10 @@ export class AppConfig {
     return !this.DATABASE_URL;
   }
 
+  get passwordHashCost(): { memoryKib: number; iterations: number } {
+    return { memoryKib: this.PASSWORD_HASH_MEMORY_KIB, iterations: this.PASSWORD_HASH_ITERATIONS };
+  }
+
   /** APP_ORIGIN as a list of normalised origins; empty when unset. */
   get appOrigins(): string[] {
     return (this.APP_ORIGIN ?? '')
@@ -332,6 +353,9 @@ export class AppConfig {
 }
 
 export class InvalidConfigError extends Error {}
+
+/** OWASP's least argon2id cost for stored passwords. */
+const PRODUCTION_HASH_FLOOR = { memoryKib: 19 * 1024, iterations: 2 };
 
 const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_PUBLIC_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_MEDIA_PUBLIC_URL'];
 
@@ -360,6 +384,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (config.NODE_ENV === 'production' && !config.SESSION_SECRET) {
     throw new InvalidConfigError('Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV is production');
+  }
+  if (
+    config.NODE_ENV === 'production' &&
+    (config.PASSWORD_HASH_MEMORY_KIB < PRODUCTION_HASH_FLOOR.memoryKib || config.PASSWORD_HASH_ITERATIONS < PRODUCTION_HASH_FLOOR.iterations)
+  ) {
+    throw new InvalidConfigError(
+      `Invalid configuration:\n  PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_ITERATIONS: at least ${PRODUCTION_HASH_FLOOR.memoryKib} and ${PRODUCTION_HASH_FLOOR.iterations} when NODE_ENV is production`,
+    );
   }
   return config;
 }

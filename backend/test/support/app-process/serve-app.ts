@@ -5,7 +5,7 @@ import { loadConfig } from '../../../src/config/app-config';
 import { applyMigrations } from '../../../src/platform/database/migrate';
 import { openDatabase } from '../../../src/platform/database/open-database';
 import { createApp } from '../../../src/create-app';
-import { TEST_RATE_LIMITS, TEST_SESSION_SECRET } from '../test-app';
+import { TEST_PASSWORD_HASH_COST, TEST_RATE_LIMITS, TEST_SESSION_SECRET } from '../test-app';
 
 /**
  * The application in a process of its own, with Node's default of exiting on an unhandled rejection
@@ -22,6 +22,7 @@ async function serve(): Promise<void> {
     FRONTEND_DIST: '/nonexistent',
     OBJECT_STORAGE_DIR: process.env.TEST_OBJECT_STORAGE_DIR!,
     ...TEST_RATE_LIMITS,
+    ...TEST_PASSWORD_HASH_COST,
     ...(JSON.parse(process.env.APP_SETTINGS ?? '{}') as Record<string, string>),
   });
   const database = await openDatabase(config);

@@ -21,17 +21,27 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
+/**
+ * Argon2id's memory (KiB) and passes for new hashes. A hash records its own, so a stored hash is
+ * verified whatever the current cost; raising it applies to passwords set from then on.
+ */
+export interface PasswordHashCost {
+  memoryKib: number;
+  iterations: number;
+}
+
+export function hashPassword(password: string, cost: PasswordHashCost): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id, memoryCost: cost.memoryKib, timeCost: cost.iterations });
 }
 
 /** Verified against when no account matches, so an unknown email takes as long as a wrong password. */
-let decoyHash: Promise<string> | undefined;
+const decoyHashes = new Map<string, Promise<string>>();
 
-export async function passwordMatches(hash: string | undefined, password: string): Promise<boolean> {
-  decoyHash ??= hashPassword('decoy password');
+export async function passwordMatches(hash: string | undefined, password: string, cost: PasswordHashCost): Promise<boolean> {
+  const costKey = `${cost.memoryKib}:${cost.iterations}`;
+  if (!decoyHashes.has(costKey)) decoyHashes.set(costKey, hashPassword('decoy password', cost));
   try {
-    return await argon2.verify(hash ?? (await decoyHash), password);
+    return await argon2.verify(hash ?? (await decoyHashes.get(costKey)!), password);
   } catch {
     return false;
   }

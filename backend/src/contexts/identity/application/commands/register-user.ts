@@ -1,3 +1,4 @@
+import { AppConfig } from '../../../../config/app-config';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Command } from '@nestjs/cqrs';
@@ -18,13 +19,16 @@ export class RegisterUserCommand extends Command<{ userId: string }> {
 
 @CommandHandler(RegisterUserCommand)
 export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: AppConfig,
+  ) {}
 
   async execute(command: RegisterUserCommand): Promise<{ userId: string }> {
     const em = this.em.fork();
     const user = new User({
       email: command.email,
-      passwordHash: await hashPassword(command.password),
+      passwordHash: await hashPassword(command.password, this.config.passwordHashCost),
       firstName: command.firstName,
       lastName: command.lastName,
     });

@@ -1,3 +1,4 @@
+import { AppConfig } from '../../../../config/app-config';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { hashPassword } from '../../domain/password';
@@ -134,13 +135,16 @@ export class SeedDemoUsersCommand extends Command<{ userIdsByEmail: Record<strin
 
 @CommandHandler(SeedDemoUsersCommand)
 export class SeedDemoUsersHandler implements ICommandHandler<SeedDemoUsersCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: AppConfig,
+  ) {}
 
   async execute(): Promise<{ userIdsByEmail: Record<string, string> }> {
     const em = this.em.fork();
     const existing = await em.find(User, { email: { $in: DEMO_USERS.map((demo) => demo.email) } });
     const userIdsByEmail = Object.fromEntries(existing.map((user) => [user.email, user.id]));
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const passwordHash = await hashPassword(DEMO_PASSWORD, this.config.passwordHashCost);
     for (const demo of DEMO_USERS.filter((candidate) => !userIdsByEmail[candidate.email])) {
       const { email, firstName, lastName, ...profile } = demo;
       const user = new User({ email, passwordHash, firstName, lastName });

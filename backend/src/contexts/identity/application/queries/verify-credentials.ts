@@ -1,3 +1,4 @@
+import { AppConfig } from '../../../../config/app-config';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { InvalidCredentials } from '../../domain/identity-errors';
@@ -16,11 +17,14 @@ export class VerifyCredentialsQuery extends Query<{ userId: string }> {
 
 @QueryHandler(VerifyCredentialsQuery)
 export class VerifyCredentialsHandler implements IQueryHandler<VerifyCredentialsQuery> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: AppConfig,
+  ) {}
 
   async execute(query: VerifyCredentialsQuery): Promise<{ userId: string }> {
     const user = await this.em.fork().findOne(User, { email: query.email.trim().toLowerCase() }, { populate: ['passwordHash'] });
-    const matches = await passwordMatches(user?.passwordHash, query.password);
+    const matches = await passwordMatches(user?.passwordHash, query.password, this.config.passwordHashCost);
     if (!user || !matches) throw new InvalidCredentials();
     return { userId: user.id };
   }
