@@ -23,7 +23,10 @@ export default defineConfig({
   outputDir: '../test-results/e2e-artifacts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the DOM before and after it. Without the
+    // screencast: its frames were a quarter of the browser tier's CPU (decision 0026); the failure's
+    // own screenshot is kept.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium: this machine cannot download Playwright's own browser build.

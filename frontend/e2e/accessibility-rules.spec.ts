@@ -16,3 +16,12 @@ test("the header's account button is named by the initials it shows", async ({ p
   await expect(account).toHaveText('IT');
   expect(await accessibilityViolations(page, 'dashboard')).toEqual([]);
 });
+
+test('the colour rules alone, as a sweep runs them in its second scheme, flag pale text and nothing else', async ({ page }) => {
+  await page.setContent(
+    '<!doctype html><html lang="en"><head><title>Sample</title></head><body><main><h1>Check</h1><p style="color:#ccc;background:#fff">Pale words</p><button type="button" aria-label="Account menu">AB</button></main></body></html>',
+  );
+  expect(await accessibilityViolations(page, 'sample', { scope: 'colour rules' })).toEqual([
+    expect.stringMatching(/^sample: color-contrast /),
+  ]);
+});

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createMember } from './support/api-accounts';
-import { expectFitsAndAccessible } from './support/audit';
+import { expectFitsAndAccessible, scopeFor } from './support/audit';
 import { expect, test } from './support/fixtures';
 
 function statCard(page: Page, label: string) {
@@ -116,7 +116,7 @@ test('a client hires through an application; both are notified, complete the con
       await freelancerPage.goto(path);
       await expect(freelancerPage.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(freelancerPage.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-      await expectFitsAndAccessible(freelancerPage, `${path} (${theme})`);
+      await expectFitsAndAccessible(freelancerPage, `${path} (${theme})`, { scope: scopeFor(theme) });
     }
   }
   await freelancerContext.close();

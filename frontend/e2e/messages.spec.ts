@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Locator, Page, Route } from '@playwright/test';
 import { createMember } from './support/api-accounts';
-import { expectFitsAndAccessible } from './support/audit';
+import { expectFitsAndAccessible, scopeFor } from './support/audit';
 import { expect, test } from './support/fixtures';
 
 async function userId(request: APIRequestContext): Promise<string> {
@@ -178,7 +178,7 @@ test('the messages screen fits a phone, one pane at a time, and passes axe in li
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
     await expect(page.getByText('No conversation selected')).toBeHidden();
-    await expectFitsAndAccessible(page, `/messages (${theme})`);
+    await expectFitsAndAccessible(page, `/messages (${theme})`, { scope: scopeFor(theme) });
 
     await page
       .getByRole('navigation', { name: 'Conversations' })
@@ -186,7 +186,7 @@ test('the messages screen fits a phone, one pane at a time, and passes axe in li
       .click();
     await expect(thread(page, 'Olga Tester').getByText('Yes, I can.')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeHidden();
-    await expectFitsAndAccessible(page, `/messages?userId= (${theme})`);
+    await expectFitsAndAccessible(page, `/messages?userId= (${theme})`, { scope: scopeFor(theme) });
 
     await page.getByRole('link', { name: 'Back to conversations' }).click();
     await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createMember } from './support/api-accounts';
-import { expectFitsAndAccessible } from './support/audit';
+import { expectFitsAndAccessible, scopeFor } from './support/audit';
 import { expect, test } from './support/fixtures';
 import { signInPrepared } from './support/prepared';
 
@@ -235,36 +235,36 @@ test('the directory and profiles fit a 390 px phone and pass axe in light and da
     await expect(page.getByRole('article', { name: 'Pia Tester' })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-    await expectFitsAndAccessible(page, `/freelancers (${theme})`);
+    await expectFitsAndAccessible(page, `/freelancers (${theme})`, { scope: scopeFor(theme) });
 
     await page.goto('/profile');
     await expect(page.getByText('Calm and quick on every chat.')).toBeVisible();
     await expect(page.getByRole('article', { name: 'Holiday rush' })).toBeVisible();
     await page.getByRole('button', { name: 'How is this calculated?' }).click();
     await expect(page.getByText('1 completed contract')).toBeVisible();
-    await expectFitsAndAccessible(page, `/profile (${theme})`);
+    await expectFitsAndAccessible(page, `/profile (${theme})`, { scope: scopeFor(theme) });
 
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await expectDialogShown(page, 'Edit Profile');
-    await expectFitsAndAccessible(page, `/profile, Edit Profile (${theme})`);
+    await expectFitsAndAccessible(page, `/profile, Edit Profile (${theme})`, { scope: scopeFor(theme) });
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Edit Holiday rush' }).click();
     await expectDialogShown(page, 'Edit portfolio item');
-    await expectFitsAndAccessible(page, `/profile, Edit portfolio item (${theme})`);
+    await expectFitsAndAccessible(page, `/profile, Edit portfolio item (${theme})`, { scope: scopeFor(theme) });
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Remove Holiday rush' }).click();
     await expectDialogShown(page, 'Remove this portfolio item?');
-    await expectFitsAndAccessible(page, `/profile, Remove portfolio item (${theme})`);
+    await expectFitsAndAccessible(page, `/profile, Remove portfolio item (${theme})`, { scope: scopeFor(theme) });
     await page.getByRole('button', { name: 'Back' }).click();
 
     await page.goto(`/profile/${olgaId}`);
     await expect(page.getByRole('link', { name: 'Send Message' })).toBeVisible();
     await expect(page.getByText('Clear instructions.')).toBeVisible();
-    await expectFitsAndAccessible(page, `/profile/{id} (${theme})`);
+    await expectFitsAndAccessible(page, `/profile/{id} (${theme})`, { scope: scopeFor(theme) });
 
     await page.goto('/profile/not-a-user');
     await expect(page.getByText('User not found')).toBeVisible();
-    await expectFitsAndAccessible(page, `/profile/not-a-user (${theme})`);
+    await expectFitsAndAccessible(page, `/profile/not-a-user (${theme})`, { scope: scopeFor(theme) });
   }
   await clientContext.close();
 });

@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwrig
 import { uniqueName } from './support/accounts';
 import { createMember } from './support/api-accounts';
 import type { ApiMember } from './support/api-accounts';
-import { expectFitsAndAccessible } from './support/audit';
+import { expectFitsAndAccessible, scopeFor } from './support/audit';
 import { postJob } from './support/api-jobs';
 import { expect, test } from './support/fixtures';
 import { signInPrepared } from './support/prepared';
@@ -239,13 +239,13 @@ test.describe('verification and the admin panel', () => {
             .or(page.getByRole('button', { name: 'Submit Verification' }))
             .first(),
         ).toBeVisible();
-        await expectFitsAndAccessible(page, `${path} (${theme})`);
+        await expectFitsAndAccessible(page, `${path} (${theme})`, { scope: scopeFor(theme) });
       }
       await page.goto('/admin');
       const request = page.getByRole('article', { name: /^Verification request of Mina/ });
       await request.getByRole('button', { name: 'View documents' }).click();
       await expect(request.getByRole('img', { name: /^ID document of/ })).toBeVisible();
-      await expectFitsAndAccessible(page, `/admin with documents (${theme})`);
+      await expectFitsAndAccessible(page, `/admin with documents (${theme})`, { scope: scopeFor(theme) });
 
       // The member's view of a pending request.
       await member.page.goto('/');
@@ -253,7 +253,7 @@ test.describe('verification and the admin panel', () => {
       await member.page.evaluate((stored) => localStorage.setItem('vite-ui-theme', stored), theme);
       await member.page.goto('/verification');
       await expect(member.page.getByRole('heading', { name: 'Verification pending' })).toBeVisible();
-      await expectFitsAndAccessible(member.page, `/verification pending (${theme})`);
+      await expectFitsAndAccessible(member.page, `/verification pending (${theme})`, { scope: scopeFor(theme) });
     }
     await member.context.close();
     await client.context.close();

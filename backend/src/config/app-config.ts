@@ -387,7 +387,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (
     config.NODE_ENV === 'production' &&
-    (config.PASSWORD_HASH_MEMORY_KIB < PRODUCTION_HASH_FLOOR.memoryKib || config.PASSWORD_HASH_ITERATIONS < PRODUCTION_HASH_FLOOR.iterations)
+    (config.PASSWORD_HASH_MEMORY_KIB < PRODUCTION_HASH_FLOOR.memoryKib ||
+      config.PASSWORD_HASH_ITERATIONS < PRODUCTION_HASH_FLOOR.iterations)
   ) {
     throw new InvalidConfigError(
       `Invalid configuration:\n  PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_ITERATIONS: at least ${PRODUCTION_HASH_FLOOR.memoryKib} and ${PRODUCTION_HASH_FLOOR.iterations} when NODE_ENV is production`,

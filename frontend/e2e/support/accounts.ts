@@ -2,11 +2,17 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 let sequence = 0;
+/** Workers start at the same moment: each one's names carry its own number (Playwright's worker index). */
+const worker = Number(process.env.TEST_WORKER_INDEX ?? 0).toString(36);
 
-/** Unique per run, valid as a username (a-z, 0-9, _; at most 20). */
+/**
+ * Unique per run, valid as a username (a-z, 0-9, _; at most 20): the time, the worker and a
+ * sequence, after as much of the prefix as fits (cutting the end instead made two names alike).
+ */
 export function uniqueName(prefix: string): string {
   sequence += 1;
-  return `${prefix}_${Date.now().toString(36)}${sequence}`.slice(0, 20);
+  const unique = `${Date.now().toString(36)}${worker}${sequence.toString(36)}`;
+  return `${prefix.slice(0, Math.max(1, 19 - unique.length))}_${unique}`;
 }
 
 export const PASSWORD = 'browser-password-1';
