@@ -27,7 +27,7 @@ export default tseslint.config(
       'data/**',
       'coverage/**',
       // frontend/src/architecture.test.ts writes and lints these itself.
-      'frontend/src/**/*.lint-sandbox.ts',
+      'frontend/{src,e2e}/**/*.lint-sandbox.ts',
     ],
   },
   js.configs.recommended,
@@ -46,7 +46,7 @@ export default tseslint.config(
     // Typed rules: a promise nobody awaits loses its failure, and an async callback where a void
     // one is expected (an event handler, forEach) runs unawaited. Each file is checked with its own
     // workspace's tsconfig.
-    files: ['backend/{src,migrations,test}/**/*.ts', 'frontend/src/**/*.{ts,tsx}', 'frontend/vite.config.ts'],
+    files: ['backend/{src,migrations,test}/**/*.ts', 'frontend/{src,e2e}/**/*.{ts,tsx}', 'frontend/{vite,playwright}.config.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: fileURLToPath(new URL('.', import.meta.url)) } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',

@@ -62,6 +62,18 @@ const sandbox = {
       '',
     ].join('\n'),
   },
+  browserTest: {
+    // Outside src/: the browser tests have a TypeScript project of their own (e2e/tsconfig.json).
+    path: `../e2e/${name('browser-test')}.ts`,
+    source: [
+      "import { expect, test } from '@playwright/test';",
+      '',
+      "test('unawaited', async ({ page }) => {",
+      "  expect(page).toHaveURL('/');",
+      '});',
+      '',
+    ].join('\n'),
+  },
 };
 
 type Reported = { ruleId: string | null; message: string };
@@ -121,6 +133,14 @@ describe('frontend lint rules', () => {
         '@typescript-eslint/no-floating-promises',
         '@typescript-eslint/no-misused-promises',
       ]);
+    },
+    LINT_TIMEOUT_MS,
+  );
+
+  it(
+    'report an unawaited assertion in a browser test',
+    async () => {
+      expect((await lint('browserTest')).map(({ ruleId }) => ruleId)).toEqual(['@typescript-eslint/no-floating-promises']);
     },
     LINT_TIMEOUT_MS,
   );

@@ -1,12 +1,12 @@
 /**
- * The server's limits that the screens apply before sending: a field's length, a list's size, a
- * page's size. The one copy in the frontend; limits.test.ts checks each against the OpenAPI
- * document (backend/openapi.json), so a limit changed on the server fails the tests until it is
- * changed here.
+ * The server's limits that the screens apply before sending: a field's length and characters, a
+ * list's size, a page's size. The one copy in the frontend; limits.test.ts checks each against the
+ * OpenAPI document (backend/openapi.json), so a limit changed on the server fails the tests until
+ * it is changed here.
  */
 export const LIMITS = {
   account: { name: 50, email: 254, password: 128 },
-  username: { min: 3, max: 20 },
+  username: { min: 3, max: 20, pattern: '^[a-z0-9_]+$' },
   profile: { name: 50, bio: 2000, location: 100, hourlyRate: 10_000, listItems: 20 },
   portfolio: { title: 120, description: 2000 },
   job: { title: 120, description: 5000, duration: 60, skills: 15 },

@@ -1,7 +1,8 @@
 import { MikroORM } from '@mikro-orm/core';
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorBody } from '../errors/error-body';
+import { ApiOk } from '../openapi/documented-response';
 import { ObjectStorage } from '../storage/object-storage';
 
 const CHECK_TIMEOUT_MS = 3_000;
@@ -71,7 +72,7 @@ export class HealthController {
     description:
       'Up (200) when the database and the object storage each answer within 3 seconds. Otherwise 503 with Retry-After and the error body; its details name each dependency and whether it is up. For load balancers and monitoring; not logged.',
   })
-  @ApiOkResponse({ type: HealthResponse })
+  @ApiOk(HealthResponse)
   @ApiServiceUnavailableResponse({
     type: ErrorBody,
     description: 'A dependency is down: details is { database, storage, outbox }, each { status: up | down, message? }',

@@ -4,7 +4,7 @@ import { LIMITS } from '../../lib/limits';
 export const USERNAME_MIN_LENGTH = LIMITS.username.min;
 export const USERNAME_MAX_LENGTH = LIMITS.username.max;
 
-const USERNAME_PATTERN = /^[a-z0-9_]+$/;
+const USERNAME_PATTERN = new RegExp(LIMITS.username.pattern);
 
 export const USERNAME_MESSAGES = {
   tooShort: `Username must be at least ${USERNAME_MIN_LENGTH} characters`,

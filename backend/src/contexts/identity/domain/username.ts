@@ -4,7 +4,7 @@ export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 20;
 export const USERNAME_CHANGE_INTERVAL_DAYS = 7;
 
-const USERNAME_PATTERN = /^[a-z0-9_]+$/;
+export const USERNAME_PATTERN = /^[a-z0-9_]+$/;
 
 export const USERNAME_MESSAGES = {
   tooShort: `Username must be at least ${USERNAME_MIN_LENGTH} characters`,

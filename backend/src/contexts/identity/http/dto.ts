@@ -23,6 +23,7 @@ import { FREELANCERS_PAGE_SIZE, FreelancerView } from '../application/queries/se
 import type { UserView } from '../application/user-view';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE, passwordProblem } from '../domain/password';
 import { PUBLIC_ROLES, PublicRole, USER_ROLES } from '../domain/user.entity';
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../domain/username';
 
 /** Longer than any objectPath the server hands out. */
 const OBJECT_PATH_MAX_LENGTH = 200;
@@ -83,7 +84,13 @@ export class LoginRequest {
 }
 
 export class UsernameRequest {
-  @ApiProperty({ example: 'ada_l', description: '3-20 characters: a-z, 0-9 and _' })
+  @ApiProperty({
+    example: 'ada_l',
+    minLength: USERNAME_MIN_LENGTH,
+    maxLength: USERNAME_MAX_LENGTH,
+    pattern: USERNAME_PATTERN.source,
+    description: `${USERNAME_MIN_LENGTH}-${USERNAME_MAX_LENGTH} characters: a-z, 0-9 and _`,
+  })
   @IsString()
   @MaxLength(100)
   username: string;
