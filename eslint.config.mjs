@@ -27,7 +27,7 @@ export default tseslint.config(
       'data/**',
       'coverage/**',
       // frontend/src/architecture.test.ts writes and lints these itself.
-      'frontend/{src,e2e}/**/*.lint-sandbox.ts',
+      'frontend/{src,e2e}/**/*.lint-sandbox.{ts,tsx}',
     ],
   },
   js.configs.recommended,
@@ -84,6 +84,16 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Mantine's Loader is a bare span: a name on it is an ARIA attribute its role prohibits,
+          // and nothing announces it. role="status" makes it a named live region.
+          selector:
+            'JSXOpeningElement[name.name="Loader"]:has(JSXAttribute[name.name="aria-label"]):not(:has(JSXAttribute[name.name="role"]))',
+          message: 'A named Loader needs role="status": axe reports aria-label on an element without a role.',
+        },
+      ],
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': [
         'error',

@@ -62,6 +62,16 @@ const sandbox = {
       '',
     ].join('\n'),
   },
+  namedLoader: {
+    path: `components/${name('loader')}.tsx`,
+    source: [
+      "import { Loader } from '@mantine/core';",
+      '',
+      'export const Busy = () => <Loader aria-label="Loading" />;',
+      'export const Announced = () => <Loader role="status" aria-label="Loading" />;',
+      '',
+    ].join('\n'),
+  },
   browserTest: {
     // Outside src/: the browser tests have a TypeScript project of their own (e2e/tsconfig.json).
     path: `../e2e/${name('browser-test')}.ts`,
@@ -132,6 +142,16 @@ describe('frontend lint rules', () => {
       expect((await lint('floating')).map(({ ruleId }) => ruleId)).toEqual([
         '@typescript-eslint/no-floating-promises',
         '@typescript-eslint/no-misused-promises',
+      ]);
+    },
+    LINT_TIMEOUT_MS,
+  );
+
+  it(
+    'report a named Loader without a role, and not one with role="status"',
+    async () => {
+      expect(await lint('namedLoader')).toEqual([
+        expect.objectContaining({ ruleId: 'no-restricted-syntax', message: expect.stringContaining('role="status"') }),
       ]);
     },
     LINT_TIMEOUT_MS,

@@ -3,7 +3,7 @@ import { Center, Loader } from '@mantine/core';
 export function PageLoader() {
   return (
     <Center py={80}>
-      <Loader aria-label="Loading" />
+      <Loader role="status" aria-label="Loading" />
     </Center>
   );
 }

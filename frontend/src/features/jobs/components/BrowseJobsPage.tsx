@@ -69,7 +69,7 @@ export function BrowseJobsPage({ viewer, params, onParamsChange }: BrowseJobsPag
       return <EmptyState title="No jobs found" description="Try adjusting your filters or search terms" icon={<IconSearch size={28} />} />;
     }
     return (
-      <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isPlaceholderData}>
+      <Stack gap="md" aria-busy={query.isPlaceholderData}>
         {jobs.map((job) => (
           <JobCard key={job.id} job={job} viewer={viewer} />
         ))}
@@ -100,7 +100,9 @@ export function BrowseJobsPage({ viewer, params, onParamsChange }: BrowseJobsPag
                   <Text fw={500} aria-live="polite">
                     {pages.length > 0 ? formatResultsCount(pages) : '\u00a0'}
                   </Text>
-                  {query.isFetching && !query.isFetchingNextPage && !query.isPending && <Loader size="xs" aria-label="Updating results" />}
+                  {query.isFetching && !query.isFetchingNextPage && !query.isPending && (
+                    <Loader size="xs" role="status" aria-label="Updating results" />
+                  )}
                 </Group>
                 <Group gap="xs" align="flex-end" wrap="nowrap">
                   {isSmallScreen && (

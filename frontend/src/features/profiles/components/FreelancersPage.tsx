@@ -46,7 +46,7 @@ export function FreelancersPage({ viewer }: FreelancersPageProps) {
       );
     }
     return (
-      <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isPlaceholderData}>
+      <Stack gap="md" aria-busy={query.isPlaceholderData}>
         {shown.length === 0 ? (
           <EmptyState title="No service providers found" description="Try adjusting your search criteria" icon={<IconUsers size={28} />} />
         ) : (
@@ -72,7 +72,9 @@ export function FreelancersPage({ viewer }: FreelancersPageProps) {
             onChange={(event) => setText(event.currentTarget.value)}
             leftSection={<IconSearch size={16} aria-hidden />}
             rightSection={
-              query.isFetching && !query.isFetchingNextPage && !query.isPending ? <Loader size="xs" aria-label="Updating results" /> : null
+              query.isFetching && !query.isFetchingNextPage && !query.isPending ? (
+                <Loader size="xs" role="status" aria-label="Updating results" />
+              ) : null
             }
             maxLength={200}
             style={{ flex: '1 1 16rem' }}
