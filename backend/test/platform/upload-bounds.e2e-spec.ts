@@ -49,7 +49,14 @@ describe('Uploads are bounded', () => {
   const diskFullAfterFirstChunk = (body: Readable): Readable => {
     let chunks = 0;
     const full = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28 });
-    return body.pipe(new Transform({ transform: (chunk: Buffer, _encoding, done) => done(chunks++ > 0 ? full : null, chunk) }));
+    // No readable buffer: each chunk waits until the storage reads it, so the failing one is
+    // transformed while the storage's pipeline listens. With the default buffer (64 KiB from
+    // Node 22) it was transformed as the body flowed in, and its error thrown with no listener.
+    const failing = new Transform({
+      readableHighWaterMark: 0,
+      transform: (chunk: Buffer, _encoding, done) => done(chunks++ > 0 ? full : null, chunk),
+    });
+    return body.pipe(failing);
   };
 
   type Ticket = { uploadUrl: string; objectPath: string };
