@@ -84,7 +84,7 @@ export async function seed(url: string, jobs: number): Promise<void> {
                 (select string_agg(v.w[1 + floor(v.n * power(random(), 2) + g * 0 + s * 0)::int], ' ') from generate_series(1, 14) s),
                 ($2::text[])[1 + g % 6],
                 case when g % 4 = 0 then null else (1 + g % 12) || ' months' end,
-                g % 5 = 0,
+                g % 5 = 1, -- offers only (g % 10 = 0 are availability posts)
                 case when g % 20 = 0 then 'closed' else 'open' end,
                 array[initcap(v.w[1 + floor(v.n * power(random(), 2))::int]), initcap(v.w[1 + floor(v.n * power(random(), 2))::int])],
                 now() - (${jobs} - g + random()) * interval '60 seconds', now()

@@ -16,6 +16,7 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
   globalThis.testDatabases = databases;
   databases.workerUrls.forEach((url, index) => (process.env[`TEST_DATABASE_URL_${index + 1}`] = url));
   process.env.TEST_DATABASE_EMBEDDED = databases.embedded ? '1' : '';
+  process.env.TEST_DATABASE_TEMPLATE_URL = databases.templateUrl ?? '';
   // The local object storage of every app the run creates, a folder per worker; removed with the databases.
   process.env.TEST_OBJECT_STORAGE_ROOT = mkdtempSync(join(tmpdir(), 'marketplace-test-objects-'));
 }

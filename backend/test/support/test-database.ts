@@ -8,6 +8,8 @@ export type TestDatabases = {
   embedded: boolean;
   /** The connection URL of each jest worker's database, the first worker's first. */
   workerUrls: string[];
+  /** On a server, the migrated template the workers' databases were copied from (no one connects to it). */
+  templateUrl?: string;
   drop(): Promise<void>;
 };
 
@@ -60,6 +62,7 @@ export async function createTestDatabases(workers: number): Promise<TestDatabase
   return {
     embedded: false,
     workerUrls: names.map(urlOf),
+    templateUrl: urlOf(template),
     drop: () =>
       onServer(serverUrl, async (client) => {
         for (const name of [...names, template]) await client.query(`drop database if exists "${name}" with (force)`);
