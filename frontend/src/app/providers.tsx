@@ -14,7 +14,11 @@ const Toasts = lazy(() => import('../components/Toasts').then(({ Toasts }) => ({
 export type AppProvidersProps = {
   queryClient: QueryClient;
   children: ReactNode;
-  /** 'test' turns off Mantine's transitions and portals. */
+  /**
+   * 'test' turns off Mantine's transitions and portals, and its global classes: jsdom applies their
+   * media queries at its one desktop width, which would hide the phone-only controls the
+   * component tests use (layout is the browser tests' to check).
+   */
   env?: 'default' | 'test';
 };
 
@@ -26,6 +30,7 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme={DEFAULT_COLOR_SCHEME}
       env={env}
+      withGlobalClasses={env !== 'test'}
     >
       <Suspense fallback={null}>
         <Toasts />
