@@ -1,21 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { seed } from '../../src/cli/bench-jobs';
+import { withClient } from '../../src/cli/bench-support';
 
 /** A database on the test server, copied from the run's migrated template; dropped after use. */
 async function withMigratedDatabase(use: (url: string) => Promise<void>): Promise<void> {
   const template = new URL(process.env.TEST_DATABASE_TEMPLATE_URL!);
   const name = `marketplace_bench_seed_${randomBytes(4).toString('hex')}`;
-  const server = new Client({ connectionString: process.env.DATABASE_URL });
-  await server.connect();
+  const url = new URL(template);
+  url.pathname = `/${name}`;
+  await withClient(process.env.DATABASE_URL!, (server) =>
+    server.query(`create database "${name}" template "${template.pathname.slice(1)}"`),
+  );
   try {
-    await server.query(`create database "${name}" template "${template.pathname.slice(1)}"`);
-    const url = new URL(template);
-    url.pathname = `/${name}`;
     await use(url.toString());
   } finally {
-    await server.query(`drop database if exists "${name}" with (force)`);
-    await server.end();
+    await withClient(process.env.DATABASE_URL!, (server) => server.query(`drop database if exists "${name}" with (force)`));
   }
 }
 
@@ -26,23 +25,19 @@ describe("the benchmarks' seed (npm run bench:search, bench:gc)", () => {
   it('fills a migrated database with jobs the schema accepts: offers, verified-only offers, availability open and closed', async () => {
     await withMigratedDatabase(async (url) => {
       await seed(url, 2_000);
-      const db = new Client({ connectionString: url });
-      await db.connect();
-      try {
-        const { rows } = await db.query<{ kind: string; count: number }>(
+      const { rows } = await withClient(url, (db) =>
+        db.query<{ kind: string; count: number }>(
           `select job_type || case when verified_only then ', verified only' else '' end || ', ' || status as kind, count(*)::int as count
              from job_posts group by 1 order by 1`,
-        );
-        expect(rows.map((row) => row.kind)).toEqual([
-          'job_offer, open',
-          'job_offer, verified only, open',
-          'job_seeking, closed',
-          'job_seeking, open',
-        ]);
-        expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(2_000);
-      } finally {
-        await db.end();
-      }
+        ),
+      );
+      expect(rows.map((row) => row.kind)).toEqual([
+        'job_offer, open',
+        'job_offer, verified only, open',
+        'job_seeking, closed',
+        'job_seeking, open',
+      ]);
+      expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(2_000);
     });
   });
 });
