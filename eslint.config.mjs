@@ -5,7 +5,8 @@
 // are checked by dependency-cruiser.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import importPlugin from 'eslint-plugin-import';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importPlugin from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -54,8 +55,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.cjs', 'backend/jest.config.js'],
+    files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
+  {
+    files: ['backend/jest.config.mjs'],
+    languageOptions: { globals: { ...globals.node } },
   },
   {
     files: ['backend/**/*.ts'],
@@ -71,16 +76,18 @@ export default tseslint.config(
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importPlugin },
     settings: {
       // Without a resolver no relative path resolves (`./Foo` is Foo.tsx) and no zone is checked;
       // without the extensions and parser no-cycle reads no TypeScript file it follows.
-      'import/resolver': { typescript: { project: fileURLToPath(new URL('./frontend/tsconfig.json', import.meta.url)) } },
-      'import/extensions': ['.ts', '.tsx'],
-      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: fileURLToPath(new URL('./frontend/tsconfig.json', import.meta.url)) }),
+      ],
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Never read node_modules' declarations (.d.ts): no cycle of ours passes through them, and
       // no-cycle's component search would otherwise walk them all.
-      'import/ignore': ['node_modules'],
+      'import-x/ignore': ['node_modules'],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -94,8 +101,8 @@ export default tseslint.config(
           message: 'A named Loader needs role="status": axe reports aria-label on an element without a role.',
         },
       ],
-      'import/no-cycle': ['error', { ignoreExternal: true }],
-      'import/no-restricted-paths': [
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
         'error',
         {
           basePath: fileURLToPath(new URL('./frontend/src', import.meta.url)),

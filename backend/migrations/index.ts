@@ -11,6 +11,7 @@ import { Migration20261126010000_storage_bounds } from './Migration2026112601000
 import { Migration20261126020000_outbox_dead_letters } from './Migration20261126020000_outbox_dead_letters';
 import { Migration20261126030000_verified_only_offers } from './Migration20261126030000_verified_only_offers';
 import { Migration20261127001600_message_client_ids } from './Migration20261127001600_message_client_ids';
+import { Migration20261127010000_applications_job_key_updates } from './Migration20261127010000_applications_job_key_updates';
 
 /** Every migration in the order it runs; listed so the same list serves compiled and test runs. */
 export const migrationsList = [
@@ -30,4 +31,5 @@ export const migrationsList = [
   { name: 'Migration20261126020000_outbox_dead_letters', class: Migration20261126020000_outbox_dead_letters },
   { name: 'Migration20261126030000_verified_only_offers', class: Migration20261126030000_verified_only_offers },
   { name: 'Migration20261127001600_message_client_ids', class: Migration20261127001600_message_client_ids },
+  { name: 'Migration20261127010000_applications_job_key_updates', class: Migration20261127010000_applications_job_key_updates },
 ];

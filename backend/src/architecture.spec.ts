@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 const backendDir = join(__dirname, '..');
 // The package's exports hide its bin; npm workspaces may hoist it to the repository root.
 const depcruise = [backendDir, join(backendDir, '..')]
-  .map((dir) => join(dir, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'))
+  .map((dir) => join(dir, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs'))
   .find((candidate) => existsSync(candidate)) as string;
 
 function cruise(cwd: string): { status: number | null; output: string } {

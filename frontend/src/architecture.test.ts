@@ -112,7 +112,7 @@ describe('frontend lint rules', () => {
     'report a feature importing another feature',
     async () => {
       expect(await lint('crossFeature')).toEqual([
-        expect.objectContaining({ ruleId: 'import/no-restricted-paths', message: expect.stringContaining('another feature') }),
+        expect.objectContaining({ ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining('another feature') }),
       ]);
     },
     LINT_TIMEOUT_MS,
@@ -122,7 +122,7 @@ describe('frontend lint rules', () => {
     'report shared code importing a feature',
     async () => {
       expect(await lint('sharedToFeature')).toEqual([
-        expect.objectContaining({ ruleId: 'import/no-restricted-paths', message: expect.stringContaining('never imports a feature') }),
+        expect.objectContaining({ ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining('never imports a feature') }),
       ]);
     },
     LINT_TIMEOUT_MS,
@@ -131,7 +131,7 @@ describe('frontend lint rules', () => {
   it(
     'report an import cycle',
     async () => {
-      expect(await lint('cycleA')).toEqual([expect.objectContaining({ ruleId: 'import/no-cycle' })]);
+      expect(await lint('cycleA')).toEqual([expect.objectContaining({ ruleId: 'import-x/no-cycle' })]);
     },
     LINT_TIMEOUT_MS,
   );

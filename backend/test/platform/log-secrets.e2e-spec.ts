@@ -98,7 +98,7 @@ describe('Logs carry no secrets', () => {
     // The requests and the failure were logged, with their secrets replaced.
     expect(written).toContain('"url":"/api/storage/uploads/[REDACTED]"');
     expect(written).toContain('"url":"/api/storage/objects/[REDACTED]"');
-    expect(written).toMatch(/delete from http_sessions where sid = '\[REDACTED\]'[^"]*simulated session store failure/);
+    expect(written).toContain('"message":"simulated session store failure"');
     const leaked = secrets.filter((secret) => written.includes(secret));
     expect(leaked).toEqual([]);
   });

@@ -51,7 +51,7 @@ describe('OpenAPI, health and schema', () => {
   });
 
   it('has migrations that match the entities exactly', async () => {
-    const generator = app.get(MikroORM).getSchemaGenerator();
+    const generator = app.get(MikroORM).schema;
     const diff = await generator.getUpdateSchemaSQL({ wrap: false, safe: true });
     expect(diff.trim()).toBe('');
   });

@@ -15,7 +15,7 @@ export type TestDatabases = {
 
 async function migrate(connection: DatabaseConnection): Promise<void> {
   const orm = await MikroORM.init({ ...ormOptions(connection), entities: [], discovery: { warnWhenNoEntities: false } });
-  await orm.getMigrator().up();
+  await orm.migrator.up();
   await orm.close();
 }
 

@@ -14,12 +14,11 @@ export type DatabaseConnection = {
 };
 
 /**
- * MikroORM's own messages (queries, with their values inlined, when debug is on) and knex's
- * warnings (a connection that ended) go through the application's logger, whose redaction removes
- * SQL values, rather than straight to the console.
+ * MikroORM's own messages (queries, with their values inlined, when debug is on; a pooled
+ * connection the server dropped) go through the application's logger, whose redaction removes SQL
+ * values, rather than straight to the console.
  */
 const ormLogger = new Logger('MikroORM');
-const knexLogger = new Logger('knex');
 
 export function ormOptions(connection: DatabaseConnection): MikroOrmModuleSyncOptions {
   return {
@@ -31,14 +30,6 @@ export function ormOptions(connection: DatabaseConnection): MikroOrmModuleSyncOp
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     discovery: { warnWhenNoEntities: false },
     logger: (message) => ormLogger.log(message),
-    driverOptions: {
-      log: {
-        warn: (message: unknown) => knexLogger.warn(message),
-        error: (message: unknown) => knexLogger.error(message),
-        deprecate: (message: unknown) => knexLogger.warn(message),
-        debug: (message: unknown) => knexLogger.debug(message),
-      },
-    },
   };
 }
 

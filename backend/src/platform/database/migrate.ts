@@ -11,12 +11,12 @@ const MIGRATION_LOCK_ID = 7_340_211;
  * process by construction).
  */
 export async function applyMigrations(orm: MikroORM, connection: DatabaseConnection): Promise<string[]> {
-  if (connection.embedded) return (await orm.getMigrator().up()).map((migration) => migration.name);
+  if (connection.embedded) return (await orm.migrator.up()).map((migration) => migration.name);
   const lock = new Client({ connectionString: connection.url });
   await lock.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    return (await orm.getMigrator().up()).map((migration) => migration.name);
+    return (await orm.migrator.up()).map((migration) => migration.name);
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     await lock.end();

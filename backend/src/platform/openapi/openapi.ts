@@ -1,10 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import type { OperationObject, ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { ErrorBody } from '../errors/error-body';
 import { SESSION_COOKIE_NAME } from '../auth/session-settings';
 import { RATE_LIMITS_EXTENSION, WRITE_LIMIT_EXEMPTION_EXTENSION, WRITE_THROTTLERS } from '../rate-limit/rate-limit';
 import { RealtimeBus } from '../realtime/realtime-bus';
+
+// The package exports the document's type only; its parts are named from it.
+type OperationObject = NonNullable<OpenAPIObject['paths'][string]['get']>;
+type ResponseObject = Exclude<OperationObject['responses'][string], { $ref: string }>;
 
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()

@@ -1,4 +1,5 @@
-import { BigIntType, Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { BigIntType } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Bucket } from './object-storage';
 
 /**

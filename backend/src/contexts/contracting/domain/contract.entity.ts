@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import type { ContractParty, ContractStatus } from '../public';
 import { ContractNotActive, ContractUnderDispute, NotAContractParty } from './contracting-errors';

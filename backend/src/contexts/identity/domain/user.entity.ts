@@ -1,4 +1,5 @@
-import { ArrayType, Check, DecimalType, Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { ArrayType, DecimalType } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import {
   AdminRoleIsFixed,

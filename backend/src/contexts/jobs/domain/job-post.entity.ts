@@ -1,4 +1,5 @@
-import { ArrayType, Check, Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { ArrayType } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import { JOB_CATEGORY_SLUGS, JobCategory } from './categories';
 import { JobNotOpen, NotJobOwner, VerifiedOnlyForJobOffers, WrongPostTypeForRole } from './jobs-errors';

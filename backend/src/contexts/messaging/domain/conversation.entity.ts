@@ -1,4 +1,4 @@
-import { Check, Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Check, Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import { CannotMessageSelf } from './messaging-errors';
 

@@ -1,4 +1,4 @@
-import { Check, Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import { DisputeTransitionNotAllowed, ResolutionOnlyWhenResolving, ResolutionRequired } from './moderation-errors';
 

@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_TYPES, NotificationType } from '../public';
 import { NotificationNotFound } from './notifications-errors';

@@ -1,4 +1,4 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** A user's trust score with the one input only this context counts: completed contracts. */
 @Entity({ tableName: 'trust_records' })

@@ -34,7 +34,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     });
     if (await em.count(User, { email: user.email })) throw new EmailAlreadyRegistered();
     try {
-      await em.persistAndFlush(user);
+      await em.persist(user).flush();
     } catch (error) {
       // Two sign-ups with one email at once: the unique index lets only one through.
       if (error instanceof UniqueConstraintViolationException) throw new EmailAlreadyRegistered();

@@ -32,7 +32,7 @@ export class SubmitVerificationHandler implements ICommandHandler<SubmitVerifica
   async execute({ userId, files }: SubmitVerificationCommand): Promise<{ requestId: string }> {
     const request = new VerificationRequest({ userId, idDocument: files.idDocument, video: files.video, createdAt: this.clock.now() });
     try {
-      await this.em.fork().persistAndFlush(request);
+      await this.em.fork().persist(request).flush();
     } catch (error) {
       const keys = [files.idDocument.key, files.video.key];
       await Promise.all(keys.map((key) => this.storage.remove('documents', key).catch(() => undefined)));
