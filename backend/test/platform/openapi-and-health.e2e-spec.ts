@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
+import { tableTypesSource } from '../../src/platform/database/table-types';
 import { createOpenApiDocument } from '../../src/platform/openapi/openapi';
 import { createTestApp } from '../support/test-app';
 
@@ -54,5 +55,10 @@ describe('OpenAPI, health and schema', () => {
     const generator = app.get(MikroORM).schema;
     const diff = await generator.getUpdateSchemaSQL({ wrap: false, safe: true });
     expect(diff.trim()).toBe('');
+  });
+
+  it('has the committed table types of the read side up to date (run `npm run tables` after a migration)', async () => {
+    const committed = readFileSync(join(__dirname, '../../src/platform/database/tables.ts'), 'utf8');
+    expect(await tableTypesSource(app.get(MikroORM).em.fork())).toBe(committed);
   });
 });

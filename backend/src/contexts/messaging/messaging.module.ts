@@ -17,12 +17,14 @@ import { Conversation } from './domain/conversation.entity';
 import { Message } from './domain/message.entity';
 import { UserBlock } from './domain/user-block.entity';
 import { MessagesController } from './http/messages.controller';
+import { MessagingReadRepository } from './infrastructure/messaging-read-repository';
 
 /** Direct messages between two users, delivered live over /ws, with read receipts and blocking. */
 @Module({
   imports: [MikroOrmModule.forFeature([Conversation, Message, UserBlock])],
   controllers: [MessagesController],
   providers: [
+    MessagingReadRepository,
     MessagePushes,
     SendMessageHandler,
     SeedDemoMessagesHandler,

@@ -41,7 +41,14 @@ export class AuditController {
   })
   @ApiPageResponse(AdminActionResponse)
   async list(@Query() query: AuditLogRequest, @Res({ passthrough: true }) response: Response): Promise<AdminAction[]> {
-    const filter = query.subjectId ? { where: 'subject_id = ?', params: [query.subjectId] } : { where: 'true', params: [] };
-    return sendPage(response, await findEntityPage(this.em, AdminAction, filter, query));
+    const { subjectId } = query;
+    const page = await findEntityPage(
+      this.em,
+      AdminAction,
+      'admin_actions',
+      (eb) => (subjectId ? eb('subject_id', '=', subjectId) : eb.lit(true)),
+      query,
+    );
+    return sendPage(response, page);
   }
 }

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { Response } from 'express';
+import { Expression, ExpressionBuilder, expressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import { Answers, answers } from '../openapi/documented-response';
 import { decodePageCursor, encodePageCursor, postgresTimestampField, uuidField } from './page-cursor';
 
@@ -52,26 +53,37 @@ export function decodeKeysetCursor(cursor: string): KeysetPosition {
 
 export type KeysetOrder = 'newest' | 'oldest';
 
+/** Where a keyset page's rows are ordered: a timestamp (in PostgreSQL's text form), then a uuid. */
+export type KeysetColumns = { at: Expression<string | null>; id: Expression<string> };
+
 /**
- * The SQL of one keyset page over a list ordered by the timestamp `columns.at`, then the uuid
- * `columns.id` (newest first unless `order` says oldest): `where` (true on the first page) goes
- * into the statement's conditions, `orderAndLimit` ends it and reads one row more than the page,
- * which tells whether another page follows.
+ * One keyset page of `query`, ordered by the `columns` it names, `at` then `id` (newest first
+ * unless `order` says oldest): the rows after the cursor's position, one more than the page, which
+ * tells whether another page follows.
  */
-export function keysetPage(
+export function keysetPage<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
   page: PageRequest,
-  columns: { at: string; id: string },
+  columnsOf: (eb: ExpressionBuilder<DB, TB>) => KeysetColumns,
   order: KeysetOrder = 'newest',
-): { where: string; whereParams: unknown[]; orderAndLimit: string; limitParams: unknown[] } {
+): SelectQueryBuilder<DB, TB, O> {
+  const columns = columnsOf(expressionBuilder(query));
   const limit = page.limit ?? PAGE_SIZE.default;
   const position = page.cursor === undefined ? undefined : decodeKeysetCursor(page.cursor);
-  const [after, direction] = order === 'newest' ? ['<', 'desc'] : ['>', 'asc'];
-  return {
-    where: position ? `(${columns.at}, ${columns.id}) ${after} (?::timestamptz, ?::uuid)` : 'true',
-    whereParams: position ? [position.at, position.id] : [],
-    orderAndLimit: `order by ${columns.at} ${direction}, ${columns.id} ${direction} limit ?`,
-    limitParams: [limit + 1],
-  };
+  const direction = order === 'newest' ? 'desc' : 'asc';
+  const paged = query
+    .orderBy(columns.at, direction)
+    .orderBy(columns.id, direction)
+    .limit(limit + 1);
+  if (!position) return paged;
+  return paged.where(keysetAfter(columns, position, order));
+}
+
+/** The rows after `position`: one row-value comparison, which the (at, id) index answers. */
+function keysetAfter(columns: KeysetColumns, position: KeysetPosition, order: KeysetOrder): Expression<SqlBool> {
+  const eb = expressionBuilder();
+  const cursor = eb.tuple(eb.cast<string>(eb.val(position.at), 'timestamptz'), eb.cast<string>(eb.val(position.id), 'uuid'));
+  return eb(eb.tuple(columns.at, columns.id), order === 'newest' ? '<' : '>', cursor);
 }
 
 /** The page of the rows keysetPage read: at most `limit` of them and the cursor after the last, if more follow. */

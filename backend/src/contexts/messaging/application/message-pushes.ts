@@ -1,8 +1,7 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { readRows } from '../../../platform/database/read-rows';
 import { RealtimeBus } from '../../../platform/realtime/realtime-bus';
-import { isoTimestamp, MESSAGE_COLUMNS, MessageRow, toMessageView } from './message-view';
+import { MessagingReadRepository } from '../infrastructure/messaging-read-repository';
+import { isoTimestamp, toMessageView } from './message-view';
 import { MESSAGE_READ, NEW_MESSAGE } from './server-events';
 
 /** How an instance turns the ids of a published messaging event into what its sockets receive. */
@@ -10,14 +9,12 @@ import { MESSAGE_READ, NEW_MESSAGE } from './server-events';
 export class MessagePushes implements OnModuleInit {
   constructor(
     private readonly realtime: RealtimeBus,
-    private readonly em: EntityManager,
+    private readonly reads: MessagingReadRepository,
   ) {}
 
   onModuleInit(): void {
     this.realtime.register(NEW_MESSAGE, async (refs) => {
-      const rows = await readRows<MessageRow>(this.em, `select ${MESSAGE_COLUMNS} from messages m where m.id = any(?)`, [
-        refs.map((ref) => ref.messageId),
-      ]);
+      const rows = await this.reads.messagesByIds(refs.map((ref) => ref.messageId));
       const byId = new Map(rows.map((row) => [row.id, row]));
       return refs.map(({ messageId }) => {
         const row = byId.get(messageId);
@@ -28,12 +25,7 @@ export class MessagePushes implements OnModuleInit {
     this.realtime.register(MESSAGE_READ, (refs) =>
       Promise.all(
         refs.map(async ({ conversationId, readerId }) => {
-          const [row] = await readRows<{ id: string; readAt: string }>(
-            this.em,
-            `select id, read_at as "readAt" from messages
-             where conversation_id = ? and receiver_id = ? and read_at is not null order by seq desc limit 1`,
-            [conversationId, readerId],
-          );
+          const row = await this.reads.lastReadMessage(conversationId, readerId);
           return row ? { conversationId, readerId, lastReadMessageId: row.id, readAt: isoTimestamp(row.readAt) } : null;
         }),
       ),

@@ -1,7 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { readRows } from '../../../../platform/database/read-rows';
 import { orderedPair } from '../../domain/conversation.entity';
+import { MessagingReadRepository } from '../../infrastructure/messaging-read-repository';
 import { SeedDemoMessagesCommand } from '../../public';
 import { SendMessageCommand } from './send-message';
 
@@ -22,7 +21,7 @@ const DEMO_CONVERSATIONS: [string, string, string][][] = [
 @CommandHandler(SeedDemoMessagesCommand)
 export class SeedDemoMessagesHandler implements ICommandHandler<SeedDemoMessagesCommand> {
   constructor(
-    private readonly em: EntityManager,
+    private readonly reads: MessagingReadRepository,
     private readonly commandBus: CommandBus,
   ) {}
 
@@ -30,12 +29,7 @@ export class SeedDemoMessagesHandler implements ICommandHandler<SeedDemoMessages
     for (const conversation of DEMO_CONVERSATIONS) {
       const [firstFrom, firstTo] = conversation[0].map((email) => userIdsByEmail[email]);
       if (!firstFrom || !firstTo) continue;
-      const existing = await readRows(
-        this.em,
-        'select 1 from conversations where first_user_id = ? and second_user_id = ?',
-        orderedPair(firstFrom, firstTo),
-      );
-      if (existing.length > 0) continue;
+      if (await this.reads.conversationExists(orderedPair(firstFrom, firstTo))) continue;
       for (const [from, to, text] of conversation) {
         await this.commandBus.execute(new SendMessageCommand(userIdsByEmail[from], userIdsByEmail[to], text));
       }

@@ -1,8 +1,7 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { readRows } from '../../../../platform/database/read-rows';
-import { keysetPage, Page, PageRequest, toKeysetPage } from '../../../../platform/paging/keyset-page';
+import { Page, PageRequest } from '../../../../platform/paging/keyset-page';
 import { GetUserSummariesQuery, PersonView, toPersonView } from '../../../identity/public';
+import { MessagingReadRepository } from '../../infrastructure/messaging-read-repository';
 import { isoTimestamp } from '../message-view';
 
 export type BlockedUserView = { user: PersonView; blockedAt: string };
@@ -20,19 +19,12 @@ export class ListBlockedUsersQuery extends Query<Page<BlockedUserView>> {
 @QueryHandler(ListBlockedUsersQuery)
 export class ListBlockedUsersHandler implements IQueryHandler<ListBlockedUsersQuery> {
   constructor(
-    private readonly em: EntityManager,
+    private readonly reads: MessagingReadRepository,
     private readonly queryBus: QueryBus,
   ) {}
 
   async execute({ userId, page }: ListBlockedUsersQuery): Promise<Page<BlockedUserView>> {
-    const keyset = keysetPage(page, { at: 'created_at', id: 'blocked_id' });
-    const rows = await readRows<{ blockedId: string; createdAt: string; createdAtKey: string }>(
-      this.em,
-      `select blocked_id as "blockedId", created_at as "createdAt", created_at::text as "createdAtKey" from user_blocks
-       where blocker_id = ? and ${keyset.where} ${keyset.orderAndLimit}`,
-      [userId, ...keyset.whereParams, ...keyset.limitParams],
-    );
-    const { items, nextCursor } = toKeysetPage(rows, page, (row) => ({ at: row.createdAtKey, id: row.blockedId }));
+    const { items, nextCursor } = await this.reads.blockedUsersPage(userId, page);
     const people = await this.queryBus.execute(new GetUserSummariesQuery(items.map((row) => row.blockedId)));
     return {
       items: items.flatMap(({ blockedId, createdAt }) => {

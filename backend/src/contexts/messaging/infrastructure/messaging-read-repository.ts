@@ -1,0 +1,217 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { ExpressionBuilder, Kysely } from 'kysely';
+import { countRows } from '../../../platform/database/count-rows';
+import type { Tables } from '../../../platform/database/tables';
+import { keysetPage, Page, PageRequest, toKeysetPage } from '../../../platform/paging/keyset-page';
+import type { MessageRow } from '../application/message-view';
+
+/** The tables messaging owns, the only ones its reads name. */
+type MessagingTables = Pick<Tables, 'conversations' | 'messages' | 'user_blocks'>;
+
+/** A conversation as the lists show it: its last message, the other user, what the caller has unread. */
+export type ConversationRow = MessageRow & { otherUserId: string; blockedByMe: boolean; unreadCount: number; activeAtKey: string };
+
+/** Every read of messaging's tables, written with the typed query builder. */
+@Injectable()
+export class MessagingReadRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Bound to the caller's transaction when there is one. */
+  private get db(): Kysely<MessagingTables> {
+    return this.em.getKysely<MessagingTables>();
+  }
+
+  messagesByIds(ids: readonly string[]): Promise<MessageRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('messages as m').select(messageColumns).where('m.id', 'in', ids).execute();
+  }
+
+  /** The newest message `readerId` has read in the conversation. */
+  lastReadMessage(conversationId: string, readerId: string): Promise<{ id: string; readAt: string } | undefined> {
+    return this.db
+      .selectFrom('messages')
+      .select(['id', 'read_at as readAt'])
+      .where('conversation_id', '=', conversationId)
+      .where('receiver_id', '=', readerId)
+      .where('read_at', 'is not', null)
+      .orderBy('seq', 'desc')
+      .limit(1)
+      .$narrowType<{ readAt: string }>()
+      .executeTakeFirst();
+  }
+
+  async isConversationParticipant(conversationId: string, userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('conversations')
+      .select('id')
+      .where('id', '=', conversationId)
+      .where((eb) => eb.or([eb('first_user_id', '=', userId), eb('second_user_id', '=', userId)]))
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async isMessageParticipant(messageId: string, userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('messages')
+      .select('id')
+      .where('id', '=', messageId)
+      .where((eb) => eb.or([eb('sender_id', '=', userId), eb('receiver_id', '=', userId)]))
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Whether the pair (first < second) has a conversation. */
+  async conversationExists([first, second]: readonly [string, string]): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('conversations')
+      .select('id')
+      .where('first_user_id', '=', first)
+      .where('second_user_id', '=', second)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async seqOf(conversationId: string, messageId: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('messages')
+      .select('seq')
+      .where('id', '=', messageId)
+      .where('conversation_id', '=', conversationId)
+      .executeTakeFirst();
+    return row?.seq;
+  }
+
+  /** Up to `limit` messages after `seq`, oldest first. */
+  messagesAfter(conversationId: string, seq: number, limit: number): Promise<MessageRow[]> {
+    return this.db
+      .selectFrom('messages as m')
+      .select(messageColumns)
+      .where('m.conversation_id', '=', conversationId)
+      .where('m.seq', '>', seq)
+      .orderBy('m.seq')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Up to `limit` messages before `seq` (the latest when null), newest first. */
+  messagesBefore(conversationId: string, seq: number | null, limit: number): Promise<MessageRow[]> {
+    return this.db
+      .selectFrom('messages as m')
+      .select(messageColumns)
+      .where('m.conversation_id', '=', conversationId)
+      .$if(seq !== null, (query) => query.where('m.seq', '<', seq as number))
+      .orderBy('m.seq', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  async blockedUsersPage(blockerId: string, page: PageRequest): Promise<Page<{ blockedId: string; createdAt: string }>> {
+    const rows = await keysetPage(
+      this.db.selectFrom('user_blocks').select(['blocked_id as blockedId', 'created_at as createdAt']).where('blocker_id', '=', blockerId),
+      page,
+      (eb) => ({ at: eb.ref('user_blocks.created_at'), id: eb.ref('user_blocks.blocked_id') }),
+    ).execute();
+    return toKeysetPage(rows, page, (row) => ({ at: row.createdAt, id: row.blockedId }));
+  }
+
+  async isBlocking(blockerId: string, blockedId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('user_blocks')
+      .select('blocker_id')
+      .where('blocker_id', '=', blockerId)
+      .where('blocked_id', '=', blockedId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The user's conversations that hold a message, most recently active first. */
+  async conversationsPage(userId: string, page: PageRequest): Promise<Page<ConversationRow>> {
+    const rows = await keysetPage(
+      this.conversations(userId).where((eb) => eb.or([eb('c.first_user_id', '=', userId), eb('c.second_user_id', '=', userId)])),
+      page,
+      (eb) => ({ at: eb.ref('c.last_message_at'), id: eb.ref('c.id') }),
+    ).execute();
+    return toKeysetPage(rows, page, (row) => ({ at: row.activeAtKey, id: row.conversationId }));
+  }
+
+  /** The pair's (first < second) conversation, seen by `userId`, if it holds a message. */
+  conversationBetween(userId: string, [first, second]: readonly [string, string]): Promise<ConversationRow | undefined> {
+    return this.conversations(userId).where('c.first_user_id', '=', first).where('c.second_user_id', '=', second).executeTakeFirst();
+  }
+
+  /** Unread messages to the user, leaving out those from users the user blocks. */
+  async countUnread(userId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('messages as m')
+      .select((eb) => countRows(eb).as('count'))
+      .where('m.receiver_id', '=', userId)
+      .where('m.read_at', 'is', null)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('user_blocks as b')
+              .select('b.blocker_id')
+              .whereRef('b.blocker_id', '=', 'm.receiver_id')
+              .whereRef('b.blocked_id', '=', 'm.sender_id'),
+          ),
+        ),
+      )
+      .executeTakeFirstOrThrow();
+    return row.count;
+  }
+
+  /** Conversations with their last message, the other user, whether `userId` blocks them, and what they have unread. */
+  private conversations(userId: string) {
+    return this.db
+      .selectFrom('conversations as c')
+      .innerJoin('messages as m', 'm.id', 'c.last_message_id')
+      .select(messageColumns)
+      .select((eb) => [
+        eb
+          .case()
+          .when('c.first_user_id', '=', userId)
+          .then(eb.ref('c.second_user_id'))
+          .else(eb.ref('c.first_user_id'))
+          .end()
+          .as('otherUserId'),
+        eb.ref('c.last_message_at').$notNull().as('activeAtKey'),
+        eb
+          .exists(
+            eb
+              .selectFrom('user_blocks as b')
+              .select('b.blocker_id')
+              .where('b.blocker_id', '=', userId)
+              .whereRef(
+                'b.blocked_id',
+                '=',
+                eb.case().when('c.first_user_id', '=', userId).then(eb.ref('c.second_user_id')).else(eb.ref('c.first_user_id')).end(),
+              ),
+          )
+          .$castTo<boolean>()
+          .as('blockedByMe'),
+        eb
+          .selectFrom('messages as u')
+          .select((unread) => countRows(unread).as('count'))
+          .whereRef('u.conversation_id', '=', 'c.id')
+          .where('u.receiver_id', '=', userId)
+          .where('u.read_at', 'is', null)
+          .$asScalar()
+          .as('unreadCount'),
+      ]);
+  }
+}
+
+/** The columns of a MessageView, for every read of messages (aliased `m`). */
+function messageColumns(eb: ExpressionBuilder<MessagingTables & { m: MessagingTables['messages'] }, 'm'>) {
+  return [
+    eb.ref('m.id').as('id'),
+    eb.ref('m.conversation_id').as('conversationId'),
+    eb.ref('m.sender_id').as('senderId'),
+    eb.ref('m.receiver_id').as('receiverId'),
+    eb.ref('m.content').as('content'),
+    eb.ref('m.client_message_id').as('clientMessageId'),
+    eb.ref('m.created_at').as('createdAt'),
+    eb.ref('m.read_at').as('readAt'),
+  ];
+}
