@@ -18,7 +18,7 @@ import { BoundedWsAdapter } from './platform/realtime/bounded-ws-adapter';
 import { LOCAL_MEDIA_PATH, LocalObjectStorage } from './platform/storage/local-object-storage';
 import { ObjectStorage } from './platform/storage/object-storage';
 import { rejectUnsafeInput } from './platform/http/input-limits';
-import { SharedShapeExpressAdapter } from './platform/http/shared-shape-adapter';
+import { SharedShapeExpressAdapter } from './platform/library-workarounds/shared-shape-adapter';
 import { OriginPolicy } from './platform/http/origin-policy';
 import { spaMiddleware } from './platform/http/spa';
 

@@ -4,32 +4,50 @@
  * database round trip. No framework, no middleware, no validation beyond the session cookie's
  * signature. Started by bench-search and bench-gc.
  */
-import { parse } from 'cookie';
+import { parseCookie } from 'cookie';
 import { unsign } from 'cookie-signature';
+import { Compilable, DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { createServer, IncomingMessage } from 'node:http';
 import { Pool } from 'pg';
-import { LIVE_SESSION_SQL } from '../platform/auth/postgres-session.store';
+import { liveSession } from '../platform/auth/postgres-session.store';
 import { SESSION_COOKIE_NAME } from '../platform/auth/session-settings';
-import { buildSearchStatement, JobSearch, SEARCH_PAGE_SIZE } from '../contexts/jobs/application/queries/search-jobs';
+import { JobSearch, SEARCH_PAGE_SIZE } from '../contexts/jobs/application/queries/search-jobs';
+import { JobsTables, searchJobsQuery } from '../contexts/jobs/infrastructure/jobs-read-repository';
+import { IdentityTables, userSummariesQuery } from '../contexts/identity/infrastructure/identity-read-repository';
+import type { SessionTables } from '../platform/auth/http-sessions';
 import { encodeKeysetCursor } from '../platform/paging/keyset-page';
-import type { UserSummary } from '../contexts/identity/public';
 import { JobRow, toJobView } from '../contexts/jobs/application/views';
 
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
-/** knex-style ? placeholders → pg's $1, $2, … */
-function numbered(sql: string): string {
-  let index = 0;
-  return sql.replace(/\?/g, () => `$${++index}`);
+/** Compiles the API's own queries without a connection: the floor runs them on its own pool. */
+function compiler<DB>(): Kysely<DB> {
+  return new Kysely<DB>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new PostgresIntrospector(db),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
+}
+const sessionQueries = compiler<SessionTables>();
+const jobQueries = compiler<JobsTables>();
+const peopleQueries = compiler<IdentityTables>();
+
+/** Runs a compiled query on the floor's pool. */
+async function rowsOf<Row>(query: Compilable<Row>): Promise<Row[]> {
+  const { sql, parameters } = query.compile();
+  return (await pool.query(sql, [...parameters])).rows as Row[];
 }
 
 /** The signed-in user of the request, read as the API reads it, or null. */
 async function signedInUser(request: IncomingMessage): Promise<string | null> {
-  const signed = request.headers.cookie ? parse(request.headers.cookie)[SESSION_COOKIE_NAME] : undefined;
+  const signed = request.headers.cookie ? parseCookie(request.headers.cookie)[SESSION_COOKIE_NAME] : undefined;
   const sid = signed?.startsWith('s:') ? unsign(signed.slice(2), process.env.SESSION_SECRET ?? '') : false;
   if (!sid) return null;
-  const session = await pool.query<{ data: { passport?: { user?: string } } }>(numbered(LIVE_SESSION_SQL), [sid]);
-  return session.rows[0]?.data.passport?.user ?? null;
+  const [session] = await rowsOf(liveSession(sessionQueries, sid));
+  return session?.data.passport?.user ?? null;
 }
 
 async function search(params: URLSearchParams): Promise<{ body: unknown[]; headers: Record<string, string> }> {
@@ -42,19 +60,13 @@ async function search(params: URLSearchParams): Promise<{ body: unknown[]; heade
     cursor: params.get('cursor') ?? undefined,
     limit: Number(params.get('limit') ?? SEARCH_PAGE_SIZE.default),
   };
-  const statement = buildSearchStatement(query);
-  const rows = await pool.query<JobRow>(numbered(statement.sql), statement.params);
-  const pageRows = rows.rows.slice(0, query.limit);
-  const people = await pool.query<UserSummary>(
-    `select id, first_name as "firstName", last_name as "lastName", username, profile_image_url as "profileImageUrl",
-            is_verified as "isVerified", trust_score as "trustScore", location, role
-     from users where id = any($1)`,
-    [[...new Set(pageRows.map((row) => row.client_id))]],
-  );
-  const byId = new Map(people.rows.map((person) => [person.id, person]));
+  const rows: JobRow[] = await rowsOf(searchJobsQuery(jobQueries, query));
+  const pageRows = rows.slice(0, query.limit);
+  const people = await rowsOf(userSummariesQuery(peopleQueries, [...new Set(pageRows.map((row) => row.client_id))]));
+  const byId = new Map(people.map((person) => [person.id, person]));
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const last = pageRows[pageRows.length - 1];
-  if (rows.rows.length > query.limit && last) headers['X-Next-Cursor'] = encodeKeysetCursor({ at: last.created_at_key, id: last.id });
+  if (rows.length > query.limit && last) headers['X-Next-Cursor'] = encodeKeysetCursor({ at: last.created_at_key, id: last.id });
   const body = pageRows.map((row) => toJobView(row, byId));
   return { body, headers };
 }

@@ -1,9 +1,12 @@
 import { Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { PinoLogger } from 'nestjs-pino';
+import { secondsFromNow } from './database/seconds-from-now';
+import type { Tables } from './database/tables';
 import { MediaUploads } from './storage/media-uploads';
 
 const PRUNE_INTERVAL_MS = 10 * 60_000;
+const RETENTION_SECONDS = 30 * 24 * 60 * 60;
 
 /**
  * Deletes expired sessions and rate-limit windows, outbox events published (and handlers' inbox
@@ -31,12 +34,24 @@ export class MaintenanceService implements OnModuleInit, OnApplicationShutdown {
 
   async pruneExpired(): Promise<void> {
     try {
-      const connection = this.orm.em.getConnection();
-      await connection.execute('delete from http_sessions where expires_at <= now()');
-      await connection.execute('delete from rate_limit_counters where window_ends_at <= now()');
-      await connection.execute("delete from outbox_events where published_at < now() - interval '30 days'");
+      const db = this.orm.em.getKysely<Pick<Tables, 'http_sessions' | 'rate_limit_counters' | 'outbox_events' | 'processed_events'>>();
+      await db
+        .deleteFrom('http_sessions')
+        .where((eb) => eb('expires_at', '<=', eb.fn<string>('now')))
+        .execute();
+      await db
+        .deleteFrom('rate_limit_counters')
+        .where((eb) => eb('window_ends_at', '<=', eb.fn<string>('now')))
+        .execute();
+      await db
+        .deleteFrom('outbox_events')
+        .where((eb) => eb('published_at', '<', secondsFromNow(eb, -RETENTION_SECONDS)))
+        .execute();
       // An event is delivered again only while its outbox row is unpublished, well within 30 days.
-      await connection.execute("delete from processed_events where processed_at < now() - interval '30 days'");
+      await db
+        .deleteFrom('processed_events')
+        .where((eb) => eb('processed_at', '<', secondsFromNow(eb, -RETENTION_SECONDS)))
+        .execute();
       await this.uploads.pruneAbandoned();
     } catch (error) {
       this.logger.warn({ err: error }, 'pruning expired rows failed');

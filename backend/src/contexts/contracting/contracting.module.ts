@@ -13,12 +13,14 @@ import {
 } from './application/queries/contract-queries';
 import { Contract } from './domain/contract.entity';
 import { ContractsController } from './http/contracts.controller';
+import { ContractingReadRepository } from './infrastructure/contracting-read-repository';
 
 /** Contracts: made from accepted applications, completed by either party. */
 @Module({
   imports: [MikroOrmModule.forFeature([Contract])],
   controllers: [ContractsController],
   providers: [
+    ContractingReadRepository,
     CreateContractOnAcceptance,
     MarkContractReviewed,
     PushContractChanges,

@@ -25,6 +25,7 @@ import { AuthController } from './http/auth.controller';
 import { ProfilesController } from './http/profiles.controller';
 import { SessionPagesController } from './http/session-pages.controller';
 import { UsersController } from './http/users.controller';
+import { IdentityReadRepository } from './infrastructure/identity-read-repository';
 import { UserPrincipalDirectory } from './infrastructure/user-principal-directory';
 
 /** Accounts, sign-in, usernames and roles; profiles, portfolios and the freelancer directory. Global: every context's guards look callers up here. */
@@ -33,6 +34,7 @@ import { UserPrincipalDirectory } from './infrastructure/user-principal-director
   imports: [MikroOrmModule.forFeature([User, PortfolioItem])],
   controllers: [AuthController, UsersController, ProfilesController, SessionPagesController],
   providers: [
+    IdentityReadRepository,
     RegisterUserHandler,
     SetUpUsernameHandler,
     ChangeUsernameHandler,

@@ -20,12 +20,14 @@ import { Application } from './domain/application.entity';
 import { JobPost } from './domain/job-post.entity';
 import { ApplicationsController } from './http/applications.controller';
 import { JobsController } from './http/jobs.controller';
+import { JobsReadRepository } from './infrastructure/jobs-read-repository';
 
 /** Job offers, availability posts and applications, up to the owner's decision. */
 @Module({
   imports: [MikroOrmModule.forFeature([JobPost, Application])],
   controllers: [JobsController, ApplicationsController],
   providers: [
+    JobsReadRepository,
     JobReadModel,
     PostJobHandler,
     EditJobHandler,

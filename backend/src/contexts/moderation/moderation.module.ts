@@ -16,12 +16,14 @@ import { Report } from './domain/report.entity';
 import { AdminModerationController } from './http/admin-moderation.controller';
 import { DisputesController } from './http/disputes.controller';
 import { ReportsController } from './http/reports.controller';
+import { ModerationReadRepository } from './infrastructure/moderation-read-repository';
 
 /** Users' reports of users, job posts and messages, disputes on contracts, and administrators' decisions on both. */
 @Module({
   imports: [MikroOrmModule.forFeature([Report, Dispute])],
   controllers: [ReportsController, DisputesController, AdminModerationController],
   providers: [
+    ModerationReadRepository,
     FileReportHandler,
     CloseReportHandler,
     OpenDisputeHandler,

@@ -15,12 +15,14 @@ import { Notifier } from './application/notifier';
 import { ListNotificationsHandler } from './application/queries/list-notifications';
 import { Notification } from './domain/notification.entity';
 import { NotificationsController } from './http/notifications.controller';
+import { NotificationsReadRepository } from './infrastructure/notifications-read-repository';
 
 /** Tells users what happened to them: made from other contexts' events, pushed live, read over HTTP. */
 @Module({
   imports: [MikroOrmModule.forFeature([Notification])],
   controllers: [NotificationsController],
   providers: [
+    NotificationsReadRepository,
     Notifier,
     NotifyApplicationSubmitted,
     NotifyApplicationDecided,

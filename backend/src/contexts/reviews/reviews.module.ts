@@ -10,12 +10,14 @@ import { TrustScores } from './application/trust-scores';
 import { Review } from './domain/review.entity';
 import { TrustRecord } from './domain/trust-record.entity';
 import { ReviewsController } from './http/reviews.controller';
+import { ReviewsReadRepository } from './infrastructure/reviews-read-repository';
 
 /** Double-blind reviews after completed contracts, and the trust score computed from them. */
 @Module({
   imports: [MikroOrmModule.forFeature([Review, TrustRecord])],
   controllers: [ReviewsController],
   providers: [
+    ReviewsReadRepository,
     TrustScores,
     SubmitReviewHandler,
     PublishOverdueReviewsHandler,

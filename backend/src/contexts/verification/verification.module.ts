@@ -17,12 +17,14 @@ import {
 } from './application/queries/verification-queries';
 import { VerificationRequest } from './domain/verification-request.entity';
 import { AdminVerificationsController, VerificationsController } from './http/verifications.controller';
+import { VerificationReadRepository } from './infrastructure/verification-read-repository';
 
 /** Identity verification: ID image and video in private storage, reviewed by administrators, deleted after a retention period. */
 @Module({
   imports: [MikroOrmModule.forFeature([VerificationRequest])],
   controllers: [VerificationsController, AdminVerificationsController],
   providers: [
+    VerificationReadRepository,
     SubmitVerificationHandler,
     ReviewVerificationHandler,
     OpenVerificationDocumentsHandler,

@@ -1,15 +1,23 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { SessionData, Store } from 'express-session';
-import { readRows } from '../database/read-rows';
+import { Kysely } from 'kysely';
+import { SessionTables, sessionUserId } from './http-sessions';
 import { Principal } from './principal';
 import { SessionSettings } from './session-settings';
 import { SessionTermination } from './session-termination';
+import { anyOf } from '../database/any-of';
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
 
 /** The read every signed-in request makes; the benchmark's floor runs the same statement. */
-export const LIVE_SESSION_SQL = 'select data from http_sessions where sid = ? and expires_at > now()';
+export function liveSession(db: Kysely<SessionTables>, sid: string) {
+  return db
+    .selectFrom('http_sessions')
+    .select((eb) => [eb.ref('data').$castTo<SessionData>().as('data'), 'expires_at'])
+    .where('sid', '=', sid)
+    .where((eb) => eb('expires_at', '>', eb.fn<string>('now')));
+}
 
 /** A session's expiry moves at most this often: an idle timeout of days needs no write per request. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -34,15 +42,12 @@ export class PostgresSessionStore extends Store {
 
   /** The live session with this id and when its idle timeout ends it (unless used meanwhile), or null. */
   async findLive(sid: string): Promise<{ data: SessionData; expiresAt: Date } | null> {
-    const rows = await this.execute<{ data: SessionData; expires_at: Date }[]>(
-      'select data, expires_at from http_sessions where sid = ? and expires_at > now()',
-      [sid],
-    );
-    return rows[0] ? { data: rows[0].data, expiresAt: new Date(rows[0].expires_at) } : null;
+    const row = await liveSession(this.db, sid).executeTakeFirst();
+    return row ? { data: row.data, expiresAt: new Date(row.expires_at) } : null;
   }
 
-  private execute<T>(sql: string, params: unknown[] = []): Promise<T> {
-    return this.em.getConnection().execute(sql, params) as Promise<T>;
+  private get db(): Kysely<SessionTables> {
+    return this.em.getKysely<SessionTables>();
   }
 
   /** The idle timeout, counted from now: each use of a session moves its end forward. */
@@ -51,17 +56,20 @@ export class PostgresSessionStore extends Store {
   }
 
   override get(sid: string, callback: Callback<SessionData | null>): void {
-    readRows<{ data: SessionData }>(this.em, LIVE_SESSION_SQL, [sid])
-      .then((rows) => callback(null, rows[0]?.data ?? null))
+    liveSession(this.db, sid)
+      .executeTakeFirst()
+      .then((row) => callback(null, row?.data ?? null))
       .catch(callback);
   }
 
   override set(sid: string, session: SessionData, callback?: Callback): void {
-    this.execute(
-      `insert into http_sessions (sid, data, expires_at) values (?, ?, ?)
-       on conflict (sid) do update set data = excluded.data, expires_at = excluded.expires_at`,
-      [sid, JSON.stringify(session), this.expiresAt()],
-    )
+    this.db
+      .insertInto('http_sessions')
+      .values({ sid, data: JSON.stringify(session), expires_at: this.expiresAt() })
+      .onConflict((conflict) =>
+        conflict.column('sid').doUpdateSet((eb) => ({ data: eb.ref('excluded.data'), expires_at: eb.ref('excluded.expires_at') })),
+      )
+      .execute()
       .then(() => callback?.())
       .catch((error) => callback?.(error));
   }
@@ -74,23 +82,36 @@ export class PostgresSessionStore extends Store {
     }
     if (this.lastTouched.size >= MAX_REMEMBERED_TOUCHES) this.lastTouched.clear();
     this.lastTouched.set(sid, now);
-    this.execute('update http_sessions set expires_at = ? where sid = ?', [this.expiresAt(), sid])
+    this.db
+      .updateTable('http_sessions')
+      .set({ expires_at: this.expiresAt() })
+      .where('sid', '=', sid)
+      .execute()
       .then(() => callback?.())
       .catch((error) => callback?.(error));
   }
 
   /** Which of these sessions still exist and have not idled past their timeout. */
   async liveSessionIds(sids: readonly string[]): Promise<Set<string>> {
-    const rows = await this.execute<{ sid: string }[]>('select sid from http_sessions where sid in (?) and expires_at > now()', [sids]);
+    if (sids.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('http_sessions')
+      .select('sid')
+      .where((eb) => eb('sid', '=', anyOf(eb, sids)))
+      .where((eb) => eb('expires_at', '>', eb.fn<string>('now')))
+      .execute();
     return new Set(rows.map((row) => row.sid));
   }
 
   /** Rewrites the caller facts kept in every session of this user (after a role or username change). */
   async updatePrincipal(principal: Principal): Promise<void> {
-    await this.execute(`update http_sessions set data = jsonb_set(data, '{principal}', ?::jsonb) where data->'passport'->>'user' = ?`, [
-      JSON.stringify(principal),
-      principal.id,
-    ]);
+    await this.db
+      .updateTable('http_sessions')
+      .set((eb) => ({
+        data: eb.fn('jsonb_set', [eb.ref('data'), eb.val(['principal']), eb.cast(eb.val(JSON.stringify(principal)), 'jsonb')]),
+      }))
+      .where(sessionUserId, '=', principal.id)
+      .execute();
   }
 
   /** Every way express-session ends a session (sign-out, a new sign-in, past its lifetime) comes here: its sockets close too. */

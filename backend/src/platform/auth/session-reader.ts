@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { parse } from 'cookie';
+import { parseCookie } from 'cookie';
 import { unsign } from 'cookie-signature';
 import { PostgresSessionStore } from './postgres-session.store';
 import { SESSION_COOKIE_NAME, SessionSettings } from './session-settings';
@@ -16,7 +16,7 @@ export class SessionReader {
   ) {}
 
   async fromCookieHeader(cookieHeader: string | undefined): Promise<LiveSession | null> {
-    const signed = cookieHeader ? parse(cookieHeader)[SESSION_COOKIE_NAME] : undefined;
+    const signed = cookieHeader ? parseCookie(cookieHeader)[SESSION_COOKIE_NAME] : undefined;
     if (!signed?.startsWith('s:')) return null;
     const sid = unsign(signed.slice(2), this.settings.secret);
     return sid ? this.live(sid) : null;

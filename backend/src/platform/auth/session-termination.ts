@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { RealtimeBus } from '../realtime/realtime-bus';
+import { SessionTables, sessionUserId } from './http-sessions';
 
 /**
  * The one way sessions end: their rows are deleted (the cookie is dead for HTTP at once), then
@@ -18,19 +19,25 @@ export class SessionTermination {
 
   /** Ends this session, if it still exists. */
   async endSession(sessionId: string): Promise<void> {
-    await this.end('delete from http_sessions where sid = ? returning sid', [sessionId]);
+    await this.end(this.sessions().where('sid', '=', sessionId));
   }
 
   /** Ends every session of the user, except `exceptSessionId` (the caller's own, to sign out everywhere else); says how many. */
   endUserSessions(userId: string, { exceptSessionId }: { exceptSessionId?: string } = {}): Promise<number> {
-    return this.end(`delete from http_sessions where data->'passport'->>'user' = ? and sid <> ? returning sid`, [
-      userId,
-      exceptSessionId ?? '',
-    ]);
+    return this.end(
+      this.sessions()
+        .where(sessionUserId, '=', userId)
+        .where('sid', '<>', exceptSessionId ?? ''),
+    );
   }
 
-  private async end(sql: string, params: unknown[]): Promise<number> {
-    const ended = (await this.em.getConnection().execute(sql, params)) as { sid: string }[];
+  private sessions() {
+    // The global entity manager: outside any transaction of the caller, as the class says.
+    return this.em.getKysely<SessionTables>().deleteFrom('http_sessions').returning('sid');
+  }
+
+  private async end(deletion: ReturnType<SessionTermination['sessions']>): Promise<number> {
+    const ended = await deletion.execute();
     // Only sessions that were still there: one that expired closes its sockets by their own timer.
     if (ended.length > 0) await this.bus.endSessions(ended.map((row) => row.sid));
     return ended.length;

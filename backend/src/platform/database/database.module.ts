@@ -20,6 +20,8 @@ export type DatabaseConnection = {
  */
 const ormLogger = new Logger('MikroORM');
 
+const POOL_WAIT_MS = 60_000;
+
 export function ormOptions(connection: DatabaseConnection): MikroOrmModuleSyncOptions {
   return {
     driver: PostgreSqlDriver,
@@ -30,6 +32,9 @@ export function ormOptions(connection: DatabaseConnection): MikroOrmModuleSyncOp
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     discovery: { warnWhenNoEntities: false },
     logger: (message) => ormLogger.log(message),
+    // pg-pool waits for a free connection forever by default; a request that cannot have one within
+    // a minute (knex's default, which MikroORM 6 had) answers 503 instead (platform/errors/unavailable.ts).
+    driverOptions: { connectionTimeoutMillis: POOL_WAIT_MS },
   };
 }
 

@@ -53,7 +53,7 @@ function renderColumn(column: ColumnRow): string {
   const type = TYPES[column.type];
   if (!type) throw new Error(`${column.table}.${column.column} has type ${column.type}, which table-types.ts does not map yet`);
   const value = column.nullable ? `${type} | null` : type;
-  const wrapped = column.generated ? `GeneratedAlways<${value}>` : column.defaulted ? `Generated<${value}>` : value;
+  const wrapped = column.generated ? `GeneratedAlways<${value}>` : column.defaulted ? `Defaulted<${value}>` : value;
   return `    ${column.column}: ${wrapped};\n`;
 }
 
@@ -65,4 +65,6 @@ export type Timestamp = ColumnType<string, string | Date, string | Date>;
 export type Int8 = ColumnType<string, string | number | bigint, string | number | bigint>;
 export type Numeric = ColumnType<string, string | number, string | number>;
 export type Json = ColumnType<unknown, string, string>;
+/** A column with a default: it may be left out of an insert. */
+type Defaulted<C> = C extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : Generated<C>;
 `;

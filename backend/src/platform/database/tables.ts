@@ -6,6 +6,8 @@ export type Timestamp = ColumnType<string, string | Date, string | Date>;
 export type Int8 = ColumnType<string, string | number | bigint, string | number | bigint>;
 export type Numeric = ColumnType<string, string | number, string | number>;
 export type Json = ColumnType<unknown, string, string>;
+/** A column with a default: it may be left out of an insert. */
+type Defaulted<C> = C extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : Generated<C>;
 
 export interface Tables {
   admin_actions: {
@@ -46,7 +48,7 @@ export interface Tables {
     id: string;
     first_user_id: string;
     second_user_id: string;
-    last_seq: Generated<number>;
+    last_seq: Defaulted<number>;
     last_message_id: string | null;
     last_message_at: Timestamp | null;
     created_at: Timestamp;
@@ -114,7 +116,7 @@ export interface Tables {
     occurred_at: Timestamp;
     published_at: Timestamp | null;
     claimed_until: Timestamp | null;
-    attempts: Generated<number>;
+    attempts: Defaulted<number>;
     last_error: string | null;
     dead_lettered_at: Timestamp | null;
   };
@@ -136,7 +138,7 @@ export interface Tables {
   processed_events: {
     event_id: string;
     handler: string;
-    processed_at: Generated<Timestamp>;
+    processed_at: Defaulted<Timestamp>;
   };
   rate_limit_counters: {
     key: string;
@@ -175,9 +177,9 @@ export interface Tables {
   };
   trust_records: {
     user_id: string;
-    completed_contracts: Generated<number>;
+    completed_contracts: Defaulted<number>;
     score: number | null;
-    version: Generated<number>;
+    version: Defaulted<number>;
     updated_at: Timestamp;
   };
   user_blocks: {
@@ -204,7 +206,7 @@ export interface Tables {
     languages: string[];
     completed_jobs_count: number;
     created_at: Timestamp;
-    trust_score_version: Generated<number>;
+    trust_score_version: Defaulted<number>;
   };
   verification_requests: {
     id: string;

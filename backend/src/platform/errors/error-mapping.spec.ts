@@ -69,7 +69,7 @@ describe('toErrorBody', () => {
     ],
     ['a server starting up (57P03)', Object.assign(new Error('the database system is starting up'), { code: '57P03' })],
     ['a connection failure (08006)', Object.assign(new Error('connection failure'), { code: '08006' })],
-    ['a pool wait that ran out', Object.assign(new Error('Knex: Timeout acquiring a connection'), { name: 'KnexTimeoutError' })],
+    ['a pool wait that ran out', new Error('timeout exceeded when trying to connect')],
     ['MikroORM connection exception', new ConnectionException(new Error('no connection'))],
     ['a connection that ended', new DriverException(new Error('select 1 - Connection terminated unexpectedly'))],
     ['every address refused', new AggregateError([Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })], 'connect failed')],

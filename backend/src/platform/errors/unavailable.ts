@@ -23,10 +23,14 @@ function isUnavailableSqlState(code: string): boolean {
   return code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300';
 }
 
-/** pg's own errors for a connection that broke or never opened; they carry no code. */
-const CONNECTION_LOST = /^(Connection terminated|Connection ended unexpectedly|Client has encountered a connection error|timeout expired)/;
+/**
+ * pg's own errors for a connection that broke or never opened, or for a wait for a free pooled
+ * connection that ran out (pg-pool's connectionTimeoutMillis); they carry no code.
+ */
+const CONNECTION_LOST =
+  /^(Connection terminated|Connection ended unexpectedly|Client has encountered a connection error|timeout expired|timeout exceeded when trying to connect)/;
 
-type ErrorFacts = { name?: unknown; code?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
+type ErrorFacts = { code?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
 
 /**
  * Whether the error means a service the request needs (the database, the object storage) cannot
@@ -37,9 +41,7 @@ type ErrorFacts = { name?: unknown; code?: unknown; message?: unknown; errors?: 
 export function isServiceUnreachable(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 3) return false;
   if (error instanceof ConnectionException) return true;
-  const { name, code, message, errors, cause } = error as ErrorFacts;
-  // knex's wait for a free pool connection ran out.
-  if (name === 'KnexTimeoutError') return true;
+  const { code, message, errors, cause } = error as ErrorFacts;
   if (typeof code === 'string' && (NETWORK_ERROR_CODES.has(code) || (/^[0-9A-Z]{5}$/.test(code) && isUnavailableSqlState(code)))) {
     return true;
   }

@@ -1,6 +1,8 @@
-import { MikroORM } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { countRows } from '../database/count-rows';
+import type { Tables } from '../database/tables';
 import { ErrorBody } from '../errors/error-body';
 import { ApiOk } from '../openapi/documented-response';
 import { ObjectStorage } from '../storage/object-storage';
@@ -81,8 +83,9 @@ export class HealthController {
     const [database, storage, outbox] = await Promise.all([
       check(() =>
         this.orm.em
-          .getConnection()
-          .execute('select 1')
+          .getKysely()
+          .selectNoFrom((eb) => eb.lit(1).as('up'))
+          .execute()
           .then(() => ({})),
       ),
       check(() => this.storage.stat('documents', STORAGE_PROBE_KEY).then(() => ({}))),
@@ -101,9 +104,12 @@ export class HealthController {
   }
 
   private async countDeadLetters(): Promise<number> {
-    const [{ count }] = await this.orm.em
-      .getConnection()
-      .execute<{ count: number }[]>('select count(*)::int as count from outbox_events where dead_lettered_at is not null');
-    return count;
+    const row = await this.orm.em
+      .getKysely<Pick<Tables, 'outbox_events'>>()
+      .selectFrom('outbox_events')
+      .select((eb) => countRows(eb).as('count'))
+      .where('dead_lettered_at', 'is not', null)
+      .executeTakeFirstOrThrow();
+    return row.count;
   }
 }

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, ForbiddenException, HttpException, HttpStatus, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import typeIs from 'type-is';
+import { TypeIs } from 'type-is';
 import { OriginPolicy } from './origin-policy';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -48,7 +48,7 @@ export class StateChangeGuard implements CanActivate {
     // (Browsers send `Content-Length: 0` with a POST that has no body.)
     const declared = request.headers['content-type'];
     const hasBody = request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
-    if ((declared !== undefined || hasBody) && !typeIs.is(declared ?? '', accepted)) {
+    if ((declared !== undefined || hasBody) && !new TypeIs(accepted).is(declared ?? '')) {
       throw new UnsupportedMediaType(accepted);
     }
     return true;

@@ -75,7 +75,7 @@ const TEXT_PATTERNS: [RegExp, string][] = [
   [/\b[A-Za-z0-9_-]{40,}\.[A-Za-z0-9_-]{20,}\b/g, REDACTED],
 ];
 
-/** Statements whose values MikroORM inlines into the text, which knex puts in front of the error. */
+/** Statements whose values MikroORM inlines into the text: its query log, and errors of statements it ran. */
 const SQL_STATEMENT = /\b(select\b[\s\S]*\bfrom|insert\s+into|update\s+\S+\s+set|delete\s+from)\b/i;
 const SQL_LITERAL = /'(?:[^']|'')*'/g;
 /** pg's detail and hint repeat values (Key (sid)=(…) already exists), which MikroORM appends. */

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
+import type { Tables } from '../database/tables';
 import { IntegrationEvent, IntegrationEventClass, eventTypeOf } from './integration-event';
 
 const HANDLED_EVENTS = Symbol('handledIntegrationEvents');
@@ -90,10 +91,13 @@ export class EventDispatcher implements OnApplicationBootstrap {
       eventId,
       once: (work) =>
         this.em.fork().transactional(async (em) => {
-          const inserted = await em.execute<{ event_id: string }[]>(
-            'insert into processed_events (event_id, handler) values (?, ?) on conflict do nothing returning event_id',
-            [eventId, handlerName],
-          );
+          const inserted = await em
+            .getKysely<Pick<Tables, 'processed_events'>>()
+            .insertInto('processed_events')
+            .values({ event_id: eventId, handler: handlerName })
+            .onConflict((conflict) => conflict.doNothing())
+            .returning('event_id')
+            .execute();
           if (inserted.length === 0) return false;
           await work(em);
           return true;

@@ -1,12 +1,16 @@
-import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { Kysely } from 'kysely';
 import { PinoLogger } from 'nestjs-pino';
 import { Client } from 'pg';
 import { AppConfig } from '../../config/app-config';
 import { DATABASE_CONNECTION, DatabaseConnection } from '../database/database.module';
+import { secondsFromNow } from '../database/seconds-from-now';
+import type { Tables } from '../database/tables';
 import { redactText } from '../logging/redaction';
 import { EventDispatcher } from './event-handlers';
 import { reviveIntegrationEvent } from './integration-event';
+import { anyOf } from '../database/any-of';
 
 export const OUTBOX_CHANNEL = 'outbox_events';
 const BATCH_SIZE = 50;
@@ -18,7 +22,9 @@ const POLL_INTERVAL_MS = { embedded: 500, server: 5_000 };
 const MAX_RETRY_DELAY_SECONDS = 300;
 const RELISTEN_DELAY_MS = 1_000;
 
-type ClaimedRow = { id: string; type: string; payload: Record<string, unknown>; occurred_at: Date; attempts: number };
+type OutboxTables = Pick<Tables, 'outbox_events'>;
+
+type ClaimedRow = { id: string; type: string; payload: Record<string, unknown>; occurred_at: string; attempts: number };
 
 /**
  * Delivers outbox events to their handlers after their transaction committed, and records an
@@ -94,60 +100,83 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   private async relayBatch(): Promise<number> {
-    const connection = (this.orm.em.fork() as EntityManager).getConnection();
-    const rows = await connection.execute<ClaimedRow[]>(
-      `update outbox_events set claimed_until = now() + make_interval(secs => ?), attempts = attempts + 1
-       where id in (
-         select id from outbox_events
-         where published_at is null and dead_lettered_at is null and (claimed_until is null or claimed_until < now())
-         order by occurred_at, id
-         limit ? for update skip locked)
-       returning id, type, payload, occurred_at, attempts`,
-      [CLAIM_SECONDS, BATCH_SIZE],
-    );
+    const db = this.db();
+    const rows: ClaimedRow[] = await db
+      .updateTable('outbox_events')
+      .set((eb) => ({ claimed_until: secondsFromNow(eb, CLAIM_SECONDS), attempts: eb('attempts', '+', 1) }))
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('outbox_events')
+          .select('id')
+          .where('published_at', 'is', null)
+          .where('dead_lettered_at', 'is', null)
+          .where((claimable) =>
+            claimable.or([claimable('claimed_until', 'is', null), claimable('claimed_until', '<', claimable.fn<string>('now'))]),
+          )
+          .orderBy('occurred_at')
+          .orderBy('id')
+          .limit(BATCH_SIZE)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returning((eb) => ['id', 'type', eb.ref('payload').$castTo<Record<string, unknown>>().as('payload'), 'occurred_at', 'attempts'])
+      .execute();
     // RETURNING has no order of its own: deliver in the order the events happened.
     rows.sort((a, b) => new Date(a.occurred_at).getTime() - new Date(b.occurred_at).getTime() || a.id.localeCompare(b.id));
     for (const [index, row] of rows.entries()) {
       if (this.stopped) {
         // Shutting down: hand the rest back now rather than when the lease ends.
         const unhandled = rows.slice(index).map(({ id }) => id);
-        await connection.execute('update outbox_events set claimed_until = null where id in (?) and published_at is null', [unhandled]);
+        await db
+          .updateTable('outbox_events')
+          .set({ claimed_until: null })
+          .where((eb) => eb('id', '=', anyOf(eb, unhandled)))
+          .where('published_at', 'is', null)
+          .execute();
         break;
       }
       try {
         const event = reviveIntegrationEvent(row.type, row.payload);
         if (!event) throw new Error(`unknown event type ${row.type}`);
         await this.dispatcher.dispatch(row.id, event);
-        await connection.execute('update outbox_events set published_at = now(), claimed_until = null, last_error = null where id = ?', [
-          row.id,
-        ]);
+        await db
+          .updateTable('outbox_events')
+          .set((eb) => ({ published_at: eb.fn('now'), claimed_until: null, last_error: null }))
+          .where('id', '=', row.id)
+          .execute();
       } catch (error) {
-        await this.recordFailure(connection, row, error);
+        await this.recordFailure(db, row, error);
       }
     }
     return rows.length;
   }
 
   /** Schedules the next delivery of a failed event, or dead-letters it when its attempts ran out. */
-  private async recordFailure(connection: ReturnType<EntityManager['getConnection']>, row: ClaimedRow, error: unknown): Promise<void> {
+  /** The pool's, outside any transaction: each statement commits on its own. */
+  private db(): Kysely<OutboxTables> {
+    return this.orm.em.getKysely<OutboxTables>();
+  }
+
+  private async recordFailure(db: Kysely<OutboxTables>, row: ClaimedRow, error: unknown): Promise<void> {
     // Kept for operators to read, like a log line: without the statement's values.
     const lastError = redactText(String(error instanceof Error ? error.message : error)).slice(0, 2000);
     const facts = { err: error, eventId: row.id, eventType: row.type, attempts: row.attempts };
     if (row.attempts >= this.config.OUTBOX_MAX_ATTEMPTS) {
       this.logger.error(facts, 'outbox event dead-lettered: its deliveries failed %d times', row.attempts);
-      await connection.execute('update outbox_events set dead_lettered_at = now(), claimed_until = null, last_error = ? where id = ?', [
-        lastError,
-        row.id,
-      ]);
+      await db
+        .updateTable('outbox_events')
+        .set((eb) => ({ dead_lettered_at: eb.fn('now'), claimed_until: null, last_error: lastError }))
+        .where('id', '=', row.id)
+        .execute();
       return;
     }
     const retryInSeconds = Math.min(2 ** row.attempts, MAX_RETRY_DELAY_SECONDS);
     this.logger.error(facts, 'event handler failed; retrying later');
-    await connection.execute('update outbox_events set claimed_until = now() + make_interval(secs => ?), last_error = ? where id = ?', [
-      retryInSeconds,
-      lastError,
-      row.id,
-    ]);
+    await db
+      .updateTable('outbox_events')
+      .set((eb) => ({ claimed_until: secondsFromNow(eb, retryInSeconds), last_error: lastError }))
+      .where('id', '=', row.id)
+      .execute();
   }
 
   private async listen(): Promise<void> {

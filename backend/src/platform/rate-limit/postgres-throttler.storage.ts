@@ -1,6 +1,9 @@
-import { MikroORM } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
+import { sql } from 'kysely';
+import { secondsFromNow } from '../database/seconds-from-now';
+import type { Tables } from '../database/tables';
 
 /**
  * Fixed-window counters in PostgreSQL, so every API instance sees the same attempts.
@@ -10,15 +13,32 @@ export class PostgresThrottlerStorage implements ThrottlerStorage {
   constructor(private readonly orm: MikroORM) {}
 
   async increment(key: string, ttlMs: number, limit: number): Promise<ThrottlerStorageRecord> {
-    const [row] = await this.orm.em.getConnection().execute<{ hits: number; ms_left: string }[]>(
-      `insert into rate_limit_counters as c (key, hits, window_ends_at)
-       values (?, 1, now() + make_interval(secs => ? / 1000.0))
-       on conflict (key) do update set
-         hits = case when c.window_ends_at <= now() then 1 else c.hits + 1 end,
-         window_ends_at = case when c.window_ends_at <= now() then excluded.window_ends_at else c.window_ends_at end
-       returning hits, extract(epoch from (window_ends_at - now())) * 1000 as ms_left`,
-      [key, ttlMs],
-    );
+    const row = await this.orm.em
+      .getKysely<Pick<Tables, 'rate_limit_counters'>>()
+      .insertInto('rate_limit_counters')
+      .values((eb) => ({ key, hits: 1, window_ends_at: secondsFromNow(eb, ttlMs / 1000) }))
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet((eb) => {
+          const windowOver = eb('rate_limit_counters.window_ends_at', '<=', eb.fn<string>('now'));
+          return {
+            hits: eb
+              .case()
+              .when(windowOver)
+              .then(1)
+              .else(eb('rate_limit_counters.hits', '+', 1))
+              .end(),
+            window_ends_at: eb
+              .case()
+              .when(windowOver)
+              .then(eb.ref('excluded.window_ends_at'))
+              .else(eb.ref('rate_limit_counters.window_ends_at'))
+              .end(),
+          };
+        }),
+      )
+      // extract(epoch from …) has no builder form: the window's rest in the database's own clock.
+      .returning(['hits', sql<string>`extract(epoch from (window_ends_at - now())) * 1000`.as('ms_left')])
+      .executeTakeFirstOrThrow();
     const secondsLeft = Math.max(1, Math.ceil(Number(row.ms_left) / 1000));
     const isBlocked = row.hits > limit;
     return { totalHits: row.hits, timeToExpire: secondsLeft, isBlocked, timeToBlockExpire: isBlocked ? secondsLeft : 0 };

@@ -3,6 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { PinoLogger } from 'nestjs-pino';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../clock/clock';
+import { Kysely } from 'kysely';
+import { lockForTransaction } from '../database/advisory-lock';
+import type { Tables } from '../database/tables';
 import { ImagePublisher, PUBLISHED_IMAGE } from './images';
 import { Bucket, isObjectKey, KeyPrefix, newObjectKey, ObjectStorage } from './object-storage';
 import { PendingUpload } from './pending-upload.entity';
@@ -68,7 +71,7 @@ export class MediaUploads {
     });
     await this.em.fork().transactional(async (em) => {
       // Serializes one user's grants, so the cap holds under concurrent requests.
-      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`uploads:${ownerId}`]);
+      await lockForTransaction(em, `uploads:${ownerId}`);
       const live = await em.count(PendingUpload, { ownerId, urlExpiresAt: { $gt: now } });
       if (live >= MAX_PENDING_UPLOADS) throw new TooManyPendingUploads(MAX_PENDING_UPLOADS);
       em.persist(upload);
@@ -93,12 +96,13 @@ export class MediaUploads {
   async publishImage(ownerId: string, objectPath: string, rules: ImageUploadRules): Promise<string> {
     if (!isObjectKey(objectPath) || !objectPath.startsWith('pending/')) throw new UploadNotFound();
     // Claimed by deleting its row: one finalize per upload, even when two race.
-    const claimed = await this.em
-      .fork()
-      .execute<{ url_expires_at: Date | string }[]>(
-        'delete from pending_uploads where object_key = ? and owner_id = ? and purpose = ? returning url_expires_at',
-        [objectPath, ownerId, rules.purpose],
-      );
+    const claimed = await this.db()
+      .deleteFrom('pending_uploads')
+      .where('object_key', '=', objectPath)
+      .where('owner_id', '=', ownerId)
+      .where('purpose', '=', rules.purpose)
+      .returning('url_expires_at')
+      .execute();
     if (claimed.length === 0) throw new UploadNotFound();
     const urlExpiresAt = new Date(claimed[0].url_expires_at).getTime();
     try {
@@ -132,9 +136,11 @@ export class MediaUploads {
   /** Deletes uploads nobody finalized (their objects and rows). Safe on every instance at once. */
   async pruneAbandoned(): Promise<void> {
     const cutoff = new Date(this.clock.now().getTime() - FINALIZE_WINDOW_MS);
-    const abandoned = await this.em
-      .fork()
-      .execute<{ object_key: string }[]>('delete from pending_uploads where url_expires_at < ? returning object_key', [cutoff]);
+    const abandoned = await this.db()
+      .deleteFrom('pending_uploads')
+      .where('url_expires_at', '<', cutoff.toISOString())
+      .returning('object_key')
+      .execute();
     for (const { object_key } of abandoned) await this.removeQuietly('documents', object_key);
   }
 
@@ -147,5 +153,9 @@ export class MediaUploads {
       this.logger.warn({ err: error, bucket, key }, 'removing a stored object failed');
     }
     await this.ledger.forget(bucket, [key]);
+  }
+
+  private db(): Kysely<Pick<Tables, 'pending_uploads'>> {
+    return this.em.getKysely<Pick<Tables, 'pending_uploads'>>();
   }
 }

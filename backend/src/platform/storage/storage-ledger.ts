@@ -2,11 +2,16 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../clock/clock';
+import { lockForTransaction } from '../database/advisory-lock';
+import type { Tables } from '../database/tables';
 import type { Bucket } from './object-storage';
 import { StorageQuotaExceeded } from './storage-errors';
 import { StoredObjectRecord } from './stored-object.entity';
+import { anyOf } from '../database/any-of';
 
 export type LedgerEntry = { bucket: Bucket; key: string; size: number };
+
+type LedgerTables = Pick<Tables, 'stored_objects'>;
 
 const MB = 1024 * 1024;
 
@@ -35,7 +40,7 @@ export class StorageLedger {
   async reserve(ownerId: string, entries: LedgerEntry[], em?: EntityManager): Promise<void> {
     const work = async (tx: EntityManager) => {
       // Serializes one owner's reservations, so the quota holds under concurrent requests.
-      await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`storage:${ownerId}`]);
+      await lockForTransaction(tx, `storage:${ownerId}`);
       const used = await this.usage(ownerId, tx);
       const wanted = entries.reduce((sum, entry) => sum + entry.size, 0);
       if (used + wanted > this.quotaBytes) throw new StorageQuotaExceeded(this.quotaBytes, used);
@@ -49,35 +54,51 @@ export class StorageLedger {
 
   /** Records an object (or corrects the size of one recorded at its limit). */
   async record(ownerId: string | null, entry: LedgerEntry): Promise<void> {
-    await this.em
-      .fork()
-      .execute(
-        'insert into stored_objects (bucket, key, owner_id, size, created_at) values (?, ?, ?, ?, ?) on conflict (bucket, key) do update set size = excluded.size, owner_id = excluded.owner_id',
-        [entry.bucket, entry.key, ownerId, entry.size, this.clock.now()],
-      );
+    await this.db()
+      .insertInto('stored_objects')
+      .values({ bucket: entry.bucket, key: entry.key, owner_id: ownerId, size: entry.size, created_at: this.clock.now() })
+      .onConflict((conflict) =>
+        conflict.columns(['bucket', 'key']).doUpdateSet((eb) => ({ size: eb.ref('excluded.size'), owner_id: eb.ref('excluded.owner_id') })),
+      )
+      .execute();
   }
 
   /** Forgets objects that were deleted (or never written). */
   async forget(bucket: Bucket, keys: string[]): Promise<void> {
     if (keys.length === 0) return;
-    await this.em.fork().execute('delete from stored_objects where bucket = ? and key in (?)', [bucket, keys]);
+    await this.db()
+      .deleteFrom('stored_objects')
+      .where('bucket', '=', bucket)
+      .where((eb) => eb('key', '=', anyOf(eb, keys)))
+      .execute();
   }
 
   /** Bytes recorded for the owner. */
   async usage(ownerId: string, em: EntityManager = this.em.fork()): Promise<number> {
-    const [row] = await em.execute<{ used: string | null }[]>('select sum(size)::text as used from stored_objects where owner_id = ?', [
-      ownerId,
-    ]);
+    const row = await this.db(em)
+      .selectFrom('stored_objects')
+      // A bigint sum comes as text; a quota in bytes fits a number.
+      .select((eb) => eb.fn.sum<string | null>('size').as('used'))
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirst();
     return Number(row?.used ?? 0);
   }
 
   /** Of `keys`, those no row names. */
   async unrecorded(bucket: Bucket, keys: string[]): Promise<string[]> {
     if (keys.length === 0) return [];
-    const rows = await this.em
-      .fork()
-      .execute<{ key: string }[]>('select key from stored_objects where bucket = ? and key in (?)', [bucket, keys]);
+    const rows = await this.db()
+      .selectFrom('stored_objects')
+      .select('key')
+      .where('bucket', '=', bucket)
+      .where((eb) => eb('key', '=', anyOf(eb, keys)))
+      .execute();
     const recorded = new Set(rows.map((row) => row.key));
     return keys.filter((key) => !recorded.has(key));
+  }
+
+  /** In `em`'s transaction when given. */
+  private db(em: EntityManager = this.em) {
+    return em.getKysely<LedgerTables>();
   }
 }

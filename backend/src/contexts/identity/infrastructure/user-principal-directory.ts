@@ -1,17 +1,15 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Principal, PrincipalDirectory } from '../../../platform/auth/principal';
-import { readRows } from '../../../platform/database/read-rows';
+import { IdentityReadRepository } from './identity-read-repository';
 
 /** Runs on every authenticated request: one primary-key read, no entity hydration. */
 @Injectable()
 export class UserPrincipalDirectory extends PrincipalDirectory {
-  constructor(private readonly em: EntityManager) {
+  constructor(private readonly reads: IdentityReadRepository) {
     super();
   }
 
   async findById(userId: string): Promise<Principal | null> {
-    const [row] = await readRows<Principal>(this.em, 'select id, role, username from users where id = ?', [userId]);
-    return row ?? null;
+    return (await this.reads.principal(userId)) ?? null;
   }
 }

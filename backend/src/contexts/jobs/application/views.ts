@@ -39,7 +39,7 @@ export type ApplicationView = {
   contractId: string | null;
 };
 
-/** A job_posts row as read by the SQL read models. */
+/** A job_posts row as the read repository returns it: timestamps in PostgreSQL's text form. */
 export type JobRow = {
   id: string;
   client_id: string;
@@ -51,17 +51,12 @@ export type JobRow = {
   verified_only: boolean;
   status: JobStatus;
   tags: string[];
-  created_at: Date;
+  created_at: string;
   /** created_at as PostgreSQL prints it, to the microsecond: the exact keyset position. */
   created_at_key: string;
-  updated_at: Date;
+  updated_at: string;
   application_count: number;
 };
-
-/** The columns of JobRow, with the application count in one correlated lookup per row. */
-export const JOB_ROW_COLUMNS = `j.id, j.client_id, j.job_type, j.title, j.description, j.category, j.duration,
-  j.verified_only, j.status, j.tags, j.created_at, j.created_at::text as created_at_key, j.updated_at,
-  (select count(*) from applications a where a.job_id = j.id)::int as application_count`;
 
 export function toJobView(row: JobRow, clients: Map<string, UserSummary>): JobView {
   return {

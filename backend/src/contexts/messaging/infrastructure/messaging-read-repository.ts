@@ -5,9 +5,10 @@ import { countRows } from '../../../platform/database/count-rows';
 import type { Tables } from '../../../platform/database/tables';
 import { keysetPage, Page, PageRequest, toKeysetPage } from '../../../platform/paging/keyset-page';
 import type { MessageRow } from '../application/message-view';
+import { anyOf } from '../../../platform/database/any-of';
 
-/** The tables messaging owns, the only ones its reads name. */
-type MessagingTables = Pick<Tables, 'conversations' | 'messages' | 'user_blocks'>;
+/** The tables messaging owns, the only ones its statements name. */
+export type MessagingTables = Pick<Tables, 'conversations' | 'messages' | 'user_blocks'>;
 
 /** A conversation as the lists show it: its last message, the other user, what the caller has unread. */
 export type ConversationRow = MessageRow & { otherUserId: string; blockedByMe: boolean; unreadCount: number; activeAtKey: string };
@@ -24,7 +25,11 @@ export class MessagingReadRepository {
 
   messagesByIds(ids: readonly string[]): Promise<MessageRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('messages as m').select(messageColumns).where('m.id', 'in', ids).execute();
+    return this.db
+      .selectFrom('messages as m')
+      .select(messageColumns)
+      .where((eb) => eb('m.id', '=', anyOf(eb, ids)))
+      .execute();
   }
 
   /** The newest message `readerId` has read in the conversation. */

@@ -1,11 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { sql } from 'kysely';
 import { Clock } from '../../../platform/clock/clock';
 import type { EventDelivery } from '../../../platform/outbox/event-handlers';
 import { RealtimeBus } from '../../../platform/realtime/realtime-bus';
 import { GetUserSummariesQuery } from '../../identity/public';
 import { Notification } from '../domain/notification.entity';
+import type { NotificationsTables } from '../infrastructure/notifications-read-repository';
 import type { NotificationType } from '../public';
 import { toNotificationView } from './notification-view';
 import { NOTIFICATION } from './server-events';
@@ -60,14 +62,31 @@ export class Notifier implements OnModuleInit {
     const ran = await delivery.once(async (em) => {
       // unreadMessageNotificationOf, as the database keeps it: the unique partial index refuses a
       // second unread one from the sender, also between deliveries racing on two instances.
-      const rows = await em.execute<{ id: string }[]>(
-        `insert into notifications (id, user_id, type, entity_id, title, message, is_read, created_at)
-         values (?, ?, 'message', ?, ?, ?, false, ?)
-         on conflict (user_id, entity_id) where type = 'message' and not is_read do nothing
-         returning id`,
-        [notification.id, notification.userId, notification.entityId, notification.title, notification.message, notification.createdAt],
-      );
-      inserted = rows.length > 0;
+      const row = await em
+        .getKysely<NotificationsTables>()
+        .insertInto('notifications')
+        .values({
+          id: notification.id,
+          user_id: notification.userId,
+          type: 'message',
+          entity_id: notification.entityId,
+          title: notification.title,
+          message: notification.message,
+          is_read: false,
+          created_at: notification.createdAt,
+        })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['user_id', 'entity_id'])
+            // The index's predicate as a literal: PostgreSQL matches it to the partial index while
+            // planning, and a generic plan cannot see a parameter's value.
+            .where('type', '=', sql.lit('message'))
+            .where((eb) => eb.not(eb.ref('is_read')))
+            .doNothing(),
+        )
+        .returning('id')
+        .executeTakeFirst();
+      inserted = row !== undefined;
     });
     if (ran && inserted) await this.push(notification);
   }

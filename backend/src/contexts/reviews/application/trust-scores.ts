@@ -7,6 +7,7 @@ import { recordEvent } from '../../../platform/outbox/outbox';
 import { GetUserSummariesQuery } from '../../identity/public';
 import { TrustRecord } from '../domain/trust-record.entity';
 import { trustScore } from '../domain/trust-score';
+import { ReviewsReadRepository, ReviewsTables } from '../infrastructure/reviews-read-repository';
 import { TrustScoreChanged } from '../public';
 
 /** Recomputes trust scores and announces them (identity keeps the copy every screen shows). */
@@ -15,9 +16,10 @@ export class TrustScores {
   constructor(
     private readonly queryBus: QueryBus,
     private readonly clock: Clock,
+    private readonly reads: ReviewsReadRepository,
   ) {}
 
-  /** Whether each user is verified, read before a transaction (identity's query takes a connection of its own). */
+  /** Whether each user is verified, read through identity's query before a transaction, as reads of other contexts are. */
   async verificationOf(userIds: readonly string[]): Promise<Map<string, boolean>> {
     const people = await this.queryBus.execute(new GetUserSummariesQuery(userIds));
     return new Map(userIds.map((id) => [id, people.get(id)?.isVerified ?? false]));
@@ -25,19 +27,18 @@ export class TrustScores {
 
   /** The user's record, locked for this transaction; created on first use. */
   async recordOf(em: EntityManager, userId: string): Promise<TrustRecord> {
-    await em.execute(
-      'insert into trust_records (user_id, completed_contracts, score, version, updated_at) values (?, 0, null, 0, ?) on conflict do nothing',
-      [userId, this.clock.now()],
-    );
+    await em
+      .getKysely<ReviewsTables>()
+      .insertInto('trust_records')
+      .values({ user_id: userId, completed_contracts: 0, score: null, version: 0, updated_at: this.clock.now() })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
     return em.findOneOrFail(TrustRecord, { userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   }
 
-  /** Recomputes the user's score from the published reviews and the record, in the caller's transaction. */
+  /** Recomputes the user's score from the published reviews and the record, in the caller's transaction (which the read joins). */
   async recompute(em: EntityManager, record: TrustRecord, verified: boolean): Promise<void> {
-    const [reviews] = await em.execute<{ count: number; sum: number }[]>(
-      'select count(*)::int as count, coalesce(sum(rating), 0)::int as sum from reviews where reviewee_id = ? and published_at is not null',
-      [record.userId],
-    );
+    const reviews = await this.reads.publishedRatings(record.userId);
     record.score = trustScore({
       verified,
       reviewCount: reviews.count,

@@ -1,13 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { Principal } from '../../../../platform/auth/principal';
-import { readRows } from '../../../../platform/database/read-rows';
-import { findEntityPage } from '../../../../platform/paging/entity-page';
 import { Page, PageRequest } from '../../../../platform/paging/keyset-page';
 import { GetUserSummariesQuery, PersonView, toPersonView } from '../../../identity/public';
 import { FindDisputedContractsQuery } from '../../../moderation/public';
 import { ContractNotFound } from '../../domain/contracting-errors';
 import { Contract } from '../../domain/contract.entity';
+import { ContractingReadRepository } from '../../infrastructure/contracting-read-repository';
 import {
   ContractActivity,
   ContractForReview,
@@ -120,13 +119,12 @@ export class GetContractHandler implements IQueryHandler<GetContractQuery> {
 @QueryHandler(ListMyContractsQuery)
 export class ListMyContractsHandler implements IQueryHandler<ListMyContractsQuery> {
   constructor(
-    private readonly em: EntityManager,
+    private readonly reads: ContractingReadRepository,
     private readonly queryBus: QueryBus,
   ) {}
 
   async execute({ userId, page }: ListMyContractsQuery): Promise<Page<ContractView>> {
-    const filter = { where: 'client_id = ? or freelancer_id = ?', params: [userId, userId] };
-    const { items, nextCursor } = await findEntityPage(this.em, Contract, filter, page);
+    const { items, nextCursor } = await this.reads.contractsPage(userId, page);
     return { items: await toViews(this.queryBus, items, userId), nextCursor };
   }
 }
@@ -158,37 +156,19 @@ export class FindContractsOfApplicationsHandler implements IQueryHandler<FindCon
 
 @QueryHandler(CountActiveContractsQuery)
 export class CountActiveContractsHandler implements IQueryHandler<CountActiveContractsQuery> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly reads: ContractingReadRepository) {}
 
-  async execute({ userId }: CountActiveContractsQuery): Promise<number> {
-    const [row] = await readRows<{ count: number }>(
-      this.em,
-      `select count(*)::int as count from contracts where status = 'active' and (client_id = ? or freelancer_id = ?)`,
-      [userId, userId],
-    );
-    return row.count;
+  execute({ userId }: CountActiveContractsQuery): Promise<number> {
+    return this.reads.countActive(userId);
   }
 }
 
 @QueryHandler(ListRecentContractActivityQuery)
 export class ListRecentContractActivityHandler implements IQueryHandler<ListRecentContractActivityQuery> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly reads: ContractingReadRepository) {}
 
   async execute({ userId, limit }: ListRecentContractActivityQuery): Promise<ContractActivity[]> {
-    const rows = await readRows<{ id: string; job_title: string; status: ContractStatus; other_party_id: string; at: Date }>(
-      this.em,
-      `select id, job_title, status, case when client_id = ? then freelancer_id else client_id end as other_party_id,
-              coalesce(completed_at, created_at) as at
-       from contracts where client_id = ? or freelancer_id = ?
-       order by at desc, id desc limit ?`,
-      [userId, userId, userId, limit],
-    );
-    return rows.map((row) => ({
-      contractId: row.id,
-      jobTitle: row.job_title,
-      status: row.status,
-      otherPartyId: row.other_party_id,
-      at: new Date(row.at),
-    }));
+    const rows = await this.reads.recentActivity(userId, limit);
+    return rows.map((row) => ({ ...row, at: new Date(row.at) }));
   }
 }

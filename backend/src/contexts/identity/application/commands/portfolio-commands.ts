@@ -1,6 +1,7 @@
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../platform/clock/clock';
+import { lockForTransaction } from '../../../../platform/database/advisory-lock';
 import { MediaUploads } from '../../../../platform/storage/media-uploads';
 import { PortfolioFull, PortfolioItemNotFound } from '../../domain/identity-errors';
 import { PORTFOLIO_LIMIT, PortfolioItem } from '../../domain/portfolio-item.entity';
@@ -76,7 +77,7 @@ export class AddPortfolioItemHandler implements ICommandHandler<AddPortfolioItem
     return withPublishedImage(this.uploads, userId, imageObjectPath, (imageUrl) =>
       this.em.fork().transactional(async (em) => {
         // Serializes one user's additions, so the limit holds under concurrent requests.
-        await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`portfolio:${userId}`]);
+        await lockForTransaction(em, `portfolio:${userId}`);
         if ((await em.count(PortfolioItem, { userId })) >= PORTFOLIO_LIMIT) throw new PortfolioFull(PORTFOLIO_LIMIT);
         const item = new PortfolioItem({ userId, ...text, imageUrl, createdAt: this.clock.now() });
         em.persist(item);

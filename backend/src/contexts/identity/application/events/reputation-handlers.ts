@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
 import { ContractCompleted } from '../../../contracting/public';
 import { TrustScoreChanged } from '../../../reviews/public';
+import type { IdentityTables } from '../../infrastructure/identity-read-repository';
 
 /** The freelancer of a completed contract has one more completed job. */
 @Injectable()
@@ -9,7 +10,12 @@ import { TrustScoreChanged } from '../../../reviews/public';
 export class CountCompletedJob implements IntegrationEventHandler<ContractCompleted> {
   async handle(event: ContractCompleted, delivery: EventDelivery): Promise<void> {
     await delivery.once(async (em) => {
-      await em.execute('update users set completed_jobs_count = completed_jobs_count + 1 where id = ?', [event.freelancerId]);
+      await em
+        .getKysely<IdentityTables>()
+        .updateTable('users')
+        .set((eb) => ({ completed_jobs_count: eb('completed_jobs_count', '+', 1) }))
+        .where('id', '=', event.freelancerId)
+        .execute();
     });
   }
 }
@@ -20,12 +26,13 @@ export class CountCompletedJob implements IntegrationEventHandler<ContractComple
 export class KeepTrustScore implements IntegrationEventHandler<TrustScoreChanged> {
   async handle(event: TrustScoreChanged, delivery: EventDelivery): Promise<void> {
     await delivery.once(async (em) => {
-      await em.execute('update users set trust_score = ?, trust_score_version = ? where id = ? and trust_score_version < ?', [
-        event.score,
-        event.version,
-        event.userId,
-        event.version,
-      ]);
+      await em
+        .getKysely<IdentityTables>()
+        .updateTable('users')
+        .set({ trust_score: event.score, trust_score_version: event.version })
+        .where('id', '=', event.userId)
+        .where('trust_score_version', '<', event.version)
+        .execute();
     });
   }
 }

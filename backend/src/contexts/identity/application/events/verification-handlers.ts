@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
 import { VerificationApproved } from '../../../verification/public';
+import type { IdentityTables } from '../../infrastructure/identity-read-repository';
 
 /** An approved verification gives the user the verified badge. */
 @Injectable()
@@ -8,7 +9,7 @@ import { VerificationApproved } from '../../../verification/public';
 export class MarkUserVerified implements IntegrationEventHandler<VerificationApproved> {
   async handle(event: VerificationApproved, delivery: EventDelivery): Promise<void> {
     await delivery.once(async (em) => {
-      await em.execute('update users set is_verified = true where id = ?', [event.userId]);
+      await em.getKysely<IdentityTables>().updateTable('users').set({ is_verified: true }).where('id', '=', event.userId).execute();
     });
   }
 }

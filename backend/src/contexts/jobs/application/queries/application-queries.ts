@@ -1,12 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { findEntityPage } from '../../../../platform/paging/entity-page';
 import { Page, PageRequest } from '../../../../platform/paging/keyset-page';
 import { FindContractsOfApplicationsQuery } from '../../../contracting/public';
 import { GetUserSummariesQuery } from '../../../identity/public';
 import { Application } from '../../domain/application.entity';
 import { JobPost } from '../../domain/job-post.entity';
 import { ApplicationNotFound, JobNotFound, NotJobOwner } from '../../domain/jobs-errors';
+import { JobsReadRepository } from '../../infrastructure/jobs-read-repository';
 import { toPersonView } from '../../../identity/public';
 import { ApplicationView } from '../views';
 
@@ -41,12 +41,6 @@ export class GetApplicationQuery extends Query<ApplicationView> {
   }
 }
 
-/**
- * One timestamp that orders pending applications before the others, each newest first: a
- * pending one's is moved a thousand years on, so a single keyset cursor walks both groups.
- */
-const PENDING_FIRST_THEN_NEWEST = "case when status = 'pending' then created_at + interval '1000 years' else created_at end";
-
 async function toViews(queryBus: QueryBus, applications: Application[]): Promise<ApplicationView[]> {
   const accepted = applications.filter((application) => application.status === 'accepted').map((application) => application.id);
   const [people, contracts] = await Promise.all([
@@ -78,13 +72,12 @@ async function toViews(queryBus: QueryBus, applications: Application[]): Promise
 @QueryHandler(ListMyApplicationsQuery)
 export class ListMyApplicationsHandler implements IQueryHandler<ListMyApplicationsQuery> {
   constructor(
-    private readonly em: EntityManager,
+    private readonly reads: JobsReadRepository,
     private readonly queryBus: QueryBus,
   ) {}
 
   async execute({ freelancerId, page }: ListMyApplicationsQuery): Promise<Page<ApplicationView>> {
-    const filter = { where: 'freelancer_id = ?', params: [freelancerId] };
-    const { items, nextCursor } = await findEntityPage(this.em, Application, filter, page, { populate: ['job'] });
+    const { items, nextCursor } = await this.reads.applicationsOfFreelancerPage(freelancerId, page);
     return { items: await toViews(this.queryBus, items), nextCursor };
   }
 }
@@ -93,6 +86,7 @@ export class ListMyApplicationsHandler implements IQueryHandler<ListMyApplicatio
 export class ListJobApplicationsHandler implements IQueryHandler<ListJobApplicationsQuery> {
   constructor(
     private readonly em: EntityManager,
+    private readonly reads: JobsReadRepository,
     private readonly queryBus: QueryBus,
   ) {}
 
@@ -100,11 +94,7 @@ export class ListJobApplicationsHandler implements IQueryHandler<ListJobApplicat
     const job = await this.em.fork().findOne(JobPost, { id: jobId });
     if (!job) throw new JobNotFound();
     job.assertOwner(viewerId);
-    const filter = { where: 'job_id = ?', params: [jobId] };
-    const { items, nextCursor } = await findEntityPage(this.em, Application, filter, page, {
-      orderedBy: PENDING_FIRST_THEN_NEWEST,
-      populate: ['job'],
-    });
+    const { items, nextCursor } = await this.reads.applicationsToJobPage(jobId, page);
     return { items: await toViews(this.queryBus, items), nextCursor };
   }
 }

@@ -2,9 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { Application, ApplicationStatus } from '../../domain/application.entity';
 import { JobNotFound } from '../../domain/jobs-errors';
+import { JobsReadRepository } from '../../infrastructure/jobs-read-repository';
 import { JobView } from '../views';
 import { JobReadModel } from './job-read-model';
-import { readRows } from '../../../../platform/database/read-rows';
 
 export type MyApplicationView = { id: string; status: ApplicationStatus };
 
@@ -27,19 +27,20 @@ export class GetJobQuery extends Query<JobDetailView> {
 @QueryHandler(GetJobQuery)
 export class GetJobHandler implements IQueryHandler<GetJobQuery> {
   constructor(
+    private readonly reads: JobsReadRepository,
     private readonly readModel: JobReadModel,
     private readonly em: EntityManager,
   ) {}
 
   async execute({ jobId, viewerId }: GetJobQuery): Promise<JobDetailView> {
-    const [row] = await this.readModel.rows('where j.id = ?', [jobId]);
+    const row = await this.reads.job(jobId);
     if (!row) throw new JobNotFound();
     const em = this.em.fork();
     const [[view], mine, clientPostCount] = await Promise.all([
       this.readModel.views([row]),
       em.findOne(Application, { job: jobId, freelancerId: viewerId }, { fields: ['id', 'status'] }),
-      readRows<{ count: number }>(this.em, 'select count(*)::int as count from job_posts where client_id = ?', [row.client_id]),
+      this.reads.countPostsBy(row.client_id),
     ]);
-    return { ...view, myApplication: mine ? { id: mine.id, status: mine.status } : null, clientPostCount: clientPostCount[0].count };
+    return { ...view, myApplication: mine ? { id: mine.id, status: mine.status } : null, clientPostCount };
   }
 }

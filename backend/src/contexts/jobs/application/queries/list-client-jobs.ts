@@ -1,5 +1,6 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { keysetPage, Page, PageRequest, toKeysetPage } from '../../../../platform/paging/keyset-page';
+import { Page, PageRequest } from '../../../../platform/paging/keyset-page';
+import { JobsReadRepository } from '../../infrastructure/jobs-read-repository';
 import { JobView } from '../views';
 import { JobReadModel } from './job-read-model';
 
@@ -15,16 +16,13 @@ export class ListClientJobsQuery extends Query<Page<JobView>> {
 
 @QueryHandler(ListClientJobsQuery)
 export class ListClientJobsHandler implements IQueryHandler<ListClientJobsQuery> {
-  constructor(private readonly readModel: JobReadModel) {}
+  constructor(
+    private readonly reads: JobsReadRepository,
+    private readonly readModel: JobReadModel,
+  ) {}
 
   async execute({ clientId, page }: ListClientJobsQuery): Promise<Page<JobView>> {
-    const keyset = keysetPage(page, { at: 'j.created_at', id: 'j.id' });
-    const rows = await this.readModel.rows(`where j.client_id = ? and ${keyset.where} ${keyset.orderAndLimit}`, [
-      clientId,
-      ...keyset.whereParams,
-      ...keyset.limitParams,
-    ]);
-    const { items, nextCursor } = toKeysetPage(rows, page, (row) => ({ at: row.created_at_key, id: row.id }));
+    const { items, nextCursor } = await this.reads.clientJobsPage(clientId, page);
     return { items: await this.readModel.views(items), nextCursor };
   }
 }

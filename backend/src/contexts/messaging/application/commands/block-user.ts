@@ -4,6 +4,7 @@ import { Clock } from '../../../../platform/clock/clock';
 import { GetUserSummariesQuery } from '../../../identity/public';
 import { RecipientNotFound } from '../../domain/messaging-errors';
 import { UserBlock } from '../../domain/user-block.entity';
+import type { MessagingTables } from '../../infrastructure/messaging-read-repository';
 
 /** Blocks the user; blocking someone already blocked changes nothing. */
 export class BlockUserCommand extends Command<void> {
@@ -39,12 +40,11 @@ export class BlockUserHandler implements ICommandHandler<BlockUserCommand> {
     if (!people.has(blockedId)) throw new RecipientNotFound();
     // A repeated block keeps the first one's date.
     await this.em
-      .fork()
-      .execute('insert into user_blocks (blocker_id, blocked_id, created_at) values (?, ?, ?) on conflict do nothing', [
-        block.blockerId,
-        block.blockedId,
-        block.createdAt,
-      ]);
+      .getKysely<MessagingTables>()
+      .insertInto('user_blocks')
+      .values({ blocker_id: block.blockerId, blocked_id: block.blockedId, created_at: block.createdAt })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
   }
 }
 
@@ -53,6 +53,11 @@ export class UnblockUserHandler implements ICommandHandler<UnblockUserCommand> {
   constructor(private readonly em: EntityManager) {}
 
   async execute({ blockerId, blockedId }: UnblockUserCommand): Promise<void> {
-    await this.em.fork().execute('delete from user_blocks where blocker_id = ? and blocked_id = ?', [blockerId, blockedId]);
+    await this.em
+      .getKysely<MessagingTables>()
+      .deleteFrom('user_blocks')
+      .where('blocker_id', '=', blockerId)
+      .where('blocked_id', '=', blockedId)
+      .execute();
   }
 }

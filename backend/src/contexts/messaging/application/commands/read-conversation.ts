@@ -5,6 +5,7 @@ import { recordEvent } from '../../../../platform/outbox/outbox';
 import { RealtimeBus } from '../../../../platform/realtime/realtime-bus';
 import { Conversation } from '../../domain/conversation.entity';
 import { ConversationNotFound } from '../../domain/messaging-errors';
+import type { MessagingTables } from '../../infrastructure/messaging-read-repository';
 import { ConversationRead } from '../../public';
 import { MESSAGE_READ } from '../server-events';
 
@@ -31,10 +32,15 @@ export class ReadConversationHandler implements ICommandHandler<ReadConversation
     const otherUserId = await this.em.fork().transactional(async (em) => {
       const conversation = await em.findOne(Conversation, conversationId);
       if (!conversation?.hasParticipant(readerId)) throw new ConversationNotFound();
-      const marked = await em.execute<{ id: string }[]>(
-        'update messages set read_at = ? where conversation_id = ? and receiver_id = ? and read_at is null returning id',
-        [this.clock.now(), conversationId, readerId],
-      );
+      const marked = await em
+        .getKysely<MessagingTables>()
+        .updateTable('messages')
+        .set({ read_at: this.clock.now() })
+        .where('conversation_id', '=', conversationId)
+        .where('receiver_id', '=', readerId)
+        .where('read_at', 'is', null)
+        .returning('id')
+        .execute();
       if (marked.length === 0) return null;
       const other = conversation.otherParticipant(readerId);
       recordEvent(em, new ConversationRead(conversationId, readerId, other));

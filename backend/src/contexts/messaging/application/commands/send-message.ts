@@ -8,7 +8,8 @@ import { GetUserSummariesQuery } from '../../../identity/public';
 import { Conversation, orderedPair } from '../../domain/conversation.entity';
 import { Message } from '../../domain/message.entity';
 import { RecipientNotFound } from '../../domain/messaging-errors';
-import { assertMayMessage, BlockPair } from '../../domain/user-block.entity';
+import { assertMayMessage } from '../../domain/user-block.entity';
+import type { MessagingTables } from '../../infrastructure/messaging-read-repository';
 import { MessageSent } from '../../public';
 import { MessageView } from '../message-view';
 import { NEW_MESSAGE } from '../server-events';
@@ -51,21 +52,27 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
         const now = this.clock.now();
         const fresh = new Conversation(senderId, receiverId, now);
         // Two first messages at once: one insert wins, both then lock the same row.
-        await em.execute(
-          `insert into conversations (id, first_user_id, second_user_id, last_seq, created_at) values (?, ?, ?, 0, ?)
-           on conflict on constraint conversations_pair_unique do nothing`,
-          [fresh.id, firstUserId, secondUserId, now],
-        );
+        const db = em.getKysely<MessagingTables>();
+        await db
+          .insertInto('conversations')
+          .values({ id: fresh.id, first_user_id: firstUserId, second_user_id: secondUserId, last_seq: 0, created_at: now })
+          .onConflict((conflict) => conflict.constraint('conversations_pair_unique').doNothing())
+          .execute();
         const conversation = await em.findOneOrFail(Conversation, { firstUserId, secondUserId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         // Under the lock, a retry of this conversation's message sees the first attempt once it committed.
         const earlier = clientMessageId && (await em.findOne(Message, { senderId, clientMessageId }));
         if (earlier) return { message: earlier.repeatedBy(receiverId, content), stored: false };
 
-        const blocks = await em.execute<BlockPair[]>(
-          `select blocker_id as "blockerId", blocked_id as "blockedId" from user_blocks
-           where (blocker_id = ? and blocked_id = ?) or (blocker_id = ? and blocked_id = ?)`,
-          [receiverId, senderId, senderId, receiverId],
-        );
+        const blocks = await db
+          .selectFrom('user_blocks')
+          .select(['blocker_id as blockerId', 'blocked_id as blockedId'])
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('blocker_id', '=', receiverId), eb('blocked_id', '=', senderId)]),
+              eb.and([eb('blocker_id', '=', senderId), eb('blocked_id', '=', receiverId)]),
+            ]),
+          )
+          .execute();
         assertMayMessage(blocks, senderId, receiverId);
 
         const stored = new Message({ conversationId: conversation.id, senderId, receiverId, content, clientMessageId, createdAt: now });

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { findEntityPage } from '../../../../platform/paging/entity-page';
 import { Page, PageRequest } from '../../../../platform/paging/keyset-page';
 import { Dispute, DisputeStatus, UNRESOLVED_DISPUTE_STATUSES } from '../../domain/dispute.entity';
+import { ModerationReadRepository } from '../../infrastructure/moderation-read-repository';
 import { CountOpenDisputesQuery, FindDisputedContractsQuery } from '../../public';
 import { AdminDisputeView, DisputeView, toAdminDisputeViews, toDisputeView } from '../views';
 import { ADMIN_PAGE_SIZE, AdminPage, listedAfter } from './admin-page';
@@ -29,11 +29,10 @@ export class ListDisputesQuery extends Query<AdminDisputeView[]> {
 
 @QueryHandler(ListMyDisputesQuery)
 export class ListMyDisputesHandler implements IQueryHandler<ListMyDisputesQuery> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly reads: ModerationReadRepository) {}
 
   async execute({ userId, page }: ListMyDisputesQuery): Promise<Page<DisputeView>> {
-    const filter = { where: 'client_id = ? or freelancer_id = ?', params: [userId, userId] };
-    const { items, nextCursor } = await findEntityPage(this.em, Dispute, filter, page);
+    const { items, nextCursor } = await this.reads.disputesPage(userId, page);
     return { items: items.map(toDisputeView), nextCursor };
   }
 }

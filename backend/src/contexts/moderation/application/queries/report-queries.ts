@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { findEntityPage } from '../../../../platform/paging/entity-page';
 import { Page, PageRequest } from '../../../../platform/paging/keyset-page';
 import { Report, ReportStatus } from '../../domain/report.entity';
+import { ModerationReadRepository } from '../../infrastructure/moderation-read-repository';
 import { CountActiveReportsQuery } from '../../public';
 import { AdminReportView, ReportView, toAdminReportViews, toReportView } from '../views';
 import { ADMIN_PAGE_SIZE, AdminPage, listedAfter } from './admin-page';
@@ -29,10 +29,10 @@ export class ListReportsQuery extends Query<AdminReportView[]> {
 
 @QueryHandler(ListMyReportsQuery)
 export class ListMyReportsHandler implements IQueryHandler<ListMyReportsQuery> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly reads: ModerationReadRepository) {}
 
   async execute({ reporterId, page }: ListMyReportsQuery): Promise<Page<ReportView>> {
-    const { items, nextCursor } = await findEntityPage(this.em, Report, { where: 'reporter_id = ?', params: [reporterId] }, page);
+    const { items, nextCursor } = await this.reads.reportsPage(reporterId, page);
     return { items: items.map(toReportView), nextCursor };
   }
 }

@@ -1,6 +1,4 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { readRows } from '../../../../platform/database/read-rows';
 import { GetUserSummariesQuery } from '../../../identity/public';
 import {
   CONTRACTS_FOR_FULL_CREDIT,
@@ -11,6 +9,7 @@ import {
   trustScoreParts,
 } from '../../domain/trust-score';
 import { UserToScoreNotFound } from '../../domain/reviews-errors';
+import { ReviewsReadRepository } from '../../infrastructure/reviews-read-repository';
 
 export type TrustScoreParts = { verification: number; reviews: number; contracts: number };
 export type TrustScoreRules = { priorRating: number; priorWeight: number; contractsForFullCredit: number };
@@ -39,26 +38,14 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 @QueryHandler(GetTrustScoreBreakdownQuery)
 export class GetTrustScoreBreakdownHandler implements IQueryHandler<GetTrustScoreBreakdownQuery> {
   constructor(
-    private readonly em: EntityManager,
+    private readonly reads: ReviewsReadRepository,
     private readonly queryBus: QueryBus,
   ) {}
 
   async execute({ userId }: GetTrustScoreBreakdownQuery): Promise<TrustScoreBreakdown> {
     const person = (await this.queryBus.execute(new GetUserSummariesQuery([userId]))).get(userId);
     if (!person) throw new UserToScoreNotFound();
-    const [counts] = await readRows<{ review_count: number; rating_sum: number; completed_contracts: number }>(
-      this.em,
-      `select (select count(*)::int from reviews where reviewee_id = ? and published_at is not null) as review_count,
-              (select coalesce(sum(rating), 0)::int from reviews where reviewee_id = ? and published_at is not null) as rating_sum,
-              coalesce((select completed_contracts from trust_records where user_id = ?), 0) as completed_contracts`,
-      [userId, userId, userId],
-    );
-    const inputs = {
-      verified: person.isVerified,
-      reviewCount: counts.review_count,
-      ratingSum: counts.rating_sum,
-      completedContracts: counts.completed_contracts,
-    };
+    const inputs = { verified: person.isVerified, ...(await this.reads.scoreInputs(userId)) };
     const parts = trustScoreParts(inputs);
     return {
       score: trustScore(inputs),

@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { findEntityPage } from '../../../../platform/paging/entity-page';
 import { Page, PageRequest } from '../../../../platform/paging/keyset-page';
 import { GetUserSummariesQuery, PersonView, toPersonView } from '../../../identity/public';
 import { VerificationNotFound } from '../../domain/verification-errors';
 import { assertMaySubmitVerification, VerificationRequest, VerificationStatus } from '../../domain/verification-request.entity';
+import { VerificationReadRepository } from '../../infrastructure/verification-read-repository';
 import { CountPendingVerificationsQuery } from '../../public';
 
 export type VerificationView = {
@@ -105,15 +105,12 @@ export class AssertMaySubmitVerificationHandler implements IQueryHandler<AssertM
 @QueryHandler(ListVerificationRequestsQuery)
 export class ListVerificationRequestsHandler implements IQueryHandler<ListVerificationRequestsQuery> {
   constructor(
-    private readonly em: EntityManager,
+    private readonly reads: VerificationReadRepository,
     private readonly queryBus: QueryBus,
   ) {}
 
   async execute({ status, page }: ListVerificationRequestsQuery): Promise<Page<AdminVerificationView>> {
-    const order = status === 'pending' ? 'oldest' : 'newest';
-    const { items, nextCursor } = await findEntityPage(this.em, VerificationRequest, { where: 'status = ?', params: [status] }, page, {
-      order,
-    });
+    const { items, nextCursor } = await this.reads.requestsPage(status, page, status === 'pending' ? 'oldest' : 'newest');
     return { items: await toAdminViews(this.queryBus, items), nextCursor };
   }
 }

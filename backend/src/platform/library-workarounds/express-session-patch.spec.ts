@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-describe('the express-session patch (patches/, applied by postinstall)', () => {
+describe('the express-session patch (patches/ beside this file, applied by postinstall)', () => {
   it("is applied to the installed express-session: res.end's replacement is created in a local, then assigned", () => {
     const source = readFileSync(require.resolve('express-session'), 'utf8');
     expect(source).toContain('var end = function end(chunk, encoding) {');

@@ -1,4 +1,4 @@
-import { toPrefixTsQuery } from './search-jobs';
+import { toPrefixTsQuery } from './jobs-read-repository';
 
 describe('search terms', () => {
   it('requires every word, the last one also as a prefix', () => {

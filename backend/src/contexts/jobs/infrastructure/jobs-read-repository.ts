@@ -1,0 +1,233 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { AliasableExpression, expressionBuilder, Kysely, sql, SqlBool } from 'kysely';
+import { countRows } from '../../../platform/database/count-rows';
+import type { Tables } from '../../../platform/database/tables';
+import { findEntityPage } from '../../../platform/paging/entity-page';
+import { keysetPage, Page, PageRequest, toKeysetPage } from '../../../platform/paging/keyset-page';
+import type { JobSearch } from '../application/queries/search-jobs';
+import type { JobRow } from '../application/views';
+import { Application } from '../domain/application.entity';
+import type { ApplicationActivity } from '../public';
+import { anyOf } from '../../../platform/database/any-of';
+
+/** The tables jobs owns, the only ones its reads name. */
+export type JobsTables = Pick<Tables, 'job_posts' | 'applications'>;
+
+/** An ApplicationActivity as read: `at` in PostgreSQL's text form. */
+export type ApplicationActivityRow = Omit<ApplicationActivity, 'at'> & { at: string };
+
+const MAX_SEARCH_WORDS = 8;
+
+const applications = expressionBuilder<Tables, 'applications'>();
+
+/**
+ * One timestamp that orders pending applications before the others, each newest first: a
+ * pending one's is moved a thousand years on, so a single keyset cursor walks both groups.
+ */
+const PENDING_FIRST_THEN_NEWEST: AliasableExpression<string> = applications
+  .case()
+  .when('status', '=', 'pending')
+  // make_interval(years): a thousand years.
+  .then(applications('created_at', '+', applications.fn<string>('make_interval', [applications.lit(1000)])))
+  .else(applications.ref('created_at'))
+  .end();
+
+/**
+ * 'night shif' → 'night & shif:*': every word must match; the last one also as a prefix, as the
+ * user may still be typing it ('moder' finds 'moderator'). Whole words before it keep the GIN
+ * index on its fast path: a prefix term reads every posting list under that prefix.
+ */
+export function toPrefixTsQuery(searchTerm: string | undefined): string | null {
+  const words = ((searchTerm ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_WORDS);
+  if (words.length === 0) return null;
+  return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
+}
+
+/** JobRows (posts aliased `j`), with the application count in one correlated lookup per row. */
+function jobRows(db: Kysely<JobsTables>) {
+  return db
+    .selectFrom('job_posts as j')
+    .select((eb) => [
+      'j.id',
+      'j.client_id',
+      'j.job_type',
+      'j.title',
+      'j.description',
+      'j.category',
+      'j.duration',
+      'j.verified_only',
+      'j.status',
+      'j.tags',
+      'j.created_at',
+      eb.cast<string>(eb.ref('j.created_at'), 'text').as('created_at_key'),
+      'j.updated_at',
+      eb
+        .selectFrom('applications as a')
+        .select((count) => countRows(count).as('count'))
+        .whereRef('a.job_id', '=', 'j.id')
+        .$asScalar()
+        .as('application_count'),
+    ])
+    .$narrowType<Pick<JobRow, 'job_type' | 'category' | 'status'>>();
+}
+
+/**
+ * The query of one search page, one row more than the page. Outside the repository, so the
+ * benchmark's bare server (cli/bench-floor-server.ts) runs exactly the statement the API runs.
+ * There is deliberately no count: counting every match of a common word costs more than the page
+ * itself on a large table (docs/decisions/0006).
+ */
+export function searchJobsQuery(db: Kysely<JobsTables>, search: JobSearch) {
+  const tsQuery = toPrefixTsQuery(search.searchTerm);
+  const matching = jobRows(db).where((eb) =>
+    eb.and([
+      eb('j.status', '=', 'open'),
+      ...(search.jobType ? [eb('j.job_type', '=', search.jobType)] : []),
+      ...(search.category ? [eb('j.category', '=', search.category)] : []),
+      ...(search.verifiedOnly ? [eb.ref('j.client_verified')] : []),
+      // The full-text match as the GIN index on the generated tsvector serves it, with the text search
+      // configuration a literal: SQL, as the builder would send 'english' as a parameter.
+      ...(tsQuery ? [sql<SqlBool>`${eb.ref('j.search_vector')} @@ to_tsquery('english', ${tsQuery})`] : []),
+    ]),
+  );
+  return keysetPage(matching, search, (eb) => ({ at: eb.ref('j.created_at'), id: eb.ref('j.id') }), search.sort);
+}
+
+/** Every read of jobs' tables, written with the typed query builder. */
+@Injectable()
+export class JobsReadRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Bound to the caller's transaction when there is one. */
+  private get db(): Kysely<JobsTables> {
+    return this.em.getKysely<JobsTables>();
+  }
+
+  /** One post, of any type and status. */
+  job(jobId: string): Promise<JobRow | undefined> {
+    return jobRows(this.db).where('j.id', '=', jobId).executeTakeFirst();
+  }
+
+  /** The posts of one user, newest first, whatever their status. */
+  async clientJobsPage(clientId: string, page: PageRequest): Promise<Page<JobRow>> {
+    const rows = await keysetPage(jobRows(this.db).where('j.client_id', '=', clientId), page, (eb) => ({
+      at: eb.ref('j.created_at'),
+      id: eb.ref('j.id'),
+    })).execute();
+    return toKeysetPage(rows, page, (row) => ({ at: row.created_at_key, id: row.id }));
+  }
+
+  /** Open posts matching the search, a keyset page at a time. */
+  async searchPage(search: JobSearch): Promise<Page<JobRow>> {
+    const rows = await searchJobsQuery(this.db, search).execute();
+    return toKeysetPage(rows, search, (row) => ({ at: row.created_at_key, id: row.id }));
+  }
+
+  /** Posts made by one user, of any type and status. */
+  async countPostsBy(clientId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('job_posts')
+      .select((eb) => countRows(eb).as('count'))
+      .where('client_id', '=', clientId)
+      .executeTakeFirstOrThrow();
+    return row.count;
+  }
+
+  /** Job offers ever posted, whatever their status. */
+  async countJobOffers(): Promise<number> {
+    const row = await this.db
+      .selectFrom('job_posts')
+      .select((eb) => countRows(eb).as('count'))
+      .where('job_type', '=', 'job_offer')
+      .executeTakeFirstOrThrow();
+    return row.count;
+  }
+
+  /** Whether the post exists, of any type and status. */
+  async jobPostExists(jobId: string): Promise<boolean> {
+    const row = await this.db.selectFrom('job_posts').select('id').where('id', '=', jobId).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The titles of those of these posts that exist. */
+  jobTitles(jobIds: readonly string[]): Promise<{ id: string; title: string }[]> {
+    if (jobIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('job_posts')
+      .select(['id', 'title'])
+      .where((eb) => eb('id', '=', anyOf(eb, jobIds)))
+      .execute();
+  }
+
+  /** A freelancer's applications with their jobs, newest first. */
+  applicationsOfFreelancerPage(freelancerId: string, page: PageRequest): Promise<Page<Application>> {
+    return findEntityPage(this.em, Application, 'applications', (eb) => eb('freelancer_id', '=', freelancerId), page, {
+      populate: ['job'],
+    });
+  }
+
+  /** A job's applications with their job, pending first, then the others, each newest first. */
+  applicationsToJobPage(jobId: string, page: PageRequest): Promise<Page<Application>> {
+    return findEntityPage(this.em, Application, 'applications', (eb) => eb('job_id', '=', jobId), page, {
+      orderedBy: PENDING_FIRST_THEN_NEWEST,
+      populate: ['job'],
+    });
+  }
+
+  /** A freelancer's applications still pending. */
+  async countPendingApplicationsOf(freelancerId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('applications')
+      .select((eb) => countRows(eb).as('count'))
+      .where('freelancer_id', '=', freelancerId)
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    return row.count;
+  }
+
+  /** The pending applications on the posts of one user. */
+  async countPendingApplicationsTo(clientId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('applications as a')
+      .innerJoin('job_posts as j', 'j.id', 'a.job_id')
+      .select((eb) => countRows(eb).as('count'))
+      .where('j.client_id', '=', clientId)
+      .where('a.status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    return row.count;
+  }
+
+  /**
+   * The user's latest `limit` applications, sent and received, newest change first: the latest
+   * `limit` of each side, then the latest of both.
+   */
+  recentApplicationActivity(userId: string, limit: number): Promise<ApplicationActivityRow[]> {
+    const latest = (direction: ApplicationActivity['direction']) =>
+      this.db
+        .selectFrom('applications as a')
+        .innerJoin('job_posts as j', 'j.id', 'a.job_id')
+        .select((eb) => [
+          'a.id as applicationId',
+          'a.job_id as jobId',
+          'j.title as jobTitle',
+          'a.status',
+          eb.val(direction).as('direction'),
+          'a.freelancer_id as freelancerId',
+          'a.updated_at as at',
+        ])
+        .where(direction === 'sent' ? 'a.freelancer_id' : 'j.client_id', '=', userId)
+        .orderBy('a.updated_at', 'desc')
+        .limit(limit)
+        .$narrowType<Pick<ApplicationActivity, 'status'>>();
+    // Each side in its own derived table: a branch of a union cannot carry its own order and limit.
+    return this.db
+      .selectFrom(latest('sent').as('sent'))
+      .selectAll()
+      .unionAll(this.db.selectFrom(latest('received').as('received')).selectAll())
+      .orderBy('at', 'desc')
+      .orderBy('applicationId', 'desc')
+      .limit(limit)
+      .execute();
+  }
+}
