@@ -18,7 +18,6 @@ import { BoundedWsAdapter } from './platform/realtime/bounded-ws-adapter';
 import { LOCAL_MEDIA_PATH, LocalObjectStorage } from './platform/storage/local-object-storage';
 import { ObjectStorage } from './platform/storage/object-storage';
 import { rejectUnsafeInput } from './platform/http/input-limits';
-import { SharedShapeExpressAdapter } from './platform/library-workarounds/shared-shape-adapter';
 import { OriginPolicy } from './platform/http/origin-policy';
 import { spaMiddleware } from './platform/http/spa';
 
@@ -32,14 +31,10 @@ export async function createApp(
   sessionSecret: string,
   { logDestination }: { logDestination?: DestinationStream } = {},
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot(config, database, sessionSecret, logDestination),
-    new SharedShapeExpressAdapter(),
-    {
-      bufferLogs: true,
-      bodyParser: false,
-    },
-  );
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database, sessionSecret, logDestination), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
   app.useLogger(app.get(Logger));
   app.set('trust proxy', parseTrustProxy(config.TRUST_PROXY));
   app.disable('x-powered-by');

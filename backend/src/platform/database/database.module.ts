@@ -3,6 +3,7 @@ import { MikroOrmModule, MikroOrmModuleSyncOptions } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { migrationsList } from '../../../migrations';
+import { runQueriesWithCallbacks } from '../library-workarounds/pg-callback-queries';
 
 /** Injection token of the DatabaseConnection the application runs on. */
 export const DATABASE_CONNECTION = Symbol('DATABASE_CONNECTION');
@@ -34,7 +35,7 @@ export function ormOptions(connection: DatabaseConnection): MikroOrmModuleSyncOp
     logger: (message) => ormLogger.log(message),
     // pg-pool waits for a free connection forever by default; a request that cannot have one within
     // a minute (knex's default, which MikroORM 6 had) answers 503 instead (platform/errors/unavailable.ts).
-    driverOptions: { connectionTimeoutMillis: POOL_WAIT_MS },
+    driverOptions: { connectionTimeoutMillis: POOL_WAIT_MS, onPoolCreated: runQueriesWithCallbacks },
   };
 }
 
