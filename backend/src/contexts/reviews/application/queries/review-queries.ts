@@ -4,13 +4,7 @@ import { GetUserSummariesQuery, PersonView, toPersonView } from '../../../identi
 import { ReviewRow, ReviewsReadRepository } from '../../infrastructure/reviews-read-repository';
 import { ListRecentReviewActivityQuery, ReviewActivity } from '../../public';
 
-export type ReviewView = {
-  id: string;
-  contractId: string;
-  reviewerId: string;
-  revieweeId: string;
-  rating: number;
-  comment: string;
+export type ReviewView = Omit<ReviewRow, 'createdAt' | 'publishedAt'> & {
   createdAt: Date;
   publishedAt: Date | null;
   /** 'waiting': hidden from everyone but its author until the other party reviews or the blind period ends. */
