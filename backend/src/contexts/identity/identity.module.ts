@@ -21,6 +21,9 @@ import { SearchFreelancersHandler } from './application/queries/search-freelance
 import { VerifyCredentialsHandler } from './application/queries/verify-credentials';
 import { PortfolioItem } from './domain/portfolio-item.entity';
 import { User } from './domain/user.entity';
+import { ChangePasswordHandler, EndOtherSessionsHandler, EndSessionHandler } from './application/commands/account-security';
+import { ListSessionsHandler } from './application/queries/list-sessions';
+import { AccountSecurityController } from './http/account-security.controller';
 import { AuthController } from './http/auth.controller';
 import { ProfilesController } from './http/profiles.controller';
 import { SessionPagesController } from './http/session-pages.controller';
@@ -32,10 +35,14 @@ import { UserPrincipalDirectory } from './infrastructure/user-principal-director
 @Global()
 @Module({
   imports: [MikroOrmModule.forFeature([User, PortfolioItem])],
-  controllers: [AuthController, UsersController, ProfilesController, SessionPagesController],
+  controllers: [AuthController, AccountSecurityController, UsersController, ProfilesController, SessionPagesController],
   providers: [
     IdentityReadRepository,
     RegisterUserHandler,
+    ChangePasswordHandler,
+    EndSessionHandler,
+    EndOtherSessionsHandler,
+    ListSessionsHandler,
     SetUpUsernameHandler,
     ChangeUsernameHandler,
     SwitchRoleHandler,

@@ -91,6 +91,23 @@ export class PostgresSessionStore extends Store {
       .catch((error) => callback?.(error));
   }
 
+  /** The user's live sessions: their ids, what they hold, and when their idle timeout ends them. */
+  async sessionsOf(userId: string): Promise<{ sid: string; data: SessionData; expiresAt: Date }[]> {
+    const rows = await this.db
+      .selectFrom('http_sessions')
+      .select((eb) => ['sid', eb.ref('data').$castTo<SessionData>().as('data'), 'expires_at'])
+      .where(sessionUserId, '=', userId)
+      .where((eb) => eb('expires_at', '>', eb.fn<string>('now')))
+      .execute();
+    return rows.map((row) => ({ sid: row.sid, data: row.data, expiresAt: new Date(row.expires_at) }));
+  }
+
+  /** Ends the user's least recently used live sessions beyond the newest `keep` (their sockets close too). */
+  async endSessionsBeyond(userId: string, keep: number): Promise<void> {
+    const live = (await this.sessionsOf(userId)).sort((a, b) => b.expiresAt.getTime() - a.expiresAt.getTime());
+    for (const { sid } of live.slice(keep)) await this.termination.endSession(sid);
+  }
+
   /** Which of these sessions still exist and have not idled past their timeout. */
   async liveSessionIds(sids: readonly string[]): Promise<Set<string>> {
     if (sids.length === 0) return new Set();

@@ -27,7 +27,9 @@ export class SessionTermination {
     return this.end(
       this.sessions()
         .where(sessionUserId, '=', userId)
-        .where('sid', '<>', exceptSessionId ?? ''),
+        .where('sid', '<>', exceptSessionId ?? '')
+        // Rows past their idle timeout are no session any more: maintenance prunes them, and they are not counted.
+        .where((eb) => eb('expires_at', '>', eb.fn<string>('now'))),
     );
   }
 

@@ -11,6 +11,8 @@ declare module 'express-session' {
   interface SessionData {
     /** Epoch ms of the sign-in that created this session; bounds its absolute lifetime. */
     signedInAt?: number;
+    /** The browser's User-Agent at sign-in (cut to USER_AGENT_MAX_LENGTH), for the sessions list. */
+    userAgent?: string;
     passport?: { user?: string };
     /** The caller's role and username, kept current by identity (see PostgresSessionStore.updatePrincipal). */
     principal?: Principal;
@@ -71,11 +73,23 @@ function signedInUser(settings: SessionSettings) {
   };
 }
 
-/** Signs the user in on a fresh session id (passport regenerates it), stamping the sign-in time. */
+/** Enough to name any real browser; a longer header is cut rather than stored whole. */
+const USER_AGENT_MAX_LENGTH = 512;
+
+/**
+ * Live sessions an account keeps at most: a sign-in beyond it ends the least recently used. Bounds
+ * the sessions list in Settings, and the rows a script signing in over and over can leave.
+ */
+export const MAX_SESSIONS_PER_USER = 20;
+
+/** Signs the user in on a fresh session id (passport regenerates it), stamping the sign-in time and the browser. */
 export async function startSession(req: Request, userId: string): Promise<void> {
   await promisify(req.login.bind(req))({ id: userId } as Express.User);
   req.session.signedInAt = Date.now();
+  req.session.userAgent = req.headers['user-agent']?.slice(0, USER_AGENT_MAX_LENGTH);
   await promisify(req.session.save.bind(req.session))();
+  // configureSessions installs the PostgreSQL store.
+  await (req.sessionStore as unknown as PostgresSessionStore).endSessionsBeyond(userId, MAX_SESSIONS_PER_USER);
 }
 
 /** Ends the session on the server (the store's destroy: its sockets close too); the cookie no longer names any session. */

@@ -12,6 +12,24 @@ export class InvalidCredentials extends DomainError {
   }
 }
 
+export class WrongCurrentPassword extends DomainError {
+  constructor() {
+    super('IDENTITY.WRONG_CURRENT_PASSWORD', 'Your current password is not right', 'invalid');
+  }
+}
+
+export class PasswordUnchanged extends DomainError {
+  constructor() {
+    super('IDENTITY.PASSWORD_UNCHANGED', 'Choose a new password other than your current one', 'invalid');
+  }
+}
+
+export class SessionNotFound extends DomainError {
+  constructor() {
+    super('IDENTITY.SESSION_NOT_FOUND', 'That session has already ended', 'not_found');
+  }
+}
+
 export class UserNotFound extends DomainError {
   constructor() {
     super('IDENTITY.USER_NOT_FOUND', 'User not found', 'not_found');

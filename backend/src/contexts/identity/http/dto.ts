@@ -19,6 +19,7 @@ import {
 import type { UsernameAvailability } from '../application/queries/check-username';
 import type { PublicProfileView } from '../application/queries/get-public-profile';
 import type { PortfolioItemView } from '../application/queries/list-portfolio';
+import type { SessionView } from '../application/queries/list-sessions';
 import { FREELANCERS_PAGE_SIZE, FreelancerView } from '../application/queries/search-freelancers';
 import type { UserView } from '../application/user-view';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE, passwordProblem } from '../domain/password';
@@ -81,6 +82,44 @@ export class LoginRequest {
   @IsNotEmpty({ message: 'Password is required' })
   @MaxLength(PASSWORD_MAX_LENGTH)
   password: string;
+}
+
+export class ChangePasswordRequest {
+  @ApiProperty({ description: 'The password the account has now', maxLength: PASSWORD_MAX_LENGTH })
+  @IsString()
+  @IsNotEmpty({ message: 'Current password is required' })
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  currentPassword: string;
+
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, description: PASSWORD_RULE })
+  @IsString()
+  @IsAcceptablePassword()
+  newPassword: string;
+}
+
+export class SessionResponse implements SessionView {
+  @ApiProperty({ description: "The session's name in this list and for signing it out (not the session id)" })
+  id: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Firefox 132', description: 'null when the browser did not say' })
+  browser: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Windows 10' })
+  os: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  signedInAt: Date | null;
+
+  @ApiProperty({ type: String, format: 'date-time', description: 'When it was last used, to the minute' })
+  lastUsedAt: Date;
+
+  @ApiProperty({ description: 'The session of this request' })
+  current: boolean;
+}
+
+export class EndedSessionsResponse {
+  @ApiProperty({ description: 'How many sessions ended' })
+  ended: number;
 }
 
 export class UsernameRequest {
