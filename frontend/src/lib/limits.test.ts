@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from './limits';
+import { LIMITS, PASSWORD_RULE } from './limits';
 
 type Schema = { maxLength?: number; minLength?: number; pattern?: string; maximum?: number; maxItems?: number; description?: string };
 type Operation = { parameters?: { name: string; description?: string }[] };
@@ -70,6 +70,12 @@ describe('the server limits the screens apply', () => {
       adminReports: defaultLimit('/api/admin/reports'),
       adminDisputes: defaultLimit('/api/admin/disputes'),
     });
+  });
+
+  it('state the password rule as the document does, for signing up and for a new password', () => {
+    expect(property('RegisterRequest', 'password').description).toBe(PASSWORD_RULE);
+    expect(property('ChangePasswordRequest', 'newPassword').description).toBe(PASSWORD_RULE);
+    expect(property('ChangePasswordRequest', 'newPassword').maxLength).toBe(LIMITS.account.password);
   });
 
   it('hold usernames to the lengths and characters the document gives', () => {

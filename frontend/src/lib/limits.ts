@@ -19,3 +19,9 @@ export const LIMITS = {
   /** What the server sends a page when the request names no limit. */
   defaultPageSize: { messages: 50, adminReports: 50, adminDisputes: 50 },
 } as const;
+
+/**
+ * The server's password rule (the description of RegisterRequest.password and of
+ * ChangePasswordRequest.newPassword), shown wherever a password is chosen; the server checks it.
+ */
+export const PASSWORD_RULE = 'At least 8 characters, not only spaces, and not a common password.';

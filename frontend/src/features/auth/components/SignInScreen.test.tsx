@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
 import { browser } from '../../../lib/browser';
+import { PASSWORD_RULE } from '../../../lib/limits';
 import { errorResponse, jsonResponse, mockFetch, requestsTo } from '../../../test/fetch';
 import { makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
-import { PASSWORD_RULE } from './SignInScreen';
 
 const signedOut = { 'GET /api/auth/user': errorResponse(401, 'AUTH.NOT_SIGNED_IN', 'Sign in first') };
 const COMMON_PASSWORD = 'This password is one of the most common ones; choose one that is harder to guess';

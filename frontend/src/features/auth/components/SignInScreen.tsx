@@ -4,16 +4,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AnchorLink } from '../../../components/links';
 import { browser } from '../../../lib/browser';
-import { LIMITS } from '../../../lib/limits';
+import { LIMITS, PASSWORD_RULE } from '../../../lib/limits';
 import { createAccount, signIn } from '../api';
 import { sortServerErrors } from '../server-errors';
 import { afterSignInUrl } from '../session-destination';
 import { SessionScreenFrame } from './SessionScreenFrame';
 
 export type SignInMode = 'signin' | 'signup';
-
-/** The server's password rule (RegisterRequest.password), shown while creating an account. */
-export const PASSWORD_RULE = 'At least 8 characters, not only spaces, and not a common password.';
 
 type SignInField = 'firstName' | 'lastName' | 'email' | 'password';
 type SignInValues = Record<SignInField, string>;
