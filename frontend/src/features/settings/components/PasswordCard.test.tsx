@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AccountSession } from '../../../api/types';
 import { PASSWORD_RULE } from '../../../lib/limits';
 import { errorResponse, jsonResponse, mockFetch, requestsTo } from '../../../test/fetch';
 import { expectFieldError, expectNoFieldError } from '../../../test/field-error';
 import { renderWithProviders } from '../../../test/render';
 import { PasswordCard } from './PasswordCard';
 import { SessionsCard } from './SessionsCard';
+import { makeSession } from './sessions.fixture';
 
 const COMMON_PASSWORD = 'This password is one of the most common ones; choose one that is harder to guess';
 
@@ -31,18 +31,6 @@ async function submit(currentPassword: string, newPassword: string) {
   await user.type(field('New password'), newPassword);
   await user.click(submitButton());
   return user;
-}
-
-function makeSession(overrides: Partial<AccountSession> = {}): AccountSession {
-  return {
-    id: 'this-one',
-    browser: 'Firefox 132',
-    os: 'Windows 10',
-    signedInAt: '2024-06-01T10:00:00.000Z',
-    lastUsedAt: new Date().toISOString(),
-    current: true,
-    ...overrides,
-  };
 }
 
 describe('password card', () => {

@@ -1,23 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AccountSession } from '../../../api/types';
 import { errorResponse, jsonResponse, mockFetch, requestsTo } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { sessionDeviceLabel, SessionsCard } from './SessionsCard';
+import { makeSession } from './sessions.fixture';
 
 const MINUTE = 60_000;
-
-function makeSession(overrides: Partial<AccountSession> = {}): AccountSession {
-  return {
-    id: 'this-one',
-    browser: 'Firefox 132',
-    os: 'Windows 10',
-    signedInAt: '2024-06-01T10:00:00.000Z',
-    lastUsedAt: new Date().toISOString(),
-    current: true,
-    ...overrides,
-  };
-}
 
 const thisDevice = makeSession();
 const phone = makeSession({
