@@ -8,7 +8,7 @@ import { parseCookie } from 'cookie';
 import { unsign } from 'cookie-signature';
 import { Compilable, DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { createServer, IncomingMessage } from 'node:http';
-import { Pool } from 'pg';
+import { Pool, TypeOverrides, types } from 'pg';
 import { liveSession } from '../platform/auth/postgres-session.store';
 import { SESSION_COOKIE_NAME } from '../platform/auth/session-settings';
 import { JobSearch, SEARCH_PAGE_SIZE } from '../contexts/jobs/application/queries/search-jobs';
@@ -18,7 +18,10 @@ import type { SessionTables } from '../platform/auth/http-sessions';
 import { encodeKeysetCursor } from '../platform/paging/keyset-page';
 import { JobRow, toJobView } from '../contexts/jobs/application/views';
 
-const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+// Timestamps in PostgreSQL's text form, as the API's pool (MikroORM's) hands them over.
+const floorTypes = new TypeOverrides();
+floorTypes.setTypeParser(types.builtins.TIMESTAMPTZ, (text: string) => text);
+const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10, types: floorTypes });
 
 /** Compiles the API's own queries without a connection: the floor runs them on its own pool. */
 function compiler<DB>(): Kysely<DB> {
@@ -66,7 +69,7 @@ async function search(params: URLSearchParams): Promise<{ body: unknown[]; heade
   const byId = new Map(people.map((person) => [person.id, person]));
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const last = pageRows[pageRows.length - 1];
-  if (rows.length > query.limit && last) headers['X-Next-Cursor'] = encodeKeysetCursor({ at: last.created_at_key, id: last.id });
+  if (rows.length > query.limit && last) headers['X-Next-Cursor'] = encodeKeysetCursor({ at: last.created_at, id: last.id });
   const body = pageRows.map((row) => toJobView(row, byId));
   return { body, headers };
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { ExpressionBuilder, sql } from 'kysely';
 import type { Tables } from '../database/tables';
 
 /** The table of express-session's sessions, the one the session code names. */
@@ -9,3 +9,8 @@ export type SessionTables = Pick<Tables, 'http_sessions'>;
  * http_sessions_user_index is on (`->` then `->>`, which the builder's JSON references cannot mix).
  */
 export const sessionUserId = sql<string>`data->'passport'->>'user'`;
+
+/** A session not yet past its idle timeout: a row past it is no session any more (maintenance prunes it). */
+export function isLive(eb: ExpressionBuilder<SessionTables, 'http_sessions'>) {
+  return eb('expires_at', '>', eb.fn<string>('now'));
+}

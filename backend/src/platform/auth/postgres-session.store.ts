@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { SessionData, Store } from 'express-session';
 import { Kysely } from 'kysely';
-import { SessionTables, sessionUserId } from './http-sessions';
+import { isLive, SessionTables, sessionUserId } from './http-sessions';
 import { Principal } from './principal';
 import { SessionSettings } from './session-settings';
 import { SessionTermination } from './session-termination';
@@ -16,7 +16,7 @@ export function liveSession(db: Kysely<SessionTables>, sid: string) {
     .selectFrom('http_sessions')
     .select((eb) => [eb.ref('data').$castTo<SessionData>().as('data'), 'expires_at'])
     .where('sid', '=', sid)
-    .where((eb) => eb('expires_at', '>', eb.fn<string>('now')));
+    .where(isLive);
 }
 
 /** A session's expiry moves at most this often: an idle timeout of days needs no write per request. */
@@ -97,7 +97,7 @@ export class PostgresSessionStore extends Store {
       .selectFrom('http_sessions')
       .select((eb) => ['sid', eb.ref('data').$castTo<SessionData>().as('data'), 'expires_at'])
       .where(sessionUserId, '=', userId)
-      .where((eb) => eb('expires_at', '>', eb.fn<string>('now')))
+      .where(isLive)
       .execute();
     return rows.map((row) => ({ sid: row.sid, data: row.data, expiresAt: new Date(row.expires_at) }));
   }
@@ -115,7 +115,7 @@ export class PostgresSessionStore extends Store {
       .selectFrom('http_sessions')
       .select('sid')
       .where((eb) => eb('sid', '=', anyOf(eb, sids)))
-      .where((eb) => eb('expires_at', '>', eb.fn<string>('now')))
+      .where(isLive)
       .execute();
     return new Set(rows.map((row) => row.sid));
   }

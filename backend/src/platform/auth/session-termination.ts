@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { RealtimeBus } from '../realtime/realtime-bus';
-import { SessionTables, sessionUserId } from './http-sessions';
+import { isLive, SessionTables, sessionUserId } from './http-sessions';
 
 /**
  * The one way sessions end: their rows are deleted (the cookie is dead for HTTP at once), then
@@ -28,8 +28,7 @@ export class SessionTermination {
       this.sessions()
         .where(sessionUserId, '=', userId)
         .where('sid', '<>', exceptSessionId ?? '')
-        // Rows past their idle timeout are no session any more: maintenance prunes them, and they are not counted.
-        .where((eb) => eb('expires_at', '>', eb.fn<string>('now'))),
+        .where(isLive),
     );
   }
 

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import { Expression, ExpressionBuilder, Kysely, sql, SqlBool } from 'kysely';
 import type { Principal } from '../../../platform/auth/principal';
 import { countRows } from '../../../platform/database/count-rows';
 import type { Tables } from '../../../platform/database/tables';
@@ -124,7 +124,9 @@ function searchText(eb: Users) {
 /** Freelancers with a username, as far as the filter keeps them. */
 function directoryConditions(eb: Users, { verifiedOnly, patterns, after }: FreelancerFilter): Expression<SqlBool>[] {
   return [
-    eb('role', '=', 'freelancer'),
+    // A literal, as in users_freelancer_directory_index's predicate: a planner that sees a
+    // parameter there (a generic plan) cannot use the partial index.
+    eb('role', '=', sql.lit('freelancer')),
     eb('username', 'is not', null),
     ...(verifiedOnly ? [eb('is_verified', '=', true)] : []),
     ...patterns.map((pattern) => eb(searchText(eb), 'like', pattern)),

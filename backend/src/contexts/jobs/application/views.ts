@@ -51,9 +51,8 @@ export type JobRow = {
   verified_only: boolean;
   status: JobStatus;
   tags: string[];
+  /** As PostgreSQL prints it, to the microsecond: also the exact keyset position. */
   created_at: string;
-  /** created_at as PostgreSQL prints it, to the microsecond: the exact keyset position. */
-  created_at_key: string;
   updated_at: string;
   application_count: number;
 };

@@ -60,7 +60,6 @@ function jobRows(db: Kysely<JobsTables>) {
       'j.status',
       'j.tags',
       'j.created_at',
-      eb.cast<string>(eb.ref('j.created_at'), 'text').as('created_at_key'),
       'j.updated_at',
       eb
         .selectFrom('applications as a')
@@ -115,13 +114,13 @@ export class JobsReadRepository {
       at: eb.ref('j.created_at'),
       id: eb.ref('j.id'),
     })).execute();
-    return toKeysetPage(rows, page, (row) => ({ at: row.created_at_key, id: row.id }));
+    return toKeysetPage(rows, page, (row) => ({ at: row.created_at, id: row.id }));
   }
 
   /** Open posts matching the search, a keyset page at a time. */
   async searchPage(search: JobSearch): Promise<Page<JobRow>> {
     const rows = await searchJobsQuery(this.db, search).execute();
-    return toKeysetPage(rows, search, (row) => ({ at: row.created_at_key, id: row.id }));
+    return toKeysetPage(rows, search, (row) => ({ at: row.created_at, id: row.id }));
   }
 
   /** Posts made by one user, of any type and status. */
