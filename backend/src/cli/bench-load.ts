@@ -80,6 +80,12 @@ export async function drivePaced(
   duration: number,
   tally: Tally,
 ): Promise<void> {
+  // Checked before any instance starts: autocannon refuses a fraction of a request by throwing,
+  // and a run that failed while later ones were still starting took the process down unhandled,
+  // leaving the benchmark's servers running.
+  if (!Number.isInteger(duration) || duration < 1) {
+    throw new Error(`A paced run sends one request a second per instance: its duration must be whole seconds, not ${duration}`);
+  }
   const runs: Promise<{ requests: number; failures: number }>[] = [];
   const started = performance.now();
   for (let index = 0; index < rate; index++) {
