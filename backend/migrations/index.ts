@@ -12,6 +12,7 @@ import { Migration20261126020000_outbox_dead_letters } from './Migration20261126
 import { Migration20261126030000_verified_only_offers } from './Migration20261126030000_verified_only_offers';
 import { Migration20261127001600_message_client_ids } from './Migration20261127001600_message_client_ids';
 import { Migration20261127010000_applications_job_key_updates } from './Migration20261127010000_applications_job_key_updates';
+import { Migration20261128000000_accounts_and_email } from './Migration20261128000000_accounts_and_email';
 
 /** Every migration in the order it runs; listed so the same list serves compiled and test runs. */
 export const migrationsList = [
@@ -32,4 +33,5 @@ export const migrationsList = [
   { name: 'Migration20261126030000_verified_only_offers', class: Migration20261126030000_verified_only_offers },
   { name: 'Migration20261127001600_message_client_ids', class: Migration20261127001600_message_client_ids },
   { name: 'Migration20261127010000_applications_job_key_updates', class: Migration20261127010000_applications_job_key_updates },
+  { name: 'Migration20261128000000_accounts_and_email', class: Migration20261128000000_accounts_and_email },
 ];

@@ -334,12 +334,49 @@ export class AppConfig {
   @Min(0)
   VERIFICATION_MEDIA_RETENTION_DAYS = 30;
 
+  /**
+   * Where mail goes: smtp://user:pass@host:port (smtps:// for TLS from the start). Unset: each
+   * message is written as an .eml file under MAIL_DIR instead, and nobody receives it.
+   */
+  @IsOptional()
+  @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  /** The From of every email: an address, optionally with a name ("VerifiedWork <no-reply@example.com>"). */
+  @IsString()
+  @MinLength(3)
+  MAIL_FROM = 'VerifiedWork <no-reply@verifiedwork.localhost>';
+
+  /** The folder of the .eml files written when SMTP_URL is unset. */
+  @IsString()
+  @MinLength(1)
+  MAIL_DIR = './data/mail';
+
+  /**
+   * The address users open the site at, for the links in emails (https://app.example.com). Unset:
+   * the first APP_ORIGIN, else http://localhost:PORT.
+   */
+  @IsOptional()
+  @Matches(HTTP_URL, { message: 'PUBLIC_URL must be an http(s) address without a path, such as https://app.example.com' })
+  PUBLIC_URL?: string;
+
+  /** Minutes a message stays unread before its receiver is sent a digest of their unread messages. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  MESSAGE_DIGEST_DELAY_MINUTES = 15;
+
   get usesEmbeddedDatabase(): boolean {
     return !this.DATABASE_URL;
   }
 
   get passwordHashCost(): { memoryKib: number; iterations: number } {
     return { memoryKib: this.PASSWORD_HASH_MEMORY_KIB, iterations: this.PASSWORD_HASH_ITERATIONS };
+  }
+
+  /** The origin links in emails lead to (see PUBLIC_URL). */
+  get publicUrl(): string {
+    return this.PUBLIC_URL ? new URL(this.PUBLIC_URL).origin : (this.appOrigins[0] ?? `http://localhost:${this.PORT}`);
   }
 
   /** APP_ORIGIN as a list of normalised origins; empty when unset. */
@@ -369,6 +406,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     'SESSION_SECRET',
     'APP_ORIGIN',
     'OUTBOX_POLL_INTERVAL_MS',
+    'SMTP_URL',
+    'PUBLIC_URL',
     ...S3_OPTIONAL,
   ]);
   // An empty variable means "use the default", as in .env.example.

@@ -10,7 +10,7 @@ const RETENTION_SECONDS = 30 * 24 * 60 * 60;
 
 /**
  * Deletes expired sessions and rate-limit windows, outbox events published (and handlers' inbox
- * rows written) over 30 days ago, and uploads nobody finalized.
+ * rows and sent-email records written) over 30 days ago, and uploads nobody finalized.
  * Safe to run on every instance at once.
  */
 @Injectable()
@@ -34,7 +34,10 @@ export class MaintenanceService implements OnModuleInit, OnApplicationShutdown {
 
   async pruneExpired(): Promise<void> {
     try {
-      const db = this.orm.em.getKysely<Pick<Tables, 'http_sessions' | 'rate_limit_counters' | 'outbox_events' | 'processed_events'>>();
+      const db =
+        this.orm.em.getKysely<
+          Pick<Tables, 'http_sessions' | 'rate_limit_counters' | 'outbox_events' | 'processed_events' | 'sent_emails'>
+        >();
       await db
         .deleteFrom('http_sessions')
         .where((eb) => eb('expires_at', '<=', eb.fn<string>('now')))
@@ -51,6 +54,11 @@ export class MaintenanceService implements OnModuleInit, OnApplicationShutdown {
       await db
         .deleteFrom('processed_events')
         .where((eb) => eb('processed_at', '<', secondsFromNow(eb, -RETENTION_SECONDS)))
+        .execute();
+      // Kept as long as the events they were sent for can be delivered again.
+      await db
+        .deleteFrom('sent_emails')
+        .where((eb) => eb('claimed_until', '<', secondsFromNow(eb, -RETENTION_SECONDS)))
         .execute();
       await this.uploads.pruneAbandoned();
     } catch (error) {

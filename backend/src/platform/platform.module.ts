@@ -14,6 +14,9 @@ import { HealthController } from './health/health.controller';
 import { OriginPolicy } from './http/origin-policy';
 import { StateChangeGuard } from './http/state-change.guard';
 import { MaintenanceService } from './maintenance.service';
+import { DevMailboxController } from './mail/dev-mailbox.controller';
+import { MailSender } from './mail/mail-sender';
+import { MailTransport } from './mail/mail-transport';
 import { EventDispatcher } from './outbox/event-handlers';
 import { OutboxMessage } from './outbox/outbox-message.entity';
 import { OutboxRelay } from './outbox/outbox-relay.service';
@@ -48,7 +51,7 @@ import { objectStorageProvider } from './storage/storage.providers';
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-/** What every context may inject: the clock, sessions and ending them, rate limits, the origin policy, the outbox relay and event dispatch, realtime push, object storage and picture uploads, and health; and the guards every request passes (state changes, rate limits). */
+/** What every context may inject: the clock, sessions and ending them, rate limits, the origin policy, the outbox relay and event dispatch, realtime push, object storage and picture uploads, sending email, and health; and the guards every request passes (state changes, rate limits). */
 @Global()
 @Module({
   imports: [
@@ -92,7 +95,7 @@ const HOUR_MS = 60 * MINUTE_MS;
       }),
     }),
   ],
-  controllers: [HealthController, StorageController, AuditController],
+  controllers: [HealthController, StorageController, AuditController, DevMailboxController],
   providers: [
     Clock,
     MaintenanceService,
@@ -108,6 +111,8 @@ const HOUR_MS = 60 * MINUTE_MS;
     StorageLedger,
     StorageSweep,
     StreamedUploads,
+    MailTransport,
+    MailSender,
     { provide: OriginPolicy, inject: [AppConfig], useFactory: (config: AppConfig) => new OriginPolicy(config.appOrigins) },
     // Global guards run in this order, before any guard of a controller.
     { provide: APP_GUARD, useClass: StateChangeGuard },
@@ -125,6 +130,7 @@ const HOUR_MS = 60 * MINUTE_MS;
     MediaUploads,
     StorageLedger,
     StreamedUploads,
+    MailSender,
   ],
 })
 export class PlatformModule {}

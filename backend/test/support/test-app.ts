@@ -1,9 +1,15 @@
 import 'reflect-metadata';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DestinationStream } from 'pino';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
 import { loadConfig } from '../../src/config/app-config';
 import { createApp } from '../../src/create-app';
+
+/** The site address links in emails lead to. */
+export const TEST_PUBLIC_URL = 'http://app.example.test';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 
@@ -30,6 +36,9 @@ export const TEST_RATE_LIMITS: Record<string, string> = {
   RATE_LIMIT_REPORTS_PER_HOUR: '100000',
 };
 
+/** Where apps without SMTP_URL write their mail: one folder per worker, outside the repository. */
+let testMailDir: string | undefined;
+
 /** The least argon2id cost: hashing at the real one was most of every sign-up's time in the suites. */
 export const TEST_PASSWORD_HASH_COST = { PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_ITERATIONS: '1' };
 
@@ -47,6 +56,8 @@ export async function createTestApp(
     ...TEST_RATE_LIMITS,
     ...TEST_PASSWORD_HASH_COST,
     OBJECT_STORAGE_DIR: process.env.TEST_OBJECT_STORAGE_DIR ?? '',
+    MAIL_DIR: (testMailDir ??= mkdtempSync(join(tmpdir(), 'verifiedwork-test-mail-'))),
+    PUBLIC_URL: TEST_PUBLIC_URL,
     ...settings,
   });
   const app = await createApp(config, { url, embedded: process.env.TEST_DATABASE_EMBEDDED === '1' }, TEST_SESSION_SECRET, {

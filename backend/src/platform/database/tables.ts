@@ -10,6 +10,16 @@ export type Json = ColumnType<unknown, string, string>;
 type Defaulted<C> = C extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : Generated<C>;
 
 export interface Tables {
+  account_tokens: {
+    id: string;
+    user_id: string;
+    purpose: string;
+    token_hash: string;
+    email: string;
+    created_at: Timestamp;
+    expires_at: Timestamp;
+    used_at: Timestamp | null;
+  };
   admin_actions: {
     id: string;
     admin_id: string;
@@ -67,6 +77,10 @@ export interface Tables {
     updated_at: Timestamp;
     resolved_at: Timestamp | null;
   };
+  email_preferences: {
+    user_id: string;
+    disabled_topics: Defaulted<string[]>;
+  };
   http_sessions: {
     sid: string;
     data: Json;
@@ -87,6 +101,10 @@ export interface Tables {
     created_at: Timestamp;
     updated_at: Timestamp;
     search_vector: GeneratedAlways<string | null>;
+  };
+  message_digests: {
+    user_id: string;
+    covered_until: Timestamp;
   };
   messages: {
     id: string;
@@ -168,6 +186,13 @@ export interface Tables {
     contract_completed_at: Timestamp;
     published_at: Timestamp | null;
   };
+  sent_emails: {
+    event_id: string;
+    kind: string;
+    recipient: string;
+    claimed_until: Timestamp;
+    sent_at: Timestamp | null;
+  };
   stored_objects: {
     bucket: string;
     key: string;
@@ -207,6 +232,8 @@ export interface Tables {
     completed_jobs_count: number;
     created_at: Timestamp;
     trust_score_version: Defaulted<number>;
+    email_verified_at: Timestamp | null;
+    deleted_at: Timestamp | null;
   };
   verification_requests: {
     id: string;

@@ -92,6 +92,14 @@ export class User {
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();
 
+  /** When the user proved they receive mail at `email`; null until then, and posting, applying and messaging wait for it. */
+  @Property({ type: 'timestamptz', nullable: true })
+  emailVerifiedAt: Date | null = null;
+
+  /** Set when the account was deleted: what others rely on stays, anonymised (decision 0031). */
+  @Property({ type: 'timestamptz', nullable: true })
+  deletedAt: Date | null = null;
+
   constructor(props: { email: string; passwordHash: string; firstName: string; lastName: string }) {
     this.email = props.email.trim().toLowerCase();
     this.passwordHash = props.passwordHash;
