@@ -1,4 +1,6 @@
-import { InvalidConfigError, loadConfig } from './app-config';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { InvalidConfigError, loadConfig, settingNames } from './app-config';
 
 describe('loadConfig', () => {
   it('has working defaults: embedded database, port 3000', () => {
@@ -95,5 +97,26 @@ describe('loadConfig with empty variables', () => {
     expect(config.PORT).toBe(3000);
     expect(config.usesEmbeddedDatabase).toBe(true);
     expect(config.FRONTEND_DIST).toMatch(/frontend\/dist$/);
+  });
+});
+
+describe('.env.example', () => {
+  const listed = readFileSync(join(__dirname, '../../../.env.example'), 'utf8')
+    .split('\n')
+    .map((line) => /^([A-Z0-9_]+)=/.exec(line)?.[1])
+    .filter((name): name is string => name !== undefined);
+
+  it('lists every setting the API reads, and nothing it does not', () => {
+    expect([...listed].sort()).toEqual([...settingNames()].sort());
+  });
+
+  it('holds the mail settings with their defaults', () => {
+    const config = loadConfig({});
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.MAIL_DIR).toBe('./data/mail');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ APP_ORIGIN: 'https://app.example.com' }).publicUrl).toBe('https://app.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'https://www.example.com' }).publicUrl).toBe('https://www.example.com');
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL must be an smtp/);
   });
 });

@@ -396,10 +396,10 @@ const PRODUCTION_HASH_FLOOR = { memoryKib: 19 * 1024, iterations: 2 };
 
 const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_PUBLIC_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_MEDIA_PUBLIC_URL'];
 
-/** Reads and validates the environment; throws InvalidConfigError naming each bad variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
-  // Optional settings have no default, so they are not own keys of a fresh instance.
-  const names = new Set([
+/** The name of every setting, as .env.example lists them. */
+export function settingNames(): string[] {
+  // Optional settings have no default, so they may not be own keys of a fresh instance.
+  const names = [
     ...Object.keys(new AppConfig()),
     'HOST',
     'DATABASE_URL',
@@ -409,9 +409,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     'SMTP_URL',
     'PUBLIC_URL',
     ...S3_OPTIONAL,
-  ]);
+  ];
+  return [...new Set(names)];
+}
+
+/** Reads and validates the environment; throws InvalidConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const known = new Set(settingNames());
   // An empty variable means "use the default", as in .env.example.
-  const picked = Object.fromEntries(Object.entries(env).filter(([key, value]) => names.has(key) && value !== undefined && value !== ''));
+  const picked = Object.fromEntries(Object.entries(env).filter(([key, value]) => known.has(key) && value !== undefined && value !== ''));
   const config = plainToInstance(AppConfig, picked, { exposeDefaultValues: true });
   const errors = validateSync(config, { whitelist: false });
   if (errors.length > 0) {
