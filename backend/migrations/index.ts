@@ -13,6 +13,7 @@ import { Migration20261126030000_verified_only_offers } from './Migration2026112
 import { Migration20261127001600_message_client_ids } from './Migration20261127001600_message_client_ids';
 import { Migration20261127010000_applications_job_key_updates } from './Migration20261127010000_applications_job_key_updates';
 import { Migration20261128000000_accounts_and_email } from './Migration20261128000000_accounts_and_email';
+import { Migration20261128010050_unread_messages_by_arrival } from './Migration20261128010050_unread_messages_by_arrival';
 
 /** Every migration in the order it runs; listed so the same list serves compiled and test runs. */
 export const migrationsList = [
@@ -34,4 +35,5 @@ export const migrationsList = [
   { name: 'Migration20261127001600_message_client_ids', class: Migration20261127001600_message_client_ids },
   { name: 'Migration20261127010000_applications_job_key_updates', class: Migration20261127010000_applications_job_key_updates },
   { name: 'Migration20261128000000_accounts_and_email', class: Migration20261128000000_accounts_and_email },
+  { name: 'Migration20261128010050_unread_messages_by_arrival', class: Migration20261128010050_unread_messages_by_arrival },
 ];

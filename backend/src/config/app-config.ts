@@ -149,6 +149,24 @@ export class AppConfig {
   @Min(1)
   RATE_LIMIT_REPORTS_PER_HOUR = 20;
 
+  /** Emails with an account link (confirm the address, confirm a new address) one user may ask for per hour. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_EMAIL_LINKS_PER_HOUR = 5;
+
+  /** Password reset requests per email per hour, from any client address... */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL_PER_HOUR = 5;
+
+  /** ...and per client address per hour, for any email. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_PASSWORD_RESETS_PER_ADDRESS_PER_HOUR = 20;
+
   @Matches(/^\d+(b|kb|mb)$/i, { message: 'BODY_LIMIT must look like 100kb or 1mb' })
   BODY_LIMIT = '100kb';
 

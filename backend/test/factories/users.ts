@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { randomBytes } from 'node:crypto';
+import { sql } from '../support/sql';
 import { Agent, agentFor } from '../support/test-app';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -16,10 +17,14 @@ export function uniqueUsername(prefix = 'u'): string {
 
 export type SignedUpUser = { agent: Agent; id: string; email: string; password: string };
 
-/** Registers a new account; the returned agent carries its session cookie. */
+/**
+ * Registers a new account; the returned agent carries its session cookie. The address counts as
+ * confirmed, as if the link of the sign-up email had been opened, unless `emailVerified: false`
+ * (for the rules of unconfirmed accounts).
+ */
 export async function signUp(
   app: NestExpressApplication,
-  overrides: Partial<{ email: string; firstName: string; lastName: string; clientAddress: string }> = {},
+  overrides: Partial<{ email: string; firstName: string; lastName: string; clientAddress: string; emailVerified: boolean }> = {},
 ): Promise<SignedUpUser> {
   const agent = agentFor(app);
   const email = overrides.email ?? uniqueEmail();
@@ -28,6 +33,8 @@ export async function signUp(
     .set('X-Forwarded-For', overrides.clientAddress ?? '127.0.0.1')
     .send({ email, password: TEST_PASSWORD, firstName: overrides.firstName ?? 'Test', lastName: overrides.lastName ?? 'User' })
     .expect(201);
+  // Before any signed-in request, so the session reads its principal with the address confirmed.
+  if (overrides.emailVerified !== false) await sql(app, 'update users set email_verified_at = now() where id = ?', [response.body.id]);
   return { agent, id: response.body.id, email, password: TEST_PASSWORD };
 }
 

@@ -83,7 +83,8 @@ describe('Administrators in answers about other users', () => {
       ]),
     );
     const unanswered = reads.map(({ name }) => name).filter((name) => !answered.includes(name));
-    // The spec's sign-in and sign-out links redirect; a job's applications are its poster's to read.
-    expect(unanswered).toEqual(['GET /api/login', 'GET /api/logout', 'GET /api/applications/job/{id}']);
+    // The spec's sign-in and sign-out links redirect; a job's applications are its poster's to read;
+    // an unsubscribe link answers only with the signed token of an email.
+    expect(unanswered).toEqual(['GET /api/login', 'GET /api/logout', 'GET /api/applications/job/{id}', 'GET /api/email/unsubscribe']);
   });
 });

@@ -264,10 +264,13 @@ describe('Uploads are bounded', () => {
     beforeAll(async () => {
       server = await startAppProcess();
       agent = request.agent(server.origin) as unknown as Agent;
+      const email = uniqueEmail();
       const registered = await agent
         .post('/api/auth/register')
-        .send({ email: uniqueEmail(), password: TEST_PASSWORD, firstName: 'Big', lastName: 'Upload' })
+        .send({ email, password: TEST_PASSWORD, firstName: 'Big', lastName: 'Upload' })
         .expect(201);
+      // Only a confirmed address may submit a verification (decision 0030); the same database as `app`.
+      await sql(app, 'update users set email_verified_at = now() where email = ?', [email]);
       sessionCookie = registered
         .get('Set-Cookie')!
         .map((cookie) => cookie.split(';')[0])

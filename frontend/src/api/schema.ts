@@ -228,6 +228,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Downloads my data
+         * @description A JSON file (Content-Disposition: attachment; filename="verifiedwork-data-YYYY-MM-DD.json") of everything VerifiedWork holds about the user: profile (with email and its verification), portfolio, sessions, posts, applications sent, contracts, reviews given and received (received ones once published), messages sent, users blocked, notifications, identity verification requests (whether the files are still stored and when administrators opened them, never the files), reports filed and disputes on the user's contracts. Nothing of another user but their ids. Every list is whole, oldest first: it is read 500 rows at a time and written as it is read, so a long history costs neither memory nor one long statement. A failure after the file started leaves it cut short (the connection closes), never silently partial JSON that parses.
+         */
+        get: operations["AccountData_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes my account
+         * @description Needs the password (400 IDENTITY.WRONG_CURRENT_PASSWORD otherwise); every call counts against the sign-in attempts of the client address (429 with Retry-After), like changing the password. The account is anonymised, not erased: contracts, reviews and messages other people keep show it as "Deleted user"; the email address (free for a new account), username, password, profile, picture, portfolio, posts without a contract, applications but accepted ones, notifications and identity documents are removed. Every session of the account ends and its sockets close, this one included. Administrators cannot delete their account (403 IDENTITY.ADMIN_CANNOT_DELETE_ACCOUNT).
+         */
+        delete: operations["AccountData_deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/email-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a new link to confirm the email address
+         * @description Mails a link (24 hours, one use) to the address of the signed-in account; links sent before stop working. 400 IDENTITY.EMAIL_ALREADY_VERIFIED when the address is already confirmed. Limited per user per hour, with the email change links (429 with Retry-After).
+         */
+        post: operations["AccountLinks_requestEmailVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/email-verification/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms the email address with the token of a link
+         * @description No session needed. The account's address is proven if it is still the one the link went to; every session of the account may then post, apply, message and submit an identity verification. Every call counts against the sign-in attempts of the client address (429 with Retry-After): a token opens the account like a password.
+         */
+        post: operations["AccountLinks_confirmEmailVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks for a link to reset a forgotten password
+         * @description The same 202 and message whether or not an account uses the address, so nobody learns who has an account; if one does, a link (30 minutes, one use) is mailed to it and earlier reset links stop working. Limited per email and per client address per hour (429 with Retry-After).
+         */
+        post: operations["AccountLinks_requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a new password with the token of a reset link
+         * @description No session needed. The password follows the sign-up rules. The link is used up, other reset links stop working, and every session of the account ends (their sockets close): sign in with the new password. Every call counts against the sign-in attempts of the client address (429 with Retry-After): a token opens the account like a password.
+         */
+        post: operations["AccountLinks_resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Asks to change the email address
+         * @description Needs the current password (400 IDENTITY.WRONG_CURRENT_PASSWORD otherwise; every call counts against the sign-in attempts of the client address). Mails a link (24 hours, one use) to the new address; the account keeps its address until the link is opened, and the old address is told then. 400 IDENTITY.EMAIL_UNCHANGED for the current address. Limited per user per hour, with the confirmation links (429 with Retry-After).
+         */
+        put: operations["AccountLinks_changeEmail"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves the account to a new address with the token of a change link
+         * @description No session needed. The account takes the address the link went to, proven; the old address is sent a notice. Every call counts against the sign-in attempts of the client address (429 with Retry-After): a token opens the account like a password.
+         */
+        post: operations["AccountLinks_confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/username/check/{username}": {
         parameters: {
             query?: never;
@@ -1248,6 +1408,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My email notification settings
+         * @description Every topic of notification email, on or off; all are on until turned off. Emails go only to a confirmed address.
+         */
+        get: operations["EmailPreferences_get"];
+        /**
+         * Turns email topics on or off
+         * @description Only the topics named change; the answer is every topic, as GET gives it.
+         */
+        put: operations["EmailPreferences_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an unsubscribe link turns off
+         * @description No session needed: the signed token names the user and the topic. Changes nothing, so link scanners that open it do no harm. The address is masked.
+         */
+        get: operations["Unsubscribe_describe"];
+        put?: never;
+        /**
+         * Turns off the topic of an unsubscribe link
+         * @description One-click unsubscribe (RFC 8058), the URL of the List-Unsubscribe header: no session, no Origin needed, and the body mail providers send (`List-Unsubscribe=One-Click`, as application/x-www-form-urlencoded or multipart/form-data) is taken, as is `{}` from the unsubscribe page; the body is not read. Again is harmless. Counts against the write limits of the client address.
+         */
+        post: operations["Unsubscribe_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/verifications": {
         parameters: {
             query?: never;
@@ -1277,7 +1485,7 @@ export interface paths {
         };
         /**
          * My verification
-         * @description The latest request (null before the first) and whether a new one may be submitted.
+         * @description The latest request (null before the first) and whether a new one may be submitted (never before the email address is confirmed).
          */
         get: operations["Verifications_mine"];
         put?: never;
@@ -1541,6 +1749,8 @@ export interface components {
             firstName: string;
             lastName: string;
             email: string;
+            /** @description Whether the user opened a link sent to `email`; until then they cannot post, apply, message or submit an identity verification */
+            emailVerified: boolean;
             profileImageUrl: string | null;
             /** @enum {string} */
             role: "freelancer" | "client" | "admin";
@@ -1591,6 +1801,293 @@ export interface components {
         EndedSessionsResponse: {
             /** @description How many sessions ended */
             ended: number;
+        };
+        ExportedProfileResponse: {
+            /** Format: uuid */
+            id: string;
+            username: string | null;
+            /** Format: date-time */
+            usernameLastChanged: string | null;
+            /**
+             * Format: date-time
+             * @description When the username may change next; null when it may change now
+             */
+            usernameChangeAllowedAt: string | null;
+            firstName: string;
+            lastName: string;
+            email: string;
+            /** @description Whether the user opened a link sent to `email`; until then they cannot post, apply, message or submit an identity verification */
+            emailVerified: boolean;
+            profileImageUrl: string | null;
+            /** @enum {string} */
+            role: "freelancer" | "client" | "admin";
+            isVerified: boolean;
+            trustScore: number | null;
+            bio: string | null;
+            location: string | null;
+            hourlyRate: number | null;
+            /** @description At most 20 */
+            skills: string[];
+            /** @description At most 20 */
+            languages: string[];
+            completedJobsCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the user opened the link sent to `email`
+             */
+            emailVerifiedAt: string | null;
+        };
+        PortfolioItemResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            userId: string;
+            title: string;
+            description: string | null;
+            imageUrl: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ExportedJobPostResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            jobType: "job_offer" | "job_seeking";
+            title: string;
+            description: string;
+            category: string;
+            duration: string | null;
+            verifiedOnly: boolean;
+            /** @enum {string} */
+            status: "open" | "closed" | "cancelled";
+            tags: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ExportedApplicationResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            jobId: string;
+            jobTitle: string;
+            coverLetter: string;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "rejected";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ExportedContractResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            jobId: string;
+            jobTitle: string;
+            /**
+             * @description The user's side of the contract
+             * @enum {string}
+             */
+            party: "client" | "freelancer";
+            /** Format: uuid */
+            otherPartyId: string;
+            terms: string;
+            /** @enum {string} */
+            status: "active" | "completed";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: uuid */
+            completedBy: string | null;
+        };
+        ExportedReviewResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            contractId: string;
+            /** Format: uuid */
+            reviewerId: string;
+            /** Format: uuid */
+            revieweeId: string;
+            rating: number;
+            comment: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description null while hidden by the double-blind rule
+             */
+            publishedAt: string | null;
+        };
+        ExportedMessageResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            conversationId: string;
+            /**
+             * Format: uuid
+             * @description The other party of the conversation
+             */
+            receiverId: string;
+            content: string;
+            /** Format: date-time */
+            sentAt: string;
+            /** Format: date-time */
+            readAt: string | null;
+        };
+        ExportedBlockResponse: {
+            /**
+             * Format: uuid
+             * @description The user blocked
+             */
+            userId: string;
+            /** Format: date-time */
+            blockedAt: string;
+        };
+        ExportedNotificationResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "job_application" | "contract" | "message" | "verification" | "review" | "admin_action";
+            title: string;
+            message: string;
+            isRead: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ExportedVerificationFileResponse: {
+            /** @example image/jpeg */
+            contentType: string;
+            /** @description Whether the file is still stored (the file itself is never part of the export) */
+            stored: boolean;
+        };
+        ExportedAdministratorActionResponse: {
+            /** @example verification.documents_opened */
+            action: string;
+            /** Format: date-time */
+            at: string;
+        };
+        ExportedVerificationRequestResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** Format: date-time */
+            submittedAt: string;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            reviewNote: string | null;
+            idDocument: components["schemas"]["ExportedVerificationFileResponse"];
+            video: components["schemas"]["ExportedVerificationFileResponse"];
+            /**
+             * Format: date-time
+             * @description When the files were deleted
+             */
+            filesDeletedAt: string | null;
+            /** @description From the audit log: each opening of the files by an administrator, and the decision (who, by name, is not published) */
+            administratorActions: components["schemas"]["ExportedAdministratorActionResponse"][];
+        };
+        ExportedReportResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            reportType: "user" | "job" | "message";
+            /** Format: uuid */
+            targetId: string;
+            reason: string;
+            evidence: string | null;
+            /** @enum {string} */
+            status: "pending" | "resolved" | "dismissed";
+            /** @description The administrator's note, once reviewed */
+            note: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            reviewedAt: string | null;
+        };
+        ExportedDisputeResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            contractId: string;
+            jobTitle: string;
+            openedByMe: boolean;
+            reason: string;
+            /** @enum {string} */
+            status: "open" | "under_review" | "resolved";
+            resolution: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            resolvedAt: string | null;
+        };
+        AccountExportResponse: {
+            /** Format: date-time */
+            exportedAt: string;
+            profile: components["schemas"]["ExportedProfileResponse"];
+            portfolio: components["schemas"]["PortfolioItemResponse"][];
+            /** @description The live sessions, this one first */
+            sessions: components["schemas"]["SessionResponse"][];
+            /** @description Job offers and availability posts the user made */
+            jobPosts: components["schemas"]["ExportedJobPostResponse"][];
+            /** @description Applications the user sent */
+            applications: components["schemas"]["ExportedApplicationResponse"][];
+            /** @description Contracts on either side */
+            contracts: components["schemas"]["ExportedContractResponse"][];
+            /** @description Reviews the user wrote, hidden ones too */
+            reviewsGiven: components["schemas"]["ExportedReviewResponse"][];
+            /** @description Published reviews of the user */
+            reviewsReceived: components["schemas"]["ExportedReviewResponse"][];
+            messagesSent: components["schemas"]["ExportedMessageResponse"][];
+            blockedUsers: components["schemas"]["ExportedBlockResponse"][];
+            notifications: components["schemas"]["ExportedNotificationResponse"][];
+            verificationRequests: components["schemas"]["ExportedVerificationRequestResponse"][];
+            reportsFiled: components["schemas"]["ExportedReportResponse"][];
+            /** @description Disputes on the user's contracts, whoever opened them */
+            disputes: components["schemas"]["ExportedDisputeResponse"][];
+        };
+        DeleteAccountRequest: {
+            /** @description The password the account has now */
+            password: string;
+        };
+        LinkTokenRequest: {
+            /** @description The token of the emailed link (its `token` query parameter) */
+            token: string;
+        };
+        ConfirmedEmailResponse: {
+            /** @description The address the account has, now proven */
+            email: string;
+        };
+        PasswordResetRequest: {
+            /** @example ada@example.com */
+            email: string;
+        };
+        PasswordResetRequestedResponse: {
+            /** @example If an account uses this address, we sent it a link to reset the password. */
+            message: string;
+        };
+        ResetPasswordRequest: {
+            /** @description The token of the emailed link (its `token` query parameter) */
+            token: string;
+            /** @description At least 8 characters, not only spaces, and not a common password. */
+            password: string;
+        };
+        ChangeEmailRequest: {
+            /** @example ada@example.com */
+            newEmail: string;
+            /** @description The password the account has now */
+            currentPassword: string;
+        };
+        PendingEmailResponse: {
+            /** @description The new address the link went to; the account keeps its address until the link is opened */
+            pendingEmail: string;
         };
         UsernameAvailabilityResponse: {
             available: boolean;
@@ -1674,17 +2171,6 @@ export interface components {
             /** @description At most 20 */
             skills: string[];
             completedJobsCount: number;
-        };
-        PortfolioItemResponse: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            userId: string;
-            title: string;
-            description: string | null;
-            imageUrl: string | null;
-            /** Format: date-time */
-            createdAt: string;
         };
         PortfolioItemRequest: {
             title: string;
@@ -2167,6 +2653,61 @@ export interface components {
             /** @description How many notifications were unread */
             markedRead: number;
         };
+        EmailTopicSettingResponse: {
+            /** @enum {string} */
+            topic: "applications" | "application_decisions" | "contracts" | "reviews" | "verification" | "moderation" | "unread_messages";
+            /**
+             * @description How Settings names the topic
+             * @example Applications to your jobs
+             */
+            label: string;
+            /** @description Whether the user gets these emails */
+            enabled: boolean;
+        };
+        EmailPreferencesResponse: {
+            /** @description Every topic, in this order: applications, application_decisions, contracts, reviews, verification, moderation, unread_messages */
+            topics: components["schemas"]["EmailTopicSettingResponse"][];
+        };
+        EmailTopicChangesRequest: {
+            /** @description Applications to your jobs: true to get them, false to stop */
+            applications?: boolean;
+            /** @description Decisions on your applications: true to get them, false to stop */
+            application_decisions?: boolean;
+            /** @description Contracts started and completed: true to get them, false to stop */
+            contracts?: boolean;
+            /** @description Reviews you receive: true to get them, false to stop */
+            reviews?: boolean;
+            /** @description Identity verification decisions: true to get them, false to stop */
+            verification?: boolean;
+            /** @description Reports and disputes you are part of: true to get them, false to stop */
+            moderation?: boolean;
+            /** @description Unread messages (one email for all that wait unread): true to get them, false to stop */
+            unread_messages?: boolean;
+        };
+        UpdateEmailPreferencesRequest: {
+            /** @description Only the topics to change */
+            topics: components["schemas"]["EmailTopicChangesRequest"];
+        };
+        UnsubscribeLinkResponse: {
+            /** @enum {string} */
+            topic: "applications" | "application_decisions" | "contracts" | "reviews" | "verification" | "moderation" | "unread_messages";
+            /**
+             * @description How Settings names the topic
+             * @example Applications to your jobs
+             */
+            label: string;
+            /** @description Whether the user gets these emails */
+            enabled: boolean;
+            /**
+             * @description The address the emails go to, masked
+             * @example a***@example.com
+             */
+            email: string;
+        };
+        OneClickUnsubscribeBody: {
+            /** @enum {string} */
+            "List-Unsubscribe"?: "One-Click";
+        };
         VerificationResponse: {
             /** Format: uuid */
             id: string;
@@ -2188,7 +2729,7 @@ export interface components {
         MyVerificationResponse: {
             /** @description The latest request; null before the first */
             request: components["schemas"]["VerificationResponse"] | null;
-            /** @description Not verified and nothing pending: a new request may be submitted */
+            /** @description Email confirmed, not verified and nothing pending: a new request may be submitted */
             canSubmit: boolean;
         };
         AdminVerificationResponse: {
@@ -3108,6 +3649,576 @@ export interface operations {
             };
             /** @description No live session of the account has this id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AccountData_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    /** @description attachment; filename="verifiedwork-data-YYYY-MM-DD.json" (the date of the export, UTC) */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountExportResponse"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AccountData_deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted; signed out everywhere */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An administrator’s account (IDENTITY.ADMIN_CANNOT_DELETE_ACCOUNT); or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AccountLinks_requestEmailVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link is on its way */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AccountLinks_confirmEmailVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkTokenRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmedEmailResponse"];
+                };
+            };
+            /** @description A bad, expired, used or replaced link, or one made for something else (IDENTITY.LINK_INVALID); or invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AccountLinks_requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded; the email, if any, is on its way */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetRequestedResponse"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AccountLinks_resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is set; every session of the account ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A bad, expired, used or replaced link, or one made for something else (IDENTITY.LINK_INVALID); or invalid input, such as a password that breaks the sign-up rules */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AccountLinks_changeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The link is on its way to the new address */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingEmailResponse"];
+                };
+            };
+            /** @description Wrong current password, the current address, or invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another account uses the address (IDENTITY.EMAIL_TAKEN) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AccountLinks_confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkTokenRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmedEmailResponse"];
+                };
+            };
+            /** @description A bad, expired, used or replaced link, or one made for something else (IDENTITY.LINK_INVALID); or invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another account took the address meanwhile (IDENTITY.EMAIL_TAKEN) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4326,7 +5437,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description This role cannot post this type; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            /** @description This role cannot post this type; or the caller has not confirmed their email address yet (IDENTITY.EMAIL_NOT_VERIFIED); or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4768,7 +5879,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a freelancer, own post, or verification required; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            /** @description Not a freelancer, own post, or verification required; or the caller has not confirmed their email address yet (IDENTITY.EMAIL_NOT_VERIFIED); or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5604,7 +6715,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description One of the two blocked the other: You cannot message this user; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            /** @description One of the two blocked the other: You cannot message this user; or the caller has not confirmed their email address yet (IDENTITY.EMAIL_NOT_VERIFIED); or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6847,6 +7958,219 @@ export interface operations {
             };
         };
     };
+    EmailPreferences_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreferencesResponse"];
+                };
+            };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    EmailPreferences_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEmailPreferencesRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreferencesResponse"];
+                };
+            };
+            /** @description topics is missing, names an unknown topic, or a value is not true or false */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Unsubscribe_describe: {
+        parameters: {
+            query: {
+                /** @description The token of the unsubscribe link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeLinkResponse"];
+                };
+            };
+            /** @description token is missing, or is not an unsubscribe link of ours (EMAIL.LINK_INVALID: forged, altered, or its account is gone) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Unsubscribe_unsubscribe: {
+        parameters: {
+            query: {
+                /** @description The token of the unsubscribe link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OneClickUnsubscribeBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribeBody"];
+            };
+        };
+        responses: {
+            /** @description The topic is off */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTopicSettingResponse"];
+                };
+            };
+            /** @description token is missing, or is not an unsubscribe link of ours (EMAIL.LINK_INVALID: forged, altered, or its account is gone) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json, application/x-www-form-urlencoded or multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     Verifications_submit: {
         parameters: {
             query?: never;
@@ -6891,7 +8215,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            /** @description Forbidden: the caller has not confirmed their email address yet (IDENTITY.EMAIL_NOT_VERIFIED); or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -11,6 +11,7 @@ import {
   ListMyContractsHandler,
   ListRecentContractActivityHandler,
 } from './application/queries/contract-queries';
+import { ExportContractsHandler } from './application/queries/export-user-data';
 import { Contract } from './domain/contract.entity';
 import { ContractsController } from './http/contracts.controller';
 import { ContractingReadRepository } from './infrastructure/contracting-read-repository';
@@ -31,6 +32,7 @@ import { ContractingReadRepository } from './infrastructure/contracting-read-rep
     CountActiveContractsHandler,
     FindContractsOfApplicationsHandler,
     ListRecentContractActivityHandler,
+    ExportContractsHandler,
   ],
 })
 export class ContractingModule {}

@@ -15,7 +15,7 @@ import { CheckUsernameHandler } from './application/queries/check-username';
 import { CountUsersHandler, CountWorkersHandler } from './application/queries/count-workers';
 import { GetPublicProfileHandler } from './application/queries/get-public-profile';
 import { GetUserHandler } from './application/queries/get-user';
-import { GetUserSummariesHandler } from './application/queries/get-user-summaries';
+import { GetEmailRecipientsHandler, GetUserSummariesHandler } from './application/queries/get-user-summaries';
 import { ListPortfolioHandler } from './application/queries/list-portfolio';
 import { SearchFreelancersHandler } from './application/queries/search-freelancers';
 import { VerifyCredentialsHandler } from './application/queries/verify-credentials';
@@ -23,6 +23,27 @@ import { PortfolioItem } from './domain/portfolio-item.entity';
 import { User } from './domain/user.entity';
 import { ChangePasswordHandler, EndOtherSessionsHandler, EndSessionHandler } from './application/commands/account-security';
 import { ListSessionsHandler } from './application/queries/list-sessions';
+import {
+  ChangeEmailHandler,
+  ConfirmEmailChangeHandler,
+  ConfirmEmailVerificationHandler,
+  RequestEmailVerificationHandler,
+  RequestPasswordResetHandler,
+  ResetPasswordHandler,
+} from './application/commands/account-links';
+import {
+  AccountLinkMails,
+  SendIssuedAccountLink,
+  SendPasswordResetLink,
+  TellOldAddressOfEmailChange,
+} from './application/events/account-emails';
+import { AccountLinksController } from './http/account-links.controller';
+import { AccountTokens } from './infrastructure/account-tokens';
+import { AccountTokenPruning } from './application/account-token-pruning.schedule';
+import { DeleteAccountHandler } from './application/commands/delete-account';
+import { RemoveDeletedAccountPortfolio } from './application/events/account-deleted-handlers';
+import { ExportAccountProfileHandler } from './application/queries/export-account';
+import { AccountDataController } from './http/account-data.controller';
 import { AccountSecurityController } from './http/account-security.controller';
 import { AuthController } from './http/auth.controller';
 import { ProfilesController } from './http/profiles.controller';
@@ -35,7 +56,15 @@ import { UserPrincipalDirectory } from './infrastructure/user-principal-director
 @Global()
 @Module({
   imports: [MikroOrmModule.forFeature([User, PortfolioItem])],
-  controllers: [AuthController, AccountSecurityController, UsersController, ProfilesController, SessionPagesController],
+  controllers: [
+    AuthController,
+    AccountSecurityController,
+    AccountDataController,
+    AccountLinksController,
+    UsersController,
+    ProfilesController,
+    SessionPagesController,
+  ],
   providers: [
     IdentityReadRepository,
     RegisterUserHandler,
@@ -55,6 +84,7 @@ import { UserPrincipalDirectory } from './infrastructure/user-principal-director
     GrantAdminHandler,
     SeedDemoUsersHandler,
     GetUserHandler,
+    GetEmailRecipientsHandler,
     GetPublicProfileHandler,
     ListPortfolioHandler,
     SearchFreelancersHandler,
@@ -66,6 +96,21 @@ import { UserPrincipalDirectory } from './infrastructure/user-principal-director
     CountCompletedJob,
     KeepTrustScore,
     MarkUserVerified,
+    AccountTokens,
+    AccountTokenPruning,
+    RequestEmailVerificationHandler,
+    ConfirmEmailVerificationHandler,
+    RequestPasswordResetHandler,
+    ResetPasswordHandler,
+    ChangeEmailHandler,
+    ConfirmEmailChangeHandler,
+    AccountLinkMails,
+    SendIssuedAccountLink,
+    SendPasswordResetLink,
+    TellOldAddressOfEmailChange,
+    DeleteAccountHandler,
+    ExportAccountProfileHandler,
+    RemoveDeletedAccountPortfolio,
     { provide: PrincipalDirectory, useClass: UserPrincipalDirectory },
   ],
   exports: [PrincipalDirectory],

@@ -1,5 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import { ApiProperty } from '@nestjs/swagger';
+import { IntegrationEvent, IntegrationEventType } from '../../platform/outbox/integration-event';
 
 export { GrantAdminCommand } from './application/commands/grant-admin';
 export { SeedDemoUsersCommand, DEMO_PASSWORD } from './application/commands/seed-demo-users';
@@ -27,6 +28,20 @@ export type UserSummary = {
 
 /** Summaries of these users, in one query; unknown ids are absent from the map. */
 export class GetUserSummariesQuery extends Query<Map<string, UserSummary>> {
+  constructor(readonly userIds: readonly string[]) {
+    super();
+  }
+}
+
+/** Where and how to email a user: their address, whether they proved it, and the name to greet. */
+export type EmailRecipient = { id: string; email: string; firstName: string; emailVerified: boolean };
+
+/**
+ * The email recipients among these users, in one query; deleted accounts and unknown ids are
+ * absent. Notification emails go only to proven addresses (emailVerified): an address nobody
+ * proved may belong to someone who never signed up.
+ */
+export class GetEmailRecipientsQuery extends Query<Map<string, EmailRecipient>> {
   constructor(readonly userIds: readonly string[]) {
     super();
   }
@@ -63,4 +78,15 @@ export class PersonResponse {
   @ApiProperty({ type: Number, nullable: true }) trustScore: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'trustScore / 20 (0-5)' }) rating: number | null;
   @ApiProperty({ type: String, nullable: true }) location: string | null;
+}
+
+/**
+ * The user deleted their account: identity anonymised the user row in the same transaction, and
+ * every context removes or keeps what it holds of them by the rules of decision 0031.
+ */
+@IntegrationEventType('identity.account_deleted')
+export class AccountDeleted extends IntegrationEvent {
+  constructor(readonly userId: string) {
+    super();
+  }
 }

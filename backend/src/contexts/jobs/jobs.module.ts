@@ -3,7 +3,9 @@ import { Module } from '@nestjs/common';
 import { AcceptApplicationHandler, ApplyToJobHandler, RejectApplicationHandler } from './application/commands/application-commands';
 import { ChangeJobStatusHandler, EditJobHandler, PostJobHandler } from './application/commands/job-commands';
 import { SeedDemoJobsHandler } from './application/commands/seed-demo-jobs';
+import { RemoveDeletedAccountJobs } from './application/events/account-deleted-handlers';
 import { PushApplicationChanges } from './application/events/application-pushes';
+import { ExportApplicationsHandler, ExportJobPostsHandler } from './application/queries/export-user-data';
 import { GetApplicationHandler, ListJobApplicationsHandler, ListMyApplicationsHandler } from './application/queries/application-queries';
 import {
   CountPendingApplicationsHandler,
@@ -48,6 +50,9 @@ import { JobsReadRepository } from './infrastructure/jobs-read-repository';
     ListRecentApplicationActivityHandler,
     JobPostExistsHandler,
     GetJobTitlesHandler,
+    ExportJobPostsHandler,
+    ExportApplicationsHandler,
+    RemoveDeletedAccountJobs,
   ],
 })
 export class JobsModule {}

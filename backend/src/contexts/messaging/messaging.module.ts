@@ -4,7 +4,9 @@ import { BlockUserHandler, UnblockUserHandler } from './application/commands/blo
 import { ReadConversationHandler } from './application/commands/read-conversation';
 import { SeedDemoMessagesHandler } from './application/commands/seed-demo-messages';
 import { SendMessageHandler } from './application/commands/send-message';
+import { RemoveDeletedAccountBlocks } from './application/events/account-deleted-handlers';
 import { MessagePushes } from './application/message-pushes';
+import { ExportBlockedUsersHandler, ExportSentMessagesHandler } from './application/queries/export-user-data';
 import {
   CountUnreadMessagesHandler,
   GetConversationWithUserHandler,
@@ -13,6 +15,7 @@ import {
 import { IsMessageParticipantHandler } from './application/queries/is-message-participant';
 import { ListBlockedUsersHandler } from './application/queries/list-blocked-users';
 import { ListMessagesHandler } from './application/queries/list-messages';
+import { FindUnreadMessageDigestsHandler, GetUnreadMessageDigestHandler } from './application/queries/unread-message-digests';
 import { Conversation } from './domain/conversation.entity';
 import { Message } from './domain/message.entity';
 import { UserBlock } from './domain/user-block.entity';
@@ -37,6 +40,11 @@ import { MessagingReadRepository } from './infrastructure/messaging-read-reposit
     ListMessagesHandler,
     ListBlockedUsersHandler,
     IsMessageParticipantHandler,
+    FindUnreadMessageDigestsHandler,
+    GetUnreadMessageDigestHandler,
+    ExportSentMessagesHandler,
+    ExportBlockedUsersHandler,
+    RemoveDeletedAccountBlocks,
   ],
 })
 export class MessagingModule {}

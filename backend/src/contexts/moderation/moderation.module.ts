@@ -10,6 +10,7 @@ import {
   ListDisputesHandler,
   ListMyDisputesHandler,
 } from './application/queries/dispute-queries';
+import { ExportDisputesHandler, ExportFiledReportsHandler } from './application/queries/export-user-data';
 import { CountActiveReportsHandler, ListMyReportsHandler, ListReportsHandler } from './application/queries/report-queries';
 import { Dispute } from './domain/dispute.entity';
 import { Report } from './domain/report.entity';
@@ -35,6 +36,8 @@ import { ModerationReadRepository } from './infrastructure/moderation-read-repos
     ListDisputesHandler,
     CountOpenDisputesHandler,
     FindDisputedContractsHandler,
+    ExportFiledReportsHandler,
+    ExportDisputesHandler,
   ],
 })
 export class ModerationModule {}

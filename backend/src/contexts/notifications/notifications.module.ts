@@ -11,7 +11,9 @@ import {
 } from './application/events/notification-handlers';
 import { NotifyDisputeOpened, NotifyDisputeUpdated, NotifyReportClosed } from './application/events/moderation-notifications';
 import { NotifyVerificationDecided } from './application/events/verification-notifications';
+import { RemoveDeletedAccountNotifications } from './application/events/account-deleted-handlers';
 import { Notifier } from './application/notifier';
+import { ExportNotificationsHandler } from './application/queries/export-user-data';
 import { ListNotificationsHandler } from './application/queries/list-notifications';
 import { Notification } from './domain/notification.entity';
 import { NotificationsController } from './http/notifications.controller';
@@ -37,6 +39,8 @@ import { NotificationsReadRepository } from './infrastructure/notifications-read
     ListNotificationsHandler,
     MarkNotificationReadHandler,
     MarkAllNotificationsReadHandler,
+    ExportNotificationsHandler,
+    RemoveDeletedAccountNotifications,
   ],
 })
 export class NotificationsModule {}

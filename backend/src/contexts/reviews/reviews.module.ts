@@ -4,6 +4,7 @@ import { PublishOverdueReviewsHandler } from './application/commands/publish-ove
 import { SubmitReviewHandler } from './application/commands/submit-review';
 import { CountCompletedContract, RescoreReviewees, RescoreVerifiedUser } from './application/events/trust-score-handlers';
 import { GetOwnReviewHandler, ListRecentReviewActivityHandler, ListReviewsHandler } from './application/queries/review-queries';
+import { ExportReviewsHandler } from './application/queries/export-user-data';
 import { GetTrustScoreBreakdownHandler } from './application/queries/trust-score-breakdown';
 import { ReviewPublicationSchedule } from './application/review-publication.schedule';
 import { TrustScores } from './application/trust-scores';
@@ -29,6 +30,7 @@ import { ReviewsReadRepository } from './infrastructure/reviews-read-repository'
     GetOwnReviewHandler,
     ListRecentReviewActivityHandler,
     GetTrustScoreBreakdownHandler,
+    ExportReviewsHandler,
   ],
 })
 export class ReviewsModule {}

@@ -7,7 +7,9 @@ import {
   DeleteOwnVerificationMediaHandler,
   OpenVerificationDocumentsHandler,
 } from './application/commands/verification-media';
+import { RemoveDeletedAccountVerificationFiles } from './application/events/account-deleted-handlers';
 import { MediaRetentionSchedule } from './application/media-retention.schedule';
+import { ExportVerificationRequestsHandler } from './application/queries/export-user-data';
 import {
   AssertMaySubmitVerificationHandler,
   CountPendingVerificationsHandler,
@@ -36,6 +38,8 @@ import { VerificationReadRepository } from './infrastructure/verification-read-r
     ListVerificationRequestsHandler,
     GetVerificationRequestHandler,
     CountPendingVerificationsHandler,
+    ExportVerificationRequestsHandler,
+    RemoveDeletedAccountVerificationFiles,
   ],
 })
 export class VerificationModule {}

@@ -3,6 +3,8 @@ export type Principal = {
   id: string;
   role: 'freelancer' | 'client' | 'admin';
   username: string | null;
+  /** Whether the user proved they receive mail at their address (see RequiresVerifiedEmail). */
+  emailVerified: boolean;
 };
 
 /** Looks callers up; provided by the identity context, used by the platform's guards. */

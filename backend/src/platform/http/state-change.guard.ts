@@ -1,5 +1,15 @@
-import { CanActivate, ExecutionContext, ForbiddenException, HttpException, HttpStatus, Injectable, SetMetadata } from '@nestjs/common';
+import {
+  applyDecorators,
+  CanActivate,
+  ExecutionContext,
+  ForbiddenException,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  SetMetadata,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { ApiExtension } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { TypeIs } from 'type-is';
 import { OriginPolicy } from './origin-policy';
@@ -7,8 +17,27 @@ import { OriginPolicy } from './origin-policy';
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ACCEPTED_BODY_TYPES = 'acceptedBodyTypes';
 
+const SIGNED_LINK = 'signedLinkEndpoint';
+/** The OpenAPI extension that marks a signed-link operation (see documentSharedDefences). */
+export const SIGNED_LINK_EXTENSION = 'x-signed-link';
+/** What mail providers post to a one-click unsubscribe URL (RFC 8058: multipart/form-data or a urlencoded form), and JSON from our page. */
+export const SIGNED_LINK_BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
+
 /** The endpoint takes bodies of these media types instead of JSON (file uploads). */
 export const AcceptsBody = (...mediaTypes: string[]) => SetMetadata(ACCEPTED_BODY_TYPES, mediaTypes);
+
+/**
+ * The operation acts on the authority of a signed token in its URL, never on the session (its
+ * handler reads no principal or cookie): a forged cross-site request can do no more than whoever
+ * holds the link, so there is nothing to forge and the origin check is skipped. It also takes the
+ * form bodies mail providers send with an RFC 8058 one-click unsubscribe, signed out and without
+ * an Origin. Those bodies are not parsed: the token says everything the operation needs.
+ */
+export const SignedLinkEndpoint = () =>
+  applyDecorators(
+    SetMetadata(SIGNED_LINK, true),
+    ApiExtension(SIGNED_LINK_EXTENSION, 'The authority is the signed token in the URL; no session is used, so any origin may call it'),
+  );
 
 export class CrossOriginRequest extends ForbiddenException {
   constructor() {
@@ -26,7 +55,8 @@ export class UnsupportedMediaType extends HttpException {
  * Every call that changes state: sent by a page of the app (a forged cross-site form, fetch or
  * same-site page on another port is refused, 403) and with a body of the endpoint's media type,
  * JSON unless it says otherwise (a form-encoded or text body is refused, 415). Runs before any
- * other guard, so a forged request learns nothing else.
+ * other guard, so a forged request learns nothing else. Only a SignedLinkEndpoint, which uses no
+ * session, takes any origin and the one-click unsubscribe forms.
  */
 @Injectable()
 export class StateChangeGuard implements CanActivate {
@@ -39,11 +69,12 @@ export class StateChangeGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<Request>();
     if (!STATE_CHANGING_METHODS.has(request.method)) return true;
-    if (!this.policy.allows(request.headers)) throw new CrossOriginRequest();
-    const accepted = this.reflector.getAllAndOverride<string[] | undefined>(ACCEPTED_BODY_TYPES, [
-      context.getHandler(),
-      context.getClass(),
-    ]) ?? ['application/json'];
+    const targets = [context.getHandler(), context.getClass()];
+    const signedLink = this.reflector.getAllAndOverride<boolean | undefined>(SIGNED_LINK, targets) === true;
+    if (!signedLink && !this.policy.allows(request.headers)) throw new CrossOriginRequest();
+    const accepted = signedLink
+      ? SIGNED_LINK_BODY_TYPES
+      : (this.reflector.getAllAndOverride<string[] | undefined>(ACCEPTED_BODY_TYPES, targets) ?? ['application/json']);
     // A declared type must be accepted even on an empty body; a body must declare its type.
     // (Browsers send `Content-Length: 0` with a POST that has no body.)
     const declared = request.headers['content-type'];

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findUnboundedLists } from './list-bounds';
+import { findUnboundedLists, STREAMED_FILE_EXTENSION } from './list-bounds';
 
 /** The committed document (kept current by the API suite's staleness test). */
 const committed = JSON.parse(readFileSync(join(__dirname, '../../../openapi.json'), 'utf8')) as Parameters<typeof findUnboundedLists>[0];
@@ -54,6 +54,12 @@ describe('every list in the OpenAPI document is paged or capped', () => {
     });
     expect(findUnboundedLists(documentWith({ responses: answer(capped(50)) }))).toEqual([]);
     expect(findUnboundedLists(documentWith({ responses: answer(capped(100_000)) }))).toEqual(['GET /api/things 200 $.items']);
+  });
+
+  it('leaves out the lists of an operation that streams a file, and only those', () => {
+    const streamed = { [STREAMED_FILE_EXTENSION]: 'The user saves it whole; it is written as it is read', responses: answer(listOfItems) };
+    expect(findUnboundedLists(documentWith(streamed))).toEqual([]);
+    expect(findUnboundedLists(documentWith({ ...streamed, [STREAMED_FILE_EXTENSION]: undefined }))).toEqual(['GET /api/things 200 $']);
   });
 
   it('walks a schema that holds itself once', () => {

@@ -4,11 +4,18 @@
  * - the answer itself, and the operation is paged: a `limit` query parameter with a `maximum` of
  *   at most MAX_PAGE_LIMIT and a cursor parameter (`cursor`, or `before`/`after` naming an item);
  * - or any array (the answer or one inside it) with `maxItems` of at most MAX_CAPPED_ITEMS: a
- *   cap the domain enforces where the data is written.
+ *   cap the domain enforces where the data is written;
+ * - or in the answer of an operation marked with STREAMED_FILE_EXTENSION.
  */
 export const MAX_PAGE_LIMIT = 100;
 export const MAX_CAPPED_ITEMS = 100;
 const CURSOR_PARAMETERS = ['cursor', 'before', 'after'];
+/**
+ * Marks an operation whose answer is a file the user saves (a data export), written as it is read
+ * a page at a time, not a list a screen pages through: its lists are bounded by that reading, not
+ * by a page size, and are left out here. The value says why, as the document publishes it.
+ */
+export const STREAMED_FILE_EXTENSION = 'x-streamed-file';
 
 type Schema = {
   $ref?: string;
@@ -23,7 +30,7 @@ type Schema = {
 };
 type Parameter = { $ref?: string; name?: string; in?: string; schema?: Schema & { maximum?: number } };
 type Response = { $ref?: string; content?: Record<string, { schema?: Schema }> };
-type Operation = { parameters?: Parameter[]; responses?: Record<string, Response> };
+type Operation = { parameters?: Parameter[]; responses?: Record<string, Response>; [STREAMED_FILE_EXTENSION]?: string };
 type Document = { paths: Record<string, Record<string, unknown>>; components?: Record<string, unknown> };
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
@@ -81,7 +88,7 @@ export function findUnboundedLists(document: Document): string[] {
   for (const [path, pathItem] of Object.entries(document.paths)) {
     for (const method of HTTP_METHODS) {
       const operation = pathItem[method] as Operation | undefined;
-      if (!operation) continue;
+      if (!operation || typeof operation[STREAMED_FILE_EXTENSION] === 'string') continue;
       const paged = isPaged(document, operation);
       for (const [status, reference] of Object.entries(operation.responses ?? {})) {
         if (!status.startsWith('2')) continue;

@@ -1,7 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ErrorBody } from '../errors/error-body';
+import { REQUIRES_VERIFIED_EMAIL_EXTENSION } from '../auth/guards';
 import { SESSION_COOKIE_NAME } from '../auth/session-settings';
+import { SIGNED_LINK_EXTENSION } from '../http/state-change.guard';
 import { RATE_LIMITS_EXTENSION, WRITE_LIMIT_EXEMPTION_EXTENSION, WRITE_THROTTLERS } from '../rate-limit/rate-limit';
 import { RealtimeBus } from '../realtime/realtime-bus';
 
@@ -29,6 +31,7 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
       'Identity verification: an ID image and a video in private storage, reviewed by administrators (the verification context)',
     )
     .addTag('notifications', 'What happened to the user, made from other contexts’ events and pushed over /ws (the notifications context)')
+    .addTag('email', 'Notification emails: which topics the user gets, and one-click unsubscribe from a signed link (the email context)')
     .addTag('dashboard', 'Read-only figures across contexts: the dashboard and the landing page (the dashboard context)')
     .addTag('platform', 'Running the service: health, the local object storage’s links, the administrators’ audit log')
     .build();
@@ -71,12 +74,22 @@ function documentSharedDefences(document: OpenAPIObject): OpenAPIObject {
       // Every 429 says when to come back (a rate limit's window, or ensureRetryAfter's default).
       const tooMany = responses['429'] as ResponseObject | undefined;
       if (tooMany) responses['429'] = { ...tooMany, headers: { ...tooMany.headers, 'Retry-After': retryAfter } };
+      if (operation[REQUIRES_VERIFIED_EMAIL_EXTENSION]) {
+        const unverified = 'the caller has not confirmed their email address yet (IDENTITY.EMAIL_NOT_VERIFIED)';
+        const declared = responses['403'] as { description?: string } | undefined;
+        responses['403'] = declared
+          ? { ...declared, description: `${declared.description}; or ${unverified}` }
+          : shared(`Forbidden: ${unverified}`);
+      }
       if (!STATE_CHANGING_METHODS.has(method)) continue;
+      // A signed link's operation takes any origin (StateChangeGuard): it uses no session to forge.
       const crossOrigin = 'or the request was not sent from a page of this site (Origin / Sec-Fetch-Site)';
       const forbidden = responses['403'] as { description?: string } | undefined;
-      responses['403'] = forbidden
-        ? { ...forbidden, description: `${forbidden.description ?? 'Forbidden'}; ${crossOrigin}` }
-        : shared(`Forbidden: ${crossOrigin.slice(3)}`);
+      if (!operation[SIGNED_LINK_EXTENSION]) {
+        responses['403'] = forbidden
+          ? { ...forbidden, description: `${forbidden.description ?? 'Forbidden'}; ${crossOrigin}` }
+          : shared(`Forbidden: ${crossOrigin.slice(3)}`);
+      }
       responses['413'] ??= shared('The body is larger than BODY_LIMIT');
       // The media types the operation takes (an upload declares its own), else JSON.
       const body = operation.requestBody as { content?: Record<string, unknown> } | undefined;

@@ -28,6 +28,12 @@ export const APPLICATIONS_THROTTLER = 'applications';
 export const UPLOADS_THROTTLER = 'uploads';
 /** Reports per user per hour (flooding the administrators' queue). */
 export const REPORTS_THROTTLER = 'reports';
+/** Account links (email confirmation, email change) a user may have mailed per hour (mail bombing an inbox). */
+export const EMAIL_LINKS_THROTTLER = 'emailLinks';
+/** Password reset requests per email, whoever asks (mail bombing one inbox from many addresses). */
+export const PASSWORD_RESET_EMAIL_THROTTLER = 'passwordResetEmail';
+/** Password reset requests per client address, whatever the email (mail bombing many inboxes). */
+export const PASSWORD_RESET_ADDRESS_THROTTLER = 'passwordResetAddress';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The limits every state-changing call counts against, unless it is exempt. */
@@ -57,6 +63,12 @@ function signedInUserOrAddress(request: Record<string, any>): Promise<string> {
 export async function addressAndEmail(request: Record<string, any>): Promise<string> {
   const email = typeof request.body?.email === 'string' ? request.body.email.trim().toLowerCase() : '';
   return `${await clientAddress(request)}|${email}`;
+}
+
+/** The tracker of PASSWORD_RESET_EMAIL_THROTTLER: the email the body names, whatever the address (hashed in the counter's key). */
+export function requestedEmail(request: Record<string, any>): Promise<string> {
+  const email = typeof request.body?.email === 'string' ? request.body.email.trim().toLowerCase() : '';
+  return Promise.resolve(`email:${email}`);
 }
 
 /**

@@ -10,6 +10,8 @@ export type UserView = {
   firstName: string;
   lastName: string;
   email: string;
+  /** Whether the user proved they receive mail at `email`. */
+  emailVerified: boolean;
   profileImageUrl: string | null;
   role: UserRole;
   isVerified: boolean;
@@ -33,6 +35,7 @@ export function toUserView(user: User, now: Date): UserView {
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
     profileImageUrl: user.profileImageUrl,
     role: user.role,
     isVerified: user.isVerified,

@@ -135,6 +135,17 @@ export class User {
     this.role = 'admin';
   }
 
+  /** The user opened a link sent to their address; the first time counts. */
+  confirmEmail(now: Date): void {
+    this.emailVerifiedAt ??= now;
+  }
+
+  /** Moves the account to an address the user proved by opening a link sent to it. */
+  moveToEmail(email: string, now: Date): void {
+    this.email = email.trim().toLowerCase();
+    this.emailVerifiedAt = now;
+  }
+
   /** The editable profile; the picture changes only through an upload (setProfileImage) or is removed. */
   updateProfile(profile: ProfileDetails): void {
     if (profile.profileImageUrl !== undefined && profile.profileImageUrl !== null && profile.profileImageUrl !== this.profileImageUrl) {

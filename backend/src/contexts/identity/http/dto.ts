@@ -32,7 +32,7 @@ const OBJECT_PATH_MAX_LENGTH = 200;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** A new password that passes the identity rules (length, not blank, not common), with their message. */
-const IsAcceptablePassword = () =>
+export const IsAcceptablePassword = () =>
   ValidateBy({
     name: 'isAcceptablePassword',
     validator: {
@@ -163,6 +163,11 @@ export class UserResponse implements UserView {
   @ApiProperty() firstName: string;
   @ApiProperty() lastName: string;
   @ApiProperty() email: string;
+  @ApiProperty({
+    description:
+      'Whether the user opened a link sent to `email`; until then they cannot post, apply, message or submit an identity verification',
+  })
+  emailVerified: boolean;
   @ApiProperty({ type: String, nullable: true }) profileImageUrl: string | null;
   @ApiProperty({ enum: USER_ROLES }) role: (typeof USER_ROLES)[number];
   @ApiProperty() isVerified: boolean;
@@ -272,7 +277,7 @@ export class UpdateProfileRequest {
 
 /** What anyone signed in sees of a user: their account without its private details. */
 export class PublicProfileResponse
-  extends OmitType(UserResponse, ['usernameLastChanged', 'usernameChangeAllowedAt', 'email'])
+  extends OmitType(UserResponse, ['usernameLastChanged', 'usernameChangeAllowedAt', 'email', 'emailVerified'])
   implements PublicProfileView
 {
   @ApiProperty({ enum: PUBLIC_ROLES, description: 'An administrator shows as client: who administers the site is not published' })

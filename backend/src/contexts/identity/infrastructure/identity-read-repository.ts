@@ -4,7 +4,7 @@ import { Expression, ExpressionBuilder, Kysely, sql, SqlBool } from 'kysely';
 import type { Principal } from '../../../platform/auth/principal';
 import { countRows } from '../../../platform/database/count-rows';
 import type { Tables } from '../../../platform/database/tables';
-import type { UserSummary } from '../public';
+import type { EmailRecipient, UserSummary } from '../public';
 import { anyOf } from '../../../platform/database/any-of';
 
 /** The tables identity owns, the only ones its reads and writes name. */
@@ -34,13 +34,13 @@ export class IdentityReadRepository {
     return this.em.getKysely<IdentityTables>();
   }
 
-  /** Who the user is to the guards: id, role and username. */
+  /** Who the user is to the guards: id, role, username and whether their address is proven. */
   principal(userId: string): Promise<Principal | undefined> {
     return this.db
       .selectFrom('users')
-      .select(['id', 'role', 'username'])
+      .select((eb) => ['id', 'role', 'username', eb('email_verified_at', 'is not', null).as('emailVerified')])
       .where('id', '=', userId)
-      .$narrowType<{ role: Principal['role'] }>()
+      .$narrowType<{ role: Principal['role']; emailVerified: boolean }>()
       .executeTakeFirst();
   }
 
@@ -50,7 +50,19 @@ export class IdentityReadRepository {
     return userSummariesQuery(this.db, userIds).execute();
   }
 
-  /** Freelancers, and how many of them are verified. */
+  /** Where to email these users; deleted accounts have no row. */
+  emailRecipients(userIds: readonly string[]): Promise<EmailRecipient[]> {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('users')
+      .select((eb) => ['id', 'email', 'first_name as firstName', eb('email_verified_at', 'is not', null).as('emailVerified')])
+      .where((eb) => eb('id', '=', anyOf(eb, userIds)))
+      .where('deleted_at', 'is', null)
+      .$narrowType<{ emailVerified: boolean }>()
+      .execute();
+  }
+
+  /** Freelancers, and how many of them are verified; deleted accounts are no one's. */
   workerCounts(): Promise<{ total: number; verified: number }> {
     return this.db
       .selectFrom('users')
@@ -59,14 +71,16 @@ export class IdentityReadRepository {
         eb.cast<number>(eb.fn.countAll().filterWhere('is_verified', '=', true), 'integer').as('verified'),
       ])
       .where('role', '=', 'freelancer')
+      .where('deleted_at', 'is', null)
       .executeTakeFirstOrThrow();
   }
 
-  /** Every account, whatever its role. */
+  /** Every account, whatever its role, but deleted ones. */
   async countUsers(): Promise<number> {
     const row = await this.db
       .selectFrom('users')
       .select((eb) => countRows(eb).as('total'))
+      .where('deleted_at', 'is', null)
       .executeTakeFirstOrThrow();
     return row.total;
   }

@@ -11,7 +11,7 @@ import {
 import type { Response } from 'express';
 import { ApiCreated, ApiOk } from '../../../platform/openapi/documented-response';
 import { ApiPageResponse, PageRequest, sendPage } from '../../../platform/paging/keyset-page';
-import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
+import { CurrentPrincipal, RequiresVerifiedEmail, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
 import { APPLICATIONS_THROTTLER, RateLimited } from '../../../platform/rate-limit/rate-limit';
@@ -31,6 +31,7 @@ export class ApplicationsController {
   ) {}
 
   @Post()
+  @RequiresVerifiedEmail()
   @RateLimited(APPLICATIONS_THROTTLER)
   @ApiOperation({
     summary: 'Applies to a job',

@@ -9,7 +9,7 @@ import {
   ApiOperation,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
+import { CurrentPrincipal, RequiresVerifiedEmail, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
 import { ApiCreated, ApiOk } from '../../../platform/openapi/documented-response';
@@ -97,6 +97,7 @@ export class JobsController {
   }
 
   @Post()
+  @RequiresVerifiedEmail()
   @RateLimited(JOB_POSTS_THROTTLER, JOB_POSTS_DAILY_THROTTLER)
   @ApiOperation({
     summary: 'Creates a post',

@@ -16,6 +16,11 @@ export const MESSAGE_PREVIEW_LENGTH = 120;
   name: 'messages_unread_index',
   expression: 'create index "messages_unread_index" on "messages" ("receiver_id", "conversation_id") where "read_at" is null',
 })
+// The unread-message digest's scan: only unread messages that arrived recently.
+@Index({
+  name: 'messages_unread_created_at_index',
+  expression: 'create index "messages_unread_created_at_index" on "messages" ("created_at") where "read_at" is null',
+})
 export class Message {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

@@ -10,7 +10,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
+import { CurrentPrincipal, RequiresVerifiedEmail, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
 import { ApiCreated, ApiOk } from '../../../platform/openapi/documented-response';
@@ -52,6 +52,7 @@ export class MessagesController {
   ) {}
 
   @Post('messages')
+  @RequiresVerifiedEmail()
   @ApiOperation({
     summary: 'Sends a direct message',
     description:

@@ -5,7 +5,9 @@ import { countRows } from '../../../platform/database/count-rows';
 import type { Tables } from '../../../platform/database/tables';
 import { keysetPage, Page, PageRequest, toKeysetPage } from '../../../platform/paging/keyset-page';
 import type { MessageRow } from '../application/message-view';
+import type { UnreadMessageDigestCandidate } from '../public';
 import { anyOf } from '../../../platform/database/any-of';
+import { utcTimestampText } from '../../../platform/database/utc-timestamp-text';
 
 /** The tables messaging owns, the only ones its statements name. */
 export type MessagingTables = Pick<Tables, 'conversations' | 'messages' | 'user_blocks'>;
@@ -166,6 +168,42 @@ export class MessagingReadRepository {
     return row.count;
   }
 
+  /**
+   * Receivers of unread messages that arrived in (newerThan, olderThan], with their newest such
+   * message and their newest unread message of all; blocked senders' messages left out. Read
+   * through messages_unread_created_at_index: only unread messages newer than newerThan are visited.
+   */
+  unreadMessageDigestCandidates(olderThan: Date, newerThan: Date): Promise<UnreadMessageDigestCandidate[]> {
+    const dueBefore = olderThan.toISOString();
+    return this.db
+      .selectFrom('messages as m')
+      .select((eb) => [
+        'm.receiver_id as receiverId',
+        utcTimestampText(eb.fn.max('m.created_at').filterWhere('m.created_at', '<=', dueBefore)).as('newestDueAt'),
+        utcTimestampText(eb.fn.max('m.created_at')).as('newestAt'),
+      ])
+      .where('m.read_at', 'is', null)
+      .where('m.created_at', '>', newerThan.toISOString())
+      .where(notFromBlockedSender)
+      .groupBy('m.receiver_id')
+      .having((eb) => eb.fn.max('m.created_at').filterWhere('m.created_at', '<=', dueBefore), 'is not', null)
+      .execute();
+  }
+
+  /** The receiver's unread messages that arrived no later than `upTo`, per sender, newest sender first; blocked senders left out. */
+  unreadMessagesBySender(receiverId: string, upTo: string): Promise<{ senderId: string; count: number }[]> {
+    return this.db
+      .selectFrom('messages as m')
+      .select((eb) => ['m.sender_id as senderId', countRows(eb).as('count')])
+      .where('m.receiver_id', '=', receiverId)
+      .where('m.read_at', 'is', null)
+      .where('m.created_at', '<=', upTo)
+      .where(notFromBlockedSender)
+      .groupBy('m.sender_id')
+      .orderBy((eb) => eb.fn.max('m.created_at'), 'desc')
+      .execute();
+  }
+
   /** Conversations with their last message, the other user, whether `userId` blocks them, and what they have unread. */
   private conversations(userId: string) {
     return this.db
@@ -219,4 +257,17 @@ function messageColumns(eb: ExpressionBuilder<MessagingTables & { m: MessagingTa
     eb.ref('m.created_at').as('createdAt'),
     eb.ref('m.read_at').as('readAt'),
   ];
+}
+
+/** The message (aliased `m`) is not from a user its receiver blocks. */
+function notFromBlockedSender(eb: ExpressionBuilder<MessagingTables & { m: MessagingTables['messages'] }, 'm'>) {
+  return eb.not(
+    eb.exists(
+      eb
+        .selectFrom('user_blocks as b')
+        .select('b.blocker_id')
+        .whereRef('b.blocker_id', '=', 'm.receiver_id')
+        .whereRef('b.blocked_id', '=', 'm.sender_id'),
+    ),
+  );
 }

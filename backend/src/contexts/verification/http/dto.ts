@@ -25,7 +25,7 @@ export class VerificationResponse implements VerificationView {
 export class MyVerificationResponse {
   @ApiProperty({ type: VerificationResponse, nullable: true, description: 'The latest request; null before the first' })
   request: VerificationResponse | null;
-  @ApiProperty({ description: 'Not verified and nothing pending: a new request may be submitted' }) canSubmit: boolean;
+  @ApiProperty({ description: 'Email confirmed, not verified and nothing pending: a new request may be submitted' }) canSubmit: boolean;
 }
 
 export class AdminVerificationResponse extends VerificationResponse implements AdminVerificationView {

@@ -30,7 +30,7 @@ import type { Response } from 'express';
 import { ApiCreated, ApiOk } from '../../../platform/openapi/documented-response';
 import { ApiPageResponse, sendPage } from '../../../platform/paging/keyset-page';
 import type { Request } from 'express';
-import { AdministratorsOnlyEndpoint, CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
+import { AdministratorsOnlyEndpoint, CurrentPrincipal, RequiresVerifiedEmail, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
 import { AcceptsBody } from '../../../platform/http/state-change.guard';
@@ -73,6 +73,7 @@ export class VerificationsController {
   ) {}
 
   @Post()
+  @RequiresVerifiedEmail()
   @AcceptsBody('multipart/form-data')
   @RateLimited(UPLOADS_THROTTLER)
   @ApiOperation({
@@ -114,15 +115,19 @@ export class VerificationsController {
   @Get('my')
   @ApiOperation({
     summary: 'My verification',
-    description: 'The latest request (null before the first) and whether a new one may be submitted.',
+    description:
+      'The latest request (null before the first) and whether a new one may be submitted (never before the email address is confirmed).',
   })
   @ApiOk(MyVerificationResponse)
   async mine(@CurrentPrincipal() principal: Principal): Promise<{ request: VerificationView | null; canSubmit: boolean }> {
     const request = await this.queryBus.execute(new GetMyVerificationQuery(principal.id));
-    const canSubmit = await this.queryBus.execute(new AssertMaySubmitVerificationQuery(principal.id)).then(
-      () => true,
-      () => false,
-    );
+    // Submitting also waits for a confirmed email address (RequiresVerifiedEmail on submit).
+    const canSubmit =
+      principal.emailVerified &&
+      (await this.queryBus.execute(new AssertMaySubmitVerificationQuery(principal.id)).then(
+        () => true,
+        () => false,
+      ));
     return { request, canSubmit };
   }
 

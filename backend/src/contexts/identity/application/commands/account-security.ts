@@ -7,6 +7,7 @@ import { SessionTermination } from '../../../../platform/auth/session-terminatio
 import { PasswordUnchanged, SessionNotFound, UserNotFound, WrongCurrentPassword } from '../../domain/identity-errors';
 import { hashPassword, passwordMatches } from '../../domain/password';
 import { User } from '../../domain/user.entity';
+import { AccountTokens } from '../../infrastructure/account-tokens';
 
 /** The signed-in user sets a new password, proving the current one; their other sessions end. */
 export class ChangePasswordCommand extends Command<void> {
@@ -46,16 +47,19 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     private readonly em: EntityManager,
     private readonly config: AppConfig,
     private readonly termination: SessionTermination,
+    private readonly tokens: AccountTokens,
   ) {}
 
   async execute({ userId, currentSessionId, currentPassword, newPassword }: ChangePasswordCommand): Promise<void> {
-    const em = this.em.fork();
-    const user = await em.findOne(User, { id: userId }, { populate: ['passwordHash'] });
-    if (!user) throw new UserNotFound();
-    if (!(await passwordMatches(user.passwordHash, currentPassword, this.config.passwordHashCost))) throw new WrongCurrentPassword();
-    if (currentPassword === newPassword) throw new PasswordUnchanged();
-    user.passwordHash = await hashPassword(newPassword, this.config.passwordHashCost);
-    await em.flush();
+    await this.em.fork().transactional(async (em) => {
+      const user = await em.findOne(User, { id: userId }, { populate: ['passwordHash'] });
+      if (!user) throw new UserNotFound();
+      if (!(await passwordMatches(user.passwordHash, currentPassword, this.config.passwordHashCost))) throw new WrongCurrentPassword();
+      if (currentPassword === newPassword) throw new PasswordUnchanged();
+      user.passwordHash = await hashPassword(newPassword, this.config.passwordHashCost);
+      // A reset link mailed before is no key to the account any more.
+      await this.tokens.retire(em, userId, 'reset_password');
+    });
     // Whoever else holds a session may be who learnt the old password.
     await this.termination.endUserSessions(userId, { exceptSessionId: currentSessionId });
   }

@@ -24,6 +24,8 @@ export class GrantAdminHandler implements ICommandHandler<GrantAdminCommand> {
     const user = await em.findOne(User, { email: email.trim().toLowerCase() });
     if (!user) throw new UserNotFound();
     user.grantAdmin();
+    // The operator who runs the command vouches for the account and its address.
+    user.confirmEmail(new Date());
     await em.flush();
     await this.sessions.updatePrincipal(toPrincipal(user));
     return { userId: user.id };

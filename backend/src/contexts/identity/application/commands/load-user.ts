@@ -10,7 +10,7 @@ export async function loadUser(em: EntityManager, userId: string, options: { for
   return user;
 }
 
-/** What sessions keep of a user; refreshed in every session after a role or username change. */
+/** What sessions keep of a user; refreshed in every session after a role, username or email verification change. */
 export function toPrincipal(user: User): Principal {
-  return { id: user.id, role: user.role, username: user.username };
+  return { id: user.id, role: user.role, username: user.username, emailVerified: user.emailVerifiedAt !== null };
 }

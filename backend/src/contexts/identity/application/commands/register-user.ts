@@ -2,9 +2,12 @@ import { AppConfig } from '../../../../config/app-config';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Command } from '@nestjs/cqrs';
+import { recordEvent } from '../../../../platform/outbox/outbox';
 import { EmailAlreadyRegistered } from '../../domain/identity-errors';
 import { hashPassword } from '../../domain/password';
 import { User } from '../../domain/user.entity';
+import { AccountTokens } from '../../infrastructure/account-tokens';
+import { EmailVerificationLinkIssued } from '../account-link-events';
 
 export class RegisterUserCommand extends Command<{ userId: string }> {
   constructor(
@@ -22,6 +25,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
   constructor(
     private readonly em: EntityManager,
     private readonly config: AppConfig,
+    private readonly tokens: AccountTokens,
   ) {}
 
   async execute(command: RegisterUserCommand): Promise<{ userId: string }> {
@@ -34,7 +38,12 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     });
     if (await em.count(User, { email: user.email })) throw new EmailAlreadyRegistered();
     try {
-      await em.persist(user).flush();
+      // The account and the link that confirms its address, in one transaction; the link is mailed from the outbox.
+      await em.transactional(async (tx) => {
+        await tx.persist(user).flush();
+        const linkId = await this.tokens.issue(tx, { userId: user.id, purpose: 'verify_email', email: user.email });
+        recordEvent(tx, new EmailVerificationLinkIssued(linkId));
+      });
     } catch (error) {
       // Two sign-ups with one email at once: the unique index lets only one through.
       if (error instanceof UniqueConstraintViolationException) throw new EmailAlreadyRegistered();

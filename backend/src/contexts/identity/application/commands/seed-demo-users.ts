@@ -149,6 +149,8 @@ export class SeedDemoUsersHandler implements ICommandHandler<SeedDemoUsersComman
       const { email, firstName, lastName, ...profile } = demo;
       const user = new User({ email, passwordHash, firstName, lastName });
       Object.assign(user, profile);
+      // Demo addresses receive no mail; the accounts show what a confirmed account can do.
+      user.confirmEmail(new Date());
       em.persist(user);
       userIdsByEmail[email] = user.id;
     }

@@ -5,7 +5,7 @@ import { PublicRole, publicRoleOf, User } from '../../domain/user.entity';
 import type { UserView } from '../user-view';
 
 /** What anyone signed in sees of a user: their account without its email or account details. */
-export type PublicProfileView = Omit<UserView, 'usernameLastChanged' | 'usernameChangeAllowedAt' | 'email' | 'role'> & {
+export type PublicProfileView = Omit<UserView, 'usernameLastChanged' | 'usernameChangeAllowedAt' | 'email' | 'emailVerified' | 'role'> & {
   /** Never 'admin': see publicRoleOf. */
   role: PublicRole;
 };
@@ -22,7 +22,8 @@ export class GetPublicProfileHandler implements IQueryHandler<GetPublicProfileQu
 
   async execute({ userId }: GetPublicProfileQuery): Promise<PublicProfileView> {
     const user = await this.em.fork().findOne(User, { id: userId });
-    if (!user) throw new UserNotFound();
+    // A deleted account has no profile (decision 0031): its records show "Deleted user" and lead nowhere.
+    if (!user || user.deletedAt) throw new UserNotFound();
     return {
       id: user.id,
       username: user.username,

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { IdentityReadRepository } from '../../infrastructure/identity-read-repository';
-import { GetUserSummariesQuery, UserSummary } from '../../public';
+import { EmailRecipient, GetEmailRecipientsQuery, GetUserSummariesQuery, UserSummary } from '../../public';
 
 /** Read model: plain rows, no entities, as every page of jobs or applications asks for its people. */
 @QueryHandler(GetUserSummariesQuery)
@@ -9,6 +9,16 @@ export class GetUserSummariesHandler implements IQueryHandler<GetUserSummariesQu
 
   async execute({ userIds }: GetUserSummariesQuery): Promise<Map<string, UserSummary>> {
     const rows = await this.reads.userSummaries([...new Set(userIds)]);
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+}
+
+@QueryHandler(GetEmailRecipientsQuery)
+export class GetEmailRecipientsHandler implements IQueryHandler<GetEmailRecipientsQuery> {
+  constructor(private readonly reads: IdentityReadRepository) {}
+
+  async execute({ userIds }: GetEmailRecipientsQuery): Promise<Map<string, EmailRecipient>> {
+    const rows = await this.reads.emailRecipients([...new Set(userIds)]);
     return new Map(rows.map((row) => [row.id, row]));
   }
 }

@@ -25,7 +25,8 @@ export class VerifyCredentialsHandler implements IQueryHandler<VerifyCredentials
   async execute(query: VerifyCredentialsQuery): Promise<{ userId: string }> {
     const user = await this.em.fork().findOne(User, { email: query.email.trim().toLowerCase() }, { populate: ['passwordHash'] });
     const matches = await passwordMatches(user?.passwordHash, query.password, this.config.passwordHashCost);
-    if (!user || !matches) throw new InvalidCredentials();
+    // A deleted account's address and password are gone already; deletedAt refuses it whatever they are.
+    if (!user || !matches || user.deletedAt) throw new InvalidCredentials();
     return { userId: user.id };
   }
 }

@@ -1,0 +1,52 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { Kysely } from 'kysely';
+import { anyOf } from '../../../platform/database/any-of';
+import type { Tables } from '../../../platform/database/tables';
+import { utcTimestampText } from '../../../platform/database/utc-timestamp-text';
+import { EmailPreferences } from '../domain/email-preferences';
+
+/** The tables the email context owns, the only ones its statements name. */
+export type EmailTables = Pick<Tables, 'email_preferences' | 'message_digests'>;
+
+/** The reads of the email context's tables, written with the typed query builder. */
+@Injectable()
+export class EmailReadRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  private get db(): Kysely<EmailTables> {
+    return this.em.getKysely<EmailTables>();
+  }
+
+  /** Each user's preferences; a user without a row has every topic on. */
+  async preferencesOf(userIds: readonly string[]): Promise<Map<string, EmailPreferences>> {
+    const rows =
+      userIds.length === 0
+        ? []
+        : await this.db
+            .selectFrom('email_preferences')
+            .select(['user_id', 'disabled_topics'])
+            .where((eb) => eb('user_id', '=', anyOf(eb, userIds)))
+            .execute();
+    const stored = new Map(rows.map((row) => [row.user_id, EmailPreferences.fromDisabledTopics(row.disabled_topics)]));
+    return new Map(userIds.map((id) => [id, stored.get(id) ?? EmailPreferences.allEnabled()]));
+  }
+
+  async preferencesOfUser(userId: string): Promise<EmailPreferences> {
+    return (await this.preferencesOf([userId])).get(userId) ?? EmailPreferences.allEnabled();
+  }
+
+  /**
+   * How far each user's unread-message digests reached, as fixed-width UTC text to the
+   * microsecond (it compares as the times do); absent when they never had one.
+   */
+  async digestsCoveredUntil(userIds: readonly string[]): Promise<Map<string, string>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('message_digests')
+      .select((eb) => ['user_id', utcTimestampText(eb.ref('covered_until')).as('coveredUntil')])
+      .where((eb) => eb('user_id', '=', anyOf(eb, userIds)))
+      .execute();
+    return new Map(rows.map((row) => [row.user_id, row.coveredUntil]));
+  }
+}

@@ -1,0 +1,155 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AppConfig } from '../../../../config/app-config';
+import type { Tables } from '../../../../platform/database/tables';
+import { EmailContent, PRODUCT_NAME } from '../../../../platform/mail/email-layout';
+import { MailSender } from '../../../../platform/mail/mail-sender';
+import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
+import { ACCOUNT_LINK_PATHS } from '../../domain/account-links';
+import { AccountTokens, MailableLink } from '../../infrastructure/account-tokens';
+import { EmailChangeLinkIssued, EmailChanged, EmailVerificationLinkIssued, PasswordResetRequested } from '../account-link-events';
+
+type UserTables = Pick<Tables, 'users'>;
+
+/** What each account link's email says; the link opens the screen of its purpose with the token. */
+function linkEmail(link: MailableLink, url: string): EmailContent {
+  const greeting = `Hi ${link.firstName},`;
+  switch (link.purpose) {
+    case 'verify_email':
+      return {
+        subject: 'Confirm your email address',
+        preview: `One click and your ${PRODUCT_NAME} account can post, apply and message.`,
+        greeting,
+        paragraphs: [
+          `Welcome to ${PRODUCT_NAME}. Confirm that ${link.email} is your email address: until then you can browse and set up your profile, but not post jobs, apply, send messages or verify your identity.`,
+          'The link works for 24 hours, once. You can ask for a new one from the banner at the top of the site.',
+        ],
+        action: { label: 'Confirm my email address', url },
+        footnote: `You got this email because someone signed up for ${PRODUCT_NAME} with this address, or asked for a new confirmation link. If it was not you, ignore it: nothing happens unless the link is opened.`,
+      };
+    case 'reset_password':
+      return {
+        subject: `Reset your ${PRODUCT_NAME} password`,
+        preview: 'Choose a new password; the link works for 30 minutes.',
+        greeting,
+        paragraphs: [
+          `Someone asked to reset the password of the ${PRODUCT_NAME} account at ${link.email}. Choose a new password with the link below.`,
+          'The link works for 30 minutes, once. Setting a new password signs the account out on every device.',
+        ],
+        action: { label: 'Choose a new password', url },
+        footnote: `You got this email because a password reset was asked for on ${PRODUCT_NAME} with this address. If it was not you, ignore it: your password stays as it is.`,
+      };
+    case 'change_email':
+      return {
+        subject: 'Confirm your new email address',
+        preview: `Confirm the new address of your ${PRODUCT_NAME} account.`,
+        greeting,
+        paragraphs: [
+          `You asked to change the email address of your ${PRODUCT_NAME} account to ${link.email}. Confirm it with the link below; until then the account keeps its current address.`,
+          'The link works for 24 hours, once.',
+        ],
+        action: { label: 'Confirm my new address', url },
+        footnote: `You got this email because someone asked to move a ${PRODUCT_NAME} account to this address. If it was not you, ignore it: nothing changes unless the link is opened.`,
+      };
+  }
+}
+
+/** Mails account links, each at most once per event: only while the link still works (not used, replaced or expired). */
+@Injectable()
+export class AccountLinkMails {
+  constructor(
+    private readonly tokens: AccountTokens,
+    private readonly mail: MailSender,
+    private readonly config: AppConfig,
+  ) {}
+
+  async send(eventId: string, linkId: string): Promise<void> {
+    const link = await this.tokens.mailable(linkId);
+    // Used, replaced by a newer link, or expired: an email would only lead to "this link is invalid".
+    if (!link) return;
+    const url = `${this.config.publicUrl}${ACCOUNT_LINK_PATHS[link.purpose]}?token=${link.token}`;
+    await this.mail.sendOnce({ eventId, kind: link.purpose, to: link.email, content: linkEmail(link, url) });
+  }
+}
+
+/**
+ * Mails a link issued in a request: the one that confirms the account's address (after sign-up,
+ * or "Resend"), or the one that confirms a new address, to that address.
+ */
+@Injectable()
+@HandlesEvents(EmailVerificationLinkIssued, EmailChangeLinkIssued)
+export class SendIssuedAccountLink implements IntegrationEventHandler<EmailVerificationLinkIssued | EmailChangeLinkIssued> {
+  constructor(private readonly links: AccountLinkMails) {}
+
+  handle(event: EmailVerificationLinkIssued | EmailChangeLinkIssued, delivery: EventDelivery): Promise<void> {
+    return this.links.send(delivery.eventId, event.linkId);
+  }
+}
+
+/**
+ * Issues a reset link to the account at the address, if a live one uses it, and mails it; for any
+ * other address nothing happens. The link's row is named by the event's id, so a delivery after
+ * one that issued it but failed to send finds it again.
+ */
+@Injectable()
+@HandlesEvents(PasswordResetRequested)
+export class SendPasswordResetLink implements IntegrationEventHandler<PasswordResetRequested> {
+  constructor(
+    private readonly tokens: AccountTokens,
+    private readonly links: AccountLinkMails,
+  ) {}
+
+  async handle(event: PasswordResetRequested, delivery: EventDelivery): Promise<void> {
+    await delivery.once(async (em) => {
+      const user = await em
+        .getKysely<UserTables>()
+        .selectFrom('users')
+        .select(['id', 'email'])
+        .where('email', '=', event.email)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (user) await this.tokens.issue(em, { id: delivery.eventId, userId: user.id, purpose: 'reset_password', email: user.email });
+    });
+    await this.links.send(delivery.eventId, delivery.eventId);
+  }
+}
+
+/** Tells the old address that the account moved, and what to do if the owner did not move it. */
+@Injectable()
+@HandlesEvents(EmailChanged)
+export class TellOldAddressOfEmailChange implements IntegrationEventHandler<EmailChanged> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mail: MailSender,
+    private readonly config: AppConfig,
+  ) {}
+
+  async handle(event: EmailChanged, delivery: EventDelivery): Promise<void> {
+    const user = await this.em
+      .getKysely<UserTables>()
+      .selectFrom('users')
+      .select('first_name')
+      .where('id', '=', event.userId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!user) return;
+    const changedAt = `${event.changedAt.slice(0, 16).replace('T', ' ')} UTC`;
+    await this.mail.sendOnce({
+      eventId: delivery.eventId,
+      kind: 'email_changed',
+      to: event.oldEmail,
+      content: {
+        subject: 'Your email address was changed',
+        preview: `Your ${PRODUCT_NAME} account now uses ${event.newEmail}.`,
+        greeting: `Hi ${user.first_name},`,
+        paragraphs: [
+          `The email address of your ${PRODUCT_NAME} account was changed from ${event.oldEmail} to ${event.newEmail} on ${changedAt}. Sign-in, links and emails now use the new address.`,
+          'If you made this change, there is nothing more to do.',
+          'If you did not, someone else knows your password: sign in, change your password in Settings → Password (that signs everyone else out), then set your address back in Settings → Email address.',
+        ],
+        action: { label: 'Open Settings', url: `${this.config.publicUrl}/settings` },
+        footnote: `You got this email because this was the address of your ${PRODUCT_NAME} account until now: we tell the old address of every change, so that a change you did not make does not go unnoticed.`,
+      },
+    });
+  }
+}

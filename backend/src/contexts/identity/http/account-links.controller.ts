@@ -1,0 +1,144 @@
+import { Body, Controller, HttpCode, Post, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNoContentResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
+import type { Principal } from '../../../platform/auth/principal';
+import { ErrorBody } from '../../../platform/errors/error-body';
+import { answers, ApiOk } from '../../../platform/openapi/documented-response';
+import {
+  EMAIL_LINKS_THROTTLER,
+  PASSWORD_RESET_ADDRESS_THROTTLER,
+  PASSWORD_RESET_EMAIL_THROTTLER,
+  RateLimited,
+  SIGN_IN_ADDRESS_THROTTLER,
+} from '../../../platform/rate-limit/rate-limit';
+import {
+  ChangeEmailCommand,
+  ConfirmEmailChangeCommand,
+  ConfirmEmailVerificationCommand,
+  RequestEmailVerificationCommand,
+  RequestPasswordResetCommand,
+  ResetPasswordCommand,
+} from '../application/commands/account-links';
+import {
+  ChangeEmailRequest,
+  ConfirmedEmailResponse,
+  LinkTokenRequest,
+  PasswordResetRequest,
+  PasswordResetRequestedResponse,
+  PendingEmailResponse,
+  ResetPasswordRequest,
+} from './account-links.dto';
+
+export const PASSWORD_RESET_REQUESTED_MESSAGE = 'If an account uses this address, we sent it a link to reset the password.';
+
+const LINK_INVALID = 'A bad, expired, used or replaced link, or one made for something else (IDENTITY.LINK_INVALID); or invalid input';
+const TOKEN_GUESSES =
+  'Every call counts against the sign-in attempts of the client address (429 with Retry-After): a token opens the account like a password.';
+
+/**
+ * The emailed links of an account: confirming its address, resetting a forgotten password, moving
+ * it to a new address. Links work without a session (they are opened from a mailbox, maybe on
+ * another device); asking for one that goes to the account's own address needs one.
+ */
+@ApiTags('identity')
+@ApiBadRequestResponse({ type: ErrorBody, description: 'Invalid input' })
+@Controller('auth')
+export class AccountLinksController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Post('email-verification')
+  @HttpCode(204)
+  @SignedIn()
+  @RateLimited(EMAIL_LINKS_THROTTLER)
+  @ApiOperation({
+    summary: 'Sends a new link to confirm the email address',
+    description:
+      'Mails a link (24 hours, one use) to the address of the signed-in account; links sent before stop working. 400 IDENTITY.EMAIL_ALREADY_VERIFIED when the address is already confirmed. Limited per user per hour, with the email change links (429 with Retry-After).',
+  })
+  @ApiNoContentResponse({ description: 'The link is on its way' })
+  async requestEmailVerification(@CurrentPrincipal() principal: Principal): Promise<void> {
+    await this.commandBus.execute(new RequestEmailVerificationCommand(principal.id));
+  }
+
+  @Post('email-verification/confirm')
+  @HttpCode(200)
+  @RateLimited(SIGN_IN_ADDRESS_THROTTLER)
+  @ApiOperation({
+    summary: 'Confirms the email address with the token of a link',
+    description: `No session needed. The account's address is proven if it is still the one the link went to; every session of the account may then post, apply, message and submit an identity verification. ${TOKEN_GUESSES}`,
+  })
+  @ApiOk(ConfirmedEmailResponse)
+  @ApiBadRequestResponse({ type: ErrorBody, description: LINK_INVALID })
+  confirmEmailVerification(@Body() body: LinkTokenRequest): Promise<ConfirmedEmailResponse> {
+    return this.commandBus.execute(new ConfirmEmailVerificationCommand(body.token));
+  }
+
+  @Post('password-reset')
+  @HttpCode(202)
+  @RateLimited(PASSWORD_RESET_EMAIL_THROTTLER, PASSWORD_RESET_ADDRESS_THROTTLER)
+  @ApiOperation({
+    summary: 'Asks for a link to reset a forgotten password',
+    description:
+      'The same 202 and message whether or not an account uses the address, so nobody learns who has an account; if one does, a link (30 minutes, one use) is mailed to it and earlier reset links stop working. Limited per email and per client address per hour (429 with Retry-After).',
+  })
+  @answers<PasswordResetRequestedResponse>(
+    ApiAcceptedResponse({ type: PasswordResetRequestedResponse, description: 'Recorded; the email, if any, is on its way' }),
+  )
+  async requestPasswordReset(@Body() body: PasswordResetRequest): Promise<PasswordResetRequestedResponse> {
+    await this.commandBus.execute(new RequestPasswordResetCommand(body.email));
+    return { message: PASSWORD_RESET_REQUESTED_MESSAGE };
+  }
+
+  @Post('password-reset/confirm')
+  @HttpCode(204)
+  @RateLimited(SIGN_IN_ADDRESS_THROTTLER)
+  @ApiOperation({
+    summary: 'Sets a new password with the token of a reset link',
+    description: `No session needed. The password follows the sign-up rules. The link is used up, other reset links stop working, and every session of the account ends (their sockets close): sign in with the new password. ${TOKEN_GUESSES}`,
+  })
+  @ApiNoContentResponse({ description: 'The password is set; every session of the account ended' })
+  @ApiBadRequestResponse({ type: ErrorBody, description: `${LINK_INVALID}, such as a password that breaks the sign-up rules` })
+  async resetPassword(@Body() body: ResetPasswordRequest): Promise<void> {
+    await this.commandBus.execute(new ResetPasswordCommand(body.token, body.password));
+  }
+
+  @Put('email')
+  @HttpCode(202)
+  @SignedIn()
+  @RateLimited(SIGN_IN_ADDRESS_THROTTLER, EMAIL_LINKS_THROTTLER)
+  @ApiOperation({
+    summary: 'Asks to change the email address',
+    description:
+      'Needs the current password (400 IDENTITY.WRONG_CURRENT_PASSWORD otherwise; every call counts against the sign-in attempts of the client address). Mails a link (24 hours, one use) to the new address; the account keeps its address until the link is opened, and the old address is told then. 400 IDENTITY.EMAIL_UNCHANGED for the current address. Limited per user per hour, with the confirmation links (429 with Retry-After).',
+  })
+  @answers<PendingEmailResponse>(
+    ApiAcceptedResponse({ type: PendingEmailResponse, description: 'The link is on its way to the new address' }),
+  )
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Wrong current password, the current address, or invalid input' })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Another account uses the address (IDENTITY.EMAIL_TAKEN)' })
+  changeEmail(@CurrentPrincipal() principal: Principal, @Body() body: ChangeEmailRequest): Promise<PendingEmailResponse> {
+    return this.commandBus.execute(new ChangeEmailCommand(principal.id, body.newEmail, body.currentPassword));
+  }
+
+  @Post('email/confirm')
+  @HttpCode(200)
+  @RateLimited(SIGN_IN_ADDRESS_THROTTLER)
+  @ApiOperation({
+    summary: 'Moves the account to a new address with the token of a change link',
+    description: `No session needed. The account takes the address the link went to, proven; the old address is sent a notice. ${TOKEN_GUESSES}`,
+  })
+  @ApiOk(ConfirmedEmailResponse)
+  @ApiBadRequestResponse({ type: ErrorBody, description: LINK_INVALID })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Another account took the address meanwhile (IDENTITY.EMAIL_TAKEN)' })
+  confirmEmailChange(@Body() body: LinkTokenRequest): Promise<ConfirmedEmailResponse> {
+    return this.commandBus.execute(new ConfirmEmailChangeCommand(body.token));
+  }
+}

@@ -1,0 +1,19 @@
+import { Injectable } from '@nestjs/common';
+import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
+import { AccountDeleted } from '../../../identity/public';
+import type { MessagingTables } from '../../infrastructure/messaging-read-repository';
+
+/**
+ * Messages stay: they are the other party's history too, and show the sender as identity names
+ * them now, "Deleted user" (decision 0031). Who the deleted user blocked goes: it was theirs alone.
+ * Blocks others set on them stay, as the others' choice.
+ */
+@Injectable()
+@HandlesEvents(AccountDeleted)
+export class RemoveDeletedAccountBlocks implements IntegrationEventHandler<AccountDeleted> {
+  async handle({ userId }: AccountDeleted, delivery: EventDelivery): Promise<void> {
+    await delivery.once(async (em) => {
+      await em.getKysely<MessagingTables>().deleteFrom('user_blocks').where('blocker_id', '=', userId).execute();
+    });
+  }
+}

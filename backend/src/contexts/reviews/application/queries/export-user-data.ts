@@ -1,0 +1,34 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { everyRow, isoTimestamp, isoTimestampOrNull } from '../../../../platform/paging/every-row';
+import type { ReviewsTables } from '../../infrastructure/reviews-read-repository';
+import { ExportedReview, ExportReviewsQuery } from '../../public';
+
+@QueryHandler(ExportReviewsQuery)
+export class ExportReviewsHandler implements IQueryHandler<ExportReviewsQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId, side }: ExportReviewsQuery): Promise<AsyncIterable<ExportedReview>> {
+    const reviews = this.em
+      .getKysely<ReviewsTables>()
+      .selectFrom('reviews')
+      .select([
+        'id',
+        'contract_id as contractId',
+        'reviewer_id as reviewerId',
+        'reviewee_id as revieweeId',
+        'rating',
+        'comment',
+        'created_at as createdAt',
+        'published_at as publishedAt',
+      ]);
+    return everyRow(
+      side === 'given'
+        ? reviews.where('reviewer_id', '=', userId)
+        : reviews.where('reviewee_id', '=', userId).where('published_at', 'is not', null),
+      (eb) => ({ at: eb.ref('created_at'), id: eb.ref('id') }),
+      (row) => ({ at: row.createdAt, id: row.id }),
+      (row) => ({ ...row, createdAt: isoTimestamp(row.createdAt), publishedAt: isoTimestampOrNull(row.publishedAt) }),
+    );
+  }
+}

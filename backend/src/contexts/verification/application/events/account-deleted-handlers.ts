@@ -1,0 +1,48 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../../platform/clock/clock';
+import type { Tables } from '../../../../platform/database/tables';
+import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
+import { ObjectStorage } from '../../../../platform/storage/object-storage';
+import { StorageLedger } from '../../../../platform/storage/storage-ledger';
+import { AccountDeleted } from '../../../identity/public';
+import { VerificationRequest } from '../../domain/verification-request.entity';
+
+/**
+ * A deleted account's ID images and videos go at once, whatever the retention period (decision
+ * 0031). Storage first, then the records, as every deletion of these files: a failure between the
+ * two leaves keys to delete again, never a file no record names. A decided request keeps its
+ * decision, marked as having no files; a request still pending is withdrawn (deleted), so no
+ * administrator opens or decides it for an account that is gone. A repeated delivery finds no keys
+ * and nothing pending.
+ */
+@Injectable()
+@HandlesEvents(AccountDeleted)
+export class RemoveDeletedAccountVerificationFiles implements IntegrationEventHandler<AccountDeleted> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly storage: ObjectStorage,
+    private readonly ledger: StorageLedger,
+    private readonly clock: Clock,
+  ) {}
+
+  async handle({ userId }: AccountDeleted, delivery: EventDelivery): Promise<void> {
+    const requests = await this.em.fork().find(VerificationRequest, { userId }, { fields: ['id', 'idDocumentKey', 'videoKey'] });
+    const keys = requests.flatMap((request) => [request.idDocumentKey, request.videoKey]).filter((key): key is string => key !== null);
+    for (const key of keys) await this.storage.remove('documents', key);
+    await this.ledger.forget('documents', keys);
+    await delivery.once(async (em) => {
+      const db = em.getKysely<Pick<Tables, 'verification_requests'>>();
+      await db.deleteFrom('verification_requests').where('user_id', '=', userId).where('status', '=', 'pending').execute();
+      await db
+        .updateTable('verification_requests')
+        .set((eb) => ({
+          id_document_key: null,
+          video_key: null,
+          media_deleted_at: eb.fn.coalesce('media_deleted_at', eb.val(this.clock.now())),
+        }))
+        .where('user_id', '=', userId)
+        .execute();
+    });
+  }
+}

@@ -1,0 +1,79 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { anyOf } from '../../../../platform/database/any-of';
+import type { Tables } from '../../../../platform/database/tables';
+import { everyPage, isoTimestamp, isoTimestampOrNull } from '../../../../platform/paging/every-row';
+import { VerificationStatus } from '../../domain/verification-request.entity';
+import { ExportedVerificationRequest, ExportVerificationRequestsQuery } from '../../public';
+
+/** verification's table, and the audit log its administrators' actions on requests are recorded in. */
+type ExportTables = Pick<Tables, 'verification_requests' | 'admin_actions'>;
+
+/** The subject type recordAdminAction names verification requests by. */
+const REQUEST_SUBJECT = 'verification_request';
+
+@QueryHandler(ExportVerificationRequestsQuery)
+export class ExportVerificationRequestsHandler implements IQueryHandler<ExportVerificationRequestsQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId }: ExportVerificationRequestsQuery): Promise<AsyncIterable<ExportedVerificationRequest>> {
+    const db = this.em.getKysely<ExportTables>();
+    const pages = everyPage(
+      db
+        .selectFrom('verification_requests')
+        .select([
+          'id',
+          'status',
+          'created_at as submittedAt',
+          'reviewed_at as reviewedAt',
+          'review_note as reviewNote',
+          'id_document_type as idDocumentType',
+          'id_document_key as idDocumentKey',
+          'video_type as videoType',
+          'video_key as videoKey',
+          'media_deleted_at as filesDeletedAt',
+        ])
+        .where('user_id', '=', userId)
+        .$narrowType<{ status: VerificationStatus }>(),
+      (eb) => ({ at: eb.ref('created_at'), id: eb.ref('id') }),
+      (row) => ({ at: row.submittedAt, id: row.id }),
+    );
+    return (async function* () {
+      for await (const requests of pages) {
+        // One statement per page of requests, on the audit log's (subject_type, subject_id) index.
+        const actions = await db
+          .selectFrom('admin_actions')
+          .select(['subject_id as requestId', 'action', 'created_at as at'])
+          .where('subject_type', '=', REQUEST_SUBJECT)
+          .where((eb) =>
+            eb(
+              'subject_id',
+              '=',
+              anyOf(
+                eb,
+                requests.map((request) => request.id),
+              ),
+            ),
+          )
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute();
+        const actionsOf = new Map<string, { action: string; at: string }[]>();
+        for (const { requestId, action, at } of actions) actionsOf.set(requestId, [...(actionsOf.get(requestId) ?? []), { action, at }]);
+        for (const request of requests) {
+          yield {
+            id: request.id,
+            status: request.status,
+            submittedAt: isoTimestamp(request.submittedAt),
+            reviewedAt: isoTimestampOrNull(request.reviewedAt),
+            reviewNote: request.reviewNote,
+            idDocument: { contentType: request.idDocumentType, stored: request.idDocumentKey !== null },
+            video: { contentType: request.videoType, stored: request.videoKey !== null },
+            filesDeletedAt: isoTimestampOrNull(request.filesDeletedAt),
+            administratorActions: (actionsOf.get(request.id) ?? []).map(({ action, at }) => ({ action, at: isoTimestamp(at) })),
+          };
+        }
+      }
+    })();
+  }
+}
