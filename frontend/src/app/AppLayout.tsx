@@ -22,6 +22,8 @@ import { Logo } from '../components/Logo';
 import { isActiveItem, navigationFor } from '../components/navigation';
 import { ThemeToggle } from '../components/ThemeToggle';
 import { getInitials, UserAvatar } from '../components/UserAvatar';
+import { EmailVerificationBanner } from '../features/account-links/components/EmailVerificationBanner';
+import { useRefreshCurrentUser } from '../features/auth/hooks/useCurrentUser';
 import { useUnreadMessages } from '../features/messaging/hooks/useUnreadMessages';
 import { NotificationBell } from '../features/notifications/components/NotificationBell';
 import { pluralize, unreadBadgeLabel } from '../lib/format';
@@ -35,8 +37,9 @@ export type AppLayoutProps = {
 
 /**
  * The frame of every signed-in screen: the logo, the main navigation (a burger and drawer on
- * phones), settings, theme and the account menu. A link shows only once its screen is in the
- * router, so screens still to come appear in the navigation as they are added.
+ * phones), settings, theme and the account menu, and a banner until the account's email address
+ * is confirmed. A link shows only once its screen is in the router, so screens still to come
+ * appear in the navigation as they are added.
  */
 export function AppLayout({ user, children }: AppLayoutProps) {
   const [drawerOpened, { toggle: toggleDrawer, close: closeDrawer }] = useDisclosure(false);
@@ -45,6 +48,7 @@ export function AppLayout({ user, children }: AppLayoutProps) {
   const items = navigationFor(user.role).filter((item) => routeExists(item.to));
   const hasProfile = routeExists('/profile');
   const unreadMessages = useUnreadMessages();
+  const refreshCurrentUser = useRefreshCurrentUser();
   useServerEventQueries(user.id);
 
   const links = (onNavigate?: () => void) =>
@@ -135,7 +139,10 @@ export function AppLayout({ user, children }: AppLayoutProps) {
         )}
       </AppShell.Navbar>
 
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        {!user.emailVerified && <EmailVerificationBanner email={user.email} onAlreadyVerified={refreshCurrentUser} />}
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

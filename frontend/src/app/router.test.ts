@@ -2,13 +2,18 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { AnyRoute } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
+import { confirmEmailRoute } from '../routes/confirm-email';
+import { forgotPasswordRoute } from '../routes/forgot-password';
 import { loginRoute } from '../routes/login';
 import { logoutRoute } from '../routes/logout';
+import { resetPasswordRoute } from '../routes/reset-password';
 import { signedInRoute } from '../routes/signed-in';
+import { unsubscribeRoute } from '../routes/unsubscribe';
+import { verifyEmailRoute } from '../routes/verify-email';
 import { createAppRouter } from './router';
 
 describe('the route tree', () => {
-  it('puts every screen under the signed-in guard, but the sign-in and sign-out screens', () => {
+  it('puts every screen under the signed-in guard, but the session screens and the pages email links open', () => {
     const router = createAppRouter({ queryClient: new QueryClient(), history: createMemoryHistory() });
     const isUnderGuard = (route: AnyRoute): boolean =>
       !!route.parentRoute && (route.parentRoute === signedInRoute || isUnderGuard(route.parentRoute));
@@ -17,7 +22,16 @@ describe('the route tree', () => {
     );
 
     const unguarded = screens.filter((route) => !isUnderGuard(route)).map((route) => route.fullPath);
-    expect(unguarded.sort()).toEqual([loginRoute.fullPath, logoutRoute.fullPath].sort());
+    const signedOutScreens = [
+      loginRoute,
+      logoutRoute,
+      forgotPasswordRoute,
+      resetPasswordRoute,
+      verifyEmailRoute,
+      confirmEmailRoute,
+      unsubscribeRoute,
+    ];
+    expect(unguarded.sort()).toEqual(signedOutScreens.map((route) => route.fullPath).sort());
     expect(screens.length).toBeGreaterThan(2);
   });
 });

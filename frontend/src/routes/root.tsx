@@ -23,16 +23,22 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 const SESSION_SCREEN_PATHS = new Set(['/login', '/logout']);
 
+/** The pages email links open, and the request for a reset link: they work before a username is chosen too. */
+const EMAIL_LINK_PATHS = new Set(['/forgot-password', '/reset-password', '/verify-email', '/confirm-email', '/unsubscribe']);
+
 /**
  * A signed-in user without a username sees the username setup on every path but the sign-in and
- * sign-out screens (spec section 2). Otherwise the routes apply: the signed-in screens (routes/
- * signed-in.tsx decide what a signed-out visitor gets there), the session screens, and the
- * not-found screen for any other path, signed in or out.
+ * sign-out screens (spec section 2) and the pages email links open. Otherwise the routes apply:
+ * the signed-in screens (routes/signed-in.tsx decide what a signed-out visitor gets there), the
+ * session screens, the email links' pages, and the not-found screen for any other path, signed in
+ * or out.
  */
 function AppRoot() {
   const { data: user } = useCurrentUser();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
-  if (user && user.username === null && !SESSION_SCREEN_PATHS.has(pathname)) return <UsernameSetupScreen />;
+  if (user && user.username === null && !SESSION_SCREEN_PATHS.has(pathname) && !EMAIL_LINK_PATHS.has(pathname)) {
+    return <UsernameSetupScreen />;
+  }
   return <Outlet />;
 }

@@ -1,14 +1,18 @@
 import { Container, Stack } from '@mantine/core';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
-import { ensureUserWithUsername } from '../features/auth/api';
+import { currentUserQueryOptions, ensureUserWithUsername } from '../features/auth/api';
 import { useRefreshCurrentUser, useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { blockedUsersQueryOptions } from '../features/messaging/api';
-import { sessionsQueryOptions } from '../features/settings/api';
+import { emailPreferencesQueryOptions, sessionsQueryOptions } from '../features/settings/api';
 import { signedInRoute } from './signed-in';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
 const AccountCard = lazyRouteComponent(() => import('../features/settings/components/AccountCard'), 'AccountCard');
+const EmailAddressCard = lazyRouteComponent(() => import('../features/settings/components/EmailAddressCard'), 'EmailAddressCard');
+const NotificationsCard = lazyRouteComponent(() => import('../features/settings/components/NotificationsCard'), 'NotificationsCard');
+const YourDataCard = lazyRouteComponent(() => import('../features/settings/components/YourDataCard'), 'YourDataCard');
 const BlockedUsersCard = lazyRouteComponent(() => import('../features/messaging/components/BlockedUsersCard'), 'BlockedUsersCard');
 const PasswordCard = lazyRouteComponent(() => import('../features/settings/components/PasswordCard'), 'PasswordCard');
 const SessionsCard = lazyRouteComponent(() => import('../features/settings/components/SessionsCard'), 'SessionsCard');
@@ -23,17 +27,22 @@ export const settingsRoute = createRoute({
   path: '/settings',
   loader: async ({ context: { queryClient } }) => {
     if (!(await ensureUserWithUsername(queryClient))) return;
-    // Not awaited: the account settings show at once, the sessions and blocked users as they arrive.
-    // Sessions start and end in other browsers, and no server event says so: fetched on each visit.
+    // Not awaited: the account settings show at once, the sessions, email settings and blocked
+    // users as they arrive. Sessions start and end in other browsers, and no server event says so:
+    // fetched on each visit; so are the email settings, which an email's unsubscribe link changes.
     void queryClient.prefetchQuery({ ...sessionsQueryOptions(), staleTime: 0 });
+    void queryClient.prefetchQuery({ ...emailPreferencesQueryOptions(), staleTime: 0 });
     void queryClient.prefetchInfiniteQuery(blockedUsersQueryOptions());
     await Promise.all([
       ProfilePictureCard.preload?.(),
       AccountCard.preload?.(),
+      EmailAddressCard.preload?.(),
       PasswordCard.preload?.(),
       SessionsCard.preload?.(),
+      NotificationsCard.preload?.(),
       UsernameSettingsCard.preload?.(),
       BlockedUsersCard.preload?.(),
+      YourDataCard.preload?.(),
     ]);
   },
   component: SettingsScreen,
@@ -42,8 +51,20 @@ export const settingsRoute = createRoute({
 function SettingsScreen() {
   const user = useSignedInUser();
   const refreshCurrentUser = useRefreshCurrentUser();
+  const queryClient = useQueryClient();
+  const navigate = settingsRoute.useNavigate();
 
   const handleUsernameUpdated = () => refreshCurrentUser();
+
+  // The session ended with the account: nothing cached of it stays in the page, and the app goes
+  // to the home page signed out. The user is set to null and the address changed in one go, so no
+  // screen in between asks to sign in.
+  const handleAccountDeleted = async () => {
+    const currentUserHash = hashKey(currentUserQueryOptions().queryKey);
+    queryClient.removeQueries({ predicate: (query) => query.queryHash !== currentUserHash });
+    queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
+    await navigate({ to: '/', replace: true });
+  };
 
   return (
     <>
@@ -53,9 +74,12 @@ function SettingsScreen() {
           <ProfilePictureCard user={user} onUpdated={refreshCurrentUser} />
           <UsernameSettingsCard user={user} onUpdated={handleUsernameUpdated} />
           <AccountCard user={user} />
+          <EmailAddressCard user={user} />
           <PasswordCard email={user.email} />
           <SessionsCard />
+          <NotificationsCard />
           <BlockedUsersCard />
+          <YourDataCard user={user} onAccountDeleted={handleAccountDeleted} />
         </Stack>
       </Container>
     </>

@@ -27,6 +27,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     firstName: 'Amara',
     lastName: 'Okafor',
     email: 'amara@demo.local',
+    emailVerified: true,
     profileImageUrl: null,
     role: 'freelancer',
     isVerified: false,

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
 import { isApiError } from '../../api/errors';
-import type { AccountSession, ChangePasswordInput } from '../../api/types';
+import type { AccountSession, ChangeEmailInput, ChangePasswordInput, EmailPreferences, EmailTopic } from '../../api/types';
 
 export const settingsKeys = {
   all: ['settings'] as const,
   sessions: ['settings', 'sessions'] as const,
+  emailPreferences: ['settings', 'email-preferences'] as const,
 };
 
 /** The account's live sessions (at most 20), this one first, then the most recently used. */
@@ -32,4 +33,42 @@ export async function endSession(session: Pick<AccountSession, 'id'>): Promise<v
 /** Ends every session of the account but this one; says how many ended. */
 export function endOtherSessions(): Promise<{ ended: number }> {
   return unwrap(api.DELETE('/api/auth/sessions'));
+}
+
+/**
+ * Asks to move the account to a new address, proving the password; a link goes to the new
+ * address, and the account's address changes once it is opened.
+ */
+export function changeEmail(input: ChangeEmailInput): Promise<{ pendingEmail: string }> {
+  return unwrap(api.PUT('/api/auth/email', { body: input }));
+}
+
+/** Each email topic, its label and whether its emails are sent. */
+export const emailPreferencesQueryOptions = () =>
+  queryOptions({
+    queryKey: settingsKeys.emailPreferences,
+    queryFn: () => unwrap(api.GET('/api/email/preferences')),
+  });
+
+/** Turns the emails of the named topics on or off; the others stay as they are. */
+export function updateEmailPreferences(topics: Partial<Record<EmailTopic, boolean>>): Promise<EmailPreferences> {
+  return unwrap(api.PUT('/api/email/preferences', { body: { topics } }));
+}
+
+/** The name the server gives the export (Content-Disposition), or one of the same shape. */
+function exportFileName(response: Response): string {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const named = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
+  return named ? decodeURIComponent(named) : `verifiedwork-data-${new Date().toISOString().slice(0, 10)}.json`;
+}
+
+/** Everything the product holds about the user, as a JSON file to save. */
+export async function exportAccountData(): Promise<{ file: Blob; fileName: string }> {
+  const { data, response } = await api.GET('/api/auth/account/export', { parseAs: 'blob' });
+  return { file: data as Blob, fileName: exportFileName(response) };
+}
+
+/** Deletes the account, proving the password; every session ends, this one too. */
+export async function deleteAccount(password: string): Promise<void> {
+  await api.DELETE('/api/auth/account', { body: { password } });
 }

@@ -1,10 +1,10 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { AnchorLink } from '../../../components/links';
+import { SessionScreenFrame } from '../../../components/SessionScreenFrame';
 import { browser } from '../../../lib/browser';
 import { signOut } from '../api';
 import { sortServerErrors } from '../server-errors';
-import { SessionScreenFrame } from './SessionScreenFrame';
 
 /**
  * Where GET /api/logout sends a sign-out link followed from another site: nothing ends until the

@@ -3,12 +3,12 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AnchorLink } from '../../../components/links';
+import { SessionScreenFrame } from '../../../components/SessionScreenFrame';
 import { browser } from '../../../lib/browser';
 import { LIMITS, PASSWORD_RULE } from '../../../lib/limits';
 import { createAccount, signIn } from '../api';
 import { sortServerErrors } from '../server-errors';
 import { afterSignInUrl } from '../session-destination';
-import { SessionScreenFrame } from './SessionScreenFrame';
 
 export type SignInMode = 'signin' | 'signup';
 
@@ -96,6 +96,11 @@ export function SignInScreen({ mode, next, onModeChange }: SignInScreenProps) {
           // Mantine marks a TextInput invalid for assistive technology, but not a PasswordInput.
           aria-invalid={form.errors.password ? true : undefined}
         />
+        {!signUp && (
+          <AnchorLink to="/forgot-password" size="sm" style={{ alignSelf: 'flex-end' }}>
+            Forgot password?
+          </AnchorLink>
+        )}
         {formError && (
           <Alert color="red" variant="light" role="alert">
             {formError}

@@ -20,11 +20,12 @@ export function AccountCard({ user }: AccountCardProps) {
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" component="dl" m={0}>
         {fields.map(({ label, value }) => (
-          <Stack key={label} gap={2}>
+          <Stack key={label} gap={2} miw={0}>
             <Text component="dt" fz="sm" c="dimmed">
               {label}
             </Text>
-            <Text component="dd" m={0} fw={500}>
+            {/* A long address wraps inside its column instead of running into the next. */}
+            <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
               {value}
             </Text>
           </Stack>

@@ -1,12 +1,15 @@
 import { Box, Group, Paper, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ThemeToggle } from '../../../components/ThemeToggle';
+import { ThemeToggle } from './ThemeToggle';
 
 type SessionScreenFrameProps = {
   children: ReactNode;
 };
 
-/** The sign-in and sign-out screens: one card in the middle of the page, the theme choice above it. */
+/**
+ * The screens outside the app's frame (sign-in, sign-out, the pages email links open): one card
+ * in the middle of the page, the theme choice above it.
+ */
 export function SessionScreenFrame({ children }: SessionScreenFrameProps) {
   return (
     <Box component="main" mih="100dvh" px="md" py="xl" style={{ display: 'grid', placeItems: 'center' }}>
