@@ -3,8 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
 import { expect, test } from './support/fixtures';
 
-/** What the landing page may load before it paints: its entry chunk and the chunks that one imports. */
-const LANDING_JS_BUDGET_BYTES = 150_000;
+/**
+ * What the landing page may load before it paints: its entry chunk and the chunks that one imports.
+ * 145 kB when the budget was set (150 kB); every route's definition is in the entry (the router
+ * needs its whole tree before the first screen), and the pages email links open brought it to
+ * 151.4 kB: their screens load on demand, their five route definitions cannot.
+ */
+const LANDING_JS_BUDGET_BYTES = 152_000;
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
 

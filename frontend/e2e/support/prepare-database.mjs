@@ -39,6 +39,8 @@ await runCommand(async ({ app }) => {
     await call(origin, cookie, 'POST', '/api/users/username', { username });
     if (role === 'client') await call(origin, cookie, 'PATCH', '/api/users/role', { role });
     if (account.admin) await app.get(CommandBus).execute(new GrantAdminCommand(email));
+    // Their confirmation emails are not opened: what a prepared account stands for is its role.
+    await connection.execute('update users set email_verified_at = now() where email = ?', [email]);
     if (account.verified) await connection.execute('update users set is_verified = true where email = ?', [email]);
     if (account.trustScore !== undefined) {
       await connection.execute('update users set trust_score = ? where email = ?', [account.trustScore, email]);

@@ -54,6 +54,9 @@ export function screensOf(visitor: Visitor, records: SweepRecords): Screen[] {
     { pattern: '/settings', path: '/settings', heading: 'Settings' },
     { pattern: '/login', path: '/login', heading: 'Dashboard' },
     { pattern: '/logout', path: '/logout', heading: 'Sign out of VerifiedWork?' },
+    // The pages email links open work signed in too; without a token they ask the server nothing.
+    { pattern: '/forgot-password', path: '/forgot-password', heading: 'Reset your password' },
+    { pattern: '/verify-email', path: '/verify-email', heading: 'This link did not work' },
     NOT_FOUND,
   ];
   const contractParty: Screen[] = [
@@ -70,10 +73,22 @@ export function screensOf(visitor: Visitor, records: SweepRecords): Screen[] {
         { pattern: '/login', path: '/login?mode=signup', heading: 'VerifiedWork' },
         // Nobody to sign out: the landing page.
         { pattern: '/logout', path: '/logout', heading: 'Find Verified Remote Work' },
+        // The pages email links open; without a token they ask the server nothing (a made-up one
+        // would be refused, and the browser logs the refusal), the reset form waits for its submit.
+        { pattern: '/forgot-password', path: '/forgot-password', heading: 'Reset your password' },
+        { pattern: '/reset-password', path: '/reset-password?token=sweep', heading: 'Choose a new password' },
+        { pattern: '/reset-password', path: '/reset-password', heading: 'Choose a new password' },
+        { pattern: '/verify-email', path: '/verify-email', heading: 'This link did not work' },
+        { pattern: '/confirm-email', path: '/confirm-email', heading: 'This link did not work' },
+        { pattern: '/unsubscribe', path: '/unsubscribe', heading: 'Unsubscribe' },
         NOT_FOUND,
       ];
     case 'newcomer':
-      return [{ pattern: '(username setup)', path: '/', heading: 'Choose your username' }];
+      return [
+        { pattern: '(username setup)', path: '/', heading: 'Choose your username' },
+        // An email's link works before a username is chosen.
+        { pattern: '/verify-email', path: '/verify-email', heading: 'This link did not work' },
+      ];
     case 'client':
       return [
         ...everyMember,

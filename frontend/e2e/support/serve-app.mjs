@@ -22,9 +22,12 @@ async function adminQuery(sql) {
   }
 }
 
+const port = process.env.E2E_PORT ?? '3100';
 const env = {
   ...process.env,
-  PORT: process.env.E2E_PORT ?? '3100',
+  PORT: port,
+  // Links in emails lead to the server under test.
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   HOST: '127.0.0.1',
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
@@ -40,7 +43,11 @@ const env = {
   RATE_LIMIT_APPLICATIONS_PER_HOUR: '100000',
   RATE_LIMIT_UPLOADS_PER_HOUR: '100000',
   RATE_LIMIT_REPORTS_PER_HOUR: '100000',
+  RATE_LIMIT_PASSWORD_RESETS_PER_ADDRESS_PER_HOUR: '100000',
   OBJECT_STORAGE_DIR: join(workDir, 'objects'),
+  // No SMTP_URL: mail is written here, and tests read it at the development mailbox (/api/dev/mailbox).
+  MAIL_DIR: join(workDir, 'mail'),
+  SMTP_URL: '',
   // The least argon2id cost: every test signs people up and in, and the real cost is 0.1 s of CPU each.
   PASSWORD_HASH_MEMORY_KIB: '1024',
   PASSWORD_HASH_ITERATIONS: '1',

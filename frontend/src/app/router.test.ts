@@ -2,14 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { AnyRoute } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { confirmEmailRoute } from '../routes/confirm-email';
-import { forgotPasswordRoute } from '../routes/forgot-password';
+import { confirmEmailRoute, forgotPasswordRoute, resetPasswordRoute, unsubscribeRoute, verifyEmailRoute } from '../routes/account-links';
 import { loginRoute } from '../routes/login';
 import { logoutRoute } from '../routes/logout';
-import { resetPasswordRoute } from '../routes/reset-password';
 import { signedInRoute } from '../routes/signed-in';
-import { unsubscribeRoute } from '../routes/unsubscribe';
-import { verifyEmailRoute } from '../routes/verify-email';
 import { createAppRouter } from './router';
 
 describe('the route tree', () => {

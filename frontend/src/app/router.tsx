@@ -7,11 +7,10 @@ import { isApiError } from '../api/errors';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { PageLoader } from '../components/PageLoader';
 import { adminDisputesRoute, adminReportsRoute, adminRoute, adminVerificationsRoute } from '../routes/admin';
+import { confirmEmailRoute, forgotPasswordRoute, resetPasswordRoute, unsubscribeRoute, verifyEmailRoute } from '../routes/account-links';
 import { myApplicationsRoute } from '../routes/applications';
-import { confirmEmailRoute } from '../routes/confirm-email';
 import { contractDetailRoute, contractReviewRoute, contractsRoute } from '../routes/contracts';
 import { dashboardRoute } from '../routes/dashboard';
-import { forgotPasswordRoute } from '../routes/forgot-password';
 import { freelancersRoute } from '../routes/freelancers';
 import { jobApplicationsRoute } from '../routes/job-applications';
 import { applyToJobRoute, jobDetailRoute } from '../routes/job-detail';
@@ -23,13 +22,10 @@ import { messagesRoute } from '../routes/messages';
 import { myJobsRoute } from '../routes/my-jobs';
 import { NotFoundScreen } from '../routes/not-found';
 import { profileRoute, userProfileRoute } from '../routes/profile';
-import { resetPasswordRoute } from '../routes/reset-password';
 import { rootRoute } from '../routes/root';
 import { settingsRoute } from '../routes/settings';
 import { signedInRoute } from '../routes/signed-in';
-import { unsubscribeRoute } from '../routes/unsubscribe';
 import { verificationRoute } from '../routes/verification';
-import { verifyEmailRoute } from '../routes/verify-email';
 
 /**
  * Every screen of the signed-in route table sits under `signedInRoute`, which sends a signed-out
