@@ -471,6 +471,12 @@ describe('Deleting an account and downloading its data', () => {
           [subject.id, `Thanks ${history.words.sent}`],
           [client.id, `You are welcome ${history.words.received}`],
         ]);
+        // Nobody writes to a deleted account: it is no longer there to read.
+        const refused = await client.agent
+          .post('/api/messages')
+          .send({ receiverId: subject.id, content: 'Are you still there?' })
+          .expect(404);
+        expectErrorBody(refused.body, 404, 'MESSAGING.USER_NOT_FOUND');
       });
 
       it('removes notifications and blocks, and keeps reports filed for the administrators', async () => {

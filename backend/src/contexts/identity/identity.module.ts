@@ -15,7 +15,7 @@ import { CheckUsernameHandler } from './application/queries/check-username';
 import { CountUsersHandler, CountWorkersHandler } from './application/queries/count-workers';
 import { GetPublicProfileHandler } from './application/queries/get-public-profile';
 import { GetUserHandler } from './application/queries/get-user';
-import { GetEmailRecipientsHandler, GetUserSummariesHandler } from './application/queries/get-user-summaries';
+import { FindLiveAccountsHandler, GetEmailRecipientsHandler, GetUserSummariesHandler } from './application/queries/get-user-summaries';
 import { ListPortfolioHandler } from './application/queries/list-portfolio';
 import { SearchFreelancersHandler } from './application/queries/search-freelancers';
 import { VerifyCredentialsHandler } from './application/queries/verify-credentials';
@@ -85,6 +85,7 @@ import { UserPrincipalDirectory } from './infrastructure/user-principal-director
     SeedDemoUsersHandler,
     GetUserHandler,
     GetEmailRecipientsHandler,
+    FindLiveAccountsHandler,
     GetPublicProfileHandler,
     ListPortfolioHandler,
     SearchFreelancersHandler,

@@ -33,6 +33,13 @@ export class GetUserSummariesQuery extends Query<Map<string, UserSummary>> {
   }
 }
 
+/** Which of these users have an account that was not deleted: someone one may still write to. */
+export class FindLiveAccountsQuery extends Query<Set<string>> {
+  constructor(readonly userIds: readonly string[]) {
+    super();
+  }
+}
+
 /** Where and how to email a user: their address, whether they proved it, and the name to greet. */
 export type EmailRecipient = { id: string; email: string; firstName: string; emailVerified: boolean };
 

@@ -50,6 +50,18 @@ export class IdentityReadRepository {
     return userSummariesQuery(this.db, userIds).execute();
   }
 
+  /** Those of these users whose account was not deleted. */
+  async liveAccounts(userIds: readonly string[]): Promise<string[]> {
+    if (userIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb('id', '=', anyOf(eb, userIds)))
+      .where('deleted_at', 'is', null)
+      .execute();
+    return rows.map(({ id }) => id);
+  }
+
   /** Where to email these users; deleted accounts have no row. */
   emailRecipients(userIds: readonly string[]): Promise<EmailRecipient[]> {
     if (userIds.length === 0) return Promise.resolve([]);

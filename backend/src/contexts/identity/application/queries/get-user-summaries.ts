@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { IdentityReadRepository } from '../../infrastructure/identity-read-repository';
-import { EmailRecipient, GetEmailRecipientsQuery, GetUserSummariesQuery, UserSummary } from '../../public';
+import { EmailRecipient, FindLiveAccountsQuery, GetEmailRecipientsQuery, GetUserSummariesQuery, UserSummary } from '../../public';
 
 /** Read model: plain rows, no entities, as every page of jobs or applications asks for its people. */
 @QueryHandler(GetUserSummariesQuery)
@@ -20,5 +20,14 @@ export class GetEmailRecipientsHandler implements IQueryHandler<GetEmailRecipien
   async execute({ userIds }: GetEmailRecipientsQuery): Promise<Map<string, EmailRecipient>> {
     const rows = await this.reads.emailRecipients([...new Set(userIds)]);
     return new Map(rows.map((row) => [row.id, row]));
+  }
+}
+
+@QueryHandler(FindLiveAccountsQuery)
+export class FindLiveAccountsHandler implements IQueryHandler<FindLiveAccountsQuery> {
+  constructor(private readonly reads: IdentityReadRepository) {}
+
+  async execute({ userIds }: FindLiveAccountsQuery): Promise<Set<string>> {
+    return new Set(await this.reads.liveAccounts([...new Set(userIds)]));
   }
 }

@@ -4,7 +4,7 @@ import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs
 import { Clock } from '../../../../platform/clock/clock';
 import { recordEvent } from '../../../../platform/outbox/outbox';
 import { RealtimeBus } from '../../../../platform/realtime/realtime-bus';
-import { GetUserSummariesQuery } from '../../../identity/public';
+import { FindLiveAccountsQuery } from '../../../identity/public';
 import { Conversation, orderedPair } from '../../domain/conversation.entity';
 import { Message } from '../../domain/message.entity';
 import { RecipientNotFound } from '../../domain/messaging-errors';
@@ -43,8 +43,9 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
 
   async execute({ senderId, receiverId, content, clientMessageId }: SendMessageCommand): Promise<MessageView> {
     const [firstUserId, secondUserId] = orderedPair(senderId, receiverId);
-    const people = await this.queryBus.execute(new GetUserSummariesQuery([receiverId]));
-    if (!people.has(receiverId)) throw new RecipientNotFound();
+    // A deleted account's history stays with the other party, but nobody writes to it any more.
+    const live = await this.queryBus.execute(new FindLiveAccountsQuery([receiverId]));
+    if (!live.has(receiverId)) throw new RecipientNotFound();
 
     let sent: { message: Message; stored: boolean };
     try {
