@@ -15,6 +15,7 @@ import { expectErrorBody } from '../support/error-body';
 import { makeImage } from '../support/images';
 import request from 'supertest';
 import { TEST_PASSWORD, uniqueEmail } from '../factories/users';
+import { confirmFromDevMailbox } from '../support/account-mail';
 import { AppProcess, startAppProcess } from '../support/app-process/app-process';
 import { filesUnder, sendUpload } from '../support/fuzz/upload-requests';
 import { Agent, createTestApp } from '../support/test-app';
@@ -269,8 +270,8 @@ describe('Uploads are bounded', () => {
         .post('/api/auth/register')
         .send({ email, password: TEST_PASSWORD, firstName: 'Big', lastName: 'Upload' })
         .expect(201);
-      // Only a confirmed address may submit a verification (decision 0030); the same database as `app`.
-      await sql(app, 'update users set email_verified_at = now() where email = ?', [email]);
+      // Only a confirmed address may submit a verification (decision 0030).
+      await confirmFromDevMailbox(server.origin, email);
       sessionCookie = registered
         .get('Set-Cookie')!
         .map((cookie) => cookie.split(';')[0])

@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { EventDispatcher } from '../../src/platform/outbox/event-handlers';
 import { reviveIntegrationEvent } from '../../src/platform/outbox/integration-event';
+import { eventually } from './eventually';
 import { sql } from './sql';
 import { TEST_PUBLIC_URL } from './test-app';
 import type { ReceivedMail } from './test-mailbox';
@@ -12,6 +13,27 @@ export function linkToken(mail: ReceivedMail, path: string): string {
   const token = new URL(link).searchParams.get('token');
   if (!token) throw new Error(`the link ${link} has no token`);
   return token;
+}
+
+/**
+ * Confirms an account's address the way its owner would, for an app without SMTP_URL (one in a
+ * process of its own): the confirmation email from its development mailbox, then the link's token.
+ */
+export async function confirmFromDevMailbox(origin: string, email: string): Promise<void> {
+  const mail = await eventually(async () => {
+    const listed = (await (await fetch(`${origin}/api/dev/mailbox/messages?to=${encodeURIComponent(email)}`)).json()) as {
+      links: string[];
+    }[];
+    if (listed.length === 0) throw new Error(`no mail to ${email} yet`);
+    return listed[0];
+  });
+  const link = mail.links.map((candidate) => new URL(candidate)).find((url) => url.pathname === '/verify-email');
+  const confirmed = await fetch(`${origin}/api/auth/email-verification/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: link?.searchParams.get('token') }),
+  });
+  if (confirmed.status !== 200) throw new Error(`confirming ${email}: ${confirmed.status} ${await confirmed.text()}`);
 }
 
 /**

@@ -39,8 +39,12 @@ export const TEST_RATE_LIMITS: Record<string, string> = {
   RATE_LIMIT_PASSWORD_RESETS_PER_ADDRESS_PER_HOUR: '100000',
 };
 
+let mailDir: string | undefined;
+
 /** Where apps without SMTP_URL write their mail: one folder per worker, outside the repository. */
-let testMailDir: string | undefined;
+export function testMailDir(): string {
+  return (mailDir ??= mkdtempSync(join(tmpdir(), 'verifiedwork-test-mail-')));
+}
 
 /** The least argon2id cost: hashing at the real one was most of every sign-up's time in the suites. */
 export const TEST_PASSWORD_HASH_COST = { PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_ITERATIONS: '1' };
@@ -59,7 +63,7 @@ export async function createTestApp(
     ...TEST_RATE_LIMITS,
     ...TEST_PASSWORD_HASH_COST,
     OBJECT_STORAGE_DIR: process.env.TEST_OBJECT_STORAGE_DIR ?? '',
-    MAIL_DIR: (testMailDir ??= mkdtempSync(join(tmpdir(), 'verifiedwork-test-mail-'))),
+    MAIL_DIR: testMailDir(),
     PUBLIC_URL: TEST_PUBLIC_URL,
     ...settings,
   });

@@ -1,5 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { testMailDir } from '../test-app';
 
 export type AppProcess = {
   /** http://127.0.0.1:port */
@@ -11,13 +12,17 @@ export type AppProcess = {
   stop(): Promise<void>;
 };
 
-/** Starts the application in a child process on the worker's test database and storage folder. */
+/**
+ * Starts the application in a child process on the worker's test database, storage folder and
+ * mail folder: on a database server either process's relay may send an email, and both write it
+ * where the development mailbox of each reads.
+ */
 export function startAppProcess(settings: Record<string, string> = {}): Promise<AppProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--require', join(__dirname, '../../../../scripts/register-typescript.cjs'), join(__dirname, 'serve-app.ts')],
     {
-      env: { ...process.env, APP_SETTINGS: JSON.stringify(settings) },
+      env: { ...process.env, APP_SETTINGS: JSON.stringify({ MAIL_DIR: testMailDir(), ...settings }) },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
