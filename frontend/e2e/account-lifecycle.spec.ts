@@ -67,6 +67,8 @@ test('a forgotten password: the emailed link sets a new one, every old session e
     await screen.goto('/login');
     await screen.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(screen).toHaveURL(/\/forgot-password$/);
+    // The sign-in screen, and its Email field, stay until the new screen's code has loaded.
+    await expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
     await screen.getByLabel('Email').fill(member.email);
     await screen.getByRole('button', { name: 'Send reset link' }).click();
     await expect(screen.getByText('If an account uses this address, we sent it a link to reset the password.')).toBeVisible();
@@ -84,6 +86,7 @@ test('a forgotten password: the emailed link sets a new one, every old session e
 
     await screen.getByRole('link', { name: 'Sign in' }).click();
     await expect(screen).toHaveURL(/\/login$/);
+    await expect(screen.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await signInOnSignInScreen(screen, member.email, PASSWORD);
     await expect(screen.getByText('Invalid email or password')).toBeVisible();
     await signInOnSignInScreen(screen, member.email, NEW_PASSWORD);

@@ -18,7 +18,8 @@ export async function latestMail(request: APIRequestContext, to: string, subject
         found = ((await response.json()) as MailboxMessage[]).find((message) => subject.test(message.subject));
         return found !== undefined;
       },
-      { message: `an email to ${to} about ${subject}`, timeout: 15_000 },
+      // The relay sends within a few tens of milliseconds of the commit (NOTIFY wakes it).
+      { message: `an email to ${to} about ${subject}`, timeout: 15_000, intervals: [50, 100, 200] },
     )
     .toBe(true);
   return found!;

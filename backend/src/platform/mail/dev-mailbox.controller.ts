@@ -23,6 +23,9 @@ const html = (value: string) => value.replace(/[&<>"']/g, (character) => ESCAPED
 @ApiExcludeController()
 @Controller('dev/mailbox')
 export class DevMailboxController {
+  /** Parsed messages by file name: a written .eml never changes, and a page polled often parses each once. */
+  private readonly parsed = new Map<string, MailboxMessage>();
+
   constructor(
     private readonly config: AppConfig,
     private readonly transport: MailTransport,
@@ -80,7 +83,13 @@ export class DevMailboxController {
     const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => MESSAGE_FILE.test(name));
     // Names start with the time written, so the newest sort last.
     const newest = names.sort().reverse().slice(0, LISTED);
-    return Promise.all(newest.map(async (name) => toMessage(name, await simpleParser(await readFile(join(folder, name))))));
+    const messages = await Promise.all(
+      newest.map(async (name) => this.parsed.get(name) ?? toMessage(name, await simpleParser(await readFile(join(folder, name))))),
+    );
+    // Only the listed ones stay cached, so the cache is as bounded as the list.
+    this.parsed.clear();
+    for (const message of messages) this.parsed.set(message.id, message);
+    return messages;
   }
 }
 

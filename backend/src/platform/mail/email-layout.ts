@@ -1,4 +1,4 @@
-import mjml2html from 'mjml';
+import { EMAIL_LAYOUTS } from './email-templates';
 
 export const PRODUCT_NAME = 'VerifiedWork';
 
@@ -28,49 +28,29 @@ function escapeHtml(value: string): string {
 }
 
 /**
- * Renders the content into the product's one email layout: an MJML template (responsive HTML that
- * mail clients agree on) and the text part from the same content, so both say the same.
+ * Renders the content into the product's one email layout (compiled from MJML ahead of time, see
+ * email-layout.mjml.ts), every value escaped, and the text part from the same content, so both say
+ * the same. One pass over the layout: a value that contains `{{…}}` is never read as a placeholder.
  */
-export async function renderEmail(content: EmailContent): Promise<RenderedEmail> {
-  const paragraphs = content.paragraphs.map((paragraph) => `<mj-text>${escapeHtml(paragraph)}</mj-text>`).join('\n');
-  const action = content.action
-    ? `<mj-button href="${escapeHtml(content.action.url)}" background-color="#1c7ed6" border-radius="6px" align="left">${escapeHtml(content.action.label)}</mj-button>
-       <mj-text font-size="12px" color="#6b7280">Or open this link: <a href="${escapeHtml(content.action.url)}" style="color:#1c7ed6">${escapeHtml(content.action.url)}</a></mj-text>`
-    : '';
-  const footnote = content.footnote ? `<mj-text font-size="12px" color="#6b7280">${escapeHtml(content.footnote)}</mj-text>` : '';
-  const unsubscribe = content.unsubscribeUrl
-    ? `<mj-text font-size="12px" color="#6b7280"><a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#6b7280">Unsubscribe from these emails</a></mj-text>`
-    : '';
-  const template = `<mjml>
-  <mj-head>
-    <mj-title>${escapeHtml(content.subject)}</mj-title>
-    <mj-preview>${escapeHtml(content.preview)}</mj-preview>
-    <mj-attributes>
-      <mj-all font-family="-apple-system, Segoe UI, Roboto, Helvetica, Arial, sans-serif" />
-      <mj-text font-size="15px" line-height="1.5" color="#1f2937" />
-    </mj-attributes>
-  </mj-head>
-  <mj-body background-color="#f3f4f6">
-    <mj-section padding="24px 0 8px">
-      <mj-column><mj-text font-size="20px" font-weight="700" color="#1c7ed6">${PRODUCT_NAME}</mj-text></mj-column>
-    </mj-section>
-    <mj-section background-color="#ffffff" border-radius="8px" padding="16px 8px">
-      <mj-column>
-        <mj-text>${escapeHtml(content.greeting)}</mj-text>
-        ${paragraphs}
-        ${action}
-      </mj-column>
-    </mj-section>
-    <mj-section padding="8px 0 24px">
-      <mj-column>
-        ${footnote}
-        ${unsubscribe}
-        <mj-text font-size="12px" color="#6b7280">${PRODUCT_NAME} — verified remote support work.</mj-text>
-      </mj-column>
-    </mj-section>
-  </mj-body>
-</mjml>`;
-  const { html } = await mjml2html(template, { validationLevel: 'strict' });
+export function renderEmail(content: EmailContent): RenderedEmail {
+  const footer = [
+    content.footnote ? `<p style="margin:0 0 8px 0">${escapeHtml(content.footnote)}</p>` : '',
+    content.unsubscribeUrl
+      ? `<p style="margin:0 0 8px 0"><a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#6b7280">Unsubscribe from these emails</a></p>`
+      : '',
+  ].join('');
+  const values: Record<string, string> = {
+    productName: PRODUCT_NAME,
+    subject: escapeHtml(content.subject),
+    preview: escapeHtml(content.preview),
+    greeting: escapeHtml(content.greeting),
+    paragraphs: content.paragraphs.map((paragraph) => `<p style="margin:0 0 12px 0">${escapeHtml(paragraph)}</p>`).join(''),
+    actionUrl: escapeHtml(content.action?.url ?? ''),
+    actionLabel: escapeHtml(content.action?.label ?? ''),
+    footer,
+  };
+  const layout = content.action ? EMAIL_LAYOUTS.withAction : EMAIL_LAYOUTS.withoutAction;
+  const html = layout.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => values[name] ?? placeholder);
   return { subject: content.subject, html, text: textPart(content) };
 }
 

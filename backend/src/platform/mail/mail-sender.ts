@@ -73,7 +73,7 @@ export class MailSender {
       .where('kind', '=', kind)
       .where('recipient', '=', key.recipient);
     try {
-      const rendered = await renderEmail(content);
+      const rendered = renderEmail(content);
       await this.transport.send({ to, ...rendered, headers });
     } catch (error) {
       await keyed.set((eb) => ({ claimed_until: eb.fn<string>('now') })).execute();
