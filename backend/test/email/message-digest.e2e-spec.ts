@@ -8,8 +8,7 @@ import { settleEvents } from '../factories/contracts';
 import { sendMessage, sendMessages } from '../factories/messages';
 import { signUp, SignedUpUser } from '../factories/users';
 import { sql } from '../support/sql';
-import { createTestApp } from '../support/test-app';
-import { TestMailbox } from '../support/test-mailbox';
+import { closeMailedTestApp, createMailedTestApp, TestMailbox } from '../support/test-mailbox';
 import { deliverAgain, expectNotificationEmail, nameUser } from './notification-email';
 
 describe('The unread-message digest', () => {
@@ -17,13 +16,9 @@ describe('The unread-message digest', () => {
   let app: NestExpressApplication;
 
   beforeAll(async () => {
-    mailbox = await TestMailbox.start();
-    app = await createTestApp({ SMTP_URL: mailbox.url, MESSAGE_DIGEST_DELAY_MINUTES: '15' });
+    ({ app, mailbox } = await createMailedTestApp({ MESSAGE_DIGEST_DELAY_MINUTES: '15' }));
   });
-  afterAll(async () => {
-    await app.close();
-    await mailbox.close();
-  });
+  afterAll(() => closeMailedTestApp(app, mailbox));
 
   /** One run of the schedule (each instance runs it every minute), then every event it recorded handled. */
   async function runSchedule(times = 1): Promise<void> {

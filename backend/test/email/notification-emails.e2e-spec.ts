@@ -4,8 +4,7 @@ import { Member, apply, postJob, signUpAdmin, signUpClient, signUpFreelancer } f
 import { fileReport, openDispute } from '../factories/moderation';
 import { makeImage } from '../support/images';
 import { sql } from '../support/sql';
-import { createTestApp } from '../support/test-app';
-import { TestMailbox } from '../support/test-mailbox';
+import { closeMailedTestApp, createMailedTestApp, TestMailbox } from '../support/test-mailbox';
 import { deliverAgain, expectNotificationEmail, nameUser, notificationEmailsTo } from './notification-email';
 
 /** What an MP4 begins with: the verification upload judges the type by these bytes. */
@@ -16,13 +15,9 @@ describe('Notification emails, over SMTP', () => {
   let app: NestExpressApplication;
 
   beforeAll(async () => {
-    mailbox = await TestMailbox.start();
-    app = await createTestApp({ SMTP_URL: mailbox.url });
+    ({ app, mailbox } = await createMailedTestApp());
   });
-  afterAll(async () => {
-    await app.close();
-    await mailbox.close();
-  });
+  afterAll(() => closeMailedTestApp(app, mailbox));
 
   /** A client named Cleo Diaz and a freelancer named Ana Lee. */
   async function namedPair(): Promise<{ client: Member; freelancer: Member }> {

@@ -6,7 +6,7 @@ import { signUp } from '../factories/users';
 import { expectErrorBody } from '../support/error-body';
 import { sql } from '../support/sql';
 import { createTestApp } from '../support/test-app';
-import { TestMailbox } from '../support/test-mailbox';
+import { closeMailedTestApp, createMailedTestApp, TestMailbox } from '../support/test-mailbox';
 import { expectNotificationEmail, nameUser, unsubscribeToken } from './notification-email';
 
 const ALL_TOPICS = [
@@ -90,13 +90,9 @@ describe('One-click unsubscribe from an email (RFC 8058), signed out', () => {
   let app: NestExpressApplication;
 
   beforeAll(async () => {
-    mailbox = await TestMailbox.start();
-    app = await createTestApp({ SMTP_URL: mailbox.url });
+    ({ app, mailbox } = await createMailedTestApp());
   });
-  afterAll(async () => {
-    await app.close();
-    await mailbox.close();
-  });
+  afterAll(() => closeMailedTestApp(app, mailbox));
 
   /** A contract-started email to a freelancer named Ana, and its unsubscribe token. */
   async function contractEmail() {

@@ -6,7 +6,7 @@ import { deliverAgain, linkToken } from '../support/account-mail';
 import { expectErrorBody } from '../support/error-body';
 import { sql } from '../support/sql';
 import { createTestApp, TEST_PUBLIC_URL } from '../support/test-app';
-import { TestMailbox } from '../support/test-mailbox';
+import { closeMailedTestApp, createMailedTestApp, TestMailbox } from '../support/test-mailbox';
 
 const LINK_SUBJECT = 'Confirm your new email address';
 const NOTICE_SUBJECT = 'Your email address was changed';
@@ -16,13 +16,9 @@ describe('Changing the email address', () => {
   let app: NestExpressApplication;
 
   beforeAll(async () => {
-    mailbox = await TestMailbox.start();
-    app = await createTestApp({ SMTP_URL: mailbox.url, MAIL_FROM: 'VerifiedWork <no-reply@example.test>' });
+    ({ app, mailbox } = await createMailedTestApp());
   });
-  afterAll(async () => {
-    await app.close();
-    await mailbox.close();
-  });
+  afterAll(() => closeMailedTestApp(app, mailbox));
 
   const askToChange = (user: SignedUpUser, newEmail: string, currentPassword = TEST_PASSWORD) =>
     user.agent.put('/api/auth/email').send({ newEmail, currentPassword });

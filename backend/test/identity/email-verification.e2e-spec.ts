@@ -13,7 +13,7 @@ import { readOperations } from '../support/fuzz/openapi-operations';
 import { makeImage } from '../support/images';
 import { sql } from '../support/sql';
 import { createTestApp, TEST_PUBLIC_URL } from '../support/test-app';
-import { TestMailbox } from '../support/test-mailbox';
+import { closeMailedTestApp, createMailedTestApp, TestMailbox } from '../support/test-mailbox';
 
 const SUBJECT = 'Confirm your email address';
 const GATED_OPERATIONS = ['POST /api/applications', 'POST /api/jobs', 'POST /api/messages', 'POST /api/verifications'];
@@ -25,13 +25,9 @@ describe('Email verification', () => {
   let app: NestExpressApplication;
 
   beforeAll(async () => {
-    mailbox = await TestMailbox.start();
-    app = await createTestApp({ SMTP_URL: mailbox.url, MAIL_FROM: 'VerifiedWork <no-reply@example.test>' });
+    ({ app, mailbox } = await createMailedTestApp());
   });
-  afterAll(async () => {
-    await app.close();
-    await mailbox.close();
-  });
+  afterAll(() => closeMailedTestApp(app, mailbox));
 
   const unverified = (firstName = 'Ana') => signUp(app, { emailVerified: false, firstName });
   const confirm = (token: string) => request(app.getHttpServer()).post('/api/auth/email-verification/confirm').send({ token });

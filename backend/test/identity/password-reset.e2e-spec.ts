@@ -9,7 +9,7 @@ import { expectErrorBody } from '../support/error-body';
 import { LiveSocket } from '../support/live-socket';
 import { sql } from '../support/sql';
 import { createTestApp, TEST_PUBLIC_URL } from '../support/test-app';
-import { TestMailbox } from '../support/test-mailbox';
+import { closeMailedTestApp, createMailedTestApp, TestMailbox } from '../support/test-mailbox';
 
 const SUBJECT = 'Reset your VerifiedWork password';
 const ANSWER = { message: 'If an account uses this address, we sent it a link to reset the password.' };
@@ -30,14 +30,10 @@ describe('Forgot password', () => {
   let app: NestExpressApplication;
 
   beforeAll(async () => {
-    mailbox = await TestMailbox.start();
-    app = await createTestApp({ SMTP_URL: mailbox.url, MAIL_FROM: 'VerifiedWork <no-reply@example.test>' });
+    ({ app, mailbox } = await createMailedTestApp());
     await app.listen(0, '127.0.0.1');
   });
-  afterAll(async () => {
-    await app.close();
-    await mailbox.close();
-  });
+  afterAll(() => closeMailedTestApp(app, mailbox));
 
   const askForReset = (email: string, address = uniqueAddress()) =>
     request(app.getHttpServer()).post('/api/auth/password-reset').set('X-Forwarded-For', address).send({ email });

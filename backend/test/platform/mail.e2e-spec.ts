@@ -7,7 +7,7 @@ import request from 'supertest';
 import { EmailBeingSent, MailSender } from '../../src/platform/mail/mail-sender';
 import type { EmailContent } from '../../src/platform/mail/email-layout';
 import { createTestApp } from '../support/test-app';
-import { TestMailbox } from '../support/test-mailbox';
+import { closeMailedTestApp, createMailedTestApp, TestMailbox } from '../support/test-mailbox';
 import { sql } from '../support/sql';
 
 const content: EmailContent = {
@@ -26,15 +26,11 @@ describe('the mail path over SMTP', () => {
   let sender: MailSender;
 
   beforeAll(async () => {
-    mailbox = await TestMailbox.start();
-    app = await createTestApp({ SMTP_URL: mailbox.url, MAIL_FROM: 'VerifiedWork <no-reply@example.test>' });
+    ({ app, mailbox } = await createMailedTestApp());
     sender = app.get(MailSender);
   });
 
-  afterAll(async () => {
-    await app.close();
-    await mailbox.close();
-  });
+  afterAll(() => closeMailedTestApp(app, mailbox));
 
   it('sends a text and an HTML part from the layout, with the sender, recipient, subject and link', async () => {
     const to = `ana.${randomUUID()}@example.test`;

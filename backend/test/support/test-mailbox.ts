@@ -1,6 +1,8 @@
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SMTPServer } from 'smtp-server';
+import { createTestApp } from './test-app';
 
 export type ReceivedMail = {
   /** The envelope: who the server was told the message is from and to. */
@@ -108,4 +110,22 @@ function toReceived(parsed: ParsedMail, envelope: { mailFrom: false | { address:
     headers: parsed.headers,
     links: text.match(LINK) ?? [],
   };
+}
+
+/** The sender of the apps createMailedTestApp makes. */
+export const TEST_MAIL_FROM = 'VerifiedWork <no-reply@example.test>';
+
+/** The real application with its mail going through SMTP to a TestMailbox of its own. */
+export async function createMailedTestApp(
+  settings: Record<string, string> = {},
+): Promise<{ app: NestExpressApplication; mailbox: TestMailbox }> {
+  const mailbox = await TestMailbox.start();
+  const app = await createTestApp({ SMTP_URL: mailbox.url, MAIL_FROM: TEST_MAIL_FROM, ...settings });
+  return { app, mailbox };
+}
+
+/** Closes what createMailedTestApp made: the app first, so no send is cut off by a closed server. */
+export async function closeMailedTestApp(app: NestExpressApplication | undefined, mailbox: TestMailbox | undefined): Promise<void> {
+  await app?.close();
+  await mailbox?.close();
 }
