@@ -66,6 +66,20 @@ export class AccountTokens {
   }
 
   /**
+   * A reset link, named `id`, for the live account that uses this address; nothing for any other
+   * address (the request's answer never says which it was).
+   */
+  async issueResetLinkForAddress(em: EntityManager, email: string, id: string): Promise<void> {
+    const user = await this.db(em)
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('email', '=', email)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (user) await this.issue(em, { id, userId: user.id, purpose: 'reset_password', email: user.email });
+  }
+
+  /**
    * Uses the live link of this purpose that the token names, in one statement, so two requests
    * with one token cannot both use it; undefined when there is none (unknown, used, expired, or made
    * for another purpose).

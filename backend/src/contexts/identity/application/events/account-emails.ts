@@ -1,15 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../../config/app-config';
-import type { Tables } from '../../../../platform/database/tables';
 import { EmailContent, PRODUCT_NAME } from '../../../../platform/mail/email-layout';
 import { MailSender } from '../../../../platform/mail/mail-sender';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
 import { ACCOUNT_LINK_PATHS } from '../../domain/account-links';
 import { AccountTokens, MailableLink } from '../../infrastructure/account-tokens';
+import { IdentityReadRepository } from '../../infrastructure/identity-read-repository';
 import { EmailChangeLinkIssued, EmailChanged, EmailVerificationLinkIssued, PasswordResetRequested } from '../account-link-events';
-
-type UserTables = Pick<Tables, 'users'>;
 
 /** What each account link's email says; the link opens the screen of its purpose with the token. */
 function linkEmail(link: MailableLink, url: string): EmailContent {
@@ -101,14 +98,7 @@ export class SendPasswordResetLink implements IntegrationEventHandler<PasswordRe
 
   async handle(event: PasswordResetRequested, delivery: EventDelivery): Promise<void> {
     await delivery.once(async (em) => {
-      const user = await em
-        .getKysely<UserTables>()
-        .selectFrom('users')
-        .select(['id', 'email'])
-        .where('email', '=', event.email)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (user) await this.tokens.issue(em, { id: delivery.eventId, userId: user.id, purpose: 'reset_password', email: user.email });
+      await this.tokens.issueResetLinkForAddress(em, event.email, delivery.eventId);
     });
     await this.links.send(delivery.eventId, delivery.eventId);
   }
@@ -119,19 +109,13 @@ export class SendPasswordResetLink implements IntegrationEventHandler<PasswordRe
 @HandlesEvents(EmailChanged)
 export class TellOldAddressOfEmailChange implements IntegrationEventHandler<EmailChanged> {
   constructor(
-    private readonly em: EntityManager,
+    private readonly reads: IdentityReadRepository,
     private readonly mail: MailSender,
     private readonly config: AppConfig,
   ) {}
 
   async handle(event: EmailChanged, delivery: EventDelivery): Promise<void> {
-    const user = await this.em
-      .getKysely<UserTables>()
-      .selectFrom('users')
-      .select('first_name')
-      .where('id', '=', event.userId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
+    const [user] = await this.reads.emailRecipients([event.userId]);
     if (!user) return;
     const changedAt = `${event.changedAt.slice(0, 16).replace('T', ' ')} UTC`;
     await this.mail.sendOnce({
@@ -141,7 +125,7 @@ export class TellOldAddressOfEmailChange implements IntegrationEventHandler<Emai
       content: {
         subject: 'Your email address was changed',
         preview: `Your ${PRODUCT_NAME} account now uses ${event.newEmail}.`,
-        greeting: `Hi ${user.first_name},`,
+        greeting: `Hi ${user.firstName},`,
         paragraphs: [
           `The email address of your ${PRODUCT_NAME} account was changed from ${event.oldEmail} to ${event.newEmail} on ${changedAt}. Sign-in, links and emails now use the new address.`,
           'If you made this change, there is nothing more to do.',
