@@ -32,6 +32,20 @@ describe('the unconfirmed email banner', () => {
     expect(screen.getByRole('button', { name: 'Resend' })).toBeTruthy();
   });
 
+  it('asks again when the user comes back to the tab, and goes once the address was confirmed elsewhere', async () => {
+    let confirmed = false;
+    const { fetchMock } = renderShell(() => makeUser({ emailVerified: confirmed }));
+    expect(await banner()).toBeTruthy();
+    const asked = requestsTo(fetchMock, 'GET /api/auth/user').length;
+
+    // The link was opened in another tab; this one gets the focus back.
+    confirmed = true;
+    fireEvent.focus(window);
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Resend' })).toBeNull());
+    expect(requestsTo(fetchMock, 'GET /api/auth/user').length).toBe(asked + 1);
+  });
+
   it('does not show once the address is confirmed', async () => {
     renderShell(() => makeUser({ emailVerified: true }));
 

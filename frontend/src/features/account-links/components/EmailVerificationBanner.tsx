@@ -1,11 +1,16 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { useResendVerification } from '../hooks/useResendVerification';
 
 export type EmailVerificationBannerProps = {
   /** The account's address, where the link was sent. */
   email: string;
-  /** The address was confirmed meanwhile: the user is fetched again, and the banner goes. */
+  /**
+   * The address may have been confirmed meanwhile (Resend was told so, or the user came back to
+   * this tab, most often from the email's link opened in another): the user is fetched again, and
+   * the banner goes once it is.
+   */
   onAlreadyVerified?: () => void | Promise<void>;
 };
 
@@ -15,6 +20,8 @@ export type EmailVerificationBannerProps = {
  */
 export function EmailVerificationBanner({ email, onAlreadyVerified }: EmailVerificationBannerProps) {
   const resend = useResendVerification({ email, onAlreadyVerified });
+  // No server event says that a link was opened elsewhere; coming back to the tab asks again.
+  useWindowEvent('focus', () => void onAlreadyVerified?.());
 
   return (
     <Alert
