@@ -28,20 +28,23 @@ function esmOnlyPackages(nodeModules) {
   const names = readdirSync(nodeModules).flatMap((entry) =>
     entry.startsWith('@') ? readdirSync(join(nodeModules, entry)).map((name) => `${entry}/${name}`) : [entry],
   );
-  return names.filter((name) => {
+  const esm = names.filter((name) => {
     try {
       return JSON.parse(readFileSync(join(nodeModules, name, 'package.json'), 'utf8')).type === 'module';
     } catch {
       return false;
     }
   });
+  // A package may carry its own copy of a dependency (an ES-module major of a package installed as CommonJS at the top).
+  return [...esm, ...names.flatMap((name) => esmOnlyPackages(join(nodeModules, name, 'node_modules')))];
 }
 
 const esmPackages = [...new Set([...esmOnlyPackages(join(here, 'node_modules')), ...esmOnlyPackages(join(here, '../node_modules'))])];
 const escapeRegExp = (name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const shared = {
   transform: { '^.+\\.(ts|js|mjs)$': swc },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.map(escapeRegExp).join('|')})/)`],
+  // Judged by the innermost node_modules of the path: the package the file belongs to.
+  transformIgnorePatterns: [`/node_modules/(?!.*/node_modules/)(?!(${esmPackages.map(escapeRegExp).join('|')})/)`],
   testEnvironment: 'node',
 };
 

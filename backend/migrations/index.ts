@@ -14,6 +14,10 @@ import { Migration20261127001600_message_client_ids } from './Migration202611270
 import { Migration20261127010000_applications_job_key_updates } from './Migration20261127010000_applications_job_key_updates';
 import { Migration20261128000000_accounts_and_email } from './Migration20261128000000_accounts_and_email';
 import { Migration20261128010050_unread_messages_by_arrival } from './Migration20261128010050_unread_messages_by_arrival';
+import { Migration20261129000000_trust } from './Migration20261129000000_trust';
+import { Migration20261129010000_two_factor } from './Migration20261129010000_two_factor';
+import { Migration20261129020000_enforcement } from './Migration20261129020000_enforcement';
+import { Migration20261129030000_admin_people } from './Migration20261129030000_admin_people';
 
 /** Every migration in the order it runs; listed so the same list serves compiled and test runs. */
 export const migrationsList = [
@@ -36,4 +40,8 @@ export const migrationsList = [
   { name: 'Migration20261127010000_applications_job_key_updates', class: Migration20261127010000_applications_job_key_updates },
   { name: 'Migration20261128000000_accounts_and_email', class: Migration20261128000000_accounts_and_email },
   { name: 'Migration20261128010050_unread_messages_by_arrival', class: Migration20261128010050_unread_messages_by_arrival },
+  { name: 'Migration20261129000000_trust', class: Migration20261129000000_trust },
+  { name: 'Migration20261129010000_two_factor', class: Migration20261129010000_two_factor },
+  { name: 'Migration20261129020000_enforcement', class: Migration20261129020000_enforcement },
+  { name: 'Migration20261129030000_admin_people', class: Migration20261129030000_admin_people },
 ];

@@ -96,8 +96,9 @@ describe('Contracting, reviews and notifications', () => {
     );
 
     await settleEvents(app);
-    expect(await currentUser(freelancer)).toMatchObject({ completedJobsCount: 1, trustScore: 2 });
-    expect(await currentUser(client)).toMatchObject({ completedJobsCount: 0, trustScore: 2 });
+    // A contract completed the day it started counts for nothing in the trust score (docs/trust-score.md).
+    expect(await currentUser(freelancer)).toMatchObject({ completedJobsCount: 1, trustScore: null });
+    expect(await currentUser(client)).toMatchObject({ completedJobsCount: 0, trustScore: null });
   });
 
   it('takes one review per party of a completed contract, hidden until both reviewed, then scores both', async () => {
@@ -107,7 +108,15 @@ describe('Contracting, reviews and notifications', () => {
       409,
       'REVIEWS.CONTRACT_NOT_COMPLETED',
     );
-    await client.agent.post(`/api/contracts/${contract.id}/complete`).expect(200);
+    // Completed three days on, so that it counts in the trust score.
+    const clock = app.get(Clock);
+    const realNow = clock.now.bind(clock);
+    try {
+      clock.now = () => new Date(realNow().getTime() + 3 * 24 * 60 * 60 * 1000);
+      await client.agent.post(`/api/contracts/${contract.id}/complete`).expect(200);
+    } finally {
+      clock.now = realNow;
+    }
 
     const stranger = await signUpClient(app);
     expectErrorBody(
@@ -151,7 +160,8 @@ describe('Contracting, reviews and notifications', () => {
       clientReviewed: true,
       freelancerReviewed: false,
     });
-    expect(await currentUser(freelancer)).toMatchObject({ trustScore: 2 });
+    // The contract alone: a new, unverified counterparty weighs 1/4 of 2 points.
+    expect(await currentUser(freelancer)).toMatchObject({ trustScore: 1 });
 
     await freelancer.agent
       .post('/api/reviews')
@@ -167,9 +177,10 @@ describe('Contracting, reviews and notifications', () => {
       clientReviewed: true,
       freelancerReviewed: true,
     });
-    // 2 for the contract; 5 stars weighed with two "Good" priors: (5 + 6) / 3 -> 33.3; 4 stars: (4 + 6) / 3 -> 29.2.
-    expect(await currentUser(freelancer)).toMatchObject({ trustScore: 35 });
-    expect(await currentUser(client)).toMatchObject({ trustScore: 31 });
+    // 0.5 for the contract; each review from a new, unverified account weighs 1/4 against three 1-star
+    // priors: 5 stars (1.25 + 3) / 3.25 -> 3.8 points; 4 stars (1 + 3) / 3.25 -> 2.9 points.
+    expect(await currentUser(freelancer)).toMatchObject({ trustScore: 4 });
+    expect(await currentUser(client)).toMatchObject({ trustScore: 3 });
   });
 
   it('publishes a lone review when the blind period has passed', async () => {
@@ -189,8 +200,8 @@ describe('Contracting, reviews and notifications', () => {
     }
     expect((await client.agent.get(`/api/reviews/${client.id}`).expect(200)).body).toMatchObject([{ rating: 1, status: 'published' }]);
     await settleEvents(app);
-    // (1 + 6) / 3 stars -> 16.7, plus 2 for the contract.
-    expect(await currentUser(client)).toMatchObject({ trustScore: 19 });
+    // A same-day contract, and the reviews of it, count for nothing in the trust score.
+    expect(await currentUser(client)).toMatchObject({ trustScore: null });
   });
 
   it('refuses bad reviews with the one error body and stores nothing', async () => {

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { GrantAdminCommand } from '../../src/contexts/identity/public';
 import { Agent } from '../support/test-app';
 import { sql } from '../support/sql';
-import { SignedUpUser, signUpWithUsername } from './users';
+import { SignedUpUser, signUpWithUsername, totpCode } from './users';
 
 export type Member = SignedUpUser & { username: string };
 
@@ -21,10 +21,23 @@ export async function signUpFreelancer(app: NestExpressApplication, options: { v
   return member;
 }
 
-export async function signUpAdmin(app: NestExpressApplication): Promise<Member> {
+export type Administrator = Member & { totpSecret: string };
+
+/** An administrator who can use the admin panel: granted the role, then enrolled in two-factor sign-in through the API. */
+export async function signUpAdmin(app: NestExpressApplication): Promise<Administrator> {
   const member = await signUpWithUsername(app, 'admin');
   await app.get(CommandBus).execute(new GrantAdminCommand(member.email));
-  return member;
+  return { ...member, totpSecret: await enrolTotp(member) };
+}
+
+/** Turns two-factor sign-in on through the API, as Settings does; answers the authenticator secret. */
+export async function enrolTotp(member: SignedUpUser): Promise<string> {
+  const setup = await member.agent.post('/api/auth/two-factor/setup').send({ password: member.password }).expect(200);
+  await member.agent
+    .post('/api/auth/two-factor/enable')
+    .send({ code: totpCode(setup.body.secret) })
+    .expect(200);
+  return setup.body.secret;
 }
 
 /** A word no other test uses, to find exactly this test's posts through search. */

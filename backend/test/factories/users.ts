@@ -1,6 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { randomBytes } from 'node:crypto';
+import { generateSync } from 'otplib';
+import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '../../src/contexts/identity/domain/two-factor';
 import { sql } from '../support/sql';
 import { Agent, agentFor } from '../support/test-app';
 
@@ -46,8 +48,39 @@ export async function signUpWithUsername(app: NestExpressApplication, prefix = '
   return { ...user, username };
 }
 
+/** The authenticator app's code for `secret`, now or `offsetSteps` 30-second steps away. */
+export function totpCode(secret: string, offsetSteps = 0): string {
+  const epoch = Math.floor(Date.now() / 1000) + offsetSteps * TOTP_PERIOD_SECONDS;
+  return generateSync({ secret, epoch, digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS });
+}
+
+/**
+ * A code the account's next sign-in accepts. A code's time step is used once, and tests sign in
+ * several times within one 30-second step: the used step is forgotten first (a test shortcut).
+ */
+export async function unusedTotpCode(app: NestExpressApplication, user: { id: string; totpSecret: string }): Promise<string> {
+  await sql(app, 'update users set totp_last_time_step = null where id = ?', [user.id]);
+  return totpCode(user.totpSecret);
+}
+
+/** The body that signs this account in: with a code when it has two-factor sign-in (a `totpSecret`). */
+export async function signInBody(
+  app: NestExpressApplication,
+  user: { id?: string; email: string; password: string; totpSecret?: string },
+): Promise<{ email: string; password: string; code?: string }> {
+  const credentials = { email: user.email, password: user.password };
+  if (user.totpSecret === undefined || user.id === undefined) return credentials;
+  return { ...credentials, code: await unusedTotpCode(app, { id: user.id, totpSecret: user.totpSecret }) };
+}
+
 /** A fresh session cookie ("name=value") of an existing account, for clients that are not agents (sockets). */
-export async function sessionCookie(app: NestExpressApplication, user: { email: string; password: string }): Promise<string> {
-  const login = await request(app.getHttpServer()).post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+export async function sessionCookie(
+  app: NestExpressApplication,
+  user: { id?: string; email: string; password: string; totpSecret?: string },
+): Promise<string> {
+  const login = await request(app.getHttpServer())
+    .post('/api/auth/login')
+    .send(await signInBody(app, user))
+    .expect(200);
   return ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
 }

@@ -1,6 +1,7 @@
-import { QueryBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomUUID } from 'node:crypto';
+import { GrantAdminCommand } from '../../src/contexts/identity/public';
 import { CountActiveReportsQuery, CountOpenDisputesQuery } from '../../src/contexts/moderation/public';
 import { hire, settleEvents } from '../factories/contracts';
 import { Member, postJob, signUpAdmin, signUpClient, signUpFreelancer } from '../factories/jobs';
@@ -154,6 +155,90 @@ describe('Moderation by administrators', () => {
         ADMINISTRATORS_ONLY,
       );
       await expectStatuses((agent) => agent.patch(`/api/admin/disputes/${randomUUID()}`).send({ status: 'under_review' }), {
+        ...ADMINISTRATORS_ONLY,
+        admin: 404,
+      });
+    });
+    it('the administrators’ people screens: administrators only, and the refusal comes before the lookup', async () => {
+      const subject = members['freelancer (party)'].id;
+      for (const path of ['', '/verifications', '/reports', '/disputes']) {
+        await expectStatuses((agent) => agent.get(`/api/admin/users/${subject}${path}`), ADMINISTRATORS_ONLY);
+        await expectStatuses((agent) => agent.get(`/api/admin/users/${randomUUID()}${path}`), { ...ADMINISTRATORS_ONLY, admin: 404 });
+      }
+      await expectStatuses((agent) => agent.get('/api/admin/users'), ADMINISTRATORS_ONLY);
+      await expectStatuses((agent) => agent.get('/api/admin/users?q=test&limit=5'), ADMINISTRATORS_ONLY);
+    });
+
+    it('two-factor sign-in: each signed-in user for their own account, no one signed out', async () => {
+      await expectStatuses((agent) => agent.get('/api/auth/two-factor'), ANYONE_SIGNED_IN);
+      const wrongPassword = {
+        ...ANYONE_SIGNED_IN,
+        'freelancer (party)': 400,
+        'client (party)': 400,
+        'other freelancer': 400,
+        'other client': 400,
+        admin: 400,
+      };
+      await expectStatuses((agent) => agent.post('/api/auth/two-factor/setup').send({ password: 'not-the-password' }), wrongPassword);
+      await expectStatuses(
+        (agent) => agent.delete('/api/auth/two-factor').send({ password: 'not-the-password', code: '000000' }),
+        wrongPassword,
+      );
+      // Not one of them started a set-up; the administrator's factor refuses a wrong code.
+      await expectStatuses((agent) => agent.post('/api/auth/two-factor/enable').send({ code: '000000' }), {
+        ...ANYONE_SIGNED_IN,
+        'freelancer (party)': 409,
+        'client (party)': 409,
+        'other freelancer': 409,
+        'other client': 409,
+        admin: 409,
+      });
+      await expectStatuses((agent) => agent.post('/api/auth/two-factor/recovery-codes').send({ code: '000000' }), {
+        ...ANYONE_SIGNED_IN,
+        'freelancer (party)': 409,
+        'client (party)': 409,
+        'other freelancer': 409,
+        'other client': 409,
+        admin: 400,
+      });
+    });
+
+    it('every admin operation refuses an administrator without two-factor sign-in', async () => {
+      const unenrolled = await signUpFreelancer(app);
+      await app.get(CommandBus).execute(new GrantAdminCommand(unenrolled.email));
+      const subject = members['freelancer (party)'].id;
+      const calls = [
+        unenrolled.agent.get('/api/admin/users'),
+        unenrolled.agent.get(`/api/admin/users/${subject}`),
+        unenrolled.agent.get(`/api/admin/users/${subject}/verifications`),
+        unenrolled.agent.get(`/api/admin/users/${subject}/reports`),
+        unenrolled.agent.get(`/api/admin/users/${subject}/disputes`),
+        unenrolled.agent.get('/api/admin/reports'),
+        unenrolled.agent.get('/api/admin/disputes'),
+        unenrolled.agent.get('/api/admin/enforcement-actions'),
+        unenrolled.agent.post('/api/admin/enforcement-actions').send({ kind: 'suspension', subjectId: subject, reason: 'Spam' }),
+      ];
+      for (const call of calls) expectErrorBody((await call.expect(403)).body, 403, 'AUTH.SECOND_FACTOR_NOT_SET_UP');
+    });
+
+    it('POST /api/admin/enforcement-actions and its lift, GET the list: administrators only', async () => {
+      await expectStatuses((agent) => agent.get('/api/admin/enforcement-actions'), ADMINISTRATORS_ONLY);
+      await expectStatuses(
+        (agent) => agent.get(`/api/admin/enforcement-actions?userId=${members['other client'].id}`),
+        ADMINISTRATORS_ONLY,
+      );
+      const subject = await signUpFreelancer(app);
+      await expectStatuses(
+        (agent) =>
+          agent.post('/api/admin/enforcement-actions').send({ kind: 'suspension', subjectId: subject.id, reason: 'Spam in messages' }),
+        { ...ADMINISTRATORS_ONLY, admin: 201 },
+      );
+      const [action] = (await admin.agent.get(`/api/admin/enforcement-actions?userId=${subject.id}`).expect(200)).body;
+      await expectStatuses(
+        (agent) => agent.post(`/api/admin/enforcement-actions/${action.id}/lift`).send({ reason: 'Appeal accepted' }),
+        ADMINISTRATORS_ONLY,
+      );
+      await expectStatuses((agent) => agent.post(`/api/admin/enforcement-actions/${randomUUID()}/lift`).send({ reason: 'x' }), {
         ...ADMINISTRATORS_ONLY,
         admin: 404,
       });

@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { Member, signUpAdmin, signUpClient, signUpFreelancer } from '../factories/jobs';
+import { signInBody } from '../factories/users';
 import { malformedRequests } from '../support/fuzz/malformed-requests';
 import { readOperations } from '../support/fuzz/openapi-operations';
 import { describeFailures, Failure, inPool, sendAndCheck } from '../support/fuzz/send-and-check';
@@ -30,7 +31,10 @@ describe('Every documented operation answers malformed requests with a 4xx and t
     const admin = await signUpAdmin(app);
     // The session keeps the caller's role: sign in again if it has not caught up with the grant.
     if ((await admin.agent.get('/api/auth/user')).body.role !== 'admin') {
-      await admin.agent.post('/api/auth/login').send({ email: admin.email, password: admin.password }).expect(200);
+      await admin.agent
+        .post('/api/auth/login')
+        .send(await signInBody(app, admin))
+        .expect(200);
     }
     return admin;
   }

@@ -6,7 +6,7 @@ import { SessionSettings } from '../../src/platform/auth/session-settings';
 import { SessionTermination } from '../../src/platform/auth/session-termination';
 import { Member, signUpAdmin, signUpClient, signUpFreelancer } from '../factories/jobs';
 import { sendMessage } from '../factories/messages';
-import { sessionCookie } from '../factories/users';
+import { sessionCookie, signInBody } from '../factories/users';
 import { validLookingValue } from '../support/fuzz/malformed-requests';
 import { Operation, readOperations } from '../support/fuzz/openapi-operations';
 import { LiveSocket } from '../support/live-socket';
@@ -228,14 +228,14 @@ describe('Every documented operation that ends the caller’s session closes the
   }
 
   /** A request the operation would accept as far as its document tells; sign-in bodies carry the actor's own credentials, so they really sign in. */
-  function wellFormedCall(operation: Operation, actor: Actor) {
+  async function wellFormedCall(operation: Operation, actor: Actor) {
     const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
       encodeURIComponent(String(validLookingValue(openApi, operation.pathParameters.find((parameter) => parameter.name === name)?.schema))),
     );
     const call = request(app.getHttpServer())[operation.method as 'get'](path).set('Cookie', actor.cookie).set(OWN_NAVIGATION);
     if (!operation.jsonBody) return call;
     const body = validLookingValue(openApi, operation.jsonBody) as Record<string, unknown>;
-    if ('email' in body && 'password' in body) Object.assign(body, { email: actor.member.email, password: actor.member.password });
+    if ('email' in body && 'password' in body) Object.assign(body, await signInBody(app, actor.member));
     return call.send(body);
   }
 

@@ -40,6 +40,7 @@ export type ContractForReview = {
   clientId: string;
   freelancerId: string;
   status: ContractStatus;
+  startedAt: Date;
   completedAt: Date | null;
 };
 

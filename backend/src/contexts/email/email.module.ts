@@ -6,6 +6,12 @@ import { EmailLinks } from './application/email-links';
 import { ForgetDeletedAccountEmailSettings } from './application/events/account-deleted-handlers';
 import { EmailApplicationDecided, EmailApplicationSubmitted, EmailContractParties } from './application/events/hiring-emails';
 import { EmailDisputeResolved, EmailReportClosed } from './application/events/moderation-emails';
+import {
+  EmailAccountSuspended,
+  EmailAccountSuspensionLifted,
+  EmailContentRestored,
+  EmailContentTakenDown,
+} from './application/events/enforcement-emails';
 import { EmailReviewsPublished } from './application/events/review-emails';
 import { EmailUnreadMessagesDigest } from './application/events/unread-messages-digest-email';
 import { EmailVerificationDecided } from './application/events/verification-emails';
@@ -36,6 +42,10 @@ import { EmailReadRepository } from './infrastructure/email-read-repository';
     EmailVerificationDecided,
     EmailReportClosed,
     EmailDisputeResolved,
+    EmailAccountSuspended,
+    EmailAccountSuspensionLifted,
+    EmailContentTakenDown,
+    EmailContentRestored,
     EmailUnreadMessagesDigest,
     ForgetDeletedAccountEmailSettings,
     GetEmailPreferencesHandler,

@@ -15,10 +15,15 @@ import { CheckUsernameHandler } from './application/queries/check-username';
 import { CountUsersHandler, CountWorkersHandler } from './application/queries/count-workers';
 import { GetPublicProfileHandler } from './application/queries/get-public-profile';
 import { GetUserHandler } from './application/queries/get-user';
-import { FindLiveAccountsHandler, GetEmailRecipientsHandler, GetUserSummariesHandler } from './application/queries/get-user-summaries';
+import {
+  FindLiveAccountsHandler,
+  GetAccountStandingsHandler,
+  GetEmailRecipientsHandler,
+  GetUserSummariesHandler,
+} from './application/queries/get-user-summaries';
 import { ListPortfolioHandler } from './application/queries/list-portfolio';
 import { SearchFreelancersHandler } from './application/queries/search-freelancers';
-import { VerifyCredentialsHandler } from './application/queries/verify-credentials';
+import { VerifyCredentialsHandler } from './application/commands/verify-credentials';
 import { PortfolioItem } from './domain/portfolio-item.entity';
 import { User } from './domain/user.entity';
 import { ChangePasswordHandler, EndOtherSessionsHandler, EndSessionHandler } from './application/commands/account-security';
@@ -42,10 +47,28 @@ import { AccountTokens } from './infrastructure/account-tokens';
 import { AccountTokenPruning } from './application/account-token-pruning.schedule';
 import { DeleteAccountHandler } from './application/commands/delete-account';
 import { RemoveDeletedAccountPortfolio } from './application/events/account-deleted-handlers';
+import {
+  LiftAccountSuspension,
+  RestorePortfolioItem,
+  SuspendAccount,
+  TakeDownPortfolioItem,
+} from './application/events/enforcement-handlers';
+import { GetPortfolioItemOwnerHandler } from './application/queries/get-portfolio-item-owner';
 import { ExportAccountProfileHandler } from './application/queries/export-account';
 import { AccountDataController } from './http/account-data.controller';
 import { AccountSecurityController } from './http/account-security.controller';
+import { AdminUsersController } from './http/admin-users.controller';
+import { GetAdminUserHandler, SearchAdminUsersHandler } from './application/queries/admin-users';
 import { AuthController } from './http/auth.controller';
+import { TwoFactorController } from './http/two-factor.controller';
+import {
+  DisableTwoFactorHandler,
+  EnableTwoFactorHandler,
+  GetTwoFactorStatusHandler,
+  RegenerateRecoveryCodesHandler,
+  StartTwoFactorSetupHandler,
+} from './application/commands/two-factor';
+import { SecondFactors } from './infrastructure/second-factors';
 import { ProfilesController } from './http/profiles.controller';
 import { SessionPagesController } from './http/session-pages.controller';
 import { UsersController } from './http/users.controller';
@@ -64,6 +87,8 @@ import { UserPrincipalDirectory } from './infrastructure/user-principal-director
     UsersController,
     ProfilesController,
     SessionPagesController,
+    AdminUsersController,
+    TwoFactorController,
   ],
   providers: [
     IdentityReadRepository,
@@ -94,6 +119,15 @@ import { UserPrincipalDirectory } from './infrastructure/user-principal-director
     CountWorkersHandler,
     CountUsersHandler,
     GetUserSummariesHandler,
+    GetAccountStandingsHandler,
+    SearchAdminUsersHandler,
+    GetAdminUserHandler,
+    SecondFactors,
+    GetTwoFactorStatusHandler,
+    StartTwoFactorSetupHandler,
+    EnableTwoFactorHandler,
+    RegenerateRecoveryCodesHandler,
+    DisableTwoFactorHandler,
     CountCompletedJob,
     KeepTrustScore,
     MarkUserVerified,
@@ -112,6 +146,11 @@ import { UserPrincipalDirectory } from './infrastructure/user-principal-director
     DeleteAccountHandler,
     ExportAccountProfileHandler,
     RemoveDeletedAccountPortfolio,
+    SuspendAccount,
+    LiftAccountSuspension,
+    TakeDownPortfolioItem,
+    RestorePortfolioItem,
+    GetPortfolioItemOwnerHandler,
     { provide: PrincipalDirectory, useClass: UserPrincipalDirectory },
   ],
   exports: [PrincipalDirectory],

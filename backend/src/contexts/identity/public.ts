@@ -24,6 +24,8 @@ export type UserSummary = {
   trustScore: number | null;
   location: string | null;
   role: 'freelancer' | 'client' | 'admin';
+  /** An administrator suspended the account (decision 0035): others show them marked, and no one can write to them. */
+  isSuspended: boolean;
 };
 
 /** Summaries of these users, in one query; unknown ids are absent from the map. */
@@ -35,6 +37,23 @@ export class GetUserSummariesQuery extends Query<Map<string, UserSummary>> {
 
 /** Which of these users have an account that was not deleted: someone one may still write to. */
 export class FindLiveAccountsQuery extends Query<Set<string>> {
+  constructor(readonly userIds: readonly string[]) {
+    super();
+  }
+}
+
+/** Whose portfolio item it is; null when there is no such item. */
+export class GetPortfolioItemOwnerQuery extends Query<string | null> {
+  constructor(readonly itemId: string) {
+    super();
+  }
+}
+
+/** Whether a user's identity is verified and when they joined: what their word weighs in others' trust scores. */
+export type AccountStanding = { isVerified: boolean; joinedAt: Date };
+
+/** The standing of these users, in one query; unknown ids are absent from the map. */
+export class GetAccountStandingsQuery extends Query<Map<string, AccountStanding>> {
   constructor(readonly userIds: readonly string[]) {
     super();
   }
@@ -70,7 +89,7 @@ export type PersonView = {
 
 export function toPersonView(summary: UserSummary | undefined): PersonView | null {
   if (!summary) return null;
-  const { role: _role, ...person } = summary;
+  const { role: _role, isSuspended: _isSuspended, ...person } = summary;
   return { ...person, rating: summary.trustScore === null ? null : summary.trustScore / 20 };
 }
 
@@ -85,6 +104,19 @@ export class PersonResponse {
   @ApiProperty({ type: Number, nullable: true }) trustScore: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'trustScore / 20 (0-5)' }) rating: number | null;
   @ApiProperty({ type: String, nullable: true }) location: string | null;
+}
+
+/** A party to a record that stays through a suspension (a contract, a review): marked when suspended (decision 0035). */
+export type PartyView = PersonView & { isSuspended: boolean };
+
+export function toPartyView(summary: UserSummary | undefined): PartyView | null {
+  const person = toPersonView(summary);
+  return person && summary ? { ...person, isSuspended: summary.isSuspended } : null;
+}
+
+/** The response shape of PartyView. */
+export class PartyResponse extends PersonResponse {
+  @ApiProperty({ description: 'An administrator suspended the account: the screens mark the party' }) isSuspended: boolean;
 }
 
 /**

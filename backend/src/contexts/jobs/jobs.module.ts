@@ -4,6 +4,12 @@ import { AcceptApplicationHandler, ApplyToJobHandler, RejectApplicationHandler }
 import { ChangeJobStatusHandler, EditJobHandler, PostJobHandler } from './application/commands/job-commands';
 import { SeedDemoJobsHandler } from './application/commands/seed-demo-jobs';
 import { RemoveDeletedAccountJobs } from './application/events/account-deleted-handlers';
+import {
+  HideSuspendedAccountJobs,
+  RestoreJobPost,
+  ShowLiftedAccountJobs,
+  TakeDownJobPost,
+} from './application/events/enforcement-handlers';
 import { PushApplicationChanges } from './application/events/application-pushes';
 import { ExportApplicationsHandler, ExportJobPostsHandler } from './application/queries/export-user-data';
 import { GetApplicationHandler, ListJobApplicationsHandler, ListMyApplicationsHandler } from './application/queries/application-queries';
@@ -15,6 +21,7 @@ import {
 import { GetJobHandler } from './application/queries/get-job';
 import { GetJobTitlesHandler } from './application/queries/get-job-titles';
 import { JobPostExistsHandler } from './application/queries/job-post-exists';
+import { GetJobPostOwnerHandler } from './application/queries/get-job-post-owner';
 import { JobReadModel } from './application/queries/job-read-model';
 import { ListClientJobsHandler } from './application/queries/list-client-jobs';
 import { SearchJobsHandler } from './application/queries/search-jobs';
@@ -49,10 +56,15 @@ import { JobsReadRepository } from './infrastructure/jobs-read-repository';
     CountPendingApplicationsHandler,
     ListRecentApplicationActivityHandler,
     JobPostExistsHandler,
+    GetJobPostOwnerHandler,
     GetJobTitlesHandler,
     ExportJobPostsHandler,
     ExportApplicationsHandler,
     RemoveDeletedAccountJobs,
+    HideSuspendedAccountJobs,
+    ShowLiftedAccountJobs,
+    TakeDownJobPost,
+    RestoreJobPost,
   ],
 })
 export class JobsModule {}

@@ -77,7 +77,7 @@ export type ApplicationActivity = {
   applicationId: string;
   jobId: string;
   jobTitle: string;
-  status: 'pending' | 'accepted' | 'rejected';
+  status: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
   /** sent: the user applied; received: someone applied to the user's job. */
   direction: 'sent' | 'received';
   freelancerId: string;
@@ -97,6 +97,13 @@ export class ListRecentApplicationActivityQuery extends Query<ApplicationActivit
 
 /** Whether the post exists (an offer or an availability post, any status): every signed-in user may open it. */
 export class JobPostExistsQuery extends Query<boolean> {
+  constructor(readonly jobId: string) {
+    super();
+  }
+}
+
+/** Who posted it (an offer or an availability post, any status); null when there is no such post. */
+export class GetJobPostOwnerQuery extends Query<string | null> {
   constructor(readonly jobId: string) {
     super();
   }
@@ -144,7 +151,7 @@ export type ExportedApplication = {
   jobId: string;
   jobTitle: string;
   coverLetter: string;
-  status: 'pending' | 'accepted' | 'rejected';
+  status: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
   createdAt: string;
   updatedAt: string;
 };

@@ -5,6 +5,7 @@ import { ReadConversationHandler } from './application/commands/read-conversatio
 import { SeedDemoMessagesHandler } from './application/commands/seed-demo-messages';
 import { SendMessageHandler } from './application/commands/send-message';
 import { RemoveDeletedAccountBlocks } from './application/events/account-deleted-handlers';
+import { RemoveMessageByAdministrator } from './application/events/enforcement-handlers';
 import { MessagePushes } from './application/message-pushes';
 import { ExportBlockedUsersHandler, ExportSentMessagesHandler } from './application/queries/export-user-data';
 import {
@@ -13,6 +14,7 @@ import {
   ListConversationsHandler,
 } from './application/queries/conversation-queries';
 import { IsMessageParticipantHandler } from './application/queries/is-message-participant';
+import { GetMessageSenderHandler } from './application/queries/get-message-sender';
 import { ListBlockedUsersHandler } from './application/queries/list-blocked-users';
 import { ListMessagesHandler } from './application/queries/list-messages';
 import { FindUnreadMessageDigestsHandler, GetUnreadMessageDigestHandler } from './application/queries/unread-message-digests';
@@ -40,11 +42,13 @@ import { MessagingReadRepository } from './infrastructure/messaging-read-reposit
     ListMessagesHandler,
     ListBlockedUsersHandler,
     IsMessageParticipantHandler,
+    GetMessageSenderHandler,
     FindUnreadMessageDigestsHandler,
     GetUnreadMessageDigestHandler,
     ExportSentMessagesHandler,
     ExportBlockedUsersHandler,
     RemoveDeletedAccountBlocks,
+    RemoveMessageByAdministrator,
   ],
 })
 export class MessagingModule {}

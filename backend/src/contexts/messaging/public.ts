@@ -78,6 +78,13 @@ export class IsMessageParticipantQuery extends Query<boolean> {
   }
 }
 
+/** Who sent the message; null for an unknown message. */
+export class GetMessageSenderQuery extends Query<string | null> {
+  constructor(readonly messageId: string) {
+    super();
+  }
+}
+
 /** Demo conversations between the demo users (ids by email), once. */
 export class SeedDemoMessagesCommand extends Command<void> {
   constructor(readonly userIdsByEmail: Record<string, string>) {

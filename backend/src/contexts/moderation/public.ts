@@ -107,3 +107,61 @@ export class ExportDisputesQuery extends Query<AsyncIterable<ExportedDispute>> {
     super();
   }
 }
+
+/**
+ * An administrator suspended the account (decision 0035): every context hides what it shows of
+ * the user to others; identity ends their sessions and refuses their sign-in until it is lifted.
+ */
+@IntegrationEventType('moderation.account_suspended')
+export class AccountSuspended extends IntegrationEvent {
+  constructor(
+    readonly actionId: string,
+    readonly userId: string,
+    readonly reason: string,
+    /** ISO timestamp; null: until an administrator lifts it. */
+    readonly endsAt: string | null,
+  ) {
+    super();
+  }
+}
+
+/** A suspension ended, lifted by an administrator or at its end: what was hidden shows again. */
+@IntegrationEventType('moderation.account_suspension_lifted')
+export class AccountSuspensionLifted extends IntegrationEvent {
+  constructor(
+    readonly actionId: string,
+    readonly userId: string,
+  ) {
+    super();
+  }
+}
+
+/** What an administrator can take down: a job post, a portfolio item, a message. */
+export type TakenDownContent = 'job' | 'portfolio_item' | 'message';
+
+/** An administrator took content down: its context hides it from everyone but its owner. */
+@IntegrationEventType('moderation.content_taken_down')
+export class ContentTakenDown extends IntegrationEvent {
+  constructor(
+    readonly actionId: string,
+    readonly kind: TakenDownContent,
+    readonly subjectId: string,
+    readonly ownerId: string,
+    readonly reason: string,
+  ) {
+    super();
+  }
+}
+
+/** A takedown was lifted: the content shows again (a removed message never comes back). */
+@IntegrationEventType('moderation.content_restored')
+export class ContentRestored extends IntegrationEvent {
+  constructor(
+    readonly actionId: string,
+    readonly kind: TakenDownContent,
+    readonly subjectId: string,
+    readonly ownerId: string,
+  ) {
+    super();
+  }
+}

@@ -11,6 +11,12 @@ import {
 } from './application/events/notification-handlers';
 import { NotifyDisputeOpened, NotifyDisputeUpdated, NotifyReportClosed } from './application/events/moderation-notifications';
 import { NotifyVerificationDecided } from './application/events/verification-notifications';
+import {
+  NotifyAccountSuspended,
+  NotifyAccountSuspensionLifted,
+  NotifyContentRestored,
+  NotifyContentTakenDown,
+} from './application/events/enforcement-notifications';
 import { RemoveDeletedAccountNotifications } from './application/events/account-deleted-handlers';
 import { Notifier } from './application/notifier';
 import { ExportNotificationsHandler } from './application/queries/export-user-data';
@@ -35,6 +41,10 @@ import { NotificationsReadRepository } from './infrastructure/notifications-read
     NotifyDisputeOpened,
     NotifyDisputeUpdated,
     NotifyVerificationDecided,
+    NotifyAccountSuspended,
+    NotifyAccountSuspensionLifted,
+    NotifyContentTakenDown,
+    NotifyContentRestored,
     SettleMessageNotifications,
     ListNotificationsHandler,
     MarkNotificationReadHandler,

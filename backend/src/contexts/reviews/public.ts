@@ -1,6 +1,8 @@
 import { Query } from '@nestjs/cqrs';
 import { IntegrationEvent, IntegrationEventType } from '../../platform/outbox/integration-event';
 
+export { RecomputeTrustScoresCommand } from './application/commands/recompute-trust-scores';
+
 /** A party reviewed the other one; the review may still be hidden (double-blind). */
 @IntegrationEventType('reviews.review_submitted')
 export class ReviewSubmitted extends IntegrationEvent {

@@ -19,12 +19,14 @@ import {
 } from './application/queries/verification-queries';
 import { VerificationRequest } from './domain/verification-request.entity';
 import { AdminVerificationsController, VerificationsController } from './http/verifications.controller';
+import { AdminUserVerificationsController } from './http/admin-user-verifications.controller';
+import { ListUserVerificationsHandler } from './application/queries/user-verifications';
 import { VerificationReadRepository } from './infrastructure/verification-read-repository';
 
 /** Identity verification: ID image and video in private storage, reviewed by administrators, deleted after a retention period. */
 @Module({
   imports: [MikroOrmModule.forFeature([VerificationRequest])],
-  controllers: [VerificationsController, AdminVerificationsController],
+  controllers: [VerificationsController, AdminVerificationsController, AdminUserVerificationsController],
   providers: [
     VerificationReadRepository,
     SubmitVerificationHandler,
@@ -36,6 +38,7 @@ import { VerificationReadRepository } from './infrastructure/verification-read-r
     GetMyVerificationHandler,
     AssertMaySubmitVerificationHandler,
     ListVerificationRequestsHandler,
+    ListUserVerificationsHandler,
     GetVerificationRequestHandler,
     CountPendingVerificationsHandler,
     ExportVerificationRequestsHandler,

@@ -50,8 +50,8 @@ export class SignedInGuard implements CanActivate {
   private async attachPrincipal(request: AuthenticatedRequest): Promise<Principal> {
     if (!request.user) throw new NotSignedIn();
     const kept = request.session?.principal;
-    // A session kept from before principals carried emailVerified reads the principal afresh.
-    if (kept?.id === request.user.id && typeof kept.emailVerified === 'boolean') {
+    // A session kept from before principals carried emailVerified and secondFactor reads the principal afresh.
+    if (kept?.id === request.user.id && typeof kept.emailVerified === 'boolean' && typeof kept.secondFactor === 'boolean') {
       request.principal = kept;
       return kept;
     }
@@ -81,22 +81,45 @@ export class AdministratorsOnly extends DomainError {
   }
 }
 
-/** Runs after SignedInGuard: lets administrators through, 403 for everyone else. */
+export class SecondFactorNotSetUp extends DomainError {
+  constructor() {
+    super('AUTH.SECOND_FACTOR_NOT_SET_UP', 'Set up two-factor sign-in in Settings to use the admin panel', 'forbidden');
+  }
+}
+
+/** The OpenAPI extension that marks an administrators' operation (see documentSharedDefences). */
+export const ADMINISTRATORS_ONLY_EXTENSION = 'x-administrators-only';
+
+/** Whether the caller may act as an administrator: the role, and a second factor to sign in with (decision 0034). */
+export function actsAsAdministrator(principal: Pick<Principal, 'role' | 'secondFactor'>): boolean {
+  return principal.role === 'admin' && principal.secondFactor === true;
+}
+
+/**
+ * Runs after SignedInGuard: lets administrators who sign in with a second factor through; 403 for
+ * everyone else, and for an administrator without one (AUTH.SECOND_FACTOR_NOT_SET_UP, decision 0034).
+ */
 @Injectable()
 export class AdministratorGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    if (context.switchToHttp().getRequest<AuthenticatedRequest>().principal?.role !== 'admin') throw new AdministratorsOnly();
+    const principal = context.switchToHttp().getRequest<AuthenticatedRequest>().principal;
+    if (principal?.role !== 'admin') throw new AdministratorsOnly();
+    if (!actsAsAdministrator(principal)) throw new SecondFactorNotSetUp();
     return true;
   }
 }
 
-/** The endpoint is for administrators: 401 without a session, 403 for any other role. */
+/**
+ * The endpoint is for administrators: 401 without a session, 403 for any other role and for an
+ * administrator without two-factor sign-in (the document says so on every such operation).
+ */
 export const AdministratorsOnlyEndpoint = () =>
   applyDecorators(
     UseGuards(SignedInGuard, AdministratorGuard),
     ApiCookieAuth(),
+    ApiExtension(ADMINISTRATORS_ONLY_EXTENSION, true),
     ApiUnauthorizedResponse({ type: ErrorBody, description: 'Not signed in' }),
-    ApiForbiddenResponse({ type: ErrorBody, description: 'Not an administrator' }),
+    ApiForbiddenResponse({ type: ErrorBody, description: 'Not an administrator (AUTH.ADMINISTRATORS_ONLY)' }),
   );
 
 /** The principal attached by SignedInGuard. */

@@ -5,6 +5,8 @@ export type Principal = {
   username: string | null;
   /** Whether the user proved they receive mail at their address (see RequiresVerifiedEmail). */
   emailVerified: boolean;
+  /** Whether the user signs in with a second factor (TOTP); administrators need one for the admin panel (AdministratorGuard). */
+  secondFactor: boolean;
 };
 
 /** Looks callers up; provided by the identity context, used by the platform's guards. */

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -16,7 +17,8 @@ export type EmbeddedPostgres = {
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true });
-  const db = await PGlite.create(inMemory ? dataDir : resolve(dataDir));
+  // pg_trgm: the trigram index of the administrators' people search (decision 0036).
+  const db = await PGlite.create(inMemory ? dataDir : resolve(dataDir), { extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
   await server.start();
   const address = server.getServerConn();

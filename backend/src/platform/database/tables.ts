@@ -81,6 +81,22 @@ export interface Tables {
     user_id: string;
     disabled_topics: Defaulted<string[]>;
   };
+  enforcement_actions: {
+    id: string;
+    kind: string;
+    subject_id: string;
+    user_id: string;
+    reason: string;
+    ends_at: Timestamp | null;
+    report_id: string | null;
+    dispute_id: string | null;
+    admin_id: string;
+    status: string;
+    created_at: Timestamp;
+    lifted_at: Timestamp | null;
+    lifted_by: string | null;
+    lift_reason: string | null;
+  };
   http_sessions: {
     sid: string;
     data: Json;
@@ -101,6 +117,10 @@ export interface Tables {
     created_at: Timestamp;
     updated_at: Timestamp;
     search_vector: GeneratedAlways<string | null>;
+    owner_suspended: Defaulted<boolean>;
+    taken_down_at: Timestamp | null;
+    takedown_reason: string | null;
+    takedown_action_id: string | null;
   };
   message_digests: {
     user_id: string;
@@ -116,6 +136,8 @@ export interface Tables {
     created_at: Timestamp;
     read_at: Timestamp | null;
     client_message_id: string | null;
+    removed_at: Timestamp | null;
+    removal_action_id: string | null;
   };
   notifications: {
     id: string;
@@ -152,6 +174,9 @@ export interface Tables {
     description: string | null;
     image_url: string | null;
     created_at: Timestamp;
+    taken_down_at: Timestamp | null;
+    takedown_reason: string | null;
+    takedown_action_id: string | null;
   };
   processed_events: {
     event_id: string;
@@ -174,6 +199,7 @@ export interface Tables {
     note: string | null;
     reviewed_at: Timestamp | null;
     created_at: Timestamp;
+    target_user_id: string | null;
   };
   reviews: {
     id: string;
@@ -200,12 +226,29 @@ export interface Tables {
     size: Int8;
     created_at: Timestamp;
   };
+  trust_contracts: {
+    contract_id: string;
+    client_id: string;
+    freelancer_id: string;
+    started_at: Timestamp;
+    completed_at: Timestamp;
+    client_verified: boolean;
+    client_joined_at: Timestamp | null;
+    freelancer_verified: boolean;
+    freelancer_joined_at: Timestamp | null;
+  };
   trust_records: {
     user_id: string;
-    completed_contracts: Defaulted<number>;
     score: number | null;
     version: Defaulted<number>;
     updated_at: Timestamp;
+  };
+  two_factor_recovery_codes: {
+    id: string;
+    user_id: string;
+    code_hash: string;
+    created_at: Timestamp;
+    used_at: Timestamp | null;
   };
   user_blocks: {
     blocker_id: string;
@@ -234,6 +277,14 @@ export interface Tables {
     trust_score_version: Defaulted<number>;
     email_verified_at: Timestamp | null;
     deleted_at: Timestamp | null;
+    totp_secret: string | null;
+    totp_pending_secret: string | null;
+    two_factor_enabled_at: Timestamp | null;
+    totp_last_time_step: number | null;
+    suspended_at: Timestamp | null;
+    suspended_until: Timestamp | null;
+    suspension_reason: string | null;
+    suspension_action_id: string | null;
   };
   verification_requests: {
     id: string;

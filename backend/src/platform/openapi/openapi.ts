@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ErrorBody } from '../errors/error-body';
-import { REQUIRES_VERIFIED_EMAIL_EXTENSION } from '../auth/guards';
+import { ADMINISTRATORS_ONLY_EXTENSION, REQUIRES_VERIFIED_EMAIL_EXTENSION } from '../auth/guards';
 import { SESSION_COOKIE_NAME } from '../auth/session-settings';
 import { SIGNED_LINK_EXTENSION } from '../http/state-change.guard';
 import { RATE_LIMITS_EXTENSION, WRITE_LIMIT_EXEMPTION_EXTENSION, WRITE_THROTTLERS } from '../rate-limit/rate-limit';
@@ -80,6 +80,13 @@ function documentSharedDefences(document: OpenAPIObject): OpenAPIObject {
         responses['403'] = declared
           ? { ...declared, description: `${declared.description}; or ${unverified}` }
           : shared(`Forbidden: ${unverified}`);
+      }
+      if (operation[ADMINISTRATORS_ONLY_EXTENSION]) {
+        const noSecondFactor = 'an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first';
+        const declared = responses['403'] as { description?: string } | undefined;
+        responses['403'] = declared
+          ? { ...declared, description: `${declared.description}; or ${noSecondFactor}` }
+          : shared(`Forbidden: ${noSecondFactor}`);
       }
       if (!STATE_CHANGING_METHODS.has(method)) continue;
       // A signed link's operation takes any origin (StateChangeGuard): it uses no session to forge.

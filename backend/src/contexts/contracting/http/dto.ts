@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PersonResponse } from '../../identity/public';
+import { PartyResponse } from '../../identity/public';
 import type { ContractView } from '../application/queries/contract-queries';
 import { CONTRACT_STATUSES } from '../domain/contract.entity';
 
@@ -16,8 +16,8 @@ export class ContractResponse implements ContractView {
   @ApiProperty() freelancerReviewed: boolean;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) completedAt: Date | null;
-  @ApiProperty({ type: PersonResponse }) client: PersonResponse;
-  @ApiProperty({ type: PersonResponse }) freelancer: PersonResponse;
+  @ApiProperty({ type: PartyResponse }) client: PartyResponse;
+  @ApiProperty({ type: PartyResponse }) freelancer: PartyResponse;
   @ApiProperty({
     enum: ['client', 'freelancer'],
     nullable: true,

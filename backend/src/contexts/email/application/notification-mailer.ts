@@ -71,4 +71,28 @@ export class NotificationMailer {
       });
     }
   }
+
+  /**
+   * Transactional emails: what an administrator did to the user's account or content (decision
+   * 0035). The user must hear it whatever their topics, so there is no topic and no unsubscribe;
+   * still only to a proven address.
+   */
+  async sendEnforcementNotice(delivery: EventDelivery, emails: NotificationEmail[]): Promise<void> {
+    if (emails.length === 0) return;
+    const recipients = await this.queryBus.execute(new GetEmailRecipientsQuery(emails.map((email) => email.userId)));
+    for (const { userId, kind, content } of emails) {
+      const recipient = recipients.get(userId);
+      if (!recipient?.emailVerified) continue;
+      await this.sender.sendOnce({
+        eventId: delivery.eventId,
+        kind,
+        to: recipient.email,
+        content: {
+          ...content,
+          greeting: `Hi ${recipient.firstName},`,
+          footnote: 'You get this email because our team acted on your account or what you posted. Emails like this cannot be turned off.',
+        },
+      });
+    }
+  }
 }

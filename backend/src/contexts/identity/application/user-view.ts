@@ -12,6 +12,8 @@ export type UserView = {
   email: string;
   /** Whether the user proved they receive mail at `email`. */
   emailVerified: boolean;
+  /** Whether sign-in asks for a code from an authenticator app. */
+  twoFactorEnabled: boolean;
   profileImageUrl: string | null;
   role: UserRole;
   isVerified: boolean;
@@ -36,6 +38,7 @@ export function toUserView(user: User, now: Date): UserView {
     lastName: user.lastName,
     email: user.email,
     emailVerified: user.emailVerifiedAt !== null,
+    twoFactorEnabled: user.twoFactorEnabled,
     profileImageUrl: user.profileImageUrl,
     role: user.role,
     isVerified: user.isVerified,

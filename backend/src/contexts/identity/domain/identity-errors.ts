@@ -98,3 +98,26 @@ export class PortfolioFull extends DomainError {
     super('IDENTITY.PORTFOLIO_FULL', `A portfolio holds at most ${limit} items`, 'conflict', { limit });
   }
 }
+
+/** A `before` of the administrators' people search that is no account. */
+export class UnknownUserCursor extends DomainError {
+  constructor() {
+    super('IDENTITY.UNKNOWN_CURSOR', 'before must be the id of an account of this list', 'invalid');
+  }
+}
+
+const SUSPENSION_END_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** Sign-in with the right password to an account an administrator suspended (decision 0035): until when, and why. */
+export class AccountSuspended extends DomainError {
+  constructor(until: Date | null, reason: string) {
+    super(
+      'IDENTITY.ACCOUNT_SUSPENDED',
+      until
+        ? `Your account is suspended until ${SUSPENSION_END_FORMAT.format(until)}.`
+        : 'Your account is suspended until an administrator lifts it.',
+      'forbidden',
+      { until: until?.toISOString() ?? null, reason },
+    );
+  }
+}

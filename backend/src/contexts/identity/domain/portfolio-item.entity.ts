@@ -27,6 +27,17 @@ export class PortfolioItem {
   @Property({ type: 'timestamptz' })
   createdAt: Date;
 
+  /** When an administrator took the item down; hidden from everyone but its owner until restored (decision 0035). */
+  @Property({ type: 'timestamptz', nullable: true })
+  takenDownAt: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  takedownReason: string | null = null;
+
+  /** Moderation's enforcement action in force: only its own lift restores the item. */
+  @Property({ type: 'uuid', nullable: true })
+  takedownActionId: string | null = null;
+
   constructor(props: { userId: string; title: string; description: string | null; imageUrl: string | null; createdAt: Date }) {
     this.userId = props.userId;
     this.title = props.title;
@@ -38,6 +49,20 @@ export class PortfolioItem {
   /** Only the owner changes an item. */
   assertOwnedBy(userId: string): void {
     if (userId !== this.userId) throw new NotYourPortfolioItem();
+  }
+
+  takeDown(actionId: string, reason: string, at: Date): void {
+    this.takenDownAt = at;
+    this.takedownReason = reason;
+    this.takedownActionId = actionId;
+  }
+
+  /** Shows the item again if this action took it down. */
+  restore(actionId: string): void {
+    if (this.takedownActionId !== actionId) return;
+    this.takenDownAt = null;
+    this.takedownReason = null;
+    this.takedownActionId = null;
   }
 
   /** imageUrl is a published image's URL (from the upload flow) or null. */

@@ -9,6 +9,7 @@ import {
   UsernameNotSet,
   UsernameUnchanged,
 } from './identity-errors';
+import { TwoFactorSetUpNotStarted } from './two-factor';
 import { nextUsernameChangeAt, Username } from './username';
 
 export const USER_ROLES = ['freelancer', 'client', 'admin'] as const;
@@ -30,7 +31,16 @@ export function publicRoleOf(role: UserRole): PublicRole {
   expression:
     'create index "users_freelancer_directory_index" on "users" ((coalesce("trust_score", -1)) desc, "completed_jobs_count" desc, "id") where "role" = \'freelancer\' and "username" is not null',
 })
+// The administrators' people search and its newest-first pages (decision 0036).
+@Index({
+  name: 'users_admin_search_index',
+  expression: `create index "users_admin_search_index" on "users" using gin (("first_name" || ' ' || "last_name" || ' ' || coalesce("username", '') || ' ' || "email") gin_trgm_ops)`,
+})
+@Index({ name: 'users_created_at_index', properties: ['createdAt', 'id'] })
 @Check({ name: 'users_trust_score_check', expression: 'trust_score >= 0 and trust_score <= 100' })
+// Two-factor sign-in is on exactly when there is a secret (decision 0034).
+@Check({ name: 'users_two_factor_check', expression: '("totp_secret" is null) = ("two_factor_enabled_at" is null)' })
+@Check({ name: 'users_suspension_check', expression: '("suspended_at" is null) = ("suspension_action_id" is null)' })
 export class User {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -100,6 +110,37 @@ export class User {
   @Property({ type: 'timestamptz', nullable: true })
   deletedAt: Date | null = null;
 
+  /** The authenticator secret of two-factor sign-in, sealed (sealTotpSecret); null while it is off (decision 0034). */
+  @Property({ type: 'text', nullable: true, hidden: true, lazy: true })
+  totpSecret: string | null = null;
+
+  /** A secret shown for enrolment and not confirmed by a code yet, sealed; the factor in use stays until it is. */
+  @Property({ type: 'text', nullable: true, hidden: true, lazy: true })
+  totpPendingSecret: string | null = null;
+
+  /** When two-factor sign-in was turned on (or last set up again); null while it is off. */
+  @Property({ type: 'timestamptz', nullable: true })
+  twoFactorEnabledAt: Date | null = null;
+
+  /** The last time step a code was accepted for: that code, and every older one, is never accepted again. */
+  @Property({ type: 'integer', nullable: true, hidden: true })
+  totpLastTimeStep: number | null = null;
+
+  /** When an administrator suspended the account; null while it is not (decision 0035). */
+  @Property({ type: 'timestamptz', nullable: true })
+  suspendedAt: Date | null = null;
+
+  /** When a timed suspension ends; null for one until lifted. */
+  @Property({ type: 'timestamptz', nullable: true })
+  suspendedUntil: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  suspensionReason: string | null = null;
+
+  /** Moderation's enforcement action in force: only its own lift clears the suspension. */
+  @Property({ type: 'uuid', nullable: true })
+  suspensionActionId: string | null = null;
+
   constructor(props: { email: string; passwordHash: string; firstName: string; lastName: string }) {
     this.email = props.email.trim().toLowerCase();
     this.passwordHash = props.passwordHash;
@@ -164,6 +205,60 @@ export class User {
   /** A picture published by the upload flow (never a URL a client sent). */
   changePicture(url: string): void {
     this.profileImageUrl = url;
+  }
+
+  /** An administrator's suspension (decision 0035); a later one replaces an earlier one. */
+  suspend(actionId: string, reason: string, at: Date, until: Date | null): void {
+    this.suspendedAt = at;
+    this.suspendedUntil = until;
+    this.suspensionReason = reason;
+    this.suspensionActionId = actionId;
+  }
+
+  /** Ends the suspension of this action; one that another action replaced stays. Says whether it ended. */
+  liftSuspension(actionId: string): boolean {
+    if (this.suspensionActionId !== actionId) return false;
+    this.suspendedAt = null;
+    this.suspendedUntil = null;
+    this.suspensionReason = null;
+    this.suspensionActionId = null;
+    return true;
+  }
+
+  /** Whether the suspension is in force at `now`: a timed one is over from its end. */
+  isSuspendedAt(now: Date): boolean {
+    return this.suspendedAt !== null && (this.suspendedUntil === null || this.suspendedUntil > now);
+  }
+
+  get twoFactorEnabled(): boolean {
+    return this.twoFactorEnabledAt !== null;
+  }
+
+  /** A new secret waits for its first code; the factor in use (if any) keeps working until then. */
+  startTwoFactorEnrolment(sealedSecret: string): void {
+    this.totpPendingSecret = sealedSecret;
+  }
+
+  /**
+   * The waiting secret becomes the factor, its first code's time step used up. Says whether it
+   * replaced one (a re-enrolment).
+   */
+  enableTwoFactor(now: Date, usedTimeStep: number): { reEnrolled: boolean } {
+    if (!this.totpPendingSecret) throw new TwoFactorSetUpNotStarted();
+    const reEnrolled = this.twoFactorEnabled;
+    this.totpSecret = this.totpPendingSecret;
+    this.totpPendingSecret = null;
+    this.twoFactorEnabledAt = now;
+    this.totpLastTimeStep = usedTimeStep;
+    return { reEnrolled };
+  }
+
+  /** Off: the secret, a waiting one and the used time steps go. */
+  disableTwoFactor(): void {
+    this.totpSecret = null;
+    this.totpPendingSecret = null;
+    this.twoFactorEnabledAt = null;
+    this.totpLastTimeStep = null;
   }
 }
 

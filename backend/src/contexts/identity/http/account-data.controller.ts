@@ -106,7 +106,7 @@ export class AccountDataController {
     // Read before the first byte goes out: a failure here still gets the one error body.
     const [profile, portfolio, sessions] = await Promise.all([
       this.queryBus.execute(new ExportAccountProfileQuery(userId)),
-      this.queryBus.execute(new ListPortfolioQuery(userId)),
+      this.queryBus.execute(new ListPortfolioQuery(userId, principal)),
       this.queryBus.execute(new ListSessionsQuery(userId, request.sessionID)),
     ]);
     // Each context's query answers with its rows still to be read: reading starts as the file is written.

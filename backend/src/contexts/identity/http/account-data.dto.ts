@@ -72,7 +72,7 @@ export class ExportedApplicationResponse implements ExportedApplication {
   @ApiProperty({ format: 'uuid' }) jobId: string;
   @ApiProperty() jobTitle: string;
   @ApiProperty() coverLetter: string;
-  @ApiProperty({ enum: ['pending', 'accepted', 'rejected'] }) status: 'pending' | 'accepted' | 'rejected';
+  @ApiProperty({ enum: ['pending', 'accepted', 'rejected', 'withdrawn'] }) status: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
   @ApiProperty(date()) createdAt: string;
   @ApiProperty(date()) updatedAt: string;
 }

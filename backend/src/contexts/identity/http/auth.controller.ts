@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
+  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiOperation,
   ApiTags,
@@ -16,9 +17,9 @@ import { ErrorBody } from '../../../platform/errors/error-body';
 import { ApiCreated, ApiOk } from '../../../platform/openapi/documented-response';
 import { ExemptFromWriteLimit, SignInRateLimit, SignUpRateLimit } from '../../../platform/rate-limit/rate-limit';
 import { RegisterUserCommand } from '../application/commands/register-user';
+import { VerifyCredentialsCommand } from '../application/commands/verify-credentials';
 import { GetUserQuery } from '../application/queries/get-user';
 import type { UserView } from '../application/user-view';
-import { VerifyCredentialsQuery } from '../application/queries/verify-credentials';
 import { LoginRequest, RegisterRequest, UserResponse } from './dto';
 
 @ApiTags('identity')
@@ -47,16 +48,21 @@ export class AuthController {
 
   @Post('login')
   @ApiOperation({
-    summary: 'Signs in with email and password',
+    summary: 'Signs in with email and password (and a code, with two-factor sign-in)',
     description:
-      'Starts a new session (a new session id). A wrong password and an unknown email get the same 401. Limited per address and email, and per address (429 with Retry-After).',
+      'Starts a new session (a new session id). A wrong password and an unknown email get the same 401. Only when the password is right: a suspended account gets 403 IDENTITY.ACCOUNT_SUSPENDED (details: until, reason); an account with two-factor sign-in needs `code`, 401 IDENTITY.SECOND_FACTOR_REQUIRED without one and 401 IDENTITY.SECOND_FACTOR_INVALID for a wrong or used one. Every attempt is limited per address and email, and per address (429 with Retry-After).',
   })
   @HttpCode(200)
   @SignInRateLimit()
   @ApiOk(UserResponse)
-  @ApiUnauthorizedResponse({ type: ErrorBody, description: 'Invalid email or password' })
+  @ApiUnauthorizedResponse({
+    type: ErrorBody,
+    description:
+      'Invalid email or password; or a code is needed (IDENTITY.SECOND_FACTOR_REQUIRED) or wrong (IDENTITY.SECOND_FACTOR_INVALID)',
+  })
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'The account is suspended (IDENTITY.ACCOUNT_SUSPENDED)' })
   async login(@Body() body: LoginRequest, @Req() request: Request): Promise<UserView> {
-    const { userId } = await this.queryBus.execute(new VerifyCredentialsQuery(body.email, body.password));
+    const { userId } = await this.commandBus.execute(new VerifyCredentialsCommand(body.email, body.password, body.code));
     await startSession(request, userId);
     return this.queryBus.execute(new GetUserQuery(userId));
   }

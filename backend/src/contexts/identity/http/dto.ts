@@ -18,7 +18,7 @@ import {
 } from 'class-validator';
 import type { UsernameAvailability } from '../application/queries/check-username';
 import type { PublicProfileView } from '../application/queries/get-public-profile';
-import type { PortfolioItemView } from '../application/queries/list-portfolio';
+import type { PortfolioItemView, TakedownView } from '../application/queries/list-portfolio';
 import type { SessionView } from '../application/queries/list-sessions';
 import { FREELANCERS_PAGE_SIZE, FreelancerView } from '../application/queries/search-freelancers';
 import type { UserView } from '../application/user-view';
@@ -82,6 +82,16 @@ export class LoginRequest {
   @IsNotEmpty({ message: 'Password is required' })
   @MaxLength(PASSWORD_MAX_LENGTH)
   password: string;
+
+  @ApiPropertyOptional({
+    maxLength: 40,
+    description:
+      'With two-factor sign-in: the six digits the authenticator app shows, or one of the recovery codes (each works once). Ignored for an account without it.',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  code?: string;
 }
 
 export class ChangePasswordRequest {
@@ -168,6 +178,7 @@ export class UserResponse implements UserView {
       'Whether the user opened a link sent to `email`; until then they cannot post, apply, message or submit an identity verification',
   })
   emailVerified: boolean;
+  @ApiProperty({ description: 'Whether sign-in asks for a code from an authenticator app (two-factor sign-in)' }) twoFactorEnabled: boolean;
   @ApiProperty({ type: String, nullable: true }) profileImageUrl: string | null;
   @ApiProperty({ enum: USER_ROLES }) role: (typeof USER_ROLES)[number];
   @ApiProperty() isVerified: boolean;
@@ -277,7 +288,7 @@ export class UpdateProfileRequest {
 
 /** What anyone signed in sees of a user: their account without its private details. */
 export class PublicProfileResponse
-  extends OmitType(UserResponse, ['usernameLastChanged', 'usernameChangeAllowedAt', 'email', 'emailVerified'])
+  extends OmitType(UserResponse, ['usernameLastChanged', 'usernameChangeAllowedAt', 'email', 'emailVerified', 'twoFactorEnabled'])
   implements PublicProfileView
 {
   @ApiProperty({ enum: PUBLIC_ROLES, description: 'An administrator shows as client: who administers the site is not published' })
@@ -367,6 +378,11 @@ export class ProfilePictureResponse {
   @ApiProperty() profileImageUrl: string;
 }
 
+export class TakedownResponse implements TakedownView {
+  @ApiProperty({ description: 'The administrator’s reason' }) reason: string;
+  @ApiProperty({ format: 'date-time' }) at: string;
+}
+
 export class PortfolioItemResponse implements PortfolioItemView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid' }) userId: string;
@@ -374,4 +390,10 @@ export class PortfolioItemResponse implements PortfolioItemView {
   @ApiProperty({ type: String, nullable: true }) description: string | null;
   @ApiProperty({ type: String, nullable: true }) imageUrl: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({
+    type: TakedownResponse,
+    nullable: true,
+    description: 'Set when an administrator took the item down: only its owner (and administrators) see it then',
+  })
+  takenDown: TakedownResponse | null;
 }

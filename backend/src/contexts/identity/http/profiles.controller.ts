@@ -102,11 +102,15 @@ export class ProfilesController {
   }
 
   @Get('users/:id')
-  @ApiOperation({ summary: 'A public profile', description: 'What every signed-in user may see of someone: never their email.' })
+  @ApiOperation({
+    summary: 'A public profile',
+    description:
+      'What every signed-in user may see of someone: never their email. A suspended account’s is not found, but by its owner and administrators.',
+  })
   @ApiOk(PublicProfileResponse)
   @userNotFound
-  profile(@Param('id', new ParseUUIDPipe()) id: string): Promise<PublicProfileView> {
-    return this.queryBus.execute(new GetPublicProfileQuery(id));
+  profile(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<PublicProfileView> {
+    return this.queryBus.execute(new GetPublicProfileQuery(id, principal));
   }
 
   @Get('freelancers')
@@ -147,12 +151,12 @@ export class ProfilesController {
   @Get('portfolio/:userId')
   @ApiOperation({
     summary: 'A user’s portfolio',
-    description: `Newest first; whole, as a portfolio holds at most ${PORTFOLIO_LIMIT} items.`,
+    description: `Newest first; whole, as a portfolio holds at most ${PORTFOLIO_LIMIT} items. Items an administrator took down show only to their owner (and administrators), with takenDown; a suspended account’s portfolio is not found, but by its owner and administrators.`,
   })
   @ApiCappedListResponse(PortfolioItemResponse, PORTFOLIO_LIMIT, 'adding an item to a full portfolio is refused')
   @userNotFound
-  portfolio(@Param('userId', new ParseUUIDPipe()) userId: string): Promise<PortfolioItemView[]> {
-    return this.queryBus.execute(new ListPortfolioQuery(userId));
+  portfolio(@CurrentPrincipal() principal: Principal, @Param('userId', new ParseUUIDPipe()) userId: string): Promise<PortfolioItemView[]> {
+    return this.queryBus.execute(new ListPortfolioQuery(userId, principal));
   }
 
   @Post('portfolio')

@@ -5,6 +5,7 @@ import type { Principal } from '../../../platform/auth/principal';
 import { countRows } from '../../../platform/database/count-rows';
 import type { Tables } from '../../../platform/database/tables';
 import type { EmailRecipient, UserSummary } from '../public';
+import type { UserRole } from '../domain/user.entity';
 import { anyOf } from '../../../platform/database/any-of';
 
 /** The tables identity owns, the only ones its reads and writes name. */
@@ -24,6 +25,33 @@ export type FreelancerFilter = {
 
 type Users = ExpressionBuilder<IdentityTables, 'users'>;
 
+/** An account as the administrators' people screens read it (timestamps in PostgreSQL's text form). */
+export type AdminUserRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  username: string | null;
+  email: string;
+  role: UserRole;
+  isVerified: boolean;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+  trustScore: number | null;
+  createdAt: string;
+  deletedAt: string | null;
+  suspendedAt: string | null;
+  suspendedUntil: string | null;
+  suspensionReason: string | null;
+};
+
+export type AdminUserFilter = {
+  /** ILIKE patterns, each of which the name, username or email must match. */
+  patterns: readonly string[];
+  /** The id of the previous page's last account: the accounts after it, newest first. */
+  before?: string;
+  limit: number;
+};
+
 /** Every read of identity's tables, written with the typed query builder. */
 @Injectable()
 export class IdentityReadRepository {
@@ -34,13 +62,23 @@ export class IdentityReadRepository {
     return this.em.getKysely<IdentityTables>();
   }
 
-  /** Who the user is to the guards: id, role, username and whether their address is proven. */
+  /**
+   * Who the user is to the guards: id, role, username, whether their address is proven and whether
+   * they have a second factor. A suspended account is no one: a session it kept is refused.
+   */
   principal(userId: string): Promise<Principal | undefined> {
     return this.db
       .selectFrom('users')
-      .select((eb) => ['id', 'role', 'username', eb('email_verified_at', 'is not', null).as('emailVerified')])
+      .select((eb) => [
+        'id',
+        'role',
+        'username',
+        eb('email_verified_at', 'is not', null).as('emailVerified'),
+        eb('two_factor_enabled_at', 'is not', null).as('secondFactor'),
+      ])
       .where('id', '=', userId)
-      .$narrowType<{ role: Principal['role']; emailVerified: boolean }>()
+      .where((eb) => eb.not(isSuspended(eb)))
+      .$narrowType<{ role: Principal['role']; emailVerified: boolean; secondFactor: boolean }>()
       .executeTakeFirst();
   }
 
@@ -48,6 +86,16 @@ export class IdentityReadRepository {
   userSummaries(userIds: readonly string[]): Promise<UserSummary[]> {
     if (userIds.length === 0) return Promise.resolve([]);
     return userSummariesQuery(this.db, userIds).execute();
+  }
+
+  /** Whether these users are verified, and when their accounts were made. */
+  accountStandings(userIds: readonly string[]): Promise<{ id: string; isVerified: boolean; joinedAt: string }[]> {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'is_verified as isVerified', 'created_at as joinedAt'])
+      .where((eb) => eb('id', '=', anyOf(eb, userIds)))
+      .execute();
   }
 
   /** Those of these users whose account was not deleted. */
@@ -97,6 +145,52 @@ export class IdentityReadRepository {
     return row.total;
   }
 
+  /** The user's suspension as recorded (AccountSuspended sets it, its lift clears it); undefined when there is no such user. */
+  suspension(userId: string): Promise<{ suspendedAt: string | null; suspendedUntil: string | null; reason: string | null } | undefined> {
+    return this.db
+      .selectFrom('users')
+      .select(['suspended_at as suspendedAt', 'suspended_until as suspendedUntil', 'suspension_reason as reason'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  /** Whether there is an account (of any state) with this id. */
+  async userExists(userId: string): Promise<boolean> {
+    return (await this.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
+  }
+
+  /** Accounts of every role and state, newest first (by created_at, then id), that every pattern matches. */
+  adminUsers({ patterns, before, limit }: AdminUserFilter): Promise<AdminUserRow[]> {
+    return this.db
+      .selectFrom('users')
+      .select(adminUserColumns)
+      .where((eb) =>
+        eb.and([
+          ...patterns.map((pattern) => eb(ADMIN_SEARCH_TEXT, 'ilike', pattern)),
+          ...(before
+            ? [
+                sql<SqlBool>`("created_at", "id") < (select "cursor"."created_at", "cursor"."id" from "users" as "cursor" where "cursor"."id" = ${before})`,
+              ]
+            : []),
+        ]),
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .$narrowType<{ role: UserRole; emailVerified: boolean; twoFactorEnabled: boolean }>()
+      .execute();
+  }
+
+  /** One account as administrators see it; undefined when there is none. */
+  adminUser(userId: string): Promise<AdminUserRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .select(adminUserColumns)
+      .where('id', '=', userId)
+      .$narrowType<{ role: UserRole; emailVerified: boolean; twoFactorEnabled: boolean }>()
+      .executeTakeFirst();
+  }
+
   /**
    * Up to `limit` freelancers with a username that `filter` keeps, best first: by trust score,
    * then completed jobs, then id; the hourly rate as numeric's text, with the score they are ordered by.
@@ -129,6 +223,33 @@ export class IdentityReadRepository {
   }
 }
 
+/**
+ * What the people search looks in: name, username and email, space-separated. Written out as
+ * users_admin_search_index is built on it (a trigram index), so the planner uses the index.
+ */
+const ADMIN_SEARCH_TEXT = sql<string>`("first_name" || ' ' || "last_name" || ' ' || coalesce("username", '') || ' ' || "email")`;
+
+/** The columns of AdminUserRow. */
+function adminUserColumns(eb: Users) {
+  return [
+    'id',
+    'first_name as firstName',
+    'last_name as lastName',
+    'username',
+    'email',
+    'role',
+    'is_verified as isVerified',
+    eb('email_verified_at', 'is not', null).as('emailVerified'),
+    eb('two_factor_enabled_at', 'is not', null).as('twoFactorEnabled'),
+    'trust_score as trustScore',
+    'created_at as createdAt',
+    'deleted_at as deletedAt',
+    'suspended_at as suspendedAt',
+    'suspended_until as suspendedUntil',
+    'suspension_reason as suspensionReason',
+  ] as const;
+}
+
 /** The trust score, none sorting last: the expression users_freelancer_directory_index is built on (hence the literal -1). */
 function scoreKey(eb: Users) {
   return eb.fn.coalesce('trust_score', eb.lit(-1));
@@ -154,6 +275,7 @@ function directoryConditions(eb: Users, { verifiedOnly, patterns, after }: Freel
     // parameter there (a generic plan) cannot use the partial index.
     eb('role', '=', sql.lit('freelancer')),
     eb('username', 'is not', null),
+    eb.not(isSuspended(eb)),
     ...(verifiedOnly ? [eb('is_verified', '=', true)] : []),
     ...patterns.map((pattern) => eb(searchText(eb), 'like', pattern)),
     ...(after ? [rowsAfter(eb, after)] : []),
@@ -171,11 +293,22 @@ function rowsAfter(eb: Users, key: FreelancerKey): Expression<SqlBool> {
   ]);
 }
 
+/**
+ * Whether an administrator's suspension is in force (decision 0035). A timed one counts as over from
+ * its end, before the expiry schedule ends its record: nobody stays out longer than decided.
+ */
+export function isSuspended(eb: Users) {
+  return eb.and([
+    eb('suspended_at', 'is not', null),
+    eb.or([eb('suspended_until', 'is', null), eb('suspended_until', '>', sql<string>`now()`)]),
+  ]);
+}
+
 /** The people with these ids, as every screen shows a person (exported: the benchmark's floor runs it too). */
 export function userSummariesQuery(db: Kysely<IdentityTables>, userIds: readonly string[]) {
   return db
     .selectFrom('users')
-    .select([
+    .select((eb) => [
       'id',
       'first_name as firstName',
       'last_name as lastName',
@@ -185,7 +318,8 @@ export function userSummariesQuery(db: Kysely<IdentityTables>, userIds: readonly
       'trust_score as trustScore',
       'location',
       'role',
+      isSuspended(eb).as('isSuspended'),
     ])
     .where((eb) => eb('id', '=', anyOf(eb, userIds)))
-    .$narrowType<{ role: UserSummary['role'] }>();
+    .$narrowType<{ role: UserSummary['role']; isSuspended: boolean }>();
 }

@@ -2,13 +2,14 @@ import { ApiProperty } from '@nestjs/swagger';
 import { RealtimeEvent } from '../../../platform/realtime/realtime-event';
 
 /* The statuses as the wire names them; the loader is typed against these, so a status added to the application without being added here fails to compile. */
-export const PUSHED_APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export const PUSHED_APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
 
 export class ServerEventApplicationChanged {
   @ApiProperty({ enum: ['application_changed'] }) type: 'application_changed';
   @ApiProperty({
     format: 'uuid',
-    description: 'Sent to the applicant and the job’s owner when the application is submitted, accepted or rejected',
+    description:
+      'Sent to the applicant and the job’s owner when the application is submitted, accepted, rejected or withdrawn (the applicant was suspended)',
   })
   applicationId: string;
   @ApiProperty({ format: 'uuid', description: 'The job applied to' }) jobId: string;

@@ -18,7 +18,11 @@ export type JobView = {
   updatedAt: string;
   applicationCount: number;
   client: PersonView | null;
+  /** Set when an administrator took the post down: only its owner (and administrators) still see it. */
+  takenDown: TakedownView | null;
 };
+
+export type TakedownView = { reason: string; at: string };
 
 /** What an application shows of its job. */
 export type ApplicationJobView = Pick<JobView, 'id' | 'title' | 'status' | 'jobType' | 'category' | 'clientId'>;
@@ -55,7 +59,15 @@ export type JobRow = {
   created_at: string;
   updated_at: string;
   application_count: number;
+  owner_suspended: boolean;
+  taken_down_at: string | null;
+  takedown_reason: string | null;
 };
+
+/** Shown to its owner only: the owner is suspended or an administrator took it down (decision 0035). */
+export function isHidden(row: JobRow): boolean {
+  return row.owner_suspended || row.taken_down_at !== null;
+}
 
 export function toJobView(row: JobRow, clients: Map<string, UserSummary>): JobView {
   return {
@@ -73,5 +85,6 @@ export function toJobView(row: JobRow, clients: Map<string, UserSummary>): JobVi
     updatedAt: new Date(row.updated_at).toISOString(),
     applicationCount: row.application_count,
     client: toPersonView(clients.get(row.client_id)),
+    takenDown: row.taken_down_at === null ? null : { reason: row.takedown_reason ?? '', at: new Date(row.taken_down_at).toISOString() },
   };
 }

@@ -5,13 +5,15 @@ import {
   AvailabilityPostsTakeNoApplications,
   CannotApplyToOwnJob,
   JobNotOpen,
+  JobNotFound,
   JobNotOpenForApplications,
   OnlyFreelancersApply,
   VerificationRequired,
 } from './jobs-errors';
 import { JobPost } from './job-post.entity';
 
-export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+/** withdrawn: the applicant's account was suspended while it was pending (decision 0035). */
+export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export type Applicant = { id: string; role: 'freelancer' | 'client' | 'admin'; isVerified: boolean };
@@ -53,6 +55,8 @@ export class Application {
 
   /** A freelancer applies to an open job offer that is not their own (verified-only jobs need the badge). */
   static submit(job: JobPost, applicant: Applicant, coverLetter: string, now: Date): Application {
+    // A hidden post is as missing to the applicant as one that never existed.
+    if (job.isHiddenFrom(applicant.id)) throw new JobNotFound();
     if (applicant.role !== 'freelancer') throw new OnlyFreelancersApply();
     if (job.isOwnedBy(applicant.id)) throw new CannotApplyToOwnJob();
     if (job.jobType !== 'job_offer') throw new AvailabilityPostsTakeNoApplications();

@@ -75,6 +75,21 @@ export class JobPost {
   @Property({ type: 'timestamptz' })
   updatedAt: Date;
 
+  /** The owner's account is suspended (decision 0035): the post shows to its owner only until it is lifted. */
+  @Property({ type: 'boolean', default: false })
+  ownerSuspended = false;
+
+  /** An administrator took the post down: it shows to its owner only, with the reason. */
+  @Property({ type: 'timestamptz', nullable: true })
+  takenDownAt: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  takedownReason: string | null = null;
+
+  /** The moderation enforcement action that took it down; its lift restores the post. */
+  @Property({ type: 'uuid', nullable: true })
+  takedownActionId: string | null = null;
+
   private constructor(poster: Poster, jobType: JobType, details: JobDetails, now: Date) {
     this.clientId = poster.id;
     this.clientVerified = poster.isVerified;
@@ -103,6 +118,11 @@ export class JobPost {
 
   isOwnedBy(userId: string): boolean {
     return this.clientId === userId;
+  }
+
+  /** Hidden from everyone but its owner: its owner is suspended or an administrator took it down. */
+  isHiddenFrom(userId: string): boolean {
+    return (this.ownerSuspended || this.takenDownAt !== null) && !this.isOwnedBy(userId);
   }
 
   assertOwner(userId: string): void {

@@ -62,7 +62,7 @@ export class AlreadyApplied extends DomainError {
 
 /** Says what was decided: the caller's screen was showing the application as still pending. */
 export class ApplicationNotPending extends DomainError {
-  constructor(status: 'accepted' | 'rejected') {
+  constructor(status: 'accepted' | 'rejected' | 'withdrawn') {
     super('JOBS.APPLICATION_NOT_PENDING', `This application has already been ${status}.`, 'conflict');
   }
 }
@@ -80,5 +80,12 @@ export class VerifiedOnlyForJobOffers extends DomainError {
       'Only job offers can be limited to verified freelancers; an availability post takes no applications',
       'invalid',
     );
+  }
+}
+
+/** A suspended account reached a command (its sessions end at suspension; this is the last guard). */
+export class AccountSuspended extends DomainError {
+  constructor() {
+    super('JOBS.ACCOUNT_SUSPENDED', 'Your account is suspended', 'forbidden');
   }
 }

@@ -35,11 +35,12 @@ export class ApplicationsController {
   @RateLimited(APPLICATIONS_THROTTLER)
   @ApiOperation({
     summary: 'Applies to a job',
-    description: 'A freelancer applies to an open job offer that is not their own, once; verified-only jobs need the verified badge.',
+    description:
+      'A freelancer applies to an open job offer that is not their own, once; verified-only jobs need the verified badge. A post hidden by moderation is not found.',
   })
   @ApiCreated(ApplicationResponse)
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'Not a freelancer, own post, or verification required' })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'Job not found' })
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'Not a freelancer, own post, verification required, or account suspended' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'Job not found, or hidden by moderation' })
   @ApiConflictResponse({ type: ErrorBody, description: 'Already applied, or the job is not open' })
   async apply(@CurrentPrincipal() principal: Principal, @Body() body: ApplyRequest): Promise<ApplicationView> {
     const { applicationId } = await this.commandBus.execute(new ApplyToJobCommand(principal.id, body.jobId, body.coverLetter));

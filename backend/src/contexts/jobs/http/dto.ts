@@ -20,7 +20,7 @@ import { JOB_CATEGORY_SLUGS, JobCategory } from '../domain/categories';
 import { JOB_STATUSES, JOB_TYPES, JobType } from '../domain/job-post.entity';
 import type { JobDetailView, MyApplicationView } from '../application/queries/get-job';
 import { SEARCH_PAGE_SIZE } from '../application/queries/search-jobs';
-import type { ApplicationJobView, ApplicationView, JobView } from '../application/views';
+import type { ApplicationJobView, ApplicationView, JobView, TakedownView } from '../application/views';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const trimOrNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
@@ -173,6 +173,11 @@ export class CategoryResponse {
   @ApiProperty() label: string;
 }
 
+export class TakedownResponse implements TakedownView {
+  @ApiProperty({ description: "The administrator's reason" }) reason: string;
+  @ApiProperty({ format: 'date-time' }) at: string;
+}
+
 export class JobResponse implements JobView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid' }) clientId: string;
@@ -188,6 +193,12 @@ export class JobResponse implements JobView {
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
   @ApiProperty() applicationCount: number;
   @ApiProperty({ type: PersonResponse, nullable: true }) client: PersonResponse | null;
+  @ApiProperty({
+    type: TakedownResponse,
+    nullable: true,
+    description: 'Set when an administrator took the post down: only its owner and administrators see it then',
+  })
+  takenDown: TakedownResponse | null;
 }
 
 export class MyApplicationSummary implements MyApplicationView {

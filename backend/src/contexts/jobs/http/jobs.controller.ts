@@ -74,26 +74,28 @@ export class JobsController {
   @ApiOperation({
     summary: 'The posts of one user',
     description:
-      "The user's posts (offers and availability, any status), newest first, with application counts, a page at a time. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.",
+      "The user's posts (offers and availability, any status), newest first, with application counts, a page at a time. Posts hidden by moderation (a suspended owner, taken down) show to their owner and administrators only. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.",
   })
   @ApiPageResponse(JobResponse)
   async listByClient(
+    @CurrentPrincipal() principal: Principal,
     @Param('userId', new ParseUUIDPipe()) userId: string,
     @Query() page: PageRequest,
     @Res({ passthrough: true }) response: Response,
   ): Promise<JobView[]> {
-    return sendPage(response, await this.queryBus.execute(new ListClientJobsQuery(userId, page)));
+    return sendPage(response, await this.queryBus.execute(new ListClientJobsQuery(userId, page, principal)));
   }
 
   @Get(':id')
   @ApiOperation({
     summary: 'One post',
-    description: 'The post with its poster, their post count, its application count and the viewer’s own application, if any.',
+    description:
+      'The post with its poster, their post count, its application count and the viewer’s own application, if any. A post hidden by moderation (its owner suspended, or taken down) is not found but by its owner and administrators, who see takenDown.',
   })
   @ApiOk(JobDetailResponse)
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'Job not found' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'Job not found, or hidden by moderation' })
   get(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<JobDetailView> {
-    return this.queryBus.execute(new GetJobQuery(id, principal.id));
+    return this.queryBus.execute(new GetJobQuery(id, principal));
   }
 
   @Post()
@@ -104,7 +106,7 @@ export class JobsController {
     description: 'Clients post job offers (job_offer); freelancers post their availability (job_seeking). Posts start open.',
   })
   @ApiCreated(JobDetailResponse)
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'This role cannot post this type' })
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'This role cannot post this type, or the account is suspended' })
   async create(@CurrentPrincipal() principal: Principal, @Body() body: CreateJobRequest): Promise<JobDetailView> {
     const { jobId } = await this.commandBus.execute(
       new PostJobCommand(principal.id, body.jobType, {
@@ -116,7 +118,7 @@ export class JobsController {
         tags: body.tags ?? [],
       }),
     );
-    return this.queryBus.execute(new GetJobQuery(jobId, principal.id));
+    return this.queryBus.execute(new GetJobQuery(jobId, principal));
   }
 
   @Patch(':id')
@@ -134,7 +136,7 @@ export class JobsController {
     @Body() body: EditJobRequest,
   ): Promise<JobDetailView> {
     await this.commandBus.execute(new EditJobCommand(principal.id, id, body));
-    return this.queryBus.execute(new GetJobQuery(id, principal.id));
+    return this.queryBus.execute(new GetJobQuery(id, principal));
   }
 
   @Post(':id/close')
@@ -165,6 +167,6 @@ export class JobsController {
 
   private async changeStatus(principal: Principal, id: string, change: JobStatusChange): Promise<JobDetailView> {
     await this.commandBus.execute(new ChangeJobStatusCommand(principal.id, id, change));
-    return this.queryBus.execute(new GetJobQuery(id, principal.id));
+    return this.queryBus.execute(new GetJobQuery(id, principal));
   }
 }

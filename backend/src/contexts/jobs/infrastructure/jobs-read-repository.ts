@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { AliasableExpression, expressionBuilder, Kysely, sql, SqlBool } from 'kysely';
+import { AliasableExpression, ExpressionBuilder, expressionBuilder, Kysely, sql, SqlBool } from 'kysely';
 import { countRows } from '../../../platform/database/count-rows';
 import type { Tables } from '../../../platform/database/tables';
 import { findEntityPage } from '../../../platform/paging/entity-page';
@@ -44,6 +44,14 @@ export function toPrefixTsQuery(searchTerm: string | undefined): string | null {
   return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
 }
 
+/**
+ * The post (aliased `j`) shows to everyone: its owner is not suspended and no administrator took it
+ * down (decision 0035). Hidden posts are rare, so the searches' index scans drop them as a filter.
+ */
+function visibleToAll(eb: ExpressionBuilder<JobsTables & { j: JobsTables['job_posts'] }, 'j'>) {
+  return eb.and([eb.not(eb.ref('j.owner_suspended')), eb('j.taken_down_at', 'is', null)]);
+}
+
 /** JobRows (posts aliased `j`), with the application count in one correlated lookup per row. */
 function jobRows(db: Kysely<JobsTables>) {
   return db
@@ -61,6 +69,9 @@ function jobRows(db: Kysely<JobsTables>) {
       'j.tags',
       'j.created_at',
       'j.updated_at',
+      'j.owner_suspended',
+      'j.taken_down_at',
+      'j.takedown_reason',
       eb
         .selectFrom('applications as a')
         .select((count) => countRows(count).as('count'))
@@ -82,6 +93,7 @@ export function searchJobsQuery(db: Kysely<JobsTables>, search: JobSearch) {
   const matching = jobRows(db).where((eb) =>
     eb.and([
       eb('j.status', '=', 'open'),
+      visibleToAll(eb),
       ...(search.jobType ? [eb('j.job_type', '=', search.jobType)] : []),
       ...(search.category ? [eb('j.category', '=', search.category)] : []),
       ...(search.verifiedOnly ? [eb.ref('j.client_verified')] : []),
@@ -108,9 +120,12 @@ export class JobsReadRepository {
     return jobRows(this.db).where('j.id', '=', jobId).executeTakeFirst();
   }
 
-  /** The posts of one user, newest first, whatever their status. */
-  async clientJobsPage(clientId: string, page: PageRequest): Promise<Page<JobRow>> {
-    const rows = await keysetPage(jobRows(this.db).where('j.client_id', '=', clientId), page, (eb) => ({
+  /** The posts of one user, newest first, whatever their status; hidden ones only when the viewer may see them. */
+  async clientJobsPage(clientId: string, page: PageRequest, seesHidden: boolean): Promise<Page<JobRow>> {
+    const posts = jobRows(this.db)
+      .where('j.client_id', '=', clientId)
+      .$if(!seesHidden, (query) => query.where(visibleToAll));
+    const rows = await keysetPage(posts, page, (eb) => ({
       at: eb.ref('j.created_at'),
       id: eb.ref('j.id'),
     })).execute();
@@ -216,6 +231,8 @@ export class JobsReadRepository {
           'a.updated_at as at',
         ])
         .where(direction === 'sent' ? 'a.freelancer_id' : 'j.client_id', '=', userId)
+        // An applicant no longer sees a hidden post; its owner does.
+        .$if(direction === 'sent', (query) => query.where(visibleToAll))
         .orderBy('a.updated_at', 'desc')
         .limit(limit)
         .$narrowType<Pick<ApplicationActivity, 'status'>>();

@@ -1,8 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { RealtimeBus } from '../../../platform/realtime/realtime-bus';
 import { MessagingReadRepository } from '../infrastructure/messaging-read-repository';
-import { isoTimestamp, toMessageView } from './message-view';
-import { MESSAGE_READ, NEW_MESSAGE } from './server-events';
+import { isoTimestamp, MessageView, toMessageView } from './message-view';
+import { MESSAGE_READ, MESSAGE_REMOVED, NEW_MESSAGE } from './server-events';
 
 /** How an instance turns the ids of a published messaging event into what its sockets receive. */
 @Injectable()
@@ -13,14 +13,9 @@ export class MessagePushes implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.realtime.register(NEW_MESSAGE, async (refs) => {
-      const rows = await this.reads.messagesByIds(refs.map((ref) => ref.messageId));
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return refs.map(({ messageId }) => {
-        const row = byId.get(messageId);
-        return row ? { conversationId: row.conversationId, message: toMessageView(row) } : null;
-      });
-    });
+    this.realtime.register(NEW_MESSAGE, (refs) => this.messagesOf(refs));
+    // A removed message is pushed as it is now, for the thread to replace it in place.
+    this.realtime.register(MESSAGE_REMOVED, (refs) => this.messagesOf(refs));
     // Receipts are rare next to messages: one query each.
     this.realtime.register(MESSAGE_READ, (refs) =>
       Promise.all(
@@ -30,5 +25,14 @@ export class MessagePushes implements OnModuleInit {
         }),
       ),
     );
+  }
+
+  private async messagesOf(refs: { messageId: string }[]): Promise<({ conversationId: string; message: MessageView } | null)[]> {
+    const rows = await this.reads.messagesByIds(refs.map((ref) => ref.messageId));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return refs.map(({ messageId }) => {
+      const row = byId.get(messageId);
+      return row ? { conversationId: row.conversationId, message: toMessageView(row) } : null;
+    });
   }
 }

@@ -23,6 +23,8 @@ export class PushedMessage {
     description: 'When the receiver opened the conversation after it arrived',
   })
   readAt: string | null;
+  @ApiProperty({ description: 'An administrator removed the message: its content is empty' })
+  removedByAdministrator: boolean;
 }
 
 export class ServerEventNewMessage {
@@ -39,8 +41,19 @@ export class ServerEventMessageRead {
   @ApiProperty({ format: 'date-time' }) readAt: string;
 }
 
+export class ServerEventMessageRemoved {
+  @ApiProperty({ enum: ['message_removed'] }) type: 'message_removed';
+  @ApiProperty({ format: 'uuid' }) conversationId: string;
+  @ApiProperty({ type: PushedMessage, description: 'The message as it is now (empty, removedByAdministrator), sent to both participants' })
+  message: PushedMessage;
+}
+
 export const NEW_MESSAGE = new RealtimeEvent<{ messageId: string }, ServerEventNewMessage>('new_message', ServerEventNewMessage);
 export const MESSAGE_READ = new RealtimeEvent<{ conversationId: string; readerId: string }, ServerEventMessageRead>(
   'message_read',
   ServerEventMessageRead,
+);
+export const MESSAGE_REMOVED = new RealtimeEvent<{ messageId: string }, ServerEventMessageRemoved>(
+  'message_removed',
+  ServerEventMessageRemoved,
 );

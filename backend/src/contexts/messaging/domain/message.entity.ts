@@ -51,6 +51,14 @@ export class Message {
   @Property({ type: 'timestamptz', nullable: true })
   readAt: Date | null = null;
 
+  /** An administrator removed it (decision 0035): its content is emptied; the audit keeps what it said. */
+  @Property({ type: 'timestamptz', nullable: true })
+  removedAt: Date | null = null;
+
+  /** The moderation enforcement action that removed it. */
+  @Property({ type: 'uuid', nullable: true })
+  removalActionId: string | null = null;
+
   constructor(props: {
     conversationId: string;
     senderId: string;

@@ -65,3 +65,17 @@ export class MessageTooLong extends DomainError {
     super('MESSAGING.TOO_LONG', `A message must be at most ${maxLength} characters`, 'invalid', { maxLength });
   }
 }
+
+/** The receiver's account is suspended (decision 0035): nobody writes to it until it is lifted. */
+export class RecipientSuspended extends DomainError {
+  constructor() {
+    super('MESSAGING.RECIPIENT_SUSPENDED', 'This account is suspended: it cannot receive messages for now', 'forbidden');
+  }
+}
+
+/** A suspended account reached a send (its sessions end at suspension; this is the last guard). */
+export class SenderSuspended extends DomainError {
+  constructor() {
+    super('MESSAGING.ACCOUNT_SUSPENDED', 'Your account is suspended', 'forbidden');
+  }
+}

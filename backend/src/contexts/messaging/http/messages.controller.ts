@@ -61,7 +61,11 @@ export class MessagesController {
   @MessageSendRateLimit()
   @ApiCreated(MessageResponse)
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Empty or too long content, a bad receiverId, or a message to yourself' })
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'One of the two blocked the other: You cannot message this user' })
+  @ApiForbiddenResponse({
+    type: ErrorBody,
+    description:
+      'One of the two blocked the other (MESSAGING.BLOCKED, MESSAGING.YOU_BLOCKED), or the receiver is suspended (MESSAGING.RECIPIENT_SUSPENDED)',
+  })
   @ApiConflictResponse({
     type: ErrorBody,
     description: 'The clientMessageId was already used for a message to someone else or with other content',

@@ -256,6 +256,7 @@ function messageColumns(eb: ExpressionBuilder<MessagingTables & { m: MessagingTa
     eb.ref('m.client_message_id').as('clientMessageId'),
     eb.ref('m.created_at').as('createdAt'),
     eb.ref('m.read_at').as('readAt'),
+    eb('m.removed_at', 'is not', null).$castTo<boolean>().as('removedByAdministrator'),
   ];
 }
 

@@ -6,6 +6,7 @@ function report(): Report {
     reporterId: 'a0000000-0000-4000-8000-000000000001',
     reportType: 'job',
     targetId: 'b0000000-0000-4000-8000-000000000002',
+    targetUserId: 'c0000000-0000-4000-8000-000000000003',
     reason: 'Asks for payment outside the platform',
     evidence: null,
     createdAt: new Date('2026-11-20T10:00:00Z'),

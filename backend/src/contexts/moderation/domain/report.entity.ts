@@ -19,6 +19,7 @@ export const REPORT_LIMITS = { reason: 2000, evidence: 5000, note: 2000 };
 @Entity({ tableName: 'reports' })
 @Index({ name: 'reports_status_created_at_index', properties: ['status', 'createdAt', 'id'] })
 @Index({ name: 'reports_reporter_id_created_at_index', properties: ['reporterId', 'createdAt'] })
+@Index({ name: 'reports_target_user_id_created_at_index', properties: ['targetUserId', 'createdAt'] })
 // One pending report per reporter and target; FileReport relies on it when two arrive at once.
 @Index({
   name: 'reports_one_pending_per_target',
@@ -38,6 +39,14 @@ export class Report {
 
   @Property({ type: 'uuid' })
   targetId: string;
+
+  /**
+   * Whose the reported thing is when it was filed: the reported user, the job post's owner, the
+   * message's sender; the reports against a user (decision 0036). Null only for a report filed
+   * before it was kept whose post or message was already gone.
+   */
+  @Property({ type: 'uuid', nullable: true })
+  targetUserId: string | null;
 
   @Property({ type: 'text' })
   reason: string;
@@ -62,6 +71,7 @@ export class Report {
     reporterId: string;
     reportType: ReportType;
     targetId: string;
+    targetUserId: string;
     reason: string;
     evidence: string | null;
     createdAt: Date;
@@ -69,6 +79,7 @@ export class Report {
     this.reporterId = props.reporterId;
     this.reportType = props.reportType;
     this.targetId = props.targetId;
+    this.targetUserId = props.targetUserId;
     this.reason = props.reason;
     this.evidence = props.evidence;
     this.createdAt = props.createdAt;

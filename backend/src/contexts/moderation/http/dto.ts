@@ -16,7 +16,7 @@ import {
 } from '../domain/report.entity';
 
 /** Trims the ends only: a text keeps its inner line breaks. */
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class FileReportRequest {
   @ApiProperty({ enum: REPORT_TYPES, description: 'What is reported: a user, a job post or a message' })

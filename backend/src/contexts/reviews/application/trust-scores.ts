@@ -4,9 +4,9 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Clock } from '../../../platform/clock/clock';
 import { recordEvent } from '../../../platform/outbox/outbox';
-import { GetUserSummariesQuery } from '../../identity/public';
+import { AccountStanding, GetAccountStandingsQuery } from '../../identity/public';
 import { TrustRecord } from '../domain/trust-record.entity';
-import { trustScore } from '../domain/trust-score';
+import { TrustInputs, trustScore } from '../domain/trust-score';
 import { ReviewsReadRepository, ReviewsTables } from '../infrastructure/reviews-read-repository';
 import { TrustScoreChanged } from '../public';
 
@@ -19,10 +19,20 @@ export class TrustScores {
     private readonly reads: ReviewsReadRepository,
   ) {}
 
-  /** Whether each user is verified, read through identity's query before a transaction, as reads of other contexts are. */
+  /** Whether each user is verified and when they joined, read through identity's query before a transaction, as reads of other contexts are. */
+  standingsOf(userIds: readonly string[]): Promise<Map<string, AccountStanding>> {
+    return this.queryBus.execute(new GetAccountStandingsQuery(userIds));
+  }
+
+  /** Whether each user is verified. */
   async verificationOf(userIds: readonly string[]): Promise<Map<string, boolean>> {
-    const people = await this.queryBus.execute(new GetUserSummariesQuery(userIds));
-    return new Map(userIds.map((id) => [id, people.get(id)?.isVerified ?? false]));
+    const standings = await this.standingsOf(userIds);
+    return new Map(userIds.map((id) => [id, standings.get(id)?.isVerified ?? false]));
+  }
+
+  /** What the user's score is computed from, read in the caller's transaction when there is one. */
+  async inputsOf(userId: string, verified: boolean): Promise<TrustInputs> {
+    return { verified, contracts: await this.reads.scoredContracts(userId), reviews: await this.reads.scoredReviews(userId) };
   }
 
   /** The user's record, locked for this transaction; created on first use. */
@@ -30,21 +40,15 @@ export class TrustScores {
     await em
       .getKysely<ReviewsTables>()
       .insertInto('trust_records')
-      .values({ user_id: userId, completed_contracts: 0, score: null, version: 0, updated_at: this.clock.now() })
+      .values({ user_id: userId, score: null, version: 0, updated_at: this.clock.now() })
       .onConflict((conflict) => conflict.doNothing())
       .execute();
     return em.findOneOrFail(TrustRecord, { userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   }
 
-  /** Recomputes the user's score from the published reviews and the record, in the caller's transaction (which the read joins). */
+  /** Recomputes the user's score from what this context holds, in the caller's transaction (which the reads join). */
   async recompute(em: EntityManager, record: TrustRecord, verified: boolean): Promise<void> {
-    const reviews = await this.reads.publishedRatings(record.userId);
-    record.score = trustScore({
-      verified,
-      reviewCount: reviews.count,
-      ratingSum: reviews.sum,
-      completedContracts: record.completedContracts,
-    });
+    record.score = trustScore(await this.inputsOf(record.userId, verified));
     record.version += 1;
     record.updatedAt = this.clock.now();
     recordEvent(em, new TrustScoreChanged(record.userId, record.score, record.version));

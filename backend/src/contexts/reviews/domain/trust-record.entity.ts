@@ -1,13 +1,10 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
-/** A user's trust score with the one input only this context counts: completed contracts. */
+/** A user's trust score as last computed; locked while it is recomputed. */
 @Entity({ tableName: 'trust_records' })
 export class TrustRecord {
   @PrimaryKey({ type: 'uuid' })
   userId: string;
-
-  @Property({ type: 'integer' })
-  completedContracts = 0;
 
   @Property({ type: 'smallint', nullable: true })
   score: number | null = null;

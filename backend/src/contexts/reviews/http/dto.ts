@@ -1,9 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
-import { PersonResponse } from '../../identity/public';
+import { PartyResponse } from '../../identity/public';
 import type { ReviewView } from '../application/queries/review-queries';
-import type { TrustScoreBreakdown, TrustScoreParts, TrustScoreRules } from '../application/queries/trust-score-breakdown';
+import type {
+  ContractsTally,
+  ReviewsTally,
+  TrustScoreBreakdown,
+  TrustScoreParts,
+  TrustScoreRules,
+} from '../application/queries/trust-score-breakdown';
 
 export const REVIEW_COMMENT_MAX_LENGTH = 2000;
 
@@ -46,7 +52,7 @@ export class ReviewResponse implements ReviewView {
     description: 'waiting: visible to its author only, until the other party reviews or 14 days after completion',
   })
   status: 'published' | 'waiting';
-  @ApiProperty({ type: PersonResponse, nullable: true }) reviewer: PersonResponse | null;
+  @ApiProperty({ type: PartyResponse, nullable: true }) reviewer: PartyResponse | null;
 }
 
 class TrustScorePartsResponse implements TrustScoreParts {
@@ -56,18 +62,45 @@ class TrustScorePartsResponse implements TrustScoreParts {
 }
 
 class TrustScoreRulesResponse implements TrustScoreRules {
-  @ApiProperty({ description: 'Every average starts from priorWeight imaginary ratings of priorRating' }) priorRating: number;
+  @ApiProperty({ description: 'The review average starts from priorWeight imaginary ratings of priorRating' }) priorRating: number;
   @ApiProperty() priorWeight: number;
-  @ApiProperty({ description: 'Completed contracts that earn all the contract points' }) contractsForFullCredit: number;
+  @ApiProperty({ description: 'Counterparties of full weight that earn all the contract points' }) contractsForFullCredit: number;
+  @ApiProperty({ description: 'A contract counts only when this many days passed between its start and its completion' })
+  minimumContractDays: number;
+  @ApiProperty({ description: 'A counterparty whose account was younger than this when the contract completed counts as new' })
+  newAccountDays: number;
+  @ApiProperty({ description: 'What an unverified counterparty weighs (a verified one weighs 1)' }) unverifiedWeight: number;
+  @ApiProperty({ description: 'What a new account weighs besides (an established one weighs 1)' }) newAccountWeight: number;
+}
+
+class ContractsTallyResponse implements ContractsTally {
+  @ApiProperty({ description: 'Completed contracts' }) completed: number;
+  @ApiProperty({ description: 'Distinct counterparties of the contracts that lasted long enough: each counts once' }) counted: number;
+  @ApiProperty({ description: 'Contracts shorter than minimumContractDays, which count for nothing' }) tooShort: number;
+  @ApiProperty({ description: 'Long-enough contracts with a counterparty already counted' }) repeats: number;
+  @ApiProperty({ description: 'Counted counterparties that were unverified' }) unverified: number;
+  @ApiProperty({ description: 'Counted counterparties whose account was new' }) newAccounts: number;
+  @ApiProperty({ description: 'The counted counterparties’ weights added up' }) weight: number;
+}
+
+class ReviewsTallyResponse implements ReviewsTally {
+  @ApiProperty({ description: 'Published reviews received' }) published: number;
+  @ApiProperty({ description: 'Distinct reviewers of counted contracts: each counts once, with the mean of their ratings' })
+  counted: number;
+  @ApiProperty({ description: 'Reviews of a counted contract by a reviewer already counted' }) repeats: number;
+  @ApiProperty({ description: 'Reviews of contracts that did not count' }) onUncountedContracts: number;
+  @ApiProperty({ description: 'Counted reviewers that were unverified' }) unverified: number;
+  @ApiProperty({ description: 'Counted reviewers whose account was new' }) newAccounts: number;
+  @ApiProperty({ description: 'The counted reviewers’ weights added up' }) weight: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'The counted reviewers’ ratings averaged by weight; null without any' })
+  averageRating: number | null;
 }
 
 export class TrustScoreBreakdownResponse implements TrustScoreBreakdown {
   @ApiProperty({ type: Number, nullable: true, minimum: 0, maximum: 100 }) score: number | null;
   @ApiProperty() verified: boolean;
-  @ApiProperty({ description: 'Published reviews received' }) reviewCount: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'The Bayesian average rating; null without reviews' }) averageRating:
-    number | null;
-  @ApiProperty() completedContracts: number;
+  @ApiProperty({ type: ContractsTallyResponse }) contracts: ContractsTallyResponse;
+  @ApiProperty({ type: ReviewsTallyResponse }) reviews: ReviewsTallyResponse;
   @ApiProperty({ type: TrustScorePartsResponse, description: 'Points each part earned' }) points: TrustScorePartsResponse;
   @ApiProperty({ type: TrustScorePartsResponse, description: 'Points each part can earn' }) maximum: TrustScorePartsResponse;
   @ApiProperty({ type: TrustScoreRulesResponse }) rules: TrustScoreRulesResponse;

@@ -1,12 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ExpressionBuilder, Kysely } from 'kysely';
-import { countRows } from '../../../platform/database/count-rows';
 import type { Tables } from '../../../platform/database/tables';
 import { keysetPage, Page, PageRequest, toKeysetPage } from '../../../platform/paging/keyset-page';
+import type { ScoredContract, ScoredReview } from '../domain/trust-score';
 
 /** The tables reviews owns, the only ones its reads and writes name. */
-export type ReviewsTables = Pick<Tables, 'reviews' | 'trust_records'>;
+export type ReviewsTables = Pick<Tables, 'reviews' | 'trust_records' | 'trust_contracts'>;
 
 /** A review as its views read it: timestamps in PostgreSQL's text form. */
 export type ReviewRow = {
@@ -65,24 +65,64 @@ export class ReviewsReadRepository {
       .execute();
   }
 
-  /** How many published reviews the user received, and the sum of their ratings. */
-  publishedRatings(revieweeId: string): Promise<{ count: number; sum: number }> {
-    return this.publishedReviewsOf(revieweeId)
-      .select((eb) => [countRows(eb).as('count'), ratingSum(eb).as('sum')])
-      .executeTakeFirstOrThrow();
+  /** The user's completed contracts, each with the other party as they stood when it completed. */
+  async scoredContracts(userId: string): Promise<ScoredContract[]> {
+    const rows = await this.db
+      .selectFrom('trust_contracts')
+      .select((eb) => [
+        'contract_id as contractId',
+        'started_at as startedAt',
+        'completed_at as completedAt',
+        eb.case().when('client_id', '=', userId).then(eb.ref('freelancer_id')).else(eb.ref('client_id')).end().as('counterpartyId'),
+        eb
+          .case()
+          .when('client_id', '=', userId)
+          .then(eb.ref('freelancer_verified'))
+          .else(eb.ref('client_verified'))
+          .end()
+          .as('counterpartyVerified'),
+        eb
+          .case()
+          .when('client_id', '=', userId)
+          .then(eb.ref('freelancer_joined_at'))
+          .else(eb.ref('client_joined_at'))
+          .end()
+          .as('counterpartyJoinedAt'),
+      ])
+      .where((eb) => eb.or([eb('client_id', '=', userId), eb('freelancer_id', '=', userId)]))
+      .$narrowType<{ counterpartyId: string; counterpartyVerified: boolean }>()
+      .execute();
+    return rows.map((row) => ({
+      ...row,
+      startedAt: new Date(row.startedAt),
+      completedAt: new Date(row.completedAt),
+      counterpartyJoinedAt: row.counterpartyJoinedAt === null ? null : new Date(row.counterpartyJoinedAt),
+    }));
   }
 
-  /** What the user's trust score is computed from, in one statement: their published ratings and the contracts their record counts. */
-  scoreInputs(userId: string): Promise<{ reviewCount: number; ratingSum: number; completedContracts: number }> {
-    return this.publishedReviewsOf(userId)
-      .select((eb) => [
-        countRows(eb).as('reviewCount'),
-        ratingSum(eb).as('ratingSum'),
-        eb.fn
-          .coalesce(eb.selectFrom('trust_records').select('completed_contracts').where('user_id', '=', userId).$asScalar(), eb.lit(0))
-          .as('completedContracts'),
-      ])
-      .executeTakeFirstOrThrow();
+  /** The published reviews the user received, as the score counts them. */
+  scoredReviews(revieweeId: string): Promise<ScoredReview[]> {
+    return this.publishedReviewsOf(revieweeId).select(['contract_id as contractId', 'reviewer_id as reviewerId', 'rating']).execute();
+  }
+
+  /** Up to `limit` users, in id order after `after`, with a score, a counted contract or a review received. */
+  async scoredUsers(after: string | null, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('trust_records')
+          .select('user_id as userId')
+          .union(eb.selectFrom('trust_contracts').select('client_id as userId'))
+          .union(eb.selectFrom('trust_contracts').select('freelancer_id as userId'))
+          .union(eb.selectFrom('reviews').select('reviewee_id as userId'))
+          .as('scored'),
+      )
+      .select('userId')
+      .$if(after !== null, (query) => query.where('userId', '>', after as string))
+      .orderBy('userId')
+      .limit(limit)
+      .execute();
+    return rows.map(({ userId }) => userId);
   }
 
   /** The published reviews the user received. */
@@ -103,9 +143,4 @@ function reviewColumns(eb: ExpressionBuilder<ReviewsTables, 'reviews'>) {
     eb.ref('created_at').as('createdAt'),
     eb.ref('published_at').as('publishedAt'),
   ];
-}
-
-/** The ratings' sum as a number: sum() of a smallint is a bigint, which pg hands over as a string. */
-function ratingSum(eb: ExpressionBuilder<ReviewsTables, 'reviews'>) {
-  return eb.cast<number>(eb.fn.coalesce(eb.fn.sum('rating'), eb.lit(0)), 'integer');
 }

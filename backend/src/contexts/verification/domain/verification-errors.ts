@@ -35,3 +35,10 @@ export class VerificationMediaDeleted extends DomainError {
     super('VERIFICATION.MEDIA_DELETED', 'The documents of this request have been deleted', 'not_found');
   }
 }
+
+/** The administrators' view of a user's requests names no account. */
+export class VerificationUserNotFound extends DomainError {
+  constructor() {
+    super('VERIFICATION.USER_NOT_FOUND', 'User not found', 'not_found');
+  }
+}

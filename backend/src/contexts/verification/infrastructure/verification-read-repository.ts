@@ -13,4 +13,9 @@ export class VerificationReadRepository {
   requestsPage(status: VerificationStatus, page: PageRequest, order: KeysetOrder): Promise<Page<VerificationRequest>> {
     return findEntityPage(this.em, VerificationRequest, 'verification_requests', (eb) => eb('status', '=', status), page, { order });
   }
+
+  /** The user's requests, newest first. */
+  userRequestsPage(userId: string, page: PageRequest): Promise<Page<VerificationRequest>> {
+    return findEntityPage(this.em, VerificationRequest, 'verification_requests', (eb) => eb('user_id', '=', userId), page);
+  }
 }

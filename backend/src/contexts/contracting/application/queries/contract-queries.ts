@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { Principal } from '../../../../platform/auth/principal';
 import { Page, PageRequest } from '../../../../platform/paging/keyset-page';
-import { GetUserSummariesQuery, PersonView, toPersonView } from '../../../identity/public';
+import { GetUserSummariesQuery, PartyView, toPartyView } from '../../../identity/public';
 import { FindDisputedContractsQuery } from '../../../moderation/public';
 import { ContractNotFound } from '../../domain/contracting-errors';
 import { Contract } from '../../domain/contract.entity';
@@ -31,8 +31,9 @@ export type ContractView = {
   freelancerReviewed: boolean;
   createdAt: Date;
   completedAt: Date | null;
-  client: PersonView;
-  freelancer: PersonView;
+  /** A suspended party stays on the contract, marked. */
+  client: PartyView;
+  freelancer: PartyView;
   /** The caller's side; null for an admin looking at someone else's contract. */
   viewerRole: ContractParty | null;
   /** A dispute about it waits for an administrator (open or under review): it cannot be completed meanwhile. */
@@ -60,7 +61,7 @@ export class ListMyContractsQuery extends Query<Page<ContractView>> {
 }
 
 /** A user that no longer exists still shows as someone. */
-function personOrPlaceholder(person: PersonView | null, id: string): PersonView {
+function personOrPlaceholder(person: PartyView | null, id: string): PartyView {
   return (
     person ?? {
       id,
@@ -72,6 +73,7 @@ function personOrPlaceholder(person: PersonView | null, id: string): PersonView 
       trustScore: null,
       rating: null,
       location: null,
+      isSuspended: false,
     }
   );
 }
@@ -94,8 +96,8 @@ async function toViews(queryBus: QueryBus, contracts: Contract[], viewerId: stri
     freelancerReviewed: contract.freelancerReviewed,
     createdAt: contract.createdAt,
     completedAt: contract.completedAt,
-    client: personOrPlaceholder(toPersonView(people.get(contract.clientId)), contract.clientId),
-    freelancer: personOrPlaceholder(toPersonView(people.get(contract.freelancerId)), contract.freelancerId),
+    client: personOrPlaceholder(toPartyView(people.get(contract.clientId)), contract.clientId),
+    freelancer: personOrPlaceholder(toPartyView(people.get(contract.freelancerId)), contract.freelancerId),
     viewerRole: contract.partyOf(viewerId),
     hasOpenDispute: disputed.has(contract.id),
   }));
@@ -136,8 +138,8 @@ export class GetContractForReviewHandler implements IQueryHandler<GetContractFor
   async execute({ contractId }: GetContractForReviewQuery): Promise<ContractForReview | null> {
     const contract = await this.em.fork().findOne(Contract, contractId);
     if (!contract) return null;
-    const { id, jobTitle, clientId, freelancerId, status, completedAt } = contract;
-    return { id, jobTitle, clientId, freelancerId, status, completedAt };
+    const { id, jobTitle, clientId, freelancerId, status, createdAt, completedAt } = contract;
+    return { id, jobTitle, clientId, freelancerId, status, startedAt: createdAt, completedAt };
   }
 }
 

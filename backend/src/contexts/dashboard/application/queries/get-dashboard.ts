@@ -45,8 +45,18 @@ export class GetDashboardStatsHandler implements IQueryHandler<GetDashboardStats
 }
 
 const APPLICATION_TITLES = {
-  sent: { pending: 'Application sent', accepted: 'Application accepted', rejected: 'Application not selected' },
-  received: { pending: 'New application', accepted: 'Application accepted', rejected: 'Application rejected' },
+  sent: {
+    pending: 'Application sent',
+    accepted: 'Application accepted',
+    rejected: 'Application not selected',
+    withdrawn: 'Application withdrawn',
+  },
+  received: {
+    pending: 'New application',
+    accepted: 'Application accepted',
+    rejected: 'Application rejected',
+    withdrawn: 'Application withdrawn',
+  },
 } as const;
 
 /** Contracts, applications and reviews, merged from their contexts' public queries. */

@@ -10,7 +10,13 @@ export async function loadUser(em: EntityManager, userId: string, options: { for
   return user;
 }
 
-/** What sessions keep of a user; refreshed in every session after a role, username or email verification change. */
+/** What sessions keep of a user; refreshed in every session after a role, username, email verification or second factor change. */
 export function toPrincipal(user: User): Principal {
-  return { id: user.id, role: user.role, username: user.username, emailVerified: user.emailVerifiedAt !== null };
+  return {
+    id: user.id,
+    role: user.role,
+    username: user.username,
+    emailVerified: user.emailVerifiedAt !== null,
+    secondFactor: user.twoFactorEnabled,
+  };
 }

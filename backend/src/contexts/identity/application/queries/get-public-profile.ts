@@ -1,29 +1,42 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../platform/clock/clock';
 import { UserNotFound } from '../../domain/identity-errors';
 import { PublicRole, publicRoleOf, User } from '../../domain/user.entity';
 import type { UserView } from '../user-view';
+import { ProfileViewer, seesHidden } from './list-portfolio';
 
 /** What anyone signed in sees of a user: their account without its email or account details. */
-export type PublicProfileView = Omit<UserView, 'usernameLastChanged' | 'usernameChangeAllowedAt' | 'email' | 'emailVerified' | 'role'> & {
+export type PublicProfileView = Omit<
+  UserView,
+  'usernameLastChanged' | 'usernameChangeAllowedAt' | 'email' | 'emailVerified' | 'twoFactorEnabled' | 'role'
+> & {
   /** Never 'admin': see publicRoleOf. */
   role: PublicRole;
 };
 
+/** A suspended account has no profile for others (decision 0035); its owner and administrators still see it. */
 export class GetPublicProfileQuery extends Query<PublicProfileView> {
-  constructor(readonly userId: string) {
+  constructor(
+    readonly userId: string,
+    readonly viewer: ProfileViewer,
+  ) {
     super();
   }
 }
 
 @QueryHandler(GetPublicProfileQuery)
 export class GetPublicProfileHandler implements IQueryHandler<GetPublicProfileQuery> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {}
 
-  async execute({ userId }: GetPublicProfileQuery): Promise<PublicProfileView> {
+  async execute({ userId, viewer }: GetPublicProfileQuery): Promise<PublicProfileView> {
     const user = await this.em.fork().findOne(User, { id: userId });
     // A deleted account has no profile (decision 0031): its records show "Deleted user" and lead nowhere.
     if (!user || user.deletedAt) throw new UserNotFound();
+    if (user.isSuspendedAt(this.clock.now()) && !seesHidden(viewer, userId)) throw new UserNotFound();
     return {
       id: user.id,
       username: user.username,

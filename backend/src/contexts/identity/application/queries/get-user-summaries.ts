@@ -1,6 +1,14 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { IdentityReadRepository } from '../../infrastructure/identity-read-repository';
-import { EmailRecipient, FindLiveAccountsQuery, GetEmailRecipientsQuery, GetUserSummariesQuery, UserSummary } from '../../public';
+import {
+  AccountStanding,
+  EmailRecipient,
+  FindLiveAccountsQuery,
+  GetAccountStandingsQuery,
+  GetEmailRecipientsQuery,
+  GetUserSummariesQuery,
+  UserSummary,
+} from '../../public';
 
 /** Read model: plain rows, no entities, as every page of jobs or applications asks for its people. */
 @QueryHandler(GetUserSummariesQuery)
@@ -29,5 +37,15 @@ export class FindLiveAccountsHandler implements IQueryHandler<FindLiveAccountsQu
 
   async execute({ userIds }: FindLiveAccountsQuery): Promise<Set<string>> {
     return new Set(await this.reads.liveAccounts([...new Set(userIds)]));
+  }
+}
+
+@QueryHandler(GetAccountStandingsQuery)
+export class GetAccountStandingsHandler implements IQueryHandler<GetAccountStandingsQuery> {
+  constructor(private readonly reads: IdentityReadRepository) {}
+
+  async execute({ userIds }: GetAccountStandingsQuery): Promise<Map<string, AccountStanding>> {
+    const rows = await this.reads.accountStandings([...new Set(userIds)]);
+    return new Map(rows.map(({ id, isVerified, joinedAt }) => [id, { isVerified, joinedAt: new Date(joinedAt) }]));
   }
 }

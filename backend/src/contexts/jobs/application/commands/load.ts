@@ -4,7 +4,7 @@ import { GetUserSummariesQuery, UserSummary } from '../../../identity/public';
 import { DomainError } from '../../../../platform/errors/domain-error';
 import { Application } from '../../domain/application.entity';
 import { JobPost } from '../../domain/job-post.entity';
-import { ApplicationNotFound, JobNotFound } from '../../domain/jobs-errors';
+import { AccountSuspended, ApplicationNotFound, JobNotFound } from '../../domain/jobs-errors';
 
 export async function loadJob(em: EntityManager, jobId: string): Promise<JobPost> {
   const job = await em.findOne(JobPost, { id: jobId });
@@ -23,9 +23,10 @@ export async function loadApplicationForDecision(em: EntityManager, applicationI
   return application;
 }
 
-/** The acting user as identity knows them now (role, verified badge). */
+/** The acting user as identity knows them now (role, verified badge); a suspended account may not act. */
 export async function loadActor(queryBus: QueryBus, userId: string): Promise<UserSummary> {
   const actor = (await queryBus.execute(new GetUserSummariesQuery([userId]))).get(userId);
   if (!actor) throw new DomainError('JOBS.UNKNOWN_USER', 'Your account was not found', 'unauthenticated');
+  if (actor.isSuspended) throw new AccountSuspended();
   return actor;
 }

@@ -3,7 +3,8 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { Application, ApplicationStatus } from '../../domain/application.entity';
 import { JobNotFound } from '../../domain/jobs-errors';
 import { JobsReadRepository } from '../../infrastructure/jobs-read-repository';
-import { JobView } from '../views';
+import type { Principal } from '../../../../platform/auth/principal';
+import { isHidden, JobView } from '../views';
 import { JobReadModel } from './job-read-model';
 
 export type MyApplicationView = { id: string; status: ApplicationStatus };
@@ -15,10 +16,11 @@ export type JobDetailView = JobView & {
   clientPostCount: number;
 };
 
+/** One post; a hidden one (owner suspended, taken down) only for its owner and administrators. */
 export class GetJobQuery extends Query<JobDetailView> {
   constructor(
     readonly jobId: string,
-    readonly viewerId: string,
+    readonly viewer: Pick<Principal, 'id' | 'role'>,
   ) {
     super();
   }
@@ -32,9 +34,10 @@ export class GetJobHandler implements IQueryHandler<GetJobQuery> {
     private readonly em: EntityManager,
   ) {}
 
-  async execute({ jobId, viewerId }: GetJobQuery): Promise<JobDetailView> {
+  async execute({ jobId, viewer }: GetJobQuery): Promise<JobDetailView> {
+    const viewerId = viewer.id;
     const row = await this.reads.job(jobId);
-    if (!row) throw new JobNotFound();
+    if (!row || (isHidden(row) && row.client_id !== viewerId && viewer.role !== 'admin')) throw new JobNotFound();
     const em = this.em.fork();
     const [[view], mine, clientPostCount] = await Promise.all([
       this.readModel.views([row]),

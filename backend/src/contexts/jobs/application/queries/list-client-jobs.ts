@@ -1,14 +1,19 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import type { Principal } from '../../../../platform/auth/principal';
 import { Page, PageRequest } from '../../../../platform/paging/keyset-page';
 import { JobsReadRepository } from '../../infrastructure/jobs-read-repository';
 import { JobView } from '../views';
 import { JobReadModel } from './job-read-model';
 
-/** The posts of one user, newest first, whatever their status (My Jobs, the poster's profile), a page at a time. */
+/**
+ * The posts of one user, newest first, whatever their status (My Jobs, the poster's profile), a page
+ * at a time; hidden ones (owner suspended, taken down) only for the owner and administrators.
+ */
 export class ListClientJobsQuery extends Query<Page<JobView>> {
   constructor(
     readonly clientId: string,
     readonly page: PageRequest,
+    readonly viewer: Pick<Principal, 'id' | 'role'>,
   ) {
     super();
   }
@@ -21,8 +26,9 @@ export class ListClientJobsHandler implements IQueryHandler<ListClientJobsQuery>
     private readonly readModel: JobReadModel,
   ) {}
 
-  async execute({ clientId, page }: ListClientJobsQuery): Promise<Page<JobView>> {
-    const { items, nextCursor } = await this.reads.clientJobsPage(clientId, page);
+  async execute({ clientId, page, viewer }: ListClientJobsQuery): Promise<Page<JobView>> {
+    const seesHidden = viewer.id === clientId || viewer.role === 'admin';
+    const { items, nextCursor } = await this.reads.clientJobsPage(clientId, page, seesHidden);
     return { items: await this.readModel.views(items), nextCursor };
   }
 }

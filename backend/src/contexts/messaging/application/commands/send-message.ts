@@ -4,10 +4,10 @@ import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs
 import { Clock } from '../../../../platform/clock/clock';
 import { recordEvent } from '../../../../platform/outbox/outbox';
 import { RealtimeBus } from '../../../../platform/realtime/realtime-bus';
-import { FindLiveAccountsQuery } from '../../../identity/public';
+import { FindLiveAccountsQuery, GetUserSummariesQuery } from '../../../identity/public';
 import { Conversation, orderedPair } from '../../domain/conversation.entity';
 import { Message } from '../../domain/message.entity';
-import { RecipientNotFound } from '../../domain/messaging-errors';
+import { RecipientNotFound, RecipientSuspended, SenderSuspended } from '../../domain/messaging-errors';
 import { assertMayMessage } from '../../domain/user-block.entity';
 import type { MessagingTables } from '../../infrastructure/messaging-read-repository';
 import { MessageSent } from '../../public';
@@ -46,6 +46,10 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     // A deleted account's history stays with the other party, but nobody writes to it any more.
     const live = await this.queryBus.execute(new FindLiveAccountsQuery([receiverId]));
     if (!live.has(receiverId)) throw new RecipientNotFound();
+    // A suspended account neither writes nor is written to; the conversation stays listed.
+    const people = await this.queryBus.execute(new GetUserSummariesQuery([senderId, receiverId]));
+    if (people.get(senderId)?.isSuspended) throw new SenderSuspended();
+    if (people.get(receiverId)?.isSuspended) throw new RecipientSuspended();
 
     let sent: { message: Message; stored: boolean };
     try {
@@ -101,6 +105,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
       clientMessageId: message.clientMessageId,
       createdAt: message.createdAt.toISOString(),
       readAt: message.readAt?.toISOString() ?? null,
+      removedByAdministrator: message.removedAt !== null,
     };
   }
 }

@@ -2,8 +2,8 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/po
 import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { Clock } from '../../../../platform/clock/clock';
 import { GetUserSummariesQuery } from '../../../identity/public';
-import { JobPostExistsQuery } from '../../../jobs/public';
-import { IsMessageParticipantQuery } from '../../../messaging/public';
+import { GetJobPostOwnerQuery, JobPostExistsQuery } from '../../../jobs/public';
+import { GetMessageSenderQuery, IsMessageParticipantQuery } from '../../../messaging/public';
 import { AlreadyReported, CannotReportSelf, ReportTargetNotFound } from '../../domain/moderation-errors';
 import { Report, ReportType } from '../../domain/report.entity';
 import { ReportView, toReportView } from '../views';
@@ -32,7 +32,9 @@ export class FileReportHandler implements ICommandHandler<FileReportCommand> {
   async execute({ reporterId, reportType, targetId, reason, evidence }: FileReportCommand): Promise<ReportView> {
     if (reportType === 'user' && targetId === reporterId) throw new CannotReportSelf();
     if (!(await this.canSee(reporterId, reportType, targetId))) throw new ReportTargetNotFound();
-    const report = new Report({ reporterId, reportType, targetId, reason, evidence, createdAt: this.clock.now() });
+    const targetUserId = await this.ownerOf(reportType, targetId);
+    if (!targetUserId) throw new ReportTargetNotFound();
+    const report = new Report({ reporterId, reportType, targetId, targetUserId, reason, evidence, createdAt: this.clock.now() });
     try {
       await this.em.fork().persist(report).flush();
     } catch (error) {
@@ -51,6 +53,18 @@ export class FileReportHandler implements ICommandHandler<FileReportCommand> {
         return this.queryBus.execute(new JobPostExistsQuery(targetId));
       case 'message':
         return this.queryBus.execute(new IsMessageParticipantQuery(targetId, reporterId));
+    }
+  }
+
+  /** Whose the reported thing is, so the report counts among the reports against them (decision 0036). */
+  private async ownerOf(reportType: ReportType, targetId: string): Promise<string | null> {
+    switch (reportType) {
+      case 'user':
+        return targetId;
+      case 'job':
+        return this.queryBus.execute(new GetJobPostOwnerQuery(targetId));
+      case 'message':
+        return this.queryBus.execute(new GetMessageSenderQuery(targetId));
     }
   }
 }

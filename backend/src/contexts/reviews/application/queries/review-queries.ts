@@ -1,6 +1,6 @@
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { Page, PageRequest } from '../../../../platform/paging/keyset-page';
-import { GetUserSummariesQuery, PersonView, toPersonView } from '../../../identity/public';
+import { GetUserSummariesQuery, PartyView, toPartyView } from '../../../identity/public';
 import { ReviewRow, ReviewsReadRepository } from '../../infrastructure/reviews-read-repository';
 import { ListRecentReviewActivityQuery, ReviewActivity } from '../../public';
 
@@ -9,7 +9,8 @@ export type ReviewView = Omit<ReviewRow, 'createdAt' | 'publishedAt'> & {
   publishedAt: Date | null;
   /** 'waiting': hidden from everyone but its author until the other party reviews or the blind period ends. */
   status: 'published' | 'waiting';
-  reviewer: PersonView | null;
+  /** A suspended reviewer's review stays, marked. */
+  reviewer: PartyView | null;
 };
 
 /** Reviews of a user, newest first, a page at a time: the published ones, and the viewer's own still waiting. */
@@ -40,7 +41,7 @@ async function toViews(queryBus: QueryBus, rows: ReviewRow[]): Promise<ReviewVie
     createdAt: new Date(row.createdAt),
     publishedAt: row.publishedAt === null ? null : new Date(row.publishedAt),
     status: row.publishedAt ? 'published' : 'waiting',
-    reviewer: toPersonView(people.get(row.reviewerId)),
+    reviewer: toPartyView(people.get(row.reviewerId)),
   }));
 }
 

@@ -1,27 +1,39 @@
-import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { GetUserSummariesQuery } from '../../../identity/public';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { TrustScores } from '../trust-scores';
 import {
+  assessTrust,
   CONTRACTS_FOR_FULL_CREDIT,
+  ContractsTally,
+  MINIMUM_CONTRACT_DAYS,
+  NEW_ACCOUNT_DAYS,
+  NEW_ACCOUNT_WEIGHT,
   PRIOR_RATING,
   PRIOR_WEIGHT,
+  ReviewsTally,
   TRUST_WEIGHTS,
-  trustScore,
-  trustScoreParts,
+  TrustScoreParts,
+  UNVERIFIED_WEIGHT,
 } from '../../domain/trust-score';
 import { UserToScoreNotFound } from '../../domain/reviews-errors';
-import { ReviewsReadRepository } from '../../infrastructure/reviews-read-repository';
 
-export type TrustScoreParts = { verification: number; reviews: number; contracts: number };
-export type TrustScoreRules = { priorRating: number; priorWeight: number; contractsForFullCredit: number };
+export type { ContractsTally, ReviewsTally, TrustScoreParts };
 
-/** How a user's trust score is made up, part by part, for the explanation on their profile. */
+export type TrustScoreRules = {
+  priorRating: number;
+  priorWeight: number;
+  contractsForFullCredit: number;
+  minimumContractDays: number;
+  newAccountDays: number;
+  unverifiedWeight: number;
+  newAccountWeight: number;
+};
+
+/** How a user's trust score is made up, part by part, and what counted, for the explanation on their profile. */
 export type TrustScoreBreakdown = {
   score: number | null;
   verified: boolean;
-  reviewCount: number;
-  /** The Bayesian average the review points come from; null without published reviews. */
-  averageRating: number | null;
-  completedContracts: number;
+  contracts: ContractsTally;
+  reviews: ReviewsTally;
   points: TrustScoreParts;
   maximum: TrustScoreParts;
   rules: TrustScoreRules;
@@ -34,28 +46,36 @@ export class GetTrustScoreBreakdownQuery extends Query<TrustScoreBreakdown> {
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
+const round2 = (value: number) => Math.round(value * 100) / 100;
 
 @QueryHandler(GetTrustScoreBreakdownQuery)
 export class GetTrustScoreBreakdownHandler implements IQueryHandler<GetTrustScoreBreakdownQuery> {
-  constructor(
-    private readonly reads: ReviewsReadRepository,
-    private readonly queryBus: QueryBus,
-  ) {}
+  constructor(private readonly trustScores: TrustScores) {}
 
   async execute({ userId }: GetTrustScoreBreakdownQuery): Promise<TrustScoreBreakdown> {
-    const person = (await this.queryBus.execute(new GetUserSummariesQuery([userId]))).get(userId);
-    if (!person) throw new UserToScoreNotFound();
-    const inputs = { verified: person.isVerified, ...(await this.reads.scoreInputs(userId)) };
-    const parts = trustScoreParts(inputs);
+    const standing = (await this.trustScores.standingsOf([userId])).get(userId);
+    if (!standing) throw new UserToScoreNotFound();
+    const { score, parts, contracts, reviews } = assessTrust(await this.trustScores.inputsOf(userId, standing.isVerified));
     return {
-      score: trustScore(inputs),
-      verified: inputs.verified,
-      reviewCount: inputs.reviewCount,
-      averageRating: parts.averageRating === null ? null : Math.round(parts.averageRating * 100) / 100,
-      completedContracts: inputs.completedContracts,
+      score,
+      verified: standing.isVerified,
+      contracts: { ...contracts, weight: round2(contracts.weight) },
+      reviews: {
+        ...reviews,
+        weight: round2(reviews.weight),
+        averageRating: reviews.averageRating === null ? null : round2(reviews.averageRating),
+      },
       points: { verification: parts.verification, reviews: round1(parts.reviews), contracts: round1(parts.contracts) },
       maximum: { ...TRUST_WEIGHTS },
-      rules: { priorRating: PRIOR_RATING, priorWeight: PRIOR_WEIGHT, contractsForFullCredit: CONTRACTS_FOR_FULL_CREDIT },
+      rules: {
+        priorRating: PRIOR_RATING,
+        priorWeight: PRIOR_WEIGHT,
+        contractsForFullCredit: CONTRACTS_FOR_FULL_CREDIT,
+        minimumContractDays: MINIMUM_CONTRACT_DAYS,
+        newAccountDays: NEW_ACCOUNT_DAYS,
+        unverifiedWeight: UNVERIFIED_WEIGHT,
+        newAccountWeight: NEW_ACCOUNT_WEIGHT,
+      },
     };
   }
 }

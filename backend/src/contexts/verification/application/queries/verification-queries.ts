@@ -68,7 +68,8 @@ export class GetVerificationRequestQuery extends Query<AdminVerificationView> {
   }
 }
 
-async function toAdminViews(queryBus: QueryBus, requests: VerificationRequest[]): Promise<AdminVerificationView[]> {
+/** Requests with their users, in one query for the people. */
+export async function toAdminViews(queryBus: QueryBus, requests: VerificationRequest[]): Promise<AdminVerificationView[]> {
   const people = await queryBus.execute(new GetUserSummariesQuery([...new Set(requests.map((request) => request.userId))]));
   return requests.map((request) => ({
     ...toVerificationView(request),

@@ -1,0 +1,106 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
+import type { Principal } from '../../../platform/auth/principal';
+import { ErrorBody } from '../../../platform/errors/error-body';
+import { ApiOk } from '../../../platform/openapi/documented-response';
+import { RateLimited, SIGN_IN_ADDRESS_THROTTLER } from '../../../platform/rate-limit/rate-limit';
+import {
+  DisableTwoFactorCommand,
+  EnableTwoFactorCommand,
+  GetTwoFactorStatusQuery,
+  RecoveryCodes,
+  RegenerateRecoveryCodesCommand,
+  StartTwoFactorSetupCommand,
+  TwoFactorEnrolment,
+  TwoFactorStatus,
+} from '../application/commands/two-factor';
+import {
+  DisableTwoFactorRequest,
+  EnableTwoFactorRequest,
+  RecoveryCodesResponse,
+  StartTwoFactorSetupRequest,
+  TwoFactorCodeRequest,
+  TwoFactorEnrolmentResponse,
+  TwoFactorStatusResponse,
+} from './two-factor.dto';
+
+/**
+ * The signed-in user's two-factor sign-in (Settings, decision 0034). Every write counts against
+ * the sign-in attempts of the client address: a session cannot guess a password or a code faster
+ * than the sign-in form.
+ */
+@ApiTags('identity')
+@ApiBadRequestResponse({ type: ErrorBody, description: 'Invalid input' })
+@SignedIn()
+@Controller('auth/two-factor')
+export class TwoFactorController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Whether two-factor sign-in is on', description: 'Since when, and how many recovery codes are left.' })
+  @ApiOk(TwoFactorStatusResponse)
+  status(@CurrentPrincipal() principal: Principal): Promise<TwoFactorStatus> {
+    return this.queryBus.execute(new GetTwoFactorStatusQuery(principal.id));
+  }
+
+  @Post('setup')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Starts setting up two-factor sign-in',
+    description:
+      'Needs the password (400 IDENTITY.WRONG_CURRENT_PASSWORD otherwise). Answers a new secret, as a QR code and as text, which waits for its first code (enable). When it is on already this sets it up again (a new phone) and needs a code of the factor in use too: 400 IDENTITY.TWO_FACTOR_CODE_REQUIRED without one, 400 IDENTITY.WRONG_TWO_FACTOR_CODE for a wrong one; the factor in use keeps working until the new one is enabled.',
+  })
+  @RateLimited(SIGN_IN_ADDRESS_THROTTLER)
+  @ApiOk(TwoFactorEnrolmentResponse)
+  startSetup(@CurrentPrincipal() principal: Principal, @Body() body: StartTwoFactorSetupRequest): Promise<TwoFactorEnrolment> {
+    return this.commandBus.execute(new StartTwoFactorSetupCommand(principal.id, body.password, body.code));
+  }
+
+  @Post('enable')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Turns two-factor sign-in on',
+    description:
+      'With the first code the app shows for the secret of the set-up (400 IDENTITY.WRONG_TWO_FACTOR_CODE otherwise). Answers ten recovery codes, shown this once. Every other session of the account ends (their sockets close); this one stays, signed in with the factor.',
+  })
+  @RateLimited(SIGN_IN_ADDRESS_THROTTLER)
+  @ApiOk(RecoveryCodesResponse)
+  @ApiConflictResponse({ type: ErrorBody, description: 'No set-up was started (IDENTITY.TWO_FACTOR_SETUP_NOT_STARTED)' })
+  enable(@CurrentPrincipal() principal: Principal, @Req() request: Request, @Body() body: EnableTwoFactorRequest): Promise<RecoveryCodes> {
+    return this.commandBus.execute(new EnableTwoFactorCommand(principal.id, request.sessionID, body.code));
+  }
+
+  @Post('recovery-codes')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Replaces the recovery codes',
+    description:
+      'For a code of the factor (an app code or a recovery code; 400 IDENTITY.WRONG_TWO_FACTOR_CODE otherwise): ten new recovery codes, shown this once; the ones before stop working.',
+  })
+  @RateLimited(SIGN_IN_ADDRESS_THROTTLER)
+  @ApiOk(RecoveryCodesResponse)
+  @ApiConflictResponse({ type: ErrorBody, description: 'Two-factor sign-in is off (IDENTITY.TWO_FACTOR_NOT_ENABLED)' })
+  regenerateRecoveryCodes(@CurrentPrincipal() principal: Principal, @Body() body: TwoFactorCodeRequest): Promise<RecoveryCodes> {
+    return this.commandBus.execute(new RegenerateRecoveryCodesCommand(principal.id, body.code));
+  }
+
+  @Delete()
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Turns two-factor sign-in off',
+    description:
+      'Needs the password (400 IDENTITY.WRONG_CURRENT_PASSWORD) and a code of the factor (400 IDENTITY.WRONG_TWO_FACTOR_CODE). The secret and the recovery codes are deleted. An administrator loses the admin panel until they set it up again.',
+  })
+  @RateLimited(SIGN_IN_ADDRESS_THROTTLER)
+  @ApiNoContentResponse({ description: 'Off' })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Two-factor sign-in is off already (IDENTITY.TWO_FACTOR_NOT_ENABLED)' })
+  async disable(@CurrentPrincipal() principal: Principal, @Body() body: DisableTwoFactorRequest): Promise<void> {
+    await this.commandBus.execute(new DisableTwoFactorCommand(principal.id, body.password, body.code));
+  }
+}

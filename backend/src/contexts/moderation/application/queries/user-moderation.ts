@@ -1,0 +1,78 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { GetUserSummariesQuery } from '../../../identity/public';
+import { Dispute } from '../../domain/dispute.entity';
+import { ModerationUserNotFound } from '../../domain/moderation-errors';
+import { Report } from '../../domain/report.entity';
+import { AdminDisputeView, AdminReportView, toAdminDisputeViews, toAdminReportViews } from '../views';
+import { ADMIN_PAGE_SIZE, AdminPage, listedAfter } from './admin-page';
+
+/** How many reports of each list a user's page shows: the newest. */
+export const USER_REPORTS_SHOWN = 50;
+
+export type UserReportsView = { filed: AdminReportView[]; against: AdminReportView[] };
+
+/**
+ * The reports a user filed and the reports against them (on them, one of their job posts or one
+ * of the messages they sent), the newest USER_REPORTS_SHOWN of each, any status (decision 0036).
+ */
+export class GetUserReportsQuery extends Query<UserReportsView> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}
+
+/** The disputes on a user's contracts, on either side, whoever opened them, newest first, a page at a time. */
+export class ListUserDisputesQuery extends Query<AdminDisputeView[]> {
+  constructor(
+    readonly userId: string,
+    readonly page: AdminPage,
+  ) {
+    super();
+  }
+}
+
+/** Refuses an id that names no account (a deleted one still counts: its records stay). */
+async function assertUserExists(queryBus: QueryBus, userId: string): Promise<void> {
+  if (!(await queryBus.execute(new GetUserSummariesQuery([userId]))).has(userId)) throw new ModerationUserNotFound();
+}
+
+@QueryHandler(GetUserReportsQuery)
+export class GetUserReportsHandler implements IQueryHandler<GetUserReportsQuery> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  async execute({ userId }: GetUserReportsQuery): Promise<UserReportsView> {
+    await assertUserExists(this.queryBus, userId);
+    const em = this.em.fork();
+    const newest = { orderBy: { createdAt: 'desc', id: 'desc' }, limit: USER_REPORTS_SHOWN } as const;
+    const [filed, against] = await Promise.all([
+      em.find(Report, { reporterId: userId }, newest),
+      em.find(Report, { targetUserId: userId }, newest),
+    ]);
+    // One lookup of the people and the job titles for both lists.
+    const views = new Map((await toAdminReportViews(this.queryBus, [...filed, ...against])).map((view) => [view.id, view]));
+    return { filed: filed.map((report) => views.get(report.id)!), against: against.map((report) => views.get(report.id)!) };
+  }
+}
+
+@QueryHandler(ListUserDisputesQuery)
+export class ListUserDisputesHandler implements IQueryHandler<ListUserDisputesQuery> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  async execute({ userId, page }: ListUserDisputesQuery): Promise<AdminDisputeView[]> {
+    await assertUserExists(this.queryBus, userId);
+    const em = this.em.fork();
+    const disputes = await em.find(
+      Dispute,
+      { $and: [{ $or: [{ clientId: userId }, { freelancerId: userId }] }, await listedAfter(em, Dispute, page.before)] },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: page.limit ?? ADMIN_PAGE_SIZE.default },
+    );
+    return toAdminDisputeViews(this.queryBus, disputes);
+  }
+}

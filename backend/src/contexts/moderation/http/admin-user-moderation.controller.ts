@@ -1,0 +1,44 @@
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdministratorsOnlyEndpoint } from '../../../platform/auth/guards';
+import { ErrorBody } from '../../../platform/errors/error-body';
+import { ApiOk } from '../../../platform/openapi/documented-response';
+import { GetUserReportsQuery, ListUserDisputesQuery, UserReportsView } from '../application/queries/user-moderation';
+import { AdminDisputeView } from '../application/views';
+import { UserReportsResponse } from './admin-user-moderation.dto';
+import { AdminDisputeResponse, AdminPageRequest } from './dto';
+
+/** A user's reports and disputes on the administrators' page of that user (decision 0036). */
+@ApiTags('moderation')
+@AdministratorsOnlyEndpoint()
+@Controller('admin/users')
+export class AdminUserModerationController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get(':id/reports')
+  @ApiOperation({
+    summary: 'Reports filed by and against a user',
+    description:
+      'filed: the reports the user filed; against: the reports on the user, on one of their job posts or on a message they sent. Any status, newest first, the newest 50 of each, with who filed them and what the reported thing is called.',
+  })
+  @ApiOk(UserReportsResponse)
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'The id is not a uuid' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'User not found' })
+  reports(@Param('id', new ParseUUIDPipe()) id: string): Promise<UserReportsView> {
+    return this.queryBus.execute(new GetUserReportsQuery(id));
+  }
+
+  @Get(':id/disputes')
+  @ApiOperation({
+    summary: "Disputes on a user's contracts",
+    description:
+      'The disputes on contracts where the user is the client or the freelancer, whoever opened them, any status, newest first, with who opened them; a page at a time (before, limit).',
+  })
+  @ApiOk([AdminDisputeResponse])
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'The id is not a uuid, a bad limit, or a before that is no dispute' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'User not found' })
+  disputes(@Param('id', new ParseUUIDPipe()) id: string, @Query() query: AdminPageRequest): Promise<AdminDisputeView[]> {
+    return this.queryBus.execute(new ListUserDisputesQuery(id, { before: query.before, limit: query.limit }));
+  }
+}

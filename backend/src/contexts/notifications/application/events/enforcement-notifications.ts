@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
+import { GetJobTitlesQuery } from '../../../jobs/public';
+import { AccountSuspended, AccountSuspensionLifted, ContentRestored, ContentTakenDown } from '../../../moderation/public';
+import { Notifier } from '../notifier';
+
+const UNTIL_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * Each enforcement action tells the user it was taken, with the administrator's reason (decision
+ * 0035); its entityId is the action. A suspended user reads theirs once the suspension ends.
+ */
+@Injectable()
+@HandlesEvents(AccountSuspended)
+export class NotifyAccountSuspended implements IntegrationEventHandler<AccountSuspended> {
+  constructor(private readonly notifier: Notifier) {}
+
+  async handle(event: AccountSuspended, delivery: EventDelivery): Promise<void> {
+    const until = event.endsAt ? `until ${UNTIL_FORMAT.format(new Date(event.endsAt))}` : 'until an administrator lifts it';
+    await this.notifier.send(delivery, [
+      {
+        userId: event.userId,
+        type: 'admin_action',
+        entityId: event.actionId,
+        title: 'Your account was suspended',
+        message: `An administrator suspended your account ${until}. Reason: ${event.reason}`,
+      },
+    ]);
+  }
+}
+
+@Injectable()
+@HandlesEvents(AccountSuspensionLifted)
+export class NotifyAccountSuspensionLifted implements IntegrationEventHandler<AccountSuspensionLifted> {
+  constructor(private readonly notifier: Notifier) {}
+
+  async handle(event: AccountSuspensionLifted, delivery: EventDelivery): Promise<void> {
+    await this.notifier.send(delivery, [
+      {
+        userId: event.userId,
+        type: 'admin_action',
+        entityId: event.actionId,
+        title: 'Your account is active again',
+        message: 'The suspension of your account has ended: you can use VerifiedWork again, and your posts show to others again.',
+      },
+    ]);
+  }
+}
+
+/** How the texts name the content: a job post by its title. */
+async function describe(queryBus: QueryBus, kind: ContentTakenDown['kind'], subjectId: string): Promise<string> {
+  if (kind === 'portfolio_item') return 'one of your portfolio items';
+  if (kind === 'message') return 'a message you sent';
+  const title = (await queryBus.execute(new GetJobTitlesQuery([subjectId]))).get(subjectId);
+  return title ? `your job post “${title}”` : 'one of your job posts';
+}
+
+@Injectable()
+@HandlesEvents(ContentTakenDown)
+export class NotifyContentTakenDown implements IntegrationEventHandler<ContentTakenDown> {
+  constructor(
+    private readonly notifier: Notifier,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  async handle(event: ContentTakenDown, delivery: EventDelivery): Promise<void> {
+    const content = await describe(this.queryBus, event.kind, event.subjectId);
+    const removed = event.kind === 'message';
+    await this.notifier.send(delivery, [
+      {
+        userId: event.ownerId,
+        type: 'admin_action',
+        entityId: event.actionId,
+        title: removed ? 'Your message was removed' : 'Your content was taken down',
+        message: removed
+          ? `An administrator removed ${content}. Reason: ${event.reason}`
+          : `An administrator took down ${content}: only you can see it now. Reason: ${event.reason}`,
+      },
+    ]);
+  }
+}
+
+@Injectable()
+@HandlesEvents(ContentRestored)
+export class NotifyContentRestored implements IntegrationEventHandler<ContentRestored> {
+  constructor(
+    private readonly notifier: Notifier,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  async handle(event: ContentRestored, delivery: EventDelivery): Promise<void> {
+    // A removed message never comes back.
+    if (event.kind === 'message') return;
+    const content = await describe(this.queryBus, event.kind, event.subjectId);
+    await this.notifier.send(delivery, [
+      {
+        userId: event.ownerId,
+        type: 'admin_action',
+        entityId: event.actionId,
+        title: 'Your content was restored',
+        message: `An administrator restored ${content}: others can see it again.`,
+      },
+    ]);
+  }
+}

@@ -1,0 +1,35 @@
+import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { AdministratorsOnlyEndpoint } from '../../../platform/auth/guards';
+import { ErrorBody } from '../../../platform/errors/error-body';
+import { ApiPageResponse, PageRequest, sendPage } from '../../../platform/paging/keyset-page';
+import { ListUserVerificationsQuery } from '../application/queries/user-verifications';
+import type { AdminVerificationView } from '../application/queries/verification-queries';
+import { AdminVerificationResponse } from './dto';
+
+/** A user's verification history on the administrators' page of that user (decision 0036). */
+@ApiTags('verification')
+@AdministratorsOnlyEndpoint()
+@Controller('admin/users')
+export class AdminUserVerificationsController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get(':id/verifications')
+  @ApiOperation({
+    summary: "A user's verification requests",
+    description:
+      "Every request the user submitted, decided or pending, newest first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).",
+  })
+  @ApiPageResponse(AdminVerificationResponse)
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'The id is not a uuid, a bad limit, or a malformed cursor' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'User not found' })
+  async list(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Query() query: PageRequest,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminVerificationView[]> {
+    return sendPage(response, await this.queryBus.execute(new ListUserVerificationsQuery(id, query)));
+  }
+}
