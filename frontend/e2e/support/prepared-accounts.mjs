@@ -6,13 +6,43 @@
 export const PREPARED_PASSWORD = 'browser-password-1';
 
 /**
+ * The authenticator secret of the prepared administrator (base32): administrators sign in with a
+ * second factor (decision 0034), and tests compute its codes from this.
+ */
+export const PREPARED_ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/**
+ * Recovery codes of the prepared administrator, far more than the ten an enrolment gives: an app
+ * code is accepted once per 30-second step, and the workers sign the administrator in more often
+ * than that. Each signs in once; signInPrepared picks one at random and tries another if it was used.
+ */
+export const PREPARED_ADMIN_RECOVERY_CODES = Array.from({ length: 400 }, (_, index) => `prepared-admin-${index}`);
+
+/**
  * @typedef {{ email: string, username: string, firstName: string, lastName: string,
- *   role: 'freelancer' | 'client', admin?: boolean, verified?: boolean, trustScore?: number }} PreparedAccount
- * @type {Record<'admin' | 'verifiedFreelancer' | 'trustedFreelancer', PreparedAccount>}
+ *   role: 'freelancer' | 'client', admin?: boolean, totpSecret?: string, verified?: boolean, trustScore?: number }} PreparedAccount
+ * @type {Record<'admin' | 'unenrolledAdmin' | 'verifiedFreelancer' | 'trustedFreelancer', PreparedAccount>}
  */
 export const PREPARED_ACCOUNTS = {
-  /** An administrator, made one with the product's own command (what `npm run admin:grant` runs). */
-  admin: { email: 'ada.admin@example.test', username: 'ada_admin', firstName: 'Ada', lastName: 'Admin', role: 'freelancer', admin: true },
+  /** An administrator, made one with the product's own command (what `npm run admin:grant` runs), with two-factor sign-in on. */
+  admin: {
+    email: 'ada.admin@example.test',
+    username: 'ada_admin',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    role: 'freelancer',
+    admin: true,
+    totpSecret: PREPARED_ADMIN_TOTP_SECRET,
+  },
+  /** An administrator without a second factor yet: only trust-and-safety.spec signs in as them, to enrol. */
+  unenrolledAdmin: {
+    email: 'una.admin@example.test',
+    username: 'una_admin',
+    firstName: 'Una',
+    lastName: 'Admin',
+    role: 'client',
+    admin: true,
+  },
   /** A freelancer whose identity is verified, without a verification review (profiles.spec: Verified only). */
   verifiedFreelancer: {
     email: 'vera.verified@example.test',

@@ -114,8 +114,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Signs in with email and password
-         * @description Starts a new session (a new session id). A wrong password and an unknown email get the same 401. Limited per address and email, and per address (429 with Retry-After).
+         * Signs in with email and password (and a code, with two-factor sign-in)
+         * @description Starts a new session (a new session id). A wrong password and an unknown email get the same 401. Only when the password is right: a suspended account gets 403 IDENTITY.ACCOUNT_SUSPENDED (details: until, reason); an account with two-factor sign-in needs `code`, 401 IDENTITY.SECOND_FACTOR_REQUIRED without one and 401 IDENTITY.SECOND_FACTOR_INVALID for a wrong or used one. Every attempt is limited per address and email, and per address (429 with Retry-After).
          */
         post: operations["Auth_login"];
         delete?: never;
@@ -521,7 +521,7 @@ export interface paths {
         };
         /**
          * A public profile
-         * @description What every signed-in user may see of someone: never their email.
+         * @description What every signed-in user may see of someone: never their email. A suspended account’s is not found, but by its owner and administrators.
          */
         get: operations["Profiles_profile"];
         put?: never;
@@ -581,7 +581,7 @@ export interface paths {
         };
         /**
          * A user’s portfolio
-         * @description Newest first; whole, as a portfolio holds at most 50 items.
+         * @description Newest first; whole, as a portfolio holds at most 50 items. Items an administrator took down show only to their owner (and administrators), with takenDown; a suspended account’s portfolio is not found, but by its owner and administrators.
          */
         get: operations["Profiles_portfolio"];
         put?: never;
@@ -676,6 +676,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finds accounts
+         * @description Accounts of every role, deleted ones included (marked), newest first; with q, those whose name, username or email holds every word of it (case-insensitive, any part). A page at a time: before (the last id of the previous page) and limit.
+         */
+        get: operations["AdminUsers_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One account
+         * @description As the search lists it: role, verification, email and two-factor state, trust score, and the suspension in force.
+         */
+        get: operations["AdminUsers_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether two-factor sign-in is on
+         * @description Since when, and how many recovery codes are left.
+         */
+        get: operations["TwoFactor_status"];
+        put?: never;
+        post?: never;
+        /**
+         * Turns two-factor sign-in off
+         * @description Needs the password (400 IDENTITY.WRONG_CURRENT_PASSWORD) and a code of the factor (400 IDENTITY.WRONG_TWO_FACTOR_CODE). The secret and the recovery codes are deleted. An administrator loses the admin panel until they set it up again.
+         */
+        delete: operations["TwoFactor_disable"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts setting up two-factor sign-in
+         * @description Needs the password (400 IDENTITY.WRONG_CURRENT_PASSWORD otherwise). Answers a new secret, as a QR code and as text, which waits for its first code (enable). When it is on already this sets it up again (a new phone) and needs a code of the factor in use too: 400 IDENTITY.TWO_FACTOR_CODE_REQUIRED without one, 400 IDENTITY.WRONG_TWO_FACTOR_CODE for a wrong one; the factor in use keeps working until the new one is enabled.
+         */
+        post: operations["TwoFactor_startSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turns two-factor sign-in on
+         * @description With the first code the app shows for the secret of the set-up (400 IDENTITY.WRONG_TWO_FACTOR_CODE otherwise). Answers ten recovery codes, shown this once. Every other session of the account ends (their sockets close); this one stays, signed in with the factor.
+         */
+        post: operations["TwoFactor_enable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replaces the recovery codes
+         * @description For a code of the factor (an app code or a recovery code; 400 IDENTITY.WRONG_TWO_FACTOR_CODE otherwise): ten new recovery codes, shown this once; the ones before stop working.
+         */
+        post: operations["TwoFactor_regenerateRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs/categories": {
         parameters: {
             query?: never;
@@ -729,7 +853,7 @@ export interface paths {
         };
         /**
          * The posts of one user
-         * @description The user's posts (offers and availability, any status), newest first, with application counts, a page at a time. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.
+         * @description The user's posts (offers and availability, any status), newest first, with application counts, a page at a time. Posts hidden by moderation (a suspended owner, taken down) show to their owner and administrators only. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.
          */
         get: operations["Jobs_listByClient"];
         put?: never;
@@ -749,7 +873,7 @@ export interface paths {
         };
         /**
          * One post
-         * @description The post with its poster, their post count, its application count and the viewer’s own application, if any.
+         * @description The post with its poster, their post count, its application count and the viewer’s own application, if any. A post hidden by moderation (its owner suspended, or taken down) is not found but by its owner and administrators, who see takenDown.
          */
         get: operations["Jobs_get"];
         put?: never;
@@ -815,7 +939,7 @@ export interface paths {
         put?: never;
         /**
          * Applies to a job
-         * @description A freelancer applies to an open job offer that is not their own, once; verified-only jobs need the verified badge.
+         * @description A freelancer applies to an open job offer that is not their own, once; verified-only jobs need the verified badge. A post hidden by moderation is not found.
          */
         post: operations["Applications_apply"];
         delete?: never;
@@ -1348,6 +1472,90 @@ export interface paths {
         patch: operations["AdminModeration_updateDispute"];
         trace?: never;
     };
+    "/api/admin/users/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reports filed by and against a user
+         * @description filed: the reports the user filed; against: the reports on the user, on one of their job posts or on a message they sent. Any status, newest first, the newest 50 of each, with who filed them and what the reported thing is called.
+         */
+        get: operations["AdminUserModeration_reports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Disputes on a user's contracts
+         * @description The disputes on contracts where the user is the client or the freelancer, whoever opened them, any status, newest first, with who opened them; a page at a time (before, limit).
+         */
+        get: operations["AdminUserModeration_disputes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/enforcement-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Enforcement actions
+         * @description Actions of every status, newest first; only those on a user (their account or content), answering a report or a dispute when given. A page at a time (before, limit).
+         */
+        get: operations["EnforcementActions_list"];
+        put?: never;
+        /**
+         * Suspends an account or takes content down
+         * @description A suspension ends every session of the user at once, refuses their sign-in and hides their profile and posts from others until it ends (endsAt) or is lifted. A takedown hides the job post or portfolio item from everyone but its owner, who sees the reason; a removed message loses its text for good. Recorded in the audit log; the user is notified.
+         */
+        post: operations["EnforcementActions_apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/enforcement-actions/{id}/lift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lifts an enforcement action
+         * @description Ends an active suspension or takedown early: what it hid shows again. Recorded in the audit log with the reason; the user is notified.
+         */
+        post: operations["EnforcementActions_lift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -1576,6 +1784,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/{id}/verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's verification requests
+         * @description Every request the user submitted, decided or pending, newest first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).
+         */
+        get: operations["AdminUserVerifications_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/platform/stats": {
         parameters: {
             query?: never;
@@ -1751,6 +1979,8 @@ export interface components {
             email: string;
             /** @description Whether the user opened a link sent to `email`; until then they cannot post, apply, message or submit an identity verification */
             emailVerified: boolean;
+            /** @description Whether sign-in asks for a code from an authenticator app (two-factor sign-in) */
+            twoFactorEnabled: boolean;
             profileImageUrl: string | null;
             /** @enum {string} */
             role: "freelancer" | "client" | "admin";
@@ -1771,6 +2001,8 @@ export interface components {
             /** @example ada@example.com */
             email: string;
             password: string;
+            /** @description With two-factor sign-in: the six digits the authenticator app shows, or one of the recovery codes (each works once). Ignored for an account without it. */
+            code?: string;
         };
         ChangePasswordRequest: {
             /** @description The password the account has now */
@@ -1818,6 +2050,8 @@ export interface components {
             email: string;
             /** @description Whether the user opened a link sent to `email`; until then they cannot post, apply, message or submit an identity verification */
             emailVerified: boolean;
+            /** @description Whether sign-in asks for a code from an authenticator app (two-factor sign-in) */
+            twoFactorEnabled: boolean;
             profileImageUrl: string | null;
             /** @enum {string} */
             role: "freelancer" | "client" | "admin";
@@ -1839,6 +2073,12 @@ export interface components {
              */
             emailVerifiedAt: string | null;
         };
+        TakedownResponse: {
+            /** @description The administrator’s reason */
+            reason: string;
+            /** Format: date-time */
+            at: string;
+        };
         PortfolioItemResponse: {
             /** Format: uuid */
             id: string;
@@ -1849,6 +2089,8 @@ export interface components {
             imageUrl: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description Set when an administrator took the item down: only its owner (and administrators) see it then */
+            takenDown: components["schemas"]["TakedownResponse"] | null;
         };
         ExportedJobPostResponse: {
             /** Format: uuid */
@@ -1876,7 +2118,7 @@ export interface components {
             jobTitle: string;
             coverLetter: string;
             /** @enum {string} */
-            status: "pending" | "accepted" | "rejected";
+            status: "pending" | "accepted" | "rejected" | "withdrawn";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2186,6 +2428,89 @@ export interface components {
             /** @description true removes the image (ignored when imageObjectPath brings a new one) */
             removeImage?: boolean;
         };
+        AdminSuspensionResponse: {
+            /**
+             * Format: date-time
+             * @description When it ends; null: until an administrator lifts it
+             */
+            until: string | null;
+            /** @description The reason the administrator gave */
+            reason: string;
+            /** Format: date-time */
+            since: string;
+        };
+        AdminUserSummaryResponse: {
+            /** Format: uuid */
+            id: string;
+            firstName: string;
+            lastName: string;
+            username: string | null;
+            email: string;
+            /** @enum {string} */
+            role: "freelancer" | "client" | "admin";
+            /** @description Identity verified by an administrator */
+            isVerified: boolean;
+            /** @description Whether the user proved they receive mail at `email` */
+            emailVerified: boolean;
+            /** @description Whether sign-in asks for a code from an authenticator app */
+            twoFactorEnabled: boolean;
+            trustScore: number | null;
+            /**
+             * Format: date-time
+             * @description When the account was created
+             */
+            createdAt: string;
+            /** @description The suspension in force; null when there is none */
+            suspension: components["schemas"]["AdminSuspensionResponse"] | null;
+            /** @description The user deleted the account: its row stays, anonymised */
+            deleted: boolean;
+        };
+        TwoFactorStatusResponse: {
+            /** @description Whether sign-in asks for a code from an authenticator app */
+            enabled: boolean;
+            /**
+             * Format: date-time
+             * @description When it was turned on (or last set up again)
+             */
+            enabledAt: string | null;
+            /** @description Recovery codes not used yet (0 while it is off) */
+            recoveryCodesLeft: number;
+        };
+        StartTwoFactorSetupRequest: {
+            /** @description The password of the account */
+            password: string;
+            /** @description Needed when two-factor sign-in is on already (setting it up again). The six digits the authenticator app shows, or one of the recovery codes (each works once) */
+            code?: string;
+        };
+        TwoFactorEnrolmentResponse: {
+            /** @description The secret in base32, for typing into the app instead of scanning */
+            secret: string;
+            /** @description The otpauth:// address the QR code holds */
+            otpauthUrl: string;
+            /** @description The QR code as a data:image/png;base64 URL */
+            qrCode: string;
+        };
+        EnableTwoFactorRequest: {
+            /**
+             * @description The six digits the app shows for the new secret
+             * @example 123456
+             */
+            code: string;
+        };
+        RecoveryCodesResponse: {
+            /** @description Shown this once: each signs in once in place of an app code. The set before stops working. */
+            recoveryCodes: string[];
+        };
+        TwoFactorCodeRequest: {
+            /** @description The six digits the authenticator app shows, or one of the recovery codes (each works once) */
+            code: string;
+        };
+        DisableTwoFactorRequest: {
+            /** @description The six digits the authenticator app shows, or one of the recovery codes (each works once) */
+            code: string;
+            /** @description The password of the account */
+            password: string;
+        };
         CategoryResponse: {
             /** @enum {string} */
             slug: "chat-operator" | "customer-service" | "virtual-assistant" | "content-moderator" | "social-media-manager" | "email-support";
@@ -2227,12 +2552,14 @@ export interface components {
             updatedAt: string;
             applicationCount: number;
             client: components["schemas"]["PersonResponse"] | null;
+            /** @description Set when an administrator took the post down: only its owner and administrators see it then */
+            takenDown: components["schemas"]["TakedownResponse"] | null;
         };
         MyApplicationSummary: {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            status: "pending" | "accepted" | "rejected";
+            status: "pending" | "accepted" | "rejected" | "withdrawn";
         };
         JobDetailResponse: {
             /** Format: uuid */
@@ -2257,6 +2584,8 @@ export interface components {
             updatedAt: string;
             applicationCount: number;
             client: components["schemas"]["PersonResponse"] | null;
+            /** @description Set when an administrator took the post down: only its owner and administrators see it then */
+            takenDown: components["schemas"]["TakedownResponse"] | null;
             /** @description The viewer's application to this job */
             myApplication: components["schemas"]["MyApplicationSummary"] | null;
             /** @description How many posts the poster has made */
@@ -2325,7 +2654,7 @@ export interface components {
             /** @description The cover letter, as the screens call it */
             proposal: string;
             /** @enum {string} */
-            status: "pending" | "accepted" | "rejected";
+            status: "pending" | "accepted" | "rejected" | "withdrawn";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2341,6 +2670,21 @@ export interface components {
         AcceptApplicationRequest: {
             /** @description Contract terms */
             terms: string;
+        };
+        PartyResponse: {
+            /** Format: uuid */
+            id: string;
+            firstName: string;
+            lastName: string;
+            username: string | null;
+            profileImageUrl: string | null;
+            isVerified: boolean;
+            trustScore: number | null;
+            /** @description trustScore / 20 (0-5) */
+            rating: number | null;
+            location: string | null;
+            /** @description An administrator suspended the account: the screens mark the party */
+            isSuspended: boolean;
         };
         ContractResponse: {
             /** Format: uuid */
@@ -2367,8 +2711,8 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             completedAt: string | null;
-            client: components["schemas"]["PersonResponse"];
-            freelancer: components["schemas"]["PersonResponse"];
+            client: components["schemas"]["PartyResponse"];
+            freelancer: components["schemas"]["PartyResponse"];
             /**
              * @description The caller’s side of the contract; null for an admin looking at someone else’s
              * @enum {string|null}
@@ -2408,7 +2752,41 @@ export interface components {
              * @enum {string}
              */
             status: "published" | "waiting";
-            reviewer: components["schemas"]["PersonResponse"] | null;
+            reviewer: components["schemas"]["PartyResponse"] | null;
+        };
+        ContractsTallyResponse: {
+            /** @description Completed contracts */
+            completed: number;
+            /** @description Distinct counterparties of the contracts that lasted long enough: each counts once */
+            counted: number;
+            /** @description Contracts shorter than minimumContractDays, which count for nothing */
+            tooShort: number;
+            /** @description Long-enough contracts with a counterparty already counted */
+            repeats: number;
+            /** @description Counted counterparties that were unverified */
+            unverified: number;
+            /** @description Counted counterparties whose account was new */
+            newAccounts: number;
+            /** @description The counted counterparties’ weights added up */
+            weight: number;
+        };
+        ReviewsTallyResponse: {
+            /** @description Published reviews received */
+            published: number;
+            /** @description Distinct reviewers of counted contracts: each counts once, with the mean of their ratings */
+            counted: number;
+            /** @description Reviews of a counted contract by a reviewer already counted */
+            repeats: number;
+            /** @description Reviews of contracts that did not count */
+            onUncountedContracts: number;
+            /** @description Counted reviewers that were unverified */
+            unverified: number;
+            /** @description Counted reviewers whose account was new */
+            newAccounts: number;
+            /** @description The counted reviewers’ weights added up */
+            weight: number;
+            /** @description The counted reviewers’ ratings averaged by weight; null without any */
+            averageRating: number | null;
         };
         TrustScorePartsResponse: {
             verification: number;
@@ -2416,20 +2794,25 @@ export interface components {
             contracts: number;
         };
         TrustScoreRulesResponse: {
-            /** @description Every average starts from priorWeight imaginary ratings of priorRating */
+            /** @description The review average starts from priorWeight imaginary ratings of priorRating */
             priorRating: number;
             priorWeight: number;
-            /** @description Completed contracts that earn all the contract points */
+            /** @description Counterparties of full weight that earn all the contract points */
             contractsForFullCredit: number;
+            /** @description A contract counts only when this many days passed between its start and its completion */
+            minimumContractDays: number;
+            /** @description A counterparty whose account was younger than this when the contract completed counts as new */
+            newAccountDays: number;
+            /** @description What an unverified counterparty weighs (a verified one weighs 1) */
+            unverifiedWeight: number;
+            /** @description What a new account weighs besides (an established one weighs 1) */
+            newAccountWeight: number;
         };
         TrustScoreBreakdownResponse: {
             score: number | null;
             verified: boolean;
-            /** @description Published reviews received */
-            reviewCount: number;
-            /** @description The Bayesian average rating; null without reviews */
-            averageRating: number | null;
-            completedContracts: number;
+            contracts: components["schemas"]["ContractsTallyResponse"];
+            reviews: components["schemas"]["ReviewsTallyResponse"];
             /** @description Points each part earned */
             points: components["schemas"]["TrustScorePartsResponse"];
             /** @description Points each part can earn */
@@ -2468,6 +2851,8 @@ export interface components {
              * @description When the receiver opened the conversation after it arrived
              */
             readAt: string | null;
+            /** @description An administrator removed the message: its content is empty */
+            removedByAdministrator: boolean;
         };
         ConversationResponse: {
             /** Format: uuid */
@@ -2632,6 +3017,102 @@ export interface components {
             status: "under_review" | "resolved";
             /** @description Required with resolved, and only then; sent to both parties */
             resolution?: string;
+        };
+        UserReportsResponse: {
+            /** @description The reports the user filed, any status, newest first: the newest 50 */
+            filed: components["schemas"]["AdminReportResponse"][];
+            /** @description The reports on the user, one of their job posts or a message they sent, any status, newest first: the newest 50 */
+            against: components["schemas"]["AdminReportResponse"][];
+        };
+        EnforcedUserResponse: {
+            /** Format: uuid */
+            id: string;
+            firstName: string;
+            lastName: string;
+            username: string | null;
+        };
+        EnforcementActionResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "suspension" | "job_takedown" | "portfolio_takedown" | "message_removal";
+            /**
+             * Format: uuid
+             * @description The user (suspension), job post, portfolio item or message
+             */
+            subjectId: string;
+            /**
+             * Format: uuid
+             * @description Whose account or content it is
+             */
+            userId: string;
+            reason: string;
+            /**
+             * Format: date-time
+             * @description When a timed suspension ends; null otherwise
+             */
+            endsAt: string | null;
+            /** Format: uuid */
+            reportId: string | null;
+            /** Format: uuid */
+            disputeId: string | null;
+            /**
+             * Format: uuid
+             * @description The administrator who acted
+             */
+            adminId: string;
+            /**
+             * @description active; lifted by an administrator; expired at its end
+             * @enum {string}
+             */
+            status: "active" | "lifted" | "expired";
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it was lifted or expired
+             */
+            liftedAt: string | null;
+            /**
+             * Format: uuid
+             * @description Null while active and when it expired
+             */
+            liftedBy: string | null;
+            liftReason: string | null;
+            user: components["schemas"]["EnforcedUserResponse"];
+        };
+        TakeEnforcementActionRequest: {
+            /**
+             * @description suspension: the account; job_takedown, portfolio_takedown: the post or item; message_removal: the message (final)
+             * @enum {string}
+             */
+            kind: "suspension" | "job_takedown" | "portfolio_takedown" | "message_removal";
+            /**
+             * Format: uuid
+             * @description The id of the user (suspension), job post, portfolio item or message
+             */
+            subjectId: string;
+            /** @description Told to the user */
+            reason: string;
+            /**
+             * Format: date-time
+             * @description When a suspension ends, in the future; absent: until an administrator lifts it. Only for a suspension.
+             */
+            endsAt?: string;
+            /**
+             * Format: uuid
+             * @description The report the action answers
+             */
+            reportId?: string;
+            /**
+             * Format: uuid
+             * @description The dispute the action answers
+             */
+            disputeId?: string;
+        };
+        LiftEnforcementRequest: {
+            /** @description Kept in the audit log with the lift */
+            reason: string;
         };
         NotificationResponse: {
             /** Format: uuid */
@@ -2821,7 +3302,7 @@ export interface components {
             type: "application_changed";
             /**
              * Format: uuid
-             * @description Sent to the applicant and the job’s owner when the application is submitted, accepted or rejected
+             * @description Sent to the applicant and the job’s owner when the application is submitted, accepted, rejected or withdrawn (the applicant was suspended)
              */
             applicationId: string;
             /**
@@ -2833,7 +3314,7 @@ export interface components {
              * @description Its status when the event was sent
              * @enum {string}
              */
-            status: "pending" | "accepted" | "rejected";
+            status: "pending" | "accepted" | "rejected" | "withdrawn";
         };
         ServerEventContractChanged: {
             /** @enum {string} */
@@ -2871,6 +3352,8 @@ export interface components {
              * @description When the receiver opened the conversation after it arrived
              */
             readAt: string | null;
+            /** @description An administrator removed the message: its content is empty */
+            removedByAdministrator: boolean;
         };
         ServerEventNewMessage: {
             /** @enum {string} */
@@ -2878,6 +3361,14 @@ export interface components {
             /** Format: uuid */
             conversationId: string;
             /** @description Sent to both participants once it is stored */
+            message: components["schemas"]["PushedMessage"];
+        };
+        ServerEventMessageRemoved: {
+            /** @enum {string} */
+            type: "message_removed";
+            /** Format: uuid */
+            conversationId: string;
+            /** @description The message as it is now (empty, removedByAdministrator), sent to both participants */
             message: components["schemas"]["PushedMessage"];
         };
         ServerEventMessageRead: {
@@ -3151,7 +3642,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3271,7 +3762,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Invalid email or password */
+            /** @description Invalid email or password; or a code is needed (IDENTITY.SECOND_FACTOR_REQUIRED) or wrong (IDENTITY.SECOND_FACTOR_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3280,7 +3771,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            /** @description The account is suspended (IDENTITY.ACCOUNT_SUSPENDED); or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5308,6 +5799,495 @@ export interface operations {
             };
         };
     };
+    AdminUsers_search: {
+        parameters: {
+            query?: {
+                /** @description Words that must each appear, in any case, in the name, username or email (any part of them: "lov" finds Lovelace); every account when absent or blank */
+                q?: string;
+                /** @description The id of the last account of the previous page: the accounts after it */
+                before?: string;
+                /** @description 50 when absent */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserSummaryResponse"][];
+                };
+            };
+            /** @description A search over 200 characters, a bad limit, or a before that is no account */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminUsers_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserSummaryResponse"];
+                };
+            };
+            /** @description The id is not a uuid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TwoFactor_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatusResponse"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TwoFactor_disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisableTwoFactorRequest"];
+            };
+        };
+        responses: {
+            /** @description Off */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Two-factor sign-in is off already (IDENTITY.TWO_FACTOR_NOT_ENABLED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TwoFactor_startSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartTwoFactorSetupRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorEnrolmentResponse"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TwoFactor_enable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnableTwoFactorRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesResponse"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No set-up was started (IDENTITY.TWO_FACTOR_SETUP_NOT_STARTED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TwoFactor_regenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesResponse"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Two-factor sign-in is off (IDENTITY.TWO_FACTOR_NOT_ENABLED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     Jobs_categories: {
         parameters: {
             query?: never;
@@ -5437,7 +6417,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description This role cannot post this type; or the caller has not confirmed their email address yet (IDENTITY.EMAIL_NOT_VERIFIED); or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            /** @description This role cannot post this type, or the account is suspended; or the caller has not confirmed their email address yet (IDENTITY.EMAIL_NOT_VERIFIED); or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5561,7 +6541,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Job not found */
+            /** @description Job not found, or hidden by moderation */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5879,7 +6859,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a freelancer, own post, or verification required; or the caller has not confirmed their email address yet (IDENTITY.EMAIL_NOT_VERIFIED); or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            /** @description Not a freelancer, own post, verification required, or account suspended; or the caller has not confirmed their email address yet (IDENTITY.EMAIL_NOT_VERIFIED); or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5888,7 +6868,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Job not found */
+            /** @description Job not found, or hidden by moderation */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6715,7 +7695,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description One of the two blocked the other: You cannot message this user; or the caller has not confirmed their email address yet (IDENTITY.EMAIL_NOT_VERIFIED); or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            /** @description One of the two blocked the other (MESSAGING.BLOCKED, MESSAGING.YOU_BLOCKED), or the receiver is suspended (MESSAGING.RECIPIENT_SUSPENDED); or the caller has not confirmed their email address yet (IDENTITY.EMAIL_NOT_VERIFIED); or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7490,7 +8470,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7542,7 +8522,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7642,7 +8622,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7694,7 +8674,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7713,6 +8693,378 @@ export interface operations {
                 };
             };
             /** @description The dispute cannot move to that status from its current one */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminUserModeration_reports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserReportsResponse"];
+                };
+            };
+            /** @description The id is not a uuid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminUserModeration_disputes: {
+        parameters: {
+            query?: {
+                /** @description The id of the last item of the previous page: the items after it */
+                before?: string;
+                /** @description 50 when absent */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDisputeResponse"][];
+                };
+            };
+            /** @description The id is not a uuid, a bad limit, or a before that is no dispute */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    EnforcementActions_list: {
+        parameters: {
+            query?: {
+                /** @description The id of the last item of the previous page: the items after it */
+                before?: string;
+                /** @description 50 when absent */
+                limit?: number;
+                /** @description Only the actions on this user (on their account or their content) */
+                userId?: string;
+                /** @description Only the actions answering this report */
+                reportId?: string;
+                /** @description Only the actions answering this dispute */
+                disputeId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnforcementActionResponse"][];
+                };
+            };
+            /** @description An id that is not a uuid, a bad limit, or a before that is no action */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    EnforcementActions_apply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TakeEnforcementActionRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnforcementActionResponse"];
+                };
+            };
+            /** @description A missing or too long reason, endsAt for anything but a suspension (ENDS_AT_ONLY_FOR_SUSPENSION) or not in the future (ENDS_AT_IN_THE_PAST) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The administrator’s own account or content (CANNOT_ACT_ON_OWN_ACCOUNT), or suspending an administrator (CANNOT_ACT_ON_ADMINISTRATOR); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such account, post, item or message; or no such report or dispute */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An action of this kind is already in force on it (ALREADY_ENFORCED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    EnforcementActions_lift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiftEnforcementRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnforcementActionResponse"];
+                };
+            };
+            /** @description The id is not a uuid, or a missing or too long reason */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Enforcement action not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The action was already lifted or expired (ENFORCEMENT_NOT_ACTIVE), or it removed a message (ENFORCEMENT_NOT_LIFTABLE) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8448,7 +9800,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8500,7 +9852,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8595,7 +9947,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8636,6 +9988,71 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminUserVerifications_list: {
+        parameters: {
+            query?: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
+            200: {
+                headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVerificationResponse"][];
+                };
+            };
+            /** @description The id is not a uuid, a bad limit, or a malformed cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description User not found */
+            404: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -8782,7 +10199,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator */
+            /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -6,7 +6,8 @@ import { useEffect } from 'react';
 import { isApiError } from '../api/errors';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { PageLoader } from '../components/PageLoader';
-import { adminDisputesRoute, adminReportsRoute, adminRoute, adminVerificationsRoute } from '../routes/admin';
+import { adminDisputesRoute, adminPeopleRoute, adminReportsRoute, adminRoute, adminVerificationsRoute } from '../routes/admin';
+import { adminUserRoute } from '../routes/admin-user';
 import { confirmEmailRoute, forgotPasswordRoute, resetPasswordRoute, unsubscribeRoute, verifyEmailRoute } from '../routes/account-links';
 import { myApplicationsRoute } from '../routes/applications';
 import { contractDetailRoute, contractReviewRoute, contractsRoute } from '../routes/contracts';
@@ -63,6 +64,8 @@ export const routeTree = rootRoute.addChildren([
     adminVerificationsRoute,
     adminReportsRoute,
     adminDisputesRoute,
+    adminPeopleRoute,
+    adminUserRoute,
   ]),
 ]);
 

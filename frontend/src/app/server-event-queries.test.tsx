@@ -116,9 +116,20 @@ describe('the map from server events to the queries they make stale', () => {
   });
 
   it('refreshes the notifications on every notification, and what its kind is about', () => {
-    for (const kind of ['job_application', 'message', 'admin_action'] as const) {
+    for (const kind of ['job_application', 'message'] as const) {
       expect(staleAfter(notification(kind))).toEqual(['notifications']);
     }
+    // A takedown or its lift: the owner's posts and portfolio show it.
+    expect(staleAfter(notification('admin_action'))).toEqual([
+      'currentUser',
+      'jobJ1',
+      'jobJ2',
+      'jobSearch',
+      'myJobs',
+      'myProfile',
+      'notifications',
+      'otherReviews',
+    ]);
     expect(staleAfter(notification('contract', 'k1'))).toEqual(['contractK1', 'myDisputes', 'notifications']);
     expect(staleAfter(notification('review', 'k2'))).toEqual(
       [

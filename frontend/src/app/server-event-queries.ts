@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
-import { authKeys } from '../features/auth/api';
+import { authKeys, fetchCurrentUser } from '../features/auth/api';
 import { contractKeys } from '../features/contracts/api';
 import { dashboardKeys } from '../features/dashboard/api';
 import { applicationKeys, jobKeys } from '../features/jobs/api';
@@ -10,7 +10,8 @@ import { notificationKeys } from '../features/notifications/api';
 import { profileKeys } from '../features/profiles/api';
 import { verificationKeys } from '../features/verification/api';
 import type { ServerEvent, ServerEventContext } from '../lib/realtime';
-import { useServerEvents } from '../lib/realtime';
+import { useServerEvents, useSessionEnded } from '../lib/realtime';
+import { redirectToLogin } from './query-client';
 
 type Notification = Extract<ServerEvent, { type: 'notification' }>['notification'];
 
@@ -36,7 +37,8 @@ const BY_NOTIFICATION_KIND: Record<Notification['type'], (entityId: string | nul
   ],
   // An administrator's decision: the verification screen, the verified badge and trust score.
   verification: () => [verificationKeys.all, profileKeys.all, authKeys.currentUser, dashboardKeys.all],
-  admin_action: () => [],
+  // An administrator's action (a takedown, a lift): the owner's posts, portfolio and profile.
+  admin_action: () => [jobKeys.all, profileKeys.all, authKeys.currentUser],
 };
 
 /**
@@ -61,6 +63,9 @@ export function queriesMadeStaleBy(event: ServerEvent, { reconnected }: ServerEv
         // The viewer read a conversation (here or elsewhere): the server settled its message notification.
         ...(event.readerId === viewerId ? [notificationKeys.all] : []),
       ];
+    case 'message_removed':
+      // The conversation list's preview; the open thread replaces the message itself.
+      return [messagingKeys.conversations];
     case 'application_changed':
       return [
         applicationKeys.mine,
@@ -90,5 +95,12 @@ export function useServerEventQueries(viewerId: string): void {
   const queryClient = useQueryClient();
   useServerEvents((event, context) => {
     for (const queryKey of queriesMadeStaleBy(event, context, viewerId)) void queryClient.invalidateQueries({ queryKey });
+  });
+  // The socket closes as the session ends; the server is asked, so a socket closed for another
+  // reason with the session alive leaves the user where they are.
+  useSessionEnded(() => {
+    void fetchCurrentUser().then((user) => {
+      if (!user) redirectToLogin();
+    });
   });
 }

@@ -12,6 +12,7 @@ const STYLE_BY_STATUS: Record<string, BadgeStyle> = {
   rejected: 'destructive',
   cancelled: 'destructive',
   closed: 'destructive',
+  withdrawn: 'secondary',
 };
 
 const BADGE_PROPS: Record<BadgeStyle, Pick<BadgeProps, 'color' | 'variant'>> = {

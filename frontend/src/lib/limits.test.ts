@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS, PASSWORD_RULE } from './limits';
 
 type Schema = { maxLength?: number; minLength?: number; pattern?: string; maximum?: number; maxItems?: number; description?: string };
-type Operation = { parameters?: { name: string; description?: string }[] };
+type Operation = { parameters?: { name: string; description?: string; schema?: Schema }[] };
 type OpenApi = {
   components: { schemas: Record<string, { properties: Record<string, Schema> }> };
   paths: Record<string, Record<string, Operation>>;
@@ -62,6 +62,10 @@ describe('the server limits the screens apply', () => {
       resolution: property('UpdateDisputeRequest', 'resolution').maxLength,
     });
     expect(LIMITS.verification.reviewNote).toBe(property('ReviewVerificationRequest', 'reviewNote').maxLength);
+    expect(LIMITS.enforcement.reason).toBe(property('TakeEnforcementActionRequest', 'reason').maxLength);
+    expect(property('LiftEnforcementRequest', 'reason').maxLength).toBe(LIMITS.enforcement.reason);
+    const search = openapi.paths['/api/admin/users'].get.parameters?.find((parameter) => parameter.name === 'q');
+    expect(LIMITS.adminUsers.search).toBe(search?.schema?.maxLength);
   });
 
   it('page as the server does when no limit is asked for', () => {

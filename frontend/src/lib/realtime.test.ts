@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubWebSocket } from '../test/web-socket';
-import { CLOSE_NOT_SIGNED_IN, RECONNECT_DELAY_MS, subscribe } from './realtime';
+import { renderHook } from '@testing-library/react';
+import { CLOSE_NOT_SIGNED_IN, RECONNECT_DELAY_MS, subscribe, useSessionEnded } from './realtime';
 import type { ServerEvent, ServerEventContext } from './realtime';
 
 describe('the shared socket', () => {
@@ -53,5 +54,22 @@ describe('the shared socket', () => {
     unsubscribeAfterSignIn();
     unsubscribe();
     expect(sockets.count()).toBe(0);
+  });
+
+  it('tells the screens when the server ends the session, not when the socket closes for another reason', () => {
+    vi.useFakeTimers();
+    const sockets = stubWebSocket();
+    const onEnded = vi.fn();
+    const hook = renderHook(() => useSessionEnded(onEnded));
+    const unsubscribe = subscribe(() => undefined);
+
+    sockets.closeAll(1006);
+    expect(onEnded).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(RECONNECT_DELAY_MS);
+    sockets.closeAll(CLOSE_NOT_SIGNED_IN);
+    expect(onEnded).toHaveBeenCalledTimes(1);
+
+    unsubscribe();
+    hook.unmount();
   });
 });

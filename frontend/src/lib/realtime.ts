@@ -9,6 +9,7 @@ export type ServerEvent =
   | Schemas['ServerEventNotification']
   | Schemas['ServerEventNewMessage']
   | Schemas['ServerEventMessageRead']
+  | Schemas['ServerEventMessageRemoved']
   | Schemas['ServerEventContractChanged']
   | Schemas['ServerEventApplicationChanged'];
 
@@ -27,6 +28,7 @@ export const RECONNECT_DELAY_MS = 3000;
 export const CLOSE_NOT_SIGNED_IN = 4401;
 
 const listeners = new Set<Listener>();
+const sessionEndedListeners = new Set<() => void>();
 let socket: WebSocket | null = null;
 let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
 let connectedBefore = false;
@@ -53,7 +55,11 @@ function open(): void {
   current.addEventListener('close', (closing) => {
     if (socket !== current) return;
     socket = null;
-    if (listeners.size === 0 || closing.code === CLOSE_NOT_SIGNED_IN) return;
+    if (closing.code === CLOSE_NOT_SIGNED_IN) {
+      for (const listener of sessionEndedListeners) listener();
+      return;
+    }
+    if (listeners.size === 0) return;
     reconnectTimer = setTimeout(() => {
       reconnectTimer = undefined;
       open();
@@ -83,4 +89,23 @@ export function useServerEvents(onEvent: Listener): void {
     latest.current = onEvent;
   });
   useEffect(() => subscribe((event, context) => latest.current(event, context)), []);
+}
+
+/**
+ * Calls `onEnded` when the server closes this tab's socket because its session ended elsewhere
+ * (signed out from another device, the password changed, the account suspended), so the screen
+ * can leave at once instead of at its next call.
+ */
+export function useSessionEnded(onEnded: () => void): void {
+  const latest = useRef(onEnded);
+  useEffect(() => {
+    latest.current = onEnded;
+  });
+  useEffect(() => {
+    const listener = () => latest.current();
+    sessionEndedListeners.add(listener);
+    return () => {
+      sessionEndedListeners.delete(listener);
+    };
+  }, []);
 }

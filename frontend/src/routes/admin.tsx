@@ -3,12 +3,6 @@ import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-ro
 import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
-import {
-  adminStatsQueryOptions,
-  pendingReportsQueryOptions,
-  pendingVerificationsQueryOptions,
-  unresolvedDisputesQueryOptions,
-} from '../features/admin/api';
 import type { AdminSection } from '../features/admin/sections';
 import { signedInRoute } from './signed-in';
 
@@ -19,16 +13,13 @@ const AdminPage = lazyRouteComponent(() => import('../features/admin/components/
 async function loadAdmin(queryClient: QueryClient, section: AdminSection) {
   const user = await ensureUserWithUsername(queryClient);
   if (!user) return;
-  if (user.role !== 'admin') {
+  // Others are turned away by the screen; an administrator without a second factor is asked to set one up.
+  if (user.role !== 'admin' || !user.twoFactorEnabled) {
     await AdminPage.preload?.();
     return;
   }
-  const sectionList = {
-    verifications: () => queryClient.ensureInfiniteQueryData(pendingVerificationsQueryOptions()),
-    reports: () => queryClient.ensureInfiniteQueryData(pendingReportsQueryOptions()),
-    disputes: () => queryClient.ensureInfiniteQueryData(unresolvedDisputesQueryOptions()),
-  }[section];
-  await Promise.all([AdminPage.preload?.(), queryClient.ensureQueryData(adminStatsQueryOptions()), sectionList()]);
+  const [{ loadAdminSection }] = await Promise.all([import('../features/admin/loaders'), AdminPage.preload?.()]);
+  await loadAdminSection(queryClient, section);
 }
 
 function adminSectionRoute<Path extends string>(path: Path, section: AdminSection) {
@@ -44,6 +35,7 @@ export const adminRoute = adminSectionRoute('/admin', 'verifications');
 export const adminVerificationsRoute = adminSectionRoute('/admin/verifications', 'verifications');
 export const adminReportsRoute = adminSectionRoute('/admin/reports', 'reports');
 export const adminDisputesRoute = adminSectionRoute('/admin/disputes', 'disputes');
+export const adminPeopleRoute = adminSectionRoute('/admin/people', 'people');
 
 function AdminScreen({ section }: { section: AdminSection }) {
   const user = useSignedInUser();

@@ -5,7 +5,6 @@ import { AppHeader } from '../components/AppHeader';
 import { currentUserQueryOptions, ensureUserWithUsername } from '../features/auth/api';
 import { useRefreshCurrentUser, useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { blockedUsersQueryOptions } from '../features/messaging/api';
-import { emailPreferencesQueryOptions, sessionsQueryOptions } from '../features/settings/api';
 import { signedInRoute } from './signed-in';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
@@ -16,6 +15,7 @@ const YourDataCard = lazyRouteComponent(() => import('../features/settings/compo
 const BlockedUsersCard = lazyRouteComponent(() => import('../features/messaging/components/BlockedUsersCard'), 'BlockedUsersCard');
 const PasswordCard = lazyRouteComponent(() => import('../features/settings/components/PasswordCard'), 'PasswordCard');
 const SessionsCard = lazyRouteComponent(() => import('../features/settings/components/SessionsCard'), 'SessionsCard');
+const TwoFactorCard = lazyRouteComponent(() => import('../features/settings/components/TwoFactorCard'), 'TwoFactorCard');
 const ProfilePictureCard = lazyRouteComponent(() => import('../features/profiles/components/ProfilePictureCard'), 'ProfilePictureCard');
 const UsernameSettingsCard = lazyRouteComponent(
   () => import('../features/username/components/UsernameSettingsCard'),
@@ -30,14 +30,20 @@ export const settingsRoute = createRoute({
     // Not awaited: the account settings show at once, the sessions, email settings and blocked
     // users as they arrive. Sessions start and end in other browsers, and no server event says so:
     // fetched on each visit; so are the email settings, which an email's unsubscribe link changes.
-    void queryClient.prefetchQuery({ ...sessionsQueryOptions(), staleTime: 0 });
-    void queryClient.prefetchQuery({ ...emailPreferencesQueryOptions(), staleTime: 0 });
     void queryClient.prefetchInfiniteQuery(blockedUsersQueryOptions());
+    // The settings' calls come with the screen's code, not with the first screen's.
+    void import('../features/settings/api').then(({ emailPreferencesQueryOptions, sessionsQueryOptions, twoFactorQueryOptions }) => {
+      void queryClient.prefetchQuery({ ...sessionsQueryOptions(), staleTime: 0 });
+      void queryClient.prefetchQuery({ ...emailPreferencesQueryOptions(), staleTime: 0 });
+      // Recovery codes are used up signing in elsewhere, and the factor may be turned off in another tab.
+      void queryClient.prefetchQuery({ ...twoFactorQueryOptions(), staleTime: 0 });
+    });
     await Promise.all([
       ProfilePictureCard.preload?.(),
       AccountCard.preload?.(),
       EmailAddressCard.preload?.(),
       PasswordCard.preload?.(),
+      TwoFactorCard.preload?.(),
       SessionsCard.preload?.(),
       NotificationsCard.preload?.(),
       UsernameSettingsCard.preload?.(),
@@ -76,6 +82,7 @@ function SettingsScreen() {
           <AccountCard user={user} />
           <EmailAddressCard user={user} />
           <PasswordCard email={user.email} />
+          <TwoFactorCard email={user.email} onTurnedOnOrOff={refreshCurrentUser} />
           <SessionsCard />
           <NotificationsCard />
           <BlockedUsersCard />

@@ -38,6 +38,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     skills: [],
     languages: [],
     completedJobsCount: 0,
+    twoFactorEnabled: false,
     createdAt: '2024-05-01T10:00:00.000Z',
     ...overrides,
   };
@@ -61,6 +62,11 @@ export function makePerson(overrides: Partial<Person> = {}): Person {
   };
 }
 
+/** A party to a contract or a review: a person, marked when suspended. */
+export function makeParty(overrides: Partial<Contract['client']> = {}): Contract['client'] {
+  return { ...makePerson(), isSuspended: false, ...overrides };
+}
+
 export function makeJob(overrides: Partial<Job> = {}): Job {
   return {
     id: JOB_ID,
@@ -77,6 +83,7 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     updatedAt: '2024-06-01T09:30:00.000Z',
     applicationCount: 2,
     client: makePerson(),
+    takenDown: null,
     ...overrides,
   };
 }
@@ -130,6 +137,7 @@ export function makeMessage(overrides: Partial<Message> = {}): Message {
     clientMessageId: null,
     createdAt: '2024-06-03T10:00:00.000Z',
     readAt: null,
+    removedByAdministrator: false,
     ...overrides,
   };
 }
@@ -194,6 +202,7 @@ export function makePortfolioItem(overrides: Partial<PortfolioItem> = {}): Portf
     description: 'Macros and escalation paths for a 24/7 chat team.',
     imageUrl: '/media/portfolio/playbook.webp',
     createdAt: '2024-05-01T10:00:00.000Z',
+    takenDown: null,
     ...overrides,
   };
 }
@@ -211,7 +220,7 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
     createdAt: '2024-06-05T10:00:00.000Z',
     publishedAt: '2024-06-06T10:00:00.000Z',
     status: 'published',
-    reviewer: makePerson({ id: REVIEWER_ID, firstName: 'Ada', lastName: 'Lovelace', username: 'ada' }),
+    reviewer: makeParty({ id: REVIEWER_ID, firstName: 'Ada', lastName: 'Lovelace', username: 'ada' }),
     ...overrides,
   };
 }
@@ -220,12 +229,28 @@ export function makeTrustScoreBreakdown(overrides: Partial<TrustScoreBreakdown> 
   return {
     score: 72,
     verified: true,
-    reviewCount: 3,
-    averageRating: 4.2,
-    completedContracts: 1,
-    points: { verification: 30, reviews: 40, contracts: 2 },
+    contracts: { completed: 10, counted: 3, tooShort: 2, repeats: 5, unverified: 1, newAccounts: 0, weight: 2.5 },
+    reviews: {
+      published: 8,
+      counted: 3,
+      repeats: 4,
+      onUncountedContracts: 1,
+      unverified: 1,
+      newAccounts: 0,
+      weight: 2.5,
+      averageRating: 4.2,
+    },
+    points: { verification: 30, reviews: 37, contracts: 5 },
     maximum: { verification: 30, reviews: 50, contracts: 20 },
-    rules: { priorRating: 3, priorWeight: 2, contractsForFullCredit: 10 },
+    rules: {
+      priorRating: 1,
+      priorWeight: 3,
+      contractsForFullCredit: 10,
+      minimumContractDays: 3,
+      newAccountDays: 30,
+      unverifiedWeight: 0.5,
+      newAccountWeight: 0.5,
+    },
     ...overrides,
   };
 }
@@ -314,8 +339,8 @@ export function makeContract(overrides: Partial<Contract> = {}): Contract {
     freelancerReviewed: false,
     createdAt: '2026-11-01T10:00:00.000Z',
     completedAt: null,
-    client: makePerson(),
-    freelancer: makePerson({ id: AMARA_ID, firstName: 'Amara', lastName: 'Okafor', username: 'amara' }),
+    client: makeParty(),
+    freelancer: makeParty({ id: AMARA_ID, firstName: 'Amara', lastName: 'Okafor', username: 'amara' }),
     viewerRole: 'freelancer',
     hasOpenDispute: false,
     ...overrides,

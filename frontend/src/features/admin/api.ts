@@ -6,6 +6,8 @@ import type {
   AdminVerification,
   DisputeUpdate,
   DocumentLinks,
+  EnforcementAction,
+  EnforcementActionInput,
   ReportOutcome,
   VerificationDecision,
 } from '../../api/types';
@@ -20,6 +22,13 @@ export const adminKeys = {
   pendingVerifications: ['admin', 'verifications', 'pending'] as const,
   pendingReports: ['admin', 'reports', 'pending'] as const,
   unresolvedDisputes: ['admin', 'disputes', 'unresolved'] as const,
+  people: (search: string) => ['admin', 'users', 'search', search] as const,
+  user: (userId: string) => ['admin', 'users', userId] as const,
+  userVerifications: (userId: string) => ['admin', 'users', userId, 'verifications'] as const,
+  userReports: (userId: string) => ['admin', 'users', userId, 'reports'] as const,
+  userDisputes: (userId: string) => ['admin', 'users', userId, 'disputes'] as const,
+  userEnforcementActions: (userId: string) => ['admin', 'users', userId, 'enforcement-actions'] as const,
+  userPortfolio: (userId: string) => ['admin', 'users', userId, 'portfolio'] as const,
 };
 
 export const adminStatsQueryOptions = () =>
@@ -41,6 +50,72 @@ export const pendingVerificationsQueryOptions = () =>
 function nextPageCursor(page: { id: string }[]): string | undefined {
   return page.length === ADMIN_PAGE_SIZE ? page.at(-1)?.id : undefined;
 }
+
+/** Accounts whose name, username or email holds every word of `search` (all when blank), newest first, a page at a time. */
+export const peopleQueryOptions = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: adminKeys.people(search),
+    queryFn: ({ pageParam }) =>
+      unwrap(api.GET('/api/admin/users', { params: { query: { q: search || undefined, before: pageParam, limit: ADMIN_PAGE_SIZE } } })),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextPageCursor,
+  });
+
+export const adminUserQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: adminKeys.user(userId),
+    queryFn: () => unwrap(api.GET('/api/admin/users/{id}', { params: { path: { id: userId } } })),
+  });
+
+/** Every verification request of the user, newest first, a page at a time. */
+export const userVerificationsQueryOptions = (userId: string) =>
+  infiniteQueryOptions({
+    queryKey: adminKeys.userVerifications(userId),
+    queryFn: ({ pageParam }) =>
+      unwrapPage(api.GET('/api/admin/users/{id}/verifications', { params: { path: { id: userId }, query: { cursor: pageParam } } })),
+    ...byNextCursor,
+  });
+
+/** The newest reports the user filed, and those on the user, their job posts and their messages. */
+export const userReportsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: adminKeys.userReports(userId),
+    queryFn: () => unwrap(api.GET('/api/admin/users/{id}/reports', { params: { path: { id: userId } } })),
+  });
+
+/** Disputes on the user's contracts, newest first, a page at a time. */
+export const userDisputesQueryOptions = (userId: string) =>
+  infiniteQueryOptions({
+    queryKey: adminKeys.userDisputes(userId),
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.GET('/api/admin/users/{id}/disputes', {
+          params: { path: { id: userId }, query: { before: pageParam, limit: ADMIN_PAGE_SIZE } },
+        }),
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextPageCursor,
+  });
+
+/** The actions taken on the user or their content, newest first, a page at a time. */
+export const userEnforcementActionsQueryOptions = (userId: string) =>
+  infiniteQueryOptions({
+    queryKey: adminKeys.userEnforcementActions(userId),
+    queryFn: ({ pageParam }) =>
+      unwrap(api.GET('/api/admin/enforcement-actions', { params: { query: { userId, before: pageParam, limit: ADMIN_PAGE_SIZE } } })),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextPageCursor,
+  });
+
+/**
+ * The user's whole portfolio, newest first, with the items taken down; under the admin keys, so an action
+ * taken from this screen refreshes it.
+ */
+export const userPortfolioQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: adminKeys.userPortfolio(userId),
+    queryFn: () => unwrap(api.GET('/api/portfolio/{userId}', { params: { path: { userId } } })),
+  });
 
 /** Pending reports, newest first, a page at a time. */
 export const pendingReportsQueryOptions = () =>
@@ -85,4 +160,14 @@ export function closeReport({ reportId, status, note }: { reportId: string; stat
 
 export function updateDispute({ disputeId, update }: { disputeId: string; update: DisputeUpdate }): Promise<AdminDispute> {
   return unwrap(api.PATCH('/api/admin/disputes/{id}', { params: { path: { id: disputeId } }, body: update }));
+}
+
+/** Suspends an account, takes down a job post or portfolio item, or removes a message. */
+export function takeEnforcementAction(input: EnforcementActionInput): Promise<EnforcementAction> {
+  return unwrap(api.POST('/api/admin/enforcement-actions', { body: input }));
+}
+
+/** Ends a suspension or restores taken-down content before its time. */
+export function liftEnforcementAction({ actionId, reason }: { actionId: string; reason: string }): Promise<EnforcementAction> {
+  return unwrap(api.POST('/api/admin/enforcement-actions/{id}/lift', { params: { path: { id: actionId } }, body: { reason } }));
 }

@@ -1,8 +1,9 @@
 /** The sections of the admin panel, each at /admin/{section}; /admin opens the first. */
-export type AdminSection = 'verifications' | 'reports' | 'disputes';
+export type AdminSection = 'verifications' | 'reports' | 'disputes' | 'people';
 
 export const ADMIN_SECTIONS: { value: AdminSection; label: string }[] = [
   { value: 'verifications', label: 'Verifications' },
   { value: 'reports', label: 'Reports' },
   { value: 'disputes', label: 'Disputes' },
+  { value: 'people', label: 'People' },
 ];

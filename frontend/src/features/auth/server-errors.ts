@@ -28,3 +28,38 @@ export function sortServerErrors<Field extends string>(error: unknown, shownFiel
   }
   return { fields, other: unplaced.length > 0 ? unplaced.join(' ') : null };
 }
+
+/** What the sign-in form shows above its button: the server's message, and the reason of a suspension. */
+export type SignInAlert = { message: string; reason: string | null };
+
+export type SignInRefusal = {
+  /** The server's message for each field the form shows. */
+  fields: Partial<Record<string, string>>;
+  alert: SignInAlert | null;
+  /** The password matched and the account has two-factor sign-in on: the form asks for the code. */
+  secondFactorRequired: boolean;
+};
+
+/**
+ * Sorts a refused sign-in: the code step's refusals go to the code field, a suspension shows its
+ * message (until when) with its reason, the rest as `sortServerErrors` does.
+ */
+export function signInRefusalOf(error: unknown, shownFields: readonly string[]): SignInRefusal {
+  const body = isApiError(error) ? error.body : null;
+  switch (body?.code) {
+    case 'IDENTITY.SECOND_FACTOR_REQUIRED':
+      return { fields: {}, alert: null, secondFactorRequired: true };
+    case 'IDENTITY.SECOND_FACTOR_INVALID':
+      return { fields: { code: body.message }, alert: null, secondFactorRequired: true };
+    case 'IDENTITY.ACCOUNT_SUSPENDED': {
+      const reason = body.details?.reason;
+      return {
+        fields: {},
+        alert: { message: body.message, reason: typeof reason === 'string' ? reason : null },
+        secondFactorRequired: false,
+      };
+    }
+  }
+  const { fields, other } = sortServerErrors(error, shownFields);
+  return { fields, alert: other === null ? null : { message: other, reason: null }, secondFactorRequired: false };
+}

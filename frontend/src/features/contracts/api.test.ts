@@ -12,6 +12,7 @@ const person = (id: string) => ({
   trustScore: null,
   rating: null,
   location: null,
+  isSuspended: false,
 });
 
 function contract(

@@ -111,6 +111,13 @@ export function markReadUpTo(messages: Message[], viewerId: string, lastReadMess
   );
 }
 
+/** The messages with `changed` in place of the held message of its id (an administrator removed it); null when not held. */
+export function replaceMessage(messages: Message[], changed: Message): Message[] | null {
+  const index = messages.findIndex((message) => message.id === changed.id);
+  if (index === -1) return null;
+  return messages.with(index, changed);
+}
+
 /** The viewer's last message the other participant has read: where "Seen" shows. */
 export function lastSeenMessageId(messages: Message[], viewerId: string): string | null {
   for (let index = messages.length - 1; index >= 0; index -= 1) {

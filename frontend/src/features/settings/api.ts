@@ -1,12 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
 import { isApiError } from '../../api/errors';
+import type { components } from '../../api/schema';
 import type { AccountSession, ChangeEmailInput, ChangePasswordInput, EmailPreferences, EmailTopic } from '../../api/types';
 
 export const settingsKeys = {
   all: ['settings'] as const,
   sessions: ['settings', 'sessions'] as const,
   emailPreferences: ['settings', 'email-preferences'] as const,
+  twoFactor: ['settings', 'two-factor'] as const,
 };
 
 /** The account's live sessions (at most 20), this one first, then the most recently used. */
@@ -71,4 +73,38 @@ export async function exportAccountData(): Promise<{ file: Blob; fileName: strin
 /** Deletes the account, proving the password; every session ends, this one too. */
 export async function deleteAccount(password: string): Promise<void> {
   await api.DELETE('/api/auth/account', { body: { password } });
+}
+
+export type TwoFactorStatus = components['schemas']['TwoFactorStatusResponse'];
+/** The new secret, as text and as a QR code (a data: URL), until a code of it turns two-factor sign-in on. */
+export type TwoFactorSetup = components['schemas']['TwoFactorEnrolmentResponse'];
+
+/** Whether sign-in asks for an authenticator code, since when, and how many recovery codes are unused. */
+export const twoFactorQueryOptions = () =>
+  queryOptions({
+    queryKey: settingsKeys.twoFactor,
+    queryFn: () => unwrap(api.GET('/api/auth/two-factor')),
+  });
+
+/**
+ * Starts (or, while it is on, restarts with a `code`) the set-up, proving the password: a new secret
+ * and its QR code, which count once `enableTwoFactor` proves a code of them.
+ */
+export function startTwoFactorSetup(input: components['schemas']['StartTwoFactorSetupRequest']): Promise<TwoFactorSetup> {
+  return unwrap(api.POST('/api/auth/two-factor/setup', { body: input }));
+}
+
+/** Turns two-factor sign-in on with a code of the new secret; the account's other sessions end. */
+export function enableTwoFactor(code: string): Promise<{ recoveryCodes: string[] }> {
+  return unwrap(api.POST('/api/auth/two-factor/enable', { body: { code } }));
+}
+
+/** A new set of recovery codes; the old ones stop working. */
+export function regenerateRecoveryCodes(code: string): Promise<{ recoveryCodes: string[] }> {
+  return unwrap(api.POST('/api/auth/two-factor/recovery-codes', { body: { code } }));
+}
+
+/** Turns two-factor sign-in off, proving both the password and a code. */
+export async function disableTwoFactor(input: { password: string; code: string }): Promise<void> {
+  await api.DELETE('/api/auth/two-factor', { body: input });
 }

@@ -4,6 +4,7 @@ import type { AdminDispute, AdminReport, AdminStats, AdminVerification } from '.
 import { expectFieldError } from '../../../test/field-error';
 import { errorResponse, jsonResponse, mockFetch, requestedRoutes, requestsTo } from '../../../test/fetch';
 import {
+  AMARA_ID,
   CLIENT_ID,
   CONTRACT_ID,
   DISPUTE_ID,
@@ -18,7 +19,7 @@ import {
 } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 
-const admin = makeUser({ id: CLIENT_ID, role: 'admin', firstName: 'Grace', lastName: 'Hopper', username: 'grace' });
+const admin = makeUser({ id: CLIENT_ID, role: 'admin', firstName: 'Grace', lastName: 'Hopper', username: 'grace', twoFactorEnabled: true });
 const stats: AdminStats = { totalUsers: 42, pendingVerifications: 1, activeReports: 3, openDisputes: 2 };
 const REVIEW_ROUTE = `PATCH /api/admin/verifications/${VERIFICATION_ID}`;
 const LINKS_ROUTE = `POST /api/admin/verifications/${VERIFICATION_ID}/document-links`;
@@ -200,6 +201,7 @@ describe('the admin panel', () => {
       ['Verifications', 'false'],
       ['Reports', 'true'],
       ['Disputes', 'false'],
+      ['People', 'false'],
     ]);
     expect(within(jobReport).getByRole('link', { name: 'Night chat operator' }).getAttribute('href')).toBe(`/jobs/${JOB_ID}`);
     expect(within(jobReport).queryByText(JOB_ID)).toBeNull();
@@ -279,6 +281,39 @@ describe('the admin panel', () => {
     expect(await takeUp.json()).toEqual({ status: 'under_review' });
     expect(await resolve.json()).toEqual({ status: 'resolved', resolution: 'The client pays the two weeks.' });
     expect(await screen.findByText('No open disputes')).toBeTruthy();
+  });
+
+  it('takes down a reported job post, or suspends a party to a dispute, linking the action to the report or dispute', async () => {
+    const actionsRoute = 'POST /api/admin/enforcement-actions';
+    const { fetchMock } = renderAdmin('/admin/reports', {
+      [actionsRoute]: async (request) => {
+        const { kind, subjectId } = (await request.clone().json()) as { kind: 'suspension' | 'job_takedown'; subjectId: string };
+        return jsonResponse({ id: 'e0e0e0e0-0000-4000-8000-000000000001', kind, subjectId, userId: CLIENT_ID }, 201);
+      },
+    });
+    const report = await article(`Job report ${REPORT_ID}`);
+    expect(within(report).queryByRole('button', { name: 'Suspend account' })).toBeNull();
+
+    fireEvent.click(within(report).getByRole('button', { name: 'Take down job post' }));
+    const takedown = await screen.findByRole('dialog', { name: 'Take down job post' });
+    expect(within(takedown).getByText(/^Take down “Night chat operator”/)).toBeTruthy();
+    fireEvent.change(within(takedown).getByRole('textbox', { name: 'Reason' }), { target: { value: 'A scam.' } });
+    fireEvent.click(within(takedown).getByRole('button', { name: 'Take down' }));
+    expect(await screen.findByText('Job post taken down')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Disputes' }));
+    const dispute = await article('Dispute on Night chat operator');
+    fireEvent.click(within(dispute).getByRole('button', { name: 'Suspend freelancer' }));
+    const suspension = await screen.findByRole('dialog', { name: 'Suspend account' });
+    expect(within(suspension).getByText(/^Suspend Amara Okafor:/)).toBeTruthy();
+    fireEvent.change(within(suspension).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Threats.' } });
+    fireEvent.change(within(suspension).getByRole('combobox', { name: 'Period' }), { target: { value: 'until_lifted' } });
+    fireEvent.click(within(suspension).getByRole('button', { name: 'Suspend' }));
+    expect(await screen.findByText('Account suspended')).toBeTruthy();
+
+    const [takedownBody, suspensionBody] = await Promise.all(requestsTo(fetchMock, actionsRoute).map((request) => request.json()));
+    expect(takedownBody).toEqual({ kind: 'job_takedown', subjectId: JOB_ID, reason: 'A scam.', reportId: REPORT_ID });
+    expect(suspensionBody).toEqual({ kind: 'suspension', subjectId: AMARA_ID, reason: 'Threats.', disputeId: DISPUTE_ID });
   });
 
   it('follows the tabs to their addresses', async () => {

@@ -11,7 +11,9 @@ import { adminStatsQueryOptions } from '../api';
 import { ADMIN_SECTIONS } from '../sections';
 import type { AdminSection } from '../sections';
 import { DisputesList } from './DisputesList';
+import { PeopleList } from './PeopleList';
 import { ReportsList } from './ReportsList';
+import { SecondFactorGate, SecondFactorRequired } from './SecondFactorGate';
 import { VerificationReviewList } from './VerificationReviewList';
 
 /** Spec section 9: how long a non-admin sees the denial before being sent home. */
@@ -29,10 +31,16 @@ export type AdminPageProps = {
  * non-admins away (the server refuses them too).
  */
 export function AdminPage({ viewer, ...others }: AdminPageProps) {
-  return viewer.role === 'admin' ? <AdminPanel {...others} /> : <AccessDenied />;
+  if (viewer.role !== 'admin') return <AccessDenied />;
+  if (!viewer.twoFactorEnabled) return <SecondFactorRequired />;
+  return (
+    <SecondFactorGate>
+      <AdminPanel {...others} />
+    </SecondFactorGate>
+  );
 }
 
-function AccessDenied() {
+export function AccessDenied() {
   const navigate = useNavigate();
   useEffect(() => {
     const timer = window.setTimeout(() => void navigate({ to: '/' }), ACCESS_DENIED_REDIRECT_MS);
@@ -90,6 +98,9 @@ function AdminPanel({ section, onSectionChange }: Omit<AdminPageProps, 'viewer'>
             <Suspense fallback={<PageLoader />}>
               <DisputesList />
             </Suspense>
+          </Tabs.Panel>
+          <Tabs.Panel value="people" pt="lg">
+            <PeopleList />
           </Tabs.Panel>
         </Tabs>
       </Stack>

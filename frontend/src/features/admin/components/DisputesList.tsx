@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { adminKeys, unresolvedDisputesQueryOptions, updateDispute } from '../api';
 import { DecisionForm } from './DecisionForm';
 import type { DecisionOption } from './DecisionForm';
+import { DisputeEnforcementActions } from './EnforcementActions';
 
 const RESOLVE: DecisionOption<'resolved'>[] = [{ value: 'resolved', label: 'Resolve' }];
 
@@ -88,13 +89,14 @@ function DisputeCard({ dispute }: { dispute: AdminDispute }) {
           </Text>
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{dispute.reason}</Text>
         </div>
-        {dispute.status === 'open' && (
-          <Group>
+        <Group gap="sm">
+          {dispute.status === 'open' && (
             <Button variant="default" onClick={() => update.mutate({ status: 'under_review' })} loading={takingUnderReview}>
               Take under review
             </Button>
-          </Group>
-        )}
+          )}
+          <DisputeEnforcementActions dispute={dispute} />
+        </Group>
         <DecisionForm
           field="resolution"
           label="Resolution"

@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { adminKeys, closeReport, pendingReportsQueryOptions } from '../api';
 import { DecisionForm } from './DecisionForm';
 import type { DecisionOption } from './DecisionForm';
+import { ReportEnforcementActions } from './EnforcementActions';
 
 const REPORT_TYPE_LABELS: Record<ReportType, string> = { user: 'User', job: 'Job', message: 'Message' };
 
@@ -127,6 +128,7 @@ function ReportCard({ report }: { report: AdminReport }) {
           )}{' '}
           on {formatDate(report.createdAt)}
         </Text>
+        <ReportEnforcementActions report={report} />
         <DecisionForm
           field="note"
           label="Note to the reporter"

@@ -5,6 +5,7 @@ import type { MockInstance } from 'vitest';
 import { browser } from '../../../lib/browser';
 import { PASSWORD_RULE } from '../../../lib/limits';
 import { errorResponse, jsonResponse, mockFetch, requestsTo } from '../../../test/fetch';
+import { expectFieldError } from '../../../test/field-error';
 import { makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 
@@ -190,5 +191,90 @@ describe('sign-in screen', () => {
     renderApp('/login?next=%2Flogin%3Fnext%3D%252Flogin');
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}/`));
+  });
+
+  it('asks for the authenticator code once the password matched, and signs in with all three', async () => {
+    const fetchMock = mockFetch({
+      ...signedOut,
+      'POST /api/auth/login': async (request: Request) => {
+        const { code } = (await request.clone().json()) as { code?: string };
+        if (code === undefined) return errorResponse(401, 'IDENTITY.SECOND_FACTOR_REQUIRED', 'Enter the code from your authenticator app');
+        if (code !== '123456') return errorResponse(401, 'IDENTITY.SECOND_FACTOR_INVALID', 'That code is not right, or was used already.');
+        return jsonResponse(makeUser());
+      },
+    });
+    renderApp('/login?next=%2Fjobs');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Email', { selector: 'input' }), 'ada@example.test');
+    await user.type(field('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const code = await screen.findByLabelText('Authentication code', { selector: 'input' });
+    expect(descriptionOf(code)).toContain('Or enter one of your recovery codes');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expectFieldError(code, 'Authentication code is required');
+    expect(requestsTo(fetchMock, 'POST /api/auth/login')).toHaveLength(1);
+
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expectFieldError(field('Authentication code'), 'That code is not right, or was used already.'));
+    expect(assign).not.toHaveBeenCalled();
+
+    await user.clear(field('Authentication code'));
+    await user.type(field('Authentication code'), ' 123456 ');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}/jobs`));
+    const requests = requestsTo(fetchMock, 'POST /api/auth/login');
+    expect(await requests[0].json()).toEqual({ email: 'ada@example.test', password: 'correct horse' });
+    expect(await requests[2].json()).toEqual({ email: 'ada@example.test', password: 'correct horse', code: '123456' });
+  });
+
+  it('goes back from the code step to the password, without the code', async () => {
+    mockFetch({
+      ...signedOut,
+      'POST /api/auth/login': errorResponse(401, 'IDENTITY.SECOND_FACTOR_REQUIRED', 'Enter the code from your authenticator app'),
+    });
+    renderApp('/login');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Email', { selector: 'input' }), 'ada@example.test');
+    await user.type(field('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.type(await screen.findByLabelText('Authentication code', { selector: 'input' }), '111');
+    await user.click(screen.getByRole('button', { name: 'Use another account' }));
+
+    expect(field('Email').value).toBe('ada@example.test');
+    expect(screen.queryByLabelText('Authentication code')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('shows a suspension with until when and its reason', async () => {
+    mockFetch({
+      ...signedOut,
+      'POST /api/auth/login': jsonResponse(
+        {
+          statusCode: 403,
+          code: 'IDENTITY.ACCOUNT_SUSPENDED',
+          message: 'Your account is suspended until 3 December 2026.',
+          details: { until: '2026-12-03T12:00:00.000Z', reason: 'Repeated spam in messages' },
+        },
+        403,
+      ),
+    });
+    renderApp('/login');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Email', { selector: 'input' }), 'ada@example.test');
+    await user.type(field('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your account is suspended until 3 December 2026.');
+    expect(alert.textContent).toContain('Reason: Repeated spam in messages');
+    expect(screen.queryByLabelText('Authentication code')).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
   });
 });

@@ -7,16 +7,24 @@ import { SessionScreenFrame } from '../../../components/SessionScreenFrame';
 import { browser } from '../../../lib/browser';
 import { LIMITS, PASSWORD_RULE } from '../../../lib/limits';
 import { createAccount, signIn } from '../api';
-import { sortServerErrors } from '../server-errors';
+import { signInRefusalOf } from '../server-errors';
+import type { SignInAlert } from '../server-errors';
 import { afterSignInUrl } from '../session-destination';
 
 export type SignInMode = 'signin' | 'signup';
 
-type SignInField = 'firstName' | 'lastName' | 'email' | 'password';
+/** A recovery code with its dashes and a few spaces to spare; an authenticator code is six digits. */
+const SECOND_FACTOR_CODE_MAX_LENGTH = 32;
+
+type SignInField = 'firstName' | 'lastName' | 'email' | 'password' | 'code';
 type SignInValues = Record<SignInField, string>;
 
-const FIELDS_BY_MODE: Record<SignInMode, readonly SignInField[]> = {
+/** The steps of the form: signing in asks for the authenticator code once the password matched. */
+type SignInStep = SignInMode | 'code';
+
+const FIELDS_BY_STEP: Record<SignInStep, readonly SignInField[]> = {
   signin: ['email', 'password'],
+  code: ['email', 'password', 'code'],
   signup: ['firstName', 'lastName', 'email', 'password'],
 };
 
@@ -25,13 +33,15 @@ const REQUIRED_MESSAGES: Record<SignInField, string> = {
   lastName: 'Last name is required',
   email: 'Email is required',
   password: 'Password is required',
+  code: 'Authentication code is required',
 };
 
-type Submission = { mode: SignInMode; values: SignInValues };
+type Submission = { step: SignInStep; values: SignInValues };
 
-function submitToServer({ mode, values }: Submission) {
+function submitToServer({ step, values }: Submission) {
   const email = values.email.trim();
-  if (mode === 'signin') return signIn({ email, password: values.password });
+  if (step === 'signin') return signIn({ email, password: values.password });
+  if (step === 'code') return signIn({ email, password: values.password, code: values.code.trim() });
   return createAccount({ email, password: values.password, firstName: values.firstName.trim(), lastName: values.lastName.trim() });
 }
 
@@ -44,75 +54,117 @@ export type SignInScreenProps = {
 
 /** Sign in or create an account, then a full page load of `next` so the app starts signed in. */
 export function SignInScreen({ mode, next, onModeChange }: SignInScreenProps) {
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<SignInAlert | null>(null);
+  const [askingForCode, setAskingForCode] = useState(false);
+  const step: SignInStep = mode === 'signin' && askingForCode ? 'code' : mode;
   const form = useForm<SignInValues>({
-    initialValues: { firstName: '', lastName: '', email: '', password: '' },
+    initialValues: { firstName: '', lastName: '', email: '', password: '', code: '' },
     validate: (values) =>
       Object.fromEntries(
-        FIELDS_BY_MODE[mode].filter((field) => values[field].trim() === '').map((field) => [field, REQUIRED_MESSAGES[field]]),
+        FIELDS_BY_STEP[step].filter((field) => values[field].trim() === '').map((field) => [field, REQUIRED_MESSAGES[field]]),
       ),
   });
 
   const submission = useMutation({
     mutationFn: submitToServer,
     onSuccess: () => browser.assign(afterSignInUrl(next)),
-    onError: (error, { mode: submittedMode }) => {
-      const { fields, other } = sortServerErrors(error, FIELDS_BY_MODE[submittedMode]);
-      form.setErrors(fields);
-      setFormError(other);
+    onError: (error, { step: submittedStep }) => {
+      const refusal = signInRefusalOf(error, FIELDS_BY_STEP[submittedStep]);
+      if (refusal.secondFactorRequired) setAskingForCode(true);
+      form.setErrors(refusal.fields);
+      setFormError(refusal.alert);
     },
   });
 
-  const handleModeChange = (value: string | null) => {
-    if (value !== 'signin' && value !== 'signup') return;
+  const backToPassword = () => {
+    form.setFieldValue('code', '');
     form.clearErrors();
     setFormError(null);
+    setAskingForCode(false);
+  };
+
+  const handleModeChange = (value: string | null) => {
+    if (value !== 'signin' && value !== 'signup') return;
+    backToPassword();
     onModeChange(value);
   };
 
   const handleSubmit = (values: SignInValues) => {
     setFormError(null);
-    submission.mutate({ mode, values });
+    submission.mutate({ step, values });
   };
 
   const signUp = mode === 'signup';
-  const fields = (
-    <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
-      <Stack gap="sm">
-        {signUp && (
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label="First name" autoComplete="given-name" maxLength={LIMITS.account.name} {...form.getInputProps('firstName')} />
-            <TextInput label="Last name" autoComplete="family-name" maxLength={LIMITS.account.name} {...form.getInputProps('lastName')} />
-          </SimpleGrid>
-        )}
-        <TextInput label="Email" type="email" autoComplete="email" maxLength={LIMITS.account.email} {...form.getInputProps('email')} />
-        <PasswordInput
-          label="Password"
-          autoComplete={signUp ? 'new-password' : 'current-password'}
-          maxLength={LIMITS.account.password}
-          description={signUp ? PASSWORD_RULE : undefined}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          {...form.getInputProps('password')}
-          // Mantine marks a TextInput invalid for assistive technology, but not a PasswordInput.
-          aria-invalid={form.errors.password ? true : undefined}
-        />
-        {!signUp && (
-          <AnchorLink to="/forgot-password" size="sm" style={{ alignSelf: 'flex-end' }}>
-            Forgot password?
-          </AnchorLink>
-        )}
-        {formError && (
-          <Alert color="red" variant="light" role="alert">
-            {formError}
-          </Alert>
-        )}
-        {/* Stays busy after success too, while the browser loads the next page. */}
-        <Button type="submit" fullWidth mt="xs" loading={submission.isPending || submission.isSuccess}>
-          {signUp ? 'Create account' : 'Sign in'}
-        </Button>
-      </Stack>
-    </form>
+  const alert = formError && (
+    <Alert color="red" variant="light" role="alert">
+      {formError.message}
+      {formError.reason && <Text fz="sm">Reason: {formError.reason}</Text>}
+    </Alert>
   );
+  const fields =
+    step === 'code' ? (
+      <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+        <Stack gap="sm">
+          <Text fz="sm">Two-factor sign-in is on for {form.values.email.trim()}. Enter the 6-digit code from your authenticator app.</Text>
+          <TextInput
+            label="Authentication code"
+            autoComplete="one-time-code"
+            // Six digits, or a recovery code of letters and digits.
+            inputMode="text"
+            maxLength={SECOND_FACTOR_CODE_MAX_LENGTH}
+            description="Or enter one of your recovery codes"
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            // The step opens after the user sent the password: the code is what they type next.
+            autoFocus
+            {...form.getInputProps('code')}
+          />
+          {alert}
+          <Button type="submit" fullWidth mt="xs" loading={submission.isPending || submission.isSuccess}>
+            Verify
+          </Button>
+          <Button variant="subtle" size="sm" onClick={backToPassword} disabled={submission.isPending || submission.isSuccess}>
+            Use another account
+          </Button>
+        </Stack>
+      </form>
+    ) : (
+      <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+        <Stack gap="sm">
+          {signUp && (
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <TextInput
+                label="First name"
+                autoComplete="given-name"
+                maxLength={LIMITS.account.name}
+                {...form.getInputProps('firstName')}
+              />
+              <TextInput label="Last name" autoComplete="family-name" maxLength={LIMITS.account.name} {...form.getInputProps('lastName')} />
+            </SimpleGrid>
+          )}
+          <TextInput label="Email" type="email" autoComplete="email" maxLength={LIMITS.account.email} {...form.getInputProps('email')} />
+          <PasswordInput
+            label="Password"
+            autoComplete={signUp ? 'new-password' : 'current-password'}
+            maxLength={LIMITS.account.password}
+            description={signUp ? PASSWORD_RULE : undefined}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            {...form.getInputProps('password')}
+            // Mantine marks a TextInput invalid for assistive technology, but not a PasswordInput.
+            aria-invalid={form.errors.password ? true : undefined}
+          />
+          {!signUp && (
+            <AnchorLink to="/forgot-password" size="sm" style={{ alignSelf: 'flex-end' }}>
+              Forgot password?
+            </AnchorLink>
+          )}
+          {alert}
+          {/* Stays busy after success too, while the browser loads the next page. */}
+          <Button type="submit" fullWidth mt="xs" loading={submission.isPending || submission.isSuccess}>
+            {signUp ? 'Create account' : 'Sign in'}
+          </Button>
+        </Stack>
+      </form>
+    );
 
   return (
     <SessionScreenFrame>

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { getErrorMessage, isApiError } from '../../../api/errors';
-import type { Contract, ContractParty, Person } from '../../../api/types';
+import type { Contract, ContractParty } from '../../../api/types';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { ButtonLink } from '../../../components/links';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -14,6 +14,7 @@ import { formatDate, fullName } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { completeContract, contractKeys, contractQueryOptions, hasReviewed } from '../api';
 import { ContractNotFound } from './ContractNotFound';
+import { SuspendedBadge } from './SuspendedBadge';
 
 export type ContractDetailPageProps = {
   contractId: string;
@@ -37,7 +38,7 @@ export function ContractDetailPage({ contractId, ...others }: ContractDetailPage
 
 type PartyProps = {
   label: string;
-  person: Person;
+  person: Contract['client'];
   /** A Message button to them: for the viewer's counterpart. */
   withMessageButton?: boolean;
 };
@@ -56,6 +57,7 @@ function Party({ label, person, withMessageButton = false }: PartyProps) {
               {fullName(person)}
             </Text>
             {person.isVerified && <VerifiedBadge />}
+            {person.isSuspended && <SuspendedBadge />}
           </Group>
           {person.username && (
             <Text size="xs" c="dimmed">

@@ -7,6 +7,7 @@ import { AnchorLink, ButtonLink } from '../../../components/links';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDate, fullName } from '../../../lib/format';
 import { activeFirst, myContractsQueryOptions, otherParty } from '../api';
+import { SuspendedBadge } from './SuspendedBadge';
 
 /** The caller's contracts, a page at a time; of those loaded, the active ones first. */
 export function ContractsPage() {
@@ -39,9 +40,12 @@ export function ContractsPage() {
                 <AnchorLink to="/contracts/$contractId" params={{ contractId: contract.id }} fw={600}>
                   {contract.jobTitle}
                 </AnchorLink>
-                <Text size="sm" c="dimmed">
-                  {contract.viewerRole === 'client' ? 'Freelancer' : 'Client'}: {fullName(otherParty(contract, contract.viewerRole))}
-                </Text>
+                <Group gap="xs">
+                  <Text size="sm" c="dimmed">
+                    {contract.viewerRole === 'client' ? 'Freelancer' : 'Client'}: {fullName(otherParty(contract, contract.viewerRole))}
+                  </Text>
+                  {otherParty(contract, contract.viewerRole).isSuspended && <SuspendedBadge />}
+                </Group>
                 <Text size="xs" c="dimmed">
                   Started {formatDate(contract.createdAt)}
                   {contract.completedAt ? ` · Completed ${formatDate(contract.completedAt)}` : ''}

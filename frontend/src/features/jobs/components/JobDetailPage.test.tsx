@@ -207,6 +207,16 @@ describe('job detail', () => {
     expect(screen.queryByRole('link', { name: 'Message' })).toBeNull();
   });
 
+  it('tells the owner their post was taken down by an administrator, and why', async () => {
+    renderJob(makeJobDetail({ takenDown: { reason: 'Asks for payment up front', at: '2026-11-25T10:00:00.000Z' } }), owner);
+
+    const alert = (await screen.findByText('Taken down by an administrator')).closest<HTMLElement>('.mantine-Alert-root')!;
+    expect(within(alert).getByText('Reason: Asks for payment up front')).toBeTruthy();
+    expect(
+      within(alert).getByText(`On ${new Date('2026-11-25T10:00:00.000Z').toLocaleDateString()}. Only you can see this post now.`),
+    ).toBeTruthy();
+  });
+
   it('edits the post in a modal prefilled with it', async () => {
     const { fetchMock } = renderJob(makeJobDetail(), owner, {
       [`PATCH /api/jobs/${JOB_ID}`]: makeJobDetail({ title: 'Night chat operator (EU)', duration: null }),

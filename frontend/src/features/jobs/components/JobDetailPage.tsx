@@ -1,4 +1,4 @@
-import { Badge, Card, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Card, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Application, JobDetail, User } from '../../../api/types';
 import { IconClock } from '@tabler/icons-react';
@@ -18,6 +18,7 @@ import { JobNotFound } from './JobNotFound';
 import { ManageJobCard } from './ManageJobCard';
 import { PosterCard } from './PosterCard';
 import { ReverseListingBadge } from './ReverseListingBadge';
+import { TakenDownAlert } from './TakenDownAlert';
 
 export type JobDetailPageProps = {
   jobId: string;
@@ -60,6 +61,11 @@ function JobDetailContent({ job, viewer, focusApply = false, onApplied, renderRe
         </AnchorLink>
         {!isOwner && renderReportButton?.(job)}
       </Group>
+      {job.takenDown && (
+        <Box mb="md">
+          <TakenDownAlert takenDown={job.takenDown} />
+        </Box>
+      )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Card>

@@ -19,6 +19,14 @@ describe('my applications', () => {
     expect(within(card).getByText('rejected')).toBeTruthy();
   });
 
+  it('marks an application withdrawn when its applicant was suspended', async () => {
+    mockFetch({ 'GET /api/auth/user': makeUser(), 'GET /api/applications/my': [makeApplication({ status: 'withdrawn' })] });
+    renderApp('/applications');
+
+    const card = await screen.findByRole('article', { name: 'Night chat operator' });
+    expect(within(card).getByText('withdrawn')).toBeTruthy();
+  });
+
   it('points to the job search when there are none', async () => {
     mockFetch({ 'GET /api/auth/user': makeUser(), 'GET /api/applications/my': [] });
     renderApp('/applications');

@@ -10,6 +10,7 @@ import { getCategoryLabel } from '../../../lib/categories';
 import { formatDate, pluralize } from '../../../lib/format';
 import { clientJobsQueryOptions } from '../api';
 import { ReverseListingBadge } from './ReverseListingBadge';
+import { TakenDownAlert } from './TakenDownAlert';
 
 const MAX_CARD_SKILLS = 5;
 
@@ -70,6 +71,7 @@ function MyJobCard({ job }: { job: Job }) {
             <StatusBadge status={job.status} />
           </Group>
         </Group>
+        {job.takenDown && <TakenDownAlert takenDown={job.takenDown} />}
         <Text fz="sm" c="dimmed" lineClamp={2}>
           {job.description}
         </Text>

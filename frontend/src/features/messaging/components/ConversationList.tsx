@@ -7,6 +7,7 @@ import type { Conversation } from '../../../api/types';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { formatRelativeTime, fullName, pluralize, unreadBadgeLabel } from '../../../lib/format';
+import { REMOVED_MESSAGE_TEXT } from './MessageBubble';
 
 type AnchorElementProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style'>;
 
@@ -54,7 +55,8 @@ type ConversationItemProps = {
 
 function ConversationItem({ conversation, viewerId, selected }: ConversationItemProps) {
   const { otherUser, lastMessage, unreadCount } = conversation;
-  const preview = lastMessage.senderId === viewerId ? `You: ${lastMessage.content}` : lastMessage.content;
+  const content = lastMessage.removedByAdministrator ? REMOVED_MESSAGE_TEXT : lastMessage.content;
+  const preview = lastMessage.senderId === viewerId ? `You: ${content}` : content;
 
   return (
     <ConversationLink

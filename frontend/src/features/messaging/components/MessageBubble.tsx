@@ -5,6 +5,9 @@ import type { Message } from '../../../api/types';
 import { formatRelativeTime } from '../../../lib/format';
 import type { OutgoingMessage } from '../thread';
 
+/** What both participants see in place of a message an administrator removed. */
+export const REMOVED_MESSAGE_TEXT = 'This message was removed by an administrator.';
+
 function Bubble({ own, faded = false, children }: { own: boolean; faded?: boolean; children: ReactNode }) {
   return (
     <Paper
@@ -35,14 +38,24 @@ type MessageBubbleProps = {
 /** A stored message: who wrote it and when, "Seen" under the viewer's last read one. */
 export function MessageBubble({ message, author, seen, onReport }: MessageBubbleProps) {
   const own = author === null;
+  const removed = message.removedByAdministrator;
   return (
     <Stack gap={2} align={own ? 'flex-end' : 'flex-start'}>
-      <Bubble own={own}>{message.content}</Bubble>
+      {removed ? (
+        <Paper px="sm" py={6} radius="lg" maw="85%" withBorder>
+          <Text size="sm" fs="italic" c="dimmed">
+            {REMOVED_MESSAGE_TEXT}
+          </Text>
+        </Paper>
+      ) : (
+        <Bubble own={own}>{message.content}</Bubble>
+      )}
       <Group gap={4} wrap="nowrap">
         <Text size="xs" c="dimmed">
           {author ?? 'You'} · {formatRelativeTime(message.createdAt)}
         </Text>
-        {!own && onReport && (
+        {/* Nothing is left to report once an administrator removed it. */}
+        {!own && !removed && onReport && (
           <Menu position="bottom-start" shadow="md">
             <Menu.Target>
               <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Options for ${author}'s message`}>

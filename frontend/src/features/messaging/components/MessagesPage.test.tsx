@@ -342,6 +342,28 @@ describe('messages', () => {
     expect(bubbleTexts(log)).toHaveLength(4);
   });
 
+  it('shows a message an administrator removed in italics, without its menu, and blanks one removed live', async () => {
+    const sockets = stubWebSocket();
+    const removedQuestion = { ...question, content: '', removedByAdministrator: true };
+    renderMessages(`/messages?userId=${CLIENT_ID}`, { [MESSAGES_ROUTE]: [removedQuestion, answer, followUp] });
+    const log = await thread();
+
+    const removed = within(log).getByText('This message was removed by an administrator.');
+    expect(removed.style.fontStyle).toBe('italic');
+    expect(within(log).queryByRole('button', { name: "Options for Grace's message" })).toBeNull();
+
+    act(() =>
+      sockets.push({
+        type: 'message_removed',
+        conversationId: CONVERSATION_ID,
+        message: { ...followUp, content: '', removedByAdministrator: true },
+      }),
+    );
+    await vi.waitFor(() => expect(within(log).getAllByText('This message was removed by an administrator.')).toHaveLength(2));
+    expect(within(log).queryByText('Shall I send my CV?')).toBeNull();
+    expect(within(log).getByText('Yes, from Monday.')).toBeTruthy();
+  });
+
   it('loads earlier messages when the first page was full', async () => {
     const page = Array.from({ length: 50 }, (_, index) =>
       makeMessage({ id: `b0000000-0000-4000-8000-${String(index + 100).padStart(12, '0')}`, content: `Message ${index + 100}` }),

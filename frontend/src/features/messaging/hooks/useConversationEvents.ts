@@ -2,7 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useServerEvents } from '../../../lib/realtime';
 import { conversationWithQueryOptions, messagingKeys } from '../api';
-import { appendToThread, fetchMessages, mapThreadMessages, markReadUpTo, refreshAfterReading, threadMessages } from '../thread';
+import {
+  appendToThread,
+  fetchMessages,
+  mapThreadMessages,
+  markReadUpTo,
+  refreshAfterReading,
+  replaceMessage,
+  threadMessages,
+} from '../thread';
 import type { Thread } from '../thread';
 
 /** Appends the messages after the newest one held; fetching them marks them read. */
@@ -17,15 +25,15 @@ async function fetchNewerMessages(queryClient: QueryClient, conversationId: stri
 }
 
 /**
- * Keeps the messages screen live: the conversation list follows every message and read; the
- * conversation with `openUserId` receives its new messages and shows when the other user has
- * read the viewer's.
+ * Keeps the messages screen live: the conversation list follows every message, read and removal;
+ * the conversation with `openUserId` receives its new messages, shows when the other user has
+ * read the viewer's, and blanks a message an administrator removed.
  */
 export function useConversationEvents(viewerId: string, openUserId: string | undefined): void {
   const queryClient = useQueryClient();
 
   useServerEvents((event) => {
-    if (event.type !== 'new_message' && event.type !== 'message_read') return;
+    if (event.type !== 'new_message' && event.type !== 'message_read' && event.type !== 'message_removed') return;
     void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
     if (!openUserId) return;
     // Null until the first message is sent.
@@ -40,6 +48,15 @@ export function useConversationEvents(viewerId: string, openUserId: string | und
         // The first message with the user on screen: their conversation now exists.
         void queryClient.invalidateQueries({ queryKey: messagingKeys.withUser(openUserId) });
       }
+      return;
+    }
+
+    if (event.type === 'message_removed') {
+      if (event.conversationId !== openId) return;
+      const key = messagingKeys.thread(openId);
+      const thread = queryClient.getQueryData<Thread>(key);
+      const replaced = thread && mapThreadMessages(thread, (messages) => replaceMessage(messages, event.message));
+      if (replaced) queryClient.setQueryData<Thread>(key, replaced);
       return;
     }
 

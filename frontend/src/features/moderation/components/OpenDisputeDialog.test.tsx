@@ -126,14 +126,17 @@ describe('disputes on the contract page', () => {
     expect(await within(card).findByText('under review')).toBeTruthy();
   });
 
-  it('offers a new dispute once the earlier one is resolved, on a completed contract too', async () => {
+  it('shows the resolution of the earlier dispute and offers a new one, on a completed contract too', async () => {
     renderContract({
       contract: makeContract({ status: 'completed', completedAt: '2026-11-20T10:00:00.000Z' }),
-      disputes: [makeDispute({ status: 'resolved', resolution: 'Paid.', resolvedAt: '2026-11-23T10:00:00.000Z' })],
+      disputes: [makeDispute({ status: 'resolved', resolution: 'Paid in full.', resolvedAt: '2026-11-23T10:00:00.000Z' })],
     });
 
     expect(await screen.findByRole('button', { name: 'Open Dispute' })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Dispute' })).toBeNull();
+    const dispute = screen.getByRole('region', { name: 'Dispute' });
+    expect(within(dispute).getByText('resolved')).toBeTruthy();
+    expect(within(dispute).getByText('Paid in full.')).toBeTruthy();
+    expect(within(dispute).getByText(/An administrator resolved it on/)).toBeTruthy();
   });
 
   it('offers nothing to an administrator looking at the contract', async () => {

@@ -1,10 +1,11 @@
-import { Button, Card, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getErrorMessage } from '../../../api/errors';
 import type { PortfolioItem } from '../../../api/types';
 import { ConfirmModal } from '../../../components/ConfirmModal';
+import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { PORTFOLIO_LIMITS, portfolioQueryOptions, profileKeys, removePortfolioItem } from '../api';
 import { PortfolioItemModal } from './PortfolioItemModal';
@@ -107,6 +108,15 @@ type PortfolioItemCardProps = {
 function PortfolioItemCard({ item, isOwner, onEdit, onRemove }: PortfolioItemCardProps) {
   return (
     <Card component="article" withBorder padding="sm" aria-label={item.title}>
+      {/* Only the owner (and administrators) get a taken-down item from the server. */}
+      {item.takenDown && (
+        <Alert color="red" variant="light" title="Taken down by an administrator" icon={<IconAlertTriangle size={18} />} mb="sm">
+          <Text fz="sm">Reason: {item.takenDown.reason}</Text>
+          <Text fz="sm" c="dimmed">
+            On {formatDate(item.takenDown.at)}. Only you can see this item now.
+          </Text>
+        </Alert>
+      )}
       {item.imageUrl && (
         <Card.Section mb="sm">
           <Image src={item.imageUrl} alt={item.title} h={180} fit="cover" />

@@ -5,6 +5,7 @@ import { expectFieldError, expectNoFieldError } from '../../../test/field-error'
 import { errorResponse, jsonResponse, mockFetch, requestedRoutes, requestsTo } from '../../../test/fetch';
 import {
   CLIENT_ID,
+  makeParty,
   makePortfolioItem,
   makePublicProfile,
   makeReview,
@@ -96,6 +97,24 @@ describe('a profile seen by its owner', () => {
     expect(within(reviews).getByText('Visible once published').closest('li')?.textContent).toContain('Late twice.');
   });
 
+  it('tells the owner which portfolio item an administrator took down, and marks a suspended reviewer', async () => {
+    renderProfile('/profile', graceUser, {
+      [`GET /api/portfolio/${CLIENT_ID}`]: [
+        makePortfolioItem({ takenDown: { reason: 'Shows a customer’s personal data', at: '2026-11-25T10:00:00.000Z' } }),
+      ],
+      [`GET /api/reviews/${CLIENT_ID}`]: [
+        makeReview({ reviewer: makeParty({ id: REVIEWER_ID, firstName: 'Ada', lastName: 'Lovelace', isSuspended: true }) }),
+      ],
+    });
+    await profileLoaded();
+
+    const item = await within(card('Portfolio')).findByRole('article', { name: 'Support playbook' });
+    expect(within(item).getByText('Taken down by an administrator')).toBeTruthy();
+    expect(within(item).getByText('Reason: Shows a customer’s personal data')).toBeTruthy();
+    const review = (await within(card('Reviews')).findByText('Quick, friendly and thorough.')).closest('li')!;
+    expect(within(review).getByText('Suspended')).toBeTruthy();
+  });
+
   it('explains the trust score part by part when asked', async () => {
     const { fetchMock } = renderProfile(`/profile/${CLIENT_ID}`, graceUser);
     await profileLoaded();
@@ -113,13 +132,24 @@ describe('a profile seen by its owner', () => {
       .map((part) => part.textContent);
     expect(parts).toEqual([
       expect.stringContaining('30 / 30 points'),
-      expect.stringContaining('40 / 50 points'),
-      expect.stringContaining('2 / 20 points'),
+      expect.stringContaining('37 / 50 points'),
+      expect.stringContaining('5 / 20 points'),
     ]);
     expect(within(trust).getByText('Identity verified: yes')).toBeTruthy();
-    expect(within(trust).getByText('3 published reviews averaging 4.20 of 5')).toBeTruthy();
-    expect(within(trust).getByText('1 completed contract')).toBeTruthy();
-    expect(within(trust).getByText('2 points for each, up to 10 contracts.')).toBeTruthy();
+    // What counted, and what did not.
+    expect(within(trust).getByText('3 of 8 published reviews counted, averaging 4.20 of 5')).toBeTruthy();
+    expect(within(trust).getByText('1 was of contracts that did not count')).toBeTruthy();
+    expect(within(trust).getByText('4 were repeats from a reviewer already counted')).toBeTruthy();
+    expect(within(trust).getByText('1 from unverified accounts count half')).toBeTruthy();
+    expect(within(trust).getByText('3 of 10 completed contracts counted')).toBeTruthy();
+    expect(within(trust).getByText('2 were shorter than 3 days')).toBeTruthy();
+    expect(within(trust).getByText('5 were repeats with someone already counted')).toBeTruthy();
+    expect(within(trust).getByText('1 with unverified accounts count half')).toBeTruthy();
+    expect(
+      within(trust).getByText(
+        '2 points for each different client or freelancer, up to 10, once a contract with them ran 3 days; weighed like their reviews.',
+      ),
+    ).toBeTruthy();
   });
 
   it('marks a missing first or last name under the field and sends nothing', async () => {

@@ -62,9 +62,17 @@ function ReviewItem({ review }: { review: Review }) {
           />
           <Stack gap={0} miw={0}>
             {reviewer ? (
-              <AnchorLink to="/profile/$userId" params={{ userId: review.reviewerId }} fw={600} fz="sm">
-                {reviewer.firstName} {reviewer.lastName}
-              </AnchorLink>
+              <Group gap="xs" wrap="nowrap">
+                <AnchorLink to="/profile/$userId" params={{ userId: review.reviewerId }} fw={600} fz="sm">
+                  {reviewer.firstName} {reviewer.lastName}
+                </AnchorLink>
+                {/* The review stays; the reviewer's profile is hidden meanwhile. */}
+                {reviewer.isSuspended && (
+                  <Badge color="red" variant="light" size="sm">
+                    Suspended
+                  </Badge>
+                )}
+              </Group>
             ) : (
               <Text fw={600} fz="sm">
                 Unknown user

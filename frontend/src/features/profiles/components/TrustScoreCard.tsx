@@ -8,7 +8,8 @@ import { formatRating, pluralize, trustScoreRating } from '../../../lib/format';
 import { trustScoreQueryOptions } from '../api';
 
 export type TrustScoreCardProps = {
-  profile: PublicProfile;
+  /** The profile, or any account with its score (the administrators' page of a user). */
+  profile: Pick<PublicProfile, 'id' | 'trustScore'>;
 };
 
 /** The score out of 100 and as a rating out of 5, with how it is made up on demand. */
@@ -23,7 +24,7 @@ export function TrustScoreCard({ profile }: TrustScoreCardProps) {
       </Title>
       {profile.trustScore === null ? (
         <Text fz="sm" c="dimmed">
-          No trust score yet. It starts with a verified identity, a published review or a completed contract.
+          No trust score yet. It starts with a verified identity or a contract that ran a few days.
         </Text>
       ) : (
         <Group gap="lg" align="baseline">
@@ -75,16 +76,30 @@ function TrustScoreExplanation({ userId }: { userId: string }) {
   return <Explanation breakdown={data} />;
 }
 
-type Part = { label: string; points: number; maximum: number; inputs: string; rule: string };
+type Part = { label: string; points: number; maximum: number; inputs: string; notes: string[]; rule: string };
 
-function partsOf({ verified, reviewCount, averageRating, completedContracts, points, maximum, rules }: TrustScoreBreakdown): Part[] {
+/** "1 was", "3 were": the start of a note on some of the inputs. */
+const someWere = (count: number) => `${count} ${count === 1 ? 'was' : 'were'}`;
+
+/** A weight as people say it: "half", "a quarter". */
+function weightInWords(weight: number): string {
+  if (weight === 0.5) return 'half';
+  if (weight === 0.25) return 'a quarter';
+  return `${weight}×`;
+}
+
+function partsOf({ verified, contracts, reviews, points, maximum, rules }: TrustScoreBreakdown): Part[] {
   const pointsPerContract = maximum.contracts / rules.contractsForFullCredit;
+  const unverifiedCounts = `count ${weightInWords(rules.unverifiedWeight)}`;
+  const newAccountCounts = `count ${weightInWords(rules.newAccountWeight)}`;
+  const youngerThan = `under ${rules.newAccountDays} days old`;
   return [
     {
       label: 'Verified identity',
       points: points.verification,
       maximum: maximum.verification,
       inputs: `Identity verified: ${verified ? 'yes' : 'no'}`,
+      notes: [],
       rule: `All ${maximum.verification} points once an admin has approved the identity verification.`,
     },
     {
@@ -92,17 +107,38 @@ function partsOf({ verified, reviewCount, averageRating, completedContracts, poi
       points: points.reviews,
       maximum: maximum.reviews,
       inputs:
-        averageRating === null
+        reviews.published === 0
           ? 'No published reviews yet'
-          : `${pluralize(reviewCount, 'published review')} averaging ${averageRating.toFixed(2)} of 5`,
-      rule: `The average starts from ${pluralize(rules.priorWeight, 'imaginary rating')} of ${rules.priorRating}, so a few reviews cannot decide it alone.`,
+          : `${reviews.counted} of ${pluralize(reviews.published, 'published review')} counted` +
+            (reviews.averageRating === null ? '' : `, averaging ${reviews.averageRating.toFixed(2)} of 5`),
+      notes: [
+        ...(reviews.onUncountedContracts > 0 ? [`${someWere(reviews.onUncountedContracts)} of contracts that did not count`] : []),
+        ...(reviews.repeats > 0 ? [`${someWere(reviews.repeats)} repeats from a reviewer already counted`] : []),
+        ...(reviews.unverified > 0 ? [`${reviews.unverified} from unverified accounts ${unverifiedCounts}`] : []),
+        ...(reviews.newAccounts > 0 ? [`${reviews.newAccounts} from accounts ${youngerThan} ${newAccountCounts}`] : []),
+      ],
+      rule:
+        `One review per reviewer, the mean of their ratings. The average starts from ${pluralize(rules.priorWeight, 'imaginary rating')} ` +
+        `of ${rules.priorRating}, so points grow as reviews add up. Reviews from unverified accounts ${unverifiedCounts}, ` +
+        `from accounts ${youngerThan} ${newAccountCounts} again.`,
     },
     {
       label: 'Completed contracts',
       points: points.contracts,
       maximum: maximum.contracts,
-      inputs: pluralize(completedContracts, 'completed contract'),
-      rule: `${pointsPerContract} points for each, up to ${rules.contractsForFullCredit} contracts.`,
+      inputs:
+        contracts.completed === 0
+          ? 'No completed contracts yet'
+          : `${contracts.counted} of ${pluralize(contracts.completed, 'completed contract')} counted`,
+      notes: [
+        ...(contracts.tooShort > 0 ? [`${someWere(contracts.tooShort)} shorter than ${pluralize(rules.minimumContractDays, 'day')}`] : []),
+        ...(contracts.repeats > 0 ? [`${someWere(contracts.repeats)} repeats with someone already counted`] : []),
+        ...(contracts.unverified > 0 ? [`${contracts.unverified} with unverified accounts ${unverifiedCounts}`] : []),
+        ...(contracts.newAccounts > 0 ? [`${contracts.newAccounts} with accounts ${youngerThan} ${newAccountCounts}`] : []),
+      ],
+      rule:
+        `${pointsPerContract} points for each different client or freelancer, up to ${rules.contractsForFullCredit}, ` +
+        `once a contract with them ran ${pluralize(rules.minimumContractDays, 'day')}; weighed like their reviews.`,
     },
   ];
 }
@@ -110,7 +146,9 @@ function partsOf({ verified, reviewCount, averageRating, completedContracts, poi
 function Explanation({ breakdown }: { breakdown: TrustScoreBreakdown }) {
   return (
     <Stack gap="sm" mt="sm">
-      <Text fz="sm">The score adds up three parts, out of 100. The rating is the score divided by 20, out of 5.</Text>
+      <Text fz="sm">
+        The score adds up three parts, out of 100. The rating is the score divided by 20, out of 5. Each client or freelancer counts once.
+      </Text>
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {partsOf(breakdown).map((part) => (
           <Stack component="li" key={part.label} gap={2}>
@@ -123,6 +161,11 @@ function Explanation({ breakdown }: { breakdown: TrustScoreBreakdown }) {
               </Text>
             </Group>
             <Text fz="sm">{part.inputs}</Text>
+            {part.notes.map((note) => (
+              <Text key={note} fz="sm" c="dimmed">
+                {note}
+              </Text>
+            ))}
             <Text fz="xs" c="dimmed">
               {part.rule}
             </Text>
