@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint, then every tier in order: backend unit + API (jest), frontend components (vitest),
-// browser (Playwright on the built app). Each tier writes JSON results to test-results/ and prints
+// `npm test`: lint, the build, then every tier in order: backend unit + API (jest), frontend components
+// (vitest), browser (Playwright on the built app). Each tier writes JSON results to test-results/ and prints
 // how long it took; the run closes with one line "tests: N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -29,10 +29,12 @@ const playwright = (file) => {
 const steps = [
   // Lint and formatting count as one test; a failure there does not stop the other tiers.
   { name: 'lint (ESLint, Prettier)', args: ['run', 'lint'], countAsOne: true },
+  // Before the API tests, which serve the built screens (compression of the static files), and the
+  // browser tests. Skipped when the sources still hash to the last build's stamp (CI's `npm start`
+  // smoke test built them).
+  { name: 'build for the API and browser tests', args: ['run', 'build', '--', '--if-changed'] },
   { name: 'backend unit + API tests', args: ['run', 'test', '-w', 'backend'], results: 'backend.json', read: jestLike },
   { name: 'frontend component tests', args: ['run', 'test', '-w', 'frontend'], results: 'frontend-unit.json', read: jestLike },
-  // Skipped when the sources still hash to the last build's stamp (CI's `npm start` smoke test built them).
-  { name: 'build for the browser tests', args: ['run', 'build', '--', '--if-changed'] },
   { name: 'browser tests (Playwright, Chromium)', args: ['run', 'test:e2e', '-w', 'frontend'], results: 'e2e.json', read: playwright },
 ];
 

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -11,12 +11,13 @@ const API_TARGET = 'http://localhost:3000';
 
 /** Below this size compression saves less than a round of headers costs. */
 const MIN_COMPRESS_BYTES = 1024;
-const COMPRESSIBLE = /\.(js|css|svg|json|html|txt)$/;
+const COMPRESSIBLE = /\.(js|css|svg|json|html|txt|webmanifest)$/;
 
 /**
- * Writes name.br and name.gz next to each compressible file under assets/, at the highest
- * levels (too slow per request, free once at build time). The API server sends them as they
- * are to clients that accept them (backend/src/platform/http/spa.ts).
+ * Writes name.br and name.gz next to each compressible file of the build (index.html and the
+ * copied public/ files too), at the highest levels (too slow per request, free once at build
+ * time). The API server sends them as they are to clients that accept them
+ * (backend/src/platform/http/spa.ts).
  */
 function precompressAssets(): Plugin {
   const compressors = [
@@ -30,11 +31,16 @@ function precompressAssets(): Plugin {
   return {
     name: 'precompress-assets',
     apply: 'build',
-    async writeBundle({ dir }, bundle) {
-      const files = Object.keys(bundle).filter((name) => name.startsWith('assets/') && COMPRESSIBLE.test(name));
+    async writeBundle({ dir = 'dist' }) {
+      // The folder, not the bundle: public/ files are copied in without being part of it.
+      const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+      const files = entries
+        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+        .map((entry) => join(entry.parentPath, entry.name))
+        // Vite's own manifest is read by the build tooling, never served.
+        .filter((path) => !relative(dir, path).startsWith('.vite'));
       await Promise.all(
-        files.map(async (name) => {
-          const path = join(dir ?? 'dist', name);
+        files.map(async (path) => {
           const content = await readFile(path);
           if (content.length < MIN_COMPRESS_BYTES) return;
           for (const { suffix, compress, options } of compressors) {

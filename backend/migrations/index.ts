@@ -18,6 +18,8 @@ import { Migration20261129000000_trust } from './Migration20261129000000_trust';
 import { Migration20261129010000_two_factor } from './Migration20261129010000_two_factor';
 import { Migration20261129020000_enforcement } from './Migration20261129020000_enforcement';
 import { Migration20261129030000_admin_people } from './Migration20261129030000_admin_people';
+import { Migration20261130000000_freelancer_search } from './Migration20261130000000_freelancer_search';
+import { Migration20261130010000_reads_that_cost_their_page } from './Migration20261130010000_reads_that_cost_their_page';
 
 /** Every migration in the order it runs; listed so the same list serves compiled and test runs. */
 export const migrationsList = [
@@ -44,4 +46,6 @@ export const migrationsList = [
   { name: 'Migration20261129010000_two_factor', class: Migration20261129010000_two_factor },
   { name: 'Migration20261129020000_enforcement', class: Migration20261129020000_enforcement },
   { name: 'Migration20261129030000_admin_people', class: Migration20261129030000_admin_people },
+  { name: 'Migration20261130000000_freelancer_search', class: Migration20261130000000_freelancer_search },
+  { name: 'Migration20261130010000_reads_that_cost_their_page', class: Migration20261130010000_reads_that_cost_their_page },
 ];

@@ -17,6 +17,7 @@ import { serveOpenApi } from './platform/openapi/openapi';
 import { BoundedWsAdapter } from './platform/realtime/bounded-ws-adapter';
 import { LOCAL_MEDIA_PATH, LocalObjectStorage } from './platform/storage/local-object-storage';
 import { ObjectStorage } from './platform/storage/object-storage';
+import { compressJsonAnswers } from './platform/http/compression';
 import { rejectUnsafeInput } from './platform/http/input-limits';
 import { OriginPolicy } from './platform/http/origin-policy';
 import { spaMiddleware } from './platform/http/spa';
@@ -68,6 +69,8 @@ export async function createApp(
   app.useBodyParser('json', { limit: config.BODY_LIMIT });
   app.use(rejectUnsafeInput);
   configureSessions(app);
+  // After the session, whose end writes the body in two pieces when it saves: it gets the compressed one.
+  app.use('/api', compressJsonAnswers);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

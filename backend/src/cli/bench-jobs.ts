@@ -14,7 +14,7 @@ import {
   withClient,
 } from './bench-support';
 
-const VOCABULARY = (
+export const VOCABULARY = (
   'chat operator customer service support agent virtual assistant content moderator social media manager email ' +
   'helpdesk ticket zendesk freshdesk intercom refunds returns orders shipping billing onboarding night shift weekend ' +
   'evening morning english spanish german french portuguese italian arabic japanese fluent native friendly fast ' +

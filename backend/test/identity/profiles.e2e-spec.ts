@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomUUID } from 'node:crypto';
+import { Client as PgClient } from 'pg';
 import { completedContract, settleEvents } from '../factories/contracts';
 import { Member, signUpClient, signUpFreelancer, uniqueWord } from '../factories/jobs';
 import { expectErrorBody } from '../support/error-body';
@@ -213,11 +214,165 @@ describe('Profiles, portfolio and the freelancer directory', () => {
       expect(await find(`${word.slice(0, 3)}%${word.slice(-3)}`)).toEqual([]);
     });
 
+    /** Sets the fields the search looks in, and those the order ranks by, in one statement. */
+    async function searchable(
+      member: Member,
+      fields: { firstName?: string; bio?: string; skills?: string[]; trustScore?: number | null; jobs?: number },
+    ) {
+      await sql(
+        app,
+        `update users set first_name = coalesce(?, first_name), bio = coalesce(?, bio),
+         skills = coalesce((select array_agg(skill) from jsonb_array_elements_text(?::jsonb) as skill), skills),
+         trust_score = ?, completed_jobs_count = ? where id = ?`,
+        [
+          fields.firstName ?? null,
+          fields.bio ?? null,
+          fields.skills ? JSON.stringify(fields.skills) : null,
+          fields.trustScore ?? null,
+          fields.jobs ?? 0,
+          member.id,
+        ],
+      );
+      return member;
+    }
+
+    it('ranks a match in the name or username above one in the skills, above one in the bio only, then by trust score', async () => {
+      const word = uniqueWord();
+      const bioOnlyTrusted = await searchable(await signUpFreelancer(app), { bio: `Night ${word} shifts`, trustScore: 95 });
+      const bioOnly = await searchable(await signUpFreelancer(app), { bio: `${word} again and ${word}`, trustScore: 40 });
+      const inSkills = await searchable(await signUpFreelancer(app), { skills: [`${word} desk`], trustScore: 10 });
+      const inName = await searchable(await signUpFreelancer(app), { firstName: word, trustScore: null });
+      const nameTrusted = await searchable(await signUpFreelancer(app), { firstName: word, trustScore: 60 });
+      const client = await signUpClient(app);
+      const found = (await client.agent.get('/api/freelancers').query({ searchTerm: word }).expect(200)).body;
+      expect(ids(found)).toEqual([nameTrusted.id, inName.id, inSkills.id, bioOnlyTrusted.id, bioOnly.id]);
+      // The response is the directory's, whatever the order.
+      expect(Object.keys(found[0]).sort()).toEqual(
+        [
+          'bio',
+          'completedJobsCount',
+          'firstName',
+          'hourlyRate',
+          'id',
+          'isVerified',
+          'lastName',
+          'location',
+          'profileImageUrl',
+          'skills',
+          'trustScore',
+          'username',
+        ].sort(),
+      );
+    });
+
+    it('needs every word of several, ranks by how many the name holds, and finds a username by its beginning', async () => {
+      const word = uniqueWord();
+      const other = uniqueWord();
+      const both = await searchable(await signUpFreelancer(app), { firstName: word, bio: `${other} weekends`, trustScore: 10 });
+      const bothInName = await searchable(await signUpFreelancer(app), { firstName: `${word} ${other}`, trustScore: 5 });
+      await searchable(await signUpFreelancer(app), { firstName: word, bio: 'Weekends only', trustScore: 99 });
+      const client = await signUpClient(app);
+      const find = async (term: string) => ids((await client.agent.get('/api/freelancers').query({ searchTerm: term }).expect(200)).body);
+      expect(await find(`${other} ${word}`)).toEqual([bothInName.id, both.id]);
+      // The last word may be unfinished; the words before it are whole.
+      expect(await find(`${word} ${other.slice(0, 6)}`)).toEqual([bothInName.id, both.id]);
+      expect(await find(`${word.slice(0, 6)} ${other}`)).toEqual([]);
+      // A username's beginning, as someone typing it would give it, underscore and all.
+      expect(await find(both.username.slice(0, 12))).toEqual([both.id]);
+      expect(await find(both.username.toUpperCase())).toEqual([both.id]);
+    });
+
+    it('finds nothing for a word no one has, alone or beside a common one', async () => {
+      const client = await signUpClient(app);
+      const find = async (term: string) => (await client.agent.get('/api/freelancers').query({ searchTerm: term }).expect(200)).body;
+      expect(await find(uniqueWord())).toEqual([]);
+      expect(await find(`free ${uniqueWord()}`)).toEqual([]);
+      // Only punctuation is no search: the whole directory.
+      expect((await find('%_ & |')).length).toBeGreaterThan(0);
+    });
+
+    it('pages through ranked results by cursor without repeating or skipping anyone', async () => {
+      const word = uniqueWord();
+      const members = [];
+      for (const fields of [
+        { firstName: word, trustScore: 50 },
+        { firstName: word, trustScore: 50 },
+        { skills: [word], trustScore: 80 },
+        { bio: word, trustScore: 80, jobs: 3 },
+        { bio: word, trustScore: 80, jobs: 3 },
+        { bio: word, trustScore: 80, jobs: 1 },
+        { bio: word, trustScore: null },
+      ]) {
+        members.push(await searchable(await signUpFreelancer(app), fields));
+      }
+      const client = await signUpClient(app);
+      const ordered = ids((await client.agent.get('/api/freelancers').query({ searchTerm: word }).expect(200)).body);
+      expect([...ordered].sort()).toEqual(members.map(({ id }) => id).sort());
+
+      const paged: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await client.agent
+          .get('/api/freelancers')
+          .query({ searchTerm: word, limit: 2, ...(cursor ? { cursor } : {}) })
+          .expect(200);
+        paged.push(...ids(page.body));
+        cursor = page.headers['x-next-cursor'];
+      } while (cursor);
+      expect(paged).toEqual(ordered);
+    });
+
+    // Twenty freelancers as copies of one signed-up account: twenty sign-ups would hash twenty passwords.
+    it('reads a page of 2 and a page of 20 in the same number of statements', async () => {
+      const word = uniqueWord();
+      const model = await searchable(await signUpFreelancer(app), { bio: `${word} support` });
+      const columns = (
+        await sql<{ column_name: string }[]>(
+          app,
+          "select column_name from information_schema.columns where table_name = 'users' and is_generated = 'NEVER' and column_name not in ('id', 'email', 'username')",
+        )
+      ).map(({ column_name }) => `"${column_name}"`);
+      await sql(
+        app,
+        `insert into users (id, email, username, ${columns.join(', ')})
+         select gen_random_uuid(), g || email, left(username, 17) || g, ${columns.join(', ')} from users, generate_series(10, 28) g where id = ?`,
+        [model.id],
+      );
+      const client = await signUpClient(app);
+      // The sign-ups' events delivered, so no handler runs beside the reads measured.
+      await settleEvents(app);
+      // Every statement, whichever layer sends it, reaches PostgreSQL through a pg client.
+      const query = jest.spyOn(PgClient.prototype, 'query');
+      const statementsFor = async (limit: number) => {
+        query.mockClear();
+        const found = (await client.agent.get('/api/freelancers').query({ searchTerm: word, limit }).expect(200)).body;
+        expect(found).toHaveLength(limit);
+        const statements = query.mock.calls.map(([statement]) =>
+          typeof statement === 'string' ? statement : String((statement as { text?: string }).text),
+        );
+        // Session reads and expiry updates depend on the session, not on the page.
+        return statements.filter((text) => !/http_sessions|outbox_events/.test(text)).length;
+      };
+      try {
+        const small = await statementsFor(2);
+        expect(small).toBe(1);
+        expect(await statementsFor(20)).toBe(small);
+      } finally {
+        query.mockRestore();
+      }
+    });
+
     it('refuses a cursor it did not write and bad parameters', async () => {
       const client = await signUpClient(app);
       expectErrorBody((await client.agent.get('/api/freelancers?cursor=nonsense').expect(400)).body, 400, 'PAGING.INVALID_CURSOR');
-      const forged = Buffer.from(JSON.stringify([101, 0, randomUUID()])).toString('base64url');
-      expectErrorBody((await client.agent.get(`/api/freelancers?cursor=${forged}`).expect(400)).body, 400);
+      for (const key of [
+        [0, 101, 0, randomUUID()],
+        [17, 50, 0, randomUUID()],
+        [50, 0, randomUUID()],
+      ]) {
+        const forged = Buffer.from(JSON.stringify(key)).toString('base64url');
+        expectErrorBody((await client.agent.get(`/api/freelancers?cursor=${forged}`).expect(400)).body, 400, 'PAGING.INVALID_CURSOR');
+      }
       expectErrorBody((await client.agent.get('/api/freelancers?limit=0').expect(400)).body, 400);
       expectErrorBody((await client.agent.get('/api/freelancers?verifiedOnly=yes').expect(400)).body, 400);
     });

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { OutboxRelay } from '../../src/platform/outbox/outbox-relay.service';
-import { hire } from '../factories/contracts';
+import { hire, settleEvents } from '../factories/contracts';
 import { apply, postJob, signUpClient, signUpFreelancer } from '../factories/jobs';
 import { expectErrorBody } from '../support/error-body';
 import { sql } from '../support/sql';
@@ -86,6 +86,24 @@ describe('Applications', () => {
       ),
     );
     expect(statuses.sort()).toEqual([201, 409]);
+  });
+
+  it("keeps a post's application count as applications come, race and go with a deleted account", async () => {
+    const client = await signUpClient(app);
+    const job = await postJob(client.agent);
+    const countOf = async () =>
+      ((await client.agent.get(`/api/jobs/${job.id}`).expect(200)).body as { applicationCount: number }).applicationCount;
+    const [staying, leaving] = [await signUpFreelancer(app), await signUpFreelancer(app)];
+    await apply(staying.agent, job.id);
+    // Twice at once: the refused one adds nothing.
+    await Promise.all([1, 2].map(() => leaving.agent.post('/api/applications').send({ jobId: job.id, coverLetter: 'Twice at once' })));
+    expect(await countOf()).toBe(2);
+
+    await leaving.agent.delete('/api/auth/account').send({ password: leaving.password }).expect(204);
+    await settleEvents(app);
+    expect(await countOf()).toBe(1);
+    const [stored] = await sql<{ count: number }[]>(app, 'select count(*)::int as count from applications where job_id = ?', [job.id]);
+    expect(stored.count).toBe(1);
   });
 
   it('refuses applications that break the rules', async () => {

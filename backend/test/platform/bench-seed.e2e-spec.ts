@@ -1,22 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { seed } from '../../src/cli/bench-jobs';
 import { withClient } from '../../src/cli/bench-support';
-
-/** A database on the test server, copied from the run's migrated template; dropped after use. */
-async function withMigratedDatabase(use: (url: string) => Promise<void>): Promise<void> {
-  const template = new URL(process.env.TEST_DATABASE_TEMPLATE_URL!);
-  const name = `marketplace_bench_seed_${randomBytes(4).toString('hex')}`;
-  const url = new URL(template);
-  url.pathname = `/${name}`;
-  await withClient(process.env.DATABASE_URL!, (server) =>
-    server.query(`create database "${name}" template "${template.pathname.slice(1)}"`),
-  );
-  try {
-    await use(url.toString());
-  } finally {
-    await withClient(process.env.DATABASE_URL!, (server) => server.query(`drop database if exists "${name}" with (force)`));
-  }
-}
+import { withMigratedDatabase } from '../support/migrated-database';
 
 describe("the benchmarks' seed (npm run bench:search, bench:gc)", () => {
   // The benchmarks run on a database server; so does this test.

@@ -541,7 +541,7 @@ export interface paths {
         };
         /**
          * Finds freelancers
-         * @description Freelancers best first (trust score, then completed jobs), a page at a time. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.
+         * @description Freelancers best first, a page at a time: with a search, those whose name or username holds its words, then skills, then bio; then by trust score, then completed jobs. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.
          */
         get: operations["Profiles_freelancers"];
         put?: never;
@@ -1873,7 +1873,7 @@ export interface paths {
         };
         /**
          * Admin panel figures
-         * @description Accounts, pending verifications, pending reports and unresolved disputes.
+         * @description Accounts, pending verifications, pending reports and unresolved disputes. The last three are exact counts; the accounts are estimated on a large platform (totalUsersApproximate).
          */
         get: operations["AdminStats_stats"];
         put?: never;
@@ -3280,7 +3280,10 @@ export interface components {
             link: string | null;
         };
         AdminStatsResponse: {
+            /** @description Accounts; estimated once there are 10,000 or more (totalUsersApproximate) */
             totalUsers: number;
+            /** @description Whether totalUsers is the database's estimate (which also counts deleted accounts) rather than a count */
+            totalUsersApproximate: boolean;
             /** @description Verification requests waiting for a decision */
             pendingVerifications: number;
             /** @description Reports waiting for a decision */
@@ -5319,7 +5322,7 @@ export interface operations {
             query?: {
                 /** @description true: verified freelancers only */
                 verifiedOnly?: "true" | "false";
-                /** @description Every word must appear in the name, username, bio or skills */
+                /** @description Every word must begin a word of the name, username, skills or bio; the last may be unfinished */
                 searchTerm?: string;
                 /** @description X-Next-Cursor of the previous page */
                 cursor?: string;

@@ -10,8 +10,17 @@ export type WorkerCounts = { totalWorkers: number; verifiedWorkers: number };
 /** How many freelancers there are, and how many of them are verified. */
 export class CountWorkersQuery extends Query<WorkerCounts> {}
 
-/** Every account, whatever its role. */
-export class CountUsersQuery extends Query<number> {}
+/** Accounts, whatever their role; estimated once there are many (see UserCount). */
+export class CountUsersQuery extends Query<UserCount> {}
+
+/**
+ * Accounts but deleted ones, counted exactly below USER_COUNT_ESTIMATED_FROM; from there on,
+ * PostgreSQL's estimate of the accounts table's rows (kept by autovacuum's analyze, deleted
+ * accounts included), so the figure costs one catalogue read however many accounts there are.
+ */
+export type UserCount = { total: number; approximate: boolean };
+
+export const USER_COUNT_ESTIMATED_FROM = 10_000;
 
 /** What other contexts show of a person next to their records. */
 export type UserSummary = {

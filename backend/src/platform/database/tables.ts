@@ -38,6 +38,7 @@ export interface Tables {
     status: string;
     created_at: Timestamp;
     updated_at: Timestamp;
+    client_id: string;
   };
   contracts: {
     id: string;
@@ -121,6 +122,7 @@ export interface Tables {
     taken_down_at: Timestamp | null;
     takedown_reason: string | null;
     takedown_action_id: string | null;
+    applications_count: Defaulted<number>;
   };
   message_digests: {
     user_id: string;
@@ -285,6 +287,7 @@ export interface Tables {
     suspended_until: Timestamp | null;
     suspension_reason: string | null;
     suspension_action_id: string | null;
+    search_vector: GeneratedAlways<string | null>;
   };
   verification_requests: {
     id: string;

@@ -4,6 +4,7 @@ import { simpleParser, type AddressObject } from 'mailparser';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppConfig } from '../../config/app-config';
+import { SecretInAnswer } from '../http/compression';
 import { MailTransport } from './mail-transport';
 
 const MESSAGE_FILE = /^[\w-]+\.eml$/;
@@ -49,6 +50,7 @@ export class DevMailboxController {
 
   /** The newest messages first, optionally only those to one address: what the browser tests read. */
   @Get('messages')
+  @SecretInAnswer()
   async list(@Query('to') to?: string): Promise<MailboxMessage[]> {
     const messages = await this.messages();
     const address = typeof to === 'string' ? to.trim().toLowerCase() : '';

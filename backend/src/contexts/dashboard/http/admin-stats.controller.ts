@@ -6,7 +6,9 @@ import { ApiOk } from '../../../platform/openapi/documented-response';
 import { AdminStats, GetAdminStatsQuery } from '../application/queries/get-admin-stats';
 
 class AdminStatsResponse implements AdminStats {
-  @ApiProperty() totalUsers: number;
+  @ApiProperty({ description: 'Accounts; estimated once there are 10,000 or more (totalUsersApproximate)' }) totalUsers: number;
+  @ApiProperty({ description: "Whether totalUsers is the database's estimate (which also counts deleted accounts) rather than a count" })
+  totalUsersApproximate: boolean;
   @ApiProperty({ description: 'Verification requests waiting for a decision' }) pendingVerifications: number;
   @ApiProperty({ description: 'Reports waiting for a decision' }) activeReports: number;
   @ApiProperty({ description: 'Disputes open or under review' }) openDisputes: number;
@@ -21,7 +23,8 @@ export class AdminStatsController {
   @Get()
   @ApiOperation({
     summary: 'Admin panel figures',
-    description: 'Accounts, pending verifications, pending reports and unresolved disputes.',
+    description:
+      'Accounts, pending verifications, pending reports and unresolved disputes. The last three are exact counts; the accounts are estimated on a large platform (totalUsersApproximate).',
   })
   @ApiOk(AdminStatsResponse)
   stats(): Promise<AdminStats> {

@@ -37,6 +37,13 @@ export function publicRoleOf(role: UserRole): PublicRole {
   expression: `create index "users_admin_search_index" on "users" using gin (("first_name" || ' ' || "last_name" || ' ' || coalesce("username", '') || ' ' || "email") gin_trgm_ops)`,
 })
 @Index({ name: 'users_created_at_index', properties: ['createdAt', 'id'] })
+// The freelancer directory's search (decision 0037); search_vector is a generated column of the
+// table (see the freelancer search migration), not mapped here.
+@Index({
+  name: 'users_freelancer_search_index',
+  expression:
+    'create index "users_freelancer_search_index" on "users" using gin ("search_vector") where "role" = \'freelancer\' and "username" is not null',
+})
 @Check({ name: 'users_trust_score_check', expression: 'trust_score >= 0 and trust_score <= 100' })
 // Two-factor sign-in is on exactly when there is a secret (decision 0034).
 @Check({ name: 'users_two_factor_check', expression: '("totp_secret" is null) = ("two_factor_enabled_at" is null)' })

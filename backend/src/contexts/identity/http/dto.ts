@@ -301,7 +301,10 @@ export class SearchFreelancersRequest {
   @IsIn(['true', 'false'])
   verifiedOnly?: 'true' | 'false';
 
-  @ApiPropertyOptional({ maxLength: 200, description: 'Every word must appear in the name, username, bio or skills' })
+  @ApiPropertyOptional({
+    maxLength: 200,
+    description: 'Every word must begin a word of the name, username, skills or bio; the last may be unfinished',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(200)

@@ -15,6 +15,7 @@ import type { Response } from 'express';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
+import { SecretInAnswer } from '../../../platform/http/compression';
 import { ApiCreated, ApiOk } from '../../../platform/openapi/documented-response';
 import { ApiCappedListResponse } from '../../../platform/paging/capped-list';
 import { PORTFOLIO_LIMIT } from '../domain/portfolio-item.entity';
@@ -76,6 +77,7 @@ export class ProfilesController {
       'PUT the raw image to uploadUrl (with its content type, at most 5 MB), then POST /api/users/profile-picture/finalize with objectPath. The URL is valid for UPLOAD_URL_TTL_SECONDS (default 10 minutes) and only this user may finalize it.',
   })
   @ApiOk(UploadTicketResponse)
+  @SecretInAnswer()
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Too many uploads waiting to be finalized' })
   @ApiPayloadTooLargeResponse({
     type: ErrorBody,
@@ -117,7 +119,7 @@ export class ProfilesController {
   @ApiOperation({
     summary: 'Finds freelancers',
     description:
-      "Freelancers best first (trust score, then completed jobs), a page at a time. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.",
+      "Freelancers best first, a page at a time: with a search, those whose name or username holds its words, then skills, then bio; then by trust score, then completed jobs. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.",
   })
   @ApiOk([FreelancerResponse], {
     headers: { 'X-Next-Cursor': { description: 'cursor of the next page; absent on the last page', schema: { type: 'string' } } },
@@ -139,6 +141,7 @@ export class ProfilesController {
     description: 'As for a profile picture; send the objectPath as imageObjectPath when adding or editing an item.',
   })
   @ApiOk(UploadTicketResponse)
+  @SecretInAnswer()
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Too many uploads waiting to be finalized' })
   @ApiPayloadTooLargeResponse({
     type: ErrorBody,

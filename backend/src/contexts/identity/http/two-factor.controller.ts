@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
+import { SecretInAnswer } from '../../../platform/http/compression';
 import { ApiOk } from '../../../platform/openapi/documented-response';
 import { RateLimited, SIGN_IN_ADDRESS_THROTTLER } from '../../../platform/rate-limit/rate-limit';
 import {
@@ -58,6 +59,7 @@ export class TwoFactorController {
   })
   @RateLimited(SIGN_IN_ADDRESS_THROTTLER)
   @ApiOk(TwoFactorEnrolmentResponse)
+  @SecretInAnswer()
   startSetup(@CurrentPrincipal() principal: Principal, @Body() body: StartTwoFactorSetupRequest): Promise<TwoFactorEnrolment> {
     return this.commandBus.execute(new StartTwoFactorSetupCommand(principal.id, body.password, body.code));
   }
@@ -71,6 +73,7 @@ export class TwoFactorController {
   })
   @RateLimited(SIGN_IN_ADDRESS_THROTTLER)
   @ApiOk(RecoveryCodesResponse)
+  @SecretInAnswer()
   @ApiConflictResponse({ type: ErrorBody, description: 'No set-up was started (IDENTITY.TWO_FACTOR_SETUP_NOT_STARTED)' })
   enable(@CurrentPrincipal() principal: Principal, @Req() request: Request, @Body() body: EnableTwoFactorRequest): Promise<RecoveryCodes> {
     return this.commandBus.execute(new EnableTwoFactorCommand(principal.id, request.sessionID, body.code));
@@ -85,6 +88,7 @@ export class TwoFactorController {
   })
   @RateLimited(SIGN_IN_ADDRESS_THROTTLER)
   @ApiOk(RecoveryCodesResponse)
+  @SecretInAnswer()
   @ApiConflictResponse({ type: ErrorBody, description: 'Two-factor sign-in is off (IDENTITY.TWO_FACTOR_NOT_ENABLED)' })
   regenerateRecoveryCodes(@CurrentPrincipal() principal: Principal, @Body() body: TwoFactorCodeRequest): Promise<RecoveryCodes> {
     return this.commandBus.execute(new RegenerateRecoveryCodesCommand(principal.id, body.code));

@@ -1,23 +1,24 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Expression, ExpressionBuilder, Kysely, sql, SqlBool } from 'kysely';
+import { Expression, ExpressionBuilder, Kysely, RawBuilder, sql, SqlBool } from 'kysely';
 import type { Principal } from '../../../platform/auth/principal';
 import { countRows } from '../../../platform/database/count-rows';
 import type { Tables } from '../../../platform/database/tables';
-import type { EmailRecipient, UserSummary } from '../public';
+import { tsQueryTerm } from '../../../platform/search/search-words';
+import { USER_COUNT_ESTIMATED_FROM, type EmailRecipient, type UserCount, type UserSummary } from '../public';
 import type { UserRole } from '../domain/user.entity';
 import { anyOf } from '../../../platform/database/any-of';
 
 /** The tables identity owns, the only ones its reads and writes name. */
 export type IdentityTables = Pick<Tables, 'users' | 'portfolio_items'>;
 
-/** Position in the directory's order: trust score (-1 for none), completed jobs, id. */
-export type FreelancerKey = { score: number; jobs: number; id: string };
+/** Position in the directory's order: relevance (0 without a search), trust score (-1 for none), completed jobs, id. */
+export type FreelancerKey = { relevance: number; score: number; jobs: number; id: string };
 
 export type FreelancerFilter = {
   verifiedOnly: boolean;
-  /** LIKE patterns, lower case, each of which the name, username, bio or skills must match. */
-  patterns: readonly string[];
+  /** The search's words, lower-case letters and digits only, every one of which must match; the last may be unfinished. */
+  words: readonly string[];
   /** The key of the previous page's last row. */
   after?: FreelancerKey;
   limit: number;
@@ -135,14 +136,18 @@ export class IdentityReadRepository {
       .executeTakeFirstOrThrow();
   }
 
-  /** Every account, whatever its role, but deleted ones. */
-  async countUsers(): Promise<number> {
-    const row = await this.db
-      .selectFrom('users')
-      .select((eb) => countRows(eb).as('total'))
-      .where('deleted_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    return row.total;
+  /**
+   * Accounts but deleted ones (UserCount): one statement, whose exact count, an init plan, runs
+   * only when the catalogue's estimate is under USER_COUNT_ESTIMATED_FROM.
+   */
+  async countUsers(): Promise<UserCount> {
+    const { rows } = await sql<{ total: string; approximate: boolean }>`
+      select case when c.reltuples >= ${USER_COUNT_ESTIMATED_FROM} then c.reltuples::bigint
+               else (select count(*) from users where deleted_at is null) end as total,
+             c.reltuples >= ${USER_COUNT_ESTIMATED_FROM} as approximate
+      from pg_class c where c.oid = 'users'::regclass`.execute(this.db);
+    const [row] = rows;
+    return { total: Number(row.total), approximate: row.approximate };
   }
 
   /** The user's suspension as recorded (AccountSuspended sets it, its lift clears it); undefined when there is no such user. */
@@ -192,11 +197,13 @@ export class IdentityReadRepository {
   }
 
   /**
-   * Up to `limit` freelancers with a username that `filter` keeps, best first: by trust score,
-   * then completed jobs, then id; the hourly rate as numeric's text, with the score they are ordered by.
+   * Up to `limit` freelancers with a username that `filter` keeps, best first: by relevance to the
+   * search, then trust score, then completed jobs, then id; the hourly rate as numeric's text, with
+   * the relevance and score they are ordered by.
    */
   freelancers(filter: FreelancerFilter) {
-    return this.db
+    const relevance = relevanceOf(filter.words);
+    const ordered = this.db
       .selectFrom('users')
       .select((eb) => [
         'id',
@@ -211,9 +218,12 @@ export class IdentityReadRepository {
         'hourly_rate as hourlyRate',
         'skills',
         'completed_jobs_count as completedJobsCount',
+        (relevance ?? sql.lit(0)).as('relevance'),
         scoreKey(eb).as('scoreKey'),
       ])
-      .where((eb) => eb.and(directoryConditions(eb, filter)))
+      .where((eb) => eb.and(directoryConditions(eb, filter, relevance)));
+    // Without a search every row is as relevant: the directory index then serves the order.
+    return (relevance ? ordered.orderBy(relevance, 'desc') : ordered)
       .orderBy(scoreKey, 'desc')
       .orderBy('completed_jobs_count', 'desc')
       .orderBy('id')
@@ -255,21 +265,32 @@ function scoreKey(eb: Users) {
   return eb.fn.coalesce('trust_score', eb.lit(-1));
 }
 
-/** What the directory's search looks in: name, username, bio and skills, space-separated, in lower case. */
-function searchText(eb: Users) {
-  const parts: Expression<string | null>[] = [
-    eb.ref('first_name'),
-    eb.ref('last_name'),
-    eb.ref('username'),
-    eb.fn.coalesce('bio', eb.val('')),
-    eb.fn<string>('array_to_string', ['skills', eb.val(' ')]),
-  ];
-  const joined = parts.reduce((text, part) => eb(eb(text, '||', eb.val(' ')), '||', part));
-  return eb.fn<string>('lower', [joined]);
+/** 'ann smi' → 'ann & smi:*': every word in the name, username, skills or bio. */
+function searchMatches(words: readonly string[]): Expression<SqlBool> {
+  const query = words.map((_, index) => tsQueryTerm(words, index)).join(' & ');
+  return sql<SqlBool>`"search_vector" @@ to_tsquery('simple', ${query})`;
+}
+
+/**
+ * How well a freelancer matches the search, an integer (so a cursor carries it exactly): for each
+ * word, 2 when the name or username (weight A) holds it, 1 when only the skills (B) do, 0 when only
+ * the bio does. Null without a search.
+ */
+function relevanceOf(words: readonly string[]): RawBuilder<number> | null {
+  if (words.length === 0) return null;
+  const perWord = words.map(
+    (_, index) =>
+      sql<number>`(case when "search_vector" @@ to_tsquery('simple', ${tsQueryTerm(words, index, 'A')}) then 2 when "search_vector" @@ to_tsquery('simple', ${tsQueryTerm(words, index, 'B')}) then 1 else 0 end)`,
+  );
+  return sql<number>`(${sql.join(perWord, sql` + `)})`;
 }
 
 /** Freelancers with a username, as far as the filter keeps them. */
-function directoryConditions(eb: Users, { verifiedOnly, patterns, after }: FreelancerFilter): Expression<SqlBool>[] {
+function directoryConditions(
+  eb: Users,
+  { verifiedOnly, words, after }: FreelancerFilter,
+  relevance: RawBuilder<number> | null,
+): Expression<SqlBool>[] {
   return [
     // A literal, as in users_freelancer_directory_index's predicate: a planner that sees a
     // parameter there (a generic plan) cannot use the partial index.
@@ -277,20 +298,23 @@ function directoryConditions(eb: Users, { verifiedOnly, patterns, after }: Freel
     eb('username', 'is not', null),
     eb.not(isSuspended(eb)),
     ...(verifiedOnly ? [eb('is_verified', '=', true)] : []),
-    ...patterns.map((pattern) => eb(searchText(eb), 'like', pattern)),
-    ...(after ? [rowsAfter(eb, after)] : []),
+    // The GIN index answers this; a word no freelancer has costs one index probe that finds nothing.
+    ...(words.length > 0 ? [searchMatches(words)] : []),
+    ...(after ? [rowsAfter(eb, after, relevance)] : []),
   ];
 }
 
-/** The rows after `key` in (score desc, jobs desc, id asc) order. */
-function rowsAfter(eb: Users, key: FreelancerKey): Expression<SqlBool> {
-  return eb.or([
+/** The rows after `key` in (relevance desc, score desc, jobs desc, id asc) order; without a search, relevance is the same for all. */
+function rowsAfter(eb: Users, key: FreelancerKey, relevance: RawBuilder<number> | null): Expression<SqlBool> {
+  const afterScore = eb.or([
     eb(scoreKey(eb), '<', key.score),
     eb.and([
       eb(scoreKey(eb), '=', key.score),
       eb.or([eb('completed_jobs_count', '<', key.jobs), eb.and([eb('completed_jobs_count', '=', key.jobs), eb('id', '>', key.id)])]),
     ]),
   ]);
+  if (!relevance) return afterScore;
+  return eb.or([eb(relevance, '<', key.relevance), eb.and([eb(relevance, '=', key.relevance), afterScore])]);
 }
 
 /**

@@ -90,6 +90,14 @@ export class JobPost {
   @Property({ type: 'uuid', nullable: true })
   takedownActionId: string | null = null;
 
+  /**
+   * Applications the post holds, whatever their status: kept by the statements that add and
+   * delete them (in their transaction, as `+ 1` / `- n`, so concurrent ones add up), never by
+   * this entity, so lists read it instead of counting.
+   */
+  @Property({ type: 'integer', default: 0 })
+  applicationsCount = 0;
+
   private constructor(poster: Poster, jobType: JobType, details: JobDetails, now: Date) {
     this.clientId = poster.id;
     this.clientVerified = poster.isVerified;

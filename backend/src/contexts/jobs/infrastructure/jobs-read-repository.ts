@@ -5,6 +5,7 @@ import { countRows } from '../../../platform/database/count-rows';
 import type { Tables } from '../../../platform/database/tables';
 import { findEntityPage } from '../../../platform/paging/entity-page';
 import { keysetPage, Page, PageRequest, toKeysetPage } from '../../../platform/paging/keyset-page';
+import { toPrefixTsQuery } from '../../../platform/search/search-words';
 import type { JobSearch } from '../application/queries/search-jobs';
 import type { JobRow } from '../application/views';
 import { Application } from '../domain/application.entity';
@@ -16,8 +17,6 @@ export type JobsTables = Pick<Tables, 'job_posts' | 'applications'>;
 
 /** An ApplicationActivity as read: `at` in PostgreSQL's text form. */
 export type ApplicationActivityRow = Omit<ApplicationActivity, 'at'> & { at: string };
-
-const MAX_SEARCH_WORDS = 8;
 
 const applications = expressionBuilder<Tables, 'applications'>();
 
@@ -34,17 +33,6 @@ const PENDING_FIRST_THEN_NEWEST: AliasableExpression<string> = applications
   .end();
 
 /**
- * 'night shif' → 'night & shif:*': every word must match; the last one also as a prefix, as the
- * user may still be typing it ('moder' finds 'moderator'). Whole words before it keep the GIN
- * index on its fast path: a prefix term reads every posting list under that prefix.
- */
-export function toPrefixTsQuery(searchTerm: string | undefined): string | null {
-  const words = ((searchTerm ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_WORDS);
-  if (words.length === 0) return null;
-  return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
-}
-
-/**
  * The post (aliased `j`) shows to everyone: its owner is not suspended and no administrator took it
  * down (decision 0035). Hidden posts are rare, so the searches' index scans drop them as a filter.
  */
@@ -52,11 +40,11 @@ function visibleToAll(eb: ExpressionBuilder<JobsTables & { j: JobsTables['job_po
   return eb.and([eb.not(eb.ref('j.owner_suspended')), eb('j.taken_down_at', 'is', null)]);
 }
 
-/** JobRows (posts aliased `j`), with the application count in one correlated lookup per row. */
+/** JobRows (posts aliased `j`), with the application count the post keeps. */
 function jobRows(db: Kysely<JobsTables>) {
   return db
     .selectFrom('job_posts as j')
-    .select((eb) => [
+    .select([
       'j.id',
       'j.client_id',
       'j.job_type',
@@ -72,12 +60,7 @@ function jobRows(db: Kysely<JobsTables>) {
       'j.owner_suspended',
       'j.taken_down_at',
       'j.takedown_reason',
-      eb
-        .selectFrom('applications as a')
-        .select((count) => countRows(count).as('count'))
-        .whereRef('a.job_id', '=', 'j.id')
-        .$asScalar()
-        .as('application_count'),
+      'j.applications_count as application_count',
     ])
     .$narrowType<Pick<JobRow, 'job_type' | 'category' | 'status'>>();
 }
@@ -230,7 +213,8 @@ export class JobsReadRepository {
           'a.freelancer_id as freelancerId',
           'a.updated_at as at',
         ])
-        .where(direction === 'sent' ? 'a.freelancer_id' : 'j.client_id', '=', userId)
+        // Each side on its own (user, updated_at) index: the applicant's, or the one of the posts' owner.
+        .where(direction === 'sent' ? 'a.freelancer_id' : 'a.client_id', '=', userId)
         // An applicant no longer sees a hidden post; its owner does.
         .$if(direction === 'sent', (query) => query.where(visibleToAll))
         .orderBy('a.updated_at', 'desc')

@@ -16,7 +16,17 @@ export function orderedPair(a: string, b: string): [string, string] {
 @Entity({ tableName: 'conversations' })
 @Unique({ name: 'conversations_pair_unique', properties: ['firstUserId', 'secondUserId'] })
 @Check({ name: 'conversations_pair_ordered_check', expression: 'first_user_id < second_user_id' })
-@Index({ name: 'conversations_second_user_id_index', properties: ['secondUserId'] })
+// The conversation list: each side of the pair by last activity (the messaging read repository).
+@Index({
+  name: 'conversations_first_user_id_last_message_at_index',
+  expression:
+    'create index "conversations_first_user_id_last_message_at_index" on "conversations" ("first_user_id", "last_message_at", "id") where "last_message_at" is not null',
+})
+@Index({
+  name: 'conversations_second_user_id_last_message_at_index',
+  expression:
+    'create index "conversations_second_user_id_last_message_at_index" on "conversations" ("second_user_id", "last_message_at", "id") where "last_message_at" is not null',
+})
 export class Conversation {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

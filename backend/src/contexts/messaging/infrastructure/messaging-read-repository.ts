@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { ExpressionBuilder, Kysely } from 'kysely';
+import { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import { countRows } from '../../../platform/database/count-rows';
 import type { Tables } from '../../../platform/database/tables';
 import { keysetPage, Page, PageRequest, toKeysetPage } from '../../../platform/paging/keyset-page';
@@ -56,6 +56,32 @@ export class MessagingReadRepository {
       .where((eb) => eb.or([eb('first_user_id', '=', userId), eb('second_user_id', '=', userId)]))
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /**
+   * Whether `readerId` is in the conversation and has anything unread in it: one read on the
+   * primary key and messages_unread_index, so opening a read conversation writes nothing.
+   */
+  async readerState(conversationId: string, readerId: string): Promise<{ participant: boolean; hasUnread: boolean }> {
+    const row = await this.db
+      .selectFrom('conversations as c')
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('messages as u')
+              .select('u.id')
+              .whereRef('u.conversation_id', '=', 'c.id')
+              .where('u.receiver_id', '=', readerId)
+              .where('u.read_at', 'is', null),
+          )
+          .$castTo<boolean>()
+          .as('hasUnread'),
+      )
+      .where('c.id', '=', conversationId)
+      .where((eb) => eb.or([eb('c.first_user_id', '=', readerId), eb('c.second_user_id', '=', readerId)]))
+      .executeTakeFirst();
+    return { participant: row !== undefined, hasUnread: row?.hasUnread ?? false };
   }
 
   async isMessageParticipant(messageId: string, userId: string): Promise<boolean> {
@@ -132,19 +158,38 @@ export class MessagingReadRepository {
     return row !== undefined;
   }
 
-  /** The user's conversations that hold a message, most recently active first. */
+  /**
+   * The user's conversations that hold a message, most recently active first. The user is either
+   * of the pair: each side is read on its own (first_user_id, last_message_at, id) or
+   * (second_user_id, …) index up to the page, and only the page's rows meet their last message.
+   */
   async conversationsPage(userId: string, page: PageRequest): Promise<Page<ConversationRow>> {
-    const rows = await keysetPage(
-      this.conversations(userId).where((eb) => eb.or([eb('c.first_user_id', '=', userId), eb('c.second_user_id', '=', userId)])),
-      page,
-      (eb) => ({ at: eb.ref('c.last_message_at'), id: eb.ref('c.id') }),
-    ).execute();
+    const side = (column: 'first_user_id' | 'second_user_id') =>
+      keysetPage(
+        this.db
+          .selectFrom('conversations as s')
+          .selectAll('s')
+          .where(`s.${column}`, '=', userId)
+          .where('s.last_message_at', 'is not', null),
+        page,
+        (eb) => ({ at: eb.ref('s.last_message_at'), id: eb.ref('s.id') }),
+      );
+    // Each side in its own derived table: a branch of a union cannot carry its own order and limit.
+    const participating = this.db
+      .selectFrom(side('first_user_id').as('first'))
+      .selectAll()
+      .unionAll(this.db.selectFrom(side('second_user_id').as('second')).selectAll());
+    const rows = await keysetPage(this.conversations(userId, participating), page, (eb) => ({
+      at: eb.ref('c.last_message_at'),
+      id: eb.ref('c.id'),
+    })).execute();
     return toKeysetPage(rows, page, (row) => ({ at: row.activeAtKey, id: row.conversationId }));
   }
 
   /** The pair's (first < second) conversation, seen by `userId`, if it holds a message. */
   conversationBetween(userId: string, [first, second]: readonly [string, string]): Promise<ConversationRow | undefined> {
-    return this.conversations(userId).where('c.first_user_id', '=', first).where('c.second_user_id', '=', second).executeTakeFirst();
+    const pair = this.db.selectFrom('conversations').selectAll().where('first_user_id', '=', first).where('second_user_id', '=', second);
+    return this.conversations(userId, pair).executeTakeFirst();
   }
 
   /** Unread messages to the user, leaving out those from users the user blocks. */
@@ -204,10 +249,13 @@ export class MessagingReadRepository {
       .execute();
   }
 
-  /** Conversations with their last message, the other user, whether `userId` blocks them, and what they have unread. */
-  private conversations(userId: string) {
+  /**
+   * The conversations `source` selects, with their last message (by primary key), the other user,
+   * whether `userId` blocks them, and what they have unread.
+   */
+  private conversations(userId: string, source: SelectQueryBuilder<MessagingTables, never, Selectable<MessagingTables['conversations']>>) {
     return this.db
-      .selectFrom('conversations as c')
+      .selectFrom(source.as('c'))
       .innerJoin('messages as m', 'm.id', 'c.last_message_id')
       .select(messageColumns)
       .select((eb) => [

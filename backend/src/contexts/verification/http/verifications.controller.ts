@@ -33,6 +33,7 @@ import type { Request } from 'express';
 import { AdministratorsOnlyEndpoint, CurrentPrincipal, RequiresVerifiedEmail, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
+import { SecretInAnswer } from '../../../platform/http/compression';
 import { AcceptsBody } from '../../../platform/http/state-change.guard';
 import { RateLimited, UPLOADS_THROTTLER } from '../../../platform/rate-limit/rate-limit';
 import { StreamedUploads } from '../../../platform/storage/streamed-files';
@@ -193,6 +194,7 @@ export class AdminVerificationsController {
     description: 'Signed links that work for 5 minutes; each call is recorded in the audit log (who, when, which request).',
   })
   @ApiOk(DocumentLinksResponse)
+  @SecretInAnswer()
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Verification request not found, or its files were deleted' })
   documentLinks(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<DocumentLinks> {
     return this.commandBus.execute(new OpenVerificationDocumentsCommand(principal.id, id));

@@ -20,7 +20,7 @@ import {
 import { renderApp } from '../../../test/render';
 
 const admin = makeUser({ id: CLIENT_ID, role: 'admin', firstName: 'Grace', lastName: 'Hopper', username: 'grace', twoFactorEnabled: true });
-const stats: AdminStats = { totalUsers: 42, pendingVerifications: 1, activeReports: 3, openDisputes: 2 };
+const stats: AdminStats = { totalUsers: 42, totalUsersApproximate: false, pendingVerifications: 1, activeReports: 3, openDisputes: 2 };
 const REVIEW_ROUTE = `PATCH /api/admin/verifications/${VERIFICATION_ID}`;
 const LINKS_ROUTE = `POST /api/admin/verifications/${VERIFICATION_ID}/document-links`;
 

@@ -108,12 +108,13 @@ function AdminPanel({ section, onSectionChange }: Omit<AdminPageProps, 'viewer'>
   );
 }
 
-type StatCard = { label: string; value: number; icon: ComponentType<IconProps> };
+type StatCard = { label: string; value: number | string; icon: ComponentType<IconProps> };
 
 function AdminStatCards() {
   const { data: stats } = useSuspenseQuery(adminStatsQueryOptions());
   const cards: StatCard[] = [
-    { label: 'Total Users', value: stats.totalUsers, icon: IconUsers },
+    // On a large platform the account count is the database's estimate (the API says so).
+    { label: 'Total Users', value: stats.totalUsersApproximate ? `≈ ${stats.totalUsers}` : stats.totalUsers, icon: IconUsers },
     { label: 'Pending Verifications', value: stats.pendingVerifications, icon: IconShieldCheck },
     { label: 'Active Reports', value: stats.activeReports, icon: IconFlag },
     { label: 'Open Disputes', value: stats.openDisputes, icon: IconScale },

@@ -16,7 +16,7 @@ function renderAt(path: string, routes: Routes = {}) {
     'GET /api/auth/user': admin,
     'GET /api/conversations/unread-count': { unreadMessages: 0 },
     'GET /api/notifications': [],
-    'GET /api/admin/stats': { totalUsers: 2, pendingVerifications: 0, activeReports: 0, openDisputes: 0 },
+    'GET /api/admin/stats': { totalUsers: 2, totalUsersApproximate: false, pendingVerifications: 0, activeReports: 0, openDisputes: 0 },
     ...routes,
   });
   return { fetchMock, ...renderApp(path) };

@@ -3,9 +3,16 @@ import { CountUsersQuery } from '../../../identity/public';
 import { CountActiveReportsQuery, CountOpenDisputesQuery } from '../../../moderation/public';
 import { CountPendingVerificationsQuery } from '../../../verification/public';
 
-export type AdminStats = { totalUsers: number; pendingVerifications: number; activeReports: number; openDisputes: number };
+export type AdminStats = {
+  totalUsers: number;
+  /** totalUsers is the database's estimate (identity's UserCount); the other figures are always exact. */
+  totalUsersApproximate: boolean;
+  pendingVerifications: number;
+  activeReports: number;
+  openDisputes: number;
+};
 
-/** The admin panel's figures, each counted by the context that owns it. */
+/** The admin panel's figures, each counted by the context that owns it, on an index or the catalogue, never a scan of a table. */
 export class GetAdminStatsQuery extends Query<AdminStats> {}
 
 @QueryHandler(GetAdminStatsQuery)
@@ -14,10 +21,10 @@ export class GetAdminStatsHandler implements IQueryHandler<GetAdminStatsQuery> {
 
   async execute(): Promise<AdminStats> {
     // One after another: the embedded database serves one connection at a time.
-    const totalUsers = await this.queryBus.execute(new CountUsersQuery());
+    const users = await this.queryBus.execute(new CountUsersQuery());
     const pendingVerifications = await this.queryBus.execute(new CountPendingVerificationsQuery());
     const activeReports = await this.queryBus.execute(new CountActiveReportsQuery());
     const openDisputes = await this.queryBus.execute(new CountOpenDisputesQuery());
-    return { totalUsers, pendingVerifications, activeReports, openDisputes };
+    return { totalUsers: users.total, totalUsersApproximate: users.approximate, pendingVerifications, activeReports, openDisputes };
   }
 }

@@ -1,13 +1,13 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../platform/clock/clock';
 import { isoTimestamp } from '../../../../platform/paging/every-row';
+import { MAX_SEARCH_WORDS } from '../../../../platform/search/search-words';
 import { UnknownUserCursor, UserNotFound } from '../../domain/identity-errors';
 import type { UserRole } from '../../domain/user.entity';
 import { AdminUserRow, IdentityReadRepository } from '../../infrastructure/identity-read-repository';
 
 export const ADMIN_USERS_PAGE_SIZE = { default: 50, max: 100 };
 /** How many words of a search count; each must appear. */
-const MAX_SEARCH_WORDS = 8;
 
 /** An active suspension: until when (null: until an administrator lifts it), why, since when. */
 export type AdminSuspensionView = { until: string | null; reason: string; since: string };

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { IdentityReadRepository } from '../../infrastructure/identity-read-repository';
-import { CountUsersQuery, CountWorkersQuery, WorkerCounts } from '../../public';
+import { CountUsersQuery, CountWorkersQuery, UserCount, WorkerCounts } from '../../public';
 
 @QueryHandler(CountWorkersQuery)
 export class CountWorkersHandler implements IQueryHandler<CountWorkersQuery> {
@@ -16,7 +16,7 @@ export class CountWorkersHandler implements IQueryHandler<CountWorkersQuery> {
 export class CountUsersHandler implements IQueryHandler<CountUsersQuery> {
   constructor(private readonly reads: IdentityReadRepository) {}
 
-  execute(): Promise<number> {
+  execute(): Promise<UserCount> {
     return this.reads.countUsers();
   }
 }

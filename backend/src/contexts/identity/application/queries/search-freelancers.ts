@@ -1,5 +1,6 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { decodePageCursor, encodePageCursor, integerField, uuidField } from '../../../../platform/paging/page-cursor';
+import { MAX_SEARCH_WORDS, searchWords } from '../../../../platform/search/search-words';
 import { FreelancerKey, IdentityReadRepository } from '../../infrastructure/identity-read-repository';
 
 export const FREELANCERS_PAGE_SIZE = { default: 24, max: 100 };
@@ -27,23 +28,13 @@ export class SearchFreelancersQuery extends Query<{ items: FreelancerView[]; nex
   }
 }
 
-/** Position in the order: trust score (none sorts last), completed jobs, id. */
-type CursorKey = [score: number, jobs: number, id: string];
-
-/** Each word, with LIKE's wildcards taken literally. */
-function likePatterns(searchTerm: string | undefined): string[] {
-  return (searchTerm ?? '')
-    .trim()
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 8)
-    .map((word) => `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
-}
+/** Position in the order: relevance, trust score (none sorts last), completed jobs, id. */
+type CursorKey = [relevance: number, score: number, jobs: number, id: string];
 
 /**
- * Freelancers with a username, best first: by trust score, then completed jobs. Every word of
- * the search must appear in the name, username, bio or skills (case-insensitive).
+ * Freelancers with a username, best first: those whose name or username holds the search's words,
+ * then skills, then bio (decision 0037); then by trust score, then completed jobs. Every word must
+ * start a word of the name, username, skills or bio; the last one may be unfinished.
  */
 @QueryHandler(SearchFreelancersQuery)
 export class SearchFreelancersHandler implements IQueryHandler<SearchFreelancersQuery> {
@@ -53,25 +44,35 @@ export class SearchFreelancersHandler implements IQueryHandler<SearchFreelancers
     const limit = search.limit ?? FREELANCERS_PAGE_SIZE.default;
     const rows = await this.reads.freelancers({
       verifiedOnly: search.verifiedOnly ?? false,
-      patterns: likePatterns(search.searchTerm),
+      words: searchWords(search.searchTerm),
       after: search.cursor ? cursorKey(search.cursor) : undefined,
       limit: limit + 1,
     });
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     return {
-      items: page.map(({ scoreKey: _scoreKey, hourlyRate, ...freelancer }) => ({
+      items: page.map(({ relevance: _relevance, scoreKey: _scoreKey, hourlyRate, ...freelancer }) => ({
         ...freelancer,
         hourlyRate: hourlyRate === null ? null : Number(hourlyRate),
       })),
       nextCursor:
-        rows.length > limit && last ? encodePageCursor([last.scoreKey, last.completedJobsCount, last.id] satisfies CursorKey) : null,
+        rows.length > limit && last
+          ? encodePageCursor([last.relevance, last.scoreKey, last.completedJobsCount, last.id] satisfies CursorKey)
+          : null,
     };
   }
 }
 
-/** The position a cursor names: a score from -1 (none) to 100, a count that fits an integer column, an id. */
+/**
+ * The position a cursor names: a relevance from 0 to 2 per word, a score from -1 (none) to 100, a
+ * count that fits an integer column, an id.
+ */
 function cursorKey(cursor: string): FreelancerKey {
-  const [score, jobs, id] = decodePageCursor<CursorKey>(cursor, [integerField(-1, 100), integerField(0, 2 ** 31 - 1), uuidField]);
-  return { score, jobs, id };
+  const [relevance, score, jobs, id] = decodePageCursor<CursorKey>(cursor, [
+    integerField(0, 2 * MAX_SEARCH_WORDS),
+    integerField(-1, 100),
+    integerField(0, 2 ** 31 - 1),
+    uuidField,
+  ]);
+  return { relevance, score, jobs, id };
 }

@@ -3,6 +3,7 @@ import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs
 import { Clock } from '../../../../platform/clock/clock';
 import { recordEvent } from '../../../../platform/outbox/outbox';
 import { Application } from '../../domain/application.entity';
+import type { JobsTables } from '../../infrastructure/jobs-read-repository';
 import { AlreadyApplied } from '../../domain/jobs-errors';
 import { ApplicationAccepted, ApplicationRejected, ApplicationSubmitted } from '../../public';
 import { loadActor, loadApplicationForDecision, loadJob } from './load';
@@ -53,6 +54,12 @@ export class ApplyToJobHandler implements ICommandHandler<ApplyToJobCommand> {
     try {
       await em.transactional(async (tx) => {
         tx.persist(application);
+        await tx
+          .getKysely<JobsTables>()
+          .updateTable('job_posts')
+          .set((eb) => ({ applications_count: eb('applications_count', '+', 1) }))
+          .where('id', '=', job.id)
+          .execute();
         recordEvent(tx, new ApplicationSubmitted(application.id, job.id, job.clientId, userId, job.title));
       });
     } catch (error) {

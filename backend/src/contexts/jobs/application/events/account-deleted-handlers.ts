@@ -39,7 +39,22 @@ export class RemoveDeletedAccountJobs implements IntegrationEventHandler<Account
         .where('client_id', '=', userId)
         .where('status', '=', 'open')
         .execute();
-      await db.deleteFrom('applications').where('freelancer_id', '=', userId).where('status', '<>', 'accepted').execute();
+      // The posts' kept counts lose the deleted applications in the same statement.
+      await db
+        .with('removed', (removing) =>
+          removing.deleteFrom('applications').where('freelancer_id', '=', userId).where('status', '<>', 'accepted').returning('job_id'),
+        )
+        .with('per_post', (counting) =>
+          counting
+            .selectFrom('removed')
+            .select((eb) => ['removed.job_id', eb.fn.countAll<number>().as('removed_count')])
+            .groupBy('removed.job_id'),
+        )
+        .updateTable('job_posts')
+        .from('per_post')
+        .set((eb) => ({ applications_count: eb('job_posts.applications_count', '-', eb.ref('per_post.removed_count')) }))
+        .whereRef('job_posts.id', '=', 'per_post.job_id')
+        .execute();
     });
   }
 }

@@ -5,7 +5,7 @@ import { recordEvent } from '../../../../platform/outbox/outbox';
 import { RealtimeBus } from '../../../../platform/realtime/realtime-bus';
 import { Conversation } from '../../domain/conversation.entity';
 import { ConversationNotFound } from '../../domain/messaging-errors';
-import type { MessagingTables } from '../../infrastructure/messaging-read-repository';
+import { MessagingReadRepository, type MessagingTables } from '../../infrastructure/messaging-read-repository';
 import { ConversationRead } from '../../public';
 import { MESSAGE_READ } from '../server-events';
 
@@ -19,16 +19,23 @@ export class ReadConversationCommand extends Command<void> {
   }
 }
 
-/** Marks the reader's unread messages read; when any were, the sender sees "Seen" live. */
+/**
+ * Marks the reader's unread messages read; when any were, the sender sees "Seen" live. Reading a
+ * conversation with nothing unread (most reads) is one indexed read and no transaction.
+ */
 @CommandHandler(ReadConversationCommand)
 export class ReadConversationHandler implements ICommandHandler<ReadConversationCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly realtime: RealtimeBus,
     private readonly clock: Clock,
+    private readonly reads: MessagingReadRepository,
   ) {}
 
   async execute({ readerId, conversationId }: ReadConversationCommand): Promise<void> {
+    const { participant, hasUnread } = await this.reads.readerState(conversationId, readerId);
+    if (!participant) throw new ConversationNotFound();
+    if (!hasUnread) return;
     const otherUserId = await this.em.fork().transactional(async (em) => {
       const conversation = await em.findOne(Conversation, conversationId);
       if (!conversation?.hasParticipant(readerId)) throw new ConversationNotFound();

@@ -1,4 +1,4 @@
-import { toPrefixTsQuery } from './jobs-read-repository';
+import { toPrefixTsQuery } from './search-words';
 
 describe('search terms', () => {
   it('requires every word, the last one also as a prefix', () => {
