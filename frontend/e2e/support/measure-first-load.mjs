@@ -8,46 +8,15 @@
 // port MEASURE_PORT (3102). --throttle emulates a slow phone: 150 ms round trips, 1.6 Mbit/s down,
 // 750 kbit/s up, CPU 4x slower (Lighthouse's mobile profile).
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { constants, gzipSync } from 'node:zlib';
+import { startBuiltApp } from './start-built-app.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const { values: options } = parseArgs({
   options: { runs: { type: 'string', default: '7' }, throttle: { type: 'boolean', default: false }, url: { type: 'string' } },
 });
 const runs = Number(options.runs);
 const SLOW_PHONE = { latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9, cpuSlowdown: 4 };
-
-async function startApp() {
-  const port = process.env.MEASURE_PORT ?? '3102';
-  const server = spawn(process.execPath, [join(root, 'backend/dist/src/main.js')], {
-    env: {
-      ...process.env,
-      PORT: port,
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      EMBEDDED_DB_DIR: 'memory://',
-      SESSION_SECRET: 'first-load-measurement-secret-0123456789',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`the app exited with ${server.exitCode}`);
-    const healthy = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { url, stop: () => server.kill('SIGTERM') };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill('SIGTERM');
-  throw new Error('the app did not become healthy');
-}
 
 /** One cold load: every response's size on the wire (headers included) and the page's paint timings. */
 async function measure(browser, url) {
@@ -107,7 +76,7 @@ const median = (values) => {
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value) => `${Math.round(value)} ms`;
 
-const app = options.url ? { url: options.url, stop: () => undefined } : await startApp();
+const app = options.url ? { url: options.url, stop: () => undefined } : await startBuiltApp({ port: process.env.MEASURE_PORT ?? '3102' });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],

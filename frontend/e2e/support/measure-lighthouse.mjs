@@ -1,0 +1,97 @@
+// Lighthouse's mobile audit (simulated slow 4G, CPU 4x slower) of the first screens a phone opens:
+// the landing page signed out, and the dashboard and /jobs signed in; the median of several runs
+// each. Run by hand after `npm run build` (docs/performance.md, "First load on a phone"):
+//
+//   npm run lighthouse [-- --runs 3] [--url http://host:port --email … --password …]
+//
+// Without --url it starts the built app on an in-memory database with the demo content and signs
+// in as the demo freelancer. It measures; it asserts nothing.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { parseArgs } from 'node:util';
+import { startBuiltApp } from './start-built-app.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    url: { type: 'string' },
+    email: { type: 'string', default: 'amara@demo.local' },
+    password: { type: 'string', default: 'demo-password' },
+  },
+});
+const runs = Number(options.runs);
+const PAGES = [
+  { path: '/', signedIn: false, name: 'landing, signed out' },
+  { path: '/', signedIn: true, name: 'dashboard' },
+  { path: '/jobs', signedIn: true, name: '/jobs' },
+];
+
+/** The session cookie of a new sign-in, as a Cookie header. */
+async function signIn(url) {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: options.email, password: options.password }),
+  });
+  if (!response.ok) throw new Error(`sign in as ${options.email}: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** One audit: the score and what it is made of. */
+async function audit(port, url, cookie) {
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  const requests = lhr.audits['network-requests'].details?.items ?? [];
+  const scripts = requests.filter((request) => request.resourceType === 'Script');
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    requests: requests.length,
+    scriptFiles: scripts.length,
+    scriptBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    renderBlocking: (lhr.audits['render-blocking-resources']?.details?.items ?? []).map((item) =>
+      item.url.replace(`${new URL(url).origin}/`, ''),
+    ),
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const app = options.url
+  ? { url: options.url, stop: () => undefined }
+  : await startBuiltApp({ port: process.env.MEASURE_PORT ?? '3103', env: { SEED_DEMO: 'true' } });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+try {
+  const cookie = await signIn(app.url);
+  console.log(
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, median of ${runs}:`,
+  );
+  for (const page of PAGES) {
+    const results = [];
+    for (let run = 0; run < runs; run += 1)
+      results.push(await audit(chrome.port, `${app.url}${page.path}`, page.signedIn ? cookie : undefined));
+    const typical = results.find((result) => result.score === median(results.map(({ score }) => score)));
+    console.log(
+      `  ${page.name}: score ${median(results.map(({ score }) => score))} (${results.map(({ score }) => score).join(', ')}), ` +
+        `FCP ${Math.round(median(results.map(({ fcp }) => fcp)))} ms, LCP ${Math.round(median(results.map(({ lcp }) => lcp)))} ms, ` +
+        `TBT ${Math.round(median(results.map(({ tbt }) => tbt)))} ms; ${typical.requests} requests, ` +
+        `${typical.scriptFiles} JS files (${(typical.scriptBytes / 1000).toFixed(1)} kB on the wire); ` +
+        `render-blocking: ${typical.renderBlocking.join(', ') || 'none'}`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  app.stop();
+}
