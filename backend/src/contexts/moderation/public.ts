@@ -1,5 +1,7 @@
-import { Query } from '@nestjs/cqrs';
+import { Query, QueryBus } from '@nestjs/cqrs';
 import { IntegrationEvent, IntegrationEventType } from '../../platform/outbox/integration-event';
+import { calendarDate } from '../../platform/text/calendar-date';
+import { GetJobTitlesQuery } from '../jobs/public';
 import type { DisputeUpdate } from './domain/dispute.entity';
 import type { ReportOutcome, ReportType } from './domain/report.entity';
 
@@ -164,4 +166,17 @@ export class ContentRestored extends IntegrationEvent {
   ) {
     super();
   }
+}
+
+/** When a suspension ends, as the user's notices say it (AccountSuspended's endsAt). */
+export function suspensionEndText(endsAt: string | null): string {
+  return endsAt ? `until ${calendarDate(new Date(endsAt))}` : 'until an administrator lifts it';
+}
+
+/** How the user's notices (notification, email) name taken-down content: a job post by its title. */
+export async function describeTakenDownContent(queryBus: QueryBus, kind: TakenDownContent, subjectId: string): Promise<string> {
+  if (kind === 'portfolio_item') return 'one of your portfolio items';
+  if (kind === 'message') return 'a message you sent';
+  const title = (await queryBus.execute(new GetJobTitlesQuery([subjectId]))).get(subjectId);
+  return title ? `your job post “${title}”` : 'one of your job posts';
 }

@@ -1,4 +1,5 @@
 import { DomainError } from '../../../platform/errors/domain-error';
+import { calendarDate } from '../../../platform/text/calendar-date';
 
 export class EmailAlreadyRegistered extends DomainError {
   constructor() {
@@ -106,16 +107,12 @@ export class UnknownUserCursor extends DomainError {
   }
 }
 
-const SUSPENSION_END_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** Sign-in with the right password to an account an administrator suspended (decision 0035): until when, and why. */
 export class AccountSuspended extends DomainError {
   constructor(until: Date | null, reason: string) {
     super(
       'IDENTITY.ACCOUNT_SUSPENDED',
-      until
-        ? `Your account is suspended until ${SUSPENSION_END_FORMAT.format(until)}.`
-        : 'Your account is suspended until an administrator lifts it.',
+      until ? `Your account is suspended until ${calendarDate(until)}.` : 'Your account is suspended until an administrator lifts it.',
       'forbidden',
       { until: until?.toISOString() ?? null, reason },
     );

@@ -12,6 +12,15 @@ import {
 import { TwoFactorSetUpNotStarted } from './two-factor';
 import { nextUsernameChangeAt, Username } from './username';
 
+/**
+ * Whether an administrator's suspension (decision 0035) holds at `now`: a timed one is over from its
+ * end, before the expiry schedule records it, so nobody stays out longer than decided. The SQL of
+ * the reads (identity-read-repository's isSuspended) says the same.
+ */
+export function suspensionInForce(suspendedAt: Date | null, suspendedUntil: Date | null, now: Date): boolean {
+  return suspendedAt !== null && (suspendedUntil === null || suspendedUntil > now);
+}
+
 export const USER_ROLES = ['freelancer', 'client', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export type SwitchableRole = Exclude<UserRole, 'admin'>;
@@ -232,9 +241,9 @@ export class User {
     return true;
   }
 
-  /** Whether the suspension is in force at `now`: a timed one is over from its end. */
+  /** Whether the suspension is in force at `now` (suspensionInForce). */
   isSuspendedAt(now: Date): boolean {
-    return this.suspendedAt !== null && (this.suspendedUntil === null || this.suspendedUntil > now);
+    return suspensionInForce(this.suspendedAt, this.suspendedUntil, now);
   }
 
   get twoFactorEnabled(): boolean {

@@ -150,15 +150,6 @@ export class IdentityReadRepository {
     return { total: Number(row.total), approximate: row.approximate };
   }
 
-  /** The user's suspension as recorded (AccountSuspended sets it, its lift clears it); undefined when there is no such user. */
-  suspension(userId: string): Promise<{ suspendedAt: string | null; suspendedUntil: string | null; reason: string | null } | undefined> {
-    return this.db
-      .selectFrom('users')
-      .select(['suspended_at as suspendedAt', 'suspended_until as suspendedUntil', 'suspension_reason as reason'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
-  }
-
   /** Whether there is an account (of any state) with this id. */
   async userExists(userId: string): Promise<boolean> {
     return (await this.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;

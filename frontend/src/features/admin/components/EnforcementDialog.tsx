@@ -1,4 +1,5 @@
 import { Button, Checkbox, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
+import type { TextareaProps } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getErrorMessage, getFieldErrors } from '../../../api/errors';
@@ -154,18 +155,7 @@ function EnforcementForm({ kind, subjectId, subject, reportId, disputeId, onDone
         <Text fz="sm" c="dimmed">
           {texts.explanation(subject)}
         </Text>
-        <Textarea
-          label="Reason"
-          description="The user is told this reason."
-          withAsterisk
-          autosize
-          minRows={3}
-          maxRows={8}
-          maxLength={LIMITS.enforcement.reason}
-          disabled={take.isPending}
-          data-autofocus
-          {...form.getInputProps('reason')}
-        />
+        <ReasonField disabled={take.isPending} {...form.getInputProps('reason')} />
         {texts.alsoSuspend && (
           <Checkbox label={texts.alsoSuspend} disabled={take.isPending} {...form.getInputProps('alsoSuspend', { type: 'checkbox' })} />
         )}
@@ -180,5 +170,22 @@ function EnforcementForm({ kind, subjectId, subject, reportId, disputeId, onDone
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** The reason every enforcement action and lift takes: the user is told it. */
+export function ReasonField(props: Omit<TextareaProps, 'label' | 'description' | 'withAsterisk' | 'maxLength'>) {
+  return (
+    <Textarea
+      label="Reason"
+      description="The user is told this reason."
+      withAsterisk
+      autosize
+      minRows={3}
+      maxRows={8}
+      maxLength={LIMITS.enforcement.reason}
+      data-autofocus
+      {...props}
+    />
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getErrorMessage, getFieldErrors } from '../../../api/errors';
 import type { EnforcementAction, EnforcementKind } from '../../../api/types';
-import { LIMITS } from '../../../lib/limits';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { adminKeys, liftEnforcementAction } from '../api';
+import { ReasonField } from './EnforcementDialog';
 
 /** What lifting undoes; a removed message stays removed, so it has none. */
 type LiftableKind = Exclude<EnforcementKind, 'message_removal'>;
@@ -77,18 +77,7 @@ function LiftForm({ action, onDone }: { action: LiftEnforcementDialogProps['acti
         <Text fz="sm" c="dimmed">
           {texts.explanation}
         </Text>
-        <Textarea
-          label="Reason"
-          description="The user is told this reason."
-          withAsterisk
-          autosize
-          minRows={2}
-          maxRows={8}
-          maxLength={LIMITS.enforcement.reason}
-          disabled={lift.isPending}
-          data-autofocus
-          {...form.getInputProps('reason')}
-        />
+        <ReasonField disabled={lift.isPending} {...form.getInputProps('reason')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={lift.isPending}>
             Cancel

@@ -1,19 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
-import { GetJobTitlesQuery } from '../../../jobs/public';
-import { AccountSuspended, AccountSuspensionLifted, ContentRestored, ContentTakenDown } from '../../../moderation/public';
+import {
+  AccountSuspended,
+  AccountSuspensionLifted,
+  ContentRestored,
+  ContentTakenDown,
+  describeTakenDownContent,
+  suspensionEndText,
+} from '../../../moderation/public';
 import { NotificationMailer } from '../notification-mailer';
-
-const UNTIL_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** How the emails name the content: a job post by its title. */
-async function describe(queryBus: QueryBus, kind: ContentTakenDown['kind'], subjectId: string): Promise<string> {
-  if (kind === 'portfolio_item') return 'one of your portfolio items';
-  if (kind === 'message') return 'a message you sent';
-  const title = (await queryBus.execute(new GetJobTitlesQuery([subjectId]))).get(subjectId);
-  return title ? `your job post “${title}”` : 'one of your job posts';
-}
 
 /** Where the user sees the content again: the job post; the profile for a portfolio item. */
 function screenOf(kind: ContentTakenDown['kind'], subjectId: string): string {
@@ -32,7 +28,7 @@ export class EmailAccountSuspended implements IntegrationEventHandler<AccountSus
   constructor(private readonly mailer: NotificationMailer) {}
 
   async handle(event: AccountSuspended, delivery: EventDelivery): Promise<void> {
-    const until = event.endsAt ? `until ${UNTIL_FORMAT.format(new Date(event.endsAt))}` : 'until an administrator lifts it';
+    const until = suspensionEndText(event.endsAt);
     await this.mailer.sendEnforcementNotice(delivery, [
       {
         userId: event.userId,
@@ -82,7 +78,7 @@ export class EmailContentTakenDown implements IntegrationEventHandler<ContentTak
   ) {}
 
   async handle(event: ContentTakenDown, delivery: EventDelivery): Promise<void> {
-    const content = await describe(this.queryBus, event.kind, event.subjectId);
+    const content = await describeTakenDownContent(this.queryBus, event.kind, event.subjectId);
     const removed = event.kind === 'message';
     await this.mailer.sendEnforcementNotice(delivery, [
       {
@@ -115,7 +111,7 @@ export class EmailContentRestored implements IntegrationEventHandler<ContentRest
   async handle(event: ContentRestored, delivery: EventDelivery): Promise<void> {
     // A removed message never comes back.
     if (event.kind === 'message') return;
-    const content = await describe(this.queryBus, event.kind, event.subjectId);
+    const content = await describeTakenDownContent(this.queryBus, event.kind, event.subjectId);
     await this.mailer.sendEnforcementNotice(delivery, [
       {
         userId: event.ownerId,

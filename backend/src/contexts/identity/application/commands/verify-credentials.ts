@@ -6,7 +6,6 @@ import { AccountSuspended, InvalidCredentials } from '../../domain/identity-erro
 import { passwordMatches } from '../../domain/password';
 import { SecondFactorInvalid, SecondFactorRequired } from '../../domain/two-factor';
 import { User } from '../../domain/user.entity';
-import { IdentityReadRepository } from '../../infrastructure/identity-read-repository';
 import { SecondFactors } from '../../infrastructure/second-factors';
 import { eitherCode, proveSecondFactor } from '../second-factor-proof';
 
@@ -30,7 +29,6 @@ export class VerifyCredentialsHandler implements ICommandHandler<VerifyCredentia
   constructor(
     private readonly em: EntityManager,
     private readonly config: AppConfig,
-    private readonly reads: IdentityReadRepository,
     private readonly factors: SecondFactors,
     private readonly clock: Clock,
   ) {}
@@ -42,7 +40,7 @@ export class VerifyCredentialsHandler implements ICommandHandler<VerifyCredentia
     if (!user || !matches || user.deletedAt) throw new InvalidCredentials();
     const now = this.clock.now();
     // Before the second factor: a suspended user learns why, whatever their phone.
-    await this.refuseIfSuspended(user.id, now);
+    if (user.isSuspendedAt(now)) throw new AccountSuspended(user.suspendedUntil, user.suspensionReason ?? '');
     if (user.twoFactorEnabled) {
       if (!code) throw new SecondFactorRequired();
       const proven = await this.em
@@ -51,14 +49,5 @@ export class VerifyCredentialsHandler implements ICommandHandler<VerifyCredentia
       if (!proven) throw new SecondFactorInvalid();
     }
     return { userId: user.id };
-  }
-
-  /** A suspension whose end has passed no longer holds, whether or not its lift was recorded yet. */
-  private async refuseIfSuspended(userId: string, now: Date): Promise<void> {
-    const suspension = await this.reads.suspension(userId);
-    if (!suspension?.suspendedAt) return;
-    const until = suspension.suspendedUntil === null ? null : new Date(suspension.suspendedUntil);
-    if (until && until <= now) return;
-    throw new AccountSuspended(until, suspension.reason ?? '');
   }
 }

@@ -3,7 +3,7 @@ import { Clock } from '../../../../platform/clock/clock';
 import { isoTimestamp } from '../../../../platform/paging/every-row';
 import { MAX_SEARCH_WORDS } from '../../../../platform/search/search-words';
 import { UnknownUserCursor, UserNotFound } from '../../domain/identity-errors';
-import type { UserRole } from '../../domain/user.entity';
+import { suspensionInForce, type UserRole } from '../../domain/user.entity';
 import { AdminUserRow, IdentityReadRepository } from '../../infrastructure/identity-read-repository';
 
 export const ADMIN_USERS_PAGE_SIZE = { default: 50, max: 100 };
@@ -62,9 +62,8 @@ export function searchPatterns(search: string | undefined): string[] {
 /** The suspension in force at `now`: one whose end has passed is over, whether or not its lift was recorded yet. */
 function activeSuspension(row: AdminUserRow, now: Date): AdminSuspensionView | null {
   const { suspendedAt, suspendedUntil, suspensionReason } = row;
-  if (suspendedAt === null) return null;
   const until = suspendedUntil === null ? null : new Date(suspendedUntil);
-  if (until && until <= now) return null;
+  if (suspendedAt === null || !suspensionInForce(new Date(suspendedAt), until, now)) return null;
   return { until: until?.toISOString() ?? null, reason: suspensionReason ?? '', since: isoTimestamp(suspendedAt) };
 }
 

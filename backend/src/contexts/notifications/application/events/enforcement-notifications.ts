@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
-import { GetJobTitlesQuery } from '../../../jobs/public';
-import { AccountSuspended, AccountSuspensionLifted, ContentRestored, ContentTakenDown } from '../../../moderation/public';
+import {
+  AccountSuspended,
+  AccountSuspensionLifted,
+  ContentRestored,
+  ContentTakenDown,
+  describeTakenDownContent,
+  suspensionEndText,
+} from '../../../moderation/public';
 import { Notifier } from '../notifier';
-
-const UNTIL_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * Each enforcement action tells the user it was taken, with the administrator's reason (decision
@@ -17,7 +21,7 @@ export class NotifyAccountSuspended implements IntegrationEventHandler<AccountSu
   constructor(private readonly notifier: Notifier) {}
 
   async handle(event: AccountSuspended, delivery: EventDelivery): Promise<void> {
-    const until = event.endsAt ? `until ${UNTIL_FORMAT.format(new Date(event.endsAt))}` : 'until an administrator lifts it';
+    const until = suspensionEndText(event.endsAt);
     await this.notifier.send(delivery, [
       {
         userId: event.userId,
@@ -48,14 +52,6 @@ export class NotifyAccountSuspensionLifted implements IntegrationEventHandler<Ac
   }
 }
 
-/** How the texts name the content: a job post by its title. */
-async function describe(queryBus: QueryBus, kind: ContentTakenDown['kind'], subjectId: string): Promise<string> {
-  if (kind === 'portfolio_item') return 'one of your portfolio items';
-  if (kind === 'message') return 'a message you sent';
-  const title = (await queryBus.execute(new GetJobTitlesQuery([subjectId]))).get(subjectId);
-  return title ? `your job post “${title}”` : 'one of your job posts';
-}
-
 @Injectable()
 @HandlesEvents(ContentTakenDown)
 export class NotifyContentTakenDown implements IntegrationEventHandler<ContentTakenDown> {
@@ -65,7 +61,7 @@ export class NotifyContentTakenDown implements IntegrationEventHandler<ContentTa
   ) {}
 
   async handle(event: ContentTakenDown, delivery: EventDelivery): Promise<void> {
-    const content = await describe(this.queryBus, event.kind, event.subjectId);
+    const content = await describeTakenDownContent(this.queryBus, event.kind, event.subjectId);
     const removed = event.kind === 'message';
     await this.notifier.send(delivery, [
       {
@@ -92,7 +88,7 @@ export class NotifyContentRestored implements IntegrationEventHandler<ContentRes
   async handle(event: ContentRestored, delivery: EventDelivery): Promise<void> {
     // A removed message never comes back.
     if (event.kind === 'message') return;
-    const content = await describe(this.queryBus, event.kind, event.subjectId);
+    const content = await describeTakenDownContent(this.queryBus, event.kind, event.subjectId);
     await this.notifier.send(delivery, [
       {
         userId: event.ownerId,
