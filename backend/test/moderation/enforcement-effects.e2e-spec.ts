@@ -232,6 +232,26 @@ describe('Effects of enforcement actions', () => {
     for (const socket of sockets) socket.socket.close();
   });
 
+  it("takes a removed message's words out of the receiver's New message notification, once", async () => {
+    const sender = await signUpFreelancer(app);
+    const receiver = await signUpClient(app);
+    const message = await sendMessage(sender, receiver.id, 'Pay me outside the platform');
+    await settleEvents(app);
+    const messageNotifications = async () =>
+      ((await receiver.agent.get('/api/notifications').expect(200)).body as Notification[]).filter((n) => n.type === 'message');
+    expect(await messageNotifications()).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('Pay me outside the platform') }),
+    ]);
+
+    const removal = await enforce({ kind: 'message_removal', subjectId: message.id, reason: 'Off-platform payment' });
+
+    expect(await messageNotifications()).toEqual([
+      expect.objectContaining({ entityId: sender.id, message: 'Test User sent you a message.' }),
+    ]);
+    await deliverAgain(app, 'moderation.content_taken_down', 'actionId', removal.id);
+    expect(await messageNotifications()).toHaveLength(1);
+  });
+
   it('marks a suspended reviewer on the reviews they wrote, which stay', async () => {
     const { client, freelancer, contract } = await hire(app);
     await client.agent.post(`/api/contracts/${contract.id}/complete`).expect(200);

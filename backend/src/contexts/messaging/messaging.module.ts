@@ -14,7 +14,7 @@ import {
   ListConversationsHandler,
 } from './application/queries/conversation-queries';
 import { IsMessageParticipantHandler } from './application/queries/is-message-participant';
-import { GetMessageSenderHandler } from './application/queries/get-message-sender';
+import { GetMessagePartiesHandler } from './application/queries/get-message-parties';
 import { ListBlockedUsersHandler } from './application/queries/list-blocked-users';
 import { ListMessagesHandler } from './application/queries/list-messages';
 import { FindUnreadMessageDigestsHandler, GetUnreadMessageDigestHandler } from './application/queries/unread-message-digests';
@@ -42,7 +42,7 @@ import { MessagingReadRepository } from './infrastructure/messaging-read-reposit
     ListMessagesHandler,
     ListBlockedUsersHandler,
     IsMessageParticipantHandler,
-    GetMessageSenderHandler,
+    GetMessagePartiesHandler,
     FindUnreadMessageDigestsHandler,
     GetUnreadMessageDigestHandler,
     ExportSentMessagesHandler,

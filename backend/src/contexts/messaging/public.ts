@@ -78,8 +78,10 @@ export class IsMessageParticipantQuery extends Query<boolean> {
   }
 }
 
-/** Who sent the message; null for an unknown message. */
-export class GetMessageSenderQuery extends Query<string | null> {
+export type MessageParties = { senderId: string; receiverId: string };
+
+/** Who sent the message and to whom; null for an unknown message. */
+export class GetMessagePartiesQuery extends Query<MessageParties | null> {
   constructor(readonly messageId: string) {
     super();
   }

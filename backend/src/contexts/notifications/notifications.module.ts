@@ -14,6 +14,7 @@ import { NotifyVerificationDecided } from './application/events/verification-not
 import {
   NotifyAccountSuspended,
   NotifyAccountSuspensionLifted,
+  ForgetRemovedMessagePreviews,
   NotifyContentRestored,
   NotifyContentTakenDown,
 } from './application/events/enforcement-notifications';
@@ -44,6 +45,7 @@ import { NotificationsReadRepository } from './infrastructure/notifications-read
     NotifyAccountSuspended,
     NotifyAccountSuspensionLifted,
     NotifyContentTakenDown,
+    ForgetRemovedMessagePreviews,
     NotifyContentRestored,
     SettleMessageNotifications,
     ListNotificationsHandler,

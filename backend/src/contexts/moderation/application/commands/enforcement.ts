@@ -7,7 +7,7 @@ import { IntegrationEvent } from '../../../../platform/outbox/integration-event'
 import { recordEvent } from '../../../../platform/outbox/outbox';
 import { FindLiveAccountsQuery, GetPortfolioItemOwnerQuery, GetUserSummariesQuery } from '../../../identity/public';
 import { GetJobPostOwnerQuery } from '../../../jobs/public';
-import { GetMessageSenderQuery } from '../../../messaging/public';
+import { GetMessagePartiesQuery } from '../../../messaging/public';
 import { Dispute } from '../../domain/dispute.entity';
 import {
   ENFORCEMENT_AUDIT_ACTIONS,
@@ -145,7 +145,7 @@ export class ApplyEnforcementHandler implements ICommandHandler<ApplyEnforcement
       case 'portfolio_takedown':
         return this.queryBus.execute(new GetPortfolioItemOwnerQuery(subjectId));
       case 'message_removal':
-        return this.queryBus.execute(new GetMessageSenderQuery(subjectId));
+        return (await this.queryBus.execute(new GetMessagePartiesQuery(subjectId)))?.senderId ?? null;
     }
   }
 }

@@ -3,7 +3,7 @@ import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs
 import { Clock } from '../../../../platform/clock/clock';
 import { GetUserSummariesQuery } from '../../../identity/public';
 import { GetJobPostOwnerQuery, JobPostExistsQuery } from '../../../jobs/public';
-import { GetMessageSenderQuery, IsMessageParticipantQuery } from '../../../messaging/public';
+import { GetMessagePartiesQuery, IsMessageParticipantQuery } from '../../../messaging/public';
 import { AlreadyReported, CannotReportSelf, ReportTargetNotFound } from '../../domain/moderation-errors';
 import { Report, ReportType } from '../../domain/report.entity';
 import { ReportView, toReportView } from '../views';
@@ -64,7 +64,7 @@ export class FileReportHandler implements ICommandHandler<FileReportCommand> {
       case 'job':
         return this.queryBus.execute(new GetJobPostOwnerQuery(targetId));
       case 'message':
-        return this.queryBus.execute(new GetMessageSenderQuery(targetId));
+        return (await this.queryBus.execute(new GetMessagePartiesQuery(targetId)))?.senderId ?? null;
     }
   }
 }

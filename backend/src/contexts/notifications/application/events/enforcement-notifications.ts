@@ -9,6 +9,8 @@ import {
   describeTakenDownContent,
   suspensionEndText,
 } from '../../../moderation/public';
+import { GetMessagePartiesQuery } from '../../../messaging/public';
+import { Notification } from '../../domain/notification.entity';
 import { Notifier } from '../notifier';
 
 /**
@@ -74,6 +76,34 @@ export class NotifyContentTakenDown implements IntegrationEventHandler<ContentTa
           : `An administrator took down ${content}: only you can see it now. Reason: ${event.reason}`,
       },
     ]);
+  }
+}
+
+/**
+ * A removed message's words leave the receiver's bell too: their "New message" notifications from
+ * its sender quote a message's start, and which message is not kept, so all of them say no more
+ * than who wrote.
+ */
+@Injectable()
+@HandlesEvents(ContentTakenDown)
+export class ForgetRemovedMessagePreviews implements IntegrationEventHandler<ContentTakenDown> {
+  constructor(
+    private readonly notifier: Notifier,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  async handle(event: ContentTakenDown, delivery: EventDelivery): Promise<void> {
+    if (event.kind !== 'message') return;
+    const parties = await this.queryBus.execute(new GetMessagePartiesQuery(event.subjectId));
+    if (!parties) return;
+    const names = await this.notifier.namesOf([parties.senderId]);
+    await delivery.once(async (em) => {
+      await em.nativeUpdate(
+        Notification,
+        { userId: parties.receiverId, type: 'message', entityId: parties.senderId },
+        { message: `${names.get(parties.senderId)} sent you a message.` },
+      );
+    });
   }
 }
 
