@@ -1,7 +1,7 @@
 import { DynamicModule, Global, Module, RequestMethod } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
-import type { DestinationStream } from 'pino';
+import { stdSerializers, type DestinationStream } from 'pino';
 import { AppConfig } from './config/app-config';
 import { SessionSettings } from './platform/auth/session-settings';
 import { ContractingModule } from './contexts/contracting/contracting.module';
@@ -68,11 +68,20 @@ export class AppModule {
       // URLs lose their tokens and signatures, errors keep only their redacted message and stack
       // (never pg's parameters or detail), every text logged loses what has the shape of a token,
       // a session cookie or an SQL value, and the redact paths catch objects logged on purpose.
+      // The serializers get the raw request and response (wrapSerializers: false): pino-http's
+      // wrappers first built a full copy of each request (its headers, its query parsed again, the
+      // peer's address) for every request, of which these kept three fields (docs/decisions/0040).
+      // Errors still go through pino's own error serializer first, as before.
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-        err: errorForLog,
+        req: (req: { id: unknown; method: string; originalUrl?: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: redactUrl(req.originalUrl ?? req.url),
+        }),
+        res: (res: { headersSent: boolean; statusCode: number }) => ({ statusCode: res.headersSent ? res.statusCode : null }),
+        err: stdSerializers.wrapErrorSerializer(errorForLog),
       },
+      wrapSerializers: false,
       redact: { paths: REDACTED_LOG_PATHS, censor: REDACTED },
       autoLogging: { ignore: (req: { url?: string }) => req.url === '/api/health' },
       transport: devTransport(config),

@@ -10,9 +10,9 @@
  * behind promotes little however many requests it serves. Measures; asserts nothing.
  * The ports can be set so the benchmark runs beside a server already listening on the defaults.
  */
-import { JobsBench, searchPaths, startJobsBench, stopJobsBench } from './bench-jobs';
+import { searchPaths, withJobsBench } from './bench-jobs';
 import { drivePaced, emptyTally } from './bench-load';
-import { ChildOptions, machineLine, parseBenchOptions, percentile } from './bench-support';
+import { ChildOptions, machineLine, parseBenchOptions, percentile, runBenchmark } from './bench-support';
 
 const DEFAULTS = { jobs: 100_000, rate: 200, duration: 20, warmup: 5, keep: false, database: '', apiPort: 3831, floorPort: 3832 };
 
@@ -72,10 +72,8 @@ async function measure(events: GcEvent[], run: () => Promise<{ requests: number;
 
 async function main(): Promise<void> {
   const options = parseBenchOptions(process.argv.slice(2), DEFAULTS);
-  let bench: JobsBench | undefined;
-  try {
-    const traces = { api: [] as GcEvent[], floor: [] as GcEvent[] };
-    bench = await startJobsBench(options, { api: tracing(traces.api), floor: tracing(traces.floor) });
+  const traces = { api: [] as GcEvent[], floor: [] as GcEvent[] };
+  await withJobsBench(options, { api: tracing(traces.api), floor: tracing(traces.floor) }, async (bench) => {
     const cookie = bench.cookie;
     const workloads = [
       { label: 'GET /api/health', cookie: '', paths: ['/api/health'] },
@@ -106,14 +104,7 @@ async function main(): Promise<void> {
 ${rows.join('\n')}
 
 ${machineLine(bench.database.serverVersion)}`);
-  } finally {
-    if (bench) await stopJobsBench(bench, options.keep);
-  }
-}
-
-if (require.main === module) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
   });
 }
+
+runBenchmark(module, main);

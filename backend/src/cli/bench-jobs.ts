@@ -162,3 +162,17 @@ export async function stopJobsBench(bench: JobsBench, keep: boolean): Promise<vo
   await stop(bench.api);
   if (!keep && !bench.reused) await dropBenchDatabase(bench.database);
 }
+
+/** Starts the bench (startJobsBench), runs `measure` on it, and stops it (stopJobsBench) whatever happens. */
+export async function withJobsBench(
+  options: JobsBenchOptions & { keep: boolean },
+  children: { api?: ChildOptions; floor?: ChildOptions },
+  measure: (bench: JobsBench) => Promise<void>,
+): Promise<void> {
+  const bench = await startJobsBench(options, children);
+  try {
+    await measure(bench);
+  } finally {
+    await stopJobsBench(bench, options.keep);
+  }
+}

@@ -6,6 +6,14 @@ export type Measurement = { p50: number; p95: number; p99: number; throughput: n
 
 type Load = { rate?: number; duration: number; connections: number };
 
+/**
+ * What the client accepts as a body encoding. `identity` by default: the floor server does not
+ * compress, so the API's answers are compared uncompressed (compression is a per-byte cost the
+ * floor would pay alike; `bench:layers` measures it apart). autocannon sends no Accept-Encoding of
+ * its own, which the API also answers uncompressed; naming it keeps the comparison if that changes.
+ */
+export type AcceptEncoding = 'identity' | 'br' | 'gzip';
+
 /** One autocannon run; every response's latency is kept, so percentiles come from all of them. */
 function runAutocannon(
   port: number,
@@ -13,6 +21,7 @@ function runAutocannon(
   paths: string[],
   load: Load,
   latencies: number[],
+  acceptEncoding: AcceptEncoding,
 ): Promise<{ requests: number; failures: number }> {
   let failures = 0;
   return new Promise((resolve, reject) => {
@@ -22,7 +31,7 @@ function runAutocannon(
         connections: load.connections,
         // At a fixed rate, exactly rate × duration requests; flat out, for `duration` seconds.
         ...(load.rate ? { overallRate: load.rate, amount: load.rate * load.duration } : { duration: load.duration }),
-        headers: cookie ? { cookie } : {},
+        headers: { 'accept-encoding': acceptEncoding, ...(cookie ? { cookie } : {}) },
         requests: paths.map((path) => ({ method: 'GET', path })),
       },
       (error, finished) =>
@@ -54,9 +63,10 @@ export async function driveFlatOut(
   paths: string[],
   duration: number,
   connections: number,
+  acceptEncoding: AcceptEncoding = 'identity',
 ): Promise<Measurement> {
   const latencies: number[] = [];
-  const { requests, failures } = await runAutocannon(port, cookie, paths, { duration, connections }, latencies);
+  const { requests, failures } = await runAutocannon(port, cookie, paths, { duration, connections }, latencies, acceptEncoding);
   return summarize(latencies, requests, failures, duration);
 }
 
@@ -79,6 +89,7 @@ export async function drivePaced(
   rate: number,
   duration: number,
   tally: Tally,
+  acceptEncoding: AcceptEncoding = 'identity',
 ): Promise<void> {
   // Checked before any instance starts: autocannon refuses a fraction of a request by throwing,
   // and a run that failed while later ones were still starting took the process down unhandled,
@@ -92,7 +103,7 @@ export async function drivePaced(
     const startAt = started + (index * 1000) / rate;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, startAt - performance.now())));
     const rotated = [...paths.slice(index % paths.length), ...paths.slice(0, index % paths.length)];
-    runs.push(runAutocannon(port, cookie, rotated, { rate: 1, duration, connections: 1 }, tally.latencies));
+    runs.push(runAutocannon(port, cookie, rotated, { rate: 1, duration, connections: 1 }, tally.latencies, acceptEncoding));
   }
   for (const run of await Promise.all(runs)) {
     tally.requests += run.requests;

@@ -1,5 +1,5 @@
 /**
- * npm run bench:realtime [-- --sockets 1000 --per-user 2 --senders 20 --rate 100 --duration 20 --port 3821]
+ * npm run bench:realtime [-- --sockets 1000 --per-user 2 --senders 20 --rate 100 --duration 20 --warmup 3 --port 3821]
  *
  * Starts the built API on a throwaway database on the PostgreSQL server of DATABASE_URL (default:
  * the local server), opens `sockets` WebSocket connections (`per-user` per receiving user), then
@@ -7,14 +7,16 @@
  * times every new_message push against the message's stored createdAt (persist → delivery).
  * First with one instance; then a second instance that only serves requests takes the sends
  * while the sockets stay on the first (fan-out through LISTEN/NOTIFY). Also reports the first
- * instance's resident memory per idle socket. Measures; asserts nothing.
+ * instance's resident memory per idle socket. Each instance first takes `warmup` seconds of the same
+ * load, unmeasured: a cold instance's first second (code not yet optimized, the pool opening its
+ * connections) is a start-up cost, not the steady state. Measures; asserts nothing.
  */
 import { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
 import { benchDatabase, dropBenchDatabase, machineLine, parseBenchOptions, percentile, startApi, stop, withClient } from './bench-support';
 
-const DEFAULTS = { sockets: 1000, perUser: 2, senders: 20, rate: 100, duration: 20, port: 3821 };
+const DEFAULTS = { sockets: 1000, perUser: 2, senders: 20, rate: 100, duration: 20, warmup: 3, port: 3821 };
 
 type Options = typeof DEFAULTS;
 
@@ -67,6 +69,9 @@ function residentKb(pid: number): number {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** One push: its latency, and the second of the run in which its message was sent. */
+type Push = { ms: number; sentSecond: number };
+
 type Run = {
   label: string;
   p50: number;
@@ -77,18 +82,20 @@ type Run = {
   delivered: number;
   expected: number;
   seconds: number;
+  /** Where the slowest 1% of pushes were sent: "second: count", most first. */
+  slowestSent: string;
 };
 
-/** Sends rate × duration messages through `port`, evenly spaced; collects each push's latency from `latencies`. */
+/** Sends rate × duration messages through `port`, evenly spaced; collects each push from `pushes`. */
 async function drive(
   label: string,
   port: number,
   options: Options,
   senders: Account[],
   receivers: Account[],
-  latencies: number[],
+  pushes: Push[],
 ): Promise<Run> {
-  latencies.length = 0;
+  pushes.length = 0;
   const total = options.rate * options.duration;
   let sent = 0;
   let failed = 0;
@@ -121,8 +128,8 @@ async function drive(
   const seconds = (performance.now() - started) / 1000;
   const expected = sent * options.perUser;
   // Pushes still on their way once the last answer came.
-  for (let waited = 0; latencies.length < expected && waited < 5_000; waited += 100) await sleep(100);
-  const sorted = [...latencies].sort((a, b) => a - b);
+  for (let waited = 0; pushes.length < expected && waited < 5_000; waited += 100) await sleep(100);
+  const sorted = pushes.map((push) => push.ms).sort((a, b) => a - b);
   return {
     label,
     p50: percentile(sorted, 50),
@@ -133,7 +140,19 @@ async function drive(
     delivered: sorted.length,
     expected,
     seconds,
+    slowestSent: slowestBySecond(pushes),
   };
+}
+
+/** The seconds of the run in which the slowest 1% of pushes were sent, with how many each: a tail at the start is a cold server, one spread out is not. */
+function slowestBySecond(pushes: Push[]): string {
+  const slowest = [...pushes].sort((a, b) => b.ms - a.ms).slice(0, Math.ceil(pushes.length / 100));
+  const bySecond = new Map<number, number>();
+  for (const { sentSecond } of slowest) bySecond.set(sentSecond, (bySecond.get(sentSecond) ?? 0) + 1);
+  return [...bySecond.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([second, count]) => `${second}: ${count}`)
+    .join(', ');
 }
 
 async function main(): Promise<void> {
@@ -148,6 +167,10 @@ async function main(): Promise<void> {
     // Every sign-up comes from one address and every message is a write: the limits are not measured here.
     RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
     RATE_LIMIT_WRITES_PER_HOUR: '1000000',
+    // The least password hashing production accepts: the sign-ups are not measured, and at the
+    // default cost hundreds of them took minutes of both cores.
+    PASSWORD_HASH_MEMORY_KIB: String(19 * 1024),
+    PASSWORD_HASH_ITERATIONS: '2',
   };
   const processes: ChildProcess[] = [];
   const sockets: WebSocket[] = [];
@@ -163,10 +186,13 @@ async function main(): Promise<void> {
 
     await sleep(2_000);
     const before = residentKb(first.pid as number);
-    const latencies: number[] = [];
+    const pushes: Push[] = [];
     const onPush = (data: string) => {
-      const event = JSON.parse(data) as { type: string; message?: { createdAt: string } };
-      if (event.type === 'new_message' && event.message) latencies.push(Date.now() - Date.parse(event.message.createdAt));
+      const event = JSON.parse(data) as { type: string; message?: { createdAt: string; content: string } };
+      if (event.type !== 'new_message' || !event.message) return;
+      // The content names the message's place in the run (see drive).
+      const index = Number(/(\d+)$/.exec(event.message.content)?.[1]);
+      pushes.push({ ms: Date.now() - Date.parse(event.message.createdAt), sentSecond: Math.floor(index / options.rate) });
     };
     for (const receiver of receivers) {
       for (let copy = 0; copy < options.perUser && sockets.length < options.sockets; copy++) {
@@ -179,10 +205,13 @@ async function main(): Promise<void> {
     console.log(`${sockets.length} sockets open; resident memory ${before} KB → ${after} KB: ${perSocketKb.toFixed(1)} KB per idle socket`);
 
     const runs: Run[] = [];
-    runs.push(await drive('one instance', options.port, options, senders, receivers, latencies));
+    const warmUp = (port: number) => drive('warm-up', port, { ...options, duration: options.warmup }, senders, receivers, pushes);
+    if (options.warmup > 0) await warmUp(options.port);
+    runs.push(await drive('one instance', options.port, options, senders, receivers, pushes));
     const second = await startApi(database.url, options.port + 1, { ...settings, OUTBOX_RELAY_ENABLED: 'false' });
     processes.push(second);
-    runs.push(await drive('two instances (sent through B, sockets on A)', options.port + 1, options, senders, receivers, latencies));
+    if (options.warmup > 0) await warmUp(options.port + 1);
+    runs.push(await drive('two instances (sent through B, sockets on A)', options.port + 1, options, senders, receivers, pushes));
 
     const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
     console.log(`
@@ -195,6 +224,7 @@ ${runs
   )
   .join('\n')}
 
+Seconds in which the slowest 1% of pushes were sent (second: pushes): ${runs.map((run) => `${run.label}: ${run.slowestSent}`).join('; ')}
 Memory per idle socket (instance A, resident): ${perSocketKb.toFixed(1)} KB
 Latency: the push's arrival minus the message's createdAt (set in the storing transaction), ms clock.
 ${machineLine(database.serverVersion)}`);

@@ -1,4 +1,5 @@
-import { ChildProcess, fork } from 'node:child_process';
+import { ChildProcess, execFileSync, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -7,6 +8,23 @@ import { Client } from 'pg';
 /** What every benchmark prints under its figures. */
 export function machineLine(serverVersion: string): string {
   return `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, PostgreSQL ${serverVersion}`;
+}
+
+/** Clock ticks a second of /proc's CPU times. */
+let clockTicks: number | undefined;
+
+/**
+ * CPU time a process has used so far, user and system, all its threads (the JavaScript thread,
+ * the garbage collector's and libuv's pool, where compression runs), in ms: from /proc/<pid>/stat
+ * (Linux), so the figure is the process's own whatever else the shared machine runs.
+ */
+export function processCpuMs(pid: number): number {
+  clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // After the command name, which is in parentheses and may hold spaces: field 3 onwards.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const [utime, stime] = [Number(fields[11]), Number(fields[12])];
+  return ((utime + stime) * 1000) / clockTicks;
 }
 
 export async function withClient<T>(url: string, run: (client: Client) => Promise<T>): Promise<T> {
@@ -121,5 +139,14 @@ export function stop(child: ChildProcess): Promise<void> {
     child.removeAllListeners('exit');
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
+  });
+}
+
+/** Runs a benchmark's main when its file is the program run (a test may import the file); a failure is printed and exits 1. */
+export function runBenchmark(module: NodeModule, main: () => Promise<void>): void {
+  if (require.main !== module) return;
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
   });
 }

@@ -48,9 +48,22 @@ const API_MODEL_PROPERTIES_ARRAY = 'swagger/apiModelPropertiesArray';
 type Dto = { prototype: object };
 type PropertyDocs = { nullable?: boolean; type?: unknown };
 
-/** A DTO property's OpenAPI description (ApiProperty), kept by Swagger on the class. */
-function propertyDocs(dto: Dto, key: string): PropertyDocs | undefined {
-  return Reflect.getMetadata(API_MODEL_PROPERTIES, dto.prototype, key) as PropertyDocs | undefined;
+/** What the null check needs of a documented property: may it be null, and its DTO when it is a nested object. */
+type NullRule = { nullable: boolean; nested: Dto | undefined };
+
+/** Each DTO's rules by property, read from its metadata once rather than on every request. */
+const nullRules = new WeakMap<Dto, Map<string, NullRule | undefined>>();
+
+/** A DTO property's rule, from its OpenAPI description (ApiProperty, kept by Swagger on the class); undefined when undocumented. */
+function nullRule(dto: Dto, key: string): NullRule | undefined {
+  let rules = nullRules.get(dto);
+  if (!rules) nullRules.set(dto, (rules = new Map()));
+  if (rules.has(key)) return rules.get(key);
+  const docs = Reflect.getMetadata(API_MODEL_PROPERTIES, dto.prototype, key) as PropertyDocs | undefined;
+  const rule = docs && { nullable: Boolean(docs.nullable), nested: nestedDto(docs) };
+  // Only the DTO's own properties are kept: a request's unknown keys would grow the map without bound.
+  if (docs) rules.set(key, rule);
+  return rule;
 }
 
 /** The property's type when it is itself a documented DTO (a nested object). */
@@ -67,11 +80,11 @@ function nestedDto(docs: PropertyDocs): Dto | undefined {
 function undocumentedNulls(dto: Dto, value: unknown, path = ''): FieldError[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
   return Object.entries(value).flatMap(([key, item]) => {
-    const docs = propertyDocs(dto, key);
-    if (!docs) return []; // an unknown field: the whitelist refuses it
+    const rule = nullRule(dto, key);
+    if (!rule) return []; // an unknown field: the whitelist refuses it
     const field = path ? `${path}.${key}` : key;
-    if (item === null) return docs.nullable ? [] : [{ field, errors: [`${field} must not be null`] }];
-    const nested = nestedDto(docs);
+    if (item === null) return rule.nullable ? [] : [{ field, errors: [`${field} must not be null`] }];
+    const nested = rule.nested;
     if (!nested) return [];
     const items = Array.isArray(item) ? item.map((element, index) => [`${field}[${index}]`, element] as const) : [[field, item] as const];
     return items.flatMap(([name, element]) => undocumentedNulls(nested, element, name));
