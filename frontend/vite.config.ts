@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { firstLoad } from './build-tools/first-load.ts';
 
 const API_TARGET = 'http://localhost:3000';
 
@@ -54,7 +55,7 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), firstLoad(), precompressAssets()],
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: false },

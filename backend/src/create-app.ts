@@ -1,5 +1,6 @@
 import { Logger as NestLogger, NotFoundException } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { QueryBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
@@ -9,6 +10,7 @@ import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { configureSessions } from './platform/auth/sessions';
 import { DatabaseConnection } from './platform/database/database.module';
+import { DomainError } from './platform/errors/domain-error';
 import { AllExceptionsFilter } from './platform/errors/all-exceptions.filter';
 import { toErrorBody } from './platform/errors/error-mapping';
 import { ensureRetryAfter } from './platform/errors/retry-after';
@@ -20,7 +22,9 @@ import { ObjectStorage } from './platform/storage/object-storage';
 import { compressJsonAnswers } from './platform/http/compression';
 import { rejectUnsafeInput } from './platform/http/input-limits';
 import { OriginPolicy } from './platform/http/origin-policy';
+import { AppPages } from './platform/http/app-pages';
 import { spaMiddleware } from './platform/http/spa';
+import { GetUserQuery } from './contexts/identity/public';
 
 /**
  * The whole HTTP application, configured but not listening: used by main, the CLI and the tests.
@@ -49,12 +53,14 @@ export async function createApp(
   const storage = app.get(ObjectStorage);
   // Uploads go to, and pictures come from, the object storage when it is not this server.
   const storageOrigins = storage.browserOrigins();
+  const pages = AppPages.load(config.FRONTEND_DIST);
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           'default-src': ["'self'"],
-          'script-src': ["'self'"],
+          // The page's own inline script (its colour scheme before the first paint), by its hash.
+          'script-src': ["'self'", ...(pages?.scriptHashes ?? [])],
           // Mantine and Swagger UI set inline styles.
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:', ...storageOrigins],
@@ -75,7 +81,13 @@ export async function createApp(
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   if (storage instanceof LocalObjectStorage) serveLocalMedia(app, storage);
-  for (const handler of spaMiddleware(config.FRONTEND_DIST)) app.use(handler);
+  const queryBus = app.get(QueryBus);
+  // A session whose account is gone is a signed-out visitor, as for GET /api/auth/user.
+  const signedInUser = (userId: string) =>
+    queryBus
+      .execute(new GetUserQuery(userId))
+      .catch((error: unknown) => (error instanceof DomainError && error.kind === 'not_found' ? null : Promise.reject(error)));
+  for (const handler of spaMiddleware(config.FRONTEND_DIST, pages, signedInUser)) app.use(handler);
   serveOpenApi(app);
   // Failures raised by Express middleware (body parsing, the session store) before Nest's routing sees the request.
   const middlewareErrors = new NestLogger('HTTP');

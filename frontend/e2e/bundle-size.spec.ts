@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
 import { expect, test } from './support/fixtures';
@@ -7,9 +7,11 @@ import { expect, test } from './support/fixtures';
  * What the landing page may load before it paints: its entry chunk and the chunks that one imports.
  * 145 kB when the budget was set (150 kB); every route's definition is in the entry (the router
  * needs its whole tree before the first screen), and the pages email links open brought it to
- * 151.4 kB: their screens load on demand, their five route definitions cannot.
+ * 151.4 kB: their screens load on demand, their five route definitions cannot. Since the landing
+ * page arrives drawn (decision 0041) its JavaScript no longer holds the first paint; reading the
+ * page's state and carrying typed text over to the app took it to 152.1 kB.
  */
-const LANDING_JS_BUDGET_BYTES = 152_000;
+const LANDING_JS_BUDGET_BYTES = 153_000;
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
 
@@ -54,5 +56,25 @@ test.describe('First load', () => {
 
     expect(scripts.length).toBeGreaterThan(0);
     for (const key of SIGNED_IN_CODE) expect(scripts, key).not.toContain(manifest[key].file);
+  });
+
+  test("the stylesheet keeps no rule of a Mantine component the app does not use, and every page's stylesheet waits for the app", () => {
+    const assets = readdirSync(`${dist}assets`);
+    const mantineClasses = (text: string) => new Set(text.match(/\bm_[0-9a-f]{8}\b/g) ?? []);
+    const named = new Set(
+      assets.filter((name) => name.endsWith('.js')).flatMap((name) => [...mantineClasses(readFileSync(`${dist}assets/${name}`, 'utf8'))]),
+    );
+    const sheets = assets.filter((name) => name.endsWith('.css'));
+    expect(sheets.length).toBeGreaterThan(0);
+    for (const sheet of sheets) {
+      const styled = [...mantineClasses(readFileSync(`${dist}assets/${sheet}`, 'utf8'))];
+      expect(styled.length).toBeGreaterThan(50);
+      expect(styled.filter((name) => !named.has(name))).toEqual([]);
+    }
+    for (const page of ['index.html', 'landing.html']) {
+      const html = readFileSync(`${dist}${page}`, 'utf8');
+      expect({ page, blocking: html.includes('rel="stylesheet"') }).toEqual({ page, blocking: false });
+      expect(html).toContain('data-deferred-stylesheet');
+    }
   });
 });

@@ -1,25 +1,37 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { applyStoredColorScheme } from './lib/color-scheme';
 import { AppProviders } from './app/providers';
+import { attachDeferredStylesheets, carryOverTypedValues, readPageState, seedPageState } from './app/first-load';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 
-applyStoredColorScheme();
-
 const queryClient = createQueryClient();
+seedPageState(queryClient, readPageState());
 const router = createAppRouter({ queryClient });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+// The landing page arrives drawn (the build prerenders it) with the rules it uses inlined: the
+// app's first render replaces it with the same screen, so it waits for the route, not for the
+// whole stylesheet, and shows no loader over the page. Any other page waits for the stylesheet.
+const prerendered = container.hasChildNodes();
+const root = createRoot(container);
+const stylesheets = attachDeferredStylesheets();
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+void (prerendered ? router.load() : stylesheets).then(() => {
+  if (prerendered) carryOverTypedValues(container);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole screen: a tap or a paint is never kept waiting long.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+});

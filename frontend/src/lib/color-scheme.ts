@@ -1,6 +1,6 @@
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
 
-/** Where the chosen theme is kept, shared with the server's sign-in page. */
+/** Where the chosen theme is kept; index.html's first script reads it to paint in that scheme before the app runs. */
 export const THEME_STORAGE_KEY = 'vite-ui-theme';
 export const DEFAULT_COLOR_SCHEME: MantineColorScheme = 'light';
 
@@ -55,12 +55,4 @@ export function themeStorageColorSchemeManager(): MantineColorSchemeManager {
       }
     },
   };
-}
-
-/** Sets the stored scheme on <html> before the first render, so the page does not flash. */
-export function applyStoredColorScheme(root: HTMLElement = document.documentElement): void {
-  const scheme = toColorScheme(readStorage()) ?? DEFAULT_COLOR_SCHEME;
-  const prefersDark = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
-  const computed = scheme === 'auto' ? (prefersDark ? 'dark' : 'light') : scheme;
-  root.setAttribute('data-mantine-color-scheme', computed);
 }

@@ -4,6 +4,8 @@ import { IntegrationEvent, IntegrationEventType } from '../../platform/outbox/in
 
 export { GrantAdminCommand } from './application/commands/grant-admin';
 export { SeedDemoUsersCommand, DEMO_PASSWORD } from './application/commands/seed-demo-users';
+/** The whole account of a user, as `GET /api/auth/user` answers it; IDENTITY.USER_NOT_FOUND when there is none. */
+export { GetUserQuery } from './application/queries/get-user';
 
 export type WorkerCounts = { totalWorkers: number; verifiedWorkers: number };
 

@@ -32,7 +32,10 @@ const ENCODERS = {
     }),
   gzip: (body: Buffer) => compressGzip(body, { level: 6 }),
 };
-type Encoding = keyof typeof ENCODERS;
+export type Encoding = keyof typeof ENCODERS;
+
+/** The body in that encoding, at the levels for a request's time. */
+export const encodeBody = (encoding: Encoding, body: Buffer): Promise<Buffer> => ENCODERS[encoding](body);
 
 type End = Response['end'];
 
@@ -89,7 +92,7 @@ function isCompressibleJson(res: Response): boolean {
 }
 
 /** Brotli when the client takes it, whatever order it lists its encodings in; then gzip. */
-function acceptedEncoding(req: Request): Encoding | undefined {
+export function acceptedEncoding(req: Request): Encoding | undefined {
   if (req.acceptsEncodings('br') === 'br') return 'br';
   if (req.acceptsEncodings('gzip') === 'gzip') return 'gzip';
   return undefined;

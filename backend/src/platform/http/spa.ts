@@ -1,7 +1,9 @@
 import { NotFoundException } from '@nestjs/common';
 import express, { NextFunction, Request, Response } from 'express';
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { AppPages, PreparedPage } from './app-pages';
+import { acceptedEncoding, encodeBody, MIN_COMPRESSED_BYTES } from './compression';
 
 const API_PATH = /^\/(api|ws)(\/|$)/;
 /** The build's own files: a name here that is not in the build is a missing file, not a screen. */
@@ -14,16 +16,29 @@ const PRECOMPRESSED = [
   { encoding: 'gzip', suffix: '.gz' },
 ] as const;
 type Precompressed = (typeof PRECOMPRESSED)[number];
+/** The pages are screens, whatever their file is called: they go out with the visitor's state written in. */
+const PAGE_FILES = new Set(['/index.html', '/landing.html']);
 
 /**
- * Serves the built frontend: its files, 404 for a missing file under /assets/, and index.html
- * for every other GET outside /api and /ws, where the client-side router takes over (including
- * its own not-found screen). A file, index.html included, goes out as the build's .br or .gz of
- * it when the client accepts that encoding; those copies have no address of their own.
+ * The account `GET /api/auth/user` would answer for this user: null when there is none, undefined
+ * when it cannot be told now (the page then goes out without a state and the app asks the API).
  */
-export function spaMiddleware(distDir: string): ((req: Request, res: Response, next: NextFunction) => void)[] {
-  const indexFile = join(distDir, 'index.html');
-  if (!existsSync(indexFile)) return [];
+export type SignedInUserLookup = (userId: string) => Promise<unknown>;
+
+/**
+ * Serves the built frontend: its files, 404 for a missing file under /assets/, and the app's page
+ * for every other GET outside /api and /ws, where the client-side router takes over (including
+ * its own not-found screen). A file goes out as the build's .br or .gz of it when the client
+ * accepts that encoding; those copies have no address of their own. The page carries the
+ * visitor's state (AppPages): a signed-out visitor's is made once, with its compressed forms and a
+ * validator; a signed-in user's is made for the request and kept by no one else.
+ */
+export function spaMiddleware(
+  distDir: string,
+  pages: AppPages | undefined,
+  signedInUser: SignedInUserLookup,
+): ((req: Request, res: Response, next: NextFunction) => void)[] {
+  if (!pages) return [];
   const assetsDir = resolve(distDir, 'assets');
   // Listed once: a new build has new names, served once the server restarts (until then, uncompressed).
   const builtFiles = new Set(listFiles(distDir));
@@ -35,15 +50,14 @@ export function spaMiddleware(distDir: string): ((req: Request, res: Response, n
     index: false,
     cacheControl: false,
     setHeaders: (res, path) => {
-      // index.html and the other unhashed files are checked with the server before each use.
+      // The unhashed files are checked with the server before each use.
       res.setHeader('Cache-Control', dirname(path) === assetsDir ? IMMUTABLE : 'no-cache');
       describeCopy(res as Response, path);
     },
   });
-  const indexCopies = PRECOMPRESSED.filter(({ suffix }) => builtFiles.has(`/index.html${suffix}`));
   return [
     (req, res, next) => {
-      if (API_PATH.test(req.path)) return next();
+      if (API_PATH.test(req.path) || PAGE_FILES.has(req.path)) return next();
       if (req.method === 'GET' || req.method === 'HEAD') {
         if (isCopy(req.path)) return next();
         const copy = acceptedCopy(req, req.path);
@@ -57,13 +71,51 @@ export function spaMiddleware(distDir: string): ((req: Request, res: Response, n
     (req, res, next) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || API_PATH.test(req.path)) return next();
       if (BUILD_ASSET_PATH.test(req.path)) return next(new NotFoundException('No such file'));
-      res.setHeader('Cache-Control', 'no-cache');
-      const copy = indexCopies.find(({ encoding }) => req.acceptsEncodings(encoding));
-      const file = copy ? indexFile + copy.suffix : indexFile;
-      describeCopy(res, file);
-      res.sendFile(file);
+      res.type('html');
+      // Who is signed in changes the page, and so does the encoding.
+      res.setHeader('Vary', 'Accept-Encoding, Cookie');
+      const userId = req.user?.id;
+      if (userId === undefined) return sendPreparedPage(req, res, pages.signedOut(req.path));
+      signedInUser(userId).then(
+        (user) =>
+          user === null
+            ? sendPreparedPage(req, res, pages.signedOut(req.path))
+            : sendPersonalPage(req, res, pages.signedIn(req.path, { user })),
+        () => sendPersonalPage(req, res, pages.signedIn(req.path, undefined)),
+      );
     },
   ];
+}
+
+function sendPreparedPage(req: Request, res: Response, page: PreparedPage): void {
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('ETag', page.etag);
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = acceptedEncoding(req);
+  const encoded = encoding && page.encoded.get(encoding);
+  if (encoding && encoded) res.setHeader('Content-Encoding', encoding);
+  res.send(encoded || page.body);
+}
+
+/** A page with the user's own account in it: for this browser alone, and checked each time. */
+function sendPersonalPage(req: Request, res: Response, page: string): void {
+  res.setHeader('Cache-Control', 'private, no-cache');
+  const body = Buffer.from(page);
+  const encoding = acceptedEncoding(req);
+  if (!encoding || body.length < MIN_COMPRESSED_BYTES) {
+    res.send(body);
+    return;
+  }
+  encodeBody(encoding, body).then(
+    (encoded) => {
+      res.setHeader('Content-Encoding', encoding);
+      res.send(encoded);
+    },
+    () => res.send(body),
+  );
 }
 
 /** Every file under the folder, as its address (/index.html, /assets/app.js). */

@@ -29,10 +29,12 @@ export function HeroSection() {
           Connect with identity-verified clients and workers for chat operation, customer service, virtual assistance and more: safe, direct
           and trusted.
         </Text>
-        <form onSubmit={handleSubmit} style={{ width: '100%', maxWidth: 560 }} role="search">
+        {/* A search sent before the app has loaded goes to the same address as the app's. */}
+        <form onSubmit={handleSubmit} action="/jobs" method="get" style={{ width: '100%', maxWidth: 560 }} role="search">
           <Group gap="xs" wrap="nowrap">
             <TextInput
               aria-label="Search jobs"
+              name="search"
               placeholder="e.g. customer service"
               value={term}
               onChange={(event) => setTerm(event.currentTarget.value)}

@@ -1,0 +1,124 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { signUpWithUsername } from '../factories/users';
+import { createTestApp } from '../support/test-app';
+
+/** The build's pages, as frontend/build-tools/first-load.ts writes them, in miniature. */
+const THEME_SCRIPT = "document.documentElement.setAttribute('data-mantine-color-scheme','light')";
+const head = `<head><script>${THEME_SCRIPT}</script><script type="module" crossorigin src="/assets/app.js"></script></head>`;
+const INDEX = `<!doctype html><html lang="en">${head}<body><div id="root"></div>${'<!-- a build of a real size -->'.repeat(40)}</body></html>`;
+const LANDING = `<!doctype html><html lang="en">${head}<body><div id="root"><h1>Find Verified Remote Work</h1>${'<p>Verified work.</p>'.repeat(80)}</div></body></html>`;
+const FIRST_SCREENS = {
+  frame: ['/assets/frame.js'],
+  screens: { '/': ['/assets/dashboard.js'], '/jobs': ['/assets/jobs.js', '/assets/frame.js'], '/jobs/$jobId': ['/assets/job.js'] },
+};
+
+const stateOf = (page: string): unknown => {
+  const match = /<script id="page-state" type="application\/json">([^<]*)<\/script>/.exec(page);
+  return match ? JSON.parse(match[1]) : undefined;
+};
+const preloadsOf = (page: string): string[] =>
+  [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, href]) => href);
+
+describe("The app's pages carry who is signed in (decision 0041)", () => {
+  let app: NestExpressApplication;
+  let dist: string;
+  const http = () => request(app.getHttpServer());
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'landing.html'), LANDING);
+    writeFileSync(join(dist, 'first-screens.json'), JSON.stringify(FIRST_SCREENS));
+    writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
+    app = await createTestApp({ FRONTEND_DIST: dist });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends a signed-out visitor the drawn landing page at / and the app elsewhere, stating nobody is signed in', async () => {
+    for (const path of ['/', '/?ref=mail']) {
+      const landing = await http().get(path).set('Accept-Encoding', 'br').expect(200);
+      expect(landing.headers['content-type']).toMatch(/^text\/html/);
+      expect(landing.headers['content-encoding']).toBe('br');
+      expect(landing.headers['cache-control']).toBe('no-cache');
+      expect(landing.headers['vary']).toBe('Accept-Encoding, Cookie');
+      expect(landing.text).toContain('<h1>Find Verified Remote Work</h1>');
+      expect(stateOf(landing.text)).toEqual({ user: null });
+      expect(preloadsOf(landing.text)).toEqual([]);
+    }
+    for (const path of ['/jobs', '/jobs/123', '/index.html', '/landing.html', '/no/such/screen']) {
+      const page = await http().get(path).set('Accept-Encoding', 'identity').expect(200);
+      expect({ path, state: stateOf(page.text), landing: page.text.includes('<h1>') }).toEqual({
+        path,
+        state: { user: null },
+        landing: false,
+      });
+    }
+  });
+
+  it("lets a signed-out visitor's browser check its copy of a page without fetching it again", async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const first = await http().get('/').set('Accept-Encoding', encoding).expect(200);
+      expect(first.headers['etag']).toMatch(/^W\/"/);
+      const again = await http().get('/').set('Accept-Encoding', encoding).set('If-None-Match', first.headers['etag']).expect(304);
+      expect(again.text).toBe('');
+    }
+    const other = await http().get('/jobs').expect(200);
+    expect(other.headers['etag']).not.toBe((await http().get('/').expect(200)).headers['etag']);
+  });
+
+  it("gives a signed-in user their account as GET /api/auth/user answers it, for that browser alone, with the screen's code preloaded", async () => {
+    const user = await signUpWithUsername(app, 'pages');
+    const account = (await user.agent.get('/api/auth/user').expect(200)).body;
+
+    const dashboard = await user.agent.get('/').set('Accept-Encoding', 'br').expect(200);
+    expect(dashboard.headers['cache-control']).toBe('private, no-cache');
+    expect(dashboard.headers['etag']).toBeUndefined();
+    expect(dashboard.headers['vary']).toBe('Accept-Encoding, Cookie');
+    expect(dashboard.headers['content-encoding']).toBe('br');
+    expect(dashboard.text).not.toContain('<h1>');
+    expect(stateOf(dashboard.text)).toEqual({ user: account });
+    expect(preloadsOf(dashboard.text)).toEqual(['/assets/frame.js', '/assets/dashboard.js']);
+
+    const cases = [
+      { path: '/jobs', preloads: ['/assets/frame.js', '/assets/jobs.js'] },
+      { path: '/jobs/6f1c', preloads: ['/assets/frame.js', '/assets/job.js'] },
+      { path: '/jobs/6f1c/more', preloads: ['/assets/frame.js'] },
+      { path: '/messages', preloads: ['/assets/frame.js'] },
+    ];
+    for (const { path, preloads } of cases) {
+      const page = await user.agent.get(path).expect(200);
+      expect({ path, preloads: preloadsOf(page.text), state: stateOf(page.text) }).toEqual({ path, preloads, state: { user: account } });
+    }
+  });
+
+  it('writes what a user typed so that it cannot end the state element or run as a script', async () => {
+    const user = await signUpWithUsername(app, 'pages');
+    const bio = 'I fix </script><script>alert(1)</script> & <!-- things --> \u2028 fast';
+    const saved = await user.agent.patch('/api/users/profile').send({ firstName: 'Test', lastName: 'User', bio });
+    expect(saved.body).toEqual(expect.objectContaining({ bio }));
+
+    const page = await user.agent.get('/jobs').expect(200);
+    expect(page.text).not.toContain('alert(1)</script>');
+    expect((stateOf(page.text) as { user: { bio: string } }).user.bio).toBe(bio);
+    // The theme script, the app's module and the state: nothing the user wrote became a script.
+    expect(page.text.match(/<script/g)).toHaveLength(3);
+  });
+
+  it("allows the page's own inline script by its hash, and no other inline script", async () => {
+    const response = await http().get('/').expect(200);
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    const scriptSources = /script-src ([^;]+)/.exec(response.headers['content-security-policy'])?.[1];
+    expect(scriptSources).toBe(`'self' 'sha256-${hash}'`);
+    // The API's own answers carry the same policy.
+    expect((await http().get('/api/health').expect(200)).headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+  });
+});

@@ -1,0 +1,156 @@
+import react from '@vitejs/plugin-react';
+import Beasties from 'beasties';
+import { readFile, writeFile } from 'node:fs/promises';
+import postcss from 'postcss';
+import { join } from 'node:path';
+import { createServer } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+import { FIRST_SCREEN_MODULES, SIGNED_IN_FRAME_MODULES } from '../src/app/first-screens.ts';
+import { dropUnusedMantineRules } from './unused-css.ts';
+
+/** The landing page drawn at build time; the API sends it to signed-out visitors of `/` (backend/src/platform/http/spa.ts). */
+export const LANDING_PAGE_FILE = 'landing.html';
+/** The chunks each signed-in screen needs beyond the entry's; the API names them in the page as module preloads. */
+export const FIRST_SCREENS_FILE = 'first-screens.json';
+/** Must match DEFERRED_STYLESHEET_ATTRIBUTE in src/app/first-load.ts, which attaches these stylesheets. */
+const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
+const STYLESHEET_LINK = /<link rel="stylesheet"( crossorigin)? href="([^"]+\.css)">/g;
+
+/**
+ * The first paint, at build time (docs/decisions/0041):
+ * - the landing page is rendered into landing.html, with the CSS rules it uses inlined (Beasties),
+ *   so a phone paints it from the HTML alone;
+ * - every page's stylesheet becomes a preload that the app attaches before its first render: it no
+ *   longer blocks the paint, and nothing shows unstyled.
+ * - the rules of Mantine components the app does not use are dropped from the stylesheet;
+ * - first-screens.json lists the chunks of each signed-in screen's code (src/app/first-screens.ts),
+ *   for the API to preload with the page.
+ * Runs before the other writeBundle hooks, so the compressed copies are made of the final files.
+ */
+export function firstLoad(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'first-load',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    writeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler({ dir = join(root, 'dist') }, bundle) {
+        await dropUnusedMantineRules(dir, bundle);
+        await writeFile(join(dir, FIRST_SCREENS_FILE), JSON.stringify(firstScreenChunks(root, bundle)));
+        const indexFile = join(dir, 'index.html');
+        const page = await readFile(indexFile, 'utf8');
+        const landing = await inlineCriticalCss(
+          dir,
+          page.replace('<div id="root"></div>', `<div id="root">${await renderLanding(root)}</div>`),
+        );
+        await writeFile(join(dir, LANDING_PAGE_FILE), deferStylesheets(landing));
+        await writeFile(indexFile, deferStylesheets(page));
+      },
+    },
+  };
+}
+
+/** Renders src/prerender.tsx's landing page with Vite's own module loader (no second build). */
+async function renderLanding(root: string): Promise<string> {
+  const server = await createServer({
+    configFile: false,
+    root,
+    plugins: [react()],
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    const { renderLandingPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as { renderLandingPage: () => Promise<string> };
+    return await renderLandingPage();
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * Inlines the rules the page's markup uses; the whole sheet still follows. A rule is kept when it
+ * matches the page in either colour scheme (index.html's first script sets the scheme on <html>).
+ */
+async function inlineCriticalCss(dir: string, html: string): Promise<string> {
+  const beasties = new Beasties({
+    path: dir,
+    publicPath: '/',
+    // The link stays as it is: deferStylesheets turns it into a preload the app attaches.
+    preload: false as unknown as 'body',
+    pruneSource: false,
+    // Mantine's CSS variables, rendered into the page, are all needed.
+    reduceInlineStyles: false,
+    // Mantine's colour variables of each scheme: Beasties cannot match their `:host(…)` half, and drops the rule.
+    allowRules: [/^:root\[data-mantine-color-scheme=(light|dark)\]/],
+    logLevel: 'warn',
+  });
+  const inScheme = (scheme: string) =>
+    html.replace(/<html( [^>]*)?>/, (tag) => tag.replace('>', ` data-mantine-color-scheme="${scheme}">`));
+  const light = await beasties.process(inScheme('light'));
+  const dark = await beasties.process(inScheme('dark'));
+  const lightRules = postcss.parse(criticalStyleOf(light));
+  const known = new Set(lightRules.nodes.map((node) => node.toString()));
+  for (const node of postcss.parse(criticalStyleOf(dark)).nodes) if (!known.has(node.toString())) lightRules.append(node.clone());
+  return (
+    light
+      .replace(criticalStyleOf(light), () => lightRules.toString())
+      // The page's scheme is the visitor's, set by its first script; Beasties marks the element it worked on.
+      .replace(' data-mantine-color-scheme="light"', '')
+      .replace(' data-beasties-container', '')
+  );
+}
+
+/** The first <style> of the page: the one Beasties inlines before the stylesheet's link. */
+function criticalStyleOf(html: string): string {
+  const match = /<style>([\s\S]*?)<\/style>/.exec(html);
+  if (!match) throw new Error('Beasties inlined no critical rules');
+  return match[1];
+}
+
+function deferStylesheets(html: string): string {
+  return html.replace(
+    STYLESHEET_LINK,
+    (_link, crossorigin = '', href: string) =>
+      `<link rel="preload" as="style"${crossorigin} href="${href}" ${DEFERRED_STYLESHEET_ATTRIBUTE}>`,
+  );
+}
+
+type FirstScreens = { frame: string[]; screens: Record<string, string[]> };
+
+/** For each screen, the files of its modules' chunks and of what those import, less what the entry already loads. */
+function firstScreenChunks(root: string, bundle: Rollup.OutputBundle): FirstScreens {
+  const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (fileNames: string[], files = new Set<string>()): Set<string> => {
+    for (const fileName of fileNames) {
+      if (files.has(fileName)) continue;
+      files.add(fileName);
+      closure(byFile.get(fileName)?.imports ?? [], files);
+    }
+    return files;
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('The build has no entry chunk');
+  const loadedWithEntry = closure([entry.fileName]);
+  const filesOf = (modules: string[]): string[] =>
+    [
+      ...closure(
+        modules.map((module) => {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId === join(root, module));
+          if (!chunk) throw new Error(`${module} (src/app/first-screens.ts) is not a chunk of its own in the build`);
+          return chunk.fileName;
+        }),
+      ),
+    ]
+      .filter((file) => !loadedWithEntry.has(file))
+      .map((file) => `/${file}`);
+  return {
+    frame: filesOf(SIGNED_IN_FRAME_MODULES),
+    screens: Object.fromEntries(Object.entries(FIRST_SCREEN_MODULES).map(([path, modules]) => [path, filesOf(modules)])),
+  };
+}
