@@ -20,7 +20,8 @@ export type PageState = { user: unknown };
 /** A page the same for every visitor who gets it, and its compressed forms, made once. */
 export type PreparedPage = {
   readonly body: Buffer;
-  readonly encoded: ReadonlyMap<Encoding, Buffer>;
+  /** The page in that encoding, made at its first use (the highest levels cost ~0.1 s: not at start-up); undefined below 1 kB. */
+  encoded(encoding: Encoding): Buffer | undefined;
   /** Weak: the encodings of one page are the same page. */
   readonly etag: string;
 };
@@ -99,11 +100,16 @@ export function withPageState(page: string, state: PageState): string {
 
 function preparePage(page: string): PreparedPage {
   const body = Buffer.from(page);
-  const encoded = new Map<Encoding, Buffer>();
-  if (body.length >= MIN_COMPRESSED_BYTES) {
-    encoded.set('br', brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }));
-    encoded.set('gzip', gzipSync(body, { level: constants.Z_BEST_COMPRESSION }));
-  }
+  const encoders: Record<Encoding, () => Buffer> = {
+    br: () => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    gzip: () => gzipSync(body, { level: constants.Z_BEST_COMPRESSION }),
+  };
+  const made = new Map<Encoding, Buffer>();
+  const encoded = (encoding: Encoding): Buffer | undefined => {
+    if (body.length < MIN_COMPRESSED_BYTES) return undefined;
+    if (!made.has(encoding)) made.set(encoding, encoders[encoding]());
+    return made.get(encoding);
+  };
   return { body, encoded, etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
 }
 

@@ -69,7 +69,7 @@ export function compressJsonAnswers(req: Request, res: Response, next: NextFunct
     if (!encoding || size < MIN_COMPRESSED_BYTES || req.method === 'HEAD') return end(chunk, ...rest);
     const body = typeof chunk === 'string' ? Buffer.from(chunk, textEncoding) : chunk;
     const callback = rest.find((arg) => typeof arg === 'function');
-    ENCODERS[encoding](body).then(
+    encodeBody(encoding, body).then(
       (compressed) => {
         res.setHeader('Content-Encoding', encoding);
         res.setHeader('Content-Length', compressed.length);

@@ -95,7 +95,7 @@ function sendPreparedPage(req: Request, res: Response, page: PreparedPage): void
     return;
   }
   const encoding = acceptedEncoding(req);
-  const encoded = encoding && page.encoded.get(encoding);
+  const encoded = encoding && page.encoded(encoding);
   if (encoding && encoded) res.setHeader('Content-Encoding', encoding);
   res.send(encoded || page.body);
 }
