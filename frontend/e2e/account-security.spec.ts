@@ -49,7 +49,9 @@ test('changing the password signs the other browser out, and only the new passwo
   await expect(sessionsList(page).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Sign out all other sessions' })).toBeDisabled();
 
-  // The other browser's next visit finds its session gone; this one's stays.
+  // The other browser leaves for sign-in at once (its socket is closed), and its next visit finds
+  // its session gone; this one's stays. Navigating before it has left would race its own leaving.
+  await expect(otherPage).toHaveURL(/\/login\?next=%2Fsettings$/);
   await otherPage.goto('/settings');
   await expect(otherPage).toHaveURL(/\/login\?next=%2Fsettings$/);
   await page.reload();
