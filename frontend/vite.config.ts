@@ -38,8 +38,8 @@ function precompressAssets(): Plugin {
       const files = entries
         .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
         .map((entry) => join(entry.parentPath, entry.name))
-        // Vite's own manifest is read by the build tooling, never served.
-        .filter((path) => !relative(dir, path).startsWith('.vite'));
+        // Dot-folders (Vite's manifest, the API's screen renderer) are read on the server, never served.
+        .filter((path) => !relative(dir, path).startsWith('.'));
       await Promise.all(
         files.map(async (path) => {
           const content = await readFile(path);

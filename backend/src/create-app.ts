@@ -23,6 +23,7 @@ import { compressJsonAnswers } from './platform/http/compression';
 import { rejectUnsafeInput } from './platform/http/input-limits';
 import { OriginPolicy } from './platform/http/origin-policy';
 import { AppPages } from './platform/http/app-pages';
+import { ScreenRenderer } from './platform/http/screen-renderer';
 import { spaMiddleware } from './platform/http/spa';
 import { GetUserQuery } from './contexts/identity/public';
 
@@ -87,7 +88,8 @@ export async function createApp(
     queryBus
       .execute(new GetUserQuery(userId))
       .catch((error: unknown) => (error instanceof DomainError && error.kind === 'not_found' ? null : Promise.reject(error)));
-  for (const handler of spaMiddleware(config.FRONTEND_DIST, pages, signedInUser)) app.use(handler);
+  const renderer = ScreenRenderer.load(config.FRONTEND_DIST, config.SCREEN_DATA_BUDGET_MS);
+  for (const handler of spaMiddleware(config.FRONTEND_DIST, pages, signedInUser, renderer)) app.use(handler);
   serveOpenApi(app);
   // Failures raised by Express middleware (body parsing, the session store) before Nest's routing sees the request.
   const middlewareErrors = new NestLogger('HTTP');

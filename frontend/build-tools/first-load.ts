@@ -2,16 +2,27 @@ import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
 import { readFile, writeFile } from 'node:fs/promises';
 import postcss from 'postcss';
-import { join } from 'node:path';
-import { createServer } from 'vite';
+import { basename, dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { build } from 'vite';
 import type { Plugin, Rollup } from 'vite';
 import { FIRST_SCREEN_MODULES, SIGNED_IN_FRAME_MODULES } from '../src/app/first-screens.ts';
+import { indexStylesheet } from './critical-css.ts';
 import { dropUnusedMantineRules } from './unused-css.ts';
 
 /** The landing page drawn at build time; the API sends it to signed-out visitors of `/` (backend/src/platform/http/spa.ts). */
 export const LANDING_PAGE_FILE = 'landing.html';
 /** The chunks each signed-in screen needs beyond the entry's; the API names them in the page as module preloads. */
 export const FIRST_SCREENS_FILE = 'first-screens.json';
+/**
+ * src/prerender.tsx built for Node, the API's renderer of signed-in screens (decision 0042). In a
+ * dot-folder: files there are never served.
+ */
+export const SCREEN_RENDERER_FILE = '.server/prerender.cjs';
+/** The stylesheet's rules and the classes each needs, for the renderer to inline a drawn screen's (src/app/critical-css.ts). */
+export const STYLESHEET_INDEX_FILE = '.server/stylesheet-index.json';
+/** Must match DRAWN_PAGE_ATTRIBUTE in src/app/first-load.ts, which removes it when the app has replaced the page. */
+const DRAWN_PAGE_ATTRIBUTE = 'aria-busy';
 /** Must match DEFERRED_STYLESHEET_ATTRIBUTE in src/app/first-load.ts, which attaches these stylesheets. */
 const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
 const STYLESHEET_LINK = /<link rel="stylesheet"( crossorigin)? href="([^"]+\.css)">/g;
@@ -23,6 +34,8 @@ const STYLESHEET_LINK = /<link rel="stylesheet"( crossorigin)? href="([^"]+\.css
  * - every page's stylesheet becomes a preload that the app attaches before its first render: it no
  *   longer blocks the paint, and nothing shows unstyled.
  * - the rules of Mantine components the app does not use are dropped from the stylesheet;
+ * - the API's renderer of signed-in screens is built for Node (src/prerender.tsx, decision 0042),
+ *   with an index of the stylesheet's rules by the classes they need (src/app/critical-css.ts);
  * - first-screens.json lists the chunks of each signed-in screen's code (src/app/first-screens.ts),
  *   for the API to preload with the page.
  * Runs before the other writeBundle hooks, so the compressed copies are made of the final files.
@@ -39,13 +52,18 @@ export function firstLoad(): Plugin {
       order: 'pre',
       sequential: true,
       async handler({ dir = join(root, 'dist') }, bundle) {
-        await dropUnusedMantineRules(dir, bundle);
+        const stylesheets = await dropUnusedMantineRules(dir, bundle);
         await writeFile(join(dir, FIRST_SCREENS_FILE), JSON.stringify(firstScreenChunks(root, bundle)));
+        const renderer = await buildScreenRenderer(root, join(dir, SCREEN_RENDERER_FILE));
+        await writeFile(join(dir, STYLESHEET_INDEX_FILE), JSON.stringify(indexStylesheet(stylesheets.join(''))));
         const indexFile = join(dir, 'index.html');
         const page = await readFile(indexFile, 'utf8');
         const landing = await inlineCriticalCss(
           dir,
-          page.replace('<div id="root"></div>', `<div id="root">${await renderLanding(root)}</div>`),
+          page.replace(
+            '<div id="root"></div>',
+            `<div id="root" ${DRAWN_PAGE_ATTRIBUTE}="true">${await renderer.renderLandingPage()}</div>`,
+          ),
         );
         await writeFile(join(dir, LANDING_PAGE_FILE), deferStylesheets(landing));
         await writeFile(indexFile, deferStylesheets(page));
@@ -54,22 +72,29 @@ export function firstLoad(): Plugin {
   };
 }
 
-/** Renders src/prerender.tsx's landing page with Vite's own module loader (no second build). */
-async function renderLanding(root: string): Promise<string> {
-  const server = await createServer({
+type ScreenRenderer = { renderLandingPage: () => Promise<string> };
+
+/**
+ * Builds src/prerender.tsx for Node, into one CommonJS file with every library in it: the API
+ * loads it with require() (its tests too), and a deployment needs no frontend packages to run it.
+ */
+async function buildScreenRenderer(root: string, file: string): Promise<ScreenRenderer> {
+  await build({
     configFile: false,
     root,
     plugins: [react()],
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
+    logLevel: 'warn',
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: 'src/prerender.tsx',
+      outDir: dirname(file),
+      emptyOutDir: true,
+      copyPublicDir: false,
+      minify: true,
+      rolldownOptions: { output: { format: 'cjs', entryFileNames: basename(file), codeSplitting: false } },
+    },
   });
-  try {
-    const { renderLandingPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as { renderLandingPage: () => Promise<string> };
-    return await renderLandingPage();
-  } finally {
-    await server.close();
-  }
+  return createRequire(import.meta.url)(file) as ScreenRenderer;
 }
 
 /**

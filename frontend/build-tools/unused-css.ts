@@ -13,13 +13,14 @@ const MANTINE_NAME = /^m_[0-9a-f]{8}$/;
  * Mantine class that no chunk of the build names cannot match anything the app draws. Everything
  * else (global rules, variables, the app's own classes) stays. The sheet gets a name for its new
  * content, written into the files that name it, so browsers that keep the files for good never
- * keep a stale one.
+ * keep a stale one. Returns the sheets as they now are.
  */
-export async function dropUnusedMantineRules(dir: string, bundle: Rollup.OutputBundle): Promise<void> {
+export async function dropUnusedMantineRules(dir: string, bundle: Rollup.OutputBundle): Promise<string[]> {
   const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
   const used = new Set(chunks.flatMap((chunk) => chunk.code.match(MANTINE_CLASS) ?? []));
   const sheets = Object.values(bundle).filter((output) => output.type === 'asset' && output.fileName.endsWith('.css'));
   const referrers = [join(dir, 'index.html'), join(dir, '.vite', 'manifest.json')];
+  const contents: string[] = [];
   for (const sheet of sheets) {
     const path = join(dir, sheet.fileName);
     const root = postcss.parse(await readFile(path, 'utf8'));
@@ -38,6 +39,7 @@ export async function dropUnusedMantineRules(dir: string, bundle: Rollup.OutputB
       if (MANTINE_NAME.test(keyframes.params) && !declared.has(keyframes.params)) keyframes.remove();
     });
     const content = root.toString();
+    contents.push(content);
     const hash = createHash('sha256').update(content).digest('base64url').slice(0, 8);
     const fileName = sheet.fileName.replace(/-[\w-]{8}\.css$/, `-${hash}.css`);
     if (chunks.some((chunk) => chunk.code.includes(basename(sheet.fileName)))) {
@@ -50,4 +52,5 @@ export async function dropUnusedMantineRules(dir: string, bundle: Rollup.OutputB
       await writeFile(referrer, text.replaceAll(sheet.fileName, fileName));
     }
   }
+  return contents;
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInPrepared } from './support/prepared';
 
@@ -9,11 +10,22 @@ const manifest: Record<string, { file: string }> = JSON.parse(readFileSync(`${di
 /** Scripts answered with nothing: the page as a phone has it before its JavaScript has arrived. */
 const withoutScripts = { status: 200, contentType: 'text/javascript', body: '' };
 
+/** The app's entry script is held until `release()`: the drawn page as a phone has it while the app downloads. */
+async function holdTheAppsEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('The first paint (decision 0041)', () => {
   test('the landing page paints from its HTML alone, styled and in the stored scheme', async ({ page }) => {
     await page.route(/\/assets\/.*\.js$/, (route) => route.fulfill(withoutScripts));
     await page.addInitScript(() => window.localStorage.setItem('vite-ui-theme', 'dark'));
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
 
     await expect(page.getByRole('heading', { name: 'Find Verified Remote Work' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
@@ -26,12 +38,7 @@ test.describe('The first paint (decision 0041)', () => {
   });
 
   test('what a visitor types before the app has loaded stays, and searches', async ({ page }) => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdTheAppsEntry(page);
     await page.goto('/', { waitUntil: 'commit' });
     const search = page.getByLabel('Search jobs');
     await search.fill('night shift');
@@ -47,10 +54,31 @@ test.describe('The first paint (decision 0041)', () => {
     expect(new URLSearchParams(next!.split('?')[1]).get('search')).toBe('night shift');
   });
 
-  test("a signed-in visit knows its user from the page and fetches the screen's code with the app's", async ({ page }) => {
+  test('a signed-in screen paints from its page alone, with its data, styled and in the stored scheme (decision 0042)', async ({
+    page,
+  }) => {
+    await signInPrepared(page.request, 'verifiedFreelancer');
+    await page.route(/\/assets\/.*\.js$/, (route) => route.fulfill(withoutScripts));
+    await page.addInitScript(() => window.localStorage.setItem('vite-ui-theme', 'dark'));
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText('Trust Score')).toBeVisible();
+    await expect(page.getByText('Quick Actions')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    const browseJobs = page.getByRole('main').getByRole('link', { name: 'Browse Jobs' });
+    expect(await browseJobs.evaluate((link) => getComputedStyle(link).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(255, 255, 255)');
+    expect(await page.locator('head link[rel="stylesheet"]').count()).toBe(0);
+  });
+
+  test("a signed-in visit takes the user, the screen's data and its code from the page, checks the data once live, then works as the app", async ({
+    page,
+  }) => {
     await signInPrepared(page.request, 'verifiedFreelancer');
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const socketOpenedAfter = new Promise<number>((resolve) => page.on('websocket', () => resolve(asked.length)));
 
     const response = await page.goto('/jobs');
     await expect(page.getByRole('heading', { name: 'Browse Jobs' })).toBeVisible();
@@ -59,7 +87,26 @@ test.describe('The first paint (decision 0041)', () => {
       `<link rel="modulepreload" crossorigin href="/${manifest['src/features/jobs/components/BrowseJobsPage.tsx'].file}">`,
     );
     expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${manifest['src/app/AppLayout.tsx'].file}">`);
-    expect(asked).not.toContain('/api/auth/user');
-    expect(asked).toContain('/api/jobs');
+    // The app drew its first screen without a call: the user and the results came with the page.
+    const beforeTheSocket = asked.slice(0, await socketOpenedAfter);
+    expect(beforeTheSocket.filter((path) => path.startsWith('/api/'))).toEqual([]);
+    // Once live, the drawn results are read again: what changed since the server drew them is not missed.
+    await expect.poll(() => asked.slice(beforeTheSocket.length)).toContain('/api/jobs');
+
+    const search = page.waitForRequest((request) => new URL(request.url()).searchParams.get('verifiedOnly') === 'true');
+    await page.getByLabel('Verified clients only').check();
+    expect(new URL((await search).url()).pathname).toBe('/api/jobs');
+  });
+
+  test('a tap on the drawn screen before the app has loaded is carried out once it has', async ({ page }) => {
+    await signInPrepared(page.request, 'verifiedFreelancer');
+    const release = await holdTheAppsEntry(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: /account menu$/ }).click();
+    await expect(page.locator('#root')).toHaveAttribute('aria-busy', 'true');
+
+    release();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-busy');
   });
 });

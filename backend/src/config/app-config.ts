@@ -211,6 +211,16 @@ export class AppConfig {
   @IsString()
   FRONTEND_DIST = resolve(__dirname, '../../../../frontend/dist');
 
+  /**
+   * Milliseconds a signed-in screen drawn into its page may wait for its data (decision 0042); then
+   * it is drawn with what has come, and the app fetches the rest. 0 draws no screen.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(5000)
+  SCREEN_DATA_BUDGET_MS = 250;
+
   @Transform(toBool)
   @IsBoolean()
   SEED_DEMO = false;

@@ -122,3 +122,92 @@ describe("The app's pages carry who is signed in (decision 0041)", () => {
     expect((await http().get('/api/health').expect(200)).headers['content-security-policy']).toContain(`'sha256-${hash}'`);
   });
 });
+
+/**
+ * A renderer as the build writes it (frontend/build-tools/first-load.ts), in miniature: it reads the
+ * API as the user, and tries what a screen may not do. The real one is checked in the browser
+ * (frontend/e2e/first-load.spec.ts).
+ */
+const RENDERER = `
+exports.renderSignedInScreen = async ({ url, user, call, deadline, stylesheet }) => {
+  const read = (path, init) => call(new Request('http://server-render.invalid' + path, init));
+  if (url.startsWith('/settings')) throw new Error('this screen cannot be drawn');
+  const me = await (await read('/api/auth/user')).json();
+  const refused = await read('/api/auth/logout', { method: 'POST' }).then(() => 'sent', (error) => error.message);
+  if (url.startsWith('/messages')) await read('/api/dev/mailbox/messages');
+  const html = '<main class="m_page"><h1>' + me.firstName + '</h1><p>' + refused + '</p><p>' + (deadline - Date.now() <= 250) + '</p></main>';
+  return { html: html + '<!-- a screen of a real size -->'.repeat(40), css: stylesheet.rules.map((rule) => rule.css).join(''), queries: { mutations: [], queries: [{ queryKey: ['auth', 'user'], user: user.id }] } };
+};`;
+const STYLESHEET_INDEX = { rules: [{ css: '.m_page{margin:0}', needs: [['m_page']] }] };
+
+describe('A signed-in screen drawn on the server (decision 0042)', () => {
+  let app: NestExpressApplication;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    mkdirSync(join(dist, '.server'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'landing.html'), LANDING);
+    writeFileSync(join(dist, 'first-screens.json'), JSON.stringify(FIRST_SCREENS));
+    writeFileSync(join(dist, '.server', 'prerender.cjs'), RENDERER);
+    writeFileSync(join(dist, '.server', 'stylesheet-index.json'), JSON.stringify(STYLESHEET_INDEX));
+    app = await createTestApp({ FRONTEND_DIST: dist });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('goes out in the page with its rules and data, read as the user, who may only read', async () => {
+    const user = await signUpWithUsername(app, 'drawn');
+    const account = (await user.agent.get('/api/auth/user').expect(200)).body;
+    const page = await user.agent.get('/jobs?sort=newest').set('Accept-Encoding', 'br').expect(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.text).toContain(
+      `<div id="root" aria-busy="true"><main class="m_page"><h1>${account.firstName}</h1><p>A drawn screen may only read the API, not POST /api/auth/logout</p><p>true</p></main>`,
+    );
+    expect(page.text).toContain('<style>.m_page{margin:0}</style></head>');
+    expect(stateOf(page.text)).toEqual({
+      user: account,
+      queries: { mutations: [], queries: [{ queryKey: ['auth', 'user'], user: account.id }] },
+    });
+    // The refused write did not happen: the session still works.
+    await user.agent.get('/api/auth/user').expect(200);
+  });
+
+  it('is left to the app when it cannot be drawn, and is not drawn for a visitor who is not signed in', async () => {
+    const user = await signUpWithUsername(app, 'drawn');
+    const settings = await user.agent.get('/settings').expect(200);
+    expect(settings.text).toContain('<div id="root"></div>');
+    expect(stateOf(settings.text)).toEqual({ user: expect.objectContaining({ id: expect.any(String) }) });
+    const signedOut = await request(app.getHttpServer()).get('/jobs').expect(200);
+    expect(signedOut.text).toContain('<div id="root"></div>');
+    const head = await user.agent.head('/jobs').expect(200);
+    expect(head.text).toBeUndefined();
+  });
+
+  it('goes out uncompressed and kept by no one when an answer it shows carries a secret', async () => {
+    const user = await signUpWithUsername(app, 'drawn');
+    const page = await user.agent.get('/messages').set('Accept-Encoding', 'br, gzip').expect(200);
+    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(page.headers['cache-control']).toBe('no-store, no-transform');
+    expect(page.text).toContain('<main class="m_page">');
+  });
+
+  it('keeps the renderer and its index to the server', async () => {
+    for (const path of ['/.server/prerender.cjs', '/.server/stylesheet-index.json']) {
+      const answer = await request(app.getHttpServer()).get(path).expect(200);
+      expect({
+        path,
+        type: answer.headers['content-type'],
+        leaked: answer.text.includes('renderSignedInScreen') || answer.text.includes('m_page{'),
+      }).toEqual({
+        path,
+        type: expect.stringMatching(/^text\/html/),
+        leaked: false,
+      });
+    }
+  });
+});

@@ -1,4 +1,33 @@
 import { expect, test as base } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+type Navigation = 'goto' | 'reload' | 'goBack' | 'goForward';
+const NAVIGATIONS: Navigation[] = ['goto', 'reload', 'goBack', 'goForward'];
+/** A waitUntil that looks at the page as it arrives, before any script has run: the first-paint tests. */
+const BEFORE_THE_APP = new Set(['commit', 'domcontentloaded']);
+
+/**
+ * A drawn page (the landing page, a signed-in screen the server drew, decision 0042) shows its
+ * screen before the app runs it: its root is aria-busy until the app has replaced it. A navigation
+ * of a test waits for that, as a person waits for the screen to respond, so that what the test does
+ * next acts on the app and not on the drawing it replaces. Every page of every context gets it.
+ */
+function waitForTheAppAfterNavigations(page: Page): void {
+  const prototype = Object.getPrototypeOf(page) as Record<Navigation, (...args: unknown[]) => Promise<unknown>> & { appAware?: true };
+  if (prototype.appAware) return;
+  prototype.appAware = true;
+  for (const name of NAVIGATIONS) {
+    const navigate = prototype[name];
+    prototype[name] = async function (this: Page, ...args: unknown[]) {
+      const response = await navigate.apply(this, args);
+      const options = args.find((arg): arg is { waitUntil?: string } => typeof arg === 'object' && arg !== null && 'waitUntil' in arg);
+      if (!BEFORE_THE_APP.has(options?.waitUntil ?? 'load')) {
+        await this.waitForFunction(() => !document.querySelector('#root[aria-busy]'));
+      }
+      return response;
+    };
+  }
+}
 
 /** The one expected failure the browser reports: asking who is signed in while nobody is (401). */
 function isExpectedSignedOutProbe(text: string, url: string | undefined): boolean {
@@ -14,6 +43,7 @@ type ConsoleGuard = {
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
   consoleGuard: [
     async ({ page }, use) => {
+      waitForTheAppAfterNavigations(page);
       const errors: string[] = [];
       const expected: { path: string; status: number }[] = [];
       const isDeclared = (text: string, url: string | undefined) =>

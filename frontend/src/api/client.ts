@@ -2,15 +2,26 @@ import createClient from 'openapi-fetch';
 import { ApiError } from './errors';
 import type { paths } from './schema';
 
+/**
+ * How the app's calls reach the API: the browser's fetch. The server's renderer of signed-in
+ * screens (src/prerender.tsx) puts in its own, which answers them in the API's process.
+ */
+export const apiTransport: { fetch: (request: Request) => Promise<Response> } = {
+  fetch: (request) => globalThis.fetch(request),
+};
+
+/** Calls are made to the page's own origin; a server render has no page, and names its own origin. */
+const SERVER_RENDER_ORIGIN = 'http://server-render.invalid';
+
 /** Every non-OK response becomes an `ApiError`, so callers only ever see successful data. */
 export async function apiFetch(request: Request): Promise<Response> {
-  const response = await globalThis.fetch(request);
+  const response = await apiTransport.fetch(request);
   if (!response.ok) throw await ApiError.fromResponse(response);
   return response;
 }
 
 export const api = createClient<paths>({
-  baseUrl: '',
+  baseUrl: globalThis.location?.origin ?? SERVER_RENDER_ORIGIN,
   credentials: 'include',
   fetch: apiFetch,
 });

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LOGOUT_URL } from '../api/navigation';
@@ -24,11 +25,19 @@ import { ThemeToggle } from '../components/ThemeToggle';
 import { getInitials, UserAvatar } from '../components/UserAvatar';
 import { EmailVerificationBanner } from '../features/account-links/components/EmailVerificationBanner';
 import { useRefreshCurrentUser } from '../features/auth/hooks/useCurrentUser';
+import { unreadMessagesQueryOptions } from '../features/messaging/api';
 import { useUnreadMessages } from '../features/messaging/hooks/useUnreadMessages';
+import { notificationsQueryOptions } from '../features/notifications/api';
 import { NotificationBell } from '../features/notifications/components/NotificationBell';
 import { pluralize, unreadBadgeLabel } from '../lib/format';
 import { useRouteExists } from '../lib/use-route-exists';
 import { useServerEventQueries } from './server-event-queries';
+
+/** Starts fetching what the frame shows of its own (the unread count, the bell), without waiting for it. */
+export function prefetchFrameData(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(unreadMessagesQueryOptions());
+  void queryClient.prefetchQuery(notificationsQueryOptions());
+}
 
 export type AppLayoutProps = {
   user: User;

@@ -1,8 +1,18 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authKeys } from '../features/auth/api';
 import { makeUser } from '../test/fixtures';
-import { attachDeferredStylesheets, carryOverTypedValues, DEFERRED_STYLESHEET_ATTRIBUTE, readPageState, seedPageState } from './first-load';
+import {
+  attachDeferredStylesheets,
+  DEFERRED_STYLESHEET_ATTRIBUTE,
+  DRAWN_CONTROL_SELECTOR,
+  DRAWN_PAGE_ATTRIBUTE,
+  PENDING_TAP_ATTRIBUTE,
+  readPageState,
+  seedPageState,
+  takeOverDrawnPage,
+} from './first-load';
 
 function pageWith(html: string): Document {
   return new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body><div id="root"></div></body></html>`, 'text/html');
@@ -30,6 +40,22 @@ describe("the page's first state", () => {
     seedPageState(unknown, undefined);
     expect(unknown.getQueryState(authKeys.currentUser)).toBeUndefined();
   });
+
+  it('puts the data of the screen the server drew in the cache, so the first render draws it without asking', () => {
+    const user = makeUser();
+    const drawn = new QueryClient();
+    drawn.setQueryData(['dashboard', 'stats'], { activeContracts: 2 });
+    drawn.setQueryData(authKeys.currentUser, { ...user, firstName: 'Stale' });
+    const page = pageWith(
+      `<script id="page-state" type="application/json">${JSON.stringify({ user, queries: dehydrate(drawn) })}</script>`,
+    );
+    const state = readPageState(page);
+    const queryClient = new QueryClient();
+    seedPageState(queryClient, state);
+    expect(queryClient.getQueryData(['dashboard', 'stats'])).toEqual({ activeContracts: 2 });
+    // The page's user is the one the server read last.
+    expect(queryClient.getQueryData(authKeys.currentUser)).toEqual(user);
+  });
 });
 
 describe('the stylesheet the build defers', () => {
@@ -56,13 +82,14 @@ describe('the stylesheet the build defers', () => {
   });
 });
 
-describe('what a visitor typed into the drawn page', () => {
+describe('a drawn page the app takes over', () => {
   it('is typed into the field of the same name that replaces it, which keeps the cursor', async () => {
     const container = document.createElement('div');
+    container.setAttribute(DRAWN_PAGE_ATTRIBUTE, 'true');
     document.body.append(container);
     container.innerHTML = '<form><input name="search"><input name="empty"></form>';
     const drawn = container.querySelector<HTMLInputElement>('input[name="search"]')!;
-    carryOverTypedValues(container);
+    takeOverDrawnPage(container);
     drawn.focus();
     drawn.value = 'night shift';
 
@@ -78,6 +105,94 @@ describe('what a visitor typed into the drawn page', () => {
 
     expect(typed).toEqual(['night shift']);
     expect(document.activeElement).toBe(replacement);
+    expect(container.hasAttribute(DRAWN_PAGE_ATTRIBUTE)).toBe(false);
     container.remove();
+  });
+
+  it('carries a field without a name over by its placeholder or label, and says it is busy until replaced', async () => {
+    const container = document.createElement('div');
+    container.setAttribute(DRAWN_PAGE_ATTRIBUTE, 'true');
+    document.body.append(container);
+    container.innerHTML =
+      '<input id="server-1" placeholder="Search by name"><input id="server-2" aria-label="Budget"><input id="server-3">';
+    const [byPlaceholder, byLabel, unnamed] = container.querySelectorAll('input');
+    takeOverDrawnPage(container);
+    byPlaceholder.value = 'pia';
+    byLabel.value = '40';
+    unnamed.value = 'lost';
+    expect(container.getAttribute(DRAWN_PAGE_ATTRIBUTE)).toBe('true');
+
+    container.innerHTML = '<input id="app-3"><input id="app-2" aria-label="Budget"><input id="app-1" placeholder="Search by name">';
+    await new Promise((resolve) => setTimeout(resolve));
+    expect([...container.querySelectorAll('input')].map((input) => [input.id, input.value])).toEqual([
+      ['app-3', ''],
+      ['app-2', '40'],
+      ['app-1', 'pia'],
+    ]);
+    expect(container.hasAttribute(DRAWN_PAGE_ATTRIBUTE)).toBe(false);
+    container.remove();
+  });
+});
+
+describe("a drawn page's controls before the app takes over", () => {
+  /** index.html's second inline script: it keeps taps and holds back forms until the app takes over. */
+  const pageFile = '../../index.html';
+  const scripts = [...readFileSync(new URL(pageFile, import.meta.url), 'utf8').matchAll(/<script>([^<]+)<\/script>/g)];
+  beforeAll(() => new Function(scripts[1][1])());
+
+  function drawnRoot(html: string): HTMLElement {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute(DRAWN_PAGE_ATTRIBUTE, 'true');
+    root.innerHTML = html;
+    document.body.append(root);
+    return root;
+  }
+
+  it('names the same controls as the app', () => {
+    expect(/var CONTROL =\s*'([^']+)'/.exec(scripts[1][1])?.[1]).toBe(DRAWN_CONTROL_SELECTOR);
+  });
+
+  it('keeps the last tap, and the app taps the same control once it has taken over', async () => {
+    const root = drawnRoot(
+      '<button type="button">Open</button><button type="button">Menu</button><div><button type="button">Menu</button></div>',
+    );
+    takeOverDrawnPage(root);
+    const [, , secondMenu] = root.querySelectorAll('button');
+    root.querySelector('button')!.click();
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    secondMenu.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    expect([...root.querySelectorAll('button')].map((button) => button.hasAttribute(PENDING_TAP_ATTRIBUTE))).toEqual([false, false, true]);
+
+    const tapped: string[] = [];
+    const app = ['Open', 'Menu', 'Menu'].map((label, index) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = label;
+      button.addEventListener('click', () => tapped.push(`${label} ${index}`));
+      return button;
+    });
+    root.replaceChildren(...app);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(tapped).toEqual(['Menu 2']);
+    // Now the app's: a tap is the app's own.
+    app[0].click();
+    expect(tapped).toEqual(['Menu 2', 'Open 0']);
+    root.remove();
+  });
+
+  it('does not let the browser send a form without an action, and sends one with its own', () => {
+    const root = drawnRoot('<form id="settings"><input type="password" name="password"></form><form id="search" action="/jobs"></form>');
+    const submit = (id: string) => {
+      const event = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+      root.querySelector(`#${id}`)!.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(submit('settings')).toBe(true);
+    expect(submit('search')).toBe(false);
+    root.removeAttribute(DRAWN_PAGE_ATTRIBUTE);
+    expect(submit('settings')).toBe(false);
+    root.remove();
   });
 });

@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { User } from '../api/types';
 import { authKeys } from '../features/auth/api';
 
@@ -7,8 +8,11 @@ export const PAGE_STATE_ELEMENT_ID = 'page-state';
 /** Marks the stylesheets the build turned into preloads (vite.config.ts), attached by the app itself. */
 export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
 
-/** What the server knows when it sends the page: who is signed in (null: nobody). */
-export type PageState = { user: User | null };
+/**
+ * What the server knows when it sends the page: who is signed in (null: nobody), and the data of
+ * the screen it drew into the page, if it drew one (src/prerender.tsx).
+ */
+export type PageState = { user: User | null; queries?: DehydratedState };
 
 /** The page's state as the server wrote it, or undefined where it wrote none (the dev server). */
 export function readPageState(document: Document = window.document): PageState | undefined {
@@ -16,7 +20,8 @@ export function readPageState(document: Document = window.document): PageState |
   if (!text) return undefined;
   try {
     const state = JSON.parse(text) as Partial<PageState> | null;
-    return state && 'user' in state ? { user: state.user ?? null } : undefined;
+    if (!state || !('user' in state)) return undefined;
+    return state.queries ? { user: state.user ?? null, queries: state.queries } : { user: state.user ?? null };
   } catch {
     return undefined;
   }
@@ -24,10 +29,29 @@ export function readPageState(document: Document = window.document): PageState |
 
 /**
  * Puts the signed-in user the page arrived with into the cache, so the first screen does not wait
- * for a round trip to `GET /api/auth/user` before it knows what to show.
+ * for a round trip to `GET /api/auth/user` before it knows what to show; and the data the server
+ * drew the screen from, so the app's first render draws the same screen without asking again.
  */
 export function seedPageState(queryClient: QueryClient, state: PageState | undefined): void {
-  if (state) queryClient.setQueryData(authKeys.currentUser, state.user);
+  if (!state) return;
+  if (state.queries) {
+    hydrate(queryClient, state.queries);
+    drawnQueryKeys = state.queries.queries.map((query) => query.queryKey);
+  }
+  queryClient.setQueryData(authKeys.currentUser, state.user);
+}
+
+let drawnQueryKeys: QueryKey[] = [];
+
+/**
+ * The keys of the data the page arrived with, once: it was read when the server drew the screen,
+ * before this tab's socket could hear of any change, so the first connection makes it stale
+ * (server-event-queries.ts). Empty after the first call, and for a page drawn without data.
+ */
+export function takeDrawnQueryKeys(): QueryKey[] {
+  const keys = drawnQueryKeys;
+  drawnQueryKeys = [];
+  return keys;
 }
 
 /**
@@ -53,33 +77,86 @@ export function attachDeferredStylesheets(document: Document = window.document):
   ).then(() => undefined);
 }
 
+/** Marks a drawn page (the build's landing page, a screen the server drew) until the app has replaced it. */
+export const DRAWN_PAGE_ATTRIBUTE = 'aria-busy';
+/** The control of a drawn page tapped before the app took over (index.html's second script marks it). */
+export const PENDING_TAP_ATTRIBUTE = 'data-pending-tap';
+/** What index.html's second script counts as a control: keep the two in step. */
+export const DRAWN_CONTROL_SELECTOR =
+  'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], input[type="checkbox"], input[type="radio"]';
+
 /**
- * A drawn page is replaced by the app's first render; what the visitor typed into it by then (and
- * where the cursor was) is typed into the app's fields of the same name, as input events, so the
- * screen's state holds it. Call before rendering; the carry-over happens when the render commits.
+ * A drawn page is replaced by the app's first render. Until then it shows the screen but cannot act:
+ * its root says so with aria-busy, which goes when the app's render commits. What the visitor did
+ * meanwhile is carried over: what they typed (and where the cursor was) is typed into the app's
+ * matching fields (same name, else placeholder, else label) as input events, so the screen's state
+ * holds it; the last control they tapped (index.html keeps it) is tapped again in the app, when it
+ * is there too. Call before rendering.
  */
-export function carryOverTypedValues(container: HTMLElement): void {
-  const drawn = [...container.querySelectorAll<HTMLInputElement>('input[name]')];
-  if (drawn.length === 0) return;
+export function takeOverDrawnPage(container: HTMLElement): void {
+  const drawnPage = [...container.children];
+  const drawn = [...container.querySelectorAll<HTMLInputElement>('input')].filter((input) => fieldKey(input) !== undefined);
   let focused: string | undefined;
   const onFocus = (event: FocusEvent) => {
-    focused = event.target instanceof HTMLInputElement ? event.target.name : undefined;
+    focused = event.target instanceof HTMLInputElement ? fieldKey(event.target) : undefined;
   };
   container.addEventListener('focusin', onFocus);
-  if (document.activeElement instanceof HTMLInputElement && drawn.includes(document.activeElement)) focused = document.activeElement.name;
+  if (document.activeElement instanceof HTMLInputElement && drawn.includes(document.activeElement))
+    focused = fieldKey(document.activeElement);
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
   const observer = new MutationObserver(() => {
     observer.disconnect();
     container.removeEventListener('focusin', onFocus);
+    container.removeAttribute(DRAWN_PAGE_ATTRIBUTE);
+    const replacements = [...container.querySelectorAll<HTMLInputElement>('input')];
     for (const input of drawn) {
-      const replacement = container.querySelector<HTMLInputElement>(`input[name="${CSS.escape(input.name)}"]`);
+      const key = fieldKey(input);
+      const replacement = replacements.find((candidate) => fieldKey(candidate) === key);
       if (!replacement) continue;
-      if (input.value !== '') {
+      if (input.value !== '' && input.type !== 'file') {
         setValue.call(replacement, input.value);
         replacement.dispatchEvent(new Event('input', { bubbles: true }));
       }
-      if (input.name === focused) replacement.focus();
+      if (key === focused) replacement.focus();
+    }
+    const tapped = drawnControls(drawnPage).find((control) => control.hasAttribute(PENDING_TAP_ATTRIBUTE));
+    if (tapped) {
+      // After the render's effects: a menu or a dialog is ready to open.
+      window.setTimeout(() => matchingControl(tapped, drawnPage, container)?.click());
     }
   });
   observer.observe(container, { childList: true });
+}
+
+/** The app's control that stands where the drawn one stood: same element, role, label and text, and the same place among its likes. */
+function matchingControl(tapped: Element, drawnPage: Element[], container: HTMLElement): HTMLElement | undefined {
+  const key = controlKey(tapped);
+  const likes = (elements: Element[]) => elements.filter((element) => controlKey(element) === key);
+  const control = likes([...container.querySelectorAll(DRAWN_CONTROL_SELECTOR)])[likes(drawnControls(drawnPage)).indexOf(tapped)];
+  return control instanceof HTMLElement ? control : undefined;
+}
+
+/** The controls of the drawn page, in document order. */
+function drawnControls(drawnPage: Element[]): Element[] {
+  return drawnPage.flatMap((element) =>
+    [element, ...element.querySelectorAll(DRAWN_CONTROL_SELECTOR)].filter((node) => node.matches(DRAWN_CONTROL_SELECTOR)),
+  );
+}
+
+function controlKey(element: Element): string {
+  return [
+    element.tagName,
+    element.getAttribute('role'),
+    element.getAttribute('aria-label'),
+    element.getAttribute('type'),
+    element.textContent?.trim(),
+  ].join('|');
+}
+
+/** What identifies a field across the two renders: ids differ (React names them per render), these do not. */
+function fieldKey(input: HTMLInputElement): string | undefined {
+  if (input.name) return `name:${input.name}`;
+  if (input.placeholder) return `placeholder:${input.placeholder}`;
+  const label = input.getAttribute('aria-label');
+  return label ? `label:${label}` : undefined;
 }

@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { dehydrate, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminKeys } from '../features/admin/api';
@@ -17,7 +17,8 @@ import { verificationKeys } from '../features/verification/api';
 import type { ServerEvent } from '../lib/realtime';
 import { makeMessage } from '../test/fixtures';
 import { stubWebSocket } from '../test/web-socket';
-import { queriesMadeStaleBy, useServerEventQueries } from './server-event-queries';
+import { seedPageState } from './first-load';
+import { queriesMadeStaleBy, queriesToRefetch, useServerEventQueries } from './server-event-queries';
 
 const VIEWER = 'a0000000-0000-4000-8000-000000000001';
 const OTHER = 'b0000000-0000-4000-8000-000000000002';
@@ -172,5 +173,21 @@ describe('useServerEventQueries', () => {
     act(() => sockets.push({ type: 'contract_changed', contractId: 'k1', status: 'completed' }));
     expect(await screen.findByText('fetched 2')).toBeTruthy();
     expect(fetches).toBe(2);
+  });
+});
+
+describe('the data a drawn page came with', () => {
+  it('is made stale at the first connection, once, with what the event itself makes stale', () => {
+    const drawn = new QueryClient();
+    drawn.setQueryData(contractKeys.detail('k1'), { status: 'drawn' });
+    drawn.setQueryData(jobKeys.detail('j1'), { title: 'drawn' });
+    seedPageState(new QueryClient(), { user: null, queries: dehydrate(drawn) });
+
+    const connected: ServerEvent = { type: 'connected', userId: VIEWER };
+    expect(
+      queriesToRefetch({ type: 'message_removed', conversationId: 'c1', message: makeMessage() }, { reconnected: false }, VIEWER),
+    ).toEqual([messagingKeys.conversations]);
+    expect(queriesToRefetch(connected, { reconnected: false }, VIEWER)).toEqual([contractKeys.detail('k1'), jobKeys.detail('j1')]);
+    expect(queriesToRefetch(connected, { reconnected: false }, VIEWER)).toEqual([]);
   });
 });

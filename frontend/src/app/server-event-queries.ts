@@ -11,6 +11,7 @@ import { profileKeys } from '../features/profiles/api';
 import { verificationKeys } from '../features/verification/api';
 import type { ServerEvent, ServerEventContext } from '../lib/realtime';
 import { useServerEvents, useSessionEnded } from '../lib/realtime';
+import { takeDrawnQueryKeys } from './first-load';
 import { redirectToLogin } from './query-client';
 
 type Notification = Extract<ServerEvent, { type: 'notification' }>['notification'];
@@ -90,11 +91,20 @@ export function queriesMadeStaleBy(event: ServerEvent, { reconnected }: ServerEv
   }
 }
 
+/**
+ * What an event makes stale, and at the tab's first connection the data its page came with: a
+ * screen drawn on the server was read before this socket could hear what changed since (decision 0042).
+ */
+export function queriesToRefetch(event: ServerEvent, context: ServerEventContext, viewerId: string): QueryKey[] {
+  const stale = queriesMadeStaleBy(event, context, viewerId);
+  return event.type === 'connected' && !context.reconnected ? [...stale, ...takeDrawnQueryKeys()] : stale;
+}
+
 /** Keeps every screen of the signed-in app following the server's events: mounted once, in the app shell. */
 export function useServerEventQueries(viewerId: string): void {
   const queryClient = useQueryClient();
   useServerEvents((event, context) => {
-    for (const queryKey of queriesMadeStaleBy(event, context, viewerId)) void queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of queriesToRefetch(event, context, viewerId)) void queryClient.invalidateQueries({ queryKey });
   });
   // The socket closes as the session ends; the server is asked, so a socket closed for another
   // reason with the session alive leaves the user where they are.

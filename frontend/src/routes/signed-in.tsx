@@ -16,7 +16,8 @@ declare module '@tanstack/react-router' {
 export const DEFAULT_SIGN_IN_MESSAGE = 'Please log in to continue';
 
 // The signed-in frame (AppShell, navigation, drawer) is not part of the landing page's download.
-const AppLayout = lazyRouteComponent(() => import('../app/AppLayout'), 'AppLayout');
+const loadFrame = () => import('../app/AppLayout');
+const AppLayout = lazyRouteComponent(loadFrame, 'AppLayout');
 
 /**
  * The parent of every screen of the signed-in route table. A signed-out visitor who opens one
@@ -28,7 +29,11 @@ export const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'signed-in',
   loader: async ({ context: { queryClient } }) => {
-    if (await ensureUserWithUsername(queryClient)) await AppLayout.preload?.();
+    if (!(await ensureUserWithUsername(queryClient))) return;
+    // The frame's own data, fetched with the screen's rather than after the frame has drawn: a
+    // screen drawn on the server then needs one render (decision 0042).
+    (await loadFrame()).prefetchFrameData(queryClient);
+    await AppLayout.preload?.();
   },
   component: SignedInFrame,
 });

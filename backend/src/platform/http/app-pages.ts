@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Encoding, MIN_COMPRESSED_BYTES } from './compression';
+import type { DrawnScreen } from './screen-renderer';
 
 /** The element the app reads its first state from (frontend/src/app/first-load.ts). */
 const PAGE_STATE_ELEMENT_ID = 'page-state';
@@ -12,10 +13,16 @@ const LANDING_PAGE_FILE = 'landing.html';
 const FIRST_SCREENS_FILE = 'first-screens.json';
 type FirstScreens = { frame: string[]; screens: Record<string, string[]> };
 const ROOT_ELEMENT = '<div id="root"';
+const EMPTY_ROOT = '<div id="root"></div>';
+/** Busy until the app has replaced the drawn screen (frontend/src/app/first-load.ts, DRAWN_PAGE_ATTRIBUTE). */
+const DRAWN_ROOT = '<div id="root" aria-busy="true">';
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
-/** What the server knows when it sends a page: who is signed in (null: nobody), as `GET /api/auth/user` answers. */
-export type PageState = { user: unknown };
+/**
+ * What the server knows when it sends a page: who is signed in (null: nobody), as `GET /api/auth/user`
+ * answers, and the data a drawn screen shows (the app's cache, dehydrated).
+ */
+export type PageState = { user: unknown; queries?: unknown };
 
 /** A page the same for every visitor who gets it, and its compressed forms, made once. */
 export type PreparedPage = {
@@ -65,12 +72,15 @@ export class AppPages {
 
   /**
    * The page of the screen at this path for a signed-in user, preloading the screen's code with the
-   * app's; without a state (the app then asks the API) when the user is unknown.
+   * app's; without a state (the app then asks the API) when the user is unknown. A screen drawn on
+   * the server goes in with the rules it uses, so it paints before any script or stylesheet arrives.
    */
-  signedIn(path: string, state: PageState | undefined): string {
+  signedIn(path: string, state: PageState | undefined, screen?: DrawnScreen): string {
     const files = new Set([...this.firstScreens.frame, ...(this.screenFiles(path) ?? [])]);
     const preloads = [...files].map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
-    const page = this.index.replace('</head>', `${preloads}</head>`);
+    const rules = screen ? `<style>${screen.css}</style>` : '';
+    let page = this.index.replace('</head>', `${preloads}${rules}</head>`);
+    if (screen) page = page.replace(EMPTY_ROOT, () => `${DRAWN_ROOT}${screen.html}</div>`);
     return state ? withPageState(page, state) : page;
   }
 

@@ -9,7 +9,7 @@ export const MIN_COMPRESSED_BYTES = 1024;
 /** The OpenAPI extension that marks an operation whose answer is never compressed (decision 0039). */
 export const SECRET_IN_ANSWER_EXTENSION = 'x-secret-in-answer';
 /** `no-transform` forbids any compression on the way, ours and a proxy's alike. */
-const UNCOMPRESSED_CACHE_CONTROL = 'no-store, no-transform';
+export const UNCOMPRESSED_CACHE_CONTROL = 'no-store, no-transform';
 
 /**
  * The answer carries a secret (a key, recovery codes, a signed URL): it goes out uncompressed, so

@@ -3,7 +3,8 @@ import express, { NextFunction, Request, Response } from 'express';
 import { readdirSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { AppPages, PreparedPage } from './app-pages';
-import { acceptedEncoding, encodeBody, MIN_COMPRESSED_BYTES } from './compression';
+import { acceptedEncoding, encodeBody, MIN_COMPRESSED_BYTES, UNCOMPRESSED_CACHE_CONTROL } from './compression';
+import { ScreenRenderer } from './screen-renderer';
 
 const API_PATH = /^\/(api|ws)(\/|$)/;
 /** The build's own files: a name here that is not in the build is a missing file, not a screen. */
@@ -31,12 +32,14 @@ export type SignedInUserLookup = (userId: string) => Promise<unknown>;
  * its own not-found screen). A file goes out as the build's .br or .gz of it when the client
  * accepts that encoding; those copies have no address of their own. The page carries the
  * visitor's state (AppPages): a signed-out visitor's is made once, with its compressed forms and a
- * validator; a signed-in user's is made for the request and kept by no one else.
+ * validator; a signed-in user's is made for the request, with the screen drawn in it
+ * (ScreenRenderer), and kept by no one else.
  */
 export function spaMiddleware(
   distDir: string,
   pages: AppPages | undefined,
   signedInUser: SignedInUserLookup,
+  renderer: ScreenRenderer | undefined,
 ): ((req: Request, res: Response, next: NextFunction) => void)[] {
   if (!pages) return [];
   const assetsDir = resolve(distDir, 'assets');
@@ -77,10 +80,12 @@ export function spaMiddleware(
       const userId = req.user?.id;
       if (userId === undefined) return sendPreparedPage(req, res, pages.signedOut(req.path));
       signedInUser(userId).then(
-        (user) =>
-          user === null
-            ? sendPreparedPage(req, res, pages.signedOut(req.path))
-            : sendPersonalPage(req, res, pages.signedIn(req.path, { user })),
+        async (user) => {
+          if (user === null) return sendPreparedPage(req, res, pages.signedOut(req.path));
+          // HEAD asks for the headers alone: nothing to draw.
+          const screen = req.method === 'GET' ? await renderer?.draw(req, user) : undefined;
+          sendPersonalPage(req, res, pages.signedIn(req.path, { user, queries: screen?.queries }, screen), screen?.secretInside);
+        },
         () => sendPersonalPage(req, res, pages.signedIn(req.path, undefined)),
       );
     },
@@ -100,12 +105,15 @@ function sendPreparedPage(req: Request, res: Response, page: PreparedPage): void
   res.send(encoded || page.body);
 }
 
-/** A page with the user's own account in it: for this browser alone, and checked each time. */
-function sendPersonalPage(req: Request, res: Response, page: string): void {
-  res.setHeader('Cache-Control', 'private, no-cache');
+/**
+ * A page with the user's own account in it: for this browser alone, and checked each time. A page
+ * with a secret in it (an answer marked SecretInAnswer) is kept by no one and never compressed.
+ */
+function sendPersonalPage(req: Request, res: Response, page: string, secretInside = false): void {
+  res.setHeader('Cache-Control', secretInside ? UNCOMPRESSED_CACHE_CONTROL : 'private, no-cache');
   const body = Buffer.from(page);
   const encoding = acceptedEncoding(req);
-  if (!encoding || body.length < MIN_COMPRESSED_BYTES) {
+  if (!encoding || secretInside || body.length < MIN_COMPRESSED_BYTES) {
     res.send(body);
     return;
   }
