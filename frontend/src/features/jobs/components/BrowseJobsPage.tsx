@@ -42,6 +42,9 @@ export type BrowseJobsPageProps = {
 export function BrowseJobsPage({ viewer, params, onParamsChange }: BrowseJobsPageProps) {
   const query = useInfiniteQuery({ ...jobSearchQueryOptions(params), placeholderData: keepPreviousData });
   // Read at once, not after mounting: a phone never flashes the sidebar above the results.
+  // The layout's breakpoint is in CSS (visibleFrom, hiddenFrom, responsive spans), not in script: a
+  // screen drawn on the server, which knows no width, is laid out as the phone shows it. Only the
+  // filters drawer, opened by a tap, asks.
   const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false });
   const [filtersOpened, filtersDrawer] = useDisclosure(false);
   const activeFilters = countActiveFilters(params);
@@ -83,47 +86,43 @@ export function BrowseJobsPage({ viewer, params, onParamsChange }: BrowseJobsPag
       <Stack gap="lg">
         <JobSearchBar key={params.search ?? ''} initialTerm={params.search ?? ''} onSearch={handleSearch} />
         <Grid gap="lg">
-          {!isSmallScreen && (
-            <Grid.Col span={3}>
-              <Card component="aside" aria-label="Filters">
-                <Title order={2} size="h5" mb="md">
-                  Filters
-                </Title>
-                <JobFilters params={params} onChange={onParamsChange} />
-              </Card>
-            </Grid.Col>
-          )}
-          <Grid.Col span={isSmallScreen ? 12 : 9}>
+          <Grid.Col span={3} visibleFrom="md">
+            <Card component="aside" aria-label="Filters">
+              <Title order={2} size="h5" mb="md">
+                Filters
+              </Title>
+              <JobFilters params={params} onChange={onParamsChange} />
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }}>
             <Stack gap="md">
               <Group justify="space-between" align="flex-end" gap="sm">
                 <Group gap="xs">
                   <Text fw={500} aria-live="polite">
                     {pages.length > 0 ? formatResultsCount(pages) : '\u00a0'}
                   </Text>
-                  {query.isFetching && !query.isFetchingNextPage && !query.isPending && (
-                    <Loader size="xs" role="status" aria-label="Updating results" />
-                  )}
+                  {/* A new search's, not a check of the shown one's: on a phone the spinner can push the sort onto a second line. */}
+                  {query.isPlaceholderData && <Loader size="xs" role="status" aria-label="Updating results" />}
                 </Group>
                 <Group gap="xs" align="flex-end" wrap="nowrap">
-                  {isSmallScreen && (
-                    <Button
-                      variant="default"
-                      leftSection={<IconFilter size={16} aria-hidden />}
-                      rightSection={
-                        activeFilters > 0 ? (
-                          <Badge size="sm" circle>
-                            {activeFilters}
-                          </Badge>
-                        ) : undefined
-                      }
-                      aria-label={activeFilters > 0 ? `Filters, ${activeFilters} active` : undefined}
-                      aria-haspopup="dialog"
-                      onClick={filtersDrawer.open}
-                    >
-                      Filters
-                    </Button>
-                  )}
-                  <Box w={isSmallScreen ? 150 : 180}>
+                  <Button
+                    variant="default"
+                    leftSection={<IconFilter size={16} aria-hidden />}
+                    rightSection={
+                      activeFilters > 0 ? (
+                        <Badge size="sm" circle>
+                          {activeFilters}
+                        </Badge>
+                      ) : undefined
+                    }
+                    aria-label={activeFilters > 0 ? `Filters, ${activeFilters} active` : undefined}
+                    aria-haspopup="dialog"
+                    onClick={filtersDrawer.open}
+                    hiddenFrom="md"
+                  >
+                    Filters
+                  </Button>
+                  <Box w={{ base: 150, md: 180 }}>
                     <Select
                       label="Sort"
                       data={SORT_OPTIONS}
