@@ -18,7 +18,7 @@ for _ in $(seq 1 180); do
   sleep 1
 done
 curl -fsS "http://127.0.0.1:$port/api/health" | grep -q '"status":"ok"' || { tail -50 "$log"; echo "smoke: not healthy"; exit 1; }
-curl -fsS "http://127.0.0.1:$port/" | grep -q '<div id="root">' || { echo "smoke: the frontend is not served"; exit 1; }
+curl -fsS "http://127.0.0.1:$port/" | grep -q '<div id="root"' || { echo "smoke: the frontend is not served"; exit 1; }
 status=$(curl -s -o /dev/null -w '%{http_code}' -H 'Content-Type: application/json' \
   -d '{"email":"smoke@example.test","password":"smoke-password","firstName":"Smoke","lastName":"Test"}' \
   "http://127.0.0.1:$port/api/auth/register")
