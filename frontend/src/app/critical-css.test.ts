@@ -5,7 +5,7 @@ import { criticalRules } from './critical-css';
 const STYLESHEET = [
   ':root{--mantine-color-body:#fff}',
   ':root[data-mantine-color-scheme=dark]{--mantine-color-body:#242424}',
-  'body{margin:0}',
+  'body{margin:0;background:var(--mantine-color-body)}',
   '.m_card{padding:1rem}',
   '.m_card .m_title{font-weight:700}',
   '.m_badge:not(.m_card){display:inline-flex}',
@@ -24,7 +24,7 @@ describe("a drawn screen's rules", () => {
       [
         ':root{--mantine-color-body:#fff}',
         ':root[data-mantine-color-scheme=dark]{--mantine-color-body:#242424}',
-        'body{margin:0}',
+        'body{margin:0;background:var(--mantine-color-body)}',
         '.m_card{padding:1rem}',
         ':where([data-mantine-color-scheme=dark]) .m_button{color:#fff}',
         '.m_modal,.m_button:where(.m_group *){gap:0}',
@@ -42,7 +42,25 @@ describe("a drawn screen's rules", () => {
 
   it('are only the rules every page needs when the markup has no classes', () => {
     expect(criticalRules(index, '<p>plain</p>')).toBe(
-      ':root{--mantine-color-body:#fff}:root[data-mantine-color-scheme=dark]{--mantine-color-body:#242424}body{margin:0}@keyframes m_spin{to{transform:rotate(1turn)}}',
+      ':root{--mantine-color-body:#fff}:root[data-mantine-color-scheme=dark]{--mantine-color-body:#242424}body{margin:0;background:var(--mantine-color-body)}@keyframes m_spin{to{transform:rotate(1turn)}}',
+    );
+  });
+
+  it('keep only the custom properties the markup and the kept rules use, through one another too', () => {
+    const theme = indexStylesheet(
+      [
+        ':root{color-scheme:var(--scheme);--scheme:light;--radius:4px;--shade:var(--blue-6);--blue-6:#228be6;--grape-6:#be4bdb;--gap:8px}',
+        ':root[data-mantine-color-scheme=dark]{--scheme:dark;--blue-6:#4dabf7;--grape-6:#cc5de8}',
+        '.m_card{border-radius:var(--radius);--card-bg:var(--shade)}',
+        '.m_menu{gap:var(--gap)}',
+      ].join(''),
+    );
+    expect(criticalRules(theme, '<div class="m_card" style="background:var(--card-bg);--inline:var(--radius)">x</div>')).toBe(
+      [
+        ':root{color-scheme:var(--scheme);--scheme:light;--radius:4px;--shade:var(--blue-6);--blue-6:#228be6;}',
+        ':root[data-mantine-color-scheme=dark]{--scheme:dark;--blue-6:#4dabf7;}',
+        '.m_card{border-radius:var(--radius);--card-bg:var(--shade)}',
+      ].join(''),
     );
   });
 });

@@ -13,13 +13,41 @@ export type StylesheetIndex = {
 };
 
 const CLASS_ATTRIBUTE = /\bclass="([^"]*)"/g;
+/** A custom property's declaration in a rule's block, with its semicolon. */
+const CUSTOM_PROPERTY = /(--[\w-]+)\s*:([^;{}]*);?/g;
+const VARIABLE_REFERENCE = /var\(\s*(--[\w-]+)/g;
 
-/** The rules of the stylesheet that can apply to the markup, in order: the rest of the sheet may follow later. */
+/**
+ * The rules of the stylesheet that can apply to the markup, in order: the rest of the sheet may
+ * follow later. Of the custom properties they declare (Mantine's theme declares some 900, for both
+ * colour schemes), only those the markup and the kept rules use, directly or through one another,
+ * are kept.
+ */
 export function criticalRules(index: StylesheetIndex, html: string): string {
   const classes = new Set<string>();
   for (const [, value] of html.matchAll(CLASS_ATTRIBUTE)) for (const name of value.split(/\s+/)) if (name) classes.add(name);
-  return index.rules
-    .filter(({ needs }) => needs.some((names) => names.every((name) => classes.has(name))))
-    .map(({ css }) => css)
-    .join('');
+  const rules = index.rules.filter(({ needs }) => needs.some((names) => names.every((name) => classes.has(name)))).map(({ css }) => css);
+
+  const declared = new Map<string, string[]>();
+  const used = new Set<string>();
+  const noteUses = (text: string) => {
+    for (const [, name] of text.matchAll(VARIABLE_REFERENCE)) used.add(name);
+  };
+  // The markup's own declarations (style attributes, Mantine's style elements) count as uses.
+  noteUses(html);
+  for (const css of rules) {
+    for (const [, name, value] of css.matchAll(CUSTOM_PROPERTY)) declared.set(name, [...(declared.get(name) ?? []), value]);
+    noteUses(css.replace(CUSTOM_PROPERTY, ''));
+  }
+  const pending = [...used];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    for (const value of declared.get(name) ?? []) {
+      for (const [, referenced] of value.matchAll(VARIABLE_REFERENCE)) {
+        if (used.has(referenced)) continue;
+        used.add(referenced);
+        pending.push(referenced);
+      }
+    }
+  }
+  return rules.map((css) => css.replace(CUSTOM_PROPERTY, (declaration, name: string) => (used.has(name) ? declaration : ''))).join('');
 }
