@@ -1,10 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
 import { signUpWithUsername } from '../factories/users';
+import { writeFrontendBuild } from '../support/frontend-build';
 import { createTestApp } from '../support/test-app';
 
 /** The build's pages, as frontend/build-tools/first-load.ts writes them, in miniature. */
@@ -16,6 +14,7 @@ const FIRST_SCREENS = {
   frame: ['/assets/frame.js'],
   screens: { '/': ['/assets/dashboard.js'], '/jobs': ['/assets/jobs.js', '/assets/frame.js'], '/jobs/$jobId': ['/assets/job.js'] },
 };
+const PAGES = { 'index.html': INDEX, 'landing.html': LANDING, 'first-screens.json': JSON.stringify(FIRST_SCREENS) };
 
 const stateOf = (page: string): unknown => {
   const match = /<script id="page-state" type="application\/json">([^<]*)<\/script>/.exec(page);
@@ -26,21 +25,16 @@ const preloadsOf = (page: string): string[] =>
 
 describe("The app's pages carry who is signed in (decision 0041)", () => {
   let app: NestExpressApplication;
-  let dist: string;
+  let build: ReturnType<typeof writeFrontendBuild>;
   const http = () => request(app.getHttpServer());
 
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, 'landing.html'), LANDING);
-    writeFileSync(join(dist, 'first-screens.json'), JSON.stringify(FIRST_SCREENS));
-    writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
-    app = await createTestApp({ FRONTEND_DIST: dist });
+    build = writeFrontendBuild({ ...PAGES, 'assets/app.js': 'console.log(1)' });
+    app = await createTestApp({ FRONTEND_DIST: build.dir });
   });
   afterAll(async () => {
     await app.close();
-    rmSync(dist, { recursive: true, force: true });
+    build.remove();
   });
 
   it('sends a signed-out visitor the drawn landing page at / and the app elsewhere, stating nobody is signed in', async () => {
@@ -142,21 +136,19 @@ const STYLESHEET_INDEX = { rules: [{ css: '.m_page{margin:0}', needs: [['m_page'
 
 describe('A signed-in screen drawn on the server (decision 0042)', () => {
   let app: NestExpressApplication;
-  let dist: string;
+  let build: ReturnType<typeof writeFrontendBuild>;
 
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'dist-'));
-    mkdirSync(join(dist, '.server'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, 'landing.html'), LANDING);
-    writeFileSync(join(dist, 'first-screens.json'), JSON.stringify(FIRST_SCREENS));
-    writeFileSync(join(dist, '.server', 'prerender.cjs'), RENDERER);
-    writeFileSync(join(dist, '.server', 'stylesheet-index.json'), JSON.stringify(STYLESHEET_INDEX));
-    app = await createTestApp({ FRONTEND_DIST: dist });
+    build = writeFrontendBuild({
+      ...PAGES,
+      '.server/prerender.cjs': RENDERER,
+      '.server/stylesheet-index.json': JSON.stringify(STYLESHEET_INDEX),
+    });
+    app = await createTestApp({ FRONTEND_DIST: build.dir });
   });
   afterAll(async () => {
     await app.close();
-    rmSync(dist, { recursive: true, force: true });
+    build.remove();
   });
 
   it('goes out in the page with its rules and data, read as the user, who may only read', async () => {

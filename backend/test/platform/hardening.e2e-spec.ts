@@ -1,13 +1,11 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { jobBody, postJob, signUpClient, signUpFreelancer, apply } from '../factories/jobs';
 import { signUp, TEST_PASSWORD, uniqueEmail } from '../factories/users';
 import { expectErrorBody } from '../support/error-body';
+import { writeFrontendBuild } from '../support/frontend-build';
 import { sql } from '../support/sql';
 import { createTestApp, OWN_NAVIGATION } from '../support/test-app';
 
@@ -391,22 +389,22 @@ describe('11: sign-in spraying from one address', () => {
 
 describe('13: files of the built frontend', () => {
   let app: NestExpressApplication;
-  let dist: string;
+  let build: ReturnType<typeof writeFrontendBuild>;
 
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
-    // The build's compressed copies (frontend/vite.config.ts).
-    writeFileSync(join(dist, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
-    writeFileSync(join(dist, 'assets', 'app.js.gz'), gzipSync('console.log(1)'));
-    writeFileSync(join(dist, 'assets', 'small.css'), 'body{}');
-    app = await createTestApp({ FRONTEND_DIST: dist });
+    build = writeFrontendBuild({
+      'index.html': '<!doctype html><div id="root"></div>',
+      'assets/app.js': 'console.log(1)',
+      // The build's compressed copies (frontend/vite.config.ts).
+      'assets/app.js.br': brotliCompressSync('console.log(1)'),
+      'assets/app.js.gz': gzipSync('console.log(1)'),
+      'assets/small.css': 'body{}',
+    });
+    app = await createTestApp({ FRONTEND_DIST: build.dir });
   });
   afterAll(async () => {
     await app.close();
-    rmSync(dist, { recursive: true, force: true });
+    build.remove();
   });
 
   it('answers a missing file under /assets/ with 404, and screens with the app', async () => {

@@ -37,9 +37,7 @@ type RendererModule = {
 /**
  * Draws a signed-in user's screen as the app would first draw it, with its data (decision 0042),
  * so that a phone paints the screen from the page alone. The screen's calls reach this server as
- * the user's own (their session cookie), through every check an API call passes. Undefined when
- * the build has no renderer or the screen cannot be drawn: the page then goes out empty, as
- * before, and the app draws it.
+ * the user's own (their session cookie), through every check an API call passes.
  */
 export class ScreenRenderer {
   private static readonly logger = new Logger('ScreenRenderer');
@@ -59,6 +57,7 @@ export class ScreenRenderer {
     return dataBudgetMs > 0 && existsSync(join(distDir, SCREEN_RENDERER_FILE)) ? new ScreenRenderer(distDir, dataBudgetMs) : undefined;
   }
 
+  /** The screen of the request's address; undefined when it cannot be drawn (the page then goes out empty, and the app draws it). */
   async draw(req: Request, user: unknown): Promise<DrawnScreen | undefined> {
     try {
       const renderer = this.loaded();
