@@ -1,11 +1,10 @@
 import react from '@vitejs/plugin-react';
-import Beasties from 'beasties';
 import { readFile, writeFile } from 'node:fs/promises';
-import postcss from 'postcss';
 import { basename, dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { build } from 'vite';
 import type { Plugin, Rollup } from 'vite';
+import { criticalRules } from '../src/app/critical-css.ts';
 import { FIRST_SCREEN_MODULES, SIGNED_IN_FRAME_MODULES } from '../src/app/first-screens.ts';
 import { indexStylesheet } from './critical-css.ts';
 import { dropUnusedMantineRules } from './unused-css.ts';
@@ -29,8 +28,8 @@ const STYLESHEET_LINK = /<link rel="stylesheet"( crossorigin)? href="([^"]+\.css
 
 /**
  * The first paint, at build time (docs/decisions/0041):
- * - the landing page is rendered into landing.html, with the CSS rules it uses inlined (Beasties),
- *   so a phone paints it from the HTML alone;
+ * - the landing page is rendered into landing.html, with the CSS rules it uses inlined (chosen as
+ *   for a drawn signed-in screen, src/app/critical-css.ts), so a phone paints it from the HTML alone;
  * - every page's stylesheet becomes a preload that the app attaches before its first render: it no
  *   longer blocks the paint, and nothing shows unstyled.
  * - the rules of Mantine components the app does not use are dropped from the stylesheet;
@@ -55,16 +54,15 @@ export function firstLoad(): Plugin {
         const stylesheets = await dropUnusedMantineRules(dir, bundle);
         await writeFile(join(dir, FIRST_SCREENS_FILE), JSON.stringify(firstScreenChunks(root, bundle)));
         const renderer = await buildScreenRenderer(root, join(dir, SCREEN_RENDERER_FILE));
-        await writeFile(join(dir, STYLESHEET_INDEX_FILE), JSON.stringify(indexStylesheet(stylesheets.join(''))));
+        const stylesheetIndex = indexStylesheet(stylesheets.join(''));
+        await writeFile(join(dir, STYLESHEET_INDEX_FILE), JSON.stringify(stylesheetIndex));
         const indexFile = join(dir, 'index.html');
         const page = await readFile(indexFile, 'utf8');
-        const landing = await inlineCriticalCss(
-          dir,
-          page.replace(
-            '<div id="root"></div>',
-            `<div id="root" ${DRAWN_PAGE_ATTRIBUTE}="true">${await renderer.renderLandingPage()}</div>`,
-          ),
-        );
+        // The landing page's rules are chosen as a drawn signed-in screen's are (the whole sheet still follows).
+        const drawn = await renderer.renderLandingPage();
+        const landing = page
+          .replace('</head>', () => `<style>${criticalRules(stylesheetIndex, drawn)}</style></head>`)
+          .replace('<div id="root"></div>', () => `<div id="root" ${DRAWN_PAGE_ATTRIBUTE}="true">${drawn}</div>`);
         await writeFile(join(dir, LANDING_PAGE_FILE), deferStylesheets(landing));
         await writeFile(indexFile, deferStylesheets(page));
       },
@@ -95,46 +93,6 @@ async function buildScreenRenderer(root: string, file: string): Promise<ScreenRe
     },
   });
   return createRequire(import.meta.url)(file) as ScreenRenderer;
-}
-
-/**
- * Inlines the rules the page's markup uses; the whole sheet still follows. A rule is kept when it
- * matches the page in either colour scheme (index.html's first script sets the scheme on <html>).
- */
-async function inlineCriticalCss(dir: string, html: string): Promise<string> {
-  const beasties = new Beasties({
-    path: dir,
-    publicPath: '/',
-    // The link stays as it is: deferStylesheets turns it into a preload the app attaches.
-    preload: false as unknown as 'body',
-    pruneSource: false,
-    // Mantine's CSS variables, rendered into the page, are all needed.
-    reduceInlineStyles: false,
-    // Mantine's colour variables of each scheme: Beasties cannot match their `:host(…)` half, and drops the rule.
-    allowRules: [/^:root\[data-mantine-color-scheme=(light|dark)\]/],
-    logLevel: 'warn',
-  });
-  const inScheme = (scheme: string) =>
-    html.replace(/<html( [^>]*)?>/, (tag) => tag.replace('>', ` data-mantine-color-scheme="${scheme}">`));
-  const light = await beasties.process(inScheme('light'));
-  const dark = await beasties.process(inScheme('dark'));
-  const lightRules = postcss.parse(criticalStyleOf(light));
-  const known = new Set(lightRules.nodes.map((node) => node.toString()));
-  for (const node of postcss.parse(criticalStyleOf(dark)).nodes) if (!known.has(node.toString())) lightRules.append(node.clone());
-  return (
-    light
-      .replace(criticalStyleOf(light), () => lightRules.toString())
-      // The page's scheme is the visitor's, set by its first script; Beasties marks the element it worked on.
-      .replace(' data-mantine-color-scheme="light"', '')
-      .replace(' data-beasties-container', '')
-  );
-}
-
-/** The first <style> of the page: the one Beasties inlines before the stylesheet's link. */
-function criticalStyleOf(html: string): string {
-  const match = /<style>([\s\S]*?)<\/style>/.exec(html);
-  if (!match) throw new Error('Beasties inlined no critical rules');
-  return match[1];
 }
 
 function deferStylesheets(html: string): string {
