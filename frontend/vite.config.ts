@@ -75,9 +75,14 @@ export default defineConfig({
           // Libraries every screen needs, in chunks of their own so an app release keeps them cached.
           // Mantine is left to the default splitting: one group would put every screen's components
           // into the landing page's download.
+          // React's group comes first: a group takes in what its modules import, and TanStack's would
+          // otherwise take React, whose code would then run with TanStack's (src/main.tsx runs them apart).
           groups: [
-            { name: 'tanstack', test: /node_modules[\\/]@tanstack/ },
+            // Vite's loader of lazy chunks, which every chunk that loads one imports: in the entry chunk, it
+            // would make those chunks import the entry, and so list its stylesheet as one of their own.
+            { name: 'preload-helper', test: /^\0vite\/preload-helper/ },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'tanstack', test: /node_modules[\\/]@tanstack/ },
           ],
         },
       },

@@ -36,7 +36,9 @@ const STYLESHEET_LINK = /<link rel="stylesheet"( crossorigin)? href="([^"]+\.css
  * - the API's renderer of signed-in screens is built for Node (src/prerender.tsx, decision 0042),
  *   with an index of the stylesheet's rules by the classes they need (src/app/critical-css.ts);
  * - first-screens.json lists the chunks of each signed-in screen's code (src/app/first-screens.ts),
- *   for the API to preload with the page.
+ *   for the API to preload with the page;
+ * - the parts of the app's start, which the entry imports one after another (src/main.tsx), are
+ *   preloaded with it, so that they load at once rather than each after the one before.
  * Runs before the other writeBundle hooks, so the compressed copies are made of the final files.
  */
 export function firstLoad(): Plugin {
@@ -52,12 +54,13 @@ export function firstLoad(): Plugin {
       sequential: true,
       async handler({ dir = join(root, 'dist') }, bundle) {
         const stylesheets = await dropUnusedMantineRules(dir, bundle);
-        await writeFile(join(dir, FIRST_SCREENS_FILE), JSON.stringify(firstScreenChunks(root, bundle)));
+        const chunks = new BuildChunks(bundle);
+        await writeFile(join(dir, FIRST_SCREENS_FILE), JSON.stringify(firstScreenChunks(root, chunks)));
         const renderer = await buildScreenRenderer(root, join(dir, SCREEN_RENDERER_FILE));
         const stylesheetIndex = indexStylesheet(stylesheets.join(''));
         await writeFile(join(dir, STYLESHEET_INDEX_FILE), JSON.stringify(stylesheetIndex));
         const indexFile = join(dir, 'index.html');
-        const page = await readFile(indexFile, 'utf8');
+        const page = preloadStartParts(await readFile(indexFile, 'utf8'), chunks);
         // The landing page's rules are chosen as a drawn signed-in screen's are (the whole sheet still follows).
         const drawn = await renderer.renderLandingPage();
         const landing = page
@@ -105,32 +108,57 @@ function deferStylesheets(html: string): string {
 
 type FirstScreens = { frame: string[]; screens: Record<string, string[]> };
 
-/** For each screen, the files of its modules' chunks and of what those import, less what the entry already loads. */
-function firstScreenChunks(root: string, bundle: Rollup.OutputBundle): FirstScreens {
-  const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (fileNames: string[], files = new Set<string>()): Set<string> => {
+/** The build's chunks, and the files the app's start loads: the entry's, and its parts' (src/main.tsx). */
+class BuildChunks {
+  readonly all: Rollup.OutputChunk[];
+  readonly entry: Rollup.OutputChunk;
+  /** The files of the entry chunk and of what it imports, statically or as the parts of the start. */
+  readonly loadedAtStart: Set<string>;
+  private readonly byFile: Map<string, Rollup.OutputChunk>;
+
+  constructor(bundle: Rollup.OutputBundle) {
+    this.all = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+    this.byFile = new Map(this.all.map((chunk) => [chunk.fileName, chunk]));
+    const entry = this.all.find((chunk) => chunk.isEntry);
+    if (!entry) throw new Error('The build has no entry chunk');
+    this.entry = entry;
+    this.loadedAtStart = this.closure([entry.fileName, ...entry.dynamicImports]);
+  }
+
+  /** These files and those they import statically, which the browser loads before running them. */
+  closure(fileNames: string[], files = new Set<string>()): Set<string> {
     for (const fileName of fileNames) {
       if (files.has(fileName)) continue;
       files.add(fileName);
-      closure(byFile.get(fileName)?.imports ?? [], files);
+      this.closure(this.byFile.get(fileName)?.imports ?? [], files);
     }
     return files;
-  };
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('The build has no entry chunk');
-  const loadedWithEntry = closure([entry.fileName]);
+  }
+}
+
+/** Module preloads of the start's parts that the page does not name yet (Vite names the entry's static imports). */
+function preloadStartParts(page: string, chunks: BuildChunks): string {
+  const named = chunks.closure([chunks.entry.fileName]);
+  const preloads = [...chunks.loadedAtStart]
+    .filter((file) => !named.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  return page.replace('</head>', () => `${preloads}</head>`);
+}
+
+/** For each screen, the files of its modules' chunks and of what those import, less what the start already loads. */
+function firstScreenChunks(root: string, chunks: BuildChunks): FirstScreens {
   const filesOf = (modules: string[]): string[] =>
     [
-      ...closure(
+      ...chunks.closure(
         modules.map((module) => {
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId === join(root, module));
+          const chunk = chunks.all.find((candidate) => candidate.facadeModuleId === join(root, module));
           if (!chunk) throw new Error(`${module} (src/app/first-screens.ts) is not a chunk of its own in the build`);
           return chunk.fileName;
         }),
       ),
     ]
-      .filter((file) => !loadedWithEntry.has(file))
+      .filter((file) => !chunks.loadedAtStart.has(file))
       .map((file) => `/${file}`);
   return {
     frame: filesOf(SIGNED_IN_FRAME_MODULES),

@@ -4,17 +4,20 @@ import { constants, gzipSync } from 'node:zlib';
 import { expect, test } from './support/fixtures';
 
 /**
- * What the landing page may load before it paints: its entry chunk and the chunks that one imports.
+ * What the landing page loads to start the app: its entry chunk, the parts of the start that one
+ * imports one after another (src/main.tsx), and the chunks those import.
  * 145 kB when the budget was set (150 kB); every route's definition is in the entry (the router
  * needs its whole tree before the first screen), and the pages email links open brought it to
  * 151.4 kB: their screens load on demand, their five route definitions cannot. Since the landing
  * page arrives drawn (decision 0041) its JavaScript no longer holds the first paint; reading the
  * page's state and carrying typed text over to the app took it to 152.1 kB, and carrying a tap on a
- * drawn page over to the app (decision 0042) to 152.9 kB.
+ * drawn page over to the app (decision 0042) to 152.9 kB. Running the start in two tasks (src/main.tsx)
+ * made the start's code 29 files instead of 14, as the bundler splits what the two parts and the
+ * lazy screens share: 157.7 kB, each file compressed on its own.
  */
-const LANDING_JS_BUDGET_BYTES = 153_000;
+const LANDING_JS_BUDGET_BYTES = 158_000;
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
@@ -35,7 +38,7 @@ test.describe('First load', () => {
   test(`the landing page's JavaScript is at most ${LANDING_JS_BUDGET_BYTES / 1000} kB gzip`, () => {
     const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
     expect(entry, 'the entry chunk in the manifest').toBeDefined();
-    const files = [...staticClosure(entry!)];
+    const files = [...[entry!, ...(manifest[entry!].dynamicImports ?? [])].reduce((closure, key) => staticClosure(key, closure), new Set<string>())];
     // The level of the build's .gz copies (frontend/vite.config.ts).
     const gzipBytes = files
       .map((file) => gzipSync(readFileSync(`${dist}${file}`), { level: constants.Z_BEST_COMPRESSION }).length)
