@@ -83,10 +83,12 @@ test.describe('The first paint (decision 0041)', () => {
     const response = await page.goto('/jobs');
     await expect(page.getByRole('heading', { name: 'Browse Jobs' })).toBeVisible();
     const html = await response!.text();
+    // The screen's code comes with the page's, at low priority: the drawn screen paints without it.
     expect(html).toContain(
-      `<link rel="modulepreload" crossorigin href="/${manifest['src/features/jobs/components/BrowseJobsPage.tsx'].file}">`,
+      `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest['src/features/jobs/components/BrowseJobsPage.tsx'].file}">`,
     );
-    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${manifest['src/app/AppLayout.tsx'].file}">`);
+    expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest['src/app/AppLayout.tsx'].file}">`);
+    expect(html).toContain(`<script type="module" fetchpriority="low" crossorigin src="/${manifest['index.html'].file}">`);
     // The app drew its first screen without a call: the user and the results came with the page.
     const beforeTheSocket = asked.slice(0, await socketOpenedAfter);
     expect(beforeTheSocket.filter((path) => path.startsWith('/api/'))).toEqual([]);

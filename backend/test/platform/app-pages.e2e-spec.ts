@@ -7,7 +7,7 @@ import { createTestApp } from '../support/test-app';
 
 /** The build's pages, as frontend/build-tools/first-load.ts writes them, in miniature. */
 const THEME_SCRIPT = "document.documentElement.setAttribute('data-mantine-color-scheme','light')";
-const head = `<head><script>${THEME_SCRIPT}</script><script type="module" crossorigin src="/assets/app.js"></script></head>`;
+const head = `<head><script>${THEME_SCRIPT}</script><script type="module" crossorigin src="/assets/app.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"><link rel="preload" as="style" href="/assets/app.css" data-deferred-stylesheet></head>`;
 const INDEX = `<!doctype html><html lang="en">${head}<body><div id="root"></div>${'<!-- a build of a real size -->'.repeat(40)}</body></html>`;
 const LANDING = `<!doctype html><html lang="en">${head}<body><div id="root"><h1>Find Verified Remote Work</h1>${'<p>Verified work.</p>'.repeat(80)}</div></body></html>`;
 const FIRST_SCREENS = {
@@ -21,7 +21,14 @@ const stateOf = (page: string): unknown => {
   return match ? JSON.parse(match[1]) : undefined;
 };
 const preloadsOf = (page: string): string[] =>
-  [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, href]) => href);
+  [...page.matchAll(/<link rel="modulepreload"(?: fetchpriority="low")? crossorigin href="([^"]+)">/g)]
+    .map(([, href]) => href)
+    .filter((href) => href !== '/assets/react.js');
+/** How each fetch of the app's code and whole stylesheet is asked for: 'low', or '' for the browser's own priority. */
+const codePrioritiesOf = (page: string): string[] =>
+  [...page.matchAll(/<(?:script type="module"|link rel="modulepreload"|link rel="preload" as="style")( fetchpriority="low")?/g)].map(
+    ([, low]) => (low ? 'low' : ''),
+  );
 
 describe("The app's pages carry who is signed in (decision 0041)", () => {
   let app: NestExpressApplication;
@@ -47,13 +54,16 @@ describe("The app's pages carry who is signed in (decision 0041)", () => {
       expect(landing.text).toContain('<h1>Find Verified Remote Work</h1>');
       expect(stateOf(landing.text)).toEqual({ user: null });
       expect(preloadsOf(landing.text)).toEqual([]);
+      // The landing page paints from its HTML: its code and stylesheet do not hold the paint.
+      expect(codePrioritiesOf(landing.text)).toEqual(['low', 'low', 'low']);
     }
     for (const path of ['/jobs', '/jobs/123', '/index.html', '/landing.html', '/no/such/screen']) {
       const page = await http().get(path).set('Accept-Encoding', 'identity').expect(200);
-      expect({ path, state: stateOf(page.text), landing: page.text.includes('<h1>') }).toEqual({
+      expect({ path, state: stateOf(page.text), landing: page.text.includes('<h1>'), code: codePrioritiesOf(page.text) }).toEqual({
         path,
         state: { user: null },
         landing: false,
+        code: ['', '', ''],
       });
     }
   });
@@ -161,6 +171,9 @@ describe('A signed-in screen drawn on the server (decision 0042)', () => {
       `<div id="root" aria-busy="true"><main class="m_page"><h1>${account.firstName}</h1><p>A drawn screen may only read the API, not POST /api/auth/logout</p><p>true</p></main>`,
     );
     expect(page.text).toContain('<style>.m_page{margin:0}</style></head>');
+    // It paints from its HTML: the code (the app's, the screen's) and the stylesheet do not hold the paint.
+    expect(preloadsOf(page.text)).toEqual(['/assets/frame.js', '/assets/jobs.js']);
+    expect(codePrioritiesOf(page.text)).toEqual(['low', 'low', 'low', 'low', 'low']);
     expect(stateOf(page.text)).toEqual({
       user: account,
       queries: { mutations: [], queries: [{ queryKey: ['auth', 'user'], user: account.id }] },
@@ -173,6 +186,7 @@ describe('A signed-in screen drawn on the server (decision 0042)', () => {
     const user = await signUpWithUsername(app, 'drawn');
     const settings = await user.agent.get('/settings').expect(200);
     expect(settings.text).toContain('<div id="root"></div>');
+    expect(codePrioritiesOf(settings.text)).toEqual(['', '', '', '']);
     expect(stateOf(settings.text)).toEqual({ user: expect.objectContaining({ id: expect.any(String) }) });
     const signedOut = await request(app.getHttpServer()).get('/jobs').expect(200);
     expect(signedOut.text).toContain('<div id="root"></div>');

@@ -17,6 +17,8 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /** Busy until the app has replaced the drawn screen (frontend/src/app/first-load.ts, DRAWN_PAGE_ATTRIBUTE). */
 const DRAWN_ROOT = '<div id="root" aria-busy="true">';
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+/** The tags that fetch the app's code and its whole stylesheet. */
+const CODE_AND_STYLESHEET_FETCH = /<(script type="module"|link rel="modulepreload"|link rel="preload" as="style")(?![^>]*fetchpriority)/g;
 
 /**
  * What the server knows when it sends a page: who is signed in (null: nobody), as `GET /api/auth/user`
@@ -41,6 +43,8 @@ export type PreparedPage = {
 export class AppPages {
   private constructor(
     private readonly index: string,
+    /** index.html for a screen drawn into it, its code fetched at low priority. */
+    private readonly drawnIndex: string,
     private readonly signedOutIndex: PreparedPage,
     private readonly signedOutLanding: PreparedPage,
     private readonly firstScreens: FirstScreens,
@@ -54,15 +58,20 @@ export class AppPages {
     if (!existsSync(indexFile)) return undefined;
     const index = readFileSync(indexFile, 'utf8');
     const landingFile = join(distDir, LANDING_PAGE_FILE);
-    const landing = existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : index;
+    const landing = existsSync(landingFile) ? fetchedAfterThePaint(readFileSync(landingFile, 'utf8')) : index;
     const firstScreensFile = join(distDir, FIRST_SCREENS_FILE);
     const firstScreens: FirstScreens = existsSync(firstScreensFile)
       ? JSON.parse(readFileSync(firstScreensFile, 'utf8'))
       : { frame: [], screens: {} };
     const signedOut: PageState = { user: null };
-    return new AppPages(index, preparePage(withPageState(index, signedOut)), preparePage(withPageState(landing, signedOut)), firstScreens, [
-      ...new Set([...inlineScriptHashes(index), ...inlineScriptHashes(landing)]),
-    ]);
+    return new AppPages(
+      index,
+      fetchedAfterThePaint(index),
+      preparePage(withPageState(index, signedOut)),
+      preparePage(withPageState(landing, signedOut)),
+      firstScreens,
+      [...new Set([...inlineScriptHashes(index), ...inlineScriptHashes(landing)])],
+    );
   }
 
   /** What a visitor who is not signed in gets at this path. */
@@ -77,9 +86,10 @@ export class AppPages {
    */
   signedIn(path: string, state: PageState | undefined, screen?: DrawnScreen): string {
     const files = new Set([...this.firstScreens.frame, ...(this.screenFiles(path) ?? [])]);
-    const preloads = [...files].map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+    const priority = screen ? ' fetchpriority="low"' : '';
+    const preloads = [...files].map((file) => `<link rel="modulepreload"${priority} crossorigin href="${file}">`).join('');
     const rules = screen ? `<style>${screen.css}</style>` : '';
-    let page = this.index.replace('</head>', `${preloads}${rules}</head>`);
+    let page = (screen ? this.drawnIndex : this.index).replace('</head>', `${preloads}${rules}</head>`);
     if (screen) page = page.replace(EMPTY_ROOT, () => `${DRAWN_ROOT}${screen.html}</div>`);
     return state ? withPageState(page, state) : page;
   }
@@ -95,6 +105,15 @@ export class AppPages {
     });
     return route === undefined ? undefined : this.firstScreens.screens[route];
   }
+}
+
+/**
+ * A drawn page (the landing page, a signed-in screen) paints from its HTML alone, before any of its
+ * code or its whole stylesheet has arrived: those are fetched at low priority, so that on a slow
+ * link the page's own pictures come first, and the browser does not hold the paint for them.
+ */
+function fetchedAfterThePaint(page: string): string {
+  return page.replace(CODE_AND_STYLESHEET_FETCH, '<$1 fetchpriority="low"');
 }
 
 /**
