@@ -40,15 +40,39 @@ async function signIn(url) {
     .join('; ');
 }
 
+const ATTEMPTS = 3;
+const AUDIT_DEADLINE_MS = 120_000;
+
+/**
+ * One audit's report. Lighthouse sometimes fails a run of its own (NO_NAVSTART, a trace it cannot
+ * read) or never finishes one; such a run says nothing of the page, and scoring it 0 would move the
+ * median, so it is run again, up to ATTEMPTS times.
+ */
+async function report(port, url, cookie) {
+  for (let attempt = 1; ; attempt += 1) {
+    let deadline;
+    const result = await Promise.race([
+      lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      }).then(({ lhr }) => (lhr.runtimeError ? { failure: lhr.runtimeError.code } : { lhr })),
+      new Promise((resolve) => {
+        deadline = setTimeout(() => resolve({ failure: `no report in ${AUDIT_DEADLINE_MS / 1000} s` }), AUDIT_DEADLINE_MS);
+      }),
+    ]).catch((error) => ({ failure: error.message }));
+    clearTimeout(deadline);
+    if (result.lhr) return result.lhr;
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse failed ${url} ${ATTEMPTS} times, the last: ${result.failure}`);
+    console.log(`  (a run of ${url} failed: ${result.failure}; running it again)`);
+  }
+}
+
 /** One audit: the score and what it is made of. */
 async function audit(port, url, cookie) {
-  const { lhr } = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-  });
+  const lhr = await report(port, url, cookie);
   const requests = lhr.audits['network-requests'].details?.items ?? [];
   const scripts = requests.filter((request) => request.resourceType === 'Script');
   return {
