@@ -38,7 +38,9 @@ test.describe('First load', () => {
   test(`the landing page's JavaScript is at most ${LANDING_JS_BUDGET_BYTES / 1000} kB gzip`, () => {
     const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
     expect(entry, 'the entry chunk in the manifest').toBeDefined();
-    const files = [...[entry!, ...(manifest[entry!].dynamicImports ?? [])].reduce((closure, key) => staticClosure(key, closure), new Set<string>())];
+    const files = [
+      ...[entry!, ...(manifest[entry!].dynamicImports ?? [])].reduce((closure, key) => staticClosure(key, closure), new Set<string>()),
+    ];
     // The level of the build's .gz copies (frontend/vite.config.ts).
     const gzipBytes = files
       .map((file) => gzipSync(readFileSync(`${dist}${file}`), { level: constants.Z_BEST_COMPRESSION }).length)
