@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { createMember } from './support/api-accounts';
 import { expect, test } from './support/fixtures';
 import { signInPrepared } from './support/prepared';
 
@@ -9,6 +10,18 @@ const manifest: Record<string, { file: string }> = JSON.parse(readFileSync(`${di
 
 /** Scripts answered with nothing: the page as a phone has it before its JavaScript has arrived. */
 const withoutScripts = { status: 200, contentType: 'text/javascript', body: '' };
+
+/** The `connected` event of the page's first socket, as the server sent it. */
+function firstConnected(page: Page): Promise<Record<string, unknown>> {
+  return new Promise((resolve) =>
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        const event = JSON.parse(String(payload)) as Record<string, unknown>;
+        if (event.type === 'connected') resolve(event);
+      }),
+    ),
+  );
+}
 
 /** The app's entry script is held until `release()`: the drawn page as a phone has it while the app downloads. */
 async function holdTheAppsEntry(page: Page): Promise<() => void> {
@@ -72,13 +85,14 @@ test.describe('The first paint (decision 0041)', () => {
     expect(await page.locator('head link[rel="stylesheet"]').count()).toBe(0);
   });
 
-  test("a signed-in visit takes the user, the screen's data and its code from the page, checks the data once live, then works as the app", async ({
+  test("a signed-in visit takes the user, the screen's data and its code from the page, keeps the data nothing has changed since, then works as the app", async ({
     page,
   }) => {
     await signInPrepared(page.request, 'verifiedFreelancer');
     const asked: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname + new URL(request.url()).search));
     const socketOpenedAfter = new Promise<number>((resolve) => page.on('websocket', () => resolve(asked.length)));
+    const connected = firstConnected(page);
 
     const response = await page.goto('/jobs');
     await expect(page.getByRole('heading', { name: 'Browse Jobs' })).toBeVisible();
@@ -92,12 +106,36 @@ test.describe('The first paint (decision 0041)', () => {
     // The app drew its first screen without a call: the user and the results came with the page.
     const beforeTheSocket = asked.slice(0, await socketOpenedAfter);
     expect(beforeTheSocket.filter((path) => path.startsWith('/api/'))).toEqual([]);
-    // Once live, the drawn results are read again: what changed since the server drew them is not missed.
-    await expect.poll(() => asked.slice(beforeTheSocket.length)).toContain('/api/jobs');
+    // Once live, the server says nothing happened to this user since the draw: the results are not read again.
+    expect(await connected).toEqual(expect.objectContaining({ type: 'connected', missedSince: false }));
 
     const search = page.waitForRequest((request) => new URL(request.url()).searchParams.get('verifiedOnly') === 'true');
     await page.getByLabel('Verified clients only').check();
     expect(new URL((await search).url()).pathname).toBe('/api/jobs');
+    expect(asked.filter((path) => path.startsWith('/api/jobs'))).toEqual([expect.stringContaining('verifiedOnly=true')]);
+  });
+
+  test('the data of a drawn screen is read again once live when something happened to the user since it was drawn', async ({
+    page,
+    browser,
+  }) => {
+    await signInPrepared(page.request, 'verifiedFreelancer');
+    const me = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
+    const sender = await browser.newContext();
+    await createMember(sender.request, 'Sender', 'client');
+    const release = await holdTheAppsEntry(page);
+    const connected = firstConnected(page);
+    await page.goto('/messages', { waitUntil: 'commit' });
+    await expect(page.locator('#root')).toHaveAttribute('aria-busy', 'true');
+
+    const sent = await sender.request.post('/api/messages', { data: { receiverId: me.id, content: 'Are you free on Monday?' } });
+    expect(sent.status()).toBe(201);
+    const readAgain = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/conversations');
+    release();
+    expect(await connected).toEqual(expect.objectContaining({ type: 'connected', missedSince: true }));
+    await readAgain;
+    await expect(page.getByText('Are you free on Monday?')).toBeVisible();
+    await sender.close();
   });
 
   test('a tap on the drawn screen before the app has loaded is carried out once it has', async ({ page }) => {

@@ -164,6 +164,7 @@ describe('A signed-in screen drawn on the server (decision 0042)', () => {
   it('goes out in the page with its rules and data, read as the user, who may only read', async () => {
     const user = await signUpWithUsername(app, 'drawn');
     const account = (await user.agent.get('/api/auth/user').expect(200)).body;
+    const asked = Date.now();
     const page = await user.agent.get('/jobs?sort=newest').set('Accept-Encoding', 'br').expect(200);
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['cache-control']).toBe('private, no-cache');
@@ -174,10 +175,15 @@ describe('A signed-in screen drawn on the server (decision 0042)', () => {
     // It paints from its HTML: the code (the app's, the screen's) and the stylesheet do not hold the paint.
     expect(preloadsOf(page.text)).toEqual(['/assets/frame.js', '/assets/jobs.js']);
     expect(codePrioritiesOf(page.text)).toEqual(['low', 'low', 'low', 'low', 'low']);
-    expect(stateOf(page.text)).toEqual({
+    // With the time its data was read, which the tab's first socket asks about (decision 0043).
+    const state = stateOf(page.text) as { drawnAt: number };
+    expect(state).toEqual({
       user: account,
       queries: { mutations: [], queries: [{ queryKey: ['auth', 'user'], user: account.id }] },
+      drawnAt: expect.any(Number),
     });
+    expect(state.drawnAt).toBeGreaterThanOrEqual(asked);
+    expect(state.drawnAt).toBeLessThanOrEqual(Date.now());
     // The refused write did not happen: the session still works.
     await user.agent.get('/api/auth/user').expect(200);
   });

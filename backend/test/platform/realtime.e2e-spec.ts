@@ -2,7 +2,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import WebSocket from 'ws';
-import { RealtimeBus } from '../../src/platform/realtime/realtime-bus';
+import { randomUUID } from 'node:crypto';
+import { NOTIFICATION } from '../../src/contexts/notifications/application/server-events';
+import { EVENT_MEMORY_MS, RealtimeBus } from '../../src/platform/realtime/realtime-bus';
 import { CONNECTED } from '../../src/platform/realtime/realtime-event';
 import { sessionCookie, signUp } from '../factories/users';
 import { createTestApp, OWN_NAVIGATION } from '../support/test-app';
@@ -31,11 +33,13 @@ function connect(
 describe('WebSocket endpoint /ws', () => {
   let app: NestExpressApplication;
   let port: number;
+  let startedAt: number;
 
   beforeAll(async () => {
     app = await createTestApp();
     await app.listen(0, '127.0.0.1');
     port = (app.getHttpServer().address() as AddressInfo).port;
+    startedAt = Date.now();
   });
   afterAll(() => app.close());
 
@@ -74,6 +78,34 @@ describe('WebSocket endpoint /ws', () => {
 
     aliceSocket.socket.close();
     bobSocket.socket.close();
+  });
+
+  it("tells a drawn page's tab whether an event for its user was published since the page was drawn", async () => {
+    const alice = await signedInCookie();
+    const bob = await signedInCookie();
+    const connectedSince = async (user: { cookie: string }, since: string) => {
+      const outcome = await connect(port, { cookie: user.cookie, query: `?since=${since}`, untilMessages: 1 });
+      outcome.socket.close();
+      return outcome.messages[0];
+    };
+    // The bus has heard every publish since it started (plus the clocks' allowed skew, a second).
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, startedAt + 1_100 - Date.now())));
+    const drawnAt = Date.now();
+    expect(await connectedSince(alice, String(drawnAt))).toEqual({ type: 'connected', userId: alice.userId, missedSince: false });
+
+    await app.get(RealtimeBus).publish([alice.userId], NOTIFICATION, { notificationId: randomUUID() });
+    // Heard over PostgreSQL's channel, as on every instance: the answer changes once it arrives.
+    let answer: Record<string, unknown> | undefined;
+    for (let attempt = 0; attempt < 50 && answer?.missedSince !== true; attempt += 1) {
+      answer = await connectedSince(alice, String(drawnAt));
+      if (answer.missedSince !== true) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(answer).toEqual({ type: 'connected', userId: alice.userId, missedSince: true });
+    expect(await connectedSince(bob, String(drawnAt))).toEqual({ type: 'connected', userId: bob.userId, missedSince: false });
+    // A page drawn well after the event is current; one older than the bus remembers, or a time it cannot read, is not.
+    expect((await connectedSince(alice, String(Date.now() + 2_000))).missedSince).toBe(false);
+    expect((await connectedSince(bob, String(drawnAt - EVENT_MEMORY_MS))).missedSince).toBe(true);
+    for (const since of ['', 'soon', '1e400', '-1']) expect((await connectedSince(bob, since)).missedSince).toBe(true);
   });
 
   it('stops accepting a cookie once its session is logged out', async () => {

@@ -3299,6 +3299,8 @@ export interface components {
              * @description Sent once the socket is authenticated
              */
             userId: string;
+            /** @description Answers ?since= (milliseconds since the epoch, the page state's drawnAt): false when the server is sure no event for the user was published since then, so data read at that time is current; true when one was, or it cannot tell. Absent without ?since=. */
+            missedSince?: boolean;
         };
         ServerEventApplicationChanged: {
             /** @enum {string} */

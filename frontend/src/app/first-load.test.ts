@@ -47,9 +47,10 @@ describe("the page's first state", () => {
     drawn.setQueryData(['dashboard', 'stats'], { activeContracts: 2 });
     drawn.setQueryData(authKeys.currentUser, { ...user, firstName: 'Stale' });
     const page = pageWith(
-      `<script id="page-state" type="application/json">${JSON.stringify({ user, queries: dehydrate(drawn) })}</script>`,
+      `<script id="page-state" type="application/json">${JSON.stringify({ user, queries: dehydrate(drawn), drawnAt: 1_700_000_000_000 })}</script>`,
     );
     const state = readPageState(page);
+    expect(state?.drawnAt).toBe(1_700_000_000_000);
     const queryClient = new QueryClient();
     seedPageState(queryClient, state);
     expect(queryClient.getQueryData(['dashboard', 'stats'])).toEqual({ activeContracts: 2 });

@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import type { DehydratedState, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { User } from '../api/types';
 import { authKeys } from '../features/auth/api';
+import { askOnFirstConnection } from '../lib/realtime';
 
 /** The element the server writes into every page it serves (backend/src/platform/http/spa.ts). */
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
@@ -10,9 +11,9 @@ export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
 
 /**
  * What the server knows when it sends the page: who is signed in (null: nobody), and the data of
- * the screen it drew into the page, if it drew one (src/prerender.tsx).
+ * the screen it drew into the page, if it drew one (src/prerender.tsx), with the time it read it.
  */
-export type PageState = { user: User | null; queries?: DehydratedState };
+export type PageState = { user: User | null; queries?: DehydratedState; drawnAt?: number };
 
 /** The page's state as the server wrote it, or undefined where it wrote none (the dev server). */
 export function readPageState(document: Document = window.document): PageState | undefined {
@@ -21,7 +22,10 @@ export function readPageState(document: Document = window.document): PageState |
   try {
     const state = JSON.parse(text) as Partial<PageState> | null;
     if (!state || !('user' in state)) return undefined;
-    return state.queries ? { user: state.user ?? null, queries: state.queries } : { user: state.user ?? null };
+    if (!state.queries) return { user: state.user ?? null };
+    return typeof state.drawnAt === 'number'
+      ? { user: state.user ?? null, queries: state.queries, drawnAt: state.drawnAt }
+      : { user: state.user ?? null, queries: state.queries };
   } catch {
     return undefined;
   }
@@ -37,6 +41,7 @@ export function seedPageState(queryClient: QueryClient, state: PageState | undef
   if (state.queries) {
     hydrate(queryClient, state.queries);
     drawnQueryKeys = state.queries.queries.map((query) => query.queryKey);
+    if (state.drawnAt !== undefined) askOnFirstConnection(state.drawnAt);
   }
   queryClient.setQueryData(authKeys.currentUser, state.user);
 }
@@ -46,7 +51,8 @@ let drawnQueryKeys: QueryKey[] = [];
 /**
  * The keys of the data the page arrived with, once: it was read when the server drew the screen,
  * before this tab's socket could hear of any change, so the first connection makes it stale
- * (server-event-queries.ts). Empty after the first call, and for a page drawn without data.
+ * unless the server is sure nothing happened since (server-event-queries.ts). Empty after the
+ * first call, and for a page drawn without data.
  */
 export function takeDrawnQueryKeys(): QueryKey[] {
   const keys = drawnQueryKeys;

@@ -190,4 +190,16 @@ describe('the data a drawn page came with', () => {
     expect(queriesToRefetch(connected, { reconnected: false }, VIEWER)).toEqual([contractKeys.detail('k1'), jobKeys.detail('j1')]);
     expect(queriesToRefetch(connected, { reconnected: false }, VIEWER)).toEqual([]);
   });
+
+  it('is kept when the server is sure nothing for the user happened since the draw, and read again when it is not', () => {
+    const drawn = new QueryClient();
+    drawn.setQueryData(jobKeys.detail('j1'), { title: 'drawn' });
+    seedPageState(new QueryClient(), { user: null, queries: dehydrate(drawn), drawnAt: 1_700_000_000_000 });
+    expect(queriesToRefetch({ type: 'connected', userId: VIEWER, missedSince: false }, { reconnected: false }, VIEWER)).toEqual([]);
+
+    seedPageState(new QueryClient(), { user: null, queries: dehydrate(drawn), drawnAt: 1_700_000_000_000 });
+    expect(queriesToRefetch({ type: 'connected', userId: VIEWER, missedSince: true }, { reconnected: false }, VIEWER)).toEqual([
+      jobKeys.detail('j1'),
+    ]);
+  });
 });

@@ -93,11 +93,15 @@ export function queriesMadeStaleBy(event: ServerEvent, { reconnected }: ServerEv
 
 /**
  * What an event makes stale, and at the tab's first connection the data its page came with: a
- * screen drawn on the server was read before this socket could hear what changed since (decision 0042).
+ * screen drawn on the server was read before this socket could hear what changed since (decision
+ * 0042), so it is read again unless the server answers that no event for the user was published
+ * since the draw (`missedSince: false`, decision 0043).
  */
 export function queriesToRefetch(event: ServerEvent, context: ServerEventContext, viewerId: string): QueryKey[] {
   const stale = queriesMadeStaleBy(event, context, viewerId);
-  return event.type === 'connected' && !context.reconnected ? [...stale, ...takeDrawnQueryKeys()] : stale;
+  if (event.type !== 'connected' || context.reconnected) return stale;
+  const drawn = takeDrawnQueryKeys();
+  return event.missedSince === false ? stale : [...stale, ...drawn];
 }
 
 /** Keeps every screen of the signed-in app following the server's events: mounted once, in the app shell. */

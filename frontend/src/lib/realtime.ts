@@ -32,10 +32,21 @@ const sessionEndedListeners = new Set<() => void>();
 let socket: WebSocket | null = null;
 let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
 let connectedBefore = false;
+/** When the data the page came with was read (a drawn page's), for the tab's first connection to ask about. */
+let pageDataReadAt: number | undefined;
+
+/**
+ * The tab's first connection asks the server whether an event for the user may have been
+ * published since this time, and its `connected` event answers (`missedSince`).
+ */
+export function askOnFirstConnection(readAt: number): void {
+  pageDataReadAt = readAt;
+}
 
 function socketUrl(): string {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${window.location.host}/ws`;
+  const since = connectedBefore || pageDataReadAt === undefined ? '' : `?since=${pageDataReadAt}`;
+  return `${scheme}://${window.location.host}/ws${since}`;
 }
 
 function open(): void {

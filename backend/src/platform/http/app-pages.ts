@@ -22,9 +22,10 @@ const CODE_AND_STYLESHEET_FETCH = /<(script type="module"|link rel="modulepreloa
 
 /**
  * What the server knows when it sends a page: who is signed in (null: nobody), as `GET /api/auth/user`
- * answers, and the data a drawn screen shows (the app's cache, dehydrated).
+ * answers, and for a drawn screen the data it shows (the app's cache, dehydrated) and when it was
+ * read (the tab asks the socket whether anything happened since: decision 0043).
  */
-export type PageState = { user: unknown; queries?: unknown };
+export type PageState = { user: unknown; queries?: unknown; drawnAt?: number };
 
 /** A page the same for every visitor who gets it, and its compressed forms, made once. */
 export type PreparedPage = {

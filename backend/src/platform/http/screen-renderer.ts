@@ -19,8 +19,10 @@ export type DrawnScreen = {
   queries: unknown;
   /** One of its answers carried a secret (SecretInAnswer): the page must go out uncompressed, as that answer did. */
   secretInside: boolean;
+  /** When its reads began (milliseconds since the epoch): what happened since, its data may not show. */
+  drawnAt: number;
 };
-type RenderedScreen = Omit<DrawnScreen, 'secretInside'>;
+type RenderedScreen = Omit<DrawnScreen, 'secretInside' | 'drawnAt'>;
 
 /** One of the screen's calls to the API, as fetch makes them. */
 type ApiCall = (request: globalThis.Request) => Promise<globalThis.Response>;
@@ -62,6 +64,7 @@ export class ScreenRenderer {
     try {
       const renderer = this.loaded();
       let secretInside = false;
+      const drawnAt = Date.now();
       const screen = await renderer.renderSignedInScreen({
         url: req.originalUrl,
         user,
@@ -69,7 +72,7 @@ export class ScreenRenderer {
         deadline: Date.now() + this.dataBudgetMs,
         stylesheet: this.stylesheet,
       });
-      return { ...screen, secretInside };
+      return { ...screen, secretInside, drawnAt };
     } catch (error) {
       ScreenRenderer.logger.warn(`Could not draw ${req.path}: ${error instanceof Error ? error.message : String(error)}`);
       return undefined;

@@ -1,6 +1,6 @@
 import type { PinoLogger } from 'nestjs-pino';
 import type { WebSocket } from 'ws';
-import { packNotifies, RealtimeBus, Signal } from './realtime-bus';
+import { EVENT_MEMORY_MS, packNotifies, RealtimeBus, Signal } from './realtime-bus';
 import { RealtimeEvent, ServerEventConnected } from './realtime-event';
 
 const signal = (index: number): Signal => ({
@@ -114,5 +114,49 @@ describe('RealtimeBus registration', () => {
     expect(bus.eventSchemas()).toEqual([ServerEventConnected]);
     bus.register(PING, () => Promise.resolve([]));
     expect(bus.eventSchemas()).toEqual([ServerEventConnected, ServerEventPing]);
+  });
+});
+
+describe('RealtimeBus memory of events, for pages drawn earlier', () => {
+  const ALICE = '4b0c1c9e-64a5-4c0a-9f0e-6a8c1f0b1a0a';
+  const BOB = '4b0c1c9e-64a5-4c0a-9f0e-6a8c1f0b1a0b';
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-28T10:00:00Z'), doNotFake: ['setImmediate', 'nextTick'] }));
+  afterEach(() => jest.useRealTimers());
+
+  it('is sure of nothing since before it began to hear, and of no event of a user since the last it heard', async () => {
+    const bus = embeddedBus();
+    bus.register(PING, async (refs) => refs.map(({ id }) => ({ count: id })));
+    const beforeStart = Date.now() - 1;
+    await bus.onApplicationBootstrap();
+    expect(bus.heardNothingSince(ALICE, beforeStart)).toBe(false);
+
+    jest.advanceTimersByTime(1_000);
+    const drawnAt = Date.now();
+    expect(bus.heardNothingSince(ALICE, drawnAt)).toBe(true);
+    jest.advanceTimersByTime(1_000);
+    await bus.publish([ALICE], PING, { id: 1 });
+    expect(bus.heardNothingSince(ALICE, drawnAt)).toBe(false);
+    expect(bus.heardNothingSince(BOB, drawnAt)).toBe(true);
+    jest.advanceTimersByTime(1_000);
+    expect(bus.heardNothingSince(ALICE, Date.now())).toBe(true);
+  });
+
+  it('answers "maybe" for a time older than it remembers, and lets old entries go', async () => {
+    const bus = embeddedBus();
+    bus.register(PING, async (refs) => refs.map(({ id }) => ({ count: id })));
+    await bus.onApplicationBootstrap();
+    jest.advanceTimersByTime(1_000);
+    const drawnAt = Date.now();
+    jest.advanceTimersByTime(EVENT_MEMORY_MS + 1);
+    expect(bus.heardNothingSince(ALICE, drawnAt)).toBe(false);
+
+    await bus.publish([ALICE], PING, { id: 1 });
+    jest.advanceTimersByTime(EVENT_MEMORY_MS + 1);
+    await bus.publish([BOB], PING, { id: 2 });
+    // Alice's entry is gone with the sweep; a time within memory after it is still answered for.
+    const recent = Date.now() - 1;
+    expect(bus.heardNothingSince(ALICE, recent)).toBe(true);
+    expect(bus.heardNothingSince(BOB, recent)).toBe(false);
+    expect((bus as unknown as { lastHeard: Map<string, number> }).lastHeard.has(ALICE)).toBe(false);
   });
 });

@@ -15,6 +15,12 @@ const RELISTEN_DELAY_MS = 1_000;
 const MAX_NOTIFY_PAYLOAD = 7_000;
 /** Session ids per "sessions ended" signal: about 3,500 bytes, so one always fits a NOTIFY. */
 const SESSIONS_PER_SIGNAL = 100;
+/**
+ * How long the bus remembers when it last heard of an event for a user, to tell a tab whether
+ * anything happened since its page was drawn (heardNothingSince). A page older than this is
+ * answered "maybe", and its tab reads its data again.
+ */
+export const EVENT_MEMORY_MS = 10 * 60_000;
 
 /** A published event between instances: its type, its users and ids only; each instance reads what it pushes. */
 export type EventSignal = { type: string; userIds: string[]; ref: object };
@@ -55,6 +61,11 @@ export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShu
   private incoming: EventSignal[] = [];
   private delivering?: Promise<void>;
   private stopped = false;
+  /** User id → when this instance last heard of an event for them (any instance's publish), within EVENT_MEMORY_MS. */
+  private readonly lastHeard = new Map<string, number>();
+  /** Since when this instance has heard every publish; undefined while it hears none (its channel is down). */
+  private hearingSince?: number;
+  private lastForgotten = Date.now();
 
   constructor(
     @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
@@ -62,7 +73,8 @@ export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShu
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.connection.embedded) await this.listen();
+    if (this.connection.embedded) this.hearingSince = Date.now();
+    else await this.listen();
   }
 
   /** Before the database and the HTTP server close: every socket is told to go away cleanly. */
@@ -138,6 +150,18 @@ export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShu
     return this.signal([{ type: event.type, userIds: [...new Set(userIds)], ref }]);
   }
 
+  /**
+   * Whether this instance is sure no event for the user was published at or after `since` (a time
+   * of this instance's clock, or of another's a little apart): it has heard every publish since
+   * then, and none for them. False when it cannot tell (it started or lost its channel later, or
+   * `since` is older than it remembers).
+   */
+  heardNothingSince(userId: string, since: number): boolean {
+    const now = Date.now();
+    if (this.hearingSince === undefined || this.hearingSince > since || since < now - EVENT_MEMORY_MS) return false;
+    return (this.lastHeard.get(userId) ?? -Infinity) < since;
+  }
+
   /** Tells every instance to close the sockets these sessions opened; resolves once the signal is sent. */
   endSessions(sessionIds: readonly string[]): Promise<void> {
     const signals: SessionsEndedSignal[] = [];
@@ -191,8 +215,18 @@ export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShu
       else events.push(signal);
     }
     if (events.length === 0) return;
+    this.remember(events);
     this.incoming.push(...events);
     this.delivering ??= this.deliverAll();
+  }
+
+  /** Notes when each user last had an event; what is older than EVENT_MEMORY_MS is let go, a sweep at most as often. */
+  private remember(events: EventSignal[]): void {
+    const now = Date.now();
+    for (const { userIds } of events) for (const userId of userIds) this.lastHeard.set(userId, now);
+    if (now - this.lastForgotten < EVENT_MEMORY_MS) return;
+    this.lastForgotten = now;
+    for (const [userId, heard] of this.lastHeard) if (heard < now - EVENT_MEMORY_MS) this.lastHeard.delete(userId);
   }
 
   /** Closes and forgets the sessions' sockets here: an event loaded meanwhile finds them gone. */
@@ -261,7 +295,10 @@ export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShu
     });
     listener.on('error', (error) => {
       this.logger.warn({ err: error }, 'realtime channel lost its connection; reconnecting');
-      if (this.listener === listener) this.listener = undefined;
+      if (this.listener === listener) {
+        this.listener = undefined;
+        this.hearingSince = undefined;
+      }
       listener.end().catch(() => undefined);
       this.relistenLater();
     });
@@ -269,6 +306,7 @@ export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShu
       await listener.connect();
       await listener.query(`listen ${REALTIME_CHANNEL}`);
       this.listener = listener;
+      this.hearingSince = Date.now();
     } catch (error) {
       this.logger.warn({ err: error }, 'realtime channel could not connect; retrying');
       listener.end().catch(() => undefined);

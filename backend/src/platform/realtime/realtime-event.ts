@@ -1,5 +1,5 @@
 import type { Type } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 /*
  * The wire contract of /ws: every message the server pushes is JSON `{ type, ...payload }`,
@@ -38,6 +38,11 @@ export class RealtimeEvent<Ref extends object, E extends ServerEventMessage> {
 export class ServerEventConnected {
   @ApiProperty({ enum: ['connected'] }) type: 'connected';
   @ApiProperty({ format: 'uuid', description: 'Sent once the socket is authenticated' }) userId: string;
+  @ApiPropertyOptional({
+    description:
+      "Answers ?since= (milliseconds since the epoch, the page state's drawnAt): false when the server is sure no event for the user was published since then, so data read at that time is current; true when one was, or it cannot tell. Absent without ?since=.",
+  })
+  missedSince?: boolean;
 }
 
 /** Answers one socket's handshake on its own instance; never published. */

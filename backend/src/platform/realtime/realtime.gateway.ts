@@ -23,12 +23,15 @@ const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
 const MIN_SESSION_CHECK_DELAY_MS = 1_000;
 /** Sessions per query of the periodic check. */
 const SESSION_CHECK_BATCH = 1_000;
+/** How far apart two instances' clocks may be when one answers for a page another drew (?since=). */
+const CLOCK_SKEW_MS = 1_000;
 
 type UserSocket = WebSocket & { sessionId?: string; alive?: boolean; sessionEndTimer?: NodeJS.Timeout };
 
 /**
  * /ws: authenticated by the session cookie sent with the upgrade. An optional ?userId= (spec)
- * must name the caller; anyone else's id is refused. Each user holds at most
+ * must name the caller; anyone else's id is refused. An optional ?since= (a drawn page's time)
+ * asks `connected` to say whether an event for the user may have been published since. Each user holds at most
  * WS_MAX_SOCKETS_PER_USER sockets on this instance, and each socket sends at most
  * WS_MESSAGES_PER_MINUTE messages: past either, the socket is closed. Every
  * WS_HEARTBEAT_SECONDS each socket is pinged; one that did not answer the previous ping is dead
@@ -79,7 +82,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     if (session === undefined) return socket.close(WS_CLOSE_TRY_AGAIN_LATER, 'The session could not be read');
     if (!session) return socket.close(WS_CLOSE_NOT_SIGNED_IN, 'Not signed in');
     const { userId, sessionId } = session;
-    const claimed = new URL(request.url ?? '/', 'http://localhost').searchParams.get('userId');
+    const query = new URL(request.url ?? '/', 'http://localhost').searchParams;
+    const claimed = query.get('userId');
     if (claimed && claimed !== userId) return socket.close(WS_CLOSE_NOT_YOURS, 'userId is not the signed-in user');
     if (this.bus.socketCount(userId) >= this.config.WS_MAX_SOCKETS_PER_USER) {
       return socket.close(WS_CLOSE_TOO_MANY_SOCKETS, 'Too many open connections for this user');
@@ -90,7 +94,17 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     // Read again once joined: a session ended while the first read was under way sent its signal
     // before this socket could hear it, but its row is gone by now.
     if (!(await this.confirmSession(socket))) return;
-    this.bus.sendHere(userId, CONNECTED, { userId });
+    this.bus.sendHere(userId, CONNECTED, { userId, ...this.missedSince(userId, query.get('since')) });
+  }
+
+  /**
+   * For ?since= (when the tab's page was drawn): whether an event for the user may have been
+   * published since, which the page's data would not show (decision 0043). Nothing when not asked.
+   */
+  private missedSince(userId: string, since: string | null): { missedSince?: boolean } {
+    if (since === null) return {};
+    const time = Number(since);
+    return { missedSince: !(Number.isSafeInteger(time) && this.bus.heardNothingSince(userId, time - CLOCK_SKEW_MS)) };
   }
 
   handleDisconnect(socket: UserSocket): void {
