@@ -2,7 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import type { DehydratedState, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { User } from '../api/types';
 import { authKeys } from '../features/auth/api';
-import { askOnFirstConnection } from '../lib/realtime';
+import { setPageDataReadAt } from '../lib/page-data';
 
 /** The element the server writes into every page it serves (backend/src/platform/http/spa.ts). */
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
@@ -41,7 +41,7 @@ export function seedPageState(queryClient: QueryClient, state: PageState | undef
   if (state.queries) {
     hydrate(queryClient, state.queries);
     drawnQueryKeys = state.queries.queries.map((query) => query.queryKey);
-    if (state.drawnAt !== undefined) askOnFirstConnection(state.drawnAt);
+    if (state.drawnAt !== undefined) setPageDataReadAt(state.drawnAt);
   }
   queryClient.setQueryData(authKeys.currentUser, state.user);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { components } from '../api/schema';
+import { pageDataReadAt } from './page-data';
 
 type Schemas = components['schemas'];
 
@@ -32,20 +33,13 @@ const sessionEndedListeners = new Set<() => void>();
 let socket: WebSocket | null = null;
 let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
 let connectedBefore = false;
-/** When the data the page came with was read (a drawn page's), for the tab's first connection to ask about. */
-let pageDataReadAt: number | undefined;
-
-/**
- * The tab's first connection asks the server whether an event for the user may have been
- * published since this time, and its `connected` event answers (`missedSince`).
- */
-export function askOnFirstConnection(readAt: number): void {
-  pageDataReadAt = readAt;
-}
 
 function socketUrl(): string {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  const since = connectedBefore || pageDataReadAt === undefined ? '' : `?since=${pageDataReadAt}`;
+  // The tab's first connection asks whether an event for the user may have been published since the
+  // page's data was read; its `connected` event answers (`missedSince`).
+  const readAt = pageDataReadAt();
+  const since = connectedBefore || readAt === undefined ? '' : `?since=${readAt}`;
   return `${scheme}://${window.location.host}/ws${since}`;
 }
 
