@@ -44,8 +44,6 @@ export type PreparedPage = {
 export class AppPages {
   private constructor(
     private readonly index: string,
-    /** index.html for a screen drawn into it, its code fetched at low priority. */
-    private readonly drawnIndex: string,
     private readonly signedOutIndex: PreparedPage,
     private readonly signedOutLanding: PreparedPage,
     private readonly firstScreens: FirstScreens,
@@ -65,14 +63,9 @@ export class AppPages {
       ? JSON.parse(readFileSync(firstScreensFile, 'utf8'))
       : { frame: [], screens: {} };
     const signedOut: PageState = { user: null };
-    return new AppPages(
-      index,
-      fetchedAfterThePaint(index),
-      preparePage(withPageState(index, signedOut)),
-      preparePage(withPageState(landing, signedOut)),
-      firstScreens,
-      [...new Set([...inlineScriptHashes(index), ...inlineScriptHashes(landing)])],
-    );
+    return new AppPages(index, preparePage(withPageState(index, signedOut)), preparePage(withPageState(landing, signedOut)), firstScreens, [
+      ...new Set([...inlineScriptHashes(index), ...inlineScriptHashes(landing)]),
+    ]);
   }
 
   /** What a visitor who is not signed in gets at this path. */
@@ -81,18 +74,23 @@ export class AppPages {
   }
 
   /**
-   * The page of the screen at this path for a signed-in user, preloading the screen's code with the
-   * app's; without a state (the app then asks the API) when the user is unknown. A screen drawn on
-   * the server goes in with the rules it uses, so it paints before any script or stylesheet arrives.
+   * The page of the screen at this path for a signed-in user (as `GET /api/auth/user` answers),
+   * preloading the screen's code with the app's; without a state (the app then asks the API) when
+   * the user could not be read (undefined). A screen drawn on
+   * the server goes in with the rules it uses, so it paints before any script or stylesheet arrives,
+   * and its state says when its data was read.
    */
-  signedIn(path: string, state: PageState | undefined, screen?: DrawnScreen): string {
+  signedIn(path: string, user: unknown, screen?: DrawnScreen): string {
     const files = new Set([...this.firstScreens.frame, ...(this.screenFiles(path) ?? [])]);
-    const priority = screen ? ' fetchpriority="low"' : '';
-    const preloads = [...files].map((file) => `<link rel="modulepreload"${priority} crossorigin href="${file}">`).join('');
-    const rules = screen ? `<style>${screen.css}</style>` : '';
-    let page = (screen ? this.drawnIndex : this.index).replace('</head>', `${preloads}${rules}</head>`);
-    if (screen) page = page.replace(EMPTY_ROOT, () => `${DRAWN_ROOT}${screen.html}</div>`);
-    return state ? withPageState(page, state) : page;
+    const preloads = [...files].map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+    let page = this.index.replace('</head>', `${preloads}</head>`);
+    if (screen) {
+      page = fetchedAfterThePaint(page)
+        .replace('</head>', () => `<style>${screen.css}</style></head>`)
+        .replace(EMPTY_ROOT, () => `${DRAWN_ROOT}${screen.html}</div>`);
+    }
+    if (user === undefined) return page;
+    return withPageState(page, screen ? { user, queries: screen.queries, drawnAt: screen.drawnAt } : { user });
   }
 
   /** The chunks of the screen whose route matches the path (`$name` matches any one segment). */

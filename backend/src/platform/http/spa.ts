@@ -84,12 +84,7 @@ export function spaMiddleware(
           if (user === null) return sendPreparedPage(req, res, pages.signedOut(req.path));
           // HEAD asks for the headers alone: nothing to draw.
           const screen = req.method === 'GET' ? await renderer?.draw(req, user) : undefined;
-          sendPersonalPage(
-            req,
-            res,
-            pages.signedIn(req.path, screen ? { user, queries: screen.queries, drawnAt: screen.drawnAt } : { user }, screen),
-            screen?.secretInside,
-          );
+          sendPersonalPage(req, res, pages.signedIn(req.path, user, screen), screen?.secretInside);
         },
         () => sendPersonalPage(req, res, pages.signedIn(req.path, undefined)),
       );
