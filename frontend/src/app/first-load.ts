@@ -22,10 +22,9 @@ export function readPageState(document: Document = window.document): PageState |
   try {
     const state = JSON.parse(text) as Partial<PageState> | null;
     if (!state || !('user' in state)) return undefined;
-    if (!state.queries) return { user: state.user ?? null };
-    return typeof state.drawnAt === 'number'
-      ? { user: state.user ?? null, queries: state.queries, drawnAt: state.drawnAt }
-      : { user: state.user ?? null, queries: state.queries };
+    const { user = null, queries, drawnAt } = state;
+    if (!queries) return { user };
+    return typeof drawnAt === 'number' ? { user, queries, drawnAt } : { user, queries };
   } catch {
     return undefined;
   }
