@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { IconClock } from '@tabler/icons-react';
+import { formatDate } from '../../../lib/format';
 import { recentActivityQueryOptions } from '../api';
 
 export function RecentActivity() {
@@ -34,7 +35,7 @@ export function RecentActivity() {
                     {item.description}
                   </Text>
                   <Text c="dimmed" fz="xs" mt={4}>
-                    {new Date(item.createdAt).toLocaleDateString()}
+                    {formatDate(item.createdAt)}
                   </Text>
                 </div>
                 {item.badge && <Badge variant="light">{item.badge}</Badge>}
