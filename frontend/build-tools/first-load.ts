@@ -6,6 +6,7 @@ import { build } from 'vite';
 import type { Plugin, Rollup } from 'vite';
 import { criticalRules } from '../src/app/critical-css.ts';
 import { FIRST_SCREEN_MODULES, SIGNED_IN_FRAME_MODULES } from '../src/app/first-screens.ts';
+import { DEFERRED_STYLESHEET_ATTRIBUTE, DRAWN_PAGE_ATTRIBUTE } from '../src/app/page-markers.ts';
 import { indexStylesheet } from './critical-css.ts';
 import { dropUnusedMantineRules } from './unused-css.ts';
 
@@ -20,10 +21,6 @@ export const FIRST_SCREENS_FILE = 'first-screens.json';
 export const SCREEN_RENDERER_FILE = '.server/prerender.cjs';
 /** The stylesheet's rules and the classes each needs, for the renderer to inline a drawn screen's (src/app/critical-css.ts). */
 export const STYLESHEET_INDEX_FILE = '.server/stylesheet-index.json';
-/** Must match DRAWN_PAGE_ATTRIBUTE in src/app/first-load.ts, which removes it when the app has replaced the page. */
-const DRAWN_PAGE_ATTRIBUTE = 'aria-busy';
-/** Must match DEFERRED_STYLESHEET_ATTRIBUTE in src/app/first-load.ts, which attaches these stylesheets. */
-const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
 const STYLESHEET_LINK = /<link rel="stylesheet"( crossorigin)? href="([^"]+\.css)">/g;
 
 /**

@@ -5,14 +5,13 @@ import { authKeys } from '../features/auth/api';
 import { makeUser } from '../test/fixtures';
 import {
   attachDeferredStylesheets,
-  DEFERRED_STYLESHEET_ATTRIBUTE,
   DRAWN_CONTROL_SELECTOR,
-  DRAWN_PAGE_ATTRIBUTE,
   PENDING_TAP_ATTRIBUTE,
   readPageState,
   seedPageState,
   takeOverDrawnPage,
 } from './first-load';
+import { DEFERRED_STYLESHEET_ATTRIBUTE, DRAWN_PAGE_ATTRIBUTE } from './page-markers';
 
 function pageWith(html: string): Document {
   return new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body><div id="root"></div></body></html>`, 'text/html');

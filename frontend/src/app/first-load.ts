@@ -3,11 +3,10 @@ import type { DehydratedState, QueryClient, QueryKey } from '@tanstack/react-que
 import type { User } from '../api/types';
 import { authKeys } from '../features/auth/api';
 import { setPageDataReadAt } from '../lib/page-data';
+import { DEFERRED_STYLESHEET_ATTRIBUTE, DRAWN_PAGE_ATTRIBUTE } from './page-markers';
 
 /** The element the server writes into every page it serves (backend/src/platform/http/spa.ts). */
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
-/** Marks the stylesheets the build turned into preloads (vite.config.ts), attached by the app itself. */
-export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
 
 /**
  * What the server knows when it sends the page: who is signed in (null: nobody), and the data of
@@ -82,8 +81,6 @@ export function attachDeferredStylesheets(document: Document = window.document):
   ).then(() => undefined);
 }
 
-/** Marks a drawn page (the build's landing page, a screen the server drew) until the app has replaced it. */
-export const DRAWN_PAGE_ATTRIBUTE = 'aria-busy';
 /** The control of a drawn page tapped before the app took over (index.html's second script marks it). */
 export const PENDING_TAP_ATTRIBUTE = 'data-pending-tap';
 /** What index.html's second script counts as a control: keep the two in step. */
