@@ -9,10 +9,11 @@
  *    (uncompressed, as bench:search asks), for brotli (as a browser asks) and for gzip only, and
  *    reads each server process's CPU time (user + system, all threads, /proc/<pid>/stat) over the
  *    measured rounds. The differences between the API's figures are what compression costs.
- * 2. Where it goes: a second API started with --cpu-prof takes the same load (uncompressed); the
- *    samples of the measured window are attributed to layers by the module path of the function
- *    running (a native function's or a Node helper's, such as hashing, to its nearest caller's), and each layer's share
- *    of the busy samples, times the API's CPU per request, is its CPU per request.
+ * 2. Where it goes: a second API, then a second floor, started with --cpu-prof, take the same load
+ *    (uncompressed); the samples of the measured window are attributed to layers by the module path
+ *    of the function running (a native function's or a Node helper's, such as hashing, to its
+ *    nearest caller's), and each layer's share of the busy samples, times the server's CPU per
+ *    request, is its CPU per request: the API's layers beside the floor's.
  * The real API is measured, not a one-route copy assembled layer by layer: each layer's cost is
  * that of the code the product runs, with its real configuration. Measures; asserts nothing.
  */
@@ -21,7 +22,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JobsBench, searchPaths, withJobsBench } from './bench-jobs';
 import { AcceptEncoding, drivePaced, emptyTally } from './bench-load';
-import { machineLine, parseBenchOptions, processCpuMs, runBenchmark, startApi, stop } from './bench-support';
+import { ChildProcess } from 'node:child_process';
+import {
+  BENCH_SESSION_SECRET,
+  machineLine,
+  parseBenchOptions,
+  processCpuMs,
+  runBenchmark,
+  startApi,
+  startReadyProcess,
+  stop,
+} from './bench-support';
 
 const DEFAULTS = {
   jobs: 100_000,
@@ -69,7 +80,11 @@ export const LAYERS: { layer: string; path: RegExp }[] = [
     layer: 'database client (MikroORM, Kysely, pg)',
     path: /\/node_modules\/(@mikro-orm\/[^/]+|kysely|pg|pg-pool|pg-protocol|pg-types|pg-cloudflare|postgres-array|postgres-date|postgres-interval|postgres-bytea|pg-connection-string|pg-int8|dataloader)\/|dist\/src\/platform\/(library-workarounds|database)\//,
   },
-  { layer: 'the search itself (jobs, identity: query, rows to answers)', path: /dist\/src\/(contexts|platform\/paging)\// },
+  {
+    layer: "the search itself (jobs, identity: query, rows to answers, the answer's JSON)",
+    // The floor's own file: its search and its answer's JSON.
+    path: /dist\/src\/(contexts\/|platform\/paging\/|platform\/http\/json-reply\.js$|cli\/bench-floor-server\.js$)/,
+  },
   { layer: 'other code of ours', path: /dist\/src\// },
   { layer: 'other libraries', path: /\/node_modules\// },
   { layer: 'Node: HTTP, sockets, streams, timers', path: /^node:/ },
@@ -151,23 +166,29 @@ async function measureCpu(targets: Target[], paths: string[], cookie: string, op
   }
 }
 
-/** A profiled API under the same load; its profile's layer shares over the measured window. */
-async function profileApi(bench: JobsBench, paths: string[], options: typeof DEFAULTS) {
+/** A server started with --cpu-prof under the same load (uncompressed); its profile's layer shares over the measured window. */
+async function profileServer(
+  start: (execArgv: string[]) => Promise<ChildProcess>,
+  bench: JobsBench,
+  paths: string[],
+  options: typeof DEFAULTS,
+  saveTo = '',
+) {
   const directory = mkdtempSync(join(tmpdir(), 'bench-layers-'));
   try {
-    const api = await startApi(bench.database.url, options.profiledPort, {}, { execArgv: ['--cpu-prof', '--cpu-prof-dir', directory] });
+    const server = await start(['--cpu-prof', '--cpu-prof-dir', directory]);
     try {
       await drivePaced(options.profiledPort, bench.cookie, paths, options.rate, options.warmup, emptyTally());
       const from = nowMicros();
       await drivePaced(options.profiledPort, bench.cookie, paths, options.rate, options.duration, emptyTally());
       const to = nowMicros();
-      await stop(api);
+      await stop(server);
       const [file] = readdirSync(directory).filter((name) => name.endsWith('.cpuprofile'));
-      if (!file) throw new Error('the profiled API wrote no profile');
-      if (options.saveProfile) copyFileSync(join(directory, file), options.saveProfile);
+      if (!file) throw new Error('the profiled server wrote no profile');
+      if (saveTo) copyFileSync(join(directory, file), saveTo);
       return layerShares(JSON.parse(readFileSync(join(directory, file), 'utf8')) as CpuProfile, from, to);
     } finally {
-      await stop(api);
+      await stop(server);
     }
   } finally {
     rmSync(directory, { recursive: true, force: true });
@@ -203,11 +224,31 @@ ${targets.map((t) => `| ${t.label} | ${t.requests} | ${t.failures} | ${perReques
 
 Compression, the API's CPU per request over its uncompressed answers: brotli ${(perRequest(brotli) - perRequest(identity)).toFixed(2)} ms, gzip ${(perRequest(gzip) - perRequest(identity)).toFixed(2)} ms`);
 
-    const shares = await profileApi(bench, paths, options);
+    const api = await profileServer(
+      (execArgv) => startApi(bench.database.url, options.profiledPort, {}, { execArgv }),
+      bench,
+      paths,
+      options,
+      options.saveProfile,
+    );
+    const floorProfile = await profileServer(
+      (execArgv) =>
+        startReadyProcess(
+          'bench-floor-server.js',
+          { DATABASE_URL: bench.database.url, PORT: String(options.profiledPort), SESSION_SECRET: BENCH_SESSION_SECRET },
+          { execArgv },
+        ),
+      bench,
+      paths,
+      options,
+    );
+    const floorShare = new Map(floorProfile.map(({ layer, share }) => [layer, share]));
+    const perRequestMs = (share: number | undefined, target: Target) =>
+      share === undefined ? '' : `${(share * perRequest(target)).toFixed(2)} ms`;
     console.log(`
-| layer (CPU profile of the API, uncompressed) | share of busy time | CPU per request |
-|---|---|---|
-${shares.map(({ layer, share }) => `| ${layer} | ${(share * 100).toFixed(1)}% | ${(share * perRequest(identity)).toFixed(2)} ms |`).join('\n')}
+| layer (CPU profiles, uncompressed) | API share of busy time | API CPU per request | floor CPU per request |
+|---|---|---|---|
+${api.map(({ layer, share }) => `| ${layer} | ${(share * 100).toFixed(1)}% | ${perRequestMs(share, identity)} | ${perRequestMs(floorShare.get(layer), floor)} |`).join('\n')}
 
 ${machineLine(bench.database.serverVersion)}`);
   });
