@@ -1,4 +1,5 @@
 import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { speedUpValidationLookups } from '../library-workarounds/class-validator-lookups';
 
 export type FieldError = { field: string; errors: string[] };
 
@@ -103,6 +104,7 @@ class RequestValidationPipe extends ValidationPipe {
 }
 
 export function createValidationPipe(): ValidationPipe {
+  speedUpValidationLookups();
   return new RequestValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
