@@ -7,4 +7,10 @@ describe('the express-session patch (patches/ beside this file, applied by posti
     expect(source).toContain('    res.end = end;');
     expect(source).not.toMatch(/res\.end = function/);
   });
+
+  it("is applied to the installed express-session: a session's hash is its JSON without the cookie, not a SHA-1 of it", () => {
+    const source = readFileSync(require.resolve('express-session'), 'utf8');
+    expect(source).toContain('return JSON.stringify(Object.assign({}, sess, { cookie: undefined }))');
+    expect(source).not.toContain(".createHash('sha1')");
+  });
 });
