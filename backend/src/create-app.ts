@@ -20,6 +20,7 @@ import { BoundedWsAdapter } from './platform/realtime/bounded-ws-adapter';
 import { LOCAL_MEDIA_PATH, LocalObjectStorage } from './platform/storage/local-object-storage';
 import { ObjectStorage } from './platform/storage/object-storage';
 import { compressJsonAnswers } from './platform/http/compression';
+import { JsonReplyExpressAdapter } from './platform/http/json-reply';
 import { rejectUnsafeInput } from './platform/http/input-limits';
 import { OriginPolicy } from './platform/http/origin-policy';
 import { AppPages } from './platform/http/app-pages';
@@ -37,10 +38,11 @@ export async function createApp(
   sessionSecret: string,
   { logDestination }: { logDestination?: DestinationStream } = {},
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database, sessionSecret, logDestination), {
-    bufferLogs: true,
-    bodyParser: false,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, database, sessionSecret, logDestination),
+    new JsonReplyExpressAdapter(),
+    { bufferLogs: true, bodyParser: false },
+  );
   app.useLogger(app.get(Logger));
   app.set('trust proxy', parseTrustProxy(config.TRUST_PROXY));
   app.disable('x-powered-by');
