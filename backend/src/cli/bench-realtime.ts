@@ -14,7 +14,17 @@
 import { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
-import { benchDatabase, dropBenchDatabase, machineLine, parseBenchOptions, percentile, startApi, stop, withClient } from './bench-support';
+import {
+  benchDatabase,
+  dropBenchDatabase,
+  machineLine,
+  parseBenchOptions,
+  percentile,
+  runBenchmark,
+  startApi,
+  stop,
+  withClient,
+} from './bench-support';
 
 const DEFAULTS = { sockets: 1000, perUser: 2, senders: 20, rate: 100, duration: 20, warmup: 3, port: 3821 };
 
@@ -235,7 +245,4 @@ ${machineLine(database.serverVersion)}`);
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(module, main);

@@ -13,7 +13,16 @@ import { join } from 'node:path';
 import { migrationsList } from '../../migrations';
 import { drivePaced, emptyTally, summarize } from './bench-load';
 import { SCALE_PASSWORD, ScaleSeed, seedScale, totpCode } from './bench-scale-seed';
-import { BENCH_SESSION_SECRET, benchDatabase, dropBenchDatabase, machineLine, parseBenchOptions, startApi, stop } from './bench-support';
+import {
+  BENCH_SESSION_SECRET,
+  benchDatabase,
+  dropBenchDatabase,
+  machineLine,
+  parseBenchOptions,
+  runBenchmark,
+  startApi,
+  stop,
+} from './bench-support';
 
 const DEFAULTS = { scale: 1, rate: 20, duration: 10, only: '', keep: false, apiPort: 3821 };
 
@@ -160,7 +169,4 @@ ${machineLine(database.serverVersion)}`);
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(module, main);

@@ -11,7 +11,7 @@
  */
 import { JobsBench, searchPaths, startJobsBench, stopJobsBench } from './bench-jobs';
 import { driveFlatOut, drivePaced, emptyTally, Measurement, summarize } from './bench-load';
-import { machineLine, parseBenchOptions } from './bench-support';
+import { machineLine, parseBenchOptions, runBenchmark } from './bench-support';
 
 const DEFAULTS = { jobs: 100_000, rate: 200, duration: 30, connections: 20, keep: false, database: '', apiPort: 3811, floorPort: 3812 };
 
@@ -78,7 +78,4 @@ ${machineLine(bench.database.serverVersion)}`);
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(module, main);

@@ -66,12 +66,17 @@ export const BENCH_SESSION_SECRET = 'benchmark-session-secret-0123456789abcdef';
 /** How a benchmark's child process runs: extra Node flags, and where its standard output goes (lines). */
 export type ChildOptions = { execArgv?: string[]; onOutputLine?: (line: string) => void };
 
+/** The servers a benchmark has started and not seen exit: stopped if the benchmark is interrupted. */
+const runningChildren = new Set<ChildProcess>();
+
 function forkChild(script: string, env: Record<string, string>, { execArgv = [], onOutputLine }: ChildOptions): ChildProcess {
   const child = fork(join(__dirname, script), [], {
     env: { ...process.env, ...env },
     execArgv,
     stdio: ['ignore', onOutputLine ? 'pipe' : 'ignore', 'inherit', 'ipc'],
   });
+  runningChildren.add(child);
+  child.once('exit', () => runningChildren.delete(child));
   if (onOutputLine && child.stdout) createInterface({ input: child.stdout }).on('line', onOutputLine);
   return child;
 }
@@ -137,7 +142,10 @@ export function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
+    child.once('exit', () => {
+      runningChildren.delete(child);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 }
@@ -145,6 +153,14 @@ export function stop(child: ChildProcess): Promise<void> {
 /** Runs a benchmark's main when its file is the program run (a test may import the file); a failure is printed and exits 1. */
 export function runBenchmark(module: NodeModule, main: () => Promise<void>): void {
   if (require.main !== module) return;
+  // Interrupted (Ctrl-C, a timeout), the benchmark takes its servers down with it rather than
+  // leaving them holding their ports for the next run.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      for (const child of runningChildren) child.kill('SIGTERM');
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
+  }
   main().catch((error) => {
     console.error(error);
     process.exit(1);
