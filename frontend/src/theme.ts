@@ -9,13 +9,7 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   components: {
-    // A card off the screen is neither styled nor laid out until it nears it: a long list (20 posts
-    // on /jobs) costs a phone's first layouts the cards it shows. Cards clip their content already
-    // (overflow: hidden), so the containment this brings changes nothing drawn.
-    Card: {
-      defaultProps: { withBorder: true, radius: 'md', padding: 'lg' },
-      styles: { root: { contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 240px' } },
-    },
+    Card: { defaultProps: { withBorder: true, radius: 'md', padding: 'lg' } },
     // A closed dropdown leaves the page, so its listbox does not share the input's label.
     Select: { defaultProps: { comboboxProps: { keepMounted: false } } },
     TagsInput: { defaultProps: { comboboxProps: { keepMounted: false } } },
