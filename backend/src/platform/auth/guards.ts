@@ -4,6 +4,7 @@ import { ApiCookieAuth, ApiExtension, ApiForbiddenResponse, ApiUnauthorizedRespo
 import type { Request } from 'express';
 import { DomainError } from '../errors/domain-error';
 import { ErrorBody } from '../errors/error-body';
+import { perHandler } from '../http/handler-metadata';
 import { Principal, PrincipalDirectory } from './principal';
 
 type AuthenticatedRequest = Request & { principal?: Principal };
@@ -37,13 +38,13 @@ export class SignedInGuard implements CanActivate {
     private readonly reflector: Reflector,
   ) {}
 
+  private readonly requiresVerifiedEmail = perHandler(
+    (targets) => this.reflector.getAllAndOverride<boolean | undefined>(REQUIRES_VERIFIED_EMAIL, targets) === true,
+  );
+
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const principal = await this.attachPrincipal(context.switchToHttp().getRequest<AuthenticatedRequest>());
-    const requiresVerifiedEmail = this.reflector.getAllAndOverride<boolean | undefined>(REQUIRES_VERIFIED_EMAIL, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (requiresVerifiedEmail && !principal.emailVerified) throw new EmailNotVerified();
+    if (this.requiresVerifiedEmail(context) && !principal.emailVerified) throw new EmailNotVerified();
     return true;
   }
 

@@ -10,6 +10,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiExtension } from '@nestjs/swagger';
+import { perHandler } from './handler-metadata';
 import type { Request } from 'express';
 import { TypeIs } from 'type-is';
 import { OriginPolicy } from './origin-policy';
@@ -65,16 +66,20 @@ export class StateChangeGuard implements CanActivate {
     private readonly reflector: Reflector,
   ) {}
 
+  private readonly bodyRulesOf = perHandler((targets) => {
+    const signedLink = this.reflector.getAllAndOverride<boolean | undefined>(SIGNED_LINK, targets) === true;
+    const accepted = signedLink
+      ? SIGNED_LINK_BODY_TYPES
+      : (this.reflector.getAllAndOverride<string[] | undefined>(ACCEPTED_BODY_TYPES, targets) ?? ['application/json']);
+    return { signedLink, accepted };
+  });
+
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<Request>();
     if (!STATE_CHANGING_METHODS.has(request.method)) return true;
-    const targets = [context.getHandler(), context.getClass()];
-    const signedLink = this.reflector.getAllAndOverride<boolean | undefined>(SIGNED_LINK, targets) === true;
+    const { signedLink, accepted } = this.bodyRulesOf(context);
     if (!signedLink && !this.policy.allows(request.headers)) throw new CrossOriginRequest();
-    const accepted = signedLink
-      ? SIGNED_LINK_BODY_TYPES
-      : (this.reflector.getAllAndOverride<string[] | undefined>(ACCEPTED_BODY_TYPES, targets) ?? ['application/json']);
     // A declared type must be accepted even on an empty body; a body must declare its type.
     // (Browsers send `Content-Length: 0` with a POST that has no body.)
     const declared = request.headers['content-type'];

@@ -4,6 +4,7 @@ import { normalizeIp, ThrottlerGuard } from '@nestjs/throttler';
 import type { ThrottlerLimitDetail } from '@nestjs/throttler/dist/throttler.guard.interface';
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
+import { perHandler } from '../http/handler-metadata';
 
 /** Sign-in attempts per client address and account email (guessing one account's password). */
 export const SIGN_IN_THROTTLER = 'signIn';
@@ -89,11 +90,14 @@ function counterKey(_context: ExecutionContext, tracker: string, throttlerName: 
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
+  private readonly limitsOf = perHandler((targets) => ({
+    named: this.reflector.getAllAndMerge<string[]>(RATE_LIMITS, targets) ?? [],
+    exempt: this.reflector.getAllAndOverride<string | undefined>(WRITE_LIMIT_EXEMPTION, targets) !== undefined,
+  }));
+
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
-    const targets = [context.getHandler(), context.getClass()];
-    const named = this.reflector.getAllAndMerge<string[]>(RATE_LIMITS, targets) ?? [];
-    const exempt = this.reflector.getAllAndOverride<string | undefined>(WRITE_LIMIT_EXEMPTION, targets) !== undefined;
+    const { named, exempt } = this.limitsOf(context);
     const counted = new Set(named);
     if (STATE_CHANGING_METHODS.has(context.switchToHttp().getRequest<Request>().method) && !exempt) {
       for (const name of WRITE_THROTTLERS) counted.add(name);
