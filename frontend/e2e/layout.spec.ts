@@ -6,6 +6,7 @@ import { createMember } from './support/api-accounts';
 import { accessibilityViolations, horizontalOverflow, scopeFor } from './support/audit';
 import { expect, test } from './support/fixtures';
 import { findCutText } from './support/layout';
+import { watchRequests } from './support/network';
 import { signInPrepared } from './support/prepared';
 import { routerPatterns, screensOf } from './support/routes';
 import type { SweepRecords, Visitor } from './support/routes';
@@ -256,6 +257,7 @@ test.describe('every screen keeps every word of its badges, buttons and headings
       test.setTimeout(600_000);
       await page.context().addCookies(arranged.cookies[visitor]);
       await page.addInitScript(() => localStorage.setItem('vite-ui-theme', 'system'));
+      const requests = watchRequests(page);
 
       for (const screen of screensOf(visitor, arranged.records)) {
         await page.setViewportSize({ width: VIEWPORTS[0].width, height: VIEWPORTS[0].height });
@@ -264,7 +266,7 @@ test.describe('every screen keeps every word of its badges, buttons and headings
         // A screen's first visit loads its code too, which a busy machine takes its time over.
         await expect(page.getByRole('heading', { level: 1, name: screen.heading }), screen.path).toBeVisible({ timeout: 30_000 });
         await expect(page.getByLabel('Loading'), screen.path).toHaveCount(0);
-        await page.waitForLoadState('networkidle');
+        await requests.quiet();
 
         for (const viewport of VIEWPORTS) {
           await page.setViewportSize({ width: viewport.width, height: viewport.height });
