@@ -1,4 +1,4 @@
-import { DynamicModule, Global, Module, RequestMethod } from '@nestjs/common';
+import { DynamicModule, Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import { stdSerializers, type DestinationStream } from 'pino';
@@ -16,6 +16,7 @@ import { ReviewsModule } from './contexts/reviews/reviews.module';
 import { VerificationModule } from './contexts/verification/verification.module';
 import { DatabaseConnection, DatabaseModule } from './platform/database/database.module';
 import { errorForLog, REDACTED, REDACTED_LOG_PATHS, redactLogArguments, redactUrl } from './platform/logging/redaction';
+import { requestLogMixin } from './platform/logging/request-log';
 import { PlatformModule } from './platform/platform.module';
 
 @Global()
@@ -71,7 +72,8 @@ export class AppModule {
       // The serializers get the raw request and response (wrapSerializers: false): pino-http's
       // wrappers first built a full copy of each request (its headers, its query parsed again, the
       // peer's address) for every request, of which these kept three fields (docs/decisions/0040).
-      // Errors still go through pino's own error serializer first, as before.
+      // Errors still go through pino's own error serializer first, as before. pino-http builds the
+      // logger; its middleware is not used (requestLog, docs/decisions/0047).
       serializers: {
         req: (req: { id: unknown; method: string; originalUrl?: string; url: string }) => ({
           id: req.id,
@@ -83,7 +85,8 @@ export class AppModule {
       },
       wrapSerializers: false,
       redact: { paths: REDACTED_LOG_PATHS, censor: REDACTED },
-      autoLogging: { ignore: (req: { url?: string }) => req.url === '/api/health' },
+      // A line logged while a request is served names it; the request's own line is requestLog's.
+      mixin: requestLogMixin,
       transport: devTransport(config),
       hooks: {
         logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void, level: number) {
@@ -99,8 +102,9 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config, sessionSecret),
         LoggerModule.forRoot({
-          // Express 5 path syntax for "every route".
-          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+          // The logger only: each request's line is written by requestLog (create-app.ts), not by
+          // pino-http's middleware per route.
+          forRoutes: [],
           pinoHttp: logDestination ? [pinoHttp, logDestination] : pinoHttp,
         }),
         DatabaseModule.forRoot(database),

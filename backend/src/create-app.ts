@@ -4,7 +4,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
-import { Logger } from 'nestjs-pino';
+import { Logger, PinoLogger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
@@ -21,6 +21,7 @@ import { LOCAL_MEDIA_PATH, LocalObjectStorage } from './platform/storage/local-o
 import { ObjectStorage } from './platform/storage/object-storage';
 import { compressJsonAnswers } from './platform/http/compression';
 import { JsonReplyExpressAdapter } from './platform/http/json-reply';
+import { requestLog } from './platform/logging/request-log';
 import { rejectUnsafeInput } from './platform/http/input-limits';
 import { OriginPolicy } from './platform/http/origin-policy';
 import { AppPages } from './platform/http/app-pages';
@@ -44,6 +45,8 @@ export async function createApp(
     { bufferLogs: true, bodyParser: false },
   );
   app.useLogger(app.get(Logger));
+  // First, so that its line times the whole request, including those earlier middleware turns away.
+  app.use(requestLog(PinoLogger.root));
   app.set('trust proxy', parseTrustProxy(config.TRUST_PROXY));
   app.disable('x-powered-by');
   // API answers are per-user and change with every write: no browser or proxy keeps them, so
