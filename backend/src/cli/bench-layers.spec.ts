@@ -22,12 +22,12 @@ describe('bench:layers profile reading', () => {
   it("gives a Node helper's time to its caller's layer and leaves idle time out", () => {
     expect(layerShares(profile, 0, 1_055)).toEqual([
       { layer: 'Express and its router', share: 0.5 },
-      { layer: 'request log (pino-http, nestjs-pino, redaction)', share: 0.25 },
+      { layer: 'request log (requestLog, pino, redaction)', share: 0.25 },
       { layer: 'garbage collection', share: 0.25 },
     ]);
   });
 
   it('counts only the samples inside the window', () => {
-    expect(layerShares(profile, 1_025, 1_035)).toEqual([{ layer: 'request log (pino-http, nestjs-pino, redaction)', share: 1 }]);
+    expect(layerShares(profile, 1_025, 1_035)).toEqual([{ layer: 'request log (requestLog, pino, redaction)', share: 1 }]);
   });
 });

@@ -45,7 +45,7 @@ const DEFAULTS = {
   apiPort: 3833,
   floorPort: 3834,
   profiledPort: 3835,
-  /** Where to keep the profile (a .cpuprofile opens in Chrome's DevTools); not kept by default. */
+  /** Where to keep the API's profile (a .cpuprofile opens in Chrome's DevTools), the floor's beside it as NAME.floor.cpuprofile; not kept by default. */
   saveProfile: '',
 };
 
@@ -53,7 +53,7 @@ const DEFAULTS = {
 export const LAYERS: { layer: string; path: RegExp }[] = [
   { layer: 'compression (main thread)', path: /dist\/src\/platform\/http\/compression\.js$|^node:zlib$|^node:internal\/zlib/ },
   {
-    layer: 'request log (pino-http, nestjs-pino, redaction)',
+    layer: 'request log (requestLog, pino, redaction)',
     path: /\/node_modules\/(pino|pino-http|nestjs-pino|pino-std-serializers|fast-redact|@pinojs\/[^/]+|sonic-boom|thread-stream|quick-format-unescaped|safe-stable-stringify|fast-safe-stringify)\/|dist\/src\/platform\/logging\/|dist\/src\/app\.module\.js$/,
   },
   {
@@ -241,6 +241,7 @@ Compression, the API's CPU per request over its uncompressed answers: brotli ${(
       bench,
       paths,
       options,
+      options.saveProfile && options.saveProfile.replace(/(\.cpuprofile)?$/, '.floor.cpuprofile'),
     );
     const floorShare = new Map(floorProfile.map(({ layer, share }) => [layer, share]));
     const perRequestMs = (share: number | undefined, target: Target) =>
