@@ -70,6 +70,14 @@ async function report(port, url, cookie) {
   }
 }
 
+/** The element Lighthouse took for the largest contentful paint, and its phases (TTFB, load delay, load time, render delay). */
+function lcpElementOf(lhr) {
+  const [element, phases] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = element?.items?.[0]?.node;
+  const timings = (phases?.items ?? []).map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`).join(', ');
+  return node ? `${node.selector} "${(node.nodeLabel ?? '').slice(0, 60)}"${timings ? ` (${timings})` : ''}` : 'none';
+}
+
 /** One audit: the score and what it is made of. */
 async function audit(port, url, cookie) {
   const lhr = await report(port, url, cookie);
@@ -83,6 +91,7 @@ async function audit(port, url, cookie) {
     requests: requests.length,
     scriptFiles: scripts.length,
     scriptBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    lcpElement: lcpElementOf(lhr),
     renderBlocking: (lhr.audits['render-blocking-resources']?.details?.items ?? []).map((item) =>
       item.url.replace(`${new URL(url).origin}/`, ''),
     ),
@@ -112,7 +121,7 @@ try {
         `FCP ${Math.round(median(results.map(({ fcp }) => fcp)))} ms, LCP ${Math.round(median(results.map(({ lcp }) => lcp)))} ms, ` +
         `TBT ${Math.round(median(results.map(({ tbt }) => tbt)))} ms; ${typical.requests} requests, ` +
         `${typical.scriptFiles} JS files (${(typical.scriptBytes / 1000).toFixed(1)} kB on the wire); ` +
-        `render-blocking: ${typical.renderBlocking.join(', ') || 'none'}`,
+        `render-blocking: ${typical.renderBlocking.join(', ') || 'none'}; LCP element: ${typical.lcpElement}`,
     );
   }
 } finally {
