@@ -97,7 +97,7 @@ test.describe('The first paint (decision 0041)', () => {
     const response = await page.goto('/jobs');
     await expect(page.getByRole('heading', { name: 'Browse Jobs' })).toBeVisible();
     const html = await response!.text();
-    // The screen's code comes with the page's, at low priority: the drawn screen paints without it.
+    // The screen's code comes with the page's, held until it has painted and then at low priority.
     expect(html).toContain(
       `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest['src/features/jobs/components/BrowseJobsPage.tsx'].file}">`,
     );
@@ -113,6 +113,25 @@ test.describe('The first paint (decision 0041)', () => {
     await page.getByLabel('Verified clients only').check();
     expect(new URL((await search).url()).pathname).toBe('/api/jobs');
     expect(asked.filter((path) => path.startsWith('/api/jobs'))).toEqual([expect.stringContaining('verifiedOnly=true')]);
+  });
+
+  test('a drawn page starts fetching its code and stylesheet only once it has painted (decision 0048)', async ({ page }) => {
+    for (const path of ['/', '/jobs']) {
+      if (path === '/jobs') await signInPrepared(page.request, 'verifiedFreelancer');
+      await page.goto(path);
+      // The app has taken the screen over: its code was fetched and run.
+      await expect(page.locator('#root')).not.toHaveAttribute('aria-busy');
+      const { firstPaint, codeFetches } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        codeFetches: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.(js|css)$/.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+      }));
+      expect({ path, firstPaint }).toEqual({ path, firstPaint: expect.any(Number) });
+      expect(codeFetches.length).toBeGreaterThan(5);
+      expect({ path, firstFetch: Math.min(...codeFetches) >= firstPaint! }).toEqual({ path, firstFetch: true });
+    }
   });
 
   test('the data of a drawn screen is read again once live when something happened to the user since it was drawn', async ({

@@ -24,11 +24,17 @@ const preloadsOf = (page: string): string[] =>
   [...page.matchAll(/<link rel="modulepreload"(?: fetchpriority="low")? crossorigin href="([^"]+)">/g)]
     .map(([, href]) => href)
     .filter((href) => href !== '/assets/react.js');
-/** How each fetch of the app's code and whole stylesheet is asked for: 'low', or '' for the browser's own priority. */
-const codePrioritiesOf = (page: string): string[] =>
-  [...page.matchAll(/<(?:script type="module"|link rel="modulepreload"|link rel="preload" as="style")( fetchpriority="low")?/g)].map(
-    ([, low]) => (low ? 'low' : ''),
-  );
+/**
+ * When each fetch of the app's code and whole stylesheet starts: 'after the paint' (held in the
+ * page's template for its loader, at low priority) or 'at once' (in the head, the browser's own priority).
+ */
+const codeFetchesOf = (page: string): string[] => {
+  const tag = /<(?:script type="module"|link rel="modulepreload"|link rel="preload" as="style")( fetchpriority="low")?/g;
+  const template = /<template id="after-paint">([\s\S]*?)<\/template>/.exec(page);
+  const held = [...(template?.[1] ?? '').matchAll(tag)].map(([, low]) => (low ? 'after the paint' : 'held, not low'));
+  const atOnce = [...(template ? page.replace(template[0], '') : page).matchAll(tag)].map(() => 'at once');
+  return [...held, ...atOnce];
+};
 
 describe("The app's pages carry who is signed in (decision 0041)", () => {
   let app: NestExpressApplication;
@@ -55,15 +61,15 @@ describe("The app's pages carry who is signed in (decision 0041)", () => {
       expect(stateOf(landing.text)).toEqual({ user: null });
       expect(preloadsOf(landing.text)).toEqual([]);
       // The landing page paints from its HTML: its code and stylesheet do not hold the paint.
-      expect(codePrioritiesOf(landing.text)).toEqual(['low', 'low', 'low']);
+      expect(codeFetchesOf(landing.text)).toEqual(['after the paint', 'after the paint', 'after the paint']);
     }
     for (const path of ['/jobs', '/jobs/123', '/index.html', '/landing.html', '/no/such/screen']) {
       const page = await http().get(path).set('Accept-Encoding', 'identity').expect(200);
-      expect({ path, state: stateOf(page.text), landing: page.text.includes('<h1>'), code: codePrioritiesOf(page.text) }).toEqual({
+      expect({ path, state: stateOf(page.text), landing: page.text.includes('<h1>'), code: codeFetchesOf(page.text) }).toEqual({
         path,
         state: { user: null },
         landing: false,
-        code: ['', '', ''],
+        code: ['at once', 'at once', 'at once'],
       });
     }
   });
@@ -174,7 +180,7 @@ describe('A signed-in screen drawn on the server (decision 0042)', () => {
     expect(page.text).toContain('<style>.m_page{margin:0}</style></head>');
     // It paints from its HTML: the code (the app's, the screen's) and the stylesheet do not hold the paint.
     expect(preloadsOf(page.text)).toEqual(['/assets/frame.js', '/assets/jobs.js']);
-    expect(codePrioritiesOf(page.text)).toEqual(['low', 'low', 'low', 'low', 'low']);
+    expect(codeFetchesOf(page.text)).toEqual(Array(5).fill('after the paint'));
     // With the time its data was read, which the tab's first socket asks about (decision 0043).
     const state = stateOf(page.text) as { drawnAt: number };
     expect(state).toEqual({
@@ -192,7 +198,7 @@ describe('A signed-in screen drawn on the server (decision 0042)', () => {
     const user = await signUpWithUsername(app, 'drawn');
     const settings = await user.agent.get('/settings').expect(200);
     expect(settings.text).toContain('<div id="root"></div>');
-    expect(codePrioritiesOf(settings.text)).toEqual(['', '', '', '']);
+    expect(codeFetchesOf(settings.text)).toEqual(Array(4).fill('at once'));
     expect(stateOf(settings.text)).toEqual({ user: expect.objectContaining({ id: expect.any(String) }) });
     const signedOut = await request(app.getHttpServer()).get('/jobs').expect(200);
     expect(signedOut.text).toContain('<div id="root"></div>');
