@@ -109,6 +109,33 @@ describe('a drawn page the app takes over', () => {
     container.remove();
   });
 
+  it("types into a field that a later commit brings, as when the form's code comes after the screen's", async () => {
+    const container = document.createElement('div');
+    container.setAttribute(DRAWN_PAGE_ATTRIBUTE, 'true');
+    document.body.append(container);
+    container.innerHTML = '<h1>Choose your username</h1><input placeholder="your_username">';
+    const drawn = container.querySelector('input')!;
+    takeOverDrawnPage(container);
+    drawn.focus();
+    drawn.value = 'ada_lovelace';
+
+    // The first commit: the screen without its form (a lazy part still loading).
+    container.innerHTML = '<h1>Choose your username</h1><div class="loading"></div>';
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(container.hasAttribute(DRAWN_PAGE_ATTRIBUTE)).toBe(false);
+
+    const typed: string[] = [];
+    const field = document.createElement('input');
+    field.placeholder = 'your_username';
+    field.addEventListener('input', () => typed.push(field.value));
+    container.querySelector('.loading')!.replaceWith(field);
+    await new Promise((resolve) => setTimeout(resolve));
+
+    expect(typed).toEqual(['ada_lovelace']);
+    expect(document.activeElement).toBe(field);
+    container.remove();
+  });
+
   it('carries a field without a name over by its placeholder or label, and says it is busy until replaced', async () => {
     const container = document.createElement('div');
     container.setAttribute(DRAWN_PAGE_ATTRIBUTE, 'true');

@@ -87,13 +87,17 @@ export const PENDING_TAP_ATTRIBUTE = 'data-pending-tap';
 export const DRAWN_CONTROL_SELECTOR =
   'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], input[type="checkbox"], input[type="radio"]';
 
+/** How long a typed field of the drawn page waits for its match in the app (a lazy part of the screen may come later). */
+const CARRY_OVER_WAIT_MS = 10_000;
+
 /**
  * A drawn page is replaced by the app's first render. Until then it shows the screen but cannot act:
  * its root says so with aria-busy, which goes when the app's render commits. What the visitor did
  * meanwhile is carried over: what they typed (and where the cursor was) is typed into the app's
  * matching fields (same name, else placeholder, else label) as input events, so the screen's state
- * holds it; the last control they tapped (index.html keeps it) is tapped again in the app, when it
- * is there too. Call before rendering.
+ * holds it, also into a field that a later commit brings (a form whose code is fetched when the
+ * screen shows), for up to CARRY_OVER_WAIT_MS; the last control they tapped (index.html keeps it)
+ * is tapped again in the app, when it is there too. Call before rendering.
  */
 export function takeOverDrawnPage(container: HTMLElement): void {
   const drawnPage = [...container.children];
@@ -106,28 +110,38 @@ export function takeOverDrawnPage(container: HTMLElement): void {
   if (document.activeElement instanceof HTMLInputElement && drawn.includes(document.activeElement))
     focused = fieldKey(document.activeElement);
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  const observer = new MutationObserver(() => {
-    observer.disconnect();
-    container.removeEventListener('focusin', onFocus);
-    container.removeAttribute(DRAWN_PAGE_ATTRIBUTE);
-    const replacements = [...container.querySelectorAll<HTMLInputElement>('input')];
-    for (const input of drawn) {
-      const key = fieldKey(input);
-      const replacement = replacements.find((candidate) => fieldKey(candidate) === key);
-      if (!replacement) continue;
-      if (input.value !== '' && input.type !== 'file') {
-        setValue.call(replacement, input.value);
-        replacement.dispatchEvent(new Event('input', { bubbles: true }));
+  const typedInto = (input: HTMLInputElement) => input.value !== '' && input.type !== 'file';
+  /** Types the drawn field's text into its match and moves the cursor there; false while the app has no match. */
+  const carryOver = (input: HTMLInputElement): boolean => {
+    const key = fieldKey(input);
+    const replacement = [...container.querySelectorAll<HTMLInputElement>('input')].find((candidate) => fieldKey(candidate) === key);
+    if (!replacement) return false;
+    if (typedInto(input)) {
+      setValue.call(replacement, input.value);
+      replacement.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    if (key === focused) replacement.focus();
+    return true;
+  };
+  let waiting: HTMLInputElement[] | undefined;
+  const observer = new MutationObserver((records) => {
+    if (waiting === undefined) {
+      // The render's commit replaces the drawn page: the root's own children change.
+      if (!records.some((record) => record.target === container)) return;
+      container.removeEventListener('focusin', onFocus);
+      container.removeAttribute(DRAWN_PAGE_ATTRIBUTE);
+      waiting = drawn.filter((input) => typedInto(input) || fieldKey(input) === focused);
+      window.setTimeout(() => observer.disconnect(), CARRY_OVER_WAIT_MS);
+      const tapped = drawnControls(drawnPage).find((control) => control.hasAttribute(PENDING_TAP_ATTRIBUTE));
+      if (tapped) {
+        // After the render's effects: a menu or a dialog is ready to open.
+        window.setTimeout(() => matchingControl(tapped, drawnPage, container)?.click());
       }
-      if (key === focused) replacement.focus();
     }
-    const tapped = drawnControls(drawnPage).find((control) => control.hasAttribute(PENDING_TAP_ATTRIBUTE));
-    if (tapped) {
-      // After the render's effects: a menu or a dialog is ready to open.
-      window.setTimeout(() => matchingControl(tapped, drawnPage, container)?.click());
-    }
+    waiting = waiting.filter((input) => !carryOver(input));
+    if (waiting.length === 0) observer.disconnect();
   });
-  observer.observe(container, { childList: true });
+  observer.observe(container, { childList: true, subtree: true });
 }
 
 /** The app's control that stands where the drawn one stood: same element, role, label and text, and the same place among its likes. */
