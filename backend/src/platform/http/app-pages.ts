@@ -17,9 +17,8 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /** Busy until the app has replaced the drawn screen (frontend/src/app/first-load.ts, DRAWN_PAGE_ATTRIBUTE). */
 const DRAWN_ROOT = '<div id="root" aria-busy="true">';
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
-/** The tags that fetch the app's code and its whole stylesheet, whole. */
-const CODE_AND_STYLESHEET_TAG =
-  /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="preload" as="style"[^>]*>/g;
+/** The tags that fetch the app's code and its whole stylesheet, whole: their opening, their other attributes, a script's end. */
+const CODE_AND_STYLESHEET_TAG = /<(script type="module"|link rel="modulepreload"|link rel="preload" as="style")([^>]*)>(<\/script>)?/g;
 /** Where a drawn page holds those tags until it has painted (frontend/index.html's loader fetches them then). */
 const AFTER_PAINT_TEMPLATE_ID = 'after-paint';
 
@@ -120,12 +119,8 @@ export class AppPages {
  */
 function fetchedAfterThePaint(page: string): string {
   const tags: string[] = [];
-  const withoutTags = page.replace(CODE_AND_STYLESHEET_TAG, (tag) => {
-    tags.push(
-      tag.includes('fetchpriority')
-        ? tag
-        : tag.replace(/^<(script type="module"|link rel="modulepreload"|link rel="preload" as="style")/, '<$1 fetchpriority="low"'),
-    );
+  const withoutTags = page.replace(CODE_AND_STYLESHEET_TAG, (_tag, opening: string, attributes: string, end = '') => {
+    tags.push(`<${opening}${attributes.includes('fetchpriority') ? '' : ' fetchpriority="low"'}${attributes}>${end}`);
     return '';
   });
   return withoutTags.replace('</head>', () => `<template id="${AFTER_PAINT_TEMPLATE_ID}">${tags.join('')}</template></head>`);
