@@ -90,18 +90,17 @@ function counterKey(_context: ExecutionContext, tracker: string, throttlerName: 
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
-  private readonly limitsOf = perHandler((targets) => ({
-    named: this.reflector.getAllAndMerge<string[]>(RATE_LIMITS, targets) ?? [],
-    exempt: this.reflector.getAllAndOverride<string | undefined>(WRITE_LIMIT_EXEMPTION, targets) !== undefined,
-  }));
+  /** The limits an operation counts against, for a read and for a state-changing call: fixed per handler. */
+  private readonly limitsOf = perHandler((targets) => {
+    const named = this.reflector.getAllAndMerge<string[]>(RATE_LIMITS, targets) ?? [];
+    const exempt = this.reflector.getAllAndOverride<string | undefined>(WRITE_LIMIT_EXEMPTION, targets) !== undefined;
+    return { read: new Set(named), write: new Set(exempt ? named : [...named, ...WRITE_THROTTLERS]) };
+  });
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
-    const { named, exempt } = this.limitsOf(context);
-    const counted = new Set(named);
-    if (STATE_CHANGING_METHODS.has(context.switchToHttp().getRequest<Request>().method) && !exempt) {
-      for (const name of WRITE_THROTTLERS) counted.add(name);
-    }
+    const limits = this.limitsOf(context);
+    const counted = STATE_CHANGING_METHODS.has(context.switchToHttp().getRequest<Request>().method) ? limits.write : limits.read;
     // In the module's order (shortest window first), stopping at the first refusal.
     for (const throttler of this.throttlers) {
       if (!counted.has(throttler.name!)) continue;
