@@ -209,6 +209,33 @@ describe("a drawn page's controls before the app takes over", () => {
     root.remove();
   });
 
+  it('taps a control that a later commit brings, after typing into its form', async () => {
+    const root = drawnRoot('<input placeholder="your_username"><button type="submit">Continue</button>');
+    takeOverDrawnPage(root);
+    root.querySelector('input')!.value = 'ada_lovelace';
+    root.querySelector('button')!.click();
+
+    // The first commit: the screen without its form (a lazy part still loading).
+    root.innerHTML = '<h1>Choose your username</h1>';
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const done: string[] = [];
+    const field = document.createElement('input');
+    field.placeholder = 'your_username';
+    field.addEventListener('input', () => done.push(`typed ${field.value}`));
+    const button = document.createElement('button');
+    button.type = 'submit';
+    button.textContent = 'Continue';
+    button.addEventListener('click', (event) => {
+      event.preventDefault();
+      done.push('Continue');
+    });
+    root.append(field, button);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+
+    expect(done).toEqual(['typed ada_lovelace', 'Continue']);
+    root.remove();
+  });
+
   it('does not let the browser send a form without an action, and sends one with its own', () => {
     const root = drawnRoot('<form id="settings"><input type="password" name="password"></form><form id="search" action="/jobs"></form>');
     const submit = (id: string) => {

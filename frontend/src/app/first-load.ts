@@ -87,7 +87,7 @@ export const PENDING_TAP_ATTRIBUTE = 'data-pending-tap';
 export const DRAWN_CONTROL_SELECTOR =
   'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], input[type="checkbox"], input[type="radio"]';
 
-/** How long a typed field of the drawn page waits for its match in the app (a lazy part of the screen may come later). */
+/** How long what the visitor did on the drawn page waits for its match in the app (a lazy part of the screen may come later). */
 const CARRY_OVER_WAIT_MS = 10_000;
 
 /**
@@ -95,9 +95,9 @@ const CARRY_OVER_WAIT_MS = 10_000;
  * its root says so with aria-busy, which goes when the app's render commits. What the visitor did
  * meanwhile is carried over: what they typed (and where the cursor was) is typed into the app's
  * matching fields (same name, else placeholder, else label) as input events, so the screen's state
- * holds it, also into a field that a later commit brings (a form whose code is fetched when the
- * screen shows), for up to CARRY_OVER_WAIT_MS; the last control they tapped (index.html keeps it)
- * is tapped again in the app, when it is there too. Call before rendering.
+ * holds it; the last control they tapped (index.html keeps it) is tapped again in the app, when it
+ * is there too. A field or control that a later commit brings (a form whose code is fetched when the
+ * screen shows) is waited for, up to CARRY_OVER_WAIT_MS. Call before rendering.
  */
 export function takeOverDrawnPage(container: HTMLElement): void {
   const drawnPage = [...container.children];
@@ -124,6 +124,7 @@ export function takeOverDrawnPage(container: HTMLElement): void {
     return true;
   };
   let waiting: HTMLInputElement[] | undefined;
+  let tapped: Element | undefined;
   const observer = new MutationObserver((records) => {
     if (waiting === undefined) {
       // The render's commit replaces the drawn page: the root's own children change.
@@ -131,15 +132,18 @@ export function takeOverDrawnPage(container: HTMLElement): void {
       container.removeEventListener('focusin', onFocus);
       container.removeAttribute(DRAWN_PAGE_ATTRIBUTE);
       waiting = drawn.filter((input) => typedInto(input) || fieldKey(input) === focused);
+      tapped = drawnControls(drawnPage).find((control) => control.hasAttribute(PENDING_TAP_ATTRIBUTE));
       window.setTimeout(() => observer.disconnect(), CARRY_OVER_WAIT_MS);
-      const tapped = drawnControls(drawnPage).find((control) => control.hasAttribute(PENDING_TAP_ATTRIBUTE));
-      if (tapped) {
-        // After the render's effects: a menu or a dialog is ready to open.
-        window.setTimeout(() => matchingControl(tapped, drawnPage, container)?.click());
-      }
     }
     waiting = waiting.filter((input) => !carryOver(input));
-    if (waiting.length === 0) observer.disconnect();
+    // The tap after the typing (a Continue after its field), once its control is there too.
+    if (tapped && waiting.length === 0 && matchingControl(tapped, drawnPage, container)) {
+      const control = tapped;
+      tapped = undefined;
+      // After the render's effects: a menu or a dialog is ready to open.
+      window.setTimeout(() => matchingControl(control, drawnPage, container)?.click());
+    }
+    if (waiting.length === 0 && !tapped) observer.disconnect();
   });
   observer.observe(container, { childList: true, subtree: true });
 }
