@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { chunksByStage } from './build-tools/chunk-groups.ts';
 import { firstLoad } from './build-tools/first-load.ts';
 
 const API_TARGET = 'http://localhost:3000';
@@ -55,7 +56,7 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), firstLoad(), precompressAssets()],
+  plugins: [react(), chunksByStage(), firstLoad(), precompressAssets()],
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: false },
@@ -69,24 +70,6 @@ export default defineConfig({
     emptyOutDir: true,
     // Names the files the landing page loads; the size budget (e2e/bundle-size.spec.ts) reads it.
     manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Libraries every screen needs, in chunks of their own so an app release keeps them cached.
-          // Mantine is left to the default splitting: one group would put every screen's components
-          // into the landing page's download.
-          // React's group comes first: a group takes in what its modules import, and TanStack's would
-          // otherwise take React, whose code would then run with TanStack's (src/main.tsx runs them apart).
-          groups: [
-            // Vite's loader of lazy chunks, which every chunk that loads one imports: in the entry chunk, it
-            // would make those chunks import the entry, and so list its stylesheet as one of their own.
-            { name: 'preload-helper', test: /^\0vite\/preload-helper/ },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'tanstack', test: /node_modules[\\/]@tanstack/ },
-          ],
-        },
-      },
-    },
   },
   test: {
     environment: 'jsdom',

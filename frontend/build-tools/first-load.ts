@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { build } from 'vite';
 import type { Plugin, Rollup } from 'vite';
 import { criticalRules } from '../src/app/critical-css.ts';
-import { FIRST_SCREEN_MODULES, SIGNED_IN_FRAME_MODULES } from '../src/app/first-screens.ts';
+import { AFTER_START_MODULES, FIRST_SCREEN_MODULES, SIGNED_IN_FRAME_MODULES } from '../src/app/first-screens.ts';
 import { DEFERRED_STYLESHEET_ATTRIBUTE, DRAWN_PAGE_ATTRIBUTE } from '../src/app/page-markers.ts';
 import { indexStylesheet } from './critical-css.ts';
 import { dropUnusedMantineRules } from './unused-css.ts';
@@ -34,8 +34,9 @@ const STYLESHEET_LINK = /<link rel="stylesheet"( crossorigin)? href="([^"]+\.css
  *   with an index of the stylesheet's rules by the classes they need (src/app/critical-css.ts);
  * - first-screens.json lists the chunks of each signed-in screen's code (src/app/first-screens.ts),
  *   for the API to preload with the page;
- * - the parts of the app's start, which the entry imports one after another (src/main.tsx), are
- *   preloaded with it, so that they load at once rather than each after the one before.
+ * - the parts of the app's start, which the entry imports one after another (src/main.tsx), and
+ *   what the app loads right after them on every page (AFTER_START_MODULES) are preloaded with it,
+ *   so that they load at once rather than each after the one before.
  * Runs before the other writeBundle hooks, so the compressed copies are made of the final files.
  */
 export function firstLoad(): Plugin {
@@ -51,8 +52,8 @@ export function firstLoad(): Plugin {
       sequential: true,
       async handler({ dir = join(root, 'dist') }, bundle) {
         const stylesheets = await dropUnusedMantineRules(dir, bundle);
-        const chunks = new BuildChunks(bundle);
-        await writeFile(join(dir, FIRST_SCREENS_FILE), JSON.stringify(firstScreenChunks(root, chunks)));
+        const chunks = new BuildChunks(root, bundle);
+        await writeFile(join(dir, FIRST_SCREENS_FILE), JSON.stringify(firstScreenChunks(chunks)));
         const renderer = await buildScreenRenderer(root, join(dir, SCREEN_RENDERER_FILE));
         const stylesheetIndex = indexStylesheet(stylesheets.join(''));
         await writeFile(join(dir, STYLESHEET_INDEX_FILE), JSON.stringify(stylesheetIndex));
@@ -105,21 +106,36 @@ function deferStylesheets(html: string): string {
 
 type FirstScreens = { frame: string[]; screens: Record<string, string[]> };
 
-/** The build's chunks, and the files the app's start loads: the entry's, and its parts' (src/main.tsx). */
+/**
+ * The build's chunks, and the files every page loads as it starts: the entry's, its parts'
+ * (src/main.tsx) and what the app loads right after them (AFTER_START_MODULES).
+ */
 class BuildChunks {
   readonly all: Rollup.OutputChunk[];
   readonly entry: Rollup.OutputChunk;
-  /** The files of the entry chunk and of what it imports, statically or as the parts of the start. */
+  /** The files of the entry chunk, of the start's parts and of what every page loads after them, with what they import. */
   readonly loadedAtStart: Set<string>;
   private readonly byFile: Map<string, Rollup.OutputChunk>;
 
-  constructor(bundle: Rollup.OutputBundle) {
+  constructor(
+    private readonly root: string,
+    bundle: Rollup.OutputBundle,
+  ) {
     this.all = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
     this.byFile = new Map(this.all.map((chunk) => [chunk.fileName, chunk]));
     const entry = this.all.find((chunk) => chunk.isEntry);
     if (!entry) throw new Error('The build has no entry chunk');
     this.entry = entry;
-    this.loadedAtStart = this.closure([entry.fileName, ...entry.dynamicImports]);
+    this.loadedAtStart = this.closure([entry.fileName, ...entry.dynamicImports, ...this.holding(AFTER_START_MODULES)]);
+  }
+
+  /** The files of the chunks that hold these modules (paths from the frontend folder). */
+  holding(modules: string[]): string[] {
+    return modules.map((module) => {
+      const chunk = this.all.find((candidate) => candidate.moduleIds.includes(join(this.root, module)));
+      if (!chunk) throw new Error(`${module} (src/app/first-screens.ts) is in no chunk of the build`);
+      return chunk.fileName;
+    });
   }
 
   /** These files and those they import statically, which the browser loads before running them. */
@@ -133,7 +149,7 @@ class BuildChunks {
   }
 }
 
-/** Module preloads of the start's parts that the page does not name yet (Vite names the entry's static imports). */
+/** Module preloads of what every page loads as it starts that the page does not name yet (Vite names the entry's static imports). */
 function preloadStartParts(page: string, chunks: BuildChunks): string {
   const named = chunks.closure([chunks.entry.fileName]);
   const preloads = [...chunks.loadedAtStart]
@@ -143,20 +159,10 @@ function preloadStartParts(page: string, chunks: BuildChunks): string {
   return page.replace('</head>', () => `${preloads}</head>`);
 }
 
-/** For each screen, the files of its modules' chunks and of what those import, less what the start already loads. */
-function firstScreenChunks(root: string, chunks: BuildChunks): FirstScreens {
+/** For each screen, the files of the chunks that hold its modules and of what those import, less what every page loads as it starts. */
+function firstScreenChunks(chunks: BuildChunks): FirstScreens {
   const filesOf = (modules: string[]): string[] =>
-    [
-      ...chunks.closure(
-        modules.map((module) => {
-          const chunk = chunks.all.find((candidate) => candidate.facadeModuleId === join(root, module));
-          if (!chunk) throw new Error(`${module} (src/app/first-screens.ts) is not a chunk of its own in the build`);
-          return chunk.fileName;
-        }),
-      ),
-    ]
-      .filter((file) => !chunks.loadedAtStart.has(file))
-      .map((file) => `/${file}`);
+    [...chunks.closure(chunks.holding(modules))].filter((file) => !chunks.loadedAtStart.has(file)).map((file) => `/${file}`);
   return {
     frame: filesOf(SIGNED_IN_FRAME_MODULES),
     screens: Object.fromEntries(Object.entries(FIRST_SCREEN_MODULES).map(([path, modules]) => [path, filesOf(modules)])),

@@ -7,6 +7,8 @@ import { signInPrepared } from './support/prepared';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const manifest: Record<string, { file: string }> = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
+/** The chunks of the signed-in frame and of each screen, beyond the start's (build-tools/first-load.ts). */
+const firstScreens: { frame: string[]; screens: Record<string, string[]> } = JSON.parse(readFileSync(`${dist}first-screens.json`, 'utf8'));
 
 /** Scripts answered with nothing: the page as a phone has it before its JavaScript has arrived. */
 const withoutScripts = { status: 200, contentType: 'text/javascript', body: '' };
@@ -98,10 +100,9 @@ test.describe('The first paint (decision 0041)', () => {
     await expect(page.getByRole('heading', { name: 'Browse Jobs' })).toBeVisible();
     const html = await response!.text();
     // The screen's code comes with the page's, held until it has painted and then at low priority.
-    expect(html).toContain(
-      `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest['src/features/jobs/components/BrowseJobsPage.tsx'].file}">`,
-    );
-    expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest['src/app/AppLayout.tsx'].file}">`);
+    for (const file of [...firstScreens.frame, ...firstScreens.screens['/jobs']]) {
+      expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`);
+    }
     expect(html).toContain(`<script type="module" fetchpriority="low" crossorigin src="/${manifest['index.html'].file}">`);
     // The app drew its first screen without a call: the user and the results came with the page.
     const beforeTheSocket = asked.slice(0, await socketOpenedAfter);

@@ -7,6 +7,25 @@
  */
 export const SIGNED_IN_FRAME_MODULES = ['src/app/AppLayout.tsx'];
 
+/** What every page loads lazily once the app has started: the toasts' host and the theme menu. */
+export const AFTER_START_MODULES = ['src/components/Toasts.tsx', 'src/components/ThemeMenu.tsx'];
+
+/**
+ * The screens shown without the signed-in frame (signing in and out, the pages email links open,
+ * the choice of a username), which the routes load lazily. The build keeps what they need out of
+ * the signed-in screens' chunks (build-tools/chunk-groups.ts), so that opening one costs no frame.
+ */
+export const FRAMELESS_SCREEN_MODULES = [
+  'src/features/auth/components/SignInScreen.tsx',
+  'src/features/auth/components/LogoutScreen.tsx',
+  'src/features/account-links/components/ForgotPasswordPage.tsx',
+  'src/features/account-links/components/ResetPasswordPage.tsx',
+  'src/features/account-links/components/VerifyEmailPage.tsx',
+  'src/features/account-links/components/ConfirmEmailChangePage.tsx',
+  'src/features/account-links/components/UnsubscribePage.tsx',
+  'src/features/username/components/UsernameSetupForm.tsx',
+];
+
 export const FIRST_SCREEN_MODULES: Record<string, string[]> = {
   '/': ['src/features/dashboard/components/DashboardPage.tsx'],
   '/jobs': ['src/features/jobs/components/BrowseJobsPage.tsx'],
