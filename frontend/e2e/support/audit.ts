@@ -44,10 +44,13 @@ export async function accessibilityViolations(
       ? { runOnly: { type: 'rule', values: COLOUR_RULES } }
       : { rules: Object.fromEntries(EXTRA_RULES.map((rule) => [rule, { enabled: true }])) };
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const { violations } = await page.evaluate(
-    (runOptions) => (window as unknown as { axe: typeof axe }).axe.run(document, runOptions),
-    options,
-  );
+  const { violations } = await page.evaluate(async (runOptions) => {
+    // A colour read mid-transition (a scheme change fades some, as the segmented control's labels)
+    // is neither the old one nor the new: axe waits for what is running to end.
+    const running = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    return (window as unknown as { axe: typeof axe }).axe.run(document, runOptions);
+  }, options);
   return violations
     .filter((violation) => IMPACTS.indexOf(violation.impact as Impact) >= IMPACTS.indexOf(minimumImpact))
     .map((violation) => `${name}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
