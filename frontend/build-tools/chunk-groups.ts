@@ -121,19 +121,16 @@ export function appChunks(root: string, chunks: Rollup.OutputChunk[]): AppChunks
   // only they need. A part that other screens load too stays apart.
   const lazyParts = chunks.filter((chunk) => chunk.isDynamicEntry);
   const screens: string[] = [];
-  const screensOf = new Map<string, number>();
+  const pathsListing = new Map<string, number>();
   for (const modules of Object.values(FIRST_SCREEN_MODULES))
-    for (const module of modules) screensOf.set(module, (screensOf.get(module) ?? 0) + 1);
+    for (const module of modules) pathsListing.set(module, (pathsListing.get(module) ?? 0) + 1);
   for (const [path, modules] of Object.entries(FIRST_SCREEN_MODULES)) {
-    if (modules.length < 2 || modules.some((module) => screensOf.get(module)! > 1)) continue;
-    const own = closure(modules.map(holding));
-    const neededElsewhere = new Set(
-      [...closure(lazyParts.filter((part) => !modules.some((module) => part.moduleIds.includes(join(root, module)))))].flatMap(
-        (chunk) => chunk.moduleIds,
-      ),
-    );
-    screens.push(`screen${path.replace(/[^A-Za-z0-9]+/g, '-')}`);
-    assign(screens.at(-1)!, own, (id) => neededElsewhere.has(id));
+    if (modules.length < 2 || modules.some((module) => pathsListing.get(module)! > 1)) continue;
+    const parts = modules.map(holding);
+    const neededElsewhere = new Set([...closure(lazyParts.filter((part) => !parts.includes(part)))].flatMap((chunk) => chunk.moduleIds));
+    const name = `screen${path.replace(/[^A-Za-z0-9]+/g, '-')}`;
+    screens.push(name);
+    assign(name, closure(parts), (id) => neededElsewhere.has(id));
   }
   // A chunk that no module asked for by name holds modules that several lazy parts share.
   assign(
