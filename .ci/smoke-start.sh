@@ -17,8 +17,12 @@ for _ in $(seq 1 180); do
   if ! kill -0 "$server" 2>/dev/null; then cat "$log"; echo "smoke: npm start exited"; exit 1; fi
   sleep 1
 done
-curl -fsS "http://127.0.0.1:$port/api/health" | grep -q '"status":"ok"' || { tail -50 "$log"; echo "smoke: not healthy"; exit 1; }
-curl -fsS "http://127.0.0.1:$port/" | grep -q '<div id="root"' || { echo "smoke: the frontend is not served"; exit 1; }
+# Each answer is read whole before it is searched: `grep -q` stops reading at its match, and curl,
+# still writing a longer page into the closed pipe, would fail the pipeline (pipefail).
+health=$(curl -fsS "http://127.0.0.1:$port/api/health")
+grep -q '"status":"ok"' <<<"$health" || { tail -50 "$log"; echo "smoke: not healthy"; exit 1; }
+page=$(curl -fsS "http://127.0.0.1:$port/")
+grep -q '<div id="root"' <<<"$page" || { echo "smoke: the frontend is not served"; exit 1; }
 status=$(curl -s -o /dev/null -w '%{http_code}' -H 'Content-Type: application/json' \
   -d '{"email":"smoke@example.test","password":"smoke-password","firstName":"Smoke","lastName":"Test"}' \
   "http://127.0.0.1:$port/api/auth/register")
