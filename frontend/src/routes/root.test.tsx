@@ -121,11 +121,11 @@ describe('route table', () => {
     const { router } = renderApp('/settings');
 
     fireEvent.change(await screen.findByRole('textbox', { name: /Username/ }), { target: { value: 'grace_h' } });
-    await screen.findByText('✓ Username is available', undefined, { timeout: 2000 });
+    await screen.findByText('✓ Username is available');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
     // The screen's data and code load only now that the user has a username.
-    expect(await screen.findByRole('heading', { name: 'Settings' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
     expect(await screen.findByText('@grace_h')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/settings');
   });

@@ -1,7 +1,12 @@
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetToasts } from '../lib/notify';
 import { stubMatchMedia } from './match-media';
+
+// Screens wait on real timers (debounced checks, looks for a new contract): a findBy or waitFor
+// that gave up after the default second failed on a machine busy with other work. A wait that
+// succeeds ends as soon as it does, so a longer limit costs a passing test nothing.
+configure({ asyncUtilTimeout: 5_000 });
 
 if (typeof window !== 'undefined') {
   installBrowserStubs();

@@ -79,7 +79,7 @@ describe('username settings card', () => {
     renderWithProviders(<UsernameSettingsCard user={makeUser()} onUpdated={handleUpdated} />);
 
     fireEvent.change(usernameInput(), { target: { value: 'amara_new' } });
-    await screen.findByText('✓ Username is available', undefined, { timeout: 2000 });
+    await screen.findByText('✓ Username is available');
     fireEvent.click(updateButton());
 
     expect(await screen.findByText('Username updated successfully')).toBeTruthy();
@@ -98,7 +98,7 @@ describe('username settings card', () => {
     renderWithProviders(<UsernameSettingsCard user={makeUser()} onUpdated={() => {}} />);
 
     fireEvent.change(usernameInput(), { target: { value: 'amara_new' } });
-    await screen.findByText('✓ Username is available', undefined, { timeout: 2000 });
+    await screen.findByText('✓ Username is available');
     fireEvent.click(updateButton());
 
     expect(await screen.findByText('Failed to update username')).toBeTruthy();

@@ -197,7 +197,7 @@ describe('username setup submit', () => {
     renderWithProviders(<UsernameSetupForm onComplete={handleComplete} />);
 
     typeUsername('new_name');
-    await screen.findByText('✓ Username is available', undefined, { timeout: 2000 });
+    await screen.findByText('✓ Username is available');
     fireEvent.click(continueButton());
 
     await vi.waitFor(() => expect(handleComplete).toHaveBeenCalledWith(saved));
@@ -213,7 +213,7 @@ describe('username setup submit', () => {
     renderWithProviders(<UsernameSetupForm onComplete={() => {}} />);
 
     typeUsername('new_name');
-    await screen.findByText('✓ Username is available', undefined, { timeout: 2000 });
+    await screen.findByText('✓ Username is available');
     fireEvent.click(continueButton());
 
     expect(await screen.findByText('Failed to set username')).toBeTruthy();
@@ -232,7 +232,7 @@ describe('username setup submit', () => {
     renderWithProviders(<UsernameSetupForm onComplete={() => {}} />);
 
     typeUsername('new_name');
-    await screen.findByText('✓ Username is available', undefined, { timeout: 2000 });
+    await screen.findByText('✓ Username is available');
     fireEvent.click(continueButton());
 
     expect(await screen.findByText('Failed to set username')).toBeTruthy();
