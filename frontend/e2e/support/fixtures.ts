@@ -37,6 +37,8 @@ function isExpectedSignedOutProbe(text: string, url: string | undefined): boolea
 type ConsoleGuard = {
   /** Declares a failed request the test provokes on purpose (Chromium logs every 4xx response). */
   expectFailedRequest(path: string, status: number): void;
+  /** Declares an error the page logs because the test made it fail on purpose (a download cut off). */
+  expectError(pattern: RegExp): void;
 };
 
 /** Every test fails when the page logs a console error it did not declare, or throws. */
@@ -46,16 +48,21 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
       waitForTheAppAfterNavigations(page);
       const errors: string[] = [];
       const expected: { path: string; status: number }[] = [];
+      const expectedErrors: RegExp[] = [];
       const isDeclared = (text: string, url: string | undefined) =>
         expected.some(({ path, status }) => text.includes(`status of ${status}`) && !!url?.endsWith(path));
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const { url } = message.location();
         if (isExpectedSignedOutProbe(message.text(), url) || isDeclared(message.text(), url)) return;
+        if (expectedErrors.some((pattern) => pattern.test(message.text()))) return;
         errors.push(`${message.text()} (${url})`);
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-      await use({ expectFailedRequest: (path, status) => expected.push({ path, status }) });
+      await use({
+        expectFailedRequest: (path, status) => expected.push({ path, status }),
+        expectError: (pattern) => expectedErrors.push(pattern),
+      });
       expect(errors, 'browser console errors').toEqual([]);
     },
     { auto: true },

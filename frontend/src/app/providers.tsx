@@ -2,14 +2,22 @@ import { MantineProvider } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { lazy, Suspense } from 'react';
+import { useState } from 'react';
 import { DEFAULT_COLOR_SCHEME, themeStorageColorSchemeManager } from '../lib/color-scheme';
+import { useLazyPart } from '../lib/use-lazy-part';
+import type { Toasts as ToastsHost } from '../components/Toasts';
 import { cssVariablesResolver, theme } from '../theme';
 
 const colorSchemeManager = themeStorageColorSchemeManager();
 
-// The toasts' container (transitions, portal) is not needed for the first paint.
-const Toasts = lazy(() => import('../components/Toasts').then(({ Toasts }) => ({ default: Toasts })));
+const loadToasts = () => import('../components/Toasts').then((module) => module.Toasts);
+
+/** The toasts' container (transitions, portal), which the first paint does not need: toasts shown before it is there wait in their store. */
+function LazyToasts() {
+  const [Toasts, setToasts] = useState<typeof ToastsHost>();
+  useLazyPart(loadToasts, setToasts);
+  return Toasts ? <Toasts /> : null;
+}
 
 export type AppProvidersProps = {
   queryClient: QueryClient;
@@ -32,9 +40,7 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
       env={env}
       withGlobalClasses={env !== 'test'}
     >
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      <LazyToasts />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -2,10 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { createRouter, useRouter } from '@tanstack/react-router';
 import type { ErrorComponentProps, RouterHistory } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { isApiError } from '../api/errors';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { PageLoader } from '../components/PageLoader';
+import { CODE_LOAD_FAILURE_MESSAGE, isCodeLoadFailure, recoverFromCodeLoadFailure } from '../lib/code-loading';
 import { adminDisputesRoute, adminPeopleRoute, adminReportsRoute, adminRoute, adminVerificationsRoute } from '../routes/admin';
 import { adminUserRoute } from '../routes/admin-user';
 import { confirmEmailRoute, forgotPasswordRoute, resetPasswordRoute, unsubscribeRoute, verifyEmailRoute } from '../routes/account-links';
@@ -93,17 +94,33 @@ export function createAppRouter({ queryClient, history }: AppRouterOptions) {
 function RouteErrorScreen({ error }: ErrorComponentProps) {
   const router = useRouter();
   const queryErrorResetBoundary = useQueryErrorResetBoundary();
+  const codeMissing = isCodeLoadFailure(error);
+  // A screen whose code could not be downloaded first asks whether a new release replaced it (the
+  // page then reloads); until the answer, the screen is still loading.
+  const [askingForRelease, setAskingForRelease] = useState(codeMissing);
 
   useEffect(() => {
     queryErrorResetBoundary.reset();
   }, [queryErrorResetBoundary]);
+
+  useEffect(() => {
+    if (!codeMissing) return;
+    let mounted = true;
+    void recoverFromCodeLoadFailure(error).then((reloading) => {
+      if (mounted && !reloading) setAskingForRelease(false);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [codeMissing, error]);
 
   const handleRetry = () => {
     void router.invalidate();
   };
 
   // A signed-in user's 401 is already on its way to the sign-in page.
-  if (isApiError(error, 401)) return <PageLoader />;
+  if (isApiError(error, 401) || askingForRelease) return <PageLoader />;
+  if (codeMissing) return <ErrorScreen message={CODE_LOAD_FAILURE_MESSAGE} onRetry={handleRetry} />;
   return <ErrorScreen message={error instanceof Error ? error.message : undefined} onRetry={handleRetry} />;
 }
 

@@ -1,6 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLazyPart } from '../lib/use-lazy-part';
 import type { ThemeMenu } from './ThemeMenu';
 import { ThemeToggleButton } from './ThemeToggleButton';
+
+const loadThemeMenu = () => import('./ThemeMenu').then((module) => module.ThemeMenu);
 
 /**
  * Light, dark or system theme, chosen from a menu. The menu costs Mantine's Menu, Popover and
@@ -10,20 +13,11 @@ import { ThemeToggleButton } from './ThemeToggleButton';
  */
 export function ThemeToggle() {
   const [Menu, setMenu] = useState<typeof ThemeMenu>();
+  useLazyPart(loadThemeMenu, setMenu);
   // A press on the button before the menu's code is there (or while it replaces the button) opens
   // the menu once it is.
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const openWhenLoaded = () => setOpenOnLoad(true);
-
-  useEffect(() => {
-    let mounted = true;
-    void import('./ThemeMenu').then((module) => {
-      if (mounted) setMenu(() => module.ThemeMenu);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, []);
 
   if (!Menu) return <ThemeToggleButton onPointerDown={openWhenLoaded} onClick={openWhenLoaded} />;
   return <Menu defaultOpened={openOnLoad} />;

@@ -47,6 +47,8 @@ describe('toasts', () => {
     const field = placeAt('Title', 100);
     const positionOf = async (title: string) => (await screen.findByText(title)).closest('[data-position]')?.getAttribute('data-position');
 
+    // The toasts' host, which notes the control acted on, loads after the first render.
+    await waitFor(() => expect(document.querySelector('[data-position]')).not.toBeNull());
     fireEvent.pointerDown(switchRole);
     act(() => notifyError({ title: 'Failed to switch role' }));
     expect(await positionOf('Failed to switch role')).toBe('bottom-center');

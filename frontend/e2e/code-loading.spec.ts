@@ -1,0 +1,72 @@
+import { expect, test } from './support/fixtures';
+import { signInPrepared } from './support/prepared';
+
+/**
+ * A part of the app's code that cannot be downloaded (decision 0050): the network failed, and
+ * trying again works; or a new release replaced the file, and the page reloads once for it.
+ */
+const CUT_OFF = /Failed to fetch dynamically imported module|Failed to load resource: net::ERR_FAILED/;
+const MESSAGE = 'Part of the app could not be downloaded. Check your connection and try again.';
+
+test.beforeEach(async ({ page }) => {
+  await signInPrepared(page.request, 'verifiedFreelancer');
+});
+
+test('code cut off on the first load leaves no blank page: the screen says so, and Try again brings it, menus included', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.expectError(CUT_OFF);
+  // What every page loads after the start, and every signed-in screen imports.
+  await page.route(/\/assets\/after-start-[^/]+\.js$/, (route) => route.abort());
+
+  await page.goto('/jobs', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByText(MESSAGE)).toBeVisible();
+
+  await page.unroute(/\/assets\/after-start-[^/]+\.js$/);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse Jobs' })).toBeVisible();
+  // The theme menu's code, cut off with the rest, came on a later try.
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Dark' })).toBeVisible();
+});
+
+test("a screen whose code a new release replaced loads the new release's page, once", async ({ page, consoleGuard }) => {
+  await page.goto('/jobs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse Jobs' })).toBeVisible();
+
+  // The old release's Messages code is gone from the server (404) until the page is loaded again.
+  const screenCode = /\/assets\/MessagesPage-[^/]+\.js$/;
+  consoleGuard.expectError(CUT_OFF);
+  consoleGuard.expectFailedRequest('.js', 404);
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.route(screenCode, (route) => (loads === 0 ? route.fulfill({ status: 404, body: 'Not Found' }) : route.fallback()));
+
+  await page.getByRole('link', { name: 'Messages' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  expect(loads).toBe(1);
+  await expect(page).toHaveURL(/\/messages$/);
+});
+
+test('a screen whose code is cut off on the way says so, once loading the page again did not help, and Try again brings it', async ({
+  page,
+  consoleGuard,
+}) => {
+  await page.goto('/jobs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse Jobs' })).toBeVisible();
+  consoleGuard.expectError(CUT_OFF);
+  const screenCode = /\/assets\/MessagesPage-[^/]+\.js$/;
+  await page.route(screenCode, (route) => route.abort());
+
+  // The router loads the page once more for a screen whose code failed (TanStack's
+  // lazyRouteComponent), which cannot tell a cut-off download from a new release; the screen
+  // then says what happened.
+  await page.getByRole('link', { name: 'Messages' }).first().click();
+  await expect(page.getByText(MESSAGE)).toBeVisible();
+  await expect(page).toHaveURL(/\/messages$/);
+  await page.unroute(screenCode);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+});
