@@ -101,6 +101,17 @@ export default tseslint.config(
           message: 'A named Loader needs role="status": axe reports aria-label on an element without a role.',
         },
       ],
+      'no-restricted-properties': [
+        'error',
+        {
+          // vitest's waitFor gives up after one second, which a component test waiting on real
+          // timers overran on a busy machine; Testing Library's waits have five (src/test/setup.ts).
+          object: 'vi',
+          property: 'waitFor',
+          message:
+            "Use Testing Library's waitFor (its limit is set in src/test/setup.ts); vi.waitFor only under fake timers, which it advances.",
+        },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',

@@ -62,6 +62,19 @@ const sandbox = {
       '',
     ].join('\n'),
   },
+  vitestWait: {
+    path: `lib/${name('vitest-wait')}.ts`,
+    source: [
+      "import { waitFor } from '@testing-library/react';",
+      "import { expect, vi } from 'vitest';",
+      '',
+      'export async function waits(): Promise<void> {',
+      "  await vi.waitFor(() => expect(document.title).toBe('Ready'));",
+      "  await waitFor(() => expect(document.title).toBe('Ready'));",
+      '}',
+      '',
+    ].join('\n'),
+  },
   namedLoader: {
     path: `components/${name('loader')}.tsx`,
     source: [
@@ -152,6 +165,16 @@ describe('frontend lint rules', () => {
     async () => {
       expect(await lint('namedLoader')).toEqual([
         expect.objectContaining({ ruleId: 'no-restricted-syntax', message: expect.stringContaining('role="status"') }),
+      ]);
+    },
+    LINT_TIMEOUT_MS,
+  );
+
+  it(
+    "report vitest's waitFor, and not Testing Library's",
+    async () => {
+      expect(await lint('vitestWait')).toEqual([
+        expect.objectContaining({ ruleId: 'no-restricted-properties', message: expect.stringContaining("Testing Library's waitFor") }),
       ]);
     },
     LINT_TIMEOUT_MS,

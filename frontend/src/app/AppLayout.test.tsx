@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { User } from '../api/types';
 import { navigationFor } from '../components/navigation';
 import { jsonResponse, mockFetch } from '../test/fetch';
@@ -94,7 +94,7 @@ describe('the app shell', () => {
   it('shows how many messages are unread on the Messages link, and no badge when none are', async () => {
     const { unmount } = renderShell(makeUser(), '/settings', 3);
     const messages = within(await mainNavigation()).getByRole('link', { name: /^Messages/ });
-    await vi.waitFor(() => expect(within(messages).getByText('3 unread messages')).toBeTruthy());
+    await waitFor(() => expect(within(messages).getByText('3 unread messages')).toBeTruthy());
     expect(within(messages).getByText('3').getAttribute('aria-hidden')).toBe('true');
     unmount();
 
@@ -114,11 +114,11 @@ describe('the app shell', () => {
     });
     renderApp('/settings');
     const messages = within(await mainNavigation()).getByRole('link', { name: /^Messages/ });
-    await vi.waitFor(() => expect(within(messages).getByText('1 unread message')).toBeTruthy());
+    await waitFor(() => expect(within(messages).getByText('1 unread message')).toBeTruthy());
 
     unreadMessages = 12;
     act(() => sockets.push({ type: 'new_message', conversationId: 'c1', message: makeMessage() }));
-    await vi.waitFor(() => expect(within(messages).getByText('12 unread messages')).toBeTruthy());
+    await waitFor(() => expect(within(messages).getByText('12 unread messages')).toBeTruthy());
     expect(within(messages).getByText('9+')).toBeTruthy();
 
     unreadMessages = 0;
@@ -131,7 +131,7 @@ describe('the app shell', () => {
         readAt: '2026-11-20T10:00:00.000Z',
       }),
     );
-    await vi.waitFor(() => expect(messages.textContent).toBe('Messages'));
+    await waitFor(() => expect(messages.textContent).toBe('Messages'));
   });
 
   it('has an account menu with the name, Profile, Settings and Log Out', async () => {

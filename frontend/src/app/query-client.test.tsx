@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api, unwrap } from '../api/client';
 import { getErrorMessage } from '../api/errors';
@@ -149,7 +149,7 @@ describe('redirectToLogin', () => {
   it("toasts 'Unauthorized' in red, then opens /api/login after 500 ms, to come back to this address", async () => {
     renderWithProviders(<></>);
     // The toasts' container is loaded after the first render (see providers.tsx).
-    await vi.waitFor(() => expect(document.querySelector('.mantine-Notifications-root')).toBeTruthy());
+    await waitFor(() => expect(document.querySelector('.mantine-Notifications-root')).toBeTruthy());
     window.history.pushState(null, '', '/messages?userId=u2#latest');
     vi.useFakeTimers();
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});

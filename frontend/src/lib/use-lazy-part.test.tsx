@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useLazyPart } from './use-lazy-part';
@@ -24,7 +24,7 @@ describe('a part of the screen loaded after it has drawn', () => {
   it('is tried again at once when the browser is back online', async () => {
     const load = flakyLoad(1);
     render(<Host load={load} />);
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     expect(screen.getByText('not yet')).toBeTruthy();
 
     act(() => {

@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { dashboardKeys } from '../features/dashboard/api';
 import { jsonResponse, mockFetch } from '../test/fetch';
 import { CLIENT_ID, JOB_ID, makeApplication, makeJobDetail, makeUser } from '../test/fixtures';
@@ -36,7 +36,7 @@ describe('job screens and the dashboard', () => {
     expect(statsAreStale(queryClient)).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
-    await vi.waitFor(() => expect(statsAreStale(queryClient)).toBe(true));
+    await waitFor(() => expect(statsAreStale(queryClient)).toBe(true));
   });
 
   it('refresh the dashboard stats after creating a post', async () => {
@@ -51,7 +51,7 @@ describe('job screens and the dashboard', () => {
     fireEvent.click(screen.getByRole('option', { name: 'Chat Operator' }));
     fireEvent.click(screen.getByRole('button', { name: 'Post Job' }));
 
-    await vi.waitFor(() => expect(statsAreStale(queryClient)).toBe(true));
+    await waitFor(() => expect(statsAreStale(queryClient)).toBe(true));
   });
 
   it('refresh the dashboard stats after applying', async () => {
@@ -64,6 +64,6 @@ describe('job screens and the dashboard', () => {
     fireEvent.change(await screen.findByRole('textbox', { name: 'Cover letter' }), { target: { value: 'Hire me' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
 
-    await vi.waitFor(() => expect(statsAreStale(queryClient)).toBe(true));
+    await waitFor(() => expect(statsAreStale(queryClient)).toBe(true));
   });
 });

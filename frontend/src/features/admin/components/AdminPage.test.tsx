@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminDispute, AdminReport, AdminStats, AdminVerification } from '../../../api/types';
 import { expectFieldError } from '../../../test/field-error';
@@ -70,6 +70,7 @@ describe('the admin panel', () => {
       expect(router.state.location.pathname).toBe('/admin');
 
       await vi.advanceTimersByTimeAsync(100);
+      // eslint-disable-next-line no-restricted-properties -- under fake timers: vi.waitFor advances them
       await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
       expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     } finally {
@@ -127,7 +128,7 @@ describe('the admin panel', () => {
     expect(within(request).getByText(`The links expired at ${clock}.`)).toBeTruthy();
     expect(within(request).queryByRole('img')).toBeNull();
     fireEvent.click(again);
-    await vi.waitFor(() => expect(requestsTo(fetchMock, LINKS_ROUTE)).toHaveLength(2));
+    await waitFor(() => expect(requestsTo(fetchMock, LINKS_ROUTE)).toHaveLength(2));
   });
 
   it('approves with a required note, then refreshes the list and the figures', async () => {
@@ -145,7 +146,7 @@ describe('the admin panel', () => {
     const request = await article('Verification request of Amara Okafor');
 
     fireEvent.click(within(request).getByRole('button', { name: 'Approve' }));
-    await vi.waitFor(() => expectFieldError(within(request).getByRole('textbox', { name: 'Review note' }), 'Please write a review note'));
+    await waitFor(() => expectFieldError(within(request).getByRole('textbox', { name: 'Review note' }), 'Please write a review note'));
     expect(requestedRoutes(fetchMock)).not.toContain(REVIEW_ROUTE);
 
     fireEvent.change(within(request).getByRole('textbox', { name: 'Review note' }), { target: { value: '  Documents match.  ' } });
@@ -155,7 +156,7 @@ describe('the admin panel', () => {
     expect(screen.getByText('Amara Okafor has been notified.')).toBeTruthy();
     expect(await requestsTo(fetchMock, REVIEW_ROUTE)[0].json()).toEqual({ status: 'approved', reviewNote: 'Documents match.' });
     expect(await screen.findByText('No pending verifications')).toBeTruthy();
-    await vi.waitFor(() => expect(within(statCard('Pending Verifications')).getByText('0')).toBeTruthy());
+    await waitFor(() => expect(within(statCard('Pending Verifications')).getByText('0')).toBeTruthy());
   });
 
   it("rejects with a note, and says 'Failed to review verification' with the server's message when refused", async () => {
@@ -222,7 +223,7 @@ describe('the admin panel', () => {
       status: 'resolved',
       note: 'Post removed.',
     });
-    await vi.waitFor(() => expect(screen.queryByRole('article', { name: `Job report ${REPORT_ID}` })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('article', { name: `Job report ${REPORT_ID}` })).toBeNull());
   });
 
   it("dismisses a report, and says 'Failed to update report' with the server's message when refused", async () => {
@@ -270,9 +271,7 @@ describe('the admin panel', () => {
     expect(within(dispute).queryByRole('button', { name: 'Take under review' })).toBeNull();
 
     fireEvent.click(within(dispute).getByRole('button', { name: 'Resolve' }));
-    await vi.waitFor(() =>
-      expectFieldError(within(dispute).getByRole('textbox', { name: 'Resolution' }), 'Please describe the resolution'),
-    );
+    await waitFor(() => expectFieldError(within(dispute).getByRole('textbox', { name: 'Resolution' }), 'Please describe the resolution'));
     fireEvent.change(within(dispute).getByRole('textbox', { name: 'Resolution' }), { target: { value: 'The client pays the two weeks.' } });
     fireEvent.click(within(dispute).getByRole('button', { name: 'Resolve' }));
 
@@ -321,11 +320,11 @@ describe('the admin panel', () => {
     await article('Verification request of Amara Okafor');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Reports' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/reports'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/reports'));
     expect(await article(`Job report ${REPORT_ID}`)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Disputes' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/disputes'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/disputes'));
     expect(await article('Dispute on Night chat operator')).toBeTruthy();
   });
 });

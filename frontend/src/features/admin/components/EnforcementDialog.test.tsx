@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectFieldError } from '../../../test/field-error';
 import { errorResponse, jsonResponse, mockFetch, requestedRoutes, requestsTo } from '../../../test/fetch';
@@ -29,7 +29,7 @@ function renderDialog(props: Partial<EnforcementDialogProps> = {}, routes: Route
 }
 
 async function sentBodies(fetchMock: ReturnType<typeof mockFetch>, count: number): Promise<Record<string, unknown>[]> {
-  await vi.waitFor(() => expect(requestsTo(fetchMock, ACTIONS_ROUTE)).toHaveLength(count));
+  await waitFor(() => expect(requestsTo(fetchMock, ACTIONS_ROUTE)).toHaveLength(count));
   return Promise.all(requestsTo(fetchMock, ACTIONS_ROUTE).map((request) => request.json() as Promise<Record<string, unknown>>));
 }
 
@@ -57,7 +57,7 @@ describe('the enforcement dialog', () => {
     expect(period.value).toBe('7');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-    await vi.waitFor(() => expectFieldError(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Please give a reason'));
+    await waitFor(() => expectFieldError(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Please give a reason'));
     expect(requestedRoutes(fetchMock)).not.toContain(ACTIONS_ROUTE);
 
     fillReason(dialog, '  Asked for payment outside the platform.  ');
@@ -77,7 +77,7 @@ describe('the enforcement dialog', () => {
     const ends = Date.parse(endsAt as string);
     expect(ends).toBeGreaterThanOrEqual(before + 30 * DAY_MS);
     expect(ends).toBeLessThanOrEqual(Date.now() + 30 * DAY_MS);
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
   it('sends no end for a suspension until lifted', async () => {

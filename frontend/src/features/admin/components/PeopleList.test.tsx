@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '../../../api/types';
 import { errorResponse, jsonResponse, mockFetch, requestsTo } from '../../../test/fetch';
@@ -75,7 +75,7 @@ describe('the People section', () => {
 
     // The search waits for typing to pause.
     expect(await screen.findByRole('listitem', { name: 'Lin Wei' })).toBeTruthy();
-    await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(searchedFor(fetchMock).filter(Boolean)).toEqual(['lin@demo']);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ActivityItem } from '../../../api/types';
 import { browser } from '../../../lib/browser';
@@ -156,7 +156,7 @@ describe('dashboard', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Switch to Client' }));
 
-    await vi.waitFor(() => expect(reload).toHaveBeenCalled());
+    await waitFor(() => expect(reload).toHaveBeenCalled());
     const request = fetchMock.mock.lastCall?.[0] as Request;
     expect(`${request.method} ${new URL(request.url).pathname}`).toBe('PATCH /api/users/role');
     expect(await request.json()).toEqual({ role: 'client' });
@@ -187,7 +187,7 @@ describe('dashboard', () => {
     const handleUnauthorized = vi.fn();
     renderApp('/', { queryClient: createTestQueryClient(handleUnauthorized) });
 
-    await vi.waitFor(() => expect(handleUnauthorized).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(handleUnauthorized).toHaveBeenCalledTimes(1));
   });
 
   it('shows an error screen that can retry when the dashboard cannot load', async () => {

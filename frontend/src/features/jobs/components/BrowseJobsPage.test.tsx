@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Job } from '../../../api/types';
 import { jsonResponse, mockFetch, requestsTo } from '../../../test/fetch';
 import { CLIENT_ID, makeJob, makePerson, makeUser } from '../../../test/fixtures';
@@ -138,23 +138,23 @@ describe('browse jobs', () => {
     expect(Object.fromEntries(lastSearchQuery(fetchMock))).toEqual({ sort: 'newest', limit: '20' });
 
     fireEvent.click(screen.getByRole('radio', { name: 'Availability' }));
-    await vi.waitFor(() => expect(lastSearchQuery(fetchMock).get('jobType')).toBe('job_seeking'));
+    await waitFor(() => expect(lastSearchQuery(fetchMock).get('jobType')).toBe('job_seeking'));
     expect(router.state.location.search).toEqual({ type: 'seeking' });
 
     fireEvent.click(screen.getByLabelText('Category'));
     fireEvent.click(await screen.findByRole('option', { name: 'Virtual Assistant' }));
-    await vi.waitFor(() => expect(lastSearchQuery(fetchMock).get('category')).toBe('virtual-assistant'));
+    await waitFor(() => expect(lastSearchQuery(fetchMock).get('category')).toBe('virtual-assistant'));
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Verified clients only' }));
-    await vi.waitFor(() => expect(lastSearchQuery(fetchMock).get('verifiedOnly')).toBe('true'));
+    await waitFor(() => expect(lastSearchQuery(fetchMock).get('verifiedOnly')).toBe('true'));
 
     fireEvent.click(screen.getByLabelText('Sort'));
     fireEvent.click(await screen.findByRole('option', { name: 'Oldest First' }));
-    await vi.waitFor(() => expect(lastSearchQuery(fetchMock).get('sort')).toBe('oldest'));
+    await waitFor(() => expect(lastSearchQuery(fetchMock).get('sort')).toBe('oldest'));
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Search jobs' }), { target: { value: '  night shift ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await vi.waitFor(() => expect(lastSearchQuery(fetchMock).get('searchTerm')).toBe('night shift'));
+    await waitFor(() => expect(lastSearchQuery(fetchMock).get('searchTerm')).toBe('night shift'));
     expect(router.state.location.search).toEqual({
       type: 'seeking',
       category: 'virtual-assistant',
@@ -164,8 +164,8 @@ describe('browse jobs', () => {
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await vi.waitFor(() => expect(router.state.location.search).toEqual({ sort: 'oldest', search: 'night shift' }));
-    await vi.waitFor(() =>
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'oldest', search: 'night shift' }));
+    await waitFor(() =>
       expect(Object.fromEntries(lastSearchQuery(fetchMock))).toEqual({ searchTerm: 'night shift', sort: 'oldest', limit: '20' }),
     );
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'All' }).checked).toBe(true);
@@ -238,12 +238,12 @@ describe('browse jobs on a small screen', () => {
     expect(within(drawer).getByRole<HTMLInputElement>('radio', { name: 'Job Offers' }).checked).toBe(true);
 
     fireEvent.click(within(drawer).getByRole('radio', { name: 'Availability' }));
-    await vi.waitFor(() => expect(lastSearchQuery(fetchMock).get('jobType')).toBe('job_seeking'));
+    await waitFor(() => expect(lastSearchQuery(fetchMock).get('jobType')).toBe('job_seeking'));
     fireEvent.click(within(drawer).getByRole('button', { name: 'Clear filters' }));
-    await vi.waitFor(() => expect(router.state.location.search).toEqual({ search: 'chat' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 'chat' }));
 
     fireEvent.click(within(drawer).getByRole('button', { name: 'Show results' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull());
     expect(await screen.findByRole('button', { name: 'Filters' })).toBeTruthy();
   });
 

@@ -1,6 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch, requestedRoutes, requestsTo } from '../../../test/fetch';
 import { JOB_ID, makeJobDetail, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
@@ -74,7 +74,7 @@ describe('create a post', () => {
 
     expect(await screen.findByText('Failed to create post')).toBeTruthy();
     expect(screen.getByText(message, { selector: '.mantine-Notification-description' })).toBeTruthy();
-    await vi.waitFor(() => expectFieldError(screen.getByRole('textbox', { name: 'Title' }), message));
+    await waitFor(() => expectFieldError(screen.getByRole('textbox', { name: 'Title' }), message));
     expectNoFieldError(screen.getByRole('textbox', { name: 'Description' }));
     expect(screen.queryByText('ignored')).toBeNull();
   });
@@ -101,7 +101,7 @@ describe('create a post', () => {
       verifiedOnly: false,
       status: 'open',
     });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/jobs/${JOB_ID}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/jobs/${JOB_ID}`));
     expect(await screen.findByRole('heading', { name: 'Weekend chat support' })).toBeTruthy();
     expect(requestedRoutes(fetchMock)).not.toContain(`GET /api/jobs/${JOB_ID}`);
   });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Application } from '../../../api/types';
 import { errorResponse, jsonResponse, mockFetch, requestedRoutes, requestsTo } from '../../../test/fetch';
@@ -93,7 +93,7 @@ describe("a job's applications", () => {
     expect(await request.json()).toEqual({ terms: '20 hours a week at $15/hour, starting Monday' });
     expect(within(applicationCard('Amara Okafor')).getByText('accepted')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('links an accepted application to its contract', async () => {
@@ -130,7 +130,7 @@ describe("a job's applications", () => {
       expect(within(card).getByRole('link', { name: 'View Contract' }).getAttribute('href')).toBe(`/contracts/${CONTRACT_ID}`);
 
       fireEvent.click(toastLink);
-      await vi.waitFor(() => expect(history.location.pathname).toBe(`/contracts/${CONTRACT_ID}`));
+      await waitFor(() => expect(history.location.pathname).toBe(`/contracts/${CONTRACT_ID}`));
     },
   );
 
@@ -183,7 +183,7 @@ describe("a job's applications", () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText('Failed to accept application')).toBeTruthy();
-    await vi.waitFor(() => expectFieldError(terms, message));
+    await waitFor(() => expectFieldError(terms, message));
   });
 
   it('rejects an application', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { JobDetail } from '../../../api/types';
 import { errorResponse, jsonResponse, mockFetch, requestedRoutes, requestsTo } from '../../../test/fetch';
@@ -113,7 +113,7 @@ describe('job detail', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
 
     expect(await screen.findByText('Failed to submit application')).toBeTruthy();
-    await vi.waitFor(() => expectFieldError(coverLetter, message));
+    await waitFor(() => expectFieldError(coverLetter, message));
   });
 
   it('tells an unverified freelancer why a verified-only job has no form, with a link to get verified', async () => {
@@ -162,7 +162,7 @@ describe('job detail', () => {
     expect(router.state.location.pathname).toBe(`/jobs/${JOB_ID}/apply`);
     expect(screen.queryByRole('textbox', { name: 'Cover letter' })).toBeNull();
     const heading = screen.getByRole('heading', { name: 'Apply for this Job' });
-    await vi.waitFor(() => expect(document.activeElement).toBe(heading));
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
   it('shows an earlier application, not a reason, at the apply address', async () => {
@@ -191,7 +191,7 @@ describe('job detail', () => {
     renderJob(makeJobDetail(), freelancer, {}, `/jobs/${JOB_ID}/apply`);
 
     const coverLetter = await screen.findByRole('textbox', { name: 'Cover letter' });
-    await vi.waitFor(() => expect(document.activeElement).toBe(coverLetter));
+    await waitFor(() => expect(document.activeElement).toBe(coverLetter));
   });
 
   it('gives the owner the Manage Job card and no apply card', async () => {
@@ -242,7 +242,7 @@ describe('job detail', () => {
       verifiedOnly: false,
     });
     expect(await screen.findByRole('heading', { name: 'Night chat operator (EU)' })).toBeTruthy();
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('marks the emptied required fields of the edited post and toasts Missing fields', async () => {
@@ -277,7 +277,7 @@ describe('job detail', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Failed to update job')).toBeTruthy();
-    await vi.waitFor(() => expectFieldError(within(dialog).getByLabelText('Required skills'), message));
+    await waitFor(() => expectFieldError(within(dialog).getByLabelText('Required skills'), message));
     expectNoFieldError(within(dialog).getByRole('textbox', { name: 'Title' }));
   });
 

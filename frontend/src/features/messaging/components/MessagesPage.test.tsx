@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { ConversationWithUser, Message } from '../../../api/types';
 import { errorResponse, jsonResponse, mockFetch, requestsTo } from '../../../test/fetch';
 import { CLIENT_ID, CONVERSATION_ID, makeConversation, makeMessage, makePerson, makeUser } from '../../../test/fixtures';
@@ -106,7 +106,7 @@ describe('messages', () => {
     const { fetchMock } = renderMessages(`/messages?user=${CLIENT_ID}`);
 
     await thread();
-    await vi.waitFor(() => expect(requestsTo(fetchMock, 'GET /api/conversations')).toHaveLength(2));
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/conversations')).toHaveLength(2));
     expect(requestsTo(fetchMock, 'GET /api/conversations/unread-count').length).toBeGreaterThanOrEqual(2);
   });
 
@@ -172,7 +172,7 @@ describe('messages', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
 
     await within(log).findByText('Hello');
-    await vi.waitFor(() => expect(within(log).queryByText('Sending…')).toBeNull());
+    await waitFor(() => expect(within(log).queryByText('Sending…')).toBeNull());
     const [request] = requestsTo(fetchMock, 'POST /api/messages');
     expect(await request.json()).toEqual({ receiverId: CLIENT_ID, content: 'Hello', clientMessageId: expect.stringMatching(UUID_V4) });
     expect(boxValue()).toBe('');
@@ -192,7 +192,7 @@ describe('messages', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'Second, still typing' } });
     held.answer(jsonResponse(makeMessage({ id: 'a0000000-0000-4000-8000-000000000004', senderId: viewer.id, content: 'First' }), 201));
 
-    await vi.waitFor(() => expect(within(log).queryByText('Sending…')).toBeNull());
+    await waitFor(() => expect(within(log).queryByText('Sending…')).toBeNull());
     expect(bubbleTexts(log).at(-1)).toBe('First');
     expect(boxValue()).toBe('Second, still typing');
   });
@@ -205,18 +205,18 @@ describe('messages', () => {
     const log = await thread();
 
     for (const text of ['one', 'two', 'three']) typeAndSend(text);
-    await vi.waitFor(() => expect(within(log).getAllByText('Sending…')).toHaveLength(3));
+    await waitFor(() => expect(within(log).getAllByText('Sending…')).toHaveLength(3));
     expect(bubbleTexts(log).slice(-3)).toEqual(['one', 'two', 'three']);
 
     // Each waits for the one before it.
     const posts = () => requestsTo(fetchMock, 'POST /api/messages');
     for (let index = 0; index < 3; index += 1) {
-      await vi.waitFor(() => expect(posts()).toHaveLength(index + 1));
+      await waitFor(() => expect(posts()).toHaveLength(index + 1));
       expect(answers).toHaveLength(index + 1);
       answers[index](jsonResponse(await storedFrom(posts()[index], `a0000000-0000-4000-8000-00000000001${index}`), 201));
     }
 
-    await vi.waitFor(() => expect(within(log).queryByText('Sending…')).toBeNull());
+    await waitFor(() => expect(within(log).queryByText('Sending…')).toBeNull());
     expect(bubbleTexts(log).slice(-3)).toEqual(['one', 'two', 'three']);
     const sent = await Promise.all(posts().map((request) => request.json()));
     expect(sent.map((body) => body.content)).toEqual(['one', 'two', 'three']);
@@ -240,10 +240,10 @@ describe('messages', () => {
     delivered = [stored];
     act(() => sockets.push({ type: 'new_message', conversationId: CONVERSATION_ID, message: stored }));
 
-    await vi.waitFor(() => expect(within(log).queryByText('Sending…')).toBeNull());
+    await waitFor(() => expect(within(log).queryByText('Sending…')).toBeNull());
     expect(within(log).getAllByText('Pushed first')).toHaveLength(1);
     held.answer(jsonResponse(stored, 201));
-    await vi.waitFor(() => expect(requestsTo(fetchMock, 'GET /api/conversations').length).toBeGreaterThanOrEqual(3));
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/conversations').length).toBeGreaterThanOrEqual(3));
     expect(within(log).getAllByText('Pushed first')).toHaveLength(1);
     expect(bubbleTexts(log)).toHaveLength(4);
   });
@@ -268,8 +268,8 @@ describe('messages', () => {
 
     fireEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
 
-    await vi.waitFor(() => expect(within(log).queryByText('Not sent')).toBeNull());
-    await vi.waitFor(() => expect(within(log).queryByText('Sending…')).toBeNull());
+    await waitFor(() => expect(within(log).queryByText('Not sent')).toBeNull());
+    await waitFor(() => expect(within(log).queryByText('Sending…')).toBeNull());
     expect(within(log).getAllByText('Still there?')).toHaveLength(1);
     const bodies = await Promise.all(requestsTo(fetchMock, 'POST /api/messages').map((request) => request.json()));
     expect(bodies).toHaveLength(2);
@@ -286,7 +286,7 @@ describe('messages', () => {
     expect(await screen.findByText('You cannot message this user')).toBeTruthy();
     fireEvent.click(await within(log).findByRole('button', { name: 'Discard' }));
 
-    await vi.waitFor(() => expect(within(log).queryByText('Hello?')).toBeNull());
+    await waitFor(() => expect(within(log).queryByText('Hello?')).toBeNull());
     expect(requestsTo(fetchMock, 'POST /api/messages')).toHaveLength(1);
   });
 
@@ -307,7 +307,7 @@ describe('messages', () => {
     typeAndSend('Hi Grace');
     expect(await screen.findByText('Sending…')).toBeTruthy();
     expect(screen.getByText('Hi Grace')).toBeTruthy();
-    await vi.waitFor(() => expect(first).not.toBeNull());
+    await waitFor(() => expect(first).not.toBeNull());
     held.answer(jsonResponse(first, 201));
 
     const log = await screen.findByRole('log', { name: 'Messages with Grace Hopper' });
@@ -332,7 +332,7 @@ describe('messages', () => {
         readAt: '2024-06-03T10:07:00.000Z',
       }),
     );
-    await vi.waitFor(() => expect(within(log).getByText('Seen').parentElement?.textContent).toContain('Shall I send my CV?'));
+    await waitFor(() => expect(within(log).getByText('Seen').parentElement?.textContent).toContain('Shall I send my CV?'));
 
     delivered = [reply];
     act(() => sockets.push({ type: 'new_message', conversationId: CONVERSATION_ID, message: reply }));
@@ -359,7 +359,7 @@ describe('messages', () => {
         message: { ...followUp, content: '', removedByAdministrator: true },
       }),
     );
-    await vi.waitFor(() => expect(within(log).getAllByText('This message was removed by an administrator.')).toHaveLength(2));
+    await waitFor(() => expect(within(log).getAllByText('This message was removed by an administrator.')).toHaveLength(2));
     expect(within(log).queryByText('Shall I send my CV?')).toBeNull();
     expect(within(log).getByText('Yes, from Monday.')).toBeTruthy();
   });

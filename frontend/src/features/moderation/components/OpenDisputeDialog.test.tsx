@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Contract, Dispute, User } from '../../../api/types';
 import { expectFieldError } from '../../../test/field-error';
 import { errorResponse, jsonResponse, mockFetch, requestedRoutes, requestsTo } from '../../../test/fetch';
@@ -51,7 +51,7 @@ describe('disputes on the contract page', () => {
 
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Open Dispute' }));
-    await vi.waitFor(() => expectFieldError(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Please give a reason'));
+    await waitFor(() => expectFieldError(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Please give a reason'));
     expect(requestedRoutes(fetchMock)).not.toContain(DISPUTES_ROUTE);
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: ' The last two weeks were not paid. ' } });

@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { User } from '../../../api/types';
 import { expectFieldError } from '../../../test/field-error';
 import { errorResponse, jsonResponse, mockFetch, requestedRoutes, requestsTo } from '../../../test/fetch';
@@ -44,7 +44,7 @@ const profileRoutes: Routes = {
 };
 
 async function reportBody(fetchMock: ReturnType<typeof mockFetch>): Promise<unknown> {
-  await vi.waitFor(() => expect(requestsTo(fetchMock, REPORT_ROUTE)).toHaveLength(1));
+  await waitFor(() => expect(requestsTo(fetchMock, REPORT_ROUTE)).toHaveLength(1));
   return requestsTo(fetchMock, REPORT_ROUTE)[0].json();
 }
 
@@ -56,7 +56,7 @@ describe('reporting', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Report user' });
     expect(within(dialog).getByText('Tell our team what is wrong with Grace Hopper. Only our team sees your report.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Report' }));
-    await vi.waitFor(() => expectFieldError(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Please give a reason'));
+    await waitFor(() => expectFieldError(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Please give a reason'));
     expect(requestedRoutes(fetchMock)).not.toContain(REPORT_ROUTE);
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), {
@@ -72,7 +72,7 @@ describe('reporting', () => {
       reason: 'Asks for payment outside the platform.',
       evidence: 'Message of 20 November',
     });
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Report user' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Report user' })).toBeNull());
   });
 
   it('offers no report on your own profile', async () => {

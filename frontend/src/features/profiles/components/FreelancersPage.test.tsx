@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, requestsTo } from '../../../test/fetch';
 import { CLIENT_ID, makeFreelancer, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
@@ -91,7 +91,7 @@ describe('find service providers', () => {
     expect(screen.queryByRole('article', { name: 'Grace Hopper' })).toBeNull();
     expect(card('Mei Lin')).toBeTruthy();
     expect(requestsTo(fetchMock, 'GET /api/freelancers')).toHaveLength(1);
-    await vi.waitFor(() => expect(lastQuery(fetchMock).get('searchTerm')).toBe('EMAIL SUPP'));
+    await waitFor(() => expect(lastQuery(fetchMock).get('searchTerm')).toBe('EMAIL SUPP'));
 
     // The full name, the username and the bio count too.
     for (const [text, shown] of [
@@ -120,7 +120,7 @@ describe('find service providers', () => {
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Verified only' }));
 
-    await vi.waitFor(() => expect(screen.queryByRole('article', { name: 'Mei Lin' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Mei Lin' })).toBeNull());
     expect(lastQuery(fetchMock).get('verifiedOnly')).toBe('true');
     expect(card('Grace Hopper')).toBeTruthy();
   });

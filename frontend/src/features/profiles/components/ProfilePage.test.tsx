@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { PortfolioItem, PublicProfile, User } from '../../../api/types';
 import { expectFieldError, expectNoFieldError } from '../../../test/field-error';
 import { errorResponse, jsonResponse, mockFetch, requestedRoutes, requestsTo } from '../../../test/fetch';
@@ -162,7 +162,7 @@ describe('a profile seen by its owner', () => {
     fireEvent.change(lastName, { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
-    await vi.waitFor(() => expectFieldError(firstName, 'First name is required'));
+    await waitFor(() => expectFieldError(firstName, 'First name is required'));
     expectFieldError(lastName, 'Last name is required');
     expect(document.activeElement).toBe(firstName);
     expect(requestedRoutes(fetchMock)).not.toContain('PATCH /api/users/profile');
@@ -187,7 +187,7 @@ describe('a profile seen by its owner', () => {
     expect(await screen.findByText('Failed to update profile')).toBeTruthy();
     expect(within(screen.getByRole('alert')).getByText('Hourly rate must be a number with at most 2 decimals')).toBeTruthy();
     const rate = within(dialog).getByRole('textbox', { name: 'Hourly rate (USD)' });
-    await vi.waitFor(() => expectFieldError(rate, 'Hourly rate must be a number with at most 2 decimals'));
+    await waitFor(() => expectFieldError(rate, 'Hourly rate must be a number with at most 2 decimals'));
     expect(screen.getByRole('dialog', { name: 'Edit Profile' })).toBeTruthy();
   });
 
@@ -234,11 +234,11 @@ describe('a profile seen by its owner', () => {
 
     const picture = new File([new Uint8Array(64)], 'me.png', { type: 'image/png' });
     fireEvent.change(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, { target: { files: [picture] } });
-    await vi.waitFor(() => expect(avatarImage()?.getAttribute('src')).toMatch(/^blob:/));
+    await waitFor(() => expect(avatarImage()?.getAttribute('src')).toMatch(/^blob:/));
     expect(within(dialog).getByText('The new picture is saved with the profile.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Profile' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Profile' })).toBeNull());
     expect(storage.sent).toEqual([]);
     const sentRoutes = requestedRoutes(fetchMock);
     for (const route of [
@@ -298,7 +298,7 @@ describe('a profile seen by its owner', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add portfolio item' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add item' }));
     const title = within(dialog).getByRole('textbox', { name: /Title/ });
-    await vi.waitFor(() => expectFieldError(title, 'Title is required'));
+    await waitFor(() => expectFieldError(title, 'Title is required'));
     expect(requestedRoutes(fetchMock)).not.toContain('GET /api/portfolio/image-upload-url');
 
     fireEvent.change(title, { target: { value: 'Ticket dashboard' } });

@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch, requestedRoutes, requestsTo } from '../../../test/fetch';
 import { makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
@@ -81,20 +81,20 @@ describe('the profile picture card in Settings', () => {
     await choose(pictureFile());
 
     expect(await screen.findByRole('button', { name: 'Uploading...' })).toBeTruthy();
-    await vi.waitFor(() => expect(storage.sent).toHaveLength(1));
+    await waitFor(() => expect(storage.sent).toHaveLength(1));
     expect(storage.sent[0]).toMatchObject({
       method: 'PUT',
       url: '/api/storage/uploads/token.sig',
       headers: { 'Content-Type': 'image/png' },
     });
     storage.sent[0].progress(40, 100);
-    await vi.waitFor(() => expect(screen.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('aria-valuenow')).toBe('40'));
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('aria-valuenow')).toBe('40'));
 
     storage.sent[0].reply({ status: 200 });
 
     expect(await screen.findByText('Profile picture updated successfully')).toBeTruthy();
     expect(await requestsTo(fetchMock, FINALIZE_ROUTE)[0].json()).toEqual({ objectPath: 'uploads/abc' });
-    await vi.waitFor(() => expect(headerAvatar()?.getAttribute('src')).toBe(NEW_PICTURE));
+    await waitFor(() => expect(headerAvatar()?.getAttribute('src')).toBe(NEW_PICTURE));
     expect(requestsTo(fetchMock, 'GET /api/auth/user').length).toBeGreaterThan(userLoads);
     expect(await screen.findByRole('button', { name: 'Change Picture' })).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -151,7 +151,7 @@ describe('the profile picture card in Settings', () => {
       current,
     );
     const card = await pictureCard();
-    await vi.waitFor(() => expect(headerAvatar()?.getAttribute('src')).toBe('/media/pictures/old.webp'));
+    await waitFor(() => expect(headerAvatar()?.getAttribute('src')).toBe('/media/pictures/old.webp'));
 
     fireEvent.click(within(card).getByRole('button', { name: 'Remove picture' }));
 
@@ -161,7 +161,7 @@ describe('the profile picture card in Settings', () => {
       lastName: 'Okafor',
       profileImageUrl: null,
     });
-    await vi.waitFor(() => expect(headerAvatar()).toBeNull());
+    await waitFor(() => expect(headerAvatar()).toBeNull());
     expect(within(card).queryByRole('button', { name: 'Remove picture' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, requestedRoutes } from '../../../test/fetch';
 import { makeUser } from '../../../test/fixtures';
@@ -64,7 +64,7 @@ describe('username settings card', () => {
 
     fireEvent.change(usernameInput(), { target: { value: candidate } });
 
-    await vi.waitFor(() => expectFieldError(usernameInput(), message), { timeout: 2000 });
+    await waitFor(() => expectFieldError(usernameInput(), message), { timeout: 2000 });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(updateButton().disabled).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch, requestedRoutes } from '../../../test/fetch';
 import { makeUser } from '../../../test/fixtures';
@@ -94,6 +94,7 @@ describe('username field on the setup screen', () => {
 
     typeUsername('a'.repeat(20));
     await wait(500);
+    // eslint-disable-next-line no-restricted-properties -- under fake timers: vi.waitFor advances them
     await vi.waitFor(() => expect(requestedRoutes(fetchMock)).toContain(checkRoute('a'.repeat(20))));
     expectNoFieldError(usernameInput());
   });
@@ -200,7 +201,7 @@ describe('username setup submit', () => {
     await screen.findByText('✓ Username is available');
     fireEvent.click(continueButton());
 
-    await vi.waitFor(() => expect(handleComplete).toHaveBeenCalledWith(saved));
+    await waitFor(() => expect(handleComplete).toHaveBeenCalledWith(saved));
     const post = fetchMock.mock.calls.map(([request]) => request as Request).find((request) => request.method === 'POST');
     expect(await post?.json()).toEqual({ username: 'new_name' });
   });
@@ -236,6 +237,6 @@ describe('username setup submit', () => {
     fireEvent.click(continueButton());
 
     expect(await screen.findByText('Failed to set username')).toBeTruthy();
-    await vi.waitFor(() => expectFieldError(usernameInput(), message));
+    await waitFor(() => expectFieldError(usernameInput(), message));
   });
 });

@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { MyVerification, User } from '../../../api/types';
 import { expectFieldError } from '../../../test/field-error';
 import { jsonResponse, mockFetch, requestedRoutes, requestsTo } from '../../../test/fetch';
@@ -88,7 +88,7 @@ describe('the verification screen', () => {
     const upload = stubXhr(() => ({ status: 201 }));
 
     await choose('ID image', sized('id.png', 'image/png', 10 * 1024 * 1024 + 1));
-    await vi.waitFor(() => expectFieldError(screen.getByRole('button', { name: 'ID image' }), 'The ID image must be at most 10 MB'));
+    await waitFor(() => expectFieldError(screen.getByRole('button', { name: 'ID image' }), 'The ID image must be at most 10 MB'));
     await choose('Video', video());
     await submit();
     expect(await screen.findByText('File too large')).toBeTruthy();
@@ -96,7 +96,7 @@ describe('the verification screen', () => {
     await choose('ID image', idImage());
     await choose('Video', sized('me.webm', 'video/webm', 50 * 1024 * 1024 + 1));
     await submit();
-    await vi.waitFor(() => expect(screen.getAllByText('The video must be at most 50 MB').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(screen.getAllByText('The video must be at most 50 MB').length).toBeGreaterThanOrEqual(2));
     expect(upload.sent).toHaveLength(0);
   });
 
@@ -109,10 +109,10 @@ describe('the verification screen', () => {
     await choose('Video', video());
     await submit();
 
-    await vi.waitFor(() => expect(upload.sent).toHaveLength(1));
+    await waitFor(() => expect(upload.sent).toHaveLength(1));
     expect(upload.sent[0]).toMatchObject({ method: 'POST', url: '/api/verifications' });
     upload.sent[0].progress(40, 100);
-    await vi.waitFor(() => expect(screen.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('aria-valuenow')).toBe('40'));
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('aria-valuenow')).toBe('40'));
 
     upload.sent[0].reply({ status: 201, body: JSON.stringify(created) });
 
@@ -223,6 +223,6 @@ describe('the verification screen', () => {
     );
 
     expect(await screen.findByRole('heading', { name: 'Your identity is verified' })).toBeTruthy();
-    await vi.waitFor(() => expect(requestsTo(fetchMock, 'GET /api/auth/user').length).toBeGreaterThan(userLoads));
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/auth/user').length).toBeGreaterThan(userLoads));
   });
 });
