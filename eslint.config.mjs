@@ -112,6 +112,20 @@ export default tseslint.config(
             "Use Testing Library's waitFor (its limit is set in src/test/setup.ts); vi.waitFor only under fake timers, which it advances.",
         },
       ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              // Its reload on a failed download happens before anything asks whether a new
+              // release or the network is to blame (decision 0050).
+              name: '@tanstack/react-router',
+              importNames: ['lazyRouteComponent'],
+              message: 'Use lazyScreen (src/lib/lazy-screen.ts): a failed download goes to the route error screen.',
+            },
+          ],
+        },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',

@@ -75,6 +75,17 @@ const sandbox = {
       '',
     ].join('\n'),
   },
+  routerLazy: {
+    path: `routes/${name('router-lazy')}.ts`,
+    source: [
+      "import { lazyRouteComponent } from '@tanstack/react-router';",
+      "import { lazyScreen } from '../lib/lazy-screen';",
+      '',
+      "export const Direct = lazyRouteComponent(() => import('../components/ErrorScreen'), 'ErrorScreen');",
+      "export const Wrapped = lazyScreen(() => import('../components/ErrorScreen'), 'ErrorScreen');",
+      '',
+    ].join('\n'),
+  },
   namedLoader: {
     path: `components/${name('loader')}.tsx`,
     source: [
@@ -175,6 +186,16 @@ describe('frontend lint rules', () => {
     async () => {
       expect(await lint('vitestWait')).toEqual([
         expect.objectContaining({ ruleId: 'no-restricted-properties', message: expect.stringContaining("Testing Library's waitFor") }),
+      ]);
+    },
+    LINT_TIMEOUT_MS,
+  );
+
+  it(
+    "report TanStack's lazyRouteComponent, and not lazyScreen",
+    async () => {
+      expect(await lint('routerLazy')).toEqual([
+        expect.objectContaining({ ruleId: 'no-restricted-imports', message: expect.stringContaining('Use lazyScreen') }),
       ]);
     },
     LINT_TIMEOUT_MS,

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isCodeLoadFailure, isFromAnOldRelease } from './code-loading';
+import {
+  CODE_LOAD_FAILURE_MESSAGE,
+  CodeDownloadFailure,
+  isCodeLoadFailure,
+  isFromAnOldRelease,
+  tellingDownloadFailures,
+} from './code-loading';
 
 const chunk = `${window.location.origin}/assets/MessagesPage-CTeRSdbv.js`;
 
@@ -43,5 +49,21 @@ describe('a part of the app whose code could not be downloaded', () => {
     // Another site's file says nothing of this site's release.
     expect(await isFromAnOldRelease(new TypeError('Failed to fetch dynamically imported module: https://cdn.example/x.js'))).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("is told in the app's words to the router, which would otherwise load the page again at once, and keeps the browser's", async () => {
+    const cutOff = new TypeError(`Failed to fetch dynamically imported module: ${chunk}`);
+    const told = await tellingDownloadFailures(() => Promise.reject(cutOff))().catch((error: unknown) => error);
+
+    expect(told).toBeInstanceOf(CodeDownloadFailure);
+    expect((told as CodeDownloadFailure).message).toBe(CODE_LOAD_FAILURE_MESSAGE);
+    expect((told as CodeDownloadFailure).original).toBe(cutOff);
+    expect(isCodeLoadFailure(told)).toBe(true);
+    const fetchMock = vi.fn(async () => new Response(null, { status: 404 }));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await isFromAnOldRelease(told)).toBe(true);
+
+    const other = new Error('boom');
+    expect(await tellingDownloadFailures(() => Promise.reject(other))().catch((error: unknown) => error)).toBe(other);
   });
 });

@@ -10,13 +10,39 @@ const CODE_LOAD_FAILURE =
   /failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed/i;
 /** The file the browser names in its message (Chromium and Firefox do). */
 const FAILED_FILE = /\bhttps?:\/\/\S+?\.m?js\b/;
+export const CODE_LOAD_FAILURE_MESSAGE = 'Part of the app could not be downloaded. Check your connection and try again.';
+
 /** The session storage key under which a reload for a gone file is remembered, so it happens once. */
 const RELOADED_FOR = 'code-loading:reloaded-for';
 
-export const CODE_LOAD_FAILURE_MESSAGE = 'Part of the app could not be downloaded. Check your connection and try again.';
+/**
+ * A download failure of a screen's code, told in the app's words. The browser's own words would
+ * make the router load the page again at once (TanStack's lazyRouteComponent does for any such
+ * failure), which offline ends on the browser's error page; the route's error screen decides
+ * instead (src/app/router.tsx).
+ */
+export class CodeDownloadFailure extends Error {
+  constructor(readonly original: Error) {
+    super(CODE_LOAD_FAILURE_MESSAGE);
+    this.name = 'CodeDownloadFailure';
+  }
+}
+
+/** The browser's failure, whether as it came or wrapped in the app's words. */
+const browserFailure = (error: unknown): Error | undefined =>
+  error instanceof CodeDownloadFailure ? error.original : error instanceof Error ? error : undefined;
 
 export function isCodeLoadFailure(error: unknown): boolean {
-  return error instanceof Error && CODE_LOAD_FAILURE.test(error.message);
+  const failure = browserFailure(error);
+  return failure !== undefined && CODE_LOAD_FAILURE.test(failure.message);
+}
+
+/** `load`, with a download failure told in the app's words (CodeDownloadFailure); any other error as it was. */
+export function tellingDownloadFailures<Module>(load: () => Promise<Module>): () => Promise<Module> {
+  return () =>
+    load().catch((error: unknown) => {
+      throw isCodeLoadFailure(error) ? new CodeDownloadFailure(error as Error) : error;
+    });
 }
 
 /**
@@ -24,7 +50,7 @@ export function isCodeLoadFailure(error: unknown): boolean {
  * when the server has it, cannot be asked (offline) or the browser did not name it.
  */
 export async function isFromAnOldRelease(error: unknown): Promise<boolean> {
-  const file = error instanceof Error ? FAILED_FILE.exec(error.message)?.[0] : undefined;
+  const file = FAILED_FILE.exec(browserFailure(error)?.message ?? '')?.[0];
   if (!file || new URL(file).origin !== window.location.origin) return false;
   try {
     const response = await fetch(file, { method: 'HEAD', cache: 'no-store' });
@@ -40,7 +66,7 @@ export async function isFromAnOldRelease(error: unknown): Promise<boolean> {
  * the page is being reloaded.
  */
 export function reloadForTheNewRelease(error: unknown): boolean {
-  const failure = error instanceof Error ? error.message : String(error);
+  const failure = browserFailure(error)?.message ?? String(error);
   try {
     if (sessionStorage.getItem(RELOADED_FOR) === failure) return false;
     sessionStorage.setItem(RELOADED_FOR, failure);

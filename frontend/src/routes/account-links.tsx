@@ -1,20 +1,18 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { useCurrentUser, useRefreshCurrentUser } from '../features/auth/hooks/useCurrentUser';
 import { validateLinkTokenSearch } from '../lib/link-token';
 import { rootRoute } from './root';
+import { lazyScreen } from '../lib/lazy-screen';
 
 // Each page is loaded only when its screen opens: none is part of the landing page's download.
-const ForgotPasswordPage = lazyRouteComponent(
-  () => import('../features/account-links/components/ForgotPasswordPage'),
-  'ForgotPasswordPage',
-);
-const ResetPasswordPage = lazyRouteComponent(() => import('../features/account-links/components/ResetPasswordPage'), 'ResetPasswordPage');
-const VerifyEmailPage = lazyRouteComponent(() => import('../features/account-links/components/VerifyEmailPage'), 'VerifyEmailPage');
-const ConfirmEmailChangePage = lazyRouteComponent(
+const ForgotPasswordPage = lazyScreen(() => import('../features/account-links/components/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyScreen(() => import('../features/account-links/components/ResetPasswordPage'), 'ResetPasswordPage');
+const VerifyEmailPage = lazyScreen(() => import('../features/account-links/components/VerifyEmailPage'), 'VerifyEmailPage');
+const ConfirmEmailChangePage = lazyScreen(
   () => import('../features/account-links/components/ConfirmEmailChangePage'),
   'ConfirmEmailChangePage',
 );
-const UnsubscribePage = lazyRouteComponent(() => import('../features/account-links/components/UnsubscribePage'), 'UnsubscribePage');
+const UnsubscribePage = lazyScreen(() => import('../features/account-links/components/UnsubscribePage'), 'UnsubscribePage');
 
 export const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,12 +1,13 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { signedInRoute } from './signed-in';
+import { lazyScreen } from '../lib/lazy-screen';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
-const AdminUserPage = lazyRouteComponent(() => import('../features/admin/components/AdminUserPage'), 'AdminUserPage');
-const TrustScoreCard = lazyRouteComponent(() => import('../features/profiles/components/TrustScoreCard'), 'TrustScoreCard');
+const AdminUserPage = lazyScreen(() => import('../features/admin/components/AdminUserPage'), 'AdminUserPage');
+const TrustScoreCard = lazyScreen(() => import('../features/profiles/components/TrustScoreCard'), 'TrustScoreCard');
 
 /** One account for administrators; anyone else is turned away by the screen, as on the admin panel. */
 export const adminUserRoute = createRoute({

@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
+import { createRoute, useNavigate } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import type { AdminSection } from '../features/admin/sections';
 import { signedInRoute } from './signed-in';
+import { lazyScreen } from '../lib/lazy-screen';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
-const AdminPage = lazyRouteComponent(() => import('../features/admin/components/AdminPage'), 'AdminPage');
+const AdminPage = lazyScreen(() => import('../features/admin/components/AdminPage'), 'AdminPage');
 
 /** The figures and the section's list, for administrators only: anyone else is turned away by the screen. */
 async function loadAdmin(queryClient: QueryClient, section: AdminSection) {

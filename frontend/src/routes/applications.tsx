@@ -1,11 +1,12 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { myApplicationsQueryOptions } from '../features/jobs/api';
 import { signedInRoute } from './signed-in';
+import { lazyScreen } from '../lib/lazy-screen';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
-const MyApplicationsPage = lazyRouteComponent(() => import('../features/jobs/components/MyApplicationsPage'), 'MyApplicationsPage');
+const MyApplicationsPage = lazyScreen(() => import('../features/jobs/components/MyApplicationsPage'), 'MyApplicationsPage');
 
 export const myApplicationsRoute = createRoute({
   getParentRoute: () => signedInRoute,

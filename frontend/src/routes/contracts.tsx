@@ -1,4 +1,4 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { useRefreshCurrentUser } from '../features/auth/hooks/useCurrentUser';
@@ -6,12 +6,13 @@ import { contractQueryOptions, myContractsQueryOptions } from '../features/contr
 import { useRefreshDashboard } from '../features/dashboard/hooks/useRefreshDashboard';
 import { myDisputesQueryOptions } from '../features/moderation/api';
 import { signedInRoute } from './signed-in';
+import { lazyScreen } from '../lib/lazy-screen';
 
 // Downloaded with the screens' data by the loaders below, not with the landing page's code.
-const ContractsPage = lazyRouteComponent(() => import('../features/contracts/components/ContractsPage'), 'ContractsPage');
-const ContractDetailPage = lazyRouteComponent(() => import('../features/contracts/components/ContractDetailPage'), 'ContractDetailPage');
-const ContractDispute = lazyRouteComponent(() => import('../features/moderation/components/ContractDispute'), 'ContractDispute');
-const ReviewPage = lazyRouteComponent(() => import('../features/contracts/components/ReviewPage'), 'ReviewPage');
+const ContractsPage = lazyScreen(() => import('../features/contracts/components/ContractsPage'), 'ContractsPage');
+const ContractDetailPage = lazyScreen(() => import('../features/contracts/components/ContractDetailPage'), 'ContractDetailPage');
+const ContractDispute = lazyScreen(() => import('../features/moderation/components/ContractDispute'), 'ContractDispute');
+const ReviewPage = lazyScreen(() => import('../features/contracts/components/ReviewPage'), 'ReviewPage');
 
 export const contractsRoute = createRoute({
   getParentRoute: () => signedInRoute,

@@ -1,12 +1,13 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
 import { currentUserQueryOptions } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { dashboardStatsQueryOptions, recentActivityQueryOptions } from '../features/dashboard/api';
 import { signedInRoute } from './signed-in';
+import { lazyScreen } from '../lib/lazy-screen';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
-const DashboardPage = lazyRouteComponent(() => import('../features/dashboard/components/DashboardPage'), 'DashboardPage');
+const DashboardPage = lazyScreen(() => import('../features/dashboard/components/DashboardPage'), 'DashboardPage');
 
 export const dashboardRoute = createRoute({
   getParentRoute: () => signedInRoute,

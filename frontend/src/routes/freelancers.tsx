@@ -1,12 +1,13 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { freelancersQueryOptions } from '../features/profiles/api';
 import { signedInRoute } from './signed-in';
+import { lazyScreen } from '../lib/lazy-screen';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
-const FreelancersPage = lazyRouteComponent(() => import('../features/profiles/components/FreelancersPage'), 'FreelancersPage');
+const FreelancersPage = lazyScreen(() => import('../features/profiles/components/FreelancersPage'), 'FreelancersPage');
 
 export const freelancersRoute = createRoute({
   getParentRoute: () => signedInRoute,

@@ -1,12 +1,13 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { useRefreshDashboard } from '../features/dashboard/hooks/useRefreshDashboard';
 import { jobApplicationsQueryOptions, jobQueryOptions } from '../features/jobs/api';
 import { signedInRoute } from './signed-in';
+import { lazyScreen } from '../lib/lazy-screen';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
-const JobApplicationsPage = lazyRouteComponent(() => import('../features/jobs/components/JobApplicationsPage'), 'JobApplicationsPage');
+const JobApplicationsPage = lazyScreen(() => import('../features/jobs/components/JobApplicationsPage'), 'JobApplicationsPage');
 
 export const jobApplicationsRoute = createRoute({
   getParentRoute: () => signedInRoute,

@@ -1,15 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { useRefreshDashboard } from '../features/dashboard/hooks/useRefreshDashboard';
 import { jobQueryOptions } from '../features/jobs/api';
 import { signedInRoute } from './signed-in';
+import { lazyScreen } from '../lib/lazy-screen';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
-const JobDetailPage = lazyRouteComponent(() => import('../features/jobs/components/JobDetailPage'), 'JobDetailPage');
-const ReportButton = lazyRouteComponent(() => import('../features/moderation/components/ReportButton'), 'ReportButton');
+const JobDetailPage = lazyScreen(() => import('../features/jobs/components/JobDetailPage'), 'JobDetailPage');
+const ReportButton = lazyScreen(() => import('../features/moderation/components/ReportButton'), 'ReportButton');
 
 /** Spec, Job detail: what a signed-out visitor is told. */
 const JOB_DETAILS_SIGN_IN_MESSAGE = 'Please log in to view job details';

@@ -1,14 +1,15 @@
 import { Container } from '@mantine/core';
-import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
+import { createRoute, useNavigate } from '@tanstack/react-router';
 import type { JobDetail } from '../api/types';
 import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { useRefreshDashboard } from '../features/dashboard/hooks/useRefreshDashboard';
 import type { PostMode } from '../features/jobs/job-draft';
 import { signedInRoute } from './signed-in';
+import { lazyScreen } from '../lib/lazy-screen';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
-const CreatePostForm = lazyRouteComponent(() => import('../features/jobs/components/CreatePostForm'), 'CreatePostForm');
+const CreatePostForm = lazyScreen(() => import('../features/jobs/components/CreatePostForm'), 'CreatePostForm');
 
 type CreatePostSearch = {
   /** 'seeking' starts in availability mode. */

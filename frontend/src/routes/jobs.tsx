@@ -1,4 +1,4 @@
-import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
+import { createRoute, useNavigate } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
@@ -6,9 +6,10 @@ import { jobSearchQueryOptions } from '../features/jobs/api';
 import { validateJobSearchParams } from '../lib/jobs-search';
 import type { JobSearchParams } from '../lib/jobs-search';
 import { signedInRoute } from './signed-in';
+import { lazyScreen } from '../lib/lazy-screen';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
-const BrowseJobsPage = lazyRouteComponent(() => import('../features/jobs/components/BrowseJobsPage'), 'BrowseJobsPage');
+const BrowseJobsPage = lazyScreen(() => import('../features/jobs/components/BrowseJobsPage'), 'BrowseJobsPage');
 
 export const jobsRoute = createRoute({
   getParentRoute: () => signedInRoute,

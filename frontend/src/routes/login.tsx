@@ -1,11 +1,12 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { SignedInRedirect } from '../features/auth/components/SignedInRedirect';
 import type { SignInMode } from '../features/auth/components/SignInScreen';
 import { useCurrentUser } from '../features/auth/hooks/useCurrentUser';
 import { rootRoute } from './root';
+import { lazyScreen } from '../lib/lazy-screen';
 
 // The forms' code is not part of the landing page's download; the loader fetches it for this screen.
-const SignInScreen = lazyRouteComponent(() => import('../features/auth/components/SignInScreen'), 'SignInScreen');
+const SignInScreen = lazyScreen(() => import('../features/auth/components/SignInScreen'), 'SignInScreen');
 
 export type SignInSearch = {
   next?: string;

@@ -1,9 +1,10 @@
-import { createRoute, lazyRouteComponent, Navigate } from '@tanstack/react-router';
+import { createRoute, Navigate } from '@tanstack/react-router';
 import { useCurrentUser } from '../features/auth/hooks/useCurrentUser';
 import { rootRoute } from './root';
+import { lazyScreen } from '../lib/lazy-screen';
 
 // Not part of the landing page's download; the loader fetches it for this screen.
-const LogoutScreen = lazyRouteComponent(() => import('../features/auth/components/LogoutScreen'), 'LogoutScreen');
+const LogoutScreen = lazyScreen(() => import('../features/auth/components/LogoutScreen'), 'LogoutScreen');
 
 export const logoutRoute = createRoute({
   getParentRoute: () => rootRoute,

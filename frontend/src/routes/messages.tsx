@@ -1,14 +1,15 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { conversationsQueryOptions, conversationWithQueryOptions } from '../features/messaging/api';
 import { signedInRoute } from './signed-in';
+import { lazyScreen } from '../lib/lazy-screen';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
-const MessagesPage = lazyRouteComponent(() => import('../features/messaging/components/MessagesPage'), 'MessagesPage');
-const ReportDialog = lazyRouteComponent(() => import('../features/moderation/components/ReportDialog'), 'ReportDialog');
+const MessagesPage = lazyScreen(() => import('../features/messaging/components/MessagesPage'), 'MessagesPage');
+const ReportDialog = lazyScreen(() => import('../features/moderation/components/ReportDialog'), 'ReportDialog');
 
 type MessagesSearch = {
   /** The other user of the conversation to open; links elsewhere may also spell it `user`. */

@@ -1,12 +1,13 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { clientJobsQueryOptions } from '../features/jobs/api';
 import { signedInRoute } from './signed-in';
+import { lazyScreen } from '../lib/lazy-screen';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
-const MyJobsPage = lazyRouteComponent(() => import('../features/jobs/components/MyJobsPage'), 'MyJobsPage');
+const MyJobsPage = lazyScreen(() => import('../features/jobs/components/MyJobsPage'), 'MyJobsPage');
 
 export const myJobsRoute = createRoute({
   getParentRoute: () => signedInRoute,

@@ -1,14 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { useRefreshCurrentUser, useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { portfolioQueryOptions, profileQueryOptions, reviewsQueryOptions } from '../features/profiles/api';
 import { signedInRoute } from './signed-in';
+import { lazyScreen } from '../lib/lazy-screen';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
-const ProfilePage = lazyRouteComponent(() => import('../features/profiles/components/ProfilePage'), 'ProfilePage');
-const ReportButton = lazyRouteComponent(() => import('../features/moderation/components/ReportButton'), 'ReportButton');
+const ProfilePage = lazyScreen(() => import('../features/profiles/components/ProfilePage'), 'ProfilePage');
+const ReportButton = lazyScreen(() => import('../features/moderation/components/ReportButton'), 'ReportButton');
 
 /** The profile of `userId`, the signed-in user's own without one. */
 async function loadProfile(queryClient: QueryClient, userId?: string) {

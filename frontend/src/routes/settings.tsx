@@ -1,26 +1,24 @@
 import { Container, Stack } from '@mantine/core';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
 import { currentUserQueryOptions, ensureUserWithUsername } from '../features/auth/api';
 import { useRefreshCurrentUser, useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { blockedUsersQueryOptions } from '../features/messaging/api';
 import { signedInRoute } from './signed-in';
+import { lazyScreen } from '../lib/lazy-screen';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
-const AccountCard = lazyRouteComponent(() => import('../features/settings/components/AccountCard'), 'AccountCard');
-const EmailAddressCard = lazyRouteComponent(() => import('../features/settings/components/EmailAddressCard'), 'EmailAddressCard');
-const NotificationsCard = lazyRouteComponent(() => import('../features/settings/components/NotificationsCard'), 'NotificationsCard');
-const YourDataCard = lazyRouteComponent(() => import('../features/settings/components/YourDataCard'), 'YourDataCard');
-const BlockedUsersCard = lazyRouteComponent(() => import('../features/messaging/components/BlockedUsersCard'), 'BlockedUsersCard');
-const PasswordCard = lazyRouteComponent(() => import('../features/settings/components/PasswordCard'), 'PasswordCard');
-const SessionsCard = lazyRouteComponent(() => import('../features/settings/components/SessionsCard'), 'SessionsCard');
-const TwoFactorCard = lazyRouteComponent(() => import('../features/settings/components/TwoFactorCard'), 'TwoFactorCard');
-const ProfilePictureCard = lazyRouteComponent(() => import('../features/profiles/components/ProfilePictureCard'), 'ProfilePictureCard');
-const UsernameSettingsCard = lazyRouteComponent(
-  () => import('../features/username/components/UsernameSettingsCard'),
-  'UsernameSettingsCard',
-);
+const AccountCard = lazyScreen(() => import('../features/settings/components/AccountCard'), 'AccountCard');
+const EmailAddressCard = lazyScreen(() => import('../features/settings/components/EmailAddressCard'), 'EmailAddressCard');
+const NotificationsCard = lazyScreen(() => import('../features/settings/components/NotificationsCard'), 'NotificationsCard');
+const YourDataCard = lazyScreen(() => import('../features/settings/components/YourDataCard'), 'YourDataCard');
+const BlockedUsersCard = lazyScreen(() => import('../features/messaging/components/BlockedUsersCard'), 'BlockedUsersCard');
+const PasswordCard = lazyScreen(() => import('../features/settings/components/PasswordCard'), 'PasswordCard');
+const SessionsCard = lazyScreen(() => import('../features/settings/components/SessionsCard'), 'SessionsCard');
+const TwoFactorCard = lazyScreen(() => import('../features/settings/components/TwoFactorCard'), 'TwoFactorCard');
+const ProfilePictureCard = lazyScreen(() => import('../features/profiles/components/ProfilePictureCard'), 'ProfilePictureCard');
+const UsernameSettingsCard = lazyScreen(() => import('../features/username/components/UsernameSettingsCard'), 'UsernameSettingsCard');
 
 export const settingsRoute = createRoute({
   getParentRoute: () => signedInRoute,

@@ -1,9 +1,10 @@
-import { createRoute, lazyRouteComponent, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
+import { createRoute, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
 import { SignInRequired } from '../components/SignInRequired';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { useCurrentUser } from '../features/auth/hooks/useCurrentUser';
 import { LandingScreen } from './landing';
 import { rootRoute } from './root';
+import { lazyScreen } from '../lib/lazy-screen';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -17,7 +18,7 @@ export const DEFAULT_SIGN_IN_MESSAGE = 'Please log in to continue';
 
 // The signed-in frame (AppShell, navigation, drawer) is not part of the landing page's download.
 const loadFrame = () => import('../app/AppLayout');
-const AppLayout = lazyRouteComponent(loadFrame, 'AppLayout');
+const AppLayout = lazyScreen(loadFrame, 'AppLayout');
 
 /**
  * The parent of every screen of the signed-in route table. A signed-out visitor who opens one

@@ -1,11 +1,12 @@
 import { Button, Card, Center, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { lazyRouteComponent, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { LOGOUT_URL } from '../api/navigation';
 import { ThemeToggle } from '../components/ThemeToggle';
 import { useRefreshCurrentUser } from '../features/auth/hooks/useCurrentUser';
+import { lazyScreen } from '../lib/lazy-screen';
 
 // Most visitors never see this form: its code is fetched when the screen shows.
-const UsernameSetupForm = lazyRouteComponent(() => import('../features/username/components/UsernameSetupForm'), 'UsernameSetupForm');
+const UsernameSetupForm = lazyScreen(() => import('../features/username/components/UsernameSetupForm'), 'UsernameSetupForm');
 
 /** Shown on every path to signed-in users who have not chosen a username yet. */
 export function UsernameSetupScreen() {

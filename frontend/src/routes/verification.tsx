@@ -1,12 +1,13 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
 import { ensureUserWithUsername } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { myVerificationQueryOptions } from '../features/verification/api';
 import { signedInRoute } from './signed-in';
+import { lazyScreen } from '../lib/lazy-screen';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
-const VerificationPage = lazyRouteComponent(() => import('../features/verification/components/VerificationPage'), 'VerificationPage');
+const VerificationPage = lazyScreen(() => import('../features/verification/components/VerificationPage'), 'VerificationPage');
 
 export const verificationRoute = createRoute({
   getParentRoute: () => signedInRoute,
