@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, waitForTheApp } from './fixtures';
 
 let sequence = 0;
 /** Workers start at the same moment: each one's names carry its own number (Playwright's worker index). */
@@ -30,6 +30,8 @@ export async function signUpThroughLoginPage(page: Page, firstName: string, last
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The next page is drawn by the server (the username setup) and then taken over by the app.
+  await waitForTheApp(page);
   return email;
 }
 

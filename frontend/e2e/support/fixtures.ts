@@ -21,12 +21,20 @@ function waitForTheAppAfterNavigations(page: Page): void {
     prototype[name] = async function (this: Page, ...args: unknown[]) {
       const response = await navigate.apply(this, args);
       const options = args.find((arg): arg is { waitUntil?: string } => typeof arg === 'object' && arg !== null && 'waitUntil' in arg);
-      if (!BEFORE_THE_APP.has(options?.waitUntil ?? 'load')) {
-        await this.waitForFunction(() => !document.querySelector('#root[aria-busy]'));
-      }
+      if (!BEFORE_THE_APP.has(options?.waitUntil ?? 'load')) await waitForTheApp(this);
       return response;
     };
   }
+}
+
+/**
+ * Waits until the app has taken over a drawn page (its root no longer aria-busy). Navigations of a
+ * test wait for it by themselves; a page loaded by something the test clicked (a sign-in that
+ * loads the next page) waits with this, or its next step may type into the drawing as it goes.
+ */
+export async function waitForTheApp(page: Page): Promise<void> {
+  // Parsed first: a page that has only just replaced the last one may not have its root yet.
+  await page.waitForFunction(() => document.readyState !== 'loading' && !document.querySelector('#root[aria-busy]'));
 }
 
 /** The one expected failure the browser reports: asking who is signed in while nobody is (401). */

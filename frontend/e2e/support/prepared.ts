@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import type { ApiMember } from './api-accounts';
-import { expect } from './fixtures';
+import { expect, waitForTheApp } from './fixtures';
 import { PREPARED_ACCOUNTS, PREPARED_ADMIN_RECOVERY_CODES, PREPARED_ADMIN_TOTP_SECRET, PREPARED_PASSWORD } from './prepared-accounts.mjs';
 
 type PreparedName = keyof typeof PREPARED_ACCOUNTS;
@@ -57,4 +57,6 @@ export async function signInPreparedThroughForm(page: Page, name: PreparedName):
     await page.getByRole('button', { name: 'Verify' }).click();
   }
   await expect(page).not.toHaveURL(/\/login$/);
+  // The next page is drawn by the server and then taken over by the app.
+  await waitForTheApp(page);
 }

@@ -65,7 +65,7 @@ export async function isFromAnOldRelease(error: unknown): Promise<boolean> {
  * failure (a release whose own files are missing would otherwise reload without end). True when
  * the page is being reloaded.
  */
-export function reloadForTheNewRelease(error: unknown): boolean {
+function reloadForTheNewRelease(error: unknown): boolean {
   const failure = browserFailure(error)?.message ?? String(error);
   try {
     if (sessionStorage.getItem(RELOADED_FOR) === failure) return false;
