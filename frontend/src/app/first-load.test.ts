@@ -136,6 +136,40 @@ describe('a drawn page the app takes over', () => {
     container.remove();
   });
 
+  it("keeps what is typed between the app's first commit and the focused field's match, and types it in", async () => {
+    const container = document.createElement('div');
+    container.setAttribute(DRAWN_PAGE_ATTRIBUTE, 'true');
+    document.body.append(container);
+    container.innerHTML = '<h1>Choose your username</h1><input placeholder="your_username">';
+    const drawn = container.querySelector('input')!;
+    takeOverDrawnPage(container);
+    drawn.focus();
+    drawn.value = 'ada_l';
+
+    // The first commit takes the drawn field away; the keystrokes that follow reach the page.
+    container.innerHTML = '<h1>Choose your username</h1><div class="loading"></div>';
+    await new Promise((resolve) => setTimeout(resolve));
+    for (const key of ['o', 'v', 'x', 'Backspace', 'e', 'Shift']) {
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    }
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'r', ctrlKey: true, bubbles: true }));
+
+    const typed: string[] = [];
+    const field = document.createElement('input');
+    field.placeholder = 'your_username';
+    field.addEventListener('input', () => typed.push(field.value));
+    container.querySelector('.loading')!.replaceWith(field);
+    await new Promise((resolve) => setTimeout(resolve));
+
+    expect(typed).toEqual(['ada_love']);
+    expect(document.activeElement).toBe(field);
+    // Once the field is there, keystrokes are its own.
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(typed).toEqual(['ada_love']);
+    container.remove();
+  });
+
   it('carries a field without a name over by its placeholder or label, and says it is busy until replaced', async () => {
     const container = document.createElement('div');
     container.setAttribute(DRAWN_PAGE_ATTRIBUTE, 'true');

@@ -95,7 +95,7 @@ const CARRY_OVER_WAIT_MS = 10_000;
  * its root says so with aria-busy, which goes when the app's render commits. What the visitor did
  * meanwhile is carried over: what they typed (and where the cursor was) is typed into the app's
  * matching fields (same name, else placeholder, else label) as input events, so the screen's state
- * holds it; the last control they tapped (index.html keeps it) is tapped again in the app, when it
+ * holds it, with what they type into the focused field while its match is not there yet; the last control they tapped (index.html keeps it) is tapped again in the app, when it
  * is there too. A field or control that a later commit brings (a form whose code is fetched when the
  * screen shows) is waited for, up to CARRY_OVER_WAIT_MS. Call before rendering.
  */
@@ -110,17 +110,31 @@ export function takeOverDrawnPage(container: HTMLElement): void {
   if (document.activeElement instanceof HTMLInputElement && drawn.includes(document.activeElement))
     focused = fieldKey(document.activeElement);
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  const typedInto = (input: HTMLInputElement) => input.value !== '' && input.type !== 'file';
+  // The focused field's text from the commit on: the drawn field is gone, so what is typed until its
+  // match comes (a lazy form) reaches the page, not a field, and is kept here for the match.
+  let focusedText: string | undefined;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (focusedText === undefined || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) return;
+    if (event.key === 'Backspace') focusedText = focusedText.slice(0, -1);
+    else if (event.key.length === 1) focusedText += event.key;
+  };
+  const stopKeepingKeys = () => document.removeEventListener('keydown', onKeyDown, true);
+  const textOf = (input: HTMLInputElement) => (fieldKey(input) === focused && focusedText !== undefined ? focusedText : input.value);
+  const typedInto = (input: HTMLInputElement) => textOf(input) !== '' && input.type !== 'file';
   /** Types the drawn field's text into its match and moves the cursor there; false while the app has no match. */
   const carryOver = (input: HTMLInputElement): boolean => {
     const key = fieldKey(input);
     const replacement = [...container.querySelectorAll<HTMLInputElement>('input')].find((candidate) => fieldKey(candidate) === key);
     if (!replacement) return false;
     if (typedInto(input)) {
-      setValue.call(replacement, input.value);
+      setValue.call(replacement, textOf(input));
       replacement.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    if (key === focused) replacement.focus();
+    if (key === focused) {
+      stopKeepingKeys();
+      replacement.focus();
+    }
     return true;
   };
   let waiting: HTMLInputElement[] | undefined;
@@ -132,8 +146,16 @@ export function takeOverDrawnPage(container: HTMLElement): void {
       container.removeEventListener('focusin', onFocus);
       container.removeAttribute(DRAWN_PAGE_ATTRIBUTE);
       waiting = drawn.filter((input) => typedInto(input) || fieldKey(input) === focused);
+      const focusedInput = waiting.find((input) => fieldKey(input) === focused);
+      if (focusedInput) {
+        focusedText = focusedInput.value;
+        document.addEventListener('keydown', onKeyDown, true);
+      }
       tapped = drawnControls(drawnPage).find((control) => control.hasAttribute(PENDING_TAP_ATTRIBUTE));
-      window.setTimeout(() => observer.disconnect(), CARRY_OVER_WAIT_MS);
+      window.setTimeout(() => {
+        observer.disconnect();
+        stopKeepingKeys();
+      }, CARRY_OVER_WAIT_MS);
     }
     waiting = waiting.filter((input) => !carryOver(input));
     // The tap after the typing (a Continue after its field), once its control is there too.
