@@ -153,6 +153,12 @@ describe('a drawn page the app takes over', () => {
       document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
     }
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'r', ctrlKey: true, bubbles: true }));
+    // A space on a button the visitor focused meanwhile is the button's.
+    const button = document.createElement('button');
+    container.append(button);
+    button.focus();
+    button.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+    button.remove();
 
     const typed: string[] = [];
     const field = document.createElement('input');

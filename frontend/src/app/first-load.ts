@@ -115,7 +115,8 @@ export function takeOverDrawnPage(container: HTMLElement): void {
   let focusedText: string | undefined;
   const onKeyDown = (event: KeyboardEvent) => {
     if (focusedText === undefined || event.ctrlKey || event.metaKey || event.altKey) return;
-    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) return;
+    // Only keys that reach nothing: once the visitor focuses something else, the keys are its own.
+    if (document.activeElement && document.activeElement !== document.body) return;
     if (event.key === 'Backspace') focusedText = focusedText.slice(0, -1);
     else if (event.key.length === 1) focusedText += event.key;
   };
