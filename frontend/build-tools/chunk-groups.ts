@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
-import { join } from 'node:path';
 import { build } from 'vite';
 import type { Plugin, Rollup } from 'vite';
 import { AFTER_START_MODULES, FIRST_SCREEN_MODULES, FRAMELESS_SCREEN_MODULES, SIGNED_IN_FRAME_MODULES } from '../src/app/first-screens.ts';
+import { ChunkGraph } from './chunk-graph.ts';
 
 type ChunkGroup = { debugName: string; name: (moduleId: string) => string | null; priority: number };
 
@@ -84,58 +84,46 @@ async function bundlerChunks(root: string): Promise<Rollup.OutputChunk[]> {
 
 /** The app's chunks, from the bundler's own: a stage takes the chunks that its modules' chunks import. */
 export function appChunks(root: string, chunks: Rollup.OutputChunk[]): AppChunks {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const holding = (module: string) => {
-    const chunk = chunks.find((candidate) => candidate.moduleIds.includes(join(root, module)));
-    if (!chunk) throw new Error(`${module} (src/app/first-screens.ts) is in no chunk of the build`);
-    return chunk;
-  };
-  const closure = (from: Rollup.OutputChunk[]): Set<Rollup.OutputChunk> => {
-    const seen = new Set<Rollup.OutputChunk>();
-    const pending = [...from];
-    for (let chunk = pending.pop(); chunk; chunk = pending.pop()) {
-      if (seen.has(chunk)) continue;
-      seen.add(chunk);
-      for (const file of chunk.imports) pending.push(byFile.get(file)!);
-    }
-    return seen;
-  };
-
+  const graph = new ChunkGraph(root, chunks);
   const chunkOf = new Map<string, string>();
-  const assign = (name: string, taken: Iterable<Rollup.OutputChunk>, unless: (id: string) => boolean = () => false) => {
-    for (const chunk of taken) {
+  const assign = (name: string, files: Iterable<string>, unless: (id: string) => boolean = () => false) => {
+    for (const file of files) {
+      const chunk = graph.chunk(file);
       if (chunk.isEntry) continue;
       for (const id of chunk.moduleIds) if (!isLibraryGroupModule(id) && !chunkOf.has(id) && !unless(id)) chunkOf.set(id, name);
     }
   };
-  assign('start', closure([holding('src/app/start.tsx')]));
-  assign('after-start', closure(AFTER_START_MODULES.map(holding)));
-  const framelessScreens = FRAMELESS_SCREEN_MODULES.map(holding);
+  const stage = (modules: string[]) => graph.closure(graph.holding(modules));
+  assign('start', stage(['src/app/start.tsx']));
+  assign('after-start', stage(AFTER_START_MODULES));
+  const framelessScreens = graph.holding(FRAMELESS_SCREEN_MODULES);
   assign(
     'frameless',
-    [...closure(framelessScreens)].filter((chunk) => !framelessScreens.includes(chunk)),
+    [...graph.closure(framelessScreens)].filter((file) => !framelessScreens.includes(file)),
   );
-  assign('frame', closure(SIGNED_IN_FRAME_MODULES.map(holding)));
+  assign('frame', stage(SIGNED_IN_FRAME_MODULES));
 
   // A screen of several lazy parts (Settings' cards) loads them all at once: one chunk holds what
   // only they need. A part that other screens load too stays apart.
-  const lazyParts = chunks.filter((chunk) => chunk.isDynamicEntry);
+  const lazyParts = chunks.filter((chunk) => chunk.isDynamicEntry).map((chunk) => chunk.fileName);
   const screens: string[] = [];
   const pathsListing = new Map<string, number>();
   for (const modules of Object.values(FIRST_SCREEN_MODULES))
     for (const module of modules) pathsListing.set(module, (pathsListing.get(module) ?? 0) + 1);
   for (const [path, modules] of Object.entries(FIRST_SCREEN_MODULES)) {
     if (modules.length < 2 || modules.some((module) => pathsListing.get(module)! > 1)) continue;
-    const parts = modules.map(holding);
-    const neededElsewhere = new Set([...closure(lazyParts.filter((part) => !parts.includes(part)))].flatMap((chunk) => chunk.moduleIds));
+    const parts = graph.holding(modules);
+    const neededElsewhere = new Set(
+      [...graph.closure(lazyParts.filter((part) => !parts.includes(part)))].flatMap((file) => graph.chunk(file).moduleIds),
+    );
     const name = `screen${path.replace(/[^A-Za-z0-9]+/g, '-')}`;
     screens.push(name);
-    assign(name, closure(parts), (id) => neededElsewhere.has(id));
+    assign(name, graph.closure(parts), (id) => neededElsewhere.has(id));
   }
   // A chunk that no module asked for by name holds modules that several lazy parts share.
   assign(
     'screens-shared',
-    chunks.filter((chunk) => !chunk.isDynamicEntry),
+    chunks.filter((chunk) => !chunk.isDynamicEntry).map((chunk) => chunk.fileName),
   );
   return { chunkOf, order: ['start', 'after-start', 'frameless', 'frame', 'screens-shared', ...screens] };
 }

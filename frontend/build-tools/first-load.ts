@@ -7,6 +7,7 @@ import type { Plugin, Rollup } from 'vite';
 import { criticalRules } from '../src/app/critical-css.ts';
 import { AFTER_START_MODULES, FIRST_SCREEN_MODULES, SIGNED_IN_FRAME_MODULES } from '../src/app/first-screens.ts';
 import { DEFERRED_STYLESHEET_ATTRIBUTE, DRAWN_PAGE_ATTRIBUTE } from '../src/app/page-markers.ts';
+import { ChunkGraph } from './chunk-graph.ts';
 import { indexStylesheet } from './critical-css.ts';
 import { dropUnusedMantineRules } from './unused-css.ts';
 
@@ -110,42 +111,20 @@ type FirstScreens = { frame: string[]; screens: Record<string, string[]> };
  * The build's chunks, and the files every page loads as it starts: the entry's, its parts'
  * (src/main.tsx) and what the app loads right after them (AFTER_START_MODULES).
  */
-class BuildChunks {
-  readonly all: Rollup.OutputChunk[];
+class BuildChunks extends ChunkGraph {
   readonly entry: Rollup.OutputChunk;
   /** The files of the entry chunk, of the start's parts and of what every page loads after them, with what they import. */
   readonly loadedAtStart: Set<string>;
-  private readonly byFile: Map<string, Rollup.OutputChunk>;
 
-  constructor(
-    private readonly root: string,
-    bundle: Rollup.OutputBundle,
-  ) {
-    this.all = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
-    this.byFile = new Map(this.all.map((chunk) => [chunk.fileName, chunk]));
+  constructor(root: string, bundle: Rollup.OutputBundle) {
+    super(
+      root,
+      Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk'),
+    );
     const entry = this.all.find((chunk) => chunk.isEntry);
     if (!entry) throw new Error('The build has no entry chunk');
     this.entry = entry;
     this.loadedAtStart = this.closure([entry.fileName, ...entry.dynamicImports, ...this.holding(AFTER_START_MODULES)]);
-  }
-
-  /** The files of the chunks that hold these modules (paths from the frontend folder). */
-  holding(modules: string[]): string[] {
-    return modules.map((module) => {
-      const chunk = this.all.find((candidate) => candidate.moduleIds.includes(join(this.root, module)));
-      if (!chunk) throw new Error(`${module} (src/app/first-screens.ts) is in no chunk of the build`);
-      return chunk.fileName;
-    });
-  }
-
-  /** These files and those they import statically, which the browser loads before running them. */
-  closure(fileNames: string[], files = new Set<string>()): Set<string> {
-    for (const fileName of fileNames) {
-      if (files.has(fileName)) continue;
-      files.add(fileName);
-      this.closure(this.byFile.get(fileName)?.imports ?? [], files);
-    }
-    return files;
   }
 }
 
