@@ -13,6 +13,36 @@ import {
 } from './first-load';
 import { DEFERRED_STYLESHEET_ATTRIBUTE, DRAWN_PAGE_ATTRIBUTE } from './page-markers';
 
+/** The drawn username setup, being taken over, with `text` typed into its focused field. */
+function drawnUsernameSetup(text: string): HTMLElement {
+  const container = document.createElement('div');
+  container.setAttribute(DRAWN_PAGE_ATTRIBUTE, 'true');
+  document.body.append(container);
+  container.innerHTML = '<h1>Choose your username</h1><input placeholder="your_username">';
+  const drawn = container.querySelector('input')!;
+  takeOverDrawnPage(container);
+  drawn.focus();
+  drawn.value = text;
+  return container;
+}
+
+/** The app's first commit of that screen: its form is a lazy part still loading. */
+async function commitWithoutTheForm(container: HTMLElement): Promise<void> {
+  container.innerHTML = '<h1>Choose your username</h1><div class="loading"></div>';
+  await new Promise((resolve) => setTimeout(resolve));
+}
+
+/** The form's field in a later commit, and what is typed into it as input events. */
+async function formArrives(container: HTMLElement): Promise<{ field: HTMLInputElement; typed: string[] }> {
+  const typed: string[] = [];
+  const field = document.createElement('input');
+  field.placeholder = 'your_username';
+  field.addEventListener('input', () => typed.push(field.value));
+  container.querySelector('.loading')!.replaceWith(field);
+  await new Promise((resolve) => setTimeout(resolve));
+  return { field, typed };
+}
+
 function pageWith(html: string): Document {
   return new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body><div id="root"></div></body></html>`, 'text/html');
 }
@@ -110,26 +140,11 @@ describe('a drawn page the app takes over', () => {
   });
 
   it("types into a field that a later commit brings, as when the form's code comes after the screen's", async () => {
-    const container = document.createElement('div');
-    container.setAttribute(DRAWN_PAGE_ATTRIBUTE, 'true');
-    document.body.append(container);
-    container.innerHTML = '<h1>Choose your username</h1><input placeholder="your_username">';
-    const drawn = container.querySelector('input')!;
-    takeOverDrawnPage(container);
-    drawn.focus();
-    drawn.value = 'ada_lovelace';
+    const container = drawnUsernameSetup('ada_lovelace');
 
-    // The first commit: the screen without its form (a lazy part still loading).
-    container.innerHTML = '<h1>Choose your username</h1><div class="loading"></div>';
-    await new Promise((resolve) => setTimeout(resolve));
+    await commitWithoutTheForm(container);
     expect(container.hasAttribute(DRAWN_PAGE_ATTRIBUTE)).toBe(false);
-
-    const typed: string[] = [];
-    const field = document.createElement('input');
-    field.placeholder = 'your_username';
-    field.addEventListener('input', () => typed.push(field.value));
-    container.querySelector('.loading')!.replaceWith(field);
-    await new Promise((resolve) => setTimeout(resolve));
+    const { field, typed } = await formArrives(container);
 
     expect(typed).toEqual(['ada_lovelace']);
     expect(document.activeElement).toBe(field);
@@ -137,18 +152,10 @@ describe('a drawn page the app takes over', () => {
   });
 
   it("keeps what is typed between the app's first commit and the focused field's match, and types it in", async () => {
-    const container = document.createElement('div');
-    container.setAttribute(DRAWN_PAGE_ATTRIBUTE, 'true');
-    document.body.append(container);
-    container.innerHTML = '<h1>Choose your username</h1><input placeholder="your_username">';
-    const drawn = container.querySelector('input')!;
-    takeOverDrawnPage(container);
-    drawn.focus();
-    drawn.value = 'ada_l';
+    const container = drawnUsernameSetup('ada_l');
 
     // The first commit takes the drawn field away; the keystrokes that follow reach the page.
-    container.innerHTML = '<h1>Choose your username</h1><div class="loading"></div>';
-    await new Promise((resolve) => setTimeout(resolve));
+    await commitWithoutTheForm(container);
     for (const key of ['o', 'v', 'x', 'Backspace', 'e', 'Shift']) {
       document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
     }
@@ -159,13 +166,7 @@ describe('a drawn page the app takes over', () => {
     button.focus();
     button.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
     button.remove();
-
-    const typed: string[] = [];
-    const field = document.createElement('input');
-    field.placeholder = 'your_username';
-    field.addEventListener('input', () => typed.push(field.value));
-    container.querySelector('.loading')!.replaceWith(field);
-    await new Promise((resolve) => setTimeout(resolve));
+    const { field, typed } = await formArrives(container);
 
     expect(typed).toEqual(['ada_love']);
     expect(document.activeElement).toBe(field);
