@@ -30,12 +30,17 @@ export const settingsRoute = createRoute({
     // fetched on each visit; so are the email settings, which an email's unsubscribe link changes.
     void queryClient.prefetchInfiniteQuery(blockedUsersQueryOptions());
     // The settings' calls come with the screen's code, not with the first screen's.
-    void import('../features/settings/api').then(({ emailPreferencesQueryOptions, sessionsQueryOptions, twoFactorQueryOptions }) => {
-      void queryClient.prefetchQuery({ ...sessionsQueryOptions(), staleTime: 0 });
-      void queryClient.prefetchQuery({ ...emailPreferencesQueryOptions(), staleTime: 0 });
-      // Recovery codes are used up signing in elsewhere, and the factor may be turned off in another tab.
-      void queryClient.prefetchQuery({ ...twoFactorQueryOptions(), staleTime: 0 });
-    });
+    void import('../features/settings/api').then(
+      ({ emailPreferencesQueryOptions, sessionsQueryOptions, twoFactorQueryOptions }) => {
+        void queryClient.prefetchQuery({ ...sessionsQueryOptions(), staleTime: 0 });
+        void queryClient.prefetchQuery({ ...emailPreferencesQueryOptions(), staleTime: 0 });
+        // Recovery codes are used up signing in elsewhere, and the factor may be turned off in another tab.
+        void queryClient.prefetchQuery({ ...twoFactorQueryOptions(), staleTime: 0 });
+      },
+      // Only a head start: the cards import the same code, and a failed download is theirs to show
+      // on the route's error screen (decision 0050), not an unhandled rejection.
+      () => undefined,
+    );
     await Promise.all([
       ProfilePictureCard.preload?.(),
       AccountCard.preload?.(),
