@@ -20,6 +20,7 @@ import { Migration20261129020000_enforcement } from './Migration20261129020000_e
 import { Migration20261129030000_admin_people } from './Migration20261129030000_admin_people';
 import { Migration20261130000000_freelancer_search } from './Migration20261130000000_freelancer_search';
 import { Migration20261130010000_reads_that_cost_their_page } from './Migration20261130010000_reads_that_cost_their_page';
+import { Migration20261201000000_ended_sessions_and_links } from './Migration20261201000000_ended_sessions_and_links';
 
 /** Every migration in the order it runs; listed so the same list serves compiled and test runs. */
 export const migrationsList = [
@@ -48,4 +49,5 @@ export const migrationsList = [
   { name: 'Migration20261129030000_admin_people', class: Migration20261129030000_admin_people },
   { name: 'Migration20261130000000_freelancer_search', class: Migration20261130000000_freelancer_search },
   { name: 'Migration20261130010000_reads_that_cost_their_page', class: Migration20261130010000_reads_that_cost_their_page },
+  { name: 'Migration20261201000000_ended_sessions_and_links', class: Migration20261201000000_ended_sessions_and_links },
 ];

@@ -13,7 +13,7 @@ import { liveSession } from '../platform/auth/postgres-session.store';
 import { SESSION_COOKIE_NAME } from '../platform/auth/session-settings';
 import { JobSearch, SEARCH_PAGE_SIZE } from '../contexts/jobs/application/queries/search-jobs';
 import { JobsTables, searchJobsQuery } from '../contexts/jobs/infrastructure/jobs-read-repository';
-import { IdentityTables, userSummariesQuery } from '../contexts/identity/infrastructure/identity-read-repository';
+import { IdentityTables, principalQuery, userSummariesQuery } from '../contexts/identity/infrastructure/identity-read-repository';
 import type { SessionTables } from '../platform/auth/http-sessions';
 import { encodeKeysetCursor } from '../platform/paging/keyset-page';
 import { JobRow, toJobView } from '../contexts/jobs/application/views';
@@ -49,8 +49,8 @@ async function signedInUser(request: IncomingMessage): Promise<string | null> {
   const signed = request.headers.cookie ? parseCookie(request.headers.cookie)[SESSION_COOKIE_NAME] : undefined;
   const sid = signed?.startsWith('s:') ? unsign(signed.slice(2), process.env.SESSION_SECRET ?? '') : false;
   if (!sid) return null;
-  const [session] = await rowsOf(liveSession(sessionQueries, sid));
-  return session?.data.passport?.user ?? null;
+  const [session] = await rowsOf(liveSession(sessionQueries, sid, (userId) => principalQuery(peopleQueries, userId)));
+  return session?.principal ? (session.data.passport?.user ?? null) : null;
 }
 
 async function search(params: URLSearchParams): Promise<{ body: unknown[]; headers: Record<string, string> }> {

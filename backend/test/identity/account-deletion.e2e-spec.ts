@@ -336,6 +336,15 @@ describe('Deleting an account and downloading its data', () => {
       );
     });
 
+    it('cannot be blocked by someone who signed up with the address a deleted account keeps', async () => {
+      const subject = await signUpFreelancer(app);
+      // The address the row took before: ids are public, so anyone could sign up with it first.
+      await signUp(app, { email: `deleted-${subject.id}@deleted.invalid` });
+      await deleteAccount(subject.agent).expect(204);
+      const [row] = await sql<{ email: string }[]>(app, 'select email from users where id = ?', [subject.id]);
+      expect(row.email).toBe(`deleted:${subject.id}`);
+    });
+
     it('refuses administrators, so the site is never left without one', async () => {
       expectErrorBody((await deleteAccount(admin.agent).expect(403)).body, 403, 'IDENTITY.ADMIN_CANNOT_DELETE_ACCOUNT');
       expect((await admin.agent.get('/api/auth/user').expect(200)).body.role).toBe('admin');
@@ -373,7 +382,7 @@ describe('Deleting an account and downloading its data', () => {
         expect(row).toMatchObject({
           first_name: 'Deleted',
           last_name: 'user',
-          email: `deleted-${history.subject.id}@deleted.invalid`,
+          email: `deleted:${history.subject.id}`,
           username: null,
           username_last_changed: null,
           profile_image_url: null,
@@ -408,10 +417,15 @@ describe('Deleting an account and downloading its data', () => {
           .send({ email: history.subject.email, password: TEST_PASSWORD })
           .expect(401);
         expectErrorBody(login.body, 401, 'IDENTITY.INVALID_CREDENTIALS');
+        // What the row keeps in place of the address is no address: sign-in finds no account, sign-up refuses it.
         await request(app.getHttpServer())
           .post('/api/auth/login')
-          .send({ email: `deleted-${history.subject.id}@deleted.invalid`, password: TEST_PASSWORD })
+          .send({ email: `deleted:${history.subject.id}`, password: TEST_PASSWORD })
           .expect(401);
+        await request(app.getHttpServer())
+          .post('/api/auth/register')
+          .send({ email: `deleted:${history.subject.id}`, password: TEST_PASSWORD, firstName: 'Mallory', lastName: 'M' })
+          .expect(400);
         const again = await signUp(app, { email: history.subject.email });
         expect(again.id).not.toBe(history.subject.id);
       });

@@ -81,12 +81,16 @@ describe('Changing the email address', () => {
     expect(mailbox.to(newEmail).filter((received) => received.subject === NOTICE_SUBJECT)).toEqual([]);
   });
 
-  it('confirms an unconfirmed account: the link proved the new address', async () => {
+  it('is refused to an account that has not proven its address, so nobody parks a link on an address they signed up with', async () => {
     const user = await signUp(app, { emailVerified: false });
-    const newEmail = uniqueEmail('moved');
-    await askToChange(user, newEmail).expect(202);
-    await confirm(await changeLink(newEmail)).expect(200);
-    expect(await me(user)).toMatchObject({ email: newEmail, emailVerified: true });
+    const refused = await askToChange(user, uniqueEmail('moved')).expect(403);
+    expectErrorBody(refused.body, 403, 'IDENTITY.EMAIL_NOT_VERIFIED');
+    const [{ links }] = await sql<{ links: number }[]>(
+      app,
+      "select count(*)::int as links from account_tokens where user_id = ? and purpose = 'change_email'",
+      [user.id],
+    );
+    expect(links).toBe(0);
   });
 
   it('works for 24 hours, and only the latest link works', async () => {
@@ -164,6 +168,8 @@ describe('Changing the email address: rate limits', () => {
         .set('X-Forwarded-For', '198.51.100.71')
         .send({ newEmail: uniqueEmail(), currentPassword: TEST_PASSWORD });
     await user.agent.post('/api/auth/email-verification').expect(204);
+    // Only a proven address may be changed: the user confirms theirs between the two.
+    await sql(app, 'update users set email_verified_at = now() where id = ?', [user.id]);
     await change().expect(202);
     const refused = await change().expect(429);
     expectErrorBody(refused.body, 429, 'TOO_MANY_REQUESTS');

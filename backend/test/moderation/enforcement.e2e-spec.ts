@@ -1,4 +1,6 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import * as kysely from 'kysely';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomUUID } from 'node:crypto';
 import { GetUserSummariesQuery } from '../../src/contexts/identity/public';
@@ -59,6 +61,13 @@ describe('Enforcement actions (decision 0035)', () => {
     return found.map(({ id }) => id);
   }
 
+  /** The principal a session of the user would read with it (null: no one). */
+  async function principalOf(userId: string): Promise<unknown> {
+    const principal = app.get(PrincipalDirectory).principalOf(kysely.sql<string>`${userId}::uuid`);
+    const row = await app.get(EntityManager).getKysely().selectNoFrom(principal.as('principal')).executeTakeFirstOrThrow();
+    return row.principal;
+  }
+
   async function isSuspended(userId: string): Promise<boolean | undefined> {
     return (await app.get(QueryBus).execute(new GetUserSummariesQuery([userId]))).get(userId)?.isSuspended;
   }
@@ -95,7 +104,7 @@ describe('Enforcement actions (decision 0035)', () => {
       }
       await member.agent.get('/api/auth/user').expect(401);
       // A session kept anyhow (one the termination missed) names no one to the guards.
-      expect(await app.get(PrincipalDirectory).findById(member.id)).toBeNull();
+      expect(await principalOf(member.id)).toBeNull();
       const [row] = await sql<Record<string, unknown>[]>(
         app,
         'select suspended_at, suspended_until, suspension_reason, suspension_action_id from users where id = ?',
@@ -122,7 +131,7 @@ describe('Enforcement actions (decision 0035)', () => {
       await other.agent.get(`/api/portfolio/${member.id}`).expect(200);
       expect(await directoryIds(other, member.username)).toEqual([member.id]);
       expect(await isSuspended(member.id)).toBe(false);
-      expect(await app.get(PrincipalDirectory).findById(member.id)).toMatchObject({ id: member.id });
+      expect(await principalOf(member.id)).toMatchObject({ id: member.id });
 
       expect((await auditOf(member.id)).map(({ action: name, adminId }) => ({ name, adminId }))).toEqual([
         { name: 'enforcement.lifted', adminId: admin.id },

@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { DomainError } from '../errors/domain-error';
 import { ErrorBody } from '../errors/error-body';
 import { perHandler } from '../http/handler-metadata';
-import { Principal, PrincipalDirectory } from './principal';
+import { Principal } from './principal';
 
 type AuthenticatedRequest = Request & { principal?: Principal };
 
@@ -26,41 +26,27 @@ const REQUIRES_VERIFIED_EMAIL = 'requiresVerifiedEmail';
 export const REQUIRES_VERIFIED_EMAIL_EXTENSION = 'x-requires-verified-email';
 
 /**
- * Lets a request through only with a live session of an existing user; attaches the principal.
- * The principal is read once per session and kept in it; identity rewrites it in every session
- * of the user when their role, username or email verification changes. On an operation marked
- * RequiresVerifiedEmail, a caller who has not proven their address is refused (403).
+ * Lets a request through only with a live session of an existing user who is not suspended;
+ * attaches the principal, read with the session in the request's first statement
+ * (PostgresSessionStore), so a change of role, address, second factor or suspension reaches every
+ * live session at its next request. On an operation marked RequiresVerifiedEmail, a caller who has
+ * not proven their address is refused (403).
  */
 @Injectable()
 export class SignedInGuard implements CanActivate {
-  constructor(
-    private readonly principals: PrincipalDirectory,
-    private readonly reflector: Reflector,
-  ) {}
+  constructor(private readonly reflector: Reflector) {}
 
   private readonly requiresVerifiedEmail = perHandler(
     (targets) => this.reflector.getAllAndOverride<boolean | undefined>(REQUIRES_VERIFIED_EMAIL, targets) === true,
   );
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const principal = await this.attachPrincipal(context.switchToHttp().getRequest<AuthenticatedRequest>());
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const principal = request.user ? request.session?.principal : undefined;
+    if (!principal || principal.id !== request.user?.id) throw new NotSignedIn();
+    request.principal = principal;
     if (this.requiresVerifiedEmail(context) && !principal.emailVerified) throw new EmailNotVerified();
     return true;
-  }
-
-  private async attachPrincipal(request: AuthenticatedRequest): Promise<Principal> {
-    if (!request.user) throw new NotSignedIn();
-    const kept = request.session?.principal;
-    // A session kept from before principals carried emailVerified and secondFactor reads the principal afresh.
-    if (kept?.id === request.user.id && typeof kept.emailVerified === 'boolean' && typeof kept.secondFactor === 'boolean') {
-      request.principal = kept;
-      return kept;
-    }
-    const principal = await this.principals.findById(request.user.id);
-    if (!principal) throw new NotSignedIn();
-    request.session.principal = principal;
-    request.principal = principal;
-    return principal;
   }
 }
 

@@ -10,7 +10,14 @@ export type SessionTables = Pick<Tables, 'http_sessions'>;
  */
 export const sessionUserId = sql<string>`data->'passport'->>'user'`;
 
-/** A session not yet past its idle timeout: a row past it is no session any more (maintenance prunes it). */
+/** The same user id as a uuid, to find the user's row by its primary key. */
+export const sessionUserUuid = sql<string>`(http_sessions.data->'passport'->>'user')::uuid`;
+
+/**
+ * A session not ended and not yet past its idle timeout. An ended session's row stays as a
+ * tombstone (SessionTermination), and a row past its timeout is no session any more (maintenance
+ * prunes both once their expiry passes).
+ */
 export function isLive(eb: ExpressionBuilder<SessionTables, 'http_sessions'>) {
-  return eb('expires_at', '>', eb.fn<string>('now'));
+  return eb.and([eb('ended_at', 'is', null), eb('expires_at', '>', eb.fn<string>('now'))]);
 }

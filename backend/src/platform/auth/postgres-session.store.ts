@@ -1,20 +1,26 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { SessionData, Store } from 'express-session';
-import { Kysely } from 'kysely';
-import { isLive, SessionTables, sessionUserId } from './http-sessions';
-import { Principal } from './principal';
+import { AliasableExpression, Expression, Kysely } from 'kysely';
+import { isLive, SessionTables, sessionUserId, sessionUserUuid } from './http-sessions';
+import { Principal, PrincipalDirectory } from './principal';
 import { SessionSettings } from './session-settings';
 import { SessionTermination } from './session-termination';
 import { anyOf } from '../database/any-of';
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
 
-/** The read every signed-in request makes; the benchmark's floor runs the same statement. */
-export function liveSession(db: Kysely<SessionTables>, sid: string) {
+/** The principal subquery of PrincipalDirectory, for the user a session names. */
+export type PrincipalOf = (userId: Expression<string>) => AliasableExpression<Principal | null>;
+
+/**
+ * The read every signed-in request makes: the session and, in the same statement, its user as they
+ * are now (null when the user is gone or suspended). The benchmark's floor runs the same statement.
+ */
+export function liveSession(db: Kysely<SessionTables>, sid: string, principalOf: PrincipalOf) {
   return db
     .selectFrom('http_sessions')
-    .select((eb) => [eb.ref('data').$castTo<SessionData>().as('data'), 'expires_at'])
+    .select((eb) => [eb.ref('data').$castTo<SessionData>().as('data'), 'expires_at', principalOf(sessionUserUuid).as('principal')])
     .where('sid', '=', sid)
     .where(isLive);
 }
@@ -31,19 +37,28 @@ export class PostgresSessionStore extends Store {
   /** sid → when this instance last wrote its expiry. A hint only: a miss just writes. */
   private readonly lastTouched = new Map<string, number>();
 
+  private readonly principalOf: PrincipalOf;
+
   constructor(
     private readonly em: EntityManager,
     settings: SessionSettings,
     private readonly termination: SessionTermination,
+    principals: PrincipalDirectory,
   ) {
     super();
     this.idleTimeoutMs = settings.idleTimeoutMs;
+    this.principalOf = (userId) => principals.principalOf(userId);
   }
 
-  /** The live session with this id and when its idle timeout ends it (unless used meanwhile), or null. */
+  /**
+   * The live session with this id, holding its user's principal as they are now (none when the
+   * user is gone or suspended), and when its idle timeout ends it unless used meanwhile; or null.
+   */
   async findLive(sid: string): Promise<{ data: SessionData; expiresAt: Date } | null> {
-    const row = await liveSession(this.db, sid).executeTakeFirst();
-    return row ? { data: row.data, expiresAt: new Date(row.expires_at) } : null;
+    const row = await liveSession(this.db, sid, this.principalOf).executeTakeFirst();
+    if (!row) return null;
+    const { principal: _stored, ...data } = row.data;
+    return { data: row.principal ? { ...data, principal: row.principal } : data, expiresAt: new Date(row.expires_at) };
   }
 
   private get db(): Kysely<SessionTables> {
@@ -56,18 +71,27 @@ export class PostgresSessionStore extends Store {
   }
 
   override get(sid: string, callback: Callback<SessionData | null>): void {
-    liveSession(this.db, sid)
-      .executeTakeFirst()
-      .then((row) => callback(null, row?.data ?? null))
+    this.findLive(sid)
+      .then((session) => callback(null, session?.data ?? null))
       .catch(callback);
   }
 
+  /**
+   * Writes a session new or changed in a request, never over an ended one: express-session saves
+   * when a request's response ends, and a request still running when its session was ended
+   * (sign-out everywhere, a suspension, a password reset) must not write it back. The principal is
+   * never stored: each request reads it afresh with the session.
+   */
   override set(sid: string, session: SessionData, callback?: Callback): void {
+    const { principal: _read, ...stored } = session;
     this.db
       .insertInto('http_sessions')
-      .values({ sid, data: JSON.stringify(session), expires_at: this.expiresAt() })
+      .values({ sid, data: JSON.stringify(stored), expires_at: this.expiresAt() })
       .onConflict((conflict) =>
-        conflict.column('sid').doUpdateSet((eb) => ({ data: eb.ref('excluded.data'), expires_at: eb.ref('excluded.expires_at') })),
+        conflict
+          .column('sid')
+          .doUpdateSet((eb) => ({ data: eb.ref('excluded.data'), expires_at: eb.ref('excluded.expires_at') }))
+          .where('http_sessions.ended_at', 'is', null),
       )
       .execute()
       .then(() => callback?.())
@@ -86,6 +110,7 @@ export class PostgresSessionStore extends Store {
       .updateTable('http_sessions')
       .set({ expires_at: this.expiresAt() })
       .where('sid', '=', sid)
+      .where('ended_at', 'is', null)
       .execute()
       .then(() => callback?.())
       .catch((error) => callback?.(error));
@@ -118,17 +143,6 @@ export class PostgresSessionStore extends Store {
       .where(isLive)
       .execute();
     return new Set(rows.map((row) => row.sid));
-  }
-
-  /** Rewrites the caller facts kept in every session of this user (after a role or username change). */
-  async updatePrincipal(principal: Principal): Promise<void> {
-    await this.db
-      .updateTable('http_sessions')
-      .set((eb) => ({
-        data: eb.fn('jsonb_set', [eb.ref('data'), eb.val(['principal']), eb.cast(eb.val(JSON.stringify(principal)), 'jsonb')]),
-      }))
-      .where(sessionUserId, '=', principal.id)
-      .execute();
   }
 
   /** Every way express-session ends a session (sign-out, a new sign-in, past its lifetime) comes here: its sockets close too. */

@@ -1,4 +1,6 @@
-/** Who is calling: the facts every guard needs, loaded fresh for each request. */
+import type { AliasableExpression, Expression } from 'kysely';
+
+/** Who is calling: the facts every guard needs, read with the caller's session on every request. */
 export type Principal = {
   id: string;
   role: 'freelancer' | 'client' | 'admin';
@@ -9,7 +11,13 @@ export type Principal = {
   secondFactor: boolean;
 };
 
-/** Looks callers up; provided by the identity context, used by the platform's guards. */
+/** Looks callers up; provided by the identity context, used by the session store and the platform's guards. */
 export abstract class PrincipalDirectory {
-  abstract findById(userId: string): Promise<Principal | null>;
+  /**
+   * The principal of the user `userId` names, as one JSON value, or null for no one (no such user,
+   * deleted or suspended): a subquery the session store puts into the statement that reads the
+   * session, so every request sees the account as it is now — role, address, second factor,
+   * suspension — for no extra round trip.
+   */
+  abstract principalOf(userId: Expression<string>): AliasableExpression<Principal | null>;
 }

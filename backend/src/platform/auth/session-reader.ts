@@ -30,8 +30,10 @@ export class SessionReader {
   /** The session if it is still signed in: not ended, not idle past its timeout, not past its absolute lifetime. */
   async live(sessionId: string): Promise<LiveSession | null> {
     const session = await this.store.findLive(sessionId);
-    const userId = session?.data.passport?.user;
-    const signedInAt = session?.data.signedInAt;
+    // No principal: the user is gone or suspended.
+    if (!session?.data.principal) return null;
+    const userId = session.data.passport?.user;
+    const signedInAt = session.data.signedInAt;
     if (!userId || signedInAt === undefined || this.settings.isPastLifetime(signedInAt)) return null;
     return { sessionId, userId, endsAt: Math.min(session.expiresAt.getTime(), signedInAt + this.settings.absoluteLifetimeMs) };
   }

@@ -1,23 +1,30 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
 import { RealtimeBus } from '../realtime/realtime-bus';
 import { isLive, SessionTables, sessionUserId } from './http-sessions';
+import { SessionSettings } from './session-settings';
 
 /**
- * The one way sessions end: their rows are deleted (the cookie is dead for HTTP at once), then
+ * The one way sessions end: their rows become tombstones (the cookie is dead for HTTP at once), then
  * every instance is told to close the sockets they opened (RealtimeBus.endSessions). Sign-out
  * reaches it through the session store's destroy; signing out everywhere, an administrator's
- * action or a password change call it directly, outside their transaction (the rows go at once,
- * whatever that transaction does).
+ * action or a password change call it directly, outside their transaction (the sessions end at
+ * once, whatever that transaction does).
+ *
+ * A tombstone keeps no data and stays for a whole session lifetime: a request that was running when
+ * its session ended cannot write the session back when it finishes (PostgresSessionStore.set), and
+ * once the tombstone is pruned, whatever such a request could write is past its absolute lifetime.
  */
 @Injectable()
 export class SessionTermination {
   constructor(
     private readonly em: EntityManager,
     private readonly bus: RealtimeBus,
+    private readonly settings: SessionSettings,
   ) {}
 
-  /** Ends this session, if it still exists. */
+  /** Ends this session, if it is still live. */
   async endSession(sessionId: string): Promise<void> {
     await this.end(this.sessions().where('sid', '=', sessionId));
   }
@@ -27,19 +34,27 @@ export class SessionTermination {
     return this.end(
       this.sessions()
         .where(sessionUserId, '=', userId)
-        .where('sid', '<>', exceptSessionId ?? '')
-        .where(isLive),
+        .where('sid', '<>', exceptSessionId ?? ''),
     );
   }
 
   private sessions() {
     // The global entity manager: outside any transaction of the caller, as the class says.
-    return this.em.getKysely<SessionTables>().deleteFrom('http_sessions').returning('sid');
+    return this.em
+      .getKysely<SessionTables>()
+      .updateTable('http_sessions')
+      .set((eb) => ({
+        ended_at: eb.fn<string>('now'),
+        data: sql`'{}'::jsonb`,
+        expires_at: sql<string>`now() + make_interval(secs => ${this.settings.absoluteLifetimeMs / 1000})`,
+      }))
+      .where(isLive)
+      .returning('sid');
   }
 
-  private async end(deletion: ReturnType<SessionTermination['sessions']>): Promise<number> {
-    const ended = await deletion.execute();
-    // Only sessions that were still there: one that expired closes its sockets by their own timer.
+  private async end(ending: ReturnType<SessionTermination['sessions']>): Promise<number> {
+    const ended = await ending.execute();
+    // Only sessions that were still live: one that expired closes its sockets by their own timer.
     if (ended.length > 0) await this.bus.endSessions(ended.map((row) => row.sid));
     return ended.length;
   }

@@ -14,7 +14,7 @@ declare module 'express-session' {
     /** The browser's User-Agent at sign-in (cut to USER_AGENT_MAX_LENGTH), for the sessions list. */
     userAgent?: string;
     passport?: { user?: string };
-    /** The caller's role and username, kept current by identity (see PostgresSessionStore.updatePrincipal). */
+    /** Who the caller is now: read with the session on every request (PostgresSessionStore), never stored. */
     principal?: Principal;
   }
 }

@@ -102,6 +102,7 @@ export interface Tables {
     sid: string;
     data: Json;
     expires_at: Timestamp;
+    ended_at: Timestamp | null;
   };
   job_posts: {
     id: string;

@@ -6,9 +6,12 @@ export const DELETED_USER_NAME = { firstName: 'Deleted', lastName: 'user' } as c
 /** Matches no password: argon2 cannot read it as a hash, so every check of it fails. */
 export const UNUSABLE_PASSWORD_HASH = '!account-deleted';
 
-/** The domain `.invalid` is reserved (RFC 2606): no mail can ever be delivered to it. */
+/**
+ * What a deleted account keeps in place of its address: no email address at all (it has no `@`),
+ * so no sign-up, which takes only addresses, can ever hold it and block the deletion it belongs to.
+ */
 export function deletedAccountEmail(userId: string): string {
-  return `deleted-${userId}@deleted.invalid`;
+  return `deleted:${userId}`;
 }
 
 export class AdminCannotDeleteAccount extends DomainError {

@@ -3,6 +3,7 @@ import { Check, Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/dec
 import { randomUUID } from 'node:crypto';
 import {
   AdminRoleIsFixed,
+  NotAnAdministrator,
   PictureNotUploaded,
   UsernameAlreadySet,
   UsernameChangeTooSoon,
@@ -192,9 +193,37 @@ export class User {
     this.role = 'admin';
   }
 
+  /**
+   * Takes the administrator role away. The account becomes a client: the role it had before
+   * grantAdmin is not recorded, and client is the one an administrator already shows as to others
+   * (publicRoleOf); its owner can switch to freelancer from there.
+   */
+  revokeAdmin(): void {
+    if (this.role !== 'admin') throw new NotAnAdministrator();
+    this.role = 'client';
+  }
+
   /** The user opened a link sent to their address; the first time counts. */
   confirmEmail(now: Date): void {
     this.emailVerifiedAt ??= now;
+  }
+
+  /**
+   * A new password set through a reset link, which proves the address. On an account that had
+   * never proven it, whoever signed up may not be the address's owner, so what they set that would
+   * bind the owner goes: the second factor (the owner has no code for it) and the username (whose
+   * change waits for days). Says whether the account had not proven its address.
+   */
+  resetThroughAddress(passwordHash: string, now: Date): { wasUnproven: boolean } {
+    const wasUnproven = this.emailVerifiedAt === null;
+    if (wasUnproven) {
+      this.disableTwoFactor();
+      this.username = null;
+      this.usernameLastChanged = null;
+    }
+    this.passwordHash = passwordHash;
+    this.confirmEmail(now);
+    return { wasUnproven };
   }
 
   /** Moves the account to an address the user proved by opening a link sent to it. */

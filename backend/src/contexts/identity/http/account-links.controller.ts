@@ -8,7 +8,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
+import { CurrentPrincipal, RequiresVerifiedEmail, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
 import { answers, ApiOk } from '../../../platform/openapi/documented-response';
@@ -113,6 +113,8 @@ export class AccountLinksController {
   @Put('email')
   @HttpCode(202)
   @SignedIn()
+  // Only a proven owner moves an account: an address parked by whoever signed up with someone else's would outlive their recovery of it.
+  @RequiresVerifiedEmail()
   @RateLimited(SIGN_IN_ADDRESS_THROTTLER, EMAIL_LINKS_THROTTLER)
   @ApiOperation({
     summary: 'Asks to change the email address',

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Req } from '@nestjs/comm
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
+import { CurrentPrincipal, RequiresVerifiedEmail, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
 import { SecretInAnswer } from '../../../platform/http/compression';
@@ -52,6 +52,8 @@ export class TwoFactorController {
 
   @Post('setup')
   @HttpCode(200)
+  // Whoever signed up with someone else's address must not lock its owner out with a factor of their own.
+  @RequiresVerifiedEmail()
   @ApiOperation({
     summary: 'Starts setting up two-factor sign-in',
     description:
@@ -66,6 +68,7 @@ export class TwoFactorController {
 
   @Post('enable')
   @HttpCode(200)
+  @RequiresVerifiedEmail()
   @ApiOperation({
     summary: 'Turns two-factor sign-in on',
     description:

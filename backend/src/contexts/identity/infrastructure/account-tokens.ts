@@ -96,13 +96,17 @@ export class AccountTokens {
       .executeTakeFirst();
   }
 
-  /** Ends every live link of this purpose of the user (a new one was issued, or the password changed). */
-  async retire(em: EntityManager, userId: string, purpose: AccountLinkPurpose): Promise<void> {
+  /**
+   * Ends every live link of the user, or only those of `purpose` (a new one was issued). A change of
+   * password, address, second factor or administrator role ends them all in the database itself
+   * (the users_retire_account_links trigger), whichever code makes it.
+   */
+  async retire(em: EntityManager, userId: string, purpose?: AccountLinkPurpose): Promise<void> {
     await this.db(em)
       .updateTable('account_tokens')
       .set((eb) => ({ expires_at: eb.fn<string>('now') }))
       .where('user_id', '=', userId)
-      .where('purpose', '=', purpose)
+      .$if(purpose !== undefined, (query) => query.where('purpose', '=', purpose!))
       .where('used_at', 'is', null)
       .where((eb) => eb('expires_at', '>', eb.fn<string>('now')))
       .execute();

@@ -1,15 +1,17 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Principal, PrincipalDirectory } from '../../../platform/auth/principal';
-import { IdentityReadRepository } from './identity-read-repository';
+import { Expression } from 'kysely';
+import { PrincipalDirectory } from '../../../platform/auth/principal';
+import { IdentityTables, principalQuery } from './identity-read-repository';
 
-/** Runs on every authenticated request: one primary-key read, no entity hydration. */
+/** Read inside every signed-in request's session statement: one primary-key lookup, no entity hydration. */
 @Injectable()
 export class UserPrincipalDirectory extends PrincipalDirectory {
-  constructor(private readonly reads: IdentityReadRepository) {
+  constructor(private readonly em: EntityManager) {
     super();
   }
 
-  async findById(userId: string): Promise<Principal | null> {
-    return (await this.reads.principal(userId)) ?? null;
+  principalOf(userId: Expression<string>) {
+    return principalQuery(this.em.getKysely<IdentityTables>(), userId);
   }
 }

@@ -1,7 +1,7 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../../../config/app-config';
-import { PostgresSessionStore } from '../../../../platform/auth/postgres-session.store';
+import { EmailNotVerified } from '../../../../platform/auth/guards';
 import { SessionTermination } from '../../../../platform/auth/session-termination';
 import { Clock } from '../../../../platform/clock/clock';
 import { recordEvent } from '../../../../platform/outbox/outbox';
@@ -10,8 +10,9 @@ import { EmailAlreadyRegistered, UserNotFound, WrongCurrentPassword } from '../.
 import { hashPassword, passwordMatches } from '../../domain/password';
 import { User } from '../../domain/user.entity';
 import { AccountTokens } from '../../infrastructure/account-tokens';
+import { SecondFactors } from '../../infrastructure/second-factors';
 import { EmailChangeLinkIssued, EmailChanged, EmailVerificationLinkIssued, PasswordResetRequested } from '../account-link-events';
-import { loadUser, toPrincipal } from './load-user';
+import { loadUser } from './load-user';
 
 /** Mails the signed-in user a new link to confirm their address; the earlier links stop working. */
 export class RequestEmailVerificationCommand extends Command<void> {
@@ -92,19 +93,16 @@ export class ConfirmEmailVerificationHandler implements ICommandHandler<ConfirmE
   constructor(
     private readonly em: EntityManager,
     private readonly tokens: AccountTokens,
-    private readonly sessions: PostgresSessionStore,
     private readonly clock: Clock,
   ) {}
 
-  async execute({ token }: ConfirmEmailVerificationCommand): Promise<{ email: string }> {
-    const user = await this.em.fork().transactional(async (em) => {
+  /** Every session of the user may post, apply and message from its next request (it reads the principal afresh). */
+  execute({ token }: ConfirmEmailVerificationCommand): Promise<{ email: string }> {
+    return this.em.fork().transactional(async (em) => {
       const verified = await accountOfLink(em, await this.tokens.use(em, 'verify_email', token));
       verified.confirmEmail(this.clock.now());
-      return verified;
+      return { email: verified.email };
     });
-    // Every session of the user may post, apply and message from its next request.
-    await this.sessions.updatePrincipal(toPrincipal(user));
-    return { email: user.email };
   }
 }
 
@@ -129,17 +127,18 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     private readonly em: EntityManager,
     private readonly tokens: AccountTokens,
     private readonly termination: SessionTermination,
+    private readonly factors: SecondFactors,
     private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
 
+  /** Every other link of the account dies with the old password (the users_retire_account_links trigger). */
   async execute({ token, password }: ResetPasswordCommand): Promise<void> {
     const userId = await this.em.fork().transactional(async (em) => {
       const user = await accountOfLink(em, await this.tokens.use(em, 'reset_password', token));
-      user.passwordHash = await hashPassword(password, this.config.passwordHashCost);
       // The link reached the user at this address: that proves it as well as a confirmation link.
-      user.confirmEmail(this.clock.now());
-      await this.tokens.retire(em, user.id, 'reset_password');
+      const { wasUnproven } = user.resetThroughAddress(await hashPassword(password, this.config.passwordHashCost), this.clock.now());
+      if (wasUnproven) await this.factors.deleteRecoveryCodes(em, user.id);
       return user.id;
     });
     // Whoever holds a session may be who learnt the old password: every session ends, sockets too.
@@ -160,6 +159,8 @@ export class ChangeEmailHandler implements ICommandHandler<ChangeEmailCommand> {
     const em = this.em.fork();
     const user = await em.findOne(User, { id: userId }, { populate: ['passwordHash'] });
     if (!user) throw new UserNotFound();
+    // Only a proven owner moves an account (also refused by RequiresVerifiedEmail before this).
+    if (!user.emailVerifiedAt) throw new EmailNotVerified();
     // The password first: without it, nobody learns which addresses have accounts.
     if (!(await passwordMatches(user.passwordHash, currentPassword, this.config.passwordHashCost))) throw new WrongCurrentPassword();
     if (email === user.email) throw new EmailUnchanged();
@@ -177,10 +178,10 @@ export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailCh
   constructor(
     private readonly em: EntityManager,
     private readonly tokens: AccountTokens,
-    private readonly sessions: PostgresSessionStore,
     private readonly clock: Clock,
   ) {}
 
+  /** The account's other links die with the old address (the users_retire_account_links trigger). */
   async execute({ token }: ConfirmEmailChangeCommand): Promise<{ email: string }> {
     let user: User;
     try {
@@ -201,7 +202,6 @@ export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailCh
       if (error instanceof UniqueConstraintViolationException) throw new EmailAlreadyRegistered();
       throw error;
     }
-    await this.sessions.updatePrincipal(toPrincipal(user));
     return { email: user.email };
   }
 }

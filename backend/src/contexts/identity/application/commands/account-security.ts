@@ -47,7 +47,6 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     private readonly em: EntityManager,
     private readonly config: AppConfig,
     private readonly termination: SessionTermination,
-    private readonly tokens: AccountTokens,
   ) {}
 
   async execute({ userId, currentSessionId, currentPassword, newPassword }: ChangePasswordCommand): Promise<void> {
@@ -56,9 +55,8 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       if (!user) throw new UserNotFound();
       if (!(await passwordMatches(user.passwordHash, currentPassword, this.config.passwordHashCost))) throw new WrongCurrentPassword();
       if (currentPassword === newPassword) throw new PasswordUnchanged();
+      // Every link mailed before dies with the old password (the users_retire_account_links trigger).
       user.passwordHash = await hashPassword(newPassword, this.config.passwordHashCost);
-      // A reset link mailed before is no key to the account any more.
-      await this.tokens.retire(em, userId, 'reset_password');
     });
     // Whoever else holds a session may be who learnt the old password.
     await this.termination.endUserSessions(userId, { exceptSessionId: currentSessionId });
@@ -79,11 +77,17 @@ export class EndSessionHandler implements ICommandHandler<EndSessionCommand> {
   }
 }
 
+/** Signing out everywhere else is what a user does who fears someone else is in: the links mailed before end too. */
 @CommandHandler(EndOtherSessionsCommand)
 export class EndOtherSessionsHandler implements ICommandHandler<EndOtherSessionsCommand> {
-  constructor(private readonly termination: SessionTermination) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly termination: SessionTermination,
+    private readonly tokens: AccountTokens,
+  ) {}
 
   async execute({ userId, currentSessionId }: EndOtherSessionsCommand): Promise<{ ended: number }> {
+    await this.tokens.retire(this.em.fork(), userId);
     return { ended: await this.termination.endUserSessions(userId, { exceptSessionId: currentSessionId }) };
   }
 }

@@ -1,8 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { PostgresSessionStore } from '../../../../platform/auth/postgres-session.store';
 import { UserNotFound } from '../../domain/identity-errors';
-import { toPrincipal } from './load-user';
 import { User } from '../../domain/user.entity';
 
 /** Makes the account with this email an administrator. Only the command line sends it. */
@@ -14,10 +12,7 @@ export class GrantAdminCommand extends Command<{ userId: string }> {
 
 @CommandHandler(GrantAdminCommand)
 export class GrantAdminHandler implements ICommandHandler<GrantAdminCommand> {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly sessions: PostgresSessionStore,
-  ) {}
+  constructor(private readonly em: EntityManager) {}
 
   async execute({ email }: GrantAdminCommand): Promise<{ userId: string }> {
     const em = this.em.fork();
@@ -26,8 +21,8 @@ export class GrantAdminHandler implements ICommandHandler<GrantAdminCommand> {
     user.grantAdmin();
     // The operator who runs the command vouches for the account and its address.
     user.confirmEmail(new Date());
+    // Live sessions read the new role with their next request: the principal is read with the session.
     await em.flush();
-    await this.sessions.updatePrincipal(toPrincipal(user));
     return { userId: user.id };
   }
 }

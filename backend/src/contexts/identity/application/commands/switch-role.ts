@@ -1,8 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { SwitchableRole } from '../../domain/user.entity';
-import { PostgresSessionStore } from '../../../../platform/auth/postgres-session.store';
-import { loadUser, toPrincipal } from './load-user';
+import { loadUser } from './load-user';
 
 export class SwitchRoleCommand extends Command<void> {
   constructor(
@@ -15,16 +14,12 @@ export class SwitchRoleCommand extends Command<void> {
 
 @CommandHandler(SwitchRoleCommand)
 export class SwitchRoleHandler implements ICommandHandler<SwitchRoleCommand> {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly sessions: PostgresSessionStore,
-  ) {}
+  constructor(private readonly em: EntityManager) {}
 
   async execute({ userId, role }: SwitchRoleCommand): Promise<void> {
     const em = this.em.fork();
     const user = await loadUser(em, userId);
     user.switchRole(role);
     await em.flush();
-    await this.sessions.updatePrincipal(toPrincipal(user));
   }
 }

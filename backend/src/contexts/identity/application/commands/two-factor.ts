@@ -3,7 +3,7 @@ import { Command, CommandHandler, ICommandHandler, IQueryHandler, Query, QueryHa
 import { toDataURL } from 'qrcode';
 import { AppConfig } from '../../../../config/app-config';
 import { recordAdminAction } from '../../../../platform/audit/audit-log';
-import { PostgresSessionStore } from '../../../../platform/auth/postgres-session.store';
+import { EmailNotVerified } from '../../../../platform/auth/guards';
 import { SessionTermination } from '../../../../platform/auth/session-termination';
 import { Clock } from '../../../../platform/clock/clock';
 import { UserNotFound, WrongCurrentPassword } from '../../domain/identity-errors';
@@ -20,7 +20,6 @@ import {
 import { User } from '../../domain/user.entity';
 import { SecondFactors } from '../../infrastructure/second-factors';
 import { eitherCode, proveSecondFactor, RecoveryCodePurpose } from '../second-factor-proof';
-import { toPrincipal } from './load-user';
 
 export type TwoFactorStatus = { enabled: boolean; enabledAt: string | null; recoveryCodesLeft: number };
 export type TwoFactorEnrolment = { secret: string; otpauthUrl: string; qrCode: string };
@@ -87,6 +86,16 @@ async function loadForTwoFactor(em: EntityManager, userId: string): Promise<User
   return user;
 }
 
+/**
+ * The user, when they have proven their address: whoever signed up with someone else's address
+ * must not lock its owner out with a factor of their own (also refused by RequiresVerifiedEmail).
+ */
+async function loadForEnrolment(em: EntityManager, userId: string): Promise<User> {
+  const user = await loadForTwoFactor(em, userId);
+  if (!user.emailVerifiedAt) throw new EmailNotVerified();
+  return user;
+}
+
 function audit(em: EntityManager, user: User, action: string, after: Record<string, unknown>, now: Date): void {
   recordAdminAction(em, { adminId: user.id, action, subjectType: 'user', subjectId: user.id, before: null, after, createdAt: now });
 }
@@ -121,7 +130,7 @@ export class StartTwoFactorSetupHandler implements ICommandHandler<StartTwoFacto
 
   async execute({ userId, password, code }: StartTwoFactorSetupCommand): Promise<TwoFactorEnrolment> {
     return this.em.fork().transactional(async (em) => {
-      const user = await loadForTwoFactor(em, userId);
+      const user = await loadForEnrolment(em, userId);
       if (!(await passwordMatches(user.passwordHash, password, this.config.passwordHashCost))) throw new WrongCurrentPassword();
       // Whoever learnt the password alone must not move the factor to their own phone.
       if (user.twoFactorEnabled) {
@@ -143,12 +152,11 @@ export class EnableTwoFactorHandler implements ICommandHandler<EnableTwoFactorCo
     private readonly factors: SecondFactors,
     private readonly clock: Clock,
     private readonly termination: SessionTermination,
-    private readonly sessions: PostgresSessionStore,
   ) {}
 
   async execute({ userId, currentSessionId, code }: EnableTwoFactorCommand): Promise<RecoveryCodes> {
-    const { user, recoveryCodes } = await this.em.fork().transactional(async (em) => {
-      const user = await loadForTwoFactor(em, userId);
+    const recoveryCodes = await this.em.fork().transactional(async (em) => {
+      const user = await loadForEnrolment(em, userId);
       if (!user.totpPendingSecret) throw new TwoFactorSetUpNotStarted();
       const secret = this.factors.open(user.id, user.totpPendingSecret);
       const now = this.clock.now();
@@ -157,12 +165,11 @@ export class EnableTwoFactorHandler implements ICommandHandler<EnableTwoFactorCo
       const { reEnrolled } = user.enableTwoFactor(now, step);
       const recoveryCodes = await this.factors.replaceRecoveryCodes(em, user.id, now);
       audit(em, user, reEnrolled ? 'two_factor.re_enrolled' : 'two_factor.enrolled', { enabledAt: now.toISOString() }, now);
-      return { user, recoveryCodes };
+      return recoveryCodes;
     });
     // Outside the transaction, as SessionTermination asks: a session opened with the password alone
     // (perhaps by whoever learnt it) does not carry on; this one now counts as signed in with the factor.
     await this.termination.endUserSessions(userId, { exceptSessionId: currentSessionId });
-    await this.sessions.updatePrincipal(toPrincipal(user));
     return { recoveryCodes };
   }
 }
@@ -195,11 +202,11 @@ export class DisableTwoFactorHandler implements ICommandHandler<DisableTwoFactor
     private readonly config: AppConfig,
     private readonly factors: SecondFactors,
     private readonly clock: Clock,
-    private readonly sessions: PostgresSessionStore,
   ) {}
 
+  /** An administrator's sessions lose the admin panel at their next request (AdministratorGuard reads the principal afresh). */
   async execute({ userId, password, code }: DisableTwoFactorCommand): Promise<void> {
-    const user = await this.em.fork().transactional(async (em) => {
+    await this.em.fork().transactional(async (em) => {
       const user = await loadForTwoFactor(em, userId);
       if (!(await passwordMatches(user.passwordHash, password, this.config.passwordHashCost))) throw new WrongCurrentPassword();
       if (!user.twoFactorEnabled) throw new TwoFactorNotEnabled();
@@ -208,10 +215,7 @@ export class DisableTwoFactorHandler implements ICommandHandler<DisableTwoFactor
       user.disableTwoFactor();
       await this.factors.deleteRecoveryCodes(em, user.id);
       audit(em, user, 'two_factor.disabled', { role: user.role }, now);
-      return user;
     });
-    // An administrator's sessions lose the admin panel at once (AdministratorGuard reads the principal).
-    await this.sessions.updatePrincipal(toPrincipal(user));
   }
 }
 

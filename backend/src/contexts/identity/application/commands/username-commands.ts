@@ -1,10 +1,9 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { PostgresSessionStore } from '../../../../platform/auth/postgres-session.store';
 import { Clock } from '../../../../platform/clock/clock';
 import { User } from '../../domain/user.entity';
 import { Username, UsernameTaken } from '../../domain/username';
-import { loadUser, toPrincipal } from './load-user';
+import { loadUser } from './load-user';
 
 /** First choice of a username, right after sign-up. */
 export class SetUpUsernameCommand extends Command<void> {
@@ -48,14 +47,10 @@ async function saveUsername(
 
 @CommandHandler(SetUpUsernameCommand)
 export class SetUpUsernameHandler implements ICommandHandler<SetUpUsernameCommand> {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly sessions: PostgresSessionStore,
-  ) {}
+  constructor(private readonly em: EntityManager) {}
 
   async execute({ userId, username }: SetUpUsernameCommand): Promise<void> {
-    const user = await saveUsername(this.em, userId, (entity, parsed) => entity.setUpUsername(parsed), username);
-    await this.sessions.updatePrincipal(toPrincipal(user));
+    await saveUsername(this.em, userId, (entity, parsed) => entity.setUpUsername(parsed), username);
   }
 }
 
@@ -64,11 +59,9 @@ export class ChangeUsernameHandler implements ICommandHandler<ChangeUsernameComm
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
-    private readonly sessions: PostgresSessionStore,
   ) {}
 
   async execute({ userId, username }: ChangeUsernameCommand): Promise<void> {
-    const user = await saveUsername(this.em, userId, (entity, parsed) => entity.changeUsername(parsed, this.clock.now()), username);
-    await this.sessions.updatePrincipal(toPrincipal(user));
+    await saveUsername(this.em, userId, (entity, parsed) => entity.changeUsername(parsed, this.clock.now()), username);
   }
 }
