@@ -21,6 +21,7 @@ import { Migration20261129030000_admin_people } from './Migration20261129030000_
 import { Migration20261130000000_freelancer_search } from './Migration20261130000000_freelancer_search';
 import { Migration20261130010000_reads_that_cost_their_page } from './Migration20261130010000_reads_that_cost_their_page';
 import { Migration20261201000000_ended_sessions_and_links } from './Migration20261201000000_ended_sessions_and_links';
+import { Migration20261201020000_credential_failures } from './Migration20261201020000_credential_failures';
 
 /** Every migration in the order it runs; listed so the same list serves compiled and test runs. */
 export const migrationsList = [
@@ -50,4 +51,5 @@ export const migrationsList = [
   { name: 'Migration20261130000000_freelancer_search', class: Migration20261130000000_freelancer_search },
   { name: 'Migration20261130010000_reads_that_cost_their_page', class: Migration20261130010000_reads_that_cost_their_page },
   { name: 'Migration20261201000000_ended_sessions_and_links', class: Migration20261201000000_ended_sessions_and_links },
+  { name: 'Migration20261201020000_credential_failures', class: Migration20261201020000_credential_failures },
 ];

@@ -64,6 +64,15 @@ export interface Tables {
     last_message_at: Timestamp | null;
     created_at: Timestamp;
   };
+  credential_failures: {
+    key: string;
+    user_id: string | null;
+    attempts: number;
+    lockouts: number;
+    locked_until: Timestamp | null;
+    touched_at: Timestamp;
+    notified_at: Timestamp | null;
+  };
   disputes: {
     id: string;
     contract_id: string;
