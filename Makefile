@@ -1,5 +1,5 @@
 # Thin wrappers around the npm scripts (package.json is the source of truth).
-.PHONY: install dev start demo build test test-backend test-frontend test-e2e migrate openapi seed admin
+.PHONY: install dev start demo build test test-backend test-frontend test-e2e migrate openapi seed admin revoke-admin
 
 install:
 	npm ci
@@ -40,3 +40,7 @@ seed:
 # make admin EMAIL=someone@example.com
 admin:
 	npm run admin:grant -- $(EMAIL)
+
+# make revoke-admin EMAIL=someone@example.com
+revoke-admin:
+	npm run admin:revoke -- $(EMAIL)

@@ -1,7 +1,8 @@
 import { CommandBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { GrantAdminCommand } from '../../src/contexts/identity/public';
+import { GrantAdminCommand, RevokeAdminCommand } from '../../src/contexts/identity/public';
+import { signUpAdmin } from '../factories/jobs';
 import { signUpWithUsername } from '../factories/users';
 import { expectErrorBody } from '../support/error-body';
 import { agentFor, createTestApp } from '../support/test-app';
@@ -35,6 +36,27 @@ describe('Roles', () => {
     const response = await admin.agent.patch('/api/users/role').send({ role: 'client' }).expect(403);
     expectErrorBody(response.body, 403, 'IDENTITY.ADMIN_CANNOT_SWITCH_ROLE');
     expect((await admin.agent.get('/api/auth/user')).body.role).toBe('admin');
+  });
+
+  it('takes the administrator role back: the open session is refused the admin panel on its next request', async () => {
+    const admin = await signUpAdmin(app);
+    await admin.agent.get('/api/admin/stats').expect(200);
+    await app.get(CommandBus).execute(new RevokeAdminCommand(admin.email));
+    expectErrorBody((await admin.agent.get('/api/admin/stats').expect(403)).body, 403, 'AUTH.ADMINISTRATORS_ONLY');
+    // Back to client, the role an administrator shows as; from there the owner may switch again.
+    expect((await admin.agent.get('/api/auth/user').expect(200)).body.role).toBe('client');
+    expect((await admin.agent.patch('/api/users/role').send({ role: 'freelancer' }).expect(200)).body.role).toBe('freelancer');
+  });
+
+  it('revokes only an administrator', async () => {
+    const member = await signUpWithUsername(app);
+    await expect(app.get(CommandBus).execute(new RevokeAdminCommand(member.email))).rejects.toMatchObject({
+      code: 'IDENTITY.NOT_AN_ADMINISTRATOR',
+    });
+    expect((await member.agent.get('/api/auth/user')).body.role).toBe('freelancer');
+    await expect(app.get(CommandBus).execute(new RevokeAdminCommand('nobody@example.test'))).rejects.toMatchObject({
+      code: 'IDENTITY.USER_NOT_FOUND',
+    });
   });
 
   it('applies a role change to every session of the user at once', async () => {

@@ -4,6 +4,7 @@ import { PrincipalDirectory } from '../../platform/auth/principal';
 import { CountCompletedJob, KeepTrustScore } from './application/events/reputation-handlers';
 import { MarkUserVerified } from './application/events/verification-handlers';
 import { GrantAdminHandler } from './application/commands/grant-admin';
+import { RevokeAdminHandler } from './application/commands/revoke-admin';
 import { AddPortfolioItemHandler, EditPortfolioItemHandler, RemovePortfolioItemHandler } from './application/commands/portfolio-commands';
 import { RequestImageUploadHandler, SetProfilePictureHandler } from './application/commands/picture-commands';
 import { RegisterUserHandler } from './application/commands/register-user';
@@ -107,6 +108,7 @@ import { UserPrincipalDirectory } from './infrastructure/user-principal-director
     EditPortfolioItemHandler,
     RemovePortfolioItemHandler,
     GrantAdminHandler,
+    RevokeAdminHandler,
     SeedDemoUsersHandler,
     GetUserHandler,
     GetEmailRecipientsHandler,

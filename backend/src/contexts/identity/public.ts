@@ -3,6 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IntegrationEvent, IntegrationEventType } from '../../platform/outbox/integration-event';
 
 export { GrantAdminCommand } from './application/commands/grant-admin';
+export { RevokeAdminCommand } from './application/commands/revoke-admin';
 export { SeedDemoUsersCommand, DEMO_PASSWORD } from './application/commands/seed-demo-users';
 /** The whole account of a user, as `GET /api/auth/user` answers it; IDENTITY.USER_NOT_FOUND when there is none. */
 export { GetUserQuery } from './application/queries/get-user';

@@ -72,6 +72,13 @@ export class AdminRoleIsFixed extends DomainError {
   }
 }
 
+/** `npm run admin:revoke` named an account that holds no administrator role. */
+export class NotAnAdministrator extends DomainError {
+  constructor() {
+    super('IDENTITY.NOT_AN_ADMINISTRATOR', 'This account is not an administrator: there is no administrator role to revoke', 'conflict');
+  }
+}
+
 export class PictureNotUploaded extends DomainError {
   constructor() {
     super(
