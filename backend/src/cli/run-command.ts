@@ -1,13 +1,23 @@
 import { bootApplication, loadConfigOrExit, RunningApplication } from '../bootstrap';
+import { EmbeddedDatabaseInUse } from '../platform/database/embedded-database-lock';
 
 /**
  * Runs a one-off task against the configured database. On the embedded database the data
- * folder is opened by one process at a time: stop the server first.
+ * folder is opened by one process at a time: while the server has it, the command stops at once
+ * with EmbeddedDatabaseInUse's message (stop the server first, or set DATABASE_URL).
  */
 export async function runCommand(task: (running: RunningApplication) => Promise<string>): Promise<void> {
   const config = loadConfigOrExit();
   config.LOG_LEVEL = 'warn';
-  const running = await bootApplication(config);
+  let running: RunningApplication;
+  try {
+    running = await bootApplication(config);
+  } catch (error) {
+    if (!(error instanceof EmbeddedDatabaseInUse)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+    return;
+  }
   try {
     console.log(await task(running));
   } catch (error) {
