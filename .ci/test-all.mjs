@@ -2,6 +2,8 @@
 // `npm test`: lint, the build, then every tier in order: backend unit + API (jest), frontend components
 // (vitest), browser (Playwright on the built app). Each tier writes JSON results to test-results/ and prints
 // how long it took; the run closes with one line "tests: N passed, N failed, N skipped".
+// First: on an older Node, one message naming the release needed and how to get it, and exit 1.
+import '../backend/src/supported-node.cjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';

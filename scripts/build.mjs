@@ -3,6 +3,8 @@
 // hash of the sources they were built from (scripts/build-stamp.mjs). `npm start` runs this with
 // --if-changed, which skips the build (about 25 s) when the sources still hash to the stamp and
 // both outputs are there.
+// First: on an older Node, one message naming the release needed and how to get it, and exit 1.
+import '../backend/src/supported-node.cjs';
 import { spawnSync } from 'node:child_process';
 import console from 'node:console';
 import { createRequire } from 'node:module';

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// `npm run migrate | seed | admin:grant`: a one-off command of backend/src/cli, run from the built
-// output when it is current, else straight from the TypeScript sources. It never builds: `nest
-// build` empties backend/dist, stamp included, so the next `npm start` would build everything again.
+// `npm run migrate | seed | admin:grant | admin:revoke`: a one-off command of backend/src/cli, run
+// from the built output when it is current, else straight from the TypeScript sources. It never
+// builds: `nest build` empties backend/dist, stamp included, so the next `npm start` would build
+// everything again.
+// First: on an older Node, one message naming the release needed and how to get it, and exit 1.
+import '../backend/src/supported-node.cjs';
 import { spawnSync } from 'node:child_process';
 import console from 'node:console';
 import { existsSync } from 'node:fs';

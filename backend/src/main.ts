@@ -1,3 +1,5 @@
+// First: on an older Node it exits with what to install, before anything that could crash on it loads.
+import './supported-node.cjs';
 import 'reflect-metadata';
 import { CommandBus } from '@nestjs/cqrs';
 import { Logger } from 'nestjs-pino';
