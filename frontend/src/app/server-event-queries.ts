@@ -10,7 +10,7 @@ import { notificationKeys } from '../features/notifications/api';
 import { profileKeys } from '../features/profiles/api';
 import { verificationKeys } from '../features/verification/api';
 import type { ServerEvent, ServerEventContext } from '../lib/realtime';
-import { useServerEvents, useSessionEnded } from '../lib/realtime';
+import { reopenForNewSession, useServerEvents, useSessionEnded } from '../lib/realtime';
 import { takeDrawnQueryKeys } from './first-load';
 import { redirectToLogin } from './query-client';
 
@@ -114,7 +114,8 @@ export function useServerEventQueries(viewerId: string): void {
   // reason with the session alive leaves the user where they are.
   useSessionEnded(() => {
     void fetchCurrentUser().then((user) => {
-      if (!user) redirectToLogin();
+      if (user) reopenForNewSession();
+      else redirectToLogin();
     });
   });
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubWebSocket } from '../test/web-socket';
 import { renderHook } from '@testing-library/react';
-import { CLOSE_NOT_SIGNED_IN, RECONNECT_DELAY_MS, subscribe, useSessionEnded } from './realtime';
+import { CLOSE_NOT_SIGNED_IN, RECONNECT_DELAY_MS, reopenForNewSession, subscribe, useSessionEnded } from './realtime';
 import type { ServerEvent, ServerEventContext } from './realtime';
 
 describe('the shared socket', () => {
@@ -53,6 +53,22 @@ describe('the shared socket', () => {
     expect(sockets.count()).toBe(1);
     unsubscribeAfterSignIn();
     unsubscribe();
+    expect(sockets.count()).toBe(0);
+  });
+
+  it('opens again after a 4401 when the tab is still signed in under a new session id, once, and not without subscribers', () => {
+    vi.useFakeTimers();
+    const sockets = stubWebSocket();
+    const unsubscribe = subscribe(() => undefined);
+    sockets.closeAll(CLOSE_NOT_SIGNED_IN);
+    expect(sockets.count()).toBe(0);
+
+    reopenForNewSession();
+    reopenForNewSession();
+    expect(sockets.count()).toBe(1);
+    unsubscribe();
+    expect(sockets.count()).toBe(0);
+    reopenForNewSession();
     expect(sockets.count()).toBe(0);
   });
 

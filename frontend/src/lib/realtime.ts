@@ -87,6 +87,14 @@ export function subscribe(listener: Listener): () => void {
   };
 }
 
+/**
+ * Opens the socket again after a 4401 close when the tab is still signed in: its session was
+ * replaced by a new one (turning two-factor sign-in on gives the session a new id), not ended.
+ */
+export function reopenForNewSession(): void {
+  if (!socket && reconnectTimer === undefined && listeners.size > 0) open();
+}
+
 /** Calls `onEvent` for each server event while the component is mounted. */
 export function useServerEvents(onEvent: Listener): void {
   const latest = useRef(onEvent);

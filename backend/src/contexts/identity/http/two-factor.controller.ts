@@ -4,10 +4,10 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiNoContentResponse, ApiOp
 import type { Request } from 'express';
 import { CurrentPrincipal, RequiresVerifiedEmail, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
+import { startSession } from '../../../platform/auth/sessions';
 import { ErrorBody } from '../../../platform/errors/error-body';
 import { SecretInAnswer } from '../../../platform/http/compression';
 import { ApiOk } from '../../../platform/openapi/documented-response';
-import { RateLimited, SIGN_IN_ADDRESS_THROTTLER } from '../../../platform/rate-limit/rate-limit';
 import {
   DisableTwoFactorCommand,
   EnableTwoFactorCommand,
@@ -27,11 +27,12 @@ import {
   TwoFactorEnrolmentResponse,
   TwoFactorStatusResponse,
 } from './two-factor.dto';
+import { ChecksAccountCredentials, WRONG_CODE, WRONG_PASSWORD } from './credential-limits';
 
 /**
- * The signed-in user's two-factor sign-in (Settings, decision 0034). Every write counts against
- * the sign-in attempts of the client address: a session cannot guess a password or a code faster
- * than the sign-in form.
+ * The signed-in user's two-factor sign-in (Settings, decision 0034). A wrong password or code
+ * counts against the client address and the account, as at sign-in (decision 0053): a session
+ * cannot guess a password or a code faster than the sign-in form.
  */
 @ApiTags('identity')
 @ApiBadRequestResponse({ type: ErrorBody, description: 'Invalid input' })
@@ -59,7 +60,7 @@ export class TwoFactorController {
     description:
       'Needs the password (400 IDENTITY.WRONG_CURRENT_PASSWORD otherwise). Answers a new secret, as a QR code and as text, which waits for its first code (enable). When it is on already this sets it up again (a new phone) and needs a code of the factor in use too: 400 IDENTITY.TWO_FACTOR_CODE_REQUIRED without one, 400 IDENTITY.WRONG_TWO_FACTOR_CODE for a wrong one; the factor in use keeps working until the new one is enabled.',
   })
-  @RateLimited(SIGN_IN_ADDRESS_THROTTLER)
+  @ChecksAccountCredentials(WRONG_PASSWORD, WRONG_CODE)
   @ApiOk(TwoFactorEnrolmentResponse)
   @SecretInAnswer()
   startSetup(@CurrentPrincipal() principal: Principal, @Body() body: StartTwoFactorSetupRequest): Promise<TwoFactorEnrolment> {
@@ -72,14 +73,17 @@ export class TwoFactorController {
   @ApiOperation({
     summary: 'Turns two-factor sign-in on',
     description:
-      'With the first code the app shows for the secret of the set-up (400 IDENTITY.WRONG_TWO_FACTOR_CODE otherwise). Answers ten recovery codes, shown this once. Every other session of the account ends (their sockets close); this one stays, signed in with the factor.',
+      'With the first code the app shows for the secret of the set-up (400 IDENTITY.WRONG_TWO_FACTOR_CODE otherwise). Answers ten recovery codes, shown this once. Every other session of the account ends (their sockets close); this one stays, signed in with the factor under a new session id (a new cookie; its sockets close and open again).',
   })
-  @RateLimited(SIGN_IN_ADDRESS_THROTTLER)
+  @ChecksAccountCredentials(WRONG_CODE)
   @ApiOk(RecoveryCodesResponse)
   @SecretInAnswer()
   @ApiConflictResponse({ type: ErrorBody, description: 'No set-up was started (IDENTITY.TWO_FACTOR_SETUP_NOT_STARTED)' })
-  enable(@CurrentPrincipal() principal: Principal, @Req() request: Request, @Body() body: EnableTwoFactorRequest): Promise<RecoveryCodes> {
-    return this.commandBus.execute(new EnableTwoFactorCommand(principal.id, request.sessionID, body.code));
+  async enable(@CurrentPrincipal() principal: Principal, @Req() request: Request, @Body() body: EnableTwoFactorRequest): Promise<RecoveryCodes> {
+    const codes = await this.commandBus.execute(new EnableTwoFactorCommand(principal.id, request.sessionID, body.code));
+    // Signed in with the factor from now on, under a new session id: one learnt before is worth nothing.
+    await startSession(request, principal.id);
+    return codes;
   }
 
   @Post('recovery-codes')
@@ -89,7 +93,7 @@ export class TwoFactorController {
     description:
       'For a code of the factor (an app code or a recovery code; 400 IDENTITY.WRONG_TWO_FACTOR_CODE otherwise): ten new recovery codes, shown this once; the ones before stop working.',
   })
-  @RateLimited(SIGN_IN_ADDRESS_THROTTLER)
+  @ChecksAccountCredentials(WRONG_CODE)
   @ApiOk(RecoveryCodesResponse)
   @SecretInAnswer()
   @ApiConflictResponse({ type: ErrorBody, description: 'Two-factor sign-in is off (IDENTITY.TWO_FACTOR_NOT_ENABLED)' })
@@ -104,7 +108,7 @@ export class TwoFactorController {
     description:
       'Needs the password (400 IDENTITY.WRONG_CURRENT_PASSWORD) and a code of the factor (400 IDENTITY.WRONG_TWO_FACTOR_CODE). The secret and the recovery codes are deleted. An administrator loses the admin panel until they set it up again.',
   })
-  @RateLimited(SIGN_IN_ADDRESS_THROTTLER)
+  @ChecksAccountCredentials(WRONG_PASSWORD, WRONG_CODE)
   @ApiNoContentResponse({ description: 'Off' })
   @ApiConflictResponse({ type: ErrorBody, description: 'Two-factor sign-in is off already (IDENTITY.TWO_FACTOR_NOT_ENABLED)' })
   async disable(@CurrentPrincipal() principal: Principal, @Body() body: DisableTwoFactorRequest): Promise<void> {
