@@ -46,6 +46,28 @@ export class AppConfig {
   @MinLength(1)
   EMBEDDED_DB_DIR = './data/pg';
 
+  /**
+   * Milliseconds a statement may run on a PostgreSQL server before the server cancels it (503); a
+   * connection that has answered nothing a second after that is taken for lost and closed, so a
+   * database that stops answering costs a request about this long at most. 0: no limit (for a
+   * one-off command expected to run long statements; migrations always run without one). Not
+   * applied to the embedded database, which runs in this process.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  DATABASE_STATEMENT_TIMEOUT_MS = 5_000;
+
+  /**
+   * Milliseconds a request may wait for a connection to a PostgreSQL server, a free one of the pool
+   * or a new one, before it is answered 503. The embedded database waits a minute: it serves one
+   * connection at a time.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  DATABASE_CONNECT_TIMEOUT_MS = 5_000;
+
   /** Signs the session cookie. Required in production; generated and kept under ./data otherwise. */
   @IsOptional()
   @IsString()

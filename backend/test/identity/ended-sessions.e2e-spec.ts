@@ -34,7 +34,9 @@ async function requestInFlight(app: NestExpressApplication, cookie: string): Pro
   const video = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(4084, 7)]);
   const part = (name: string, filename: string, type: string, bytes: Buffer) =>
     Buffer.concat([
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
       bytes,
       Buffer.from('\r\n'),
     ]);
@@ -149,7 +151,10 @@ describe('A session ended while one of its requests is running stays ended', () 
         await request(app.getHttpServer()).delete(`/api/auth/sessions/${target!.id}`).set('Cookie', other).expect(204);
       },
     ],
-    ['it signs out in another tab', (_member, _other, ended) => request(app.getHttpServer()).post('/api/auth/logout').set('Cookie', ended).expect(204)],
+    [
+      'it signs out in another tab',
+      (_member, _other, ended) => request(app.getHttpServer()).post('/api/auth/logout').set('Cookie', ended).expect(204),
+    ],
   ];
 
   it.each(endings)('%s: once the request ends, its cookie reads nothing, opens no socket and the row stays ended', async (_, end) => {

@@ -1,13 +1,20 @@
 import { AddressInfo, createConnection, createServer, Server, Socket } from 'node:net';
 
+/** A client's connection and the one the proxy opened to the server for it. */
+type Pair = { client: Socket; upstream: Socket; frozen: boolean };
+
 /**
- * A TCP proxy on loopback in front of a real server, which a test can cut and restore: "down" is
- * a real outage for whoever connects through it (refused connections, reset sockets) while the
- * server itself keeps running for everyone else.
+ * A TCP proxy on loopback in front of a real server, which a test can cut and restore while the
+ * server itself keeps running for everyone else. "Down" is a refusing outage (reset sockets,
+ * refused connections); "hung" is a network partition that says nothing: open connections stop
+ * carrying bytes either way and new ones are accepted but go nowhere, a black hole. A connection
+ * frozen by a hang stays frozen when the proxy comes back up: only new connections work again.
  */
 export class TcpProxy {
   private server?: Server;
+  private hung = false;
   private readonly sockets = new Set<Socket>();
+  private readonly pairs = new Set<Pair>();
   port = 0;
 
   private constructor(
@@ -29,19 +36,58 @@ export class TcpProxy {
     return parsed.toString();
   }
 
-  /** Accepts connections again, on the port it had; nothing when it does already. */
+  /** Forwards new connections again, on the port it had; connections frozen by a hang stay frozen. */
   async up(): Promise<void> {
+    this.hung = false;
+    await this.listen();
+  }
+
+  /**
+   * Stops forwarding without closing anything: open connections keep their sockets but carry no
+   * more bytes either way, and new connections are accepted and then never answered.
+   */
+  async hang(): Promise<void> {
+    this.hung = true;
+    for (const pair of this.pairs) this.freeze(pair);
+    await this.listen();
+  }
+
+  /** Refuses new connections and resets every open one, frozen ones included. */
+  async down(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    this.hung = false;
+    for (const socket of this.sockets) socket.resetAndDestroy();
+    this.pairs.clear();
+    if (server) await new Promise((resolve) => server.close(resolve));
+  }
+
+  private track(socket: Socket): void {
+    this.sockets.add(socket);
+    socket.on('close', () => this.sockets.delete(socket));
+    socket.on('error', () => undefined);
+  }
+
+  private async listen(): Promise<void> {
     if (this.server) return;
     const server = createServer((client) => {
+      this.track(client);
+      // A black hole: the connection is taken and nothing it sends goes anywhere.
+      if (this.hung) return void client.pause();
       const upstream = createConnection({ host: this.targetHost, port: this.targetPort });
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => undefined);
-      }
+      this.track(upstream);
+      const pair: Pair = { client, upstream, frozen: false };
+      this.pairs.add(pair);
       client.pipe(upstream).pipe(client);
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
+      // A close crosses the proxy only while it forwards: across a partition nobody hears it.
+      client.on('close', () => {
+        if (!pair.frozen) upstream.destroy();
+        this.pairs.delete(pair);
+      });
+      upstream.on('close', () => {
+        if (!pair.frozen) client.destroy();
+        this.pairs.delete(pair);
+      });
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -51,11 +97,12 @@ export class TcpProxy {
     this.server = server;
   }
 
-  /** Refuses new connections and resets every open one. */
-  async down(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    for (const socket of this.sockets) socket.resetAndDestroy();
-    if (server) await new Promise((resolve) => server.close(resolve));
+  private freeze(pair: Pair): void {
+    pair.frozen = true;
+    this.pairs.delete(pair);
+    pair.client.unpipe(pair.upstream);
+    pair.upstream.unpipe(pair.client);
+    pair.client.pause();
+    pair.upstream.pause();
   }
 }

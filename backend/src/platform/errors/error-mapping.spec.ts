@@ -73,6 +73,14 @@ describe('toErrorBody', () => {
     ['MikroORM connection exception', new ConnectionException(new Error('no connection'))],
     ['a connection that ended', new DriverException(new Error('select 1 - Connection terminated unexpectedly'))],
     ['every address refused', new AggregateError([Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })], 'connect failed')],
+    ['a database that did not answer in time', new DriverException(new Error('select 1 - Query read timeout'))],
+    ['a statement after the connection was closed', new DriverException(new Error('rollback - Client was closed and is not queryable'))],
+    [
+      'a statement over the statement timeout (57014)',
+      new DriverException(Object.assign(new Error('select 1 - canceling statement due to statement timeout'), { code: '57014' })),
+    ],
+    ['a statement queued on a connection closed for its silence', new Error('Connection closed: the database did not answer in time')],
+    ['a new connection that did not open in time', new Error('Connection terminated due to connection timeout')],
   ])('answers 503 for %s', (_name, error) => {
     expect(toErrorBody(error)).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
   });

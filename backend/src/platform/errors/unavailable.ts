@@ -16,19 +16,30 @@ const NETWORK_ERROR_CODES = new Set([
 ]);
 
 /**
- * PostgreSQL's SQLSTATEs of a server that is going away or not there yet: class 08 (connection
- * exception), 57P01-57P03 (shut down, crashed, starting up) and 53300 (no connection slot free).
+ * PostgreSQL's SQLSTATEs of a server that is going away, not there yet or too slow to answer:
+ * class 08 (connection exception), 57P01-57P03 (shut down, crashed, starting up), 53300 (no
+ * connection slot free), 57014 (a statement cancelled, by the statement timeout among others) and
+ * 25P03 (a session ended by the idle-in-transaction timeout).
  */
 function isUnavailableSqlState(code: string): boolean {
-  return code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300';
+  return (
+    code.startsWith('08') ||
+    code === '57P01' ||
+    code === '57P02' ||
+    code === '57P03' ||
+    code === '53300' ||
+    code === '57014' ||
+    code === '25P03'
+  );
 }
 
 /**
- * pg's own errors for a connection that broke or never opened, or for a wait for a free pooled
- * connection that ran out (pg-pool's connectionTimeoutMillis); they carry no code.
+ * pg's own errors for a connection that broke, never opened or stopped answering (query_timeout,
+ * and the connection DiscardingClient then closes), or for a wait for a free pooled connection that
+ * ran out (pg-pool's connectionTimeoutMillis); they carry no code.
  */
 const CONNECTION_LOST =
-  /^(Connection terminated|Connection ended unexpectedly|Client has encountered a connection error|timeout expired|timeout exceeded when trying to connect)/;
+  /^(Connection terminated|Connection ended unexpectedly|Connection closed: the database did not answer|Client has encountered a connection error|Client was closed and is not queryable|Query read timeout|timeout expired|timeout exceeded when trying to connect)/;
 
 type ErrorFacts = { code?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
 

@@ -2,9 +2,9 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { Kysely } from 'kysely';
 import { PinoLogger } from 'nestjs-pino';
-import { Client } from 'pg';
 import { AppConfig } from '../../config/app-config';
 import { DATABASE_CONNECTION, DatabaseConnection } from '../database/database.module';
+import { DiscardingClient, endClient, listenerConfig, probeWhileOpen } from '../database/database-timeouts';
 import { secondsFromNow } from '../database/seconds-from-now';
 import type { Tables } from '../database/tables';
 import { redactText } from '../logging/redaction';
@@ -21,6 +21,8 @@ const POLL_INTERVAL_MS = { embedded: 500, server: 5_000 };
 /** A failed event waits 2^attempts seconds (at most 5 minutes) before its next delivery. */
 const MAX_RETRY_DELAY_SECONDS = 300;
 const RELISTEN_DELAY_MS = 1_000;
+/** How long shutting down waits for the LISTEN connection to close politely before closing its socket. */
+const LISTENER_END_MS = 1_000;
 
 type OutboxTables = Pick<Tables, 'outbox_events'>;
 
@@ -34,12 +36,13 @@ type ClaimedRow = { id: string; type: string; payload: Record<string, unknown>; 
  * after OUTBOX_MAX_ATTEMPTS deliveries. An event of a type this build does not know counts as a
  * failed delivery: another instance of a newer build may know it, until the attempts run out.
  * Handlers are idempotent (EventDispatcher's inbox), so a delivery repeated after a crash changes
- * nothing. The LISTEN connection is opened again whenever it is lost.
+ * nothing. The LISTEN connection is opened again whenever it is lost, a database that stopped
+ * answering included: it is probed while idle, and a probe with no answer closes it (decision 0054).
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private timer?: NodeJS.Timeout;
-  private listener?: Client;
+  private listener?: DiscardingClient;
   private relistenTimer?: NodeJS.Timeout;
   private draining?: Promise<void>;
   private again = false;
@@ -74,7 +77,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     // A pass in flight finishes or, past the grace period, is left to the lease: another
     // relay takes its rows over when the claim expires.
     await Promise.race([this.draining, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
-    await this.listener?.end().catch(() => undefined);
+    if (this.listener) await endClient(this.listener, LISTENER_END_MS);
   }
 
   /** Publishes everything pending; concurrent calls coalesce into one more pass. */
@@ -180,7 +183,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   private async listen(): Promise<void> {
-    const listener = new Client({ connectionString: this.connection.url });
+    const listener = new DiscardingClient(listenerConfig(this.connection));
     listener.on('notification', () => void this.drain());
     let gone = false;
     // 'error' and 'end' may both come, and end() below brings another 'end': one reconnect per connection.
@@ -198,7 +201,9 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       await listener.connect();
       await listener.query(`listen ${OUTBOX_CHANNEL}`);
       if (gone) return;
+      if (this.stopped) return void (await endClient(listener, LISTENER_END_MS));
       this.listener = listener;
+      probeWhileOpen(listener);
       // What was recorded while no one listened is not announced again.
       void this.drain();
     } catch (error) {

@@ -1,8 +1,8 @@
 import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap, Type } from '@nestjs/common';
 import { PinoLogger } from 'nestjs-pino';
-import { Client } from 'pg';
 import type { WebSocket } from 'ws';
 import { DATABASE_CONNECTION, DatabaseConnection } from '../database/database.module';
+import { DiscardingClient, endClient, listenerConfig, probeWhileOpen } from '../database/database-timeouts';
 import { CONNECTED, Payload, RealtimeEvent, RealtimeLoader, ServerEventMessage } from './realtime-event';
 import { WS_CLOSE_GOING_AWAY, WS_CLOSE_NOT_SIGNED_IN } from './ws-close-codes';
 
@@ -11,6 +11,8 @@ export const REALTIME_CHANNEL = 'realtime_events';
 const SESSIONS_ENDED = 'sessions_ended';
 const OPEN = 1;
 const RELISTEN_DELAY_MS = 1_000;
+/** How long shutting down waits for the LISTEN connection to close politely before closing its socket. */
+const LISTENER_END_MS = 1_000;
 /** NOTIFY payloads must stay under PostgreSQL's 8000 bytes; signals are packed up to this. */
 const MAX_NOTIFY_PAYLOAD = 7_000;
 /** Session ids per "sessions ended" signal: about 3,500 bytes, so one always fits a NOTIFY. */
@@ -38,7 +40,9 @@ export type Signal = EventSignal | SessionsEndedSignal;
  * that arrive while a delivery runs are loaded together, one query per event type. On the embedded database (one instance by construction) the signal is delivered in
  * process. Publish only after the transaction that wrote the row committed: whoever is told
  * must find it. A push is a hint, not the record: clients resync from the REST API by the last
- * id they hold, so a dropped socket or a lost signal loses nothing.
+ * id they hold, so a dropped socket or a lost signal loses nothing. The LISTEN connection is
+ * probed while idle and bounded like every other (decision 0054): a database that stops answering
+ * costs a publish at most its read timeout, then the connection is replaced.
  *
  * Each socket joins with the session it was opened by; when sessions end (SessionTermination),
  * a "sessions ended" signal takes the same way to every instance, which closes those sessions'
@@ -52,7 +56,7 @@ export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShu
   /** Socket → its user and session, to leave both. */
   private readonly members = new Map<WebSocket, { userId: string; sessionId: string }>();
   private readonly registered = new Map<string, { event: AnyRealtimeEvent; load: RealtimeLoader<object, ServerEventMessage> }>();
-  private listener?: Client;
+  private listener?: DiscardingClient;
   private relistenTimer?: NodeJS.Timeout;
   /** Signals to NOTIFY on the next tick. */
   private outgoing: Signal[] = [];
@@ -86,7 +90,7 @@ export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShu
     }
     await this.flushing;
     await this.delivering;
-    await this.listener?.end().catch(() => undefined);
+    if (this.listener) await endClient(this.listener, LISTENER_END_MS);
   }
 
   /** Each context registers the events it publishes and how to read them (at module init); a type has one owner. */
@@ -288,29 +292,35 @@ export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   private async listen(): Promise<void> {
-    const listener = new Client({ connectionString: this.connection.url });
+    const listener = new DiscardingClient(listenerConfig(this.connection));
     listener.on('notification', ({ channel, payload }) => {
       if (channel !== REALTIME_CHANNEL || !payload) return;
       this.receive(JSON.parse(payload) as Signal[]);
     });
-    listener.on('error', (error) => {
-      this.logger.warn({ err: error }, 'realtime channel lost its connection; reconnecting');
+    let gone = false;
+    // A connection closed for its silence reports 'error' twice, and its LISTEN may fail as well: one reconnect per connection.
+    const lost = (error: unknown, message: string) => {
+      if (gone) return;
+      gone = true;
+      this.logger.warn({ err: error }, message);
       if (this.listener === listener) {
         this.listener = undefined;
         this.hearingSince = undefined;
       }
       listener.end().catch(() => undefined);
       this.relistenLater();
-    });
+    };
+    listener.on('error', (error) => lost(error, 'realtime channel lost its connection; reconnecting'));
     try {
       await listener.connect();
       await listener.query(`listen ${REALTIME_CHANNEL}`);
+      if (gone) return;
+      if (this.stopped) return void (await endClient(listener, LISTENER_END_MS));
       this.listener = listener;
       this.hearingSince = Date.now();
+      probeWhileOpen(listener);
     } catch (error) {
-      this.logger.warn({ err: error }, 'realtime channel could not connect; retrying');
-      listener.end().catch(() => undefined);
-      this.relistenLater();
+      lost(error, 'realtime channel could not connect; retrying');
     }
   }
 
