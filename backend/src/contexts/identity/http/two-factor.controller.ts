@@ -79,7 +79,11 @@ export class TwoFactorController {
   @ApiOk(RecoveryCodesResponse)
   @SecretInAnswer()
   @ApiConflictResponse({ type: ErrorBody, description: 'No set-up was started (IDENTITY.TWO_FACTOR_SETUP_NOT_STARTED)' })
-  async enable(@CurrentPrincipal() principal: Principal, @Req() request: Request, @Body() body: EnableTwoFactorRequest): Promise<RecoveryCodes> {
+  async enable(
+    @CurrentPrincipal() principal: Principal,
+    @Req() request: Request,
+    @Body() body: EnableTwoFactorRequest,
+  ): Promise<RecoveryCodes> {
     const codes = await this.commandBus.execute(new EnableTwoFactorCommand(principal.id, request.sessionID, body.code));
     // Signed in with the factor from now on, under a new session id: one learnt before is worth nothing.
     await startSession(request, principal.id);
