@@ -24,6 +24,21 @@ describe('loadConfig', () => {
     });
   });
 
+  it('counts wrong sign-ins per address and per account, with ceilings an office behind one address never reaches', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      RATE_LIMIT_SIGN_IN_ATTEMPTS: 10,
+      RATE_LIMIT_SIGN_IN_ADDRESS_FAILURES: 50,
+      RATE_LIMIT_SIGN_IN_ADDRESS_ATTEMPTS: 300,
+      RATE_LIMIT_SIGN_UP_ATTEMPTS: 100,
+      signedOutWritesPerMinute: 300,
+      signedOutWritesPerHour: 3000,
+    });
+    expect(config.lockoutPolicy).toEqual({ failures: 10, firstLockSeconds: 60, maxLockSeconds: 3600, memorySeconds: 86_400 });
+    expect(loadConfig({ RATE_LIMIT_WRITES_PER_MINUTE: '10' }).signedOutWritesPerMinute).toBe(50);
+    expect(loadConfig({ RATE_LIMIT_SIGNED_OUT_WRITES_PER_MINUTE: '7' }).signedOutWritesPerMinute).toBe(7);
+  });
+
   it('hashes passwords at argon2’s default cost unless told otherwise', () => {
     expect(loadConfig({}).passwordHashCost).toEqual({ memoryKib: 65536, iterations: 3 });
     expect(loadConfig({ PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_ITERATIONS: '1' }).passwordHashCost).toEqual({
@@ -53,6 +68,8 @@ describe('loadConfig', () => {
     [{ S3_MEDIA_PUBLIC_URL: 'https://cdn.example/media/' }, 'S3_MEDIA_PUBLIC_URL'],
     [{ UPLOAD_URL_TTL_SECONDS: '5' }, 'UPLOAD_URL_TTL_SECONDS'],
     [{ RATE_LIMIT_WRITES_PER_MINUTE: '0' }, 'RATE_LIMIT_WRITES_PER_MINUTE'],
+    [{ ACCOUNT_LOCKOUT_FAILURES: '0' }, 'ACCOUNT_LOCKOUT_FAILURES'],
+    [{ ACCOUNT_LOCKOUT_SECONDS: '600', ACCOUNT_LOCKOUT_MAX_SECONDS: '60' }, 'ACCOUNT_LOCKOUT_MAX_SECONDS'],
     [{ PASSWORD_HASH_MEMORY_KIB: '512' }, 'PASSWORD_HASH_MEMORY_KIB'],
     [{ PASSWORD_HASH_ITERATIONS: '0' }, 'PASSWORD_HASH_ITERATIONS'],
     [{ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), PASSWORD_HASH_MEMORY_KIB: '1024' }, 'PASSWORD_HASH_MEMORY_KIB'],

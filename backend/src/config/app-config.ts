@@ -97,6 +97,7 @@ export class AppConfig {
   @IsString()
   TRUST_PROXY = 'loopback';
 
+  /** Wrong sign-ins (password or code) per client address and email, per sign-in window; right ones are not counted. */
   @Transform(toInt)
   @IsInt()
   @Min(1)
@@ -107,16 +108,29 @@ export class AppConfig {
   @Min(1)
   RATE_LIMIT_SIGN_IN_WINDOW_SECONDS = 15 * 60;
 
-  /** Sign-in attempts per client address across all emails (password spraying), per sign-in window. */
+  /**
+   * Every sign-in per client address, right or wrong, per sign-in window: a ceiling on the password
+   * hashing one address causes, far above what an office or a mobile network's shared address uses.
+   */
   @Transform(toInt)
   @IsInt()
   @Min(1)
-  RATE_LIMIT_SIGN_IN_ADDRESS_ATTEMPTS = 20;
+  RATE_LIMIT_SIGN_IN_ADDRESS_ATTEMPTS = 300;
 
+  /**
+   * Wrong passwords, second-factor codes and link tokens per client address across all accounts
+   * (password spraying), per sign-in window: everyone of an office of 50 may get it wrong once.
+   */
   @Transform(toInt)
   @IsInt()
   @Min(1)
-  RATE_LIMIT_SIGN_UP_ATTEMPTS = 20;
+  RATE_LIMIT_SIGN_IN_ADDRESS_FAILURES = 50;
+
+  /** Sign-ups per client address, per sign-up window: an office of 50 signs up together and more. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_SIGN_UP_ATTEMPTS = 100;
 
   @Transform(toInt)
   @IsInt()
@@ -140,6 +154,50 @@ export class AppConfig {
   @IsInt()
   @Min(1)
   RATE_LIMIT_WRITES_PER_HOUR = 600;
+
+  /**
+   * State-changing calls per client address while signed out (signing in and up, opening emailed
+   * links), per minute and per hour; default five times a user's, since many people may share one
+   * address.
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_SIGNED_OUT_WRITES_PER_MINUTE?: number;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_SIGNED_OUT_WRITES_PER_HOUR?: number;
+
+  /**
+   * Wrong passwords and second-factor codes of one account, from whatever address, before its
+   * password and code checks are refused (decision 0053): first for ACCOUNT_LOCKOUT_SECONDS, twice
+   * as long with each lock-out in a row, at most ACCOUNT_LOCKOUT_MAX_SECONDS; never for good, and a
+   * reset link by email always works. An account with nothing wrong for ACCOUNT_LOCKOUT_MEMORY_HOURS
+   * starts afresh.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  ACCOUNT_LOCKOUT_FAILURES = 10;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  ACCOUNT_LOCKOUT_SECONDS = 60;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  ACCOUNT_LOCKOUT_MAX_SECONDS = 60 * 60;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  ACCOUNT_LOCKOUT_MEMORY_HOURS = 24;
 
   /** Job posts (offers and availability) one user may create per hour... */
   @Transform(toInt)
@@ -420,6 +478,24 @@ export class AppConfig {
     return !this.DATABASE_URL;
   }
 
+  get signedOutWritesPerMinute(): number {
+    return this.RATE_LIMIT_SIGNED_OUT_WRITES_PER_MINUTE ?? 5 * this.RATE_LIMIT_WRITES_PER_MINUTE;
+  }
+
+  get signedOutWritesPerHour(): number {
+    return this.RATE_LIMIT_SIGNED_OUT_WRITES_PER_HOUR ?? 5 * this.RATE_LIMIT_WRITES_PER_HOUR;
+  }
+
+  /** When an account's password and code checks are refused (see ACCOUNT_LOCKOUT_FAILURES). */
+  get lockoutPolicy(): { failures: number; firstLockSeconds: number; maxLockSeconds: number; memorySeconds: number } {
+    return {
+      failures: this.ACCOUNT_LOCKOUT_FAILURES,
+      firstLockSeconds: this.ACCOUNT_LOCKOUT_SECONDS,
+      maxLockSeconds: this.ACCOUNT_LOCKOUT_MAX_SECONDS,
+      memorySeconds: this.ACCOUNT_LOCKOUT_MEMORY_HOURS * 3600,
+    };
+  }
+
   get passwordHashCost(): { memoryKib: number; iterations: number } {
     return { memoryKib: this.PASSWORD_HASH_MEMORY_KIB, iterations: this.PASSWORD_HASH_ITERATIONS };
   }
@@ -456,6 +532,8 @@ export function settingNames(): string[] {
     'SESSION_SECRET',
     'APP_ORIGIN',
     'OUTBOX_POLL_INTERVAL_MS',
+    'RATE_LIMIT_SIGNED_OUT_WRITES_PER_MINUTE',
+    'RATE_LIMIT_SIGNED_OUT_WRITES_PER_HOUR',
     'SMTP_URL',
     'PUBLIC_URL',
     ...S3_OPTIONAL,
@@ -476,6 +554,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (config.S3_ENDPOINT && (!config.S3_ACCESS_KEY || !config.S3_SECRET_KEY)) {
     throw new InvalidConfigError('Invalid configuration:\n  S3_ACCESS_KEY, S3_SECRET_KEY: required when S3_ENDPOINT is set');
+  }
+  if (config.ACCOUNT_LOCKOUT_MAX_SECONDS < config.ACCOUNT_LOCKOUT_SECONDS) {
+    throw new InvalidConfigError('Invalid configuration:\n  ACCOUNT_LOCKOUT_MAX_SECONDS: at least ACCOUNT_LOCKOUT_SECONDS');
   }
   if (config.NODE_ENV === 'production' && !config.SESSION_SECRET) {
     throw new InvalidConfigError('Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV is production');

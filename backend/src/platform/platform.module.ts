@@ -1,6 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { Global, Module } from '@nestjs/common';
-import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
+import { ExecutionContext, Global, Module } from '@nestjs/common';
+import { APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config';
@@ -20,12 +20,16 @@ import { MailTransport } from './mail/mail-transport';
 import { EventDispatcher } from './outbox/event-handlers';
 import { OutboxMessage } from './outbox/outbox-message.entity';
 import { OutboxRelay } from './outbox/outbox-relay.service';
+import { FailureCounters } from './rate-limit/failure-counters';
+import { FailureLimitInterceptor } from './rate-limit/failure-limit.interceptor';
+import { ADDRESS_FAILURES, FailureLimits, SIGN_IN_FAILURES } from './rate-limit/failure-limits';
 import { PostgresThrottlerStorage } from './rate-limit/postgres-throttler.storage';
 import {
   addressAndEmail,
   APPLICATIONS_THROTTLER,
   clientAddress,
   EMAIL_LINKS_THROTTLER,
+  isSignedOut,
   JOB_POSTS_DAILY_THROTTLER,
   JOB_POSTS_THROTTLER,
   MESSAGE_SEND_THROTTLER,
@@ -35,7 +39,6 @@ import {
   REPORTS_THROTTLER,
   requestedEmail,
   SIGN_IN_ADDRESS_THROTTLER,
-  SIGN_IN_THROTTLER,
   SIGN_UP_THROTTLER,
   UPLOADS_THROTTLER,
   WRITES_HOURLY_THROTTLER,
@@ -55,7 +58,11 @@ import { objectStorageProvider } from './storage/storage.providers';
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-/** What every context may inject: the clock, sessions and ending them, rate limits, the origin policy, the outbox relay and event dispatch, realtime push, object storage and picture uploads, sending email, and health; and the guards every request passes (state changes, rate limits). */
+/** A limit of a signed-in user, or the higher one of a signed-out client address (which many people may share). */
+const perUserOrAddress = (perUser: number, perAddress: number) => (context: ExecutionContext) =>
+  isSignedOut(context.switchToHttp().getRequest()) ? perAddress : perUser;
+
+/** What every context may inject: the clock, sessions and ending them, rate limits (per call and per failure), the origin policy, the outbox relay and event dispatch, realtime push, object storage and picture uploads, sending email, and health; and the guards every request passes (state changes, rate limits). */
 @Global()
 @Module({
   imports: [
@@ -66,12 +73,6 @@ const HOUR_MS = 60 * MINUTE_MS;
       useFactory: (config: AppConfig, orm: MikroORM) => ({
         // Tracked by the signed-in user, else the client address, unless a getTracker says otherwise.
         throttlers: [
-          {
-            name: SIGN_IN_THROTTLER,
-            limit: config.RATE_LIMIT_SIGN_IN_ATTEMPTS,
-            ttl: config.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS * 1000,
-            getTracker: addressAndEmail,
-          },
           {
             name: SIGN_IN_ADDRESS_THROTTLER,
             limit: config.RATE_LIMIT_SIGN_IN_ADDRESS_ATTEMPTS,
@@ -85,8 +86,16 @@ const HOUR_MS = 60 * MINUTE_MS;
             getTracker: clientAddress,
           },
           { name: MESSAGE_SEND_THROTTLER, limit: config.RATE_LIMIT_MESSAGES_PER_MINUTE, ttl: MINUTE_MS },
-          { name: WRITES_THROTTLER, limit: config.RATE_LIMIT_WRITES_PER_MINUTE, ttl: MINUTE_MS },
-          { name: WRITES_HOURLY_THROTTLER, limit: config.RATE_LIMIT_WRITES_PER_HOUR, ttl: HOUR_MS },
+          {
+            name: WRITES_THROTTLER,
+            limit: perUserOrAddress(config.RATE_LIMIT_WRITES_PER_MINUTE, config.signedOutWritesPerMinute),
+            ttl: MINUTE_MS,
+          },
+          {
+            name: WRITES_HOURLY_THROTTLER,
+            limit: perUserOrAddress(config.RATE_LIMIT_WRITES_PER_HOUR, config.signedOutWritesPerHour),
+            ttl: HOUR_MS,
+          },
           { name: JOB_POSTS_THROTTLER, limit: config.RATE_LIMIT_JOB_POSTS_PER_HOUR, ttl: HOUR_MS },
           { name: JOB_POSTS_DAILY_THROTTLER, limit: config.RATE_LIMIT_JOB_POSTS_PER_DAY, ttl: 24 * HOUR_MS },
           { name: APPLICATIONS_THROTTLER, limit: config.RATE_LIMIT_APPLICATIONS_PER_HOUR, ttl: HOUR_MS },
@@ -130,10 +139,32 @@ const HOUR_MS = 60 * MINUTE_MS;
     StreamedUploads,
     MailTransport,
     MailSender,
+    FailureCounters,
+    {
+      provide: FailureLimits,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) =>
+        new FailureLimits([
+          {
+            name: SIGN_IN_FAILURES,
+            limit: config.RATE_LIMIT_SIGN_IN_ATTEMPTS,
+            ttlMs: config.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS * 1000,
+            tracker: addressAndEmail,
+          },
+          {
+            name: ADDRESS_FAILURES,
+            limit: config.RATE_LIMIT_SIGN_IN_ADDRESS_FAILURES,
+            ttlMs: config.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS * 1000,
+            tracker: clientAddress,
+          },
+        ]),
+    },
     { provide: OriginPolicy, inject: [AppConfig], useFactory: (config: AppConfig) => new OriginPolicy(config.appOrigins) },
     // Global guards run in this order, before any guard of a controller.
     { provide: APP_GUARD, useClass: StateChangeGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
+    // After every guard, around the validation pipe and the handler: failures are known only then.
+    { provide: APP_INTERCEPTOR, useClass: FailureLimitInterceptor },
   ],
   exports: [
     Clock,

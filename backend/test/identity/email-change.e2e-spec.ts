@@ -155,13 +155,13 @@ describe('Changing the email address: rate limits', () => {
   let app: NestExpressApplication;
 
   beforeAll(async () => {
-    app = await createTestApp({ RATE_LIMIT_EMAIL_LINKS_PER_HOUR: '2', RATE_LIMIT_SIGN_IN_ADDRESS_ATTEMPTS: '3' });
+    app = await createTestApp({ RATE_LIMIT_EMAIL_LINKS_PER_HOUR: '2', RATE_LIMIT_SIGN_IN_ADDRESS_FAILURES: '3' });
   });
   afterAll(() => app.close());
 
   it('shares the hourly limit of link emails with "Resend"', async () => {
     const user = await signUp(app, { emailVerified: false, clientAddress: '198.51.100.71' });
-    // An address of its own: the sign-in attempts it also counts against are kept per address, across suites.
+    // An address of its own: the wrong attempts it may also count against are kept per address, across suites.
     const change = () =>
       user.agent
         .put('/api/auth/email')
@@ -175,7 +175,7 @@ describe('Changing the email address: rate limits', () => {
     expectErrorBody(refused.body, 429, 'TOO_MANY_REQUESTS');
   });
 
-  it('counts every request against the sign-in attempts of the address, as a wrong password is a guess', async () => {
+  it('counts every wrong password against the wrong attempts of the address, as it is a guess', async () => {
     const address = '198.51.100.73';
     const guess = (user: SignedUpUser) =>
       user.agent.put('/api/auth/email').set('X-Forwarded-For', address).send({ newEmail: uniqueEmail(), currentPassword: 'guess' });

@@ -191,7 +191,7 @@ describe('Forgot password: rate limits', () => {
     app = await createTestApp({
       RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL_PER_HOUR: '2',
       RATE_LIMIT_PASSWORD_RESETS_PER_ADDRESS_PER_HOUR: '3',
-      RATE_LIMIT_SIGN_IN_ADDRESS_ATTEMPTS: '3',
+      RATE_LIMIT_SIGN_IN_ADDRESS_FAILURES: '3',
     });
   });
   afterAll(() => app.close());
@@ -222,7 +222,7 @@ describe('Forgot password: rate limits', () => {
     await askForReset(uniqueEmail(), uniqueAddress()).expect(202);
   });
 
-  it('counts tokens tried against the sign-in attempts of the address', async () => {
+  it('counts tokens that open nothing against the wrong attempts of the address', async () => {
     const address = uniqueAddress();
     const attempt = () =>
       request(app.getHttpServer())

@@ -356,7 +356,7 @@ describe('11: sign-in spraying from one address', () => {
   let app: NestExpressApplication;
 
   beforeAll(async () => {
-    app = await createTestApp({ RATE_LIMIT_SIGN_IN_ADDRESS_ATTEMPTS: '5' });
+    app = await createTestApp({ RATE_LIMIT_SIGN_IN_ADDRESS_FAILURES: '5' });
   });
   afterAll(() => app.close());
 

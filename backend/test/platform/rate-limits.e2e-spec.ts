@@ -2,8 +2,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
-import { jobBody, signUpClient, signUpFreelancer } from '../factories/jobs';
-import { signUp, TEST_PASSWORD, uniqueEmail } from '../factories/users';
+import { enrolTotp, jobBody, signUpClient, signUpFreelancer } from '../factories/jobs';
+import { signUp, SignedUpUser, TEST_PASSWORD, totpCode, uniqueEmail } from '../factories/users';
 import { MAX_PENDING_UPLOADS } from '../../src/platform/storage/media-uploads';
 import { expectErrorBody } from '../support/error-body';
 import { sql } from '../support/sql';
@@ -137,7 +137,11 @@ describe('The default limit on every state-changing operation', () => {
   const isExempt = (operation: { path: string; method: string }) => documented(operation)['x-write-limit-exempt'] !== undefined;
 
   beforeAll(async () => {
-    app = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: '2', RATE_LIMIT_UPLOADS_PER_HOUR: '2' });
+    app = await createTestApp({
+      RATE_LIMIT_WRITES_PER_MINUTE: '2',
+      RATE_LIMIT_SIGNED_OUT_WRITES_PER_MINUTE: '2',
+      RATE_LIMIT_UPLOADS_PER_HOUR: '2',
+    });
   });
   afterAll(() => app.close());
 
@@ -230,4 +234,160 @@ describe('The default limit on every state-changing operation', () => {
     await uploader.agent.get('/api/portfolio/image-upload-url').expect(200);
     expectRateLimited(await uploader.agent.get('/api/users/profile-picture-upload-url'));
   });
+});
+
+describe('The failure limits of every operation that checks a password, a code or a link token', () => {
+  let app: NestExpressApplication;
+  const openApi = readOperations();
+  const document = JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as { paths: Record<string, Record<string, Record<string, unknown>>> };
+  const documented = (operation: { path: string; method: string }) => document.paths[operation.path][operation.method];
+  const failureLimited = openApi.operations.filter((operation) => documented(operation)['x-failure-limits'] !== undefined);
+  const CREDENTIAL_FAILURES = [
+    'IDENTITY.INVALID_CREDENTIALS',
+    'IDENTITY.SECOND_FACTOR_INVALID',
+    'IDENTITY.WRONG_CURRENT_PASSWORD',
+    'IDENTITY.WRONG_TWO_FACTOR_CODE',
+    'IDENTITY.LINK_INVALID',
+  ];
+  /** Operations that check a credential without a failure limit of their own yet, and what bounds them meanwhile. */
+  const NOT_YET_COUNTING: Record<string, string> = { 'DELETE /api/auth/account': 'signInAddress' };
+
+  beforeAll(async () => {
+    app = await createTestApp({
+      RATE_LIMIT_SIGN_IN_ATTEMPTS: '2',
+      RATE_LIMIT_SIGN_IN_ADDRESS_FAILURES: '2',
+      ACCOUNT_LOCKOUT_FAILURES: '2',
+      ACCOUNT_LOCKOUT_SECONDS: '600',
+      ACCOUNT_LOCKOUT_MAX_SECONDS: '600',
+    });
+  });
+  afterAll(() => app.close());
+
+  const WRONG = 'wrong-password';
+  const wrongCode = (secret: string) => totpCode(secret, 10);
+  const GUESSED_TOKEN = 'guessed-token-0000000000000000000000000000';
+  const at = (test: request.Test, address: string) => test.set('X-Forwarded-For', address);
+  const http = () => request(app.getHttpServer());
+  const withSetUp = async (user: SignedUpUser) => {
+    await user.agent.post('/api/auth/two-factor/setup').send({ password: TEST_PASSWORD }).expect(200);
+    return user;
+  };
+  const withFactor = async (user: SignedUpUser) => ({ ...user, secret: await enrolTotp(user) });
+
+  /** The operation called by a user made ready for it (`prepare`), and a body with a wrong password, code or token. */
+  type Recipe<T> = {
+    prepare: (user: SignedUpUser) => Promise<T>;
+    call: (subject: T, address: string) => request.Test;
+    wrong: (subject: T) => Record<string, unknown>;
+    failure: string;
+  };
+  const recipe = <T>(recipe: Recipe<T>) => recipe as Recipe<unknown>;
+  const asIs = async (user: SignedUpUser) => user;
+  const signedOut = (method: 'post' | 'put', path: string) => (_subject: unknown, address: string) => at(http()[method](path), address);
+  const signedIn = (method: 'post' | 'put' | 'delete', path: string) => (user: { agent: SignedUpUser['agent'] }, address: string) =>
+    at(user.agent[method](path), address);
+  const RECIPES: Record<string, Recipe<unknown>> = {
+    'POST /api/auth/login': recipe({
+      prepare: asIs,
+      call: signedOut('post', '/api/auth/login'),
+      wrong: (user) => ({ email: user.email, password: WRONG }),
+      failure: 'IDENTITY.INVALID_CREDENTIALS',
+    }),
+    'POST /api/auth/email-verification/confirm': recipe({
+      prepare: asIs,
+      call: signedOut('post', '/api/auth/email-verification/confirm'),
+      wrong: () => ({ token: GUESSED_TOKEN }),
+      failure: 'IDENTITY.LINK_INVALID',
+    }),
+    'POST /api/auth/password-reset/confirm': recipe({
+      prepare: asIs,
+      call: signedOut('post', '/api/auth/password-reset/confirm'),
+      wrong: () => ({ token: GUESSED_TOKEN, password: 'a-brand-new-horse-battery' }),
+      failure: 'IDENTITY.LINK_INVALID',
+    }),
+    'POST /api/auth/email/confirm': recipe({
+      prepare: asIs,
+      call: signedOut('post', '/api/auth/email/confirm'),
+      wrong: () => ({ token: GUESSED_TOKEN }),
+      failure: 'IDENTITY.LINK_INVALID',
+    }),
+    'PUT /api/auth/email': recipe({
+      prepare: asIs,
+      call: signedIn('put', '/api/auth/email'),
+      wrong: () => ({ newEmail: uniqueEmail(), currentPassword: WRONG }),
+      failure: 'IDENTITY.WRONG_CURRENT_PASSWORD',
+    }),
+    'PUT /api/auth/password': recipe({
+      prepare: asIs,
+      call: signedIn('put', '/api/auth/password'),
+      wrong: () => ({ currentPassword: WRONG, newPassword: 'a-brand-new-horse-battery' }),
+      failure: 'IDENTITY.WRONG_CURRENT_PASSWORD',
+    }),
+    'POST /api/auth/two-factor/setup': recipe({
+      prepare: asIs,
+      call: signedIn('post', '/api/auth/two-factor/setup'),
+      wrong: () => ({ password: WRONG }),
+      failure: 'IDENTITY.WRONG_CURRENT_PASSWORD',
+    }),
+    'POST /api/auth/two-factor/enable': recipe({
+      prepare: withSetUp,
+      call: signedIn('post', '/api/auth/two-factor/enable'),
+      wrong: () => ({ code: '000000' }),
+      failure: 'IDENTITY.WRONG_TWO_FACTOR_CODE',
+    }),
+    'POST /api/auth/two-factor/recovery-codes': recipe({
+      prepare: withFactor,
+      call: signedIn('post', '/api/auth/two-factor/recovery-codes'),
+      wrong: (user) => ({ code: wrongCode(user.secret) }),
+      failure: 'IDENTITY.WRONG_TWO_FACTOR_CODE',
+    }),
+    'DELETE /api/auth/two-factor': recipe({
+      prepare: withFactor,
+      call: signedIn('delete', '/api/auth/two-factor'),
+      wrong: (user) => ({ password: TEST_PASSWORD, code: wrongCode(user.secret) }),
+      failure: 'IDENTITY.WRONG_TWO_FACTOR_CODE',
+    }),
+  };
+
+  it('is declared by every operation whose answers include a wrong password, code or token, with a recipe here for each', () => {
+    expect(failureLimited.map((operation) => operation.name).sort()).toEqual(Object.keys(RECIPES).sort());
+    for (const operation of openApi.operations) {
+      const entry = documented(operation);
+      const mentioned = CREDENTIAL_FAILURES.filter((code) => JSON.stringify(entry).includes(code));
+      if (mentioned.length === 0) continue;
+      if (operation.name in NOT_YET_COUNTING) {
+        expect(entry['x-rate-limits']).toContain(NOT_YET_COUNTING[operation.name]);
+        continue;
+      }
+      expect({ operation: operation.name, counted: entry['x-counted-failures'] }).toEqual({
+        operation: operation.name,
+        counted: expect.arrayContaining(mentioned),
+      });
+    }
+  });
+
+  it.each(Object.keys(RECIPES).map((name) => [name] as const))(
+    '%s: other answers cost nothing; the third wrong one from an address is refused, and with the account, from anywhere',
+    async (name) => {
+      const operation = failureLimited.find((candidate) => candidate.name === name)!;
+      const { prepare, call, wrong, failure } = RECIPES[name];
+      const status = name === 'POST /api/auth/login' ? 401 : 400;
+      // One after the other: getting ready takes places of the failure limits too (given back).
+      const subjects: unknown[] = [];
+      for (let user = 0; user < 3; user++) subjects.push(await prepare(await signUp(app, { clientAddress: uniqueAddress() })));
+      const guess = (subject: unknown, address: string) => call(subject, address).send(wrong(subject));
+
+      // From one address: invalid input twice (not counted), then a wrong one by each of three users.
+      const office = uniqueAddress();
+      for (let invalid = 0; invalid < 2; invalid++) expect((await call(subjects[0], office).send({})).status).toBe(400);
+      for (const subject of subjects.slice(0, 2)) expectErrorBody((await guess(subject, office)).body, status, failure);
+      expectRateLimited(await guess(subjects[2], office));
+
+      // One account from anywhere, when the operation counts the account (sign-in counts the email's).
+      const limits = documented(operation)['x-failure-limits'] as string[];
+      if (!limits.includes('accountFailures') && name !== 'POST /api/auth/login') return;
+      for (let address = 0; address < 2; address++) expectErrorBody((await guess(subjects[2], uniqueAddress())).body, status, failure);
+      expectRateLimited(await guess(subjects[2], uniqueAddress()), 'IDENTITY.ACCOUNT_LOCKED_OUT');
+    },
+  );
 });

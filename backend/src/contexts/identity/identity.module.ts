@@ -1,6 +1,11 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Global, Module } from '@nestjs/common';
 import { PrincipalDirectory } from '../../platform/auth/principal';
+import { AccountFailureCounter } from '../../platform/rate-limit/failure-limits';
+import { AccountLockouts } from './application/account-lockouts';
+import { CredentialFailurePruning } from './application/credential-failure-pruning.schedule';
+import { TellOwnerOfLockout } from './application/events/account-lockout-notice';
+import { CredentialFailures } from './infrastructure/credential-failures';
 import { CountCompletedJob, KeepTrustScore } from './application/events/reputation-handlers';
 import { MarkUserVerified } from './application/events/verification-handlers';
 import { GrantAdminHandler } from './application/commands/grant-admin';
@@ -153,8 +158,13 @@ import { UserPrincipalDirectory } from './infrastructure/user-principal-director
     TakeDownPortfolioItem,
     RestorePortfolioItem,
     GetPortfolioItemOwnerHandler,
+    CredentialFailures,
+    AccountLockouts,
+    CredentialFailurePruning,
+    TellOwnerOfLockout,
     { provide: PrincipalDirectory, useClass: UserPrincipalDirectory },
+    { provide: AccountFailureCounter, useExisting: AccountLockouts },
   ],
-  exports: [PrincipalDirectory],
+  exports: [PrincipalDirectory, AccountFailureCounter],
 })
 export class IdentityModule {}

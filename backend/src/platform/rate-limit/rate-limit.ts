@@ -5,18 +5,24 @@ import type { ThrottlerLimitDetail } from '@nestjs/throttler/dist/throttler.guar
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { perHandler } from '../http/handler-metadata';
+import { waitingTime } from './locked-out';
 
-/** Sign-in attempts per client address and account email (guessing one account's password). */
-export const SIGN_IN_THROTTLER = 'signIn';
-/** Sign-in attempts per client address, whatever the email (one password tried on many accounts). */
+/**
+ * Every sign-in attempt per client address, right or wrong: a ceiling a whole office behind one
+ * address never reaches, on the work (a password hash each) one address can cause. Wrong ones are
+ * limited far lower by the failure limits (failure-limits.ts).
+ */
 export const SIGN_IN_ADDRESS_THROTTLER = 'signInAddress';
-/** Sign-ups per client address (mass account creation). */
+/** Sign-ups per client address (mass account creation), high enough for an office signing up together. */
 export const SIGN_UP_THROTTLER = 'signUp';
 
 /** Direct messages per signed-in user (spam). */
 export const MESSAGE_SEND_THROTTLER = 'messageSend';
 
-/** Every state-changing call per user (or per client address when signed out), per minute and per hour. */
+/**
+ * Every state-changing call per user, per minute and per hour; per client address when signed out,
+ * with the higher limits of an address that many people may share.
+ */
 export const WRITES_THROTTLER = 'writes';
 export const WRITES_HOURLY_THROTTLER = 'writesHourly';
 
@@ -51,13 +57,17 @@ export function clientAddress(request: Record<string, any>): Promise<string> {
   return Promise.resolve(`address:${normalizeIp(request.ip ?? '')}`);
 }
 
+/** Whether a request comes from no signed-in user: its limits are its address's, which many people may share. */
+export function isSignedOut(request: Record<string, any>): boolean {
+  return (request as Request).user?.id === undefined;
+}
+
 /**
  * The signed-in user, else the client address. Guards run before SignedInGuard, so this reads the
  * user id the session middleware attached, not the principal.
  */
 function signedInUserOrAddress(request: Record<string, any>): Promise<string> {
-  const userId = (request as Request).user?.id;
-  return userId === undefined ? clientAddress(request) : Promise.resolve(`user:${userId}`);
+  return isSignedOut(request) ? clientAddress(request) : Promise.resolve(`user:${(request as Request).user!.id}`);
 }
 
 /** The tracker of SIGN_IN_THROTTLER: the address and the email the body names. */
@@ -78,7 +88,12 @@ export function requestedEmail(request: Record<string, any>): Promise<string> {
  * no email is stored in the counters table.
  */
 function counterKey(_context: ExecutionContext, tracker: string, throttlerName: string): string {
-  return createHash('sha256').update(`${throttlerName}|${tracker}`).digest('hex');
+  return hashedCounterKey(throttlerName, tracker);
+}
+
+/** The key of a limit's counter for one tracker in rate_limit_counters. */
+export function hashedCounterKey(limitName: string, tracker: string): string {
+  return createHash('sha256').update(`${limitName}|${tracker}`).digest('hex');
 }
 
 /**
@@ -104,7 +119,8 @@ export class RateLimitGuard extends ThrottlerGuard {
     // In the module's order (shortest window first), stopping at the first refusal.
     for (const throttler of this.throttlers) {
       if (!counted.has(throttler.name!)) continue;
-      const limit = throttler.limit as number;
+      // A limit may depend on the caller (the write limits of a signed-out address are higher).
+      const limit = typeof throttler.limit === 'function' ? await throttler.limit(context) : throttler.limit!;
       const ttl = throttler.ttl as number;
       await this.handleRequest({
         context,
@@ -127,19 +143,12 @@ export class RateLimitGuard extends ThrottlerGuard {
 
 /** A limit's refusal; the message says how long to wait, as a window may last an hour or a day. */
 export class TooManyRequests extends HttpException {
-  constructor(retryAfterSeconds: number) {
+  constructor(readonly retryAfterSeconds: number) {
     super(
       { code: 'TOO_MANY_REQUESTS', message: `Too many requests. Please try again in ${waitingTime(retryAfterSeconds)}.` },
       HttpStatus.TOO_MANY_REQUESTS,
     );
   }
-}
-
-/** "40 seconds", "12 minutes", "3 hours": rounded up, so trying again then succeeds. */
-function waitingTime(seconds: number): string {
-  const [amount, unit] =
-    seconds < 120 ? [seconds, 'second'] : seconds < 2 * 3600 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
-  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }
 
 /** The operation also counts against these limits (each a throttler of PlatformModule). */
@@ -152,8 +161,6 @@ export const RateLimited = (...throttlers: string[]) =>
  */
 export const ExemptFromWriteLimit = (because: string) =>
   applyDecorators(SetMetadata(WRITE_LIMIT_EXEMPTION, because), ApiExtension(WRITE_LIMIT_EXEMPTION_EXTENSION, because));
-
-export const SignInRateLimit = () => RateLimited(SIGN_IN_THROTTLER, SIGN_IN_ADDRESS_THROTTLER);
 
 export const SignUpRateLimit = () => RateLimited(SIGN_UP_THROTTLER);
 

@@ -11,6 +11,13 @@ export type RecoveryCodePurpose = 'sign_in' | 're_enrolment' | 'recovery_codes_r
  * used up) or, when it is not six digits, one of their recovery codes (used up, and written to the
  * audit log with what it was used for). In the caller's transaction: the use commits with what it
  * was used for.
+ *
+ * A wrong code is counted against the account (decision 0053) by an attempt taken before the
+ * caller's transaction began and kept unless the code was right: at sign-in by VerifyCredentials,
+ * in a signed-in operation by the shared layer (CountsFailures with ACCOUNT_FAILURES, which keeps
+ * it when the operation fails with the code's error). Nothing is written for it here, so the
+ * caller's rollback cannot undo the count, and no second connection is needed while this
+ * transaction holds one (the embedded database has a single connection).
  */
 export async function proveSecondFactor(
   factors: SecondFactors,

@@ -17,7 +17,6 @@ import {
   PASSWORD_RESET_ADDRESS_THROTTLER,
   PASSWORD_RESET_EMAIL_THROTTLER,
   RateLimited,
-  SIGN_IN_ADDRESS_THROTTLER,
 } from '../../../platform/rate-limit/rate-limit';
 import {
   ChangeEmailCommand,
@@ -36,12 +35,13 @@ import {
   PendingEmailResponse,
   ResetPasswordRequest,
 } from './account-links.dto';
+import { ChecksAccountCredentials, ChecksLinkToken, WRONG_PASSWORD } from './credential-limits';
 
 export const PASSWORD_RESET_REQUESTED_MESSAGE = 'If an account uses this address, we sent it a link to reset the password.';
 
 const LINK_INVALID = 'A bad, expired, used or replaced link, or one made for something else (IDENTITY.LINK_INVALID); or invalid input';
 const TOKEN_GUESSES =
-  'Every call counts against the sign-in attempts of the client address (429 with Retry-After): a token opens the account like a password.';
+  'A token that opens nothing counts against the wrong attempts of the client address (429 with Retry-After): a token opens the account like a password.';
 
 /**
  * The emailed links of an account: confirming its address, resetting a forgotten password, moving
@@ -70,7 +70,7 @@ export class AccountLinksController {
 
   @Post('email-verification/confirm')
   @HttpCode(200)
-  @RateLimited(SIGN_IN_ADDRESS_THROTTLER)
+  @ChecksLinkToken()
   @ApiOperation({
     summary: 'Confirms the email address with the token of a link',
     description: `No session needed. The account's address is proven if it is still the one the link went to; every session of the account may then post, apply, message and submit an identity verification. ${TOKEN_GUESSES}`,
@@ -99,10 +99,10 @@ export class AccountLinksController {
 
   @Post('password-reset/confirm')
   @HttpCode(204)
-  @RateLimited(SIGN_IN_ADDRESS_THROTTLER)
+  @ChecksLinkToken()
   @ApiOperation({
     summary: 'Sets a new password with the token of a reset link',
-    description: `No session needed. The password follows the sign-up rules. The link is used up, other reset links stop working, and every session of the account ends (their sockets close): sign in with the new password. ${TOKEN_GUESSES}`,
+    description: `No session needed, and it works while the account is locked out after wrong passwords, which it ends. The password follows the sign-up rules. The link is used up, other reset links stop working, and every session of the account ends (their sockets close): sign in with the new password. ${TOKEN_GUESSES}`,
   })
   @ApiNoContentResponse({ description: 'The password is set; every session of the account ended' })
   @ApiBadRequestResponse({ type: ErrorBody, description: `${LINK_INVALID}, such as a password that breaks the sign-up rules` })
@@ -115,11 +115,12 @@ export class AccountLinksController {
   @SignedIn()
   // Only a proven owner moves an account: an address parked by whoever signed up with someone else's would outlive their recovery of it.
   @RequiresVerifiedEmail()
-  @RateLimited(SIGN_IN_ADDRESS_THROTTLER, EMAIL_LINKS_THROTTLER)
+  @RateLimited(EMAIL_LINKS_THROTTLER)
+  @ChecksAccountCredentials(WRONG_PASSWORD)
   @ApiOperation({
     summary: 'Asks to change the email address',
     description:
-      'Needs the current password (400 IDENTITY.WRONG_CURRENT_PASSWORD otherwise; every call counts against the sign-in attempts of the client address). Mails a link (24 hours, one use) to the new address; the account keeps its address until the link is opened, and the old address is told then. 400 IDENTITY.EMAIL_UNCHANGED for the current address. Limited per user per hour, with the confirmation links (429 with Retry-After).',
+      'Needs the current password (400 IDENTITY.WRONG_CURRENT_PASSWORD otherwise; a wrong one counts against the client address and the account, as at sign-in). Mails a link (24 hours, one use) to the new address; the account keeps its address until the link is opened, and the old address is told then. 400 IDENTITY.EMAIL_UNCHANGED for the current address. Limited per user per hour, with the confirmation links (429 with Retry-After).',
   })
   @answers<PendingEmailResponse>(
     ApiAcceptedResponse({ type: PendingEmailResponse, description: 'The link is on its way to the new address' }),
@@ -132,7 +133,7 @@ export class AccountLinksController {
 
   @Post('email/confirm')
   @HttpCode(200)
-  @RateLimited(SIGN_IN_ADDRESS_THROTTLER)
+  @ChecksLinkToken()
   @ApiOperation({
     summary: 'Moves the account to a new address with the token of a change link',
     description: `No session needed. The account takes the address the link went to, proven; the old address is sent a notice. ${TOKEN_GUESSES}`,

@@ -8,9 +8,9 @@ import { MAX_SESSIONS_PER_USER } from '../../../platform/auth/sessions';
 import { ErrorBody } from '../../../platform/errors/error-body';
 import { ApiOk } from '../../../platform/openapi/documented-response';
 import { ApiCappedListResponse } from '../../../platform/paging/capped-list';
-import { RateLimited, SIGN_IN_ADDRESS_THROTTLER } from '../../../platform/rate-limit/rate-limit';
 import { ChangePasswordCommand, EndOtherSessionsCommand, EndSessionCommand } from '../application/commands/account-security';
 import { ListSessionsQuery, SessionView } from '../application/queries/list-sessions';
+import { ChecksAccountCredentials, WRONG_PASSWORD } from './credential-limits';
 import { ChangePasswordRequest, EndedSessionsResponse, SessionResponse } from './dto';
 
 /** The signed-in user's password and sessions (Settings). */
@@ -29,9 +29,9 @@ export class AccountSecurityController {
   @ApiOperation({
     summary: 'Changes the password',
     description:
-      'Needs the current password (400 IDENTITY.WRONG_CURRENT_PASSWORD otherwise); the new one follows the sign-up rules and differs from it. Every other session of the account ends (their sockets close); this one stays. Every call counts against the sign-in attempts of the client address (429 with Retry-After), so a session cannot guess the password faster than the sign-in form.',
+      'Needs the current password (400 IDENTITY.WRONG_CURRENT_PASSWORD otherwise); the new one follows the sign-up rules and differs from it. Every other session of the account ends (their sockets close); this one stays. A wrong current password counts against the client address and the account, as at sign-in (429 with Retry-After), so a session cannot guess the password faster than the sign-in form.',
   })
-  @RateLimited(SIGN_IN_ADDRESS_THROTTLER)
+  @ChecksAccountCredentials(WRONG_PASSWORD)
   @ApiNoContentResponse({ description: 'Changed; the other sessions ended' })
   async changePassword(
     @CurrentPrincipal() principal: Principal,

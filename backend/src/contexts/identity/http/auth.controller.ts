@@ -15,11 +15,12 @@ import type { Principal } from '../../../platform/auth/principal';
 import { endSession, startSession } from '../../../platform/auth/sessions';
 import { ErrorBody } from '../../../platform/errors/error-body';
 import { ApiCreated, ApiOk } from '../../../platform/openapi/documented-response';
-import { ExemptFromWriteLimit, SignInRateLimit, SignUpRateLimit } from '../../../platform/rate-limit/rate-limit';
+import { ExemptFromWriteLimit, SignUpRateLimit } from '../../../platform/rate-limit/rate-limit';
 import { RegisterUserCommand } from '../application/commands/register-user';
 import { VerifyCredentialsCommand } from '../application/commands/verify-credentials';
 import { GetUserQuery } from '../application/queries/get-user';
 import type { UserView } from '../application/user-view';
+import { SignInLimits } from './credential-limits';
 import { LoginRequest, RegisterRequest, UserResponse } from './dto';
 
 @ApiTags('identity')
@@ -35,7 +36,7 @@ export class AuthController {
   @ApiOperation({
     summary: 'Creates an account and signs it in',
     description:
-      'The account starts as a freelancer without a username. Passwords: 8-128 characters, not only spaces, not a common password. Limited per client address (429 with Retry-After).',
+      'The account starts as a freelancer without a username. Passwords: 8-128 characters, not only spaces, not a common password. Limited per client address per hour, high enough for an office signing up together (429 with Retry-After).',
   })
   @SignUpRateLimit()
   @ApiCreated(UserResponse)
@@ -50,10 +51,10 @@ export class AuthController {
   @ApiOperation({
     summary: 'Signs in with email and password (and a code, with two-factor sign-in)',
     description:
-      'Starts a new session (a new session id). A wrong password and an unknown email get the same 401. Only when the password is right: a suspended account gets 403 IDENTITY.ACCOUNT_SUSPENDED (details: until, reason); an account with two-factor sign-in needs `code`, 401 IDENTITY.SECOND_FACTOR_REQUIRED without one and 401 IDENTITY.SECOND_FACTOR_INVALID for a wrong or used one. Every attempt is limited per address and email, and per address (429 with Retry-After).',
+      'Starts a new session (a new session id). A wrong password and an unknown email get the same 401. Only when the password is right: a suspended account gets 403 IDENTITY.ACCOUNT_SUSPENDED (details: until, reason); an account with two-factor sign-in needs `code`, 401 IDENTITY.SECOND_FACTOR_REQUIRED without one and 401 IDENTITY.SECOND_FACTOR_INVALID for a wrong or used one. Wrong passwords and codes are limited per client address and email, per client address, and per account from any address (429 with Retry-After; while the account is locked out, 429 IDENTITY.ACCOUNT_LOCKED_OUT even for the right password, and the same for an email without an account). A right sign-in costs nothing but a place under a high ceiling per client address.',
   })
   @HttpCode(200)
-  @SignInRateLimit()
+  @SignInLimits()
   @ApiOk(UserResponse)
   @ApiUnauthorizedResponse({
     type: ErrorBody,

@@ -6,13 +6,22 @@ import { AccountSuspended, InvalidCredentials } from '../../domain/identity-erro
 import { passwordMatches } from '../../domain/password';
 import { SecondFactorInvalid, SecondFactorRequired } from '../../domain/two-factor';
 import { User } from '../../domain/user.entity';
+import { accountSubject, emailSubject } from '../../infrastructure/credential-failures';
 import { SecondFactors } from '../../infrastructure/second-factors';
+import { AccountLockouts } from '../account-lockouts';
 import { eitherCode, proveSecondFactor } from '../second-factor-proof';
 
 /**
  * Resolves an email, password and (for an account with two-factor sign-in) a code to the account
  * they open. A wrong email or password fails with one generic error; only past the password does
  * the caller learn the account is suspended or needs a code. A command: the code is used up.
+ *
+ * Every attempt is counted against the account the email names, from whatever address (decision
+ * 0053): taken before the password is checked, kept when the password or the code is wrong, given
+ * back when they are right, forgotten on a sign-in. While too many were wrong, the attempt is
+ * refused (429 IDENTITY.ACCOUNT_LOCKED_OUT) without checking the password, right or not. An email
+ * that names no account is counted and refused alike, with the same statements, so neither the
+ * answers nor their time tell whether it has one.
  */
 export class VerifyCredentialsCommand extends Command<{ userId: string }> {
   constructor(
@@ -30,24 +39,44 @@ export class VerifyCredentialsHandler implements ICommandHandler<VerifyCredentia
     private readonly em: EntityManager,
     private readonly config: AppConfig,
     private readonly factors: SecondFactors,
+    private readonly lockouts: AccountLockouts,
     private readonly clock: Clock,
   ) {}
 
   async execute({ email, password, code }: VerifyCredentialsCommand): Promise<{ userId: string }> {
-    const user = await this.em.fork().findOne(User, { email: email.trim().toLowerCase() }, { populate: ['passwordHash', 'totpSecret'] });
-    const matches = await passwordMatches(user?.passwordHash, password, this.config.passwordHashCost);
+    const address = email.trim().toLowerCase();
+    const user = await this.em.fork().findOne(User, { email: address }, { populate: ['passwordHash', 'totpSecret'] });
     // A deleted account's address and password are gone already; deletedAt refuses it whatever they are.
-    if (!user || !matches || user.deletedAt) throw new InvalidCredentials();
+    const live = user && !user.deletedAt ? user : null;
+    const subject = live ? accountSubject(live.id) : emailSubject(address);
+    await this.lockouts.take(subject);
+    const matches = await passwordMatches(user?.passwordHash, password, this.config.passwordHashCost);
+    if (!live || !matches) {
+      await this.lockouts.give(subject, true);
+      throw new InvalidCredentials();
+    }
     const now = this.clock.now();
-    // Before the second factor: a suspended user learns why, whatever their phone.
-    if (user.isSuspendedAt(now)) throw new AccountSuspended(user.suspendedUntil, user.suspensionReason ?? '');
-    if (user.twoFactorEnabled) {
-      if (!code) throw new SecondFactorRequired();
+    // Before the second factor: a suspended user learns why, whatever their phone. The password was
+    // right, so the attempt was no guess.
+    if (live.isSuspendedAt(now)) {
+      await this.lockouts.give(subject, false);
+      throw new AccountSuspended(live.suspendedUntil, live.suspensionReason ?? '');
+    }
+    if (live.twoFactorEnabled) {
+      if (!code) {
+        await this.lockouts.give(subject, false);
+        throw new SecondFactorRequired();
+      }
+      // The code is used up in a transaction of its own; a wrong one is counted after it ended.
       const proven = await this.em
         .fork()
-        .transactional((em) => proveSecondFactor(this.factors, em, user, eitherCode(code), 'sign_in', now));
-      if (!proven) throw new SecondFactorInvalid();
+        .transactional((em) => proveSecondFactor(this.factors, em, live, eitherCode(code), 'sign_in', now));
+      if (!proven) {
+        await this.lockouts.give(subject, true);
+        throw new SecondFactorInvalid();
+      }
     }
-    return { userId: user.id };
+    await this.lockouts.forget(subject);
+    return { userId: live.id };
   }
 }

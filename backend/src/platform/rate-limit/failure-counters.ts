@@ -1,0 +1,73 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
+import { secondsFromNow } from '../database/seconds-from-now';
+import type { Tables } from '../database/tables';
+
+/** An attempt that took its place in a window (given back by its window's end), or the seconds until the window ends. */
+export type FailureReservation = { taken: true; windowEndsAt: string } | { taken: false; retryAfterSeconds: number };
+
+/**
+ * The counters of the failure limits, in rate_limit_counters with the per-call ones (fixed windows
+ * in the database's clock, shared by every instance). An attempt takes its place before it runs,
+ * in one statement that refuses it when the window is full, and gives it back if it was no failure.
+ */
+@Injectable()
+export class FailureCounters {
+  constructor(private readonly orm: MikroORM) {}
+
+  private db() {
+    return this.orm.em.fork().getKysely<Pick<Tables, 'rate_limit_counters'>>();
+  }
+
+  async reserve(key: string, limit: number, ttlMs: number): Promise<FailureReservation> {
+    const row = await this.db()
+      .insertInto('rate_limit_counters')
+      .values((eb) => ({ key, hits: 1, window_ends_at: secondsFromNow(eb, ttlMs / 1000) }))
+      .onConflict((conflict) =>
+        conflict
+          .column('key')
+          .doUpdateSet((eb) => {
+            const windowOver = eb('rate_limit_counters.window_ends_at', '<=', eb.fn<string>('now'));
+            return {
+              hits: eb
+                .case()
+                .when(windowOver)
+                .then(1)
+                .else(eb('rate_limit_counters.hits', '+', 1))
+                .end(),
+              window_ends_at: eb
+                .case()
+                .when(windowOver)
+                .then(eb.ref('excluded.window_ends_at'))
+                .else(eb.ref('rate_limit_counters.window_ends_at'))
+                .end(),
+            };
+          })
+          .where((eb) =>
+            eb.or([eb('rate_limit_counters.window_ends_at', '<=', eb.fn<string>('now')), eb('rate_limit_counters.hits', '<', limit)]),
+          ),
+      )
+      // As text, to the microsecond: giveBack finds the same window by it.
+      .returning(sql<string>`window_ends_at::text`.as('window_ends_at'))
+      .executeTakeFirst();
+    if (row) return { taken: true, windowEndsAt: row.window_ends_at };
+    const full = await this.db()
+      .selectFrom('rate_limit_counters')
+      // extract(epoch from …) has no builder form: the window's rest in the database's own clock.
+      .select(sql<string>`extract(epoch from (window_ends_at - now())) * 1000`.as('ms_left'))
+      .where('key', '=', key)
+      .executeTakeFirst();
+    return { taken: false, retryAfterSeconds: Math.max(1, Math.ceil(Number(full?.ms_left ?? 1000) / 1000)) };
+  }
+
+  /** Gives back an attempt that was no failure, unless its window has ended (a new window owes it nothing). */
+  async giveBack(key: string, windowEndsAt: string): Promise<void> {
+    await this.db()
+      .updateTable('rate_limit_counters')
+      .set((eb) => ({ hits: eb.fn<number>('greatest', [eb('hits', '-', 1), eb.lit(0)]) }))
+      .where('key', '=', key)
+      .where('window_ends_at', '=', sql<string>`${windowEndsAt}::timestamptz`)
+      .execute();
+  }
+}

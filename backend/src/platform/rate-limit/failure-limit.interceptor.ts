@@ -1,0 +1,96 @@
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import { catchError, from, lastValueFrom, Observable, throwError } from 'rxjs';
+import { DomainError } from '../errors/domain-error';
+import { perHandler } from '../http/handler-metadata';
+import { FailureCounters } from './failure-counters';
+import { ACCOUNT_FAILURES, AccountFailureCounter, COUNTS_FAILURES, CountedFailures, FailureLimits } from './failure-limits';
+import { LockedOut } from './locked-out';
+import { hashedCounterKey, TooManyRequests } from './rate-limit';
+
+/** An attempt's place in a limit, to give back when it was no failure. */
+type Taken = { account: string } | { key: string; windowEndsAt: string };
+
+/**
+ * The failure limits of the operations marked with CountsFailures. It runs after every guard (a
+ * caller refused for being signed out or unverified takes no place) and around the validation pipe
+ * and the handler: before them it takes a place in each limit, the client address's first and the
+ * account's last, and refuses with 429 and Retry-After when one is full (giving back what it took);
+ * after them it gives every place back unless the operation failed with one of the counted codes.
+ * The places are taken and given back outside any transaction of the handler, so a failure stays
+ * counted when the handler's transaction rolls back.
+ */
+@Injectable()
+export class FailureLimitInterceptor implements NestInterceptor {
+  private readonly countedOf = perHandler(
+    (targets) => this.reflector.getAllAndOverride<CountedFailures | undefined>(COUNTS_FAILURES, targets) ?? null,
+  );
+
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly limits: FailureLimits,
+    private readonly counters: FailureCounters,
+    private readonly accounts: AccountFailureCounter,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
+    const counted = this.countedOf(context);
+    if (!counted) return next.handle();
+    const response = context.switchToHttp().getResponse<Response>();
+    return from(this.counting(context.switchToHttp().getRequest<Request>(), counted, next)).pipe(
+      catchError((error: unknown) => {
+        // A lock-out raised by the operation itself (a sign-in's account) says its own wait.
+        if (error instanceof LockedOut && !response.headersSent) response.setHeader('Retry-After', String(error.retryAfterSeconds));
+        return throwError(() => error);
+      }),
+    );
+  }
+
+  private async counting(request: Request, counted: CountedFailures, next: CallHandler): Promise<unknown> {
+    const taken = await this.take(request, counted.limits);
+    let failed = false;
+    try {
+      return await lastValueFrom(next.handle(), { defaultValue: undefined });
+    } catch (error) {
+      failed = error instanceof DomainError && counted.failures.includes(error.code);
+      throw error;
+    } finally {
+      await this.settle(taken, failed);
+    }
+  }
+
+  /** A place in every limit, or a refusal with nothing kept. */
+  private async take(request: Request, names: string[]): Promise<Taken[]> {
+    const taken: Taken[] = [];
+    try {
+      for (const name of names) {
+        if (name === ACCOUNT_FAILURES) {
+          const userId = request.user?.id;
+          if (userId === undefined) continue;
+          await this.accounts.reserve(userId);
+          taken.push({ account: userId });
+          continue;
+        }
+        const limit = this.limits.get(name);
+        const key = hashedCounterKey(name, await limit.tracker(request));
+        const reservation = await this.counters.reserve(key, limit.limit, limit.ttlMs);
+        if (!reservation.taken) throw new TooManyRequests(reservation.retryAfterSeconds);
+        taken.push({ key, windowEndsAt: reservation.windowEndsAt });
+      }
+    } catch (error) {
+      await this.settle(taken, false);
+      if (error instanceof TooManyRequests) request.res?.setHeader('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
+    return taken;
+  }
+
+  private async settle(taken: Taken[], failed: boolean): Promise<void> {
+    for (const place of taken) {
+      if ('account' in place) await this.accounts.settle(place.account, failed);
+      else if (!failed) await this.counters.giveBack(place.key, place.windowEndsAt);
+    }
+  }
+}
