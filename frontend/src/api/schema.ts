@@ -95,7 +95,7 @@ export interface paths {
         put?: never;
         /**
          * Creates an account and signs it in
-         * @description The account starts as a freelancer without a username. Passwords: 8-128 characters, not only spaces, not a common password. Limited per client address (429 with Retry-After).
+         * @description The account starts as a freelancer without a username. Passwords: 8-128 characters, not only spaces, not a common password. Limited per client address per hour, high enough for an office signing up together (429 with Retry-After).
          */
         post: operations["Auth_register"];
         delete?: never;
@@ -115,7 +115,7 @@ export interface paths {
         put?: never;
         /**
          * Signs in with email and password (and a code, with two-factor sign-in)
-         * @description Starts a new session (a new session id). A wrong password and an unknown email get the same 401. Only when the password is right: a suspended account gets 403 IDENTITY.ACCOUNT_SUSPENDED (details: until, reason); an account with two-factor sign-in needs `code`, 401 IDENTITY.SECOND_FACTOR_REQUIRED without one and 401 IDENTITY.SECOND_FACTOR_INVALID for a wrong or used one. Every attempt is limited per address and email, and per address (429 with Retry-After).
+         * @description Starts a new session (a new session id). A wrong password and an unknown email get the same 401. Only when the password is right: a suspended account gets 403 IDENTITY.ACCOUNT_SUSPENDED (details: until, reason); an account with two-factor sign-in needs `code`, 401 IDENTITY.SECOND_FACTOR_REQUIRED without one and 401 IDENTITY.SECOND_FACTOR_INVALID for a wrong or used one. Wrong passwords and codes are limited per client address and email, per client address, and per account from any address (429 with Retry-After; while the account is locked out, 429 IDENTITY.ACCOUNT_LOCKED_OUT even for the right password, and the same for an email without an account). A right sign-in costs nothing but a place under a high ceiling per client address.
          */
         post: operations["Auth_login"];
         delete?: never;
@@ -174,7 +174,7 @@ export interface paths {
         get?: never;
         /**
          * Changes the password
-         * @description Needs the current password (400 IDENTITY.WRONG_CURRENT_PASSWORD otherwise); the new one follows the sign-up rules and differs from it. Every other session of the account ends (their sockets close); this one stays. Every call counts against the sign-in attempts of the client address (429 with Retry-After), so a session cannot guess the password faster than the sign-in form.
+         * @description Needs the current password (400 IDENTITY.WRONG_CURRENT_PASSWORD otherwise); the new one follows the sign-up rules and differs from it. Every other session of the account ends (their sockets close); this one stays. A wrong current password counts against the client address and the account, as at sign-in (429 with Retry-After), so a session cannot guess the password faster than the sign-in form.
          */
         put: operations["AccountSecurity_changePassword"];
         post?: never;
@@ -299,7 +299,7 @@ export interface paths {
         put?: never;
         /**
          * Confirms the email address with the token of a link
-         * @description No session needed. The account's address is proven if it is still the one the link went to; every session of the account may then post, apply, message and submit an identity verification. Every call counts against the sign-in attempts of the client address (429 with Retry-After): a token opens the account like a password.
+         * @description No session needed. The account's address is proven if it is still the one the link went to; every session of the account may then post, apply, message and submit an identity verification. A token that opens nothing counts against the wrong attempts of the client address (429 with Retry-After): a token opens the account like a password.
          */
         post: operations["AccountLinks_confirmEmailVerification"];
         delete?: never;
@@ -339,7 +339,7 @@ export interface paths {
         put?: never;
         /**
          * Sets a new password with the token of a reset link
-         * @description No session needed. The password follows the sign-up rules. The link is used up, other reset links stop working, and every session of the account ends (their sockets close): sign in with the new password. Every call counts against the sign-in attempts of the client address (429 with Retry-After): a token opens the account like a password.
+         * @description No session needed, and it works while the account is locked out after wrong passwords, which it ends. The password follows the sign-up rules. The link is used up, other reset links stop working, and every session of the account ends (their sockets close): sign in with the new password. A token that opens nothing counts against the wrong attempts of the client address (429 with Retry-After): a token opens the account like a password.
          */
         post: operations["AccountLinks_resetPassword"];
         delete?: never;
@@ -358,7 +358,7 @@ export interface paths {
         get?: never;
         /**
          * Asks to change the email address
-         * @description Needs the current password (400 IDENTITY.WRONG_CURRENT_PASSWORD otherwise; every call counts against the sign-in attempts of the client address). Mails a link (24 hours, one use) to the new address; the account keeps its address until the link is opened, and the old address is told then. 400 IDENTITY.EMAIL_UNCHANGED for the current address. Limited per user per hour, with the confirmation links (429 with Retry-After).
+         * @description Needs the current password (400 IDENTITY.WRONG_CURRENT_PASSWORD otherwise; a wrong one counts against the client address and the account, as at sign-in). Mails a link (24 hours, one use) to the new address; the account keeps its address until the link is opened, and the old address is told then. 400 IDENTITY.EMAIL_UNCHANGED for the current address. Limited per user per hour, with the confirmation links (429 with Retry-After).
          */
         put: operations["AccountLinks_changeEmail"];
         post?: never;
@@ -379,7 +379,7 @@ export interface paths {
         put?: never;
         /**
          * Moves the account to a new address with the token of a change link
-         * @description No session needed. The account takes the address the link went to, proven; the old address is sent a notice. Every call counts against the sign-in attempts of the client address (429 with Retry-After): a token opens the account like a password.
+         * @description No session needed. The account takes the address the link went to, proven; the old address is sent a notice. A token that opens nothing counts against the wrong attempts of the client address (429 with Retry-After): a token opens the account like a password.
          */
         post: operations["AccountLinks_confirmEmailChange"];
         delete?: never;
@@ -771,7 +771,7 @@ export interface paths {
         put?: never;
         /**
          * Turns two-factor sign-in on
-         * @description With the first code the app shows for the secret of the set-up (400 IDENTITY.WRONG_TWO_FACTOR_CODE otherwise). Answers ten recovery codes, shown this once. Every other session of the account ends (their sockets close); this one stays, signed in with the factor.
+         * @description With the first code the app shows for the secret of the set-up (400 IDENTITY.WRONG_TWO_FACTOR_CODE otherwise). Answers ten recovery codes, shown this once. Every other session of the account ends (their sockets close); this one stays, signed in with the factor under a new session id (a new cookie; its sockets close and open again).
          */
         post: operations["TwoFactor_enable"];
         delete?: never;
@@ -3803,7 +3803,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            /** @description Too many wrong attempts: from this client address (TOO_MANY_REQUESTS), or on this account from any address (IDENTITY.ACCOUNT_LOCKED_OUT, for a while that doubles with each lock-out, up to an hour by default; a reset link by email ends it) (x-failure-limits); or a rate limit (x-rate-limits) was reached */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3972,7 +3972,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            /** @description Too many wrong attempts: from this client address (TOO_MANY_REQUESTS), or on this account from any address (IDENTITY.ACCOUNT_LOCKED_OUT, for a while that doubles with each lock-out, up to an hour by default; a reset link by email ends it) (x-failure-limits); or a rate limit (x-rate-limits) was reached */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4432,7 +4432,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            /** @description Too many invalid links from this client address (TOO_MANY_REQUESTS) (x-failure-limits); or a rate limit (x-rate-limits) was reached */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4572,7 +4572,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            /** @description Too many invalid links from this client address (TOO_MANY_REQUESTS) (x-failure-limits); or a rate limit (x-rate-limits) was reached */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4625,7 +4625,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            /** @description Forbidden: the caller has not confirmed their email address yet (IDENTITY.EMAIL_NOT_VERIFIED); or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4661,7 +4661,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            /** @description Too many wrong attempts: from this client address (TOO_MANY_REQUESTS), or on this account from any address (IDENTITY.ACCOUNT_LOCKED_OUT, for a while that doubles with each lock-out, up to an hour by default; a reset link by email ends it) (x-failure-limits); or a rate limit (x-rate-limits) was reached */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4740,7 +4740,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            /** @description Too many invalid links from this client address (TOO_MANY_REQUESTS) (x-failure-limits); or a rate limit (x-rate-limits) was reached */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6025,7 +6025,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            /** @description Too many wrong attempts: from this client address (TOO_MANY_REQUESTS), or on this account from any address (IDENTITY.ACCOUNT_LOCKED_OUT, for a while that doubles with each lock-out, up to an hour by default; a reset link by email ends it) (x-failure-limits); or a rate limit (x-rate-limits) was reached */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6077,7 +6077,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            /** @description Forbidden: the caller has not confirmed their email address yet (IDENTITY.EMAIL_NOT_VERIFIED); or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6104,7 +6104,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            /** @description Too many wrong attempts: from this client address (TOO_MANY_REQUESTS), or on this account from any address (IDENTITY.ACCOUNT_LOCKED_OUT, for a while that doubles with each lock-out, up to an hour by default; a reset link by email ends it) (x-failure-limits); or a rate limit (x-rate-limits) was reached */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6156,7 +6156,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            /** @description Forbidden: the caller has not confirmed their email address yet (IDENTITY.EMAIL_NOT_VERIFIED); or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6192,7 +6192,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            /** @description Too many wrong attempts: from this client address (TOO_MANY_REQUESTS), or on this account from any address (IDENTITY.ACCOUNT_LOCKED_OUT, for a while that doubles with each lock-out, up to an hour by default; a reset link by email ends it) (x-failure-limits); or a rate limit (x-rate-limits) was reached */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6280,7 +6280,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            /** @description Too many wrong attempts: from this client address (TOO_MANY_REQUESTS), or on this account from any address (IDENTITY.ACCOUNT_LOCKED_OUT, for a while that doubles with each lock-out, up to an hour by default; a reset link by email ends it) (x-failure-limits); or a rate limit (x-rate-limits) was reached */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
