@@ -1,4 +1,6 @@
+import { CommandBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { GrantAdminCommand } from '../../src/contexts/identity/public';
 import { deliverAgain } from '../email/notification-email';
 import { hire, settleEvents } from '../factories/contracts';
 import { Administrator, apply, Member, postJob, signUpAdmin, signUpClient, signUpFreelancer, uniqueWord } from '../factories/jobs';
@@ -185,6 +187,39 @@ describe('Effects of enforcement actions', () => {
     expect(await searchFor(freelancer, word)).toEqual([job.id]);
     expect(await adminNotificationsOf(client)).toHaveLength(2);
     expect(mailsTo(client, 'Your content was taken down')).toHaveLength(1);
+  });
+
+  it('freezes a taken-down post: its owner cannot edit it or hire through it, its applicants no longer read its title', async () => {
+    const word = uniqueWord();
+    const client = await signUpClient(app);
+    const freelancer = await signUpFreelancer(app);
+    const job = await postJob(client.agent, { title: `Night shift chat support ${word}` });
+    const application = await apply(freelancer.agent, job.id);
+
+    const takedown = await enforce({ kind: 'job_takedown', subjectId: job.id, reason: 'Asks for a fee' });
+
+    const edited = await client.agent
+      .patch(`/api/jobs/${job.id}`)
+      .send({ title: `Night shift chat support, no fee ${word}` })
+      .expect(409);
+    expectErrorBody(edited.body, 409, 'JOBS.JOB_TAKEN_DOWN');
+    const hired = await client.agent.post(`/api/applications/${application.id}/accept`).send({ terms: 'Start Monday' }).expect(409);
+    expectErrorBody(hired.body, 409, 'JOBS.JOB_TAKEN_DOWN');
+    const mine = (await freelancer.agent.get('/api/applications/my').expect(200)).body as { id: string; job: { title: string } }[];
+    expect(mine.find((item) => item.id === application.id)?.job.title).toBe('This post is no longer available');
+    // The owner still reads their own post's title, with the reason it was taken down.
+    const received = (await client.agent.get(`/api/applications/job/${job.id}`).expect(200)).body as { job: { title: string } }[];
+    expect(received[0].job.title).toBe(`Night shift chat support ${word}`);
+
+    // An administrator reads it only as an administrator: with the second factor the admin panel needs.
+    await admin.agent.get(`/api/jobs/${job.id}`).expect(200);
+    const withoutFactor = await signUpClient(app);
+    await app.get(CommandBus).execute(new GrantAdminCommand(withoutFactor.email));
+    await withoutFactor.agent.get(`/api/jobs/${job.id}`).expect(404);
+    expect((await withoutFactor.agent.get(`/api/jobs/client/${client.id}`).expect(200)).body).toEqual([]);
+
+    await lift(takedown.id);
+    await client.agent.post(`/api/applications/${application.id}/accept`).send({ terms: 'Start Monday' }).expect(200);
   });
 
   it('empties a removed message for both parties, marked as removed by an administrator, pushed live to both', async () => {

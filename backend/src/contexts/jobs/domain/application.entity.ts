@@ -80,6 +80,7 @@ export class Application {
   accept(ownerId: string, now: Date): void {
     this.job.assertOwner(ownerId);
     this.assertPending();
+    this.job.assertNotTakenDown('hired for');
     if (this.job.status !== 'open') throw new JobNotOpen('hired for');
     this.status = 'accepted';
     this.updatedAt = now;

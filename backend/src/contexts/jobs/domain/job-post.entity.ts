@@ -2,7 +2,7 @@ import { ArrayType } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import { JOB_CATEGORY_SLUGS, JobCategory } from './categories';
-import { JobNotOpen, NotJobOwner, VerifiedOnlyForJobOffers, WrongPostTypeForRole } from './jobs-errors';
+import { JobNotOpen, JobTakenDown, NotJobOwner, VerifiedOnlyForJobOffers, WrongPostTypeForRole } from './jobs-errors';
 
 export const JOB_TYPES = ['job_offer', 'job_seeking'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
@@ -137,8 +137,14 @@ export class JobPost {
     if (!this.isOwnedBy(userId)) throw new NotJobOwner();
   }
 
+  /** A post an administrator took down stays as it was judged, and hires nobody, until it is restored. */
+  assertNotTakenDown(action: string): void {
+    if (this.takenDownAt !== null) throw new JobTakenDown(action);
+  }
+
   edit(userId: string, changes: Partial<JobDetails>, now: Date): void {
     this.assertOwner(userId);
+    this.assertNotTakenDown('edited');
     if (this.status !== 'open') throw new JobNotOpen('edited');
     if (this.jobType === 'job_seeking' && changes.verifiedOnly) throw new VerifiedOnlyForJobOffers();
     Object.assign(this, Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)));

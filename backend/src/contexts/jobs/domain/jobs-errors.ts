@@ -67,6 +67,12 @@ export class ApplicationNotPending extends DomainError {
   }
 }
 
+export class JobTakenDown extends DomainError {
+  constructor(action: string) {
+    super('JOBS.JOB_TAKEN_DOWN', `An administrator took this post down: it cannot be ${action} until it is restored`, 'conflict');
+  }
+}
+
 export class JobNotOpen extends DomainError {
   constructor(action: string) {
     super('JOBS.JOB_NOT_OPEN', `Only an open job can be ${action}`, 'conflict');

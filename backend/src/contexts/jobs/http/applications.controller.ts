@@ -102,7 +102,10 @@ export class ApplicationsController {
   @ApiOk(ApplicationResponse)
   @ApiForbiddenResponse({ type: ErrorBody })
   @ApiNotFoundResponse({ type: ErrorBody })
-  @ApiConflictResponse({ type: ErrorBody, description: 'Not pending, or the job is not open' })
+  @ApiConflictResponse({
+    type: ErrorBody,
+    description: 'Not pending, the job is not open, or an administrator took it down (JOBS.JOB_TAKEN_DOWN)',
+  })
   async accept(
     @CurrentPrincipal() principal: Principal,
     @Param('id', new ParseUUIDPipe()) id: string,

@@ -129,7 +129,7 @@ export class JobsController {
   @ApiOk(JobDetailResponse)
   @ApiForbiddenResponse({ type: ErrorBody, description: 'Not the owner' })
   @ApiNotFoundResponse({ type: ErrorBody })
-  @ApiConflictResponse({ type: ErrorBody, description: 'The post is not open' })
+  @ApiConflictResponse({ type: ErrorBody, description: 'The post is not open, or an administrator took it down (JOBS.JOB_TAKEN_DOWN)' })
   async edit(
     @CurrentPrincipal() principal: Principal,
     @Param('id', new ParseUUIDPipe()) id: string,

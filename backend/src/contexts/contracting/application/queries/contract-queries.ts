@@ -17,6 +17,7 @@ import {
   GetContractForReviewQuery,
   ListRecentContractActivityQuery,
 } from '../../public';
+import { actsAsAdministrator } from '../../../../platform/auth/guards';
 
 export type ContractView = {
   id: string;
@@ -112,7 +113,7 @@ export class GetContractHandler implements IQueryHandler<GetContractQuery> {
 
   async execute({ contractId, viewer }: GetContractQuery): Promise<ContractView> {
     const contract = await this.em.fork().findOne(Contract, contractId);
-    if (!contract || (!contract.partyOf(viewer.id) && viewer.role !== 'admin')) throw new ContractNotFound();
+    if (!contract || (!contract.partyOf(viewer.id) && !actsAsAdministrator(viewer))) throw new ContractNotFound();
     const [view] = await toViews(this.queryBus, [contract], viewer.id);
     return view;
   }

@@ -5,6 +5,7 @@ import { Clock } from '../../../../platform/clock/clock';
 import { UserNotFound } from '../../domain/identity-errors';
 import { PortfolioItem } from '../../domain/portfolio-item.entity';
 import { User } from '../../domain/user.entity';
+import { actsAsAdministrator } from '../../../../platform/auth/guards';
 
 /** Why and when an administrator took an item down (decision 0035). */
 export type TakedownView = { reason: string; at: string };
@@ -34,11 +35,11 @@ export function toPortfolioItemView(item: PortfolioItem): PortfolioItemView {
 }
 
 /** Who looks at a profile or portfolio: its owner and administrators also see what is hidden from others. */
-export type ProfileViewer = Pick<Principal, 'id' | 'role'>;
+export type ProfileViewer = Pick<Principal, 'id' | 'role' | 'secondFactor'>;
 
 /** Whether the viewer sees what an administrator hid of `userId`'s. */
 export function seesHidden(viewer: ProfileViewer, userId: string): boolean {
-  return viewer.id === userId || viewer.role === 'admin';
+  return viewer.id === userId || actsAsAdministrator(viewer);
 }
 
 /**

@@ -41,7 +41,11 @@ export class GetApplicationQuery extends Query<ApplicationView> {
   }
 }
 
-async function toViews(queryBus: QueryBus, applications: Application[]): Promise<ApplicationView[]> {
+/** What an applicant reads in place of the title of a post hidden from them (taken down, or its owner suspended). */
+export const HIDDEN_POST_TITLE = 'This post is no longer available';
+
+/** The applications as `viewerId` sees them: the title of a post hidden from them is not shown. */
+async function toViews(queryBus: QueryBus, applications: Application[], viewerId: string): Promise<ApplicationView[]> {
   const accepted = applications.filter((application) => application.status === 'accepted').map((application) => application.id);
   const [people, contracts] = await Promise.all([
     queryBus.execute(new GetUserSummariesQuery(applications.map((application) => application.freelancerId))),
@@ -58,7 +62,7 @@ async function toViews(queryBus: QueryBus, applications: Application[]): Promise
     updatedAt: application.updatedAt.toISOString(),
     job: {
       id: application.job.id,
-      title: application.job.title,
+      title: application.job.isHiddenFrom(viewerId) ? HIDDEN_POST_TITLE : application.job.title,
       status: application.job.status,
       jobType: application.job.jobType,
       category: application.job.category,
@@ -78,7 +82,7 @@ export class ListMyApplicationsHandler implements IQueryHandler<ListMyApplicatio
 
   async execute({ freelancerId, page }: ListMyApplicationsQuery): Promise<Page<ApplicationView>> {
     const { items, nextCursor } = await this.reads.applicationsOfFreelancerPage(freelancerId, page);
-    return { items: await toViews(this.queryBus, items), nextCursor };
+    return { items: await toViews(this.queryBus, items, freelancerId), nextCursor };
   }
 }
 
@@ -95,7 +99,7 @@ export class ListJobApplicationsHandler implements IQueryHandler<ListJobApplicat
     if (!job) throw new JobNotFound();
     job.assertOwner(viewerId);
     const { items, nextCursor } = await this.reads.applicationsToJobPage(jobId, page);
-    return { items: await toViews(this.queryBus, items), nextCursor };
+    return { items: await toViews(this.queryBus, items, viewerId), nextCursor };
   }
 }
 
@@ -110,7 +114,7 @@ export class GetApplicationHandler implements IQueryHandler<GetApplicationQuery>
     const application = await this.em.fork().findOne(Application, { id: applicationId }, { populate: ['job'] });
     if (!application) throw new ApplicationNotFound();
     if (application.freelancerId !== viewerId && !application.job.isOwnedBy(viewerId)) throw new NotJobOwner();
-    const [view] = await toViews(this.queryBus, [application]);
+    const [view] = await toViews(this.queryBus, [application], viewerId);
     return view;
   }
 }

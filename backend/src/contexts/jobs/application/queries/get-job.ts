@@ -6,6 +6,7 @@ import { JobsReadRepository } from '../../infrastructure/jobs-read-repository';
 import type { Principal } from '../../../../platform/auth/principal';
 import { isHidden, JobView } from '../views';
 import { JobReadModel } from './job-read-model';
+import { actsAsAdministrator } from '../../../../platform/auth/guards';
 
 export type MyApplicationView = { id: string; status: ApplicationStatus };
 
@@ -20,7 +21,7 @@ export type JobDetailView = JobView & {
 export class GetJobQuery extends Query<JobDetailView> {
   constructor(
     readonly jobId: string,
-    readonly viewer: Pick<Principal, 'id' | 'role'>,
+    readonly viewer: Pick<Principal, 'id' | 'role' | 'secondFactor'>,
   ) {
     super();
   }
@@ -37,7 +38,7 @@ export class GetJobHandler implements IQueryHandler<GetJobQuery> {
   async execute({ jobId, viewer }: GetJobQuery): Promise<JobDetailView> {
     const viewerId = viewer.id;
     const row = await this.reads.job(jobId);
-    if (!row || (isHidden(row) && row.client_id !== viewerId && viewer.role !== 'admin')) throw new JobNotFound();
+    if (!row || (isHidden(row) && row.client_id !== viewerId && !actsAsAdministrator(viewer))) throw new JobNotFound();
     const em = this.em.fork();
     const [[view], mine, clientPostCount] = await Promise.all([
       this.readModel.views([row]),

@@ -4,6 +4,7 @@ import { Page, PageRequest } from '../../../../platform/paging/keyset-page';
 import { JobsReadRepository } from '../../infrastructure/jobs-read-repository';
 import { JobView } from '../views';
 import { JobReadModel } from './job-read-model';
+import { actsAsAdministrator } from '../../../../platform/auth/guards';
 
 /**
  * The posts of one user, newest first, whatever their status (My Jobs, the poster's profile), a page
@@ -13,7 +14,7 @@ export class ListClientJobsQuery extends Query<Page<JobView>> {
   constructor(
     readonly clientId: string,
     readonly page: PageRequest,
-    readonly viewer: Pick<Principal, 'id' | 'role'>,
+    readonly viewer: Pick<Principal, 'id' | 'role' | 'secondFactor'>,
   ) {
     super();
   }
@@ -27,7 +28,7 @@ export class ListClientJobsHandler implements IQueryHandler<ListClientJobsQuery>
   ) {}
 
   async execute({ clientId, page, viewer }: ListClientJobsQuery): Promise<Page<JobView>> {
-    const seesHidden = viewer.id === clientId || viewer.role === 'admin';
+    const seesHidden = viewer.id === clientId || actsAsAdministrator(viewer);
     const { items, nextCursor } = await this.reads.clientJobsPage(clientId, page, seesHidden);
     return { items: await this.readModel.views(items), nextCursor };
   }
