@@ -1,10 +1,14 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { jobBody, postJob, signUpClient, signUpFreelancer, apply } from '../factories/jobs';
 import { signUp, TEST_PASSWORD, uniqueEmail } from '../factories/users';
+import { CHANGES_STATE_EXTENSION } from '../../src/platform/http/state-change.guard';
 import { expectErrorBody } from '../support/error-body';
+import { OPENAPI_FILE } from '../support/fuzz/openapi-operations';
 import { writeFrontendBuild } from '../support/frontend-build';
 import { sql } from '../support/sql';
 import { createTestApp, OWN_NAVIGATION } from '../support/test-app';
@@ -194,6 +198,37 @@ describe('Hardening: bad input, foreign pages, sign-in abuse', () => {
         .expect(403);
       expectErrorBody(response.body, 403, 'CROSS_ORIGIN_REQUEST');
       expect(await jobCount(client.id)).toBe(0);
+    });
+
+    it('refuses every GET that changes state unless a page of the app sent it, and changes nothing', async () => {
+      const document = JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as { paths: Record<string, { get?: Record<string, unknown> }> };
+      const marked = Object.entries(document.paths).flatMap(([path, item]) => (item.get?.[CHANGES_STATE_EXTENSION] ? [path] : []));
+      expect(marked).toEqual(
+        expect.arrayContaining([
+          '/api/users/profile-picture-upload-url',
+          '/api/portfolio/image-upload-url',
+          '/api/messages/{conversationId}',
+        ]),
+      );
+      const member = await signUpFreelancer(app);
+      const cookie = await cookieOf(member.agent);
+      for (const path of marked) {
+        const concrete = path.replace(/\{[^}]+\}/g, randomUUID());
+        for (const forged of [{ Origin: 'http://evil.example' }, { 'Sec-Fetch-Site': 'same-site' }, { 'Sec-Fetch-Site': 'cross-site' }]) {
+          const response = await request(baseUrl).get(concrete).set('Cookie', cookie).set(forged).expect(403);
+          expectErrorBody(response.body, 403, 'CROSS_ORIGIN_REQUEST');
+        }
+      }
+      const pending = async () =>
+        (await sql<{ count: number }[]>(app, 'select count(*)::int as count from pending_uploads where owner_id = ?', [member.id]))[0]
+          .count;
+      expect(await pending()).toBe(0);
+      await request(baseUrl)
+        .get('/api/users/profile-picture-upload-url')
+        .set('Cookie', cookie)
+        .set('Sec-Fetch-Site', 'same-origin')
+        .expect(200);
+      expect(await pending()).toBe(1);
     });
 
     it('refuses a same-site page on another port, JSON or not', async () => {

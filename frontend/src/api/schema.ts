@@ -5161,6 +5161,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description STORAGE.QUOTA_EXCEEDED: the upload would take the user over their storage quota */
             413: {
                 headers: {
@@ -5395,6 +5404,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6615,7 +6633,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The post is not open */
+            /** @description The post is not open, or an administrator took it down (JOBS.JOB_TAKEN_DOWN) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7147,7 +7165,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not pending, or the job is not open */
+            /** @description Not pending, the job is not open, or an administrator took it down (JOBS.JOB_TAKEN_DOWN) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7925,6 +7943,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -24,6 +24,18 @@ export const SIGNED_LINK_EXTENSION = 'x-signed-link';
 /** What mail providers post to a one-click unsubscribe URL (RFC 8058: multipart/form-data or a urlencoded form), and JSON from our page. */
 export const SIGNED_LINK_BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
 
+const CHANGES_STATE = 'changesState';
+/** The OpenAPI extension that marks a GET operation that changes state (see documentSharedDefences). */
+export const CHANGES_STATE_EXTENSION = 'x-changes-state';
+
+/**
+ * The GET operation changes state (grants an upload, marks messages read): like a POST, it is
+ * refused unless a page of the app sent it, since browsers send a same-site page's image or a
+ * cross-site navigation with the member's cookies. `what` says what it changes, in the document.
+ */
+export const ChangesState = (what: string) =>
+  applyDecorators(SetMetadata(CHANGES_STATE, true), ApiExtension(CHANGES_STATE_EXTENSION, what));
+
 /** The endpoint takes bodies of these media types instead of JSON (file uploads). */
 export const AcceptsBody = (...mediaTypes: string[]) => SetMetadata(ACCEPTED_BODY_TYPES, mediaTypes);
 
@@ -57,7 +69,8 @@ export class UnsupportedMediaType extends HttpException {
  * same-site page on another port is refused, 403) and with a body of the endpoint's media type,
  * JSON unless it says otherwise (a form-encoded or text body is refused, 415). Runs before any
  * other guard, so a forged request learns nothing else. Only a SignedLinkEndpoint, which uses no
- * session, takes any origin and the one-click unsubscribe forms.
+ * session, takes any origin and the one-click unsubscribe forms. A GET marked ChangesState gets
+ * the origin check too.
  */
 @Injectable()
 export class StateChangeGuard implements CanActivate {
@@ -71,14 +84,18 @@ export class StateChangeGuard implements CanActivate {
     const accepted = signedLink
       ? SIGNED_LINK_BODY_TYPES
       : (this.reflector.getAllAndOverride<string[] | undefined>(ACCEPTED_BODY_TYPES, targets) ?? ['application/json']);
-    return { signedLink, accepted };
+    const changesState = this.reflector.getAllAndOverride<boolean | undefined>(CHANGES_STATE, targets) === true;
+    return { signedLink, accepted, changesState };
   });
 
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<Request>();
-    if (!STATE_CHANGING_METHODS.has(request.method)) return true;
-    const { signedLink, accepted } = this.bodyRulesOf(context);
+    const { signedLink, accepted, changesState } = this.bodyRulesOf(context);
+    if (!STATE_CHANGING_METHODS.has(request.method)) {
+      if (changesState && !this.policy.allows(request.headers)) throw new CrossOriginRequest();
+      return true;
+    }
     if (!signedLink && !this.policy.allows(request.headers)) throw new CrossOriginRequest();
     // A declared type must be accepted even on an empty body; a body must declare its type.
     // (Browsers send `Content-Length: 0` with a POST that has no body.)

@@ -3,7 +3,7 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ErrorBody } from '../errors/error-body';
 import { ADMINISTRATORS_ONLY_EXTENSION, REQUIRES_VERIFIED_EMAIL_EXTENSION } from '../auth/guards';
 import { SESSION_COOKIE_NAME } from '../auth/session-settings';
-import { SIGNED_LINK_EXTENSION } from '../http/state-change.guard';
+import { CHANGES_STATE_EXTENSION, SIGNED_LINK_EXTENSION } from '../http/state-change.guard';
 import { RATE_LIMITS_EXTENSION, WRITE_LIMIT_EXEMPTION_EXTENSION, WRITE_THROTTLERS } from '../rate-limit/rate-limit';
 import { RealtimeBus } from '../realtime/realtime-bus';
 
@@ -88,7 +88,8 @@ function documentSharedDefences(document: OpenAPIObject): OpenAPIObject {
           ? { ...declared, description: `${declared.description}; or ${noSecondFactor}` }
           : shared(`Forbidden: ${noSecondFactor}`);
       }
-      if (!STATE_CHANGING_METHODS.has(method)) continue;
+      const changesState = STATE_CHANGING_METHODS.has(method) || operation[CHANGES_STATE_EXTENSION] !== undefined;
+      if (!changesState) continue;
       // A signed link's operation takes any origin (StateChangeGuard): it uses no session to forge.
       const crossOrigin = 'or the request was not sent from a page of this site (Origin / Sec-Fetch-Site)';
       const forbidden = responses['403'] as { description?: string } | undefined;
@@ -97,6 +98,7 @@ function documentSharedDefences(document: OpenAPIObject): OpenAPIObject {
           ? { ...forbidden, description: `${forbidden.description ?? 'Forbidden'}; ${crossOrigin}` }
           : shared(`Forbidden: ${crossOrigin.slice(3)}`);
       }
+      if (!STATE_CHANGING_METHODS.has(method)) continue;
       responses['413'] ??= shared('The body is larger than BODY_LIMIT');
       // The media types the operation takes (an upload declares its own), else JSON.
       const body = operation.requestBody as { content?: Record<string, unknown> } | undefined;

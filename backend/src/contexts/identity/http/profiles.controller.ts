@@ -16,6 +16,7 @@ import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
 import { SecretInAnswer } from '../../../platform/http/compression';
+import { ChangesState } from '../../../platform/http/state-change.guard';
 import { ApiCreated, ApiOk } from '../../../platform/openapi/documented-response';
 import { ApiCappedListResponse } from '../../../platform/paging/capped-list';
 import { PORTFOLIO_LIMIT } from '../domain/portfolio-item.entity';
@@ -70,6 +71,7 @@ export class ProfilesController {
 
   // Declared before users/:id, which would take "profile-picture-upload-url" for an id.
   @Get('users/profile-picture-upload-url')
+  @ChangesState('Grants an upload: a pending upload counts against the ten a user may have')
   @RateLimited(UPLOADS_THROTTLER)
   @ApiOperation({
     summary: 'An upload URL for a new profile picture',
@@ -135,6 +137,7 @@ export class ProfilesController {
 
   // Declared before portfolio/:userId.
   @Get('portfolio/image-upload-url')
+  @ChangesState('Grants an upload: a pending upload counts against the ten a user may have')
   @RateLimited(UPLOADS_THROTTLER)
   @ApiOperation({
     summary: 'An upload URL for a portfolio image',

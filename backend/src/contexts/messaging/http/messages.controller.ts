@@ -38,6 +38,7 @@ import {
   SendMessageRequest,
   UnreadMessagesResponse,
 } from './dto';
+import { ChangesState } from '../../../platform/http/state-change.guard';
 
 const notFound = ApiNotFoundResponse({ type: ErrorBody, description: 'Conversation not found (also to anyone outside it)' });
 const noSuchUser = ApiNotFoundResponse({ type: ErrorBody, description: 'User not found' });
@@ -113,6 +114,7 @@ export class MessagesController {
   }
 
   @Get('messages/:conversationId')
+  @ChangesState('Marks the messages the caller received as read, and tells the sender')
   @ApiOperation({
     summary: 'A conversation’s messages',
     description:
