@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
-import { enrolTotp, jobBody, signUpClient, signUpFreelancer } from '../factories/jobs';
+import { jobBody, signUpClient, signUpFreelancer } from '../factories/jobs';
 import { signUp, SignedUpUser, TEST_PASSWORD, totpCode, uniqueEmail } from '../factories/users';
 import { MAX_PENDING_UPLOADS } from '../../src/platform/storage/media-uploads';
 import { expectErrorBody } from '../support/error-body';
@@ -268,11 +268,18 @@ describe('The failure limits of every operation that checks a password, a code o
   const GUESSED_TOKEN = 'guessed-token-0000000000000000000000000000';
   const at = (test: request.Test, address: string) => test.set('X-Forwarded-For', address);
   const http = () => request(app.getHttpServer());
+  // From an address of their own: other suites' wrong attempts from 127.0.0.1 share the counters of the database.
   const withSetUp = async (user: SignedUpUser) => {
-    await user.agent.post('/api/auth/two-factor/setup').send({ password: TEST_PASSWORD }).expect(200);
-    return user;
+    const setup = await at(user.agent.post('/api/auth/two-factor/setup'), uniqueAddress()).send({ password: TEST_PASSWORD }).expect(200);
+    return { ...user, secret: setup.body.secret as string };
   };
-  const withFactor = async (user: SignedUpUser) => ({ ...user, secret: await enrolTotp(user) });
+  const withFactor = async (user: SignedUpUser) => {
+    const enrolling = await withSetUp(user);
+    await at(user.agent.post('/api/auth/two-factor/enable'), uniqueAddress())
+      .send({ code: totpCode(enrolling.secret) })
+      .expect(200);
+    return enrolling;
+  };
 
   /** The operation called by a user made ready for it (`prepare`), and a body with a wrong password, code or token. */
   type Recipe<T> = {
