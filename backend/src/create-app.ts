@@ -70,7 +70,8 @@ export async function createApp(
           // Mantine and Swagger UI set inline styles.
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:', ...storageOrigins],
-          'connect-src': ["'self'", 'ws:', 'wss:', ...storageOrigins],
+          // The socket of this host only ('self' alone does not name ws: in every browser), never any host's.
+          'connect-src': ["'self'", ...storageOrigins, (req) => ownSocketOrigins((req as Request).headers.host)],
           'upgrade-insecure-requests': null,
         },
       },
@@ -121,4 +122,12 @@ function parseTrustProxy(value: string): boolean | number | string {
   if (value === 'true') return true;
   if (value === 'false') return false;
   return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** A Host header as browsers send it: a name or address and a port; anything else could break out of the policy. */
+const HOST_HEADER = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** The WebSocket origins of the host a page was served from (none for a Host that is not one). */
+function ownSocketOrigins(host: string | undefined): string {
+  return host && HOST_HEADER.test(host) ? `ws://${host} wss://${host}` : '';
 }

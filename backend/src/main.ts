@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  await app.listen(config.PORT, config.HOST ?? '::');
+  await app.listen(config.PORT, config.listenHost);
   logger.log(
     `Listening on http://localhost:${config.PORT} (${config.usesEmbeddedDatabase ? `embedded database in ${config.EMBEDDED_DB_DIR}` : 'PostgreSQL from DATABASE_URL'})`,
   );

@@ -474,6 +474,14 @@ export class AppConfig {
   @Min(1)
   MESSAGE_DIGEST_DELAY_MINUTES = 15;
 
+  /**
+   * The interface the server listens on: HOST, else every interface in production and only this
+   * machine's loopback otherwise, where the development mailbox shows every emailed link.
+   */
+  get listenHost(): string {
+    return this.HOST ?? (this.NODE_ENV === 'production' ? '::' : '127.0.0.1');
+  }
+
   get usesEmbeddedDatabase(): boolean {
     return !this.DATABASE_URL;
   }

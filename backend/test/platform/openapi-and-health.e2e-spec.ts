@@ -40,6 +40,17 @@ describe('OpenAPI, health and schema', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('lets pages open sockets to their own host only, and a Host that is no host adds nothing to the policy', async () => {
+    const own = await request(app.getHttpServer()).get('/api/health').set('Host', 'app.example:8443');
+    const connect = /connect-src ([^;]+)/.exec(own.headers['content-security-policy'])?.[1].split(' ');
+    expect(connect).toEqual(expect.arrayContaining(["'self'", 'ws://app.example:8443', 'wss://app.example:8443']));
+    expect(connect).not.toContain('ws:');
+    expect(connect).not.toContain('wss:');
+    const forged = await request(app.getHttpServer()).get('/api/health').set('Host', 'x; script-src *');
+    expect(forged.headers['content-security-policy']).not.toContain('script-src *');
+    expect(/connect-src ([^;]+)/.exec(forged.headers['content-security-policy'])?.[1].trim()).toBe("'self'");
+  });
+
   it('keeps API answers out of every cache: no-store, no ETag, also on errors', async () => {
     for (const path of ['/api/health', '/api/login', '/api/jobs/categories', '/api/no-such-route']) {
       const response = await request(app.getHttpServer()).get(path);

@@ -1,10 +1,12 @@
-import { Controller, Get, Header, NotFoundException, Param, Query } from '@nestjs/common';
+import { Controller, Get, Header, NotFoundException, Param, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppConfig } from '../../config/app-config';
 import { SecretInAnswer } from '../http/compression';
+import { isLoopback } from '../http/loopback';
 import { MailTransport } from './mail-transport';
 
 const MESSAGE_FILE = /^[\w-]+\.eml$/;
@@ -34,8 +36,8 @@ export class DevMailboxController {
 
   @Get()
   @Header('Content-Type', 'text/html; charset=utf-8')
-  async page(): Promise<string> {
-    const messages = await this.messages();
+  async page(@Req() request: Request): Promise<string> {
+    const messages = await this.messages(request);
     const rows = messages
       .map(
         (message) =>
@@ -44,25 +46,25 @@ export class DevMailboxController {
       .join('\n');
     return page(
       'Development mailbox',
-      `<p>Mail written to ${html(this.folder())} (SMTP_URL is not set).</p><ol>${rows || '<li>No mail yet.</li>'}</ol>`,
+      `<p>Mail written to ${html(this.folder(request))} (SMTP_URL is not set).</p><ol>${rows || '<li>No mail yet.</li>'}</ol>`,
     );
   }
 
   /** The newest messages first, optionally only those to one address: what the browser tests read. */
   @Get('messages')
   @SecretInAnswer()
-  async list(@Query('to') to?: string): Promise<MailboxMessage[]> {
-    const messages = await this.messages();
+  async list(@Req() request: Request, @Query('to') to?: string): Promise<MailboxMessage[]> {
+    const messages = await this.messages(request);
     const address = typeof to === 'string' ? to.trim().toLowerCase() : '';
     return address ? messages.filter((message) => message.to.toLowerCase().includes(address)) : messages;
   }
 
   @Get(':id')
   @Header('Content-Type', 'text/html; charset=utf-8')
-  async message(@Param('id') id: string): Promise<string> {
+  async message(@Req() request: Request, @Param('id') id: string): Promise<string> {
     if (!MESSAGE_FILE.test(id)) throw new NotFoundException('No such message');
     const parsed = await simpleParser(
-      await readFile(join(this.folder(), id)).catch(() => Promise.reject(new NotFoundException('No such message'))),
+      await readFile(join(this.folder(request), id)).catch(() => Promise.reject(new NotFoundException('No such message'))),
     );
     const message = toMessage(id, parsed);
     const links = message.links.map((link) => `<li><a href="${html(link)}">${html(link)}</a></li>`).join('');
@@ -74,14 +76,20 @@ export class DevMailboxController {
     return page(message.subject || 'Message', body);
   }
 
-  private folder(): string {
-    // Only the embedded default writes files, and only a development machine may read them here.
-    if (this.config.NODE_ENV === 'production' || !this.transport.mailDir) throw new NotFoundException('No development mailbox');
+  /**
+   * Only the embedded default writes files, and only a development machine may read them here:
+   * every reset link is in them, so the mailbox answers a client on this machine's loopback alone
+   * (the socket's own address: no forwarded header can claim it).
+   */
+  private folder(request: Request): string {
+    if (this.config.NODE_ENV === 'production' || !this.transport.mailDir || !isLoopback(request.socket.remoteAddress)) {
+      throw new NotFoundException('No development mailbox');
+    }
     return this.transport.mailDir;
   }
 
-  private async messages(): Promise<MailboxMessage[]> {
-    const folder = this.folder();
+  private async messages(request: Request): Promise<MailboxMessage[]> {
+    const folder = this.folder(request);
     const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => MESSAGE_FILE.test(name));
     // Names start with the time written, so the newest sort last.
     const newest = names.sort().reverse().slice(0, LISTED);
