@@ -41,8 +41,9 @@ export class FailureLimitInterceptor implements NestInterceptor {
     const response = context.switchToHttp().getResponse<Response>();
     return from(this.counting(context.switchToHttp().getRequest<Request>(), counted, next)).pipe(
       catchError((error: unknown) => {
-        // A lock-out raised by the operation itself (a sign-in's account) says its own wait.
-        if (error instanceof LockedOut && !response.headersSent) response.setHeader('Retry-After', String(error.retryAfterSeconds));
+        // A full limit, or a lock-out (the signed-in account's, or a sign-in's raised by the operation), says its wait.
+        const refused = error instanceof TooManyRequests || error instanceof LockedOut;
+        if (refused && !response.headersSent) response.setHeader('Retry-After', String(error.retryAfterSeconds));
         return throwError(() => error);
       }),
     );
@@ -81,7 +82,6 @@ export class FailureLimitInterceptor implements NestInterceptor {
       }
     } catch (error) {
       await this.settle(taken, false);
-      if (error instanceof TooManyRequests) request.res?.setHeader('Retry-After', String(error.retryAfterSeconds));
       throw error;
     }
     return taken;
