@@ -32,11 +32,15 @@ export class Migration20261201000000_ended_sessions_and_links extends Migration 
       )
       execute function "retire_account_links"();`);
 
-    this.addSql(`update "users" set "email" = 'deleted:' || "id" where "deleted_at" is not null and "email" like 'deleted-%@deleted.invalid';`);
+    this.addSql(
+      `update "users" set "email" = 'deleted:' || "id" where "deleted_at" is not null and "email" like 'deleted-%@deleted.invalid';`,
+    );
   }
 
   override async down(): Promise<void> {
-    this.addSql(`update "users" set "email" = 'deleted-' || "id" || '@deleted.invalid' where "deleted_at" is not null and "email" like 'deleted:%';`);
+    this.addSql(
+      `update "users" set "email" = 'deleted-' || "id" || '@deleted.invalid' where "deleted_at" is not null and "email" like 'deleted:%';`,
+    );
     this.addSql('drop trigger if exists "users_retire_account_links" on "users";');
     this.addSql('drop function if exists "retire_account_links";');
     this.addSql('alter table "http_sessions" drop column "ended_at";');
