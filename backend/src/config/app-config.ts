@@ -223,6 +223,18 @@ export class AppConfig {
   @Min(1)
   RATE_LIMIT_UPLOADS_PER_HOUR = 60;
 
+  /** Downloads of their data one user may ask for per hour: each reads their whole history. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_EXPORTS_PER_HOUR = 5;
+
+  /** Data downloads one instance prepares at once; one more is refused (429 with Retry-After), not queued. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  EXPORT_CONCURRENCY = 2;
+
   /** Reports one user may file per hour. */
   @Transform(toInt)
   @IsInt()

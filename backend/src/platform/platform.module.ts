@@ -41,6 +41,7 @@ import {
   SIGN_IN_ADDRESS_THROTTLER,
   SIGN_UP_THROTTLER,
   UPLOADS_THROTTLER,
+  EXPORTS_THROTTLER,
   WRITES_HOURLY_THROTTLER,
   WRITES_THROTTLER,
 } from './rate-limit/rate-limit';
@@ -101,6 +102,7 @@ const perUserOrAddress = (perUser: number, perAddress: number) => (context: Exec
           { name: APPLICATIONS_THROTTLER, limit: config.RATE_LIMIT_APPLICATIONS_PER_HOUR, ttl: HOUR_MS },
           { name: UPLOADS_THROTTLER, limit: config.RATE_LIMIT_UPLOADS_PER_HOUR, ttl: HOUR_MS },
           { name: REPORTS_THROTTLER, limit: config.RATE_LIMIT_REPORTS_PER_HOUR, ttl: HOUR_MS },
+          { name: EXPORTS_THROTTLER, limit: config.RATE_LIMIT_EXPORTS_PER_HOUR, ttl: HOUR_MS },
           { name: EMAIL_LINKS_THROTTLER, limit: config.RATE_LIMIT_EMAIL_LINKS_PER_HOUR, ttl: HOUR_MS },
           {
             name: PASSWORD_RESET_EMAIL_THROTTLER,

@@ -571,13 +571,23 @@ describe('Deleting an account and downloading its data', () => {
   }
 });
 
-describe('Deleting an account counts against the sign-in attempts of the address', () => {
+describe('Deleting an account counts wrong passwords against the address; downloads are limited', () => {
   let app: NestExpressApplication;
 
   beforeAll(async () => {
-    app = await createTestApp({ RATE_LIMIT_SIGN_IN_ADDRESS_ATTEMPTS: '2' });
+    app = await createTestApp({ RATE_LIMIT_SIGN_IN_ADDRESS_FAILURES: '2', RATE_LIMIT_EXPORTS_PER_HOUR: '2' });
   });
   afterAll(() => app.close());
+
+  it('refuses a third download of one user’s data in the hour with 429 and Retry-After; another user downloads theirs', async () => {
+    const member = await signUp(app);
+    await member.agent.get('/api/auth/account/export').expect(200);
+    await member.agent.get('/api/auth/account/export').expect(200);
+    const refused = await member.agent.get('/api/auth/account/export').expect(429);
+    expectErrorBody(refused.body, 429, 'TOO_MANY_REQUESTS');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+    await (await signUp(app)).agent.get('/api/auth/account/export').expect(200);
+  });
 
   it('refuses a third guess from the address with 429 and Retry-After, and the account stays', async () => {
     const address = `198.${18 + randomInt(2)}.${randomInt(256)}.${randomInt(1, 255)}`;

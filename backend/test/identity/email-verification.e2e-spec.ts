@@ -16,7 +16,15 @@ import { createTestApp, TEST_PUBLIC_URL } from '../support/test-app';
 import { closeMailedTestApp, createMailedTestApp, TestMailbox } from '../support/test-mailbox';
 
 const SUBJECT = 'Confirm your email address';
-const GATED_OPERATIONS = ['POST /api/applications', 'POST /api/jobs', 'POST /api/messages', 'POST /api/verifications'];
+const GATED_OPERATIONS = [
+  'POST /api/applications',
+  'POST /api/auth/two-factor/enable',
+  'POST /api/auth/two-factor/setup',
+  'POST /api/jobs',
+  'POST /api/messages',
+  'POST /api/verifications',
+  'PUT /api/auth/email',
+];
 /** What an MP4 begins with; the server judges the type by these bytes and never decodes the video. */
 const mp4 = () => Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(500, 7)]);
 

@@ -82,15 +82,15 @@ describe('Logs carry no secrets', () => {
     // A failed request names its URL with the token too.
     await request(app.getHttpServer()).get(`${links.idDocumentUrl}x`).expect(403);
 
-    // An error with a session: the session store's delete fails, with the sid in pg's detail.
+    // An error with a session: ending the session fails, with the sid in pg's detail.
     await sql(
       app,
-      `create function http_sessions_fail_delete() returns trigger language plpgsql as $$
+      `create function http_sessions_fail_end() returns trigger language plpgsql as $$
        begin raise exception 'simulated session store failure' using detail = 'session ' || old.sid; end $$`,
     );
     await sql(
       app,
-      'create trigger http_sessions_fail_delete before delete on http_sessions for each row execute function http_sessions_fail_delete()',
+      'create trigger http_sessions_fail_end before update on http_sessions for each row when (new.ended_at is not null) execute function http_sessions_fail_end()',
     );
     await request(app.getHttpServer()).post('/api/auth/logout').set('Cookie', cookie).expect(500);
 

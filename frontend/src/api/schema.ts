@@ -260,7 +260,7 @@ export interface paths {
         post?: never;
         /**
          * Deletes my account
-         * @description Needs the password (400 IDENTITY.WRONG_CURRENT_PASSWORD otherwise); every call counts against the sign-in attempts of the client address (429 with Retry-After), like changing the password. The account is anonymised, not erased: contracts, reviews and messages other people keep show it as "Deleted user"; the email address (free for a new account), username, password, profile, picture, portfolio, posts without a contract, applications but accepted ones, notifications and identity documents are removed. Every session of the account ends and its sockets close, this one included. Administrators cannot delete their account (403 IDENTITY.ADMIN_CANNOT_DELETE_ACCOUNT).
+         * @description Needs the password (400 IDENTITY.WRONG_CURRENT_PASSWORD otherwise); a wrong one counts against the client address and the account, like changing the password (429 with Retry-After). The account is anonymised, not erased: contracts, reviews and messages other people keep show it as "Deleted user"; the email address (free for a new account), username, password, profile, picture, portfolio, posts without a contract, applications but accepted ones, notifications and identity documents are removed. Every session of the account ends and its sockets close, this one included. Administrators cannot delete their account (403 IDENTITY.ADMIN_CANNOT_DELETE_ACCOUNT).
          */
         delete: operations["AccountData_deleteAccount"];
         options?: never;
@@ -4221,6 +4221,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description More than RATE_LIMIT_EXPORTS_PER_HOUR downloads this hour (TOO_MANY_REQUESTS), or this instance is preparing EXPORT_CONCURRENCY already (TOO_MANY_AT_ONCE); Retry-After says when to try again; or a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AccountData_deleteAccount: {
@@ -4288,7 +4299,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            /** @description Too many wrong attempts: from this client address (TOO_MANY_REQUESTS), or on this account from any address (IDENTITY.ACCOUNT_LOCKED_OUT, for a while that doubles with each lock-out, up to an hour by default; a reset link by email ends it) (x-failure-limits); or a rate limit (x-rate-limits) was reached */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */

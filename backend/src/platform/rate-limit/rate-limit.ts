@@ -33,6 +33,8 @@ export const JOB_POSTS_DAILY_THROTTLER = 'jobPostsDaily';
 export const APPLICATIONS_THROTTLER = 'applications';
 /** Files a user may send to storage per hour: upload URLs granted and verification submissions. */
 export const UPLOADS_THROTTLER = 'uploads';
+/** Data downloads per user per hour (each reads the user's whole history). */
+export const EXPORTS_THROTTLER = 'exports';
 /** Reports per user per hour (flooding the administrators' queue). */
 export const REPORTS_THROTTLER = 'reports';
 /** Account links (email confirmation, email change) a user may have mailed per hour (mail bombing an inbox). */

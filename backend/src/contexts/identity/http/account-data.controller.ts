@@ -9,9 +9,11 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  ApiTooManyRequestsResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { ChecksAccountCredentials, WRONG_PASSWORD } from './credential-limits';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
@@ -21,7 +23,9 @@ import { Clock } from '../../../platform/clock/clock';
 import { ErrorBody } from '../../../platform/errors/error-body';
 import { STREAMED_FILE_EXTENSION } from '../../../platform/openapi/list-bounds';
 import { EXPORT_PAGE_SIZE } from '../../../platform/paging/every-row';
-import { RateLimited, SIGN_IN_ADDRESS_THROTTLER } from '../../../platform/rate-limit/rate-limit';
+import { EXPORTS_THROTTLER, RateLimited } from '../../../platform/rate-limit/rate-limit';
+import { ConcurrencyLimit } from '../../../platform/http/concurrency-limit';
+import { AppConfig } from '../../../config/app-config';
 import { ExportContractsQuery } from '../../contracting/public';
 import { ExportApplicationsQuery, ExportJobPostsQuery } from '../../jobs/public';
 import { ExportBlockedUsersQuery, ExportSentMessagesQuery } from '../../messaging/public';
@@ -77,11 +81,16 @@ async function* exportDocument(sections: ExportSections): AsyncGenerator<string>
 @SignedIn()
 @Controller('auth/account')
 export class AccountDataController {
+  private readonly exports: ConcurrencyLimit;
+
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
     private readonly clock: Clock,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.exports = new ConcurrencyLimit(config.EXPORT_CONCURRENCY, 'data downloads');
+  }
 
   @Get('export')
   @ApiOperation({
@@ -100,7 +109,15 @@ export class AccountDataController {
     content: { 'application/json': { schema: { $ref: getSchemaPath(AccountExportResponse) } } },
   })
   @ApiExtension(STREAMED_FILE_EXTENSION, 'A file the user saves whole: every list is read a page at a time and written as it is read')
+  @RateLimited(EXPORTS_THROTTLER)
+  @ApiTooManyRequestsResponse({
+    type: ErrorBody,
+    description: `More than RATE_LIMIT_EXPORTS_PER_HOUR downloads this hour (TOO_MANY_REQUESTS), or this instance is preparing EXPORT_CONCURRENCY already (TOO_MANY_AT_ONCE); Retry-After says when to try again`,
+  })
   async export(@CurrentPrincipal() principal: Principal, @Req() request: Request, @Res() response: Response): Promise<void> {
+    // A place until the file is written or the client leaves: the download reads the user's whole history.
+    const leave = this.exports.enter();
+    response.once('close', leave);
     const userId = principal.id;
     const exportedAt = this.clock.now();
     // Read before the first byte goes out: a failure here still gets the one error body.
@@ -140,9 +157,9 @@ export class AccountDataController {
   @ApiOperation({
     summary: 'Deletes my account',
     description:
-      'Needs the password (400 IDENTITY.WRONG_CURRENT_PASSWORD otherwise); every call counts against the sign-in attempts of the client address (429 with Retry-After), like changing the password. The account is anonymised, not erased: contracts, reviews and messages other people keep show it as "Deleted user"; the email address (free for a new account), username, password, profile, picture, portfolio, posts without a contract, applications but accepted ones, notifications and identity documents are removed. Every session of the account ends and its sockets close, this one included. Administrators cannot delete their account (403 IDENTITY.ADMIN_CANNOT_DELETE_ACCOUNT).',
+      'Needs the password (400 IDENTITY.WRONG_CURRENT_PASSWORD otherwise); a wrong one counts against the client address and the account, like changing the password (429 with Retry-After). The account is anonymised, not erased: contracts, reviews and messages other people keep show it as "Deleted user"; the email address (free for a new account), username, password, profile, picture, portfolio, posts without a contract, applications but accepted ones, notifications and identity documents are removed. Every session of the account ends and its sockets close, this one included. Administrators cannot delete their account (403 IDENTITY.ADMIN_CANNOT_DELETE_ACCOUNT).',
   })
-  @RateLimited(SIGN_IN_ADDRESS_THROTTLER)
+  @ChecksAccountCredentials(WRONG_PASSWORD)
   @ApiNoContentResponse({ description: 'Deleted; signed out everywhere' })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'An administrator’s account (IDENTITY.ADMIN_CANNOT_DELETE_ACCOUNT)' })
   async deleteAccount(
@@ -152,7 +169,7 @@ export class AccountDataController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<void> {
     await this.commandBus.execute(new DeleteAccountCommand(principal.id, body.password));
-    // The row of this session is already gone; this keeps express-session from writing it back.
+    // The session already ended with every other; this clears the cookie.
     await endSession(request, response);
   }
 }
