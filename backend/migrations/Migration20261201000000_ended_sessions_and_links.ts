@@ -6,7 +6,9 @@ import { Migration } from '@mikro-orm/migrations';
  *   can still be running, so express-session's save at the end of such a request finds it ended
  *   instead of writing it back;
  * - a change of password, address, second factor or administrator role retires every pending
- *   account link of the user in the transaction of the change, whichever code makes the change;
+ *   account link of the user in the transaction of the change, whichever code makes the change,
+ *   but a link that undoes a change of address: that one must outlive what an intruder does next;
+ * - the notice of an address change carries a link that undoes it (undo_email_change);
  * - a deleted account's address becomes a value that is no email address (`deleted:<id>`), so
  *   no sign-up can take it and block the deletion of another account.
  */
@@ -14,11 +16,16 @@ export class Migration20261201000000_ended_sessions_and_links extends Migration 
   override async up(): Promise<void> {
     this.addSql('alter table "http_sessions" add column "ended_at" timestamptz null;');
 
+    this.addSql('alter table "account_tokens" drop constraint "account_tokens_purpose_check";');
+    this.addSql(
+      `alter table "account_tokens" add constraint "account_tokens_purpose_check" check ("purpose" in ('verify_email', 'reset_password', 'change_email', 'undo_email_change'));`,
+    );
+
     this.addSql(`
       create function "retire_account_links"() returns trigger language plpgsql as $$
       begin
         update "account_tokens" set "expires_at" = now()
-        where "user_id" = new."id" and "used_at" is null and "expires_at" > now();
+        where "user_id" = new."id" and "purpose" <> 'undo_email_change' and "used_at" is null and "expires_at" > now();
         return null;
       end $$;`);
     this.addSql(`
@@ -43,6 +50,11 @@ export class Migration20261201000000_ended_sessions_and_links extends Migration 
     );
     this.addSql('drop trigger if exists "users_retire_account_links" on "users";');
     this.addSql('drop function if exists "retire_account_links";');
+    this.addSql(`delete from "account_tokens" where "purpose" = 'undo_email_change';`);
+    this.addSql('alter table "account_tokens" drop constraint "account_tokens_purpose_check";');
+    this.addSql(
+      `alter table "account_tokens" add constraint "account_tokens_purpose_check" check ("purpose" in ('verify_email', 'reset_password', 'change_email'));`,
+    );
     this.addSql('alter table "http_sessions" drop column "ended_at";');
   }
 }

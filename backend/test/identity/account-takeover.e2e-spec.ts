@@ -112,6 +112,89 @@ describe('Pending account links die with any change of the account’s keys', ()
   });
 });
 
+describe('The notice of an address change undoes it', () => {
+  let app: NestExpressApplication;
+  let mailbox: TestMailbox;
+
+  beforeAll(async () => {
+    ({ app, mailbox } = await createMailedTestApp());
+  });
+  afterAll(() => closeMailedTestApp(app, mailbox));
+
+  const NOTICE_SUBJECT = 'Your email address was changed';
+  const signIn = (email: string, password: string) =>
+    request(app.getHttpServer()).post('/api/auth/login').set('X-Forwarded-For', uniqueAddress()).send({ email, password });
+  const undoWith = (token: string, password = NEW_PASSWORD) =>
+    request(app.getHttpServer()).post('/api/auth/password-reset/confirm').set('X-Forwarded-For', uniqueAddress()).send({ token, password });
+
+  /** Someone with the password moves the account to their address, changes the password and sets up a factor of their own. */
+  async function intruderMoves(owner: SignedUpUser, to = uniqueEmail('intruder')): Promise<{ intruder: string; undo: string }> {
+    const intruder = request.agent(app.getHttpServer());
+    await intruder.post('/api/auth/login').send({ email: owner.email, password: owner.password }).expect(200);
+    await intruder.put('/api/auth/email').send({ newEmail: to, currentPassword: owner.password }).expect(202);
+    await settleEvents(app);
+    const move = linkToken(await mailbox.next({ to, subject: CHANGE_SUBJECT }), '/confirm-email');
+    await request(app.getHttpServer()).post('/api/auth/email/confirm').send({ token: move }).expect(200);
+    await settleEvents(app);
+    const undo = linkToken(await mailbox.next({ to: owner.email, subject: NOTICE_SUBJECT }), '/reset-password');
+    return { intruder: to, undo };
+  }
+
+  it('brings the account back to the old address under a new password, ends every session and the intruder’s factor', async () => {
+    const owner = await signUp(app);
+    const { intruder, undo } = await intruderMoves(owner);
+    const intruderSession = await sessionCookie(app, { email: intruder, password: owner.password });
+    await request(app.getHttpServer())
+      .put('/api/auth/password')
+      .set('Cookie', intruderSession)
+      .send({ currentPassword: owner.password, newPassword: 'the-intruders-own-phrase' })
+      .expect(204);
+    const setup = await request(app.getHttpServer())
+      .post('/api/auth/two-factor/setup')
+      .set('Cookie', intruderSession)
+      .send({ password: 'the-intruders-own-phrase' })
+      .expect(200);
+    const enabled = await request(app.getHttpServer())
+      .post('/api/auth/two-factor/enable')
+      .set('Cookie', intruderSession)
+      .send({ code: totpCode(setup.body.secret) })
+      .expect(200);
+    const intruderCookie = ([] as string[]).concat(enabled.headers['set-cookie'])[0].split(';')[0];
+
+    // The password change and the factor did not end the undo link: it is the owner's way back.
+    await undoWith(undo).expect(204);
+    await request(app.getHttpServer()).get('/api/auth/user').set('Cookie', intruderCookie).expect(401);
+    const back = await signIn(owner.email, NEW_PASSWORD).expect(200);
+    expect(back.body).toMatchObject({ email: owner.email, emailVerified: true });
+    await signIn(intruder, 'the-intruders-own-phrase').expect(401);
+    const [row] = await sql<{ secret: string | null; codes: number }[]>(
+      app,
+      'select totp_secret as secret, (select count(*)::int from two_factor_recovery_codes where user_id = users.id) as codes from users where id = ?',
+      [owner.id],
+    );
+    expect(row).toEqual({ secret: null, codes: 0 });
+    expectErrorBody((await undoWith(undo).expect(400)).body, 400, 'IDENTITY.LINK_INVALID');
+  });
+
+  it('a second move’s undo link, sent to the intruder’s first address, dies when the owner undoes the first', async () => {
+    const owner = await signUp(app);
+    const first = await intruderMoves(owner);
+    const second = await intruderMoves({ ...owner, email: first.intruder });
+    await undoWith(first.undo).expect(204);
+    expectErrorBody((await undoWith(second.undo, 'the-intruders-own-phrase').expect(400)).body, 400, 'IDENTITY.LINK_INVALID');
+    await signIn(owner.email, NEW_PASSWORD).expect(200);
+  });
+
+  it('is refused when another account has the old address by then, and changes nothing', async () => {
+    const owner = await signUp(app);
+    const { intruder, undo } = await intruderMoves(owner);
+    await signUp(app, { email: owner.email });
+    expectErrorBody((await undoWith(undo).expect(409)).body, 409, 'IDENTITY.EMAIL_TAKEN');
+    const [row] = await sql<{ email: string }[]>(app, 'select email from users where id = ?', [owner.id]);
+    expect(row.email).toBe(intruder);
+  });
+});
+
 describe('Signing up with someone else’s address gives no hold on the account its owner recovers', () => {
   let app: NestExpressApplication;
   let mailbox: TestMailbox;

@@ -73,9 +73,11 @@ describe('Changing the email address', () => {
     expect(notice.text).toContain('Hi Omar,');
     expect(notice.text).toContain(`was changed from ${oldEmail} to ${newEmail} on `);
     expect(notice.text).toContain('If you did not, someone else knows your password');
-    expect(notice.text).toContain(`Open Settings: ${TEST_PUBLIC_URL}/settings`);
+    const undo = linkToken(notice, '/reset-password');
+    expect(notice.text).toContain(`Undo this change: ${TEST_PUBLIC_URL}/reset-password?token=${undo}`);
+    expect(notice.text).toContain('within 72 hours');
     expect(notice.text).toContain('You got this email because this was the address of your VerifiedWork account until now');
-    expect(notice.html).toContain(`href="${TEST_PUBLIC_URL}/settings"`);
+    expect(notice.html).toContain(`href="${TEST_PUBLIC_URL}/reset-password?token=${undo}"`);
     // Nothing went to the old address about the link itself, and nothing to the new one about the change.
     expect(mailbox.to(oldEmail).filter((received) => received.subject === LINK_SUBJECT)).toEqual([]);
     expect(mailbox.to(newEmail).filter((received) => received.subject === NOTICE_SUBJECT)).toEqual([]);

@@ -338,8 +338,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sets a new password with the token of a reset link
-         * @description No session needed, and it works while the account is locked out after wrong passwords, which it ends. The password follows the sign-up rules. The link is used up, other reset links stop working, and every session of the account ends (their sockets close): sign in with the new password. A token that opens nothing counts against the wrong attempts of the client address (429 with Retry-After): a token opens the account like a password.
+         * Sets a new password with the token of a reset link, or of the link that undoes an address change
+         * @description No session needed, and it works while the account is locked out after wrong passwords, which it ends. The password follows the sign-up rules. The link is used up, the account's other links stop working, and every session of the account ends (their sockets close): sign in with the new password. The link in the notice of an address change (sent to the address the account left, 72 hours) also moves the account back to that address and turns two-factor sign-in off; 409 IDENTITY.EMAIL_TAKEN when another account has the address by then. A token that opens nothing counts against the wrong attempts of the client address (429 with Retry-After): a token opens the account like a password.
          */
         post: operations["AccountLinks_resetPassword"];
         delete?: never;
@@ -3724,7 +3724,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            /** @description Too many sign-ups with addresses that have an account, from this client address (TOO_MANY_REQUESTS) (x-failure-limits); or a rate limit (x-rate-limits) was reached */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4558,6 +4558,15 @@ export interface operations {
             };
             /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Undoing an address change: another account has the address now (IDENTITY.EMAIL_TAKEN) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

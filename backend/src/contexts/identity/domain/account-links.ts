@@ -1,8 +1,11 @@
 import { createHash, createHmac, hkdfSync } from 'node:crypto';
 import { DomainError } from '../../../platform/errors/domain-error';
 
-/** What an emailed link does: prove the address, set a new password, or move the account to a new address. */
-export const ACCOUNT_LINK_PURPOSES = ['verify_email', 'reset_password', 'change_email'] as const;
+/**
+ * What an emailed link does: prove the address, set a new password, move the account to a new
+ * address, or undo such a move (sent to the address it left, with the notice of the change).
+ */
+export const ACCOUNT_LINK_PURPOSES = ['verify_email', 'reset_password', 'change_email', 'undo_email_change'] as const;
 export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
 
 /**
@@ -13,6 +16,20 @@ export const ACCOUNT_LINK_LIFETIME_SECONDS: Record<AccountLinkPurpose, number> =
   verify_email: 24 * 3600,
   reset_password: 30 * 60,
   change_email: 24 * 3600,
+  // Long enough for an owner to notice the notice; short, as the address the account left may soon be someone else's.
+  undo_email_change: 72 * 3600,
+};
+
+/**
+ * Whether a new link of the purpose ends the earlier ones (only the latest email's link works). An
+ * undo link does not: each restores the address it was sent to, and an intruder who moved the
+ * account twice must not end the first owner's way back by the second move.
+ */
+export const ONLY_LATEST_LINK_WORKS: Record<AccountLinkPurpose, boolean> = {
+  verify_email: true,
+  reset_password: true,
+  change_email: true,
+  undo_email_change: false,
 };
 
 /** The screen of the site each link opens, with its token in the query. */
@@ -20,6 +37,8 @@ export const ACCOUNT_LINK_PATHS: Record<AccountLinkPurpose, string> = {
   verify_email: '/verify-email',
   reset_password: '/reset-password',
   change_email: '/confirm-email',
+  // Undoing a move also sets a new password: the reset screen asks for it.
+  undo_email_change: '/reset-password',
 };
 
 /** The key link tokens are made with: derived from the server's secret, never that secret itself. */

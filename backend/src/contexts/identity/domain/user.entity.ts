@@ -226,6 +226,17 @@ export class User {
     return { wasUnproven };
   }
 
+  /**
+   * The owner undid a move of the account away from their address, with the link the notice of the
+   * move sent there: the account returns to it under a new password, and a second factor goes too,
+   * as whoever moved it may have set it up (the owner sets it up again).
+   */
+  undoEmailChange(email: string, passwordHash: string, now: Date): void {
+    this.moveToEmail(email, now);
+    this.passwordHash = passwordHash;
+    this.disableTwoFactor();
+  }
+
   /** Moves the account to an address the user proved by opening a link sent to it. */
   moveToEmail(email: string, now: Date): void {
     this.email = email.trim().toLowerCase();

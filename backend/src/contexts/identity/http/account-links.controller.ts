@@ -101,11 +101,15 @@ export class AccountLinksController {
   @HttpCode(204)
   @ChecksLinkToken()
   @ApiOperation({
-    summary: 'Sets a new password with the token of a reset link',
-    description: `No session needed, and it works while the account is locked out after wrong passwords, which it ends. The password follows the sign-up rules. The link is used up, other reset links stop working, and every session of the account ends (their sockets close): sign in with the new password. ${TOKEN_GUESSES}`,
+    summary: 'Sets a new password with the token of a reset link, or of the link that undoes an address change',
+    description: `No session needed, and it works while the account is locked out after wrong passwords, which it ends. The password follows the sign-up rules. The link is used up, the account's other links stop working, and every session of the account ends (their sockets close): sign in with the new password. The link in the notice of an address change (sent to the address the account left, 72 hours) also moves the account back to that address and turns two-factor sign-in off; 409 IDENTITY.EMAIL_TAKEN when another account has the address by then. ${TOKEN_GUESSES}`,
   })
   @ApiNoContentResponse({ description: 'The password is set; every session of the account ended' })
   @ApiBadRequestResponse({ type: ErrorBody, description: `${LINK_INVALID}, such as a password that breaks the sign-up rules` })
+  @ApiConflictResponse({
+    type: ErrorBody,
+    description: 'Undoing an address change: another account has the address now (IDENTITY.EMAIL_TAKEN)',
+  })
   async resetPassword(@Body() body: ResetPasswordRequest): Promise<void> {
     await this.commandBus.execute(new ResetPasswordCommand(body.token, body.password));
   }

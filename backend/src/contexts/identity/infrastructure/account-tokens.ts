@@ -5,8 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { SessionSettings } from '../../../platform/auth/session-settings';
 import { secondsFromNow } from '../../../platform/database/seconds-from-now';
 import type { Tables } from '../../../platform/database/tables';
+import { anyOf } from '../../../platform/database/any-of';
 import {
   ACCOUNT_LINK_LIFETIME_SECONDS,
+  ONLY_LATEST_LINK_WORKS,
   accountLinkKey,
   accountLinkToken,
   accountLinkTokenHash,
@@ -18,8 +20,8 @@ type TokenTables = Pick<Tables, 'account_tokens' | 'users'>;
 /** How long an ended link (used or expired) stays before it is deleted: the table only serves working links. */
 const PRUNE_AFTER_SECONDS = 24 * 60 * 60;
 
-/** A link that was just used: whose account, and the address it was sent to. */
-export type UsedLink = { id: string; userId: string; email: string };
+/** A link that was just used: what for, whose account, and the address it was sent to. */
+export type UsedLink = { id: string; purpose: AccountLinkPurpose; userId: string; email: string };
 
 /** A live link, ready to be mailed: its token, where it goes, and the name to greet. */
 export type MailableLink = { id: string; purpose: AccountLinkPurpose; token: string; email: string; firstName: string };
@@ -48,7 +50,7 @@ export class AccountTokens {
    */
   async issue(em: EntityManager, link: { userId: string; purpose: AccountLinkPurpose; email: string; id?: string }): Promise<string> {
     const db = this.db(em);
-    await this.retire(em, link.userId, link.purpose);
+    if (ONLY_LATEST_LINK_WORKS[link.purpose]) await this.retire(em, link.userId, link.purpose);
     const id = link.id ?? randomUUID();
     await db
       .insertInto('account_tokens')
@@ -80,19 +82,20 @@ export class AccountTokens {
   }
 
   /**
-   * Uses the live link of this purpose that the token names, in one statement, so two requests
-   * with one token cannot both use it; undefined when there is none (unknown, used, expired, or made
-   * for another purpose).
+   * Uses the live link of one of these purposes that the token names, in one statement, so two
+   * requests with one token cannot both use it; undefined when there is none (unknown, used,
+   * expired, or made for another purpose).
    */
-  use(em: EntityManager, purpose: AccountLinkPurpose, token: string): Promise<UsedLink | undefined> {
+  use(em: EntityManager, purposes: AccountLinkPurpose | readonly AccountLinkPurpose[], token: string): Promise<UsedLink | undefined> {
     return this.db(em)
       .updateTable('account_tokens')
       .set((eb) => ({ used_at: eb.fn<string>('now') }))
       .where('token_hash', '=', accountLinkTokenHash(token))
-      .where('purpose', '=', purpose)
+      .where((eb) => eb('purpose', '=', anyOf(eb, ([] as AccountLinkPurpose[]).concat(purposes))))
       .where('used_at', 'is', null)
       .where((eb) => eb('expires_at', '>', eb.fn<string>('now')))
-      .returning(['id', 'user_id as userId', 'email'])
+      .returning(['id', 'purpose', 'user_id as userId', 'email'])
+      .$narrowType<{ purpose: AccountLinkPurpose }>()
       .executeTakeFirst();
   }
 

@@ -3,13 +3,15 @@ import { AppConfig } from '../../../../config/app-config';
 import { EmailContent, PRODUCT_NAME } from '../../../../platform/mail/email-layout';
 import { MailSender } from '../../../../platform/mail/mail-sender';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
-import { ACCOUNT_LINK_PATHS } from '../../domain/account-links';
+import { ACCOUNT_LINK_PATHS, AccountLinkPurpose } from '../../domain/account-links';
 import { AccountTokens, MailableLink } from '../../infrastructure/account-tokens';
-import { IdentityReadRepository } from '../../infrastructure/identity-read-repository';
 import { EmailChangeLinkIssued, EmailChanged, EmailVerificationLinkIssued, PasswordResetRequested } from '../account-link-events';
 
+/** A link mailed on its own, not with a notice (an undo link goes with the notice of the change it undoes). */
+type OwnEmailLink = MailableLink & { purpose: Exclude<AccountLinkPurpose, 'undo_email_change'> };
+
 /** What each account link's email says; the link opens the screen of its purpose with the token. */
-function linkEmail(link: MailableLink, url: string): EmailContent {
+function linkEmail(link: OwnEmailLink, url: string): EmailContent {
   const greeting = `Hi ${link.firstName},`;
   switch (link.purpose) {
     case 'verify_email':
@@ -64,8 +66,15 @@ export class AccountLinkMails {
     const link = await this.tokens.mailable(linkId);
     // Used, replaced by a newer link, or expired: an email would only lead to "this link is invalid".
     if (!link) return;
-    const url = `${this.config.publicUrl}${ACCOUNT_LINK_PATHS[link.purpose]}?token=${link.token}`;
-    await this.mail.sendOnce({ eventId, kind: link.purpose, to: link.email, content: linkEmail(link, url) });
+    const { purpose } = link;
+    // An undo link is mailed with the notice of the change it undoes (TellOldAddressOfEmailChange).
+    if (purpose === 'undo_email_change') return;
+    await this.mail.sendOnce({ eventId, kind: purpose, to: link.email, content: linkEmail({ ...link, purpose }, this.url(link)) });
+  }
+
+  /** The screen the link opens, with its token. */
+  url(link: MailableLink): string {
+    return `${this.config.publicUrl}${ACCOUNT_LINK_PATHS[link.purpose]}?token=${link.token}`;
   }
 }
 
@@ -104,19 +113,27 @@ export class SendPasswordResetLink implements IntegrationEventHandler<PasswordRe
   }
 }
 
-/** Tells the old address that the account moved, and what to do if the owner did not move it. */
+/**
+ * Tells the old address that the account moved, with a link that undoes it if the owner did not
+ * move it. The link's row is named by the event's id, so a delivery after one that issued it but
+ * failed to send finds it again.
+ */
 @Injectable()
 @HandlesEvents(EmailChanged)
 export class TellOldAddressOfEmailChange implements IntegrationEventHandler<EmailChanged> {
   constructor(
-    private readonly reads: IdentityReadRepository,
+    private readonly tokens: AccountTokens,
+    private readonly links: AccountLinkMails,
     private readonly mail: MailSender,
-    private readonly config: AppConfig,
   ) {}
 
   async handle(event: EmailChanged, delivery: EventDelivery): Promise<void> {
-    const [user] = await this.reads.emailRecipients([event.userId]);
-    if (!user) return;
+    await delivery.once(async (em) => {
+      await this.tokens.issue(em, { id: delivery.eventId, userId: event.userId, purpose: 'undo_email_change', email: event.oldEmail });
+    });
+    const undo = await this.tokens.mailable(delivery.eventId);
+    // Used already, or the account is gone: the notice would offer a link that no longer works.
+    if (!undo) return;
     const changedAt = `${event.changedAt.slice(0, 16).replace('T', ' ')} UTC`;
     await this.mail.sendOnce({
       eventId: delivery.eventId,
@@ -125,13 +142,13 @@ export class TellOldAddressOfEmailChange implements IntegrationEventHandler<Emai
       content: {
         subject: 'Your email address was changed',
         preview: `Your ${PRODUCT_NAME} account now uses ${event.newEmail}.`,
-        greeting: `Hi ${user.firstName},`,
+        greeting: `Hi ${undo.firstName},`,
         paragraphs: [
           `The email address of your ${PRODUCT_NAME} account was changed from ${event.oldEmail} to ${event.newEmail} on ${changedAt}. Sign-in, links and emails now use the new address.`,
           'If you made this change, there is nothing more to do.',
-          'If you did not, someone else knows your password: sign in, change your password in Settings → Password (that signs everyone else out), then set your address back in Settings → Email address.',
+          `If you did not, someone else knows your password. Undo the change with the link below within 72 hours: the account comes back to ${event.oldEmail} with a new password you choose, everyone else is signed out, and two-factor sign-in is turned off until you set it up again.`,
         ],
-        action: { label: 'Open Settings', url: `${this.config.publicUrl}/settings` },
+        action: { label: 'Undo this change', url: this.links.url(undo) },
         footnote: `You got this email because this was the address of your ${PRODUCT_NAME} account until now: we tell the old address of every change, so that a change you did not make does not go unnoticed.`,
       },
     });
