@@ -137,6 +137,15 @@ export class AppConfig {
   @Min(1)
   RATE_LIMIT_SIGN_UP_WINDOW_SECONDS = 60 * 60;
 
+  /**
+   * Sign-ups with an address that has an account, per client address and sign-up window: the 409
+   * tells who has an account, so only a few are answered; honest people rarely meet one.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_SIGN_UP_TAKEN_ADDRESSES = 10;
+
   /** Direct messages one user may send per minute. */
   @Transform(toInt)
   @IsInt()

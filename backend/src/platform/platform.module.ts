@@ -22,7 +22,7 @@ import { OutboxMessage } from './outbox/outbox-message.entity';
 import { OutboxRelay } from './outbox/outbox-relay.service';
 import { FailureCounters } from './rate-limit/failure-counters';
 import { FailureLimitInterceptor } from './rate-limit/failure-limit.interceptor';
-import { ADDRESS_FAILURES, FailureLimits, SIGN_IN_FAILURES } from './rate-limit/failure-limits';
+import { ADDRESS_FAILURES, FailureLimits, SIGN_IN_FAILURES, SIGN_UP_FAILURES } from './rate-limit/failure-limits';
 import { PostgresThrottlerStorage } from './rate-limit/postgres-throttler.storage';
 import {
   addressAndEmail,
@@ -157,6 +157,12 @@ const perUserOrAddress = (perUser: number, perAddress: number) => (context: Exec
             name: ADDRESS_FAILURES,
             limit: config.RATE_LIMIT_SIGN_IN_ADDRESS_FAILURES,
             ttlMs: config.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS * 1000,
+            tracker: clientAddress,
+          },
+          {
+            name: SIGN_UP_FAILURES,
+            limit: config.RATE_LIMIT_SIGN_UP_TAKEN_ADDRESSES,
+            ttlMs: config.RATE_LIMIT_SIGN_UP_WINDOW_SECONDS * 1000,
             tracker: clientAddress,
           },
         ]),

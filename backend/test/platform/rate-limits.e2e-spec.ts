@@ -254,6 +254,7 @@ describe('The failure limits of every operation that checks a password, a code o
     app = await createTestApp({
       RATE_LIMIT_SIGN_IN_ATTEMPTS: '2',
       RATE_LIMIT_SIGN_IN_ADDRESS_FAILURES: '2',
+      RATE_LIMIT_SIGN_UP_TAKEN_ADDRESSES: '2',
       ACCOUNT_LOCKOUT_FAILURES: '2',
       ACCOUNT_LOCKOUT_SECONDS: '600',
       ACCOUNT_LOCKOUT_MAX_SECONDS: '600',
@@ -285,6 +286,8 @@ describe('The failure limits of every operation that checks a password, a code o
     call: (subject: T, address: string) => request.Test;
     wrong: (subject: T) => Record<string, unknown>;
     failure: string;
+    /** The status of a wrong one: 400 unless said. */
+    status?: number;
   };
   const recipe = <T>(recipe: Recipe<T>) => recipe as Recipe<unknown>;
   const asIs = async (user: SignedUpUser) => user;
@@ -292,6 +295,13 @@ describe('The failure limits of every operation that checks a password, a code o
   const signedIn = (method: 'post' | 'put' | 'delete', path: string) => (user: { agent: SignedUpUser['agent'] }, address: string) =>
     at(user.agent[method](path), address);
   const RECIPES: Record<string, Recipe<unknown>> = {
+    'POST /api/auth/register': recipe({
+      prepare: asIs,
+      call: signedOut('post', '/api/auth/register'),
+      wrong: (user) => ({ email: user.email, password: TEST_PASSWORD, firstName: 'Ada', lastName: 'Again' }),
+      failure: 'IDENTITY.EMAIL_TAKEN',
+      status: 409,
+    }),
     'POST /api/auth/login': recipe({
       prepare: asIs,
       call: signedOut('post', '/api/auth/login'),
@@ -378,7 +388,7 @@ describe('The failure limits of every operation that checks a password, a code o
     async (name) => {
       const operation = failureLimited.find((candidate) => candidate.name === name)!;
       const { prepare, call, wrong, failure } = RECIPES[name];
-      const status = name === 'POST /api/auth/login' ? 401 : 400;
+      const status = RECIPES[name].status ?? (name === 'POST /api/auth/login' ? 401 : 400);
       // One after the other: getting ready takes places of the failure limits too (given back).
       const subjects: unknown[] = [];
       for (let user = 0; user < 3; user++) subjects.push(await prepare(await signUp(app, { clientAddress: uniqueAddress() })));

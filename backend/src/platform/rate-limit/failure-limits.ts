@@ -13,6 +13,8 @@ import { ErrorBody } from '../errors/error-body';
 export const SIGN_IN_FAILURES = 'signInFailures';
 /** Wrong passwords, codes and link tokens per client address, whatever the account: one password tried on many accounts. */
 export const ADDRESS_FAILURES = 'addressFailures';
+/** Sign-ups with an address that has an account, per client address: asking who has an account, address after address. */
+export const SIGN_UP_FAILURES = 'signUpFailures';
 /**
  * Wrong passwords and codes of the signed-in account, from whatever address (AccountFailureCounter):
  * a stolen session guesses no faster than the sign-in form.

@@ -20,7 +20,7 @@ import { RegisterUserCommand } from '../application/commands/register-user';
 import { VerifyCredentialsCommand } from '../application/commands/verify-credentials';
 import { GetUserQuery } from '../application/queries/get-user';
 import type { UserView } from '../application/user-view';
-import { SignInLimits } from './credential-limits';
+import { CountsTakenAddresses, SignInLimits } from './credential-limits';
 import { LoginRequest, RegisterRequest, UserResponse } from './dto';
 
 @ApiTags('identity')
@@ -39,6 +39,7 @@ export class AuthController {
       'The account starts as a freelancer without a username. Passwords: 8-128 characters, not only spaces, not a common password. Limited per client address per hour, high enough for an office signing up together (429 with Retry-After).',
   })
   @SignUpRateLimit()
+  @CountsTakenAddresses()
   @ApiCreated(UserResponse)
   @ApiConflictResponse({ type: ErrorBody, description: 'An account with this email already exists' })
   async register(@Body() body: RegisterRequest, @Req() request: Request): Promise<UserView> {

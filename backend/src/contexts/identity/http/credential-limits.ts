@@ -1,8 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
-import { ACCOUNT_FAILURES, ADDRESS_FAILURES, CountsFailures, SIGN_IN_FAILURES } from '../../../platform/rate-limit/failure-limits';
+import {
+  ACCOUNT_FAILURES,
+  ADDRESS_FAILURES,
+  CountsFailures,
+  SIGN_IN_FAILURES,
+  SIGN_UP_FAILURES,
+} from '../../../platform/rate-limit/failure-limits';
 import { RateLimited, SIGN_IN_ADDRESS_THROTTLER } from '../../../platform/rate-limit/rate-limit';
 import { AccountLinkInvalid } from '../domain/account-links';
-import { InvalidCredentials, WrongCurrentPassword } from '../domain/identity-errors';
+import { EmailAlreadyRegistered, InvalidCredentials, WrongCurrentPassword } from '../domain/identity-errors';
 import { SecondFactorInvalid, WrongTwoFactorCode } from '../domain/two-factor';
 
 /*
@@ -34,6 +40,18 @@ export const SignInLimits = () =>
 /** A signed-in operation that checks the account's password or a code: wrong ones count per client address and per account. */
 export const ChecksAccountCredentials = (...failures: string[]) =>
   CountsFailures({ limits: [ADDRESS_FAILURES, ACCOUNT_FAILURES], failures }, LOCKED_OUT);
+
+/**
+ * Sign-up: an address that already has an account tells the caller so (409), which makes sign-up
+ * a way to find out who has an account; those answers count as failures of the client address
+ * (a budget of their own), so an office signing up its people is never refused, and a list of
+ * addresses is not tried fast.
+ */
+export const CountsTakenAddresses = () =>
+  CountsFailures(
+    { limits: [SIGN_UP_FAILURES], failures: [new EmailAlreadyRegistered().code] },
+    'Too many sign-ups with addresses that have an account, from this client address (TOO_MANY_REQUESTS)',
+  );
 
 /** An emailed link's token: one that opens nothing counts against the client address (a token opens the account like a password). */
 export const ChecksLinkToken = () =>
