@@ -1,5 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { ACCOUNT_LINK_LIFETIME_SECONDS, accountLinkKey, accountLinkToken, accountLinkTokenHash } from './account-links';
+import {
+  ACCOUNT_LINK_LIFETIME_SECONDS,
+  accountLinkKey,
+  accountLinkToken,
+  accountLinkTokenHash,
+  ONLY_LATEST_LINK_WORKS,
+} from './account-links';
 import { User } from './user.entity';
 
 describe('account link tokens', () => {
@@ -25,8 +31,17 @@ describe('account link tokens', () => {
     expect(accountLinkTokenHash(token)).not.toContain(token);
   });
 
-  it('last 24 hours, and 30 minutes for a password reset', () => {
-    expect(ACCOUNT_LINK_LIFETIME_SECONDS).toEqual({ verify_email: 86_400, reset_password: 1_800, change_email: 86_400 });
+  it('last 24 hours, 30 minutes for a password reset and 72 hours to undo an address change', () => {
+    expect(ACCOUNT_LINK_LIFETIME_SECONDS).toEqual({
+      verify_email: 86_400,
+      reset_password: 1_800,
+      change_email: 86_400,
+      undo_email_change: 259_200,
+    });
+  });
+
+  it('end the earlier ones of their purpose when issued, but undo links, each of which restores its own address', () => {
+    expect(ONLY_LATEST_LINK_WORKS).toEqual({ verify_email: true, reset_password: true, change_email: true, undo_email_change: false });
   });
 });
 
