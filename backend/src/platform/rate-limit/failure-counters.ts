@@ -1,8 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import { secondsFromNow } from '../database/seconds-from-now';
-import type { Tables } from '../database/tables';
+import { CounterTables, countHit, msLeftOfWindow } from './window-counter';
 
 /** An attempt that took its place in a window (given back by its window's end), or the seconds until the window ends. */
 export type FailureReservation = { taken: true; windowEndsAt: string } | { taken: false; retryAfterSeconds: number };
@@ -17,45 +16,18 @@ export class FailureCounters {
   constructor(private readonly orm: MikroORM) {}
 
   private db() {
-    return this.orm.em.fork().getKysely<Pick<Tables, 'rate_limit_counters'>>();
+    return this.orm.em.fork().getKysely<CounterTables>();
   }
 
   async reserve(key: string, limit: number, ttlMs: number): Promise<FailureReservation> {
-    const row = await this.db()
-      .insertInto('rate_limit_counters')
-      .values((eb) => ({ key, hits: 1, window_ends_at: secondsFromNow(eb, ttlMs / 1000) }))
-      .onConflict((conflict) =>
-        conflict
-          .column('key')
-          .doUpdateSet((eb) => {
-            const windowOver = eb('rate_limit_counters.window_ends_at', '<=', eb.fn<string>('now'));
-            return {
-              hits: eb
-                .case()
-                .when(windowOver)
-                .then(1)
-                .else(eb('rate_limit_counters.hits', '+', 1))
-                .end(),
-              window_ends_at: eb
-                .case()
-                .when(windowOver)
-                .then(eb.ref('excluded.window_ends_at'))
-                .else(eb.ref('rate_limit_counters.window_ends_at'))
-                .end(),
-            };
-          })
-          .where((eb) =>
-            eb.or([eb('rate_limit_counters.window_ends_at', '<=', eb.fn<string>('now')), eb('rate_limit_counters.hits', '<', limit)]),
-          ),
-      )
+    const row = await countHit(this.db(), key, ttlMs, limit)
       // As text, to the microsecond: giveBack finds the same window by it.
       .returning(sql<string>`window_ends_at::text`.as('window_ends_at'))
       .executeTakeFirst();
     if (row) return { taken: true, windowEndsAt: row.window_ends_at };
     const full = await this.db()
       .selectFrom('rate_limit_counters')
-      // extract(epoch from …) has no builder form: the window's rest in the database's own clock.
-      .select(sql<string>`extract(epoch from (window_ends_at - now())) * 1000`.as('ms_left'))
+      .select(msLeftOfWindow.as('ms_left'))
       .where('key', '=', key)
       .executeTakeFirst();
     return { taken: false, retryAfterSeconds: Math.max(1, Math.ceil(Number(full?.ms_left ?? 1000) / 1000)) };

@@ -1,0 +1,42 @@
+import { Kysely, sql } from 'kysely';
+import { secondsFromNow } from '../database/seconds-from-now';
+import type { Tables } from '../database/tables';
+
+export type CounterTables = Pick<Tables, 'rate_limit_counters'>;
+
+/** The milliseconds left of a counter's window, in the database's own clock (extract(epoch from …) has no builder form). */
+export const msLeftOfWindow = sql<string>`extract(epoch from (window_ends_at - now())) * 1000`;
+
+/**
+ * Counts one hit of `key` in its fixed window of `ttlMs` (a new window once the last has ended), in
+ * one statement, so every instance sees the same count. With `upTo`, a window already holding that
+ * many hits is left as it is and the statement returns no row: the hit was refused.
+ */
+export function countHit(db: Kysely<CounterTables>, key: string, ttlMs: number, upTo?: number) {
+  return db
+    .insertInto('rate_limit_counters')
+    .values((eb) => ({ key, hits: 1, window_ends_at: secondsFromNow(eb, ttlMs / 1000) }))
+    .onConflict((conflict) => {
+      const counted = conflict.column('key').doUpdateSet((eb) => {
+        const windowOver = eb('rate_limit_counters.window_ends_at', '<=', eb.fn<string>('now'));
+        return {
+          hits: eb
+            .case()
+            .when(windowOver)
+            .then(1)
+            .else(eb('rate_limit_counters.hits', '+', 1))
+            .end(),
+          window_ends_at: eb
+            .case()
+            .when(windowOver)
+            .then(eb.ref('excluded.window_ends_at'))
+            .else(eb.ref('rate_limit_counters.window_ends_at'))
+            .end(),
+        };
+      });
+      if (upTo === undefined) return counted;
+      return counted.where((eb) =>
+        eb.or([eb('rate_limit_counters.window_ends_at', '<=', eb.fn<string>('now')), eb('rate_limit_counters.hits', '<', upTo)]),
+      );
+    });
+}
