@@ -38,8 +38,8 @@ describe('Logs carry no secrets', () => {
     app = await createTestApp({ LOG_LEVEL: 'trace' }, { logDestination: { write: (line: string) => void lines.push(line) } });
   });
   afterAll(async () => {
-    await sql(app, 'drop trigger if exists http_sessions_fail_delete on http_sessions');
-    await sql(app, 'drop function if exists http_sessions_fail_delete()');
+    await sql(app, 'drop trigger if exists http_sessions_fail_end on http_sessions');
+    await sql(app, 'drop function if exists http_sessions_fail_end()');
     await app.close();
   });
 

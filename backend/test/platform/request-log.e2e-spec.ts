@@ -62,17 +62,19 @@ describe('The request log', () => {
 
   it('says a request errored, and the error logged while serving it names the same request', async () => {
     const member = await signUpFreelancer(app);
+    // Ending the session fails: the store cannot make it a tombstone.
     await sql(
       app,
-      `create function http_sessions_fail_delete_log() returns trigger language plpgsql as $$
+      `create function http_sessions_fail_end_log() returns trigger language plpgsql as $$
        begin raise exception 'simulated session store failure'; end $$`,
     );
     await sql(
       app,
-      'create trigger http_sessions_fail_delete_log before delete on http_sessions for each row execute function http_sessions_fail_delete_log()',
+      'create trigger http_sessions_fail_end_log before update on http_sessions for each row when (new.ended_at is not null) execute function http_sessions_fail_end_log()',
     );
     await member.agent.post('/api/auth/logout').expect(500);
-    await sql(app, 'drop trigger http_sessions_fail_delete_log on http_sessions');
+    await sql(app, 'drop trigger http_sessions_fail_end_log on http_sessions');
+    await sql(app, 'drop function http_sessions_fail_end_log()');
 
     const [ended] = requestLines('/api/auth/logout');
     expect(ended).toMatchObject({ msg: 'request errored', res: { statusCode: 500 }, err: { message: 'failed with status code 500' } });
