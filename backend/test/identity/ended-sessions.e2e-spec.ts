@@ -23,6 +23,13 @@ function sessionIdOf(cookie: string): string {
 
 const BOUNDARY = 'ended-session-boundary';
 
+/** Requests still held back, destroyed after each test: one a failed test left open would keep the app from closing. */
+const held = new Set<{ destroy: () => void }>();
+afterEach(() => {
+  for (const request of held) request.destroy();
+  held.clear();
+});
+
 /**
  * A signed-in request that stays in flight until `finish` is called: a verification submission
  * whose body is held back after its first part. Its session was read, and its guards passed, before
@@ -61,6 +68,7 @@ async function requestInFlight(app: NestExpressApplication, cookie: string): Pro
     });
     call.on('error', reject);
   });
+  held.add(call);
   call.write(first);
   // Time for the session to be read and the guards to pass; were the session ended first, the test would only be easier.
   await new Promise((resolve) => setTimeout(resolve, 300));
