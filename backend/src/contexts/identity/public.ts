@@ -1,12 +1,40 @@
-import { Query } from '@nestjs/cqrs';
+import { Command, Query } from '@nestjs/cqrs';
 import { ApiProperty } from '@nestjs/swagger';
 import { IntegrationEvent, IntegrationEventType } from '../../platform/outbox/integration-event';
+import type { UserView } from './application/user-view';
 
-export { GrantAdminCommand } from './application/commands/grant-admin';
-export { RevokeAdminCommand } from './application/commands/revoke-admin';
-export { SeedDemoUsersCommand, DEMO_PASSWORD } from './application/commands/seed-demo-users';
+/** Makes the account with this email an administrator. Only the command line sends it. */
+export class GrantAdminCommand extends Command<{ userId: string }> {
+  constructor(readonly email: string) {
+    super();
+  }
+}
+
+/**
+ * Takes the administrator role away from the account with this email: it becomes a client
+ * (User.revokeAdmin). Only the command line sends it. IDENTITY.USER_NOT_FOUND for an unknown
+ * email, IDENTITY.NOT_AN_ADMINISTRATOR for an account that is not one.
+ */
+export class RevokeAdminCommand extends Command<{ userId: string }> {
+  constructor(readonly email: string) {
+    super();
+  }
+}
+
+/** The password of every demo account (npm start -- --demo). */
+export const DEMO_PASSWORD = 'demo-password';
+
+/** Demo accounts (password DEMO_PASSWORD) so a new installation looks lived-in; skips those that exist. */
+export class SeedDemoUsersCommand extends Command<{ userIdsByEmail: Record<string, string> }> {}
+
+/** The signed-in user's own view of their account. */
+export class GetUserQuery extends Query<UserView> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}
+
 /** The whole account of a user, as `GET /api/auth/user` answers it; IDENTITY.USER_NOT_FOUND when there is none. */
-export { GetUserQuery } from './application/queries/get-user';
 
 export type WorkerCounts = { totalWorkers: number; verifiedWorkers: number };
 

@@ -1,7 +1,12 @@
-import { Query } from '@nestjs/cqrs';
+import { Command, Query } from '@nestjs/cqrs';
 import { IntegrationEvent, IntegrationEventType } from '../../platform/outbox/integration-event';
 
-export { RecomputeTrustScoresCommand } from './application/commands/recompute-trust-scores';
+/**
+ * Recomputes every score this context has a reason to hold, each user in a transaction of their
+ * own, announcing each result as any recomputation does. Run once after the formula changes
+ * (`npm run trust:recompute`, docs/trust-score.md); running it again changes nothing but versions.
+ */
+export class RecomputeTrustScoresCommand extends Command<number> {}
 
 /** A party reviewed the other one; the review may still be hidden (double-blind). */
 @IntegrationEventType('reviews.review_submitted')

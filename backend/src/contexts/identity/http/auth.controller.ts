@@ -18,7 +18,7 @@ import { ApiCreated, ApiOk } from '../../../platform/openapi/documented-response
 import { ExemptFromWriteLimit, SignUpRateLimit } from '../../../platform/rate-limit/rate-limit';
 import { RegisterUserCommand } from '../application/commands/register-user';
 import { VerifyCredentialsCommand } from '../application/commands/verify-credentials';
-import { GetUserQuery } from '../application/queries/get-user';
+import { GetUserQuery } from '../public';
 import type { UserView } from '../application/user-view';
 import { CountsTakenAddresses, SignInLimits } from './credential-limits';
 import { LoginRequest, RegisterRequest, UserResponse } from './dto';

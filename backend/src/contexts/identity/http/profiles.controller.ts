@@ -26,7 +26,7 @@ import { UpdateProfileCommand } from '../application/commands/update-profile';
 import { RateLimited, UPLOADS_THROTTLER } from '../../../platform/rate-limit/rate-limit';
 import type { UploadTicket } from '../../../platform/storage/media-uploads';
 import { GetPublicProfileQuery, PublicProfileView } from '../application/queries/get-public-profile';
-import { GetUserQuery } from '../application/queries/get-user';
+import { GetUserQuery } from '../public';
 import type { UserView } from '../application/user-view';
 import { ListPortfolioQuery, PortfolioItemView } from '../application/queries/list-portfolio';
 import { FreelancerView, SearchFreelancersQuery } from '../application/queries/search-freelancers';

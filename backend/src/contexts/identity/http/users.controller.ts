@@ -8,7 +8,7 @@ import { ApiOk } from '../../../platform/openapi/documented-response';
 import { SwitchRoleCommand } from '../application/commands/switch-role';
 import { ChangeUsernameCommand, SetUpUsernameCommand } from '../application/commands/username-commands';
 import { CheckUsernameQuery, UsernameAvailability } from '../application/queries/check-username';
-import { GetUserQuery } from '../application/queries/get-user';
+import { GetUserQuery } from '../public';
 import type { UserView } from '../application/user-view';
 import { SwitchRoleRequest, UsernameAvailabilityResponse, UsernameRequest, UserResponse } from './dto';
 

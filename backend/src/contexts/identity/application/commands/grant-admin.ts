@@ -1,14 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { GrantAdminCommand } from '../../public';
 import { UserNotFound } from '../../domain/identity-errors';
 import { User } from '../../domain/user.entity';
-
-/** Makes the account with this email an administrator. Only the command line sends it. */
-export class GrantAdminCommand extends Command<{ userId: string }> {
-  constructor(readonly email: string) {
-    super();
-  }
-}
 
 @CommandHandler(GrantAdminCommand)
 export class GrantAdminHandler implements ICommandHandler<GrantAdminCommand> {

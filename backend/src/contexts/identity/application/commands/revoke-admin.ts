@@ -1,18 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { RevokeAdminCommand } from '../../public';
 import { UserNotFound } from '../../domain/identity-errors';
 import { User } from '../../domain/user.entity';
-
-/**
- * Takes the administrator role away from the account with this email: it becomes a client
- * (User.revokeAdmin). Only the command line sends it. IDENTITY.USER_NOT_FOUND for an unknown
- * email, IDENTITY.NOT_AN_ADMINISTRATOR for an account that is not one.
- */
-export class RevokeAdminCommand extends Command<{ userId: string }> {
-  constructor(readonly email: string) {
-    super();
-  }
-}
 
 @CommandHandler(RevokeAdminCommand)
 export class RevokeAdminHandler implements ICommandHandler<RevokeAdminCommand> {

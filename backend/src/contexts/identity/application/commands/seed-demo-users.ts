@@ -1,10 +1,9 @@
 import { AppConfig } from '../../../../config/app-config';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DEMO_PASSWORD, SeedDemoUsersCommand } from '../../public';
 import { hashPassword } from '../../domain/password';
 import { User, UserRole } from '../../domain/user.entity';
-
-export const DEMO_PASSWORD = 'demo-password';
 
 type DemoUser = {
   email: string;
@@ -129,9 +128,6 @@ const DEMO_USERS: DemoUser[] = [
     completedJobsCount: 0,
   },
 ];
-
-/** Demo accounts (password DEMO_PASSWORD) so a new installation looks lived-in; skips those that exist. */
-export class SeedDemoUsersCommand extends Command<{ userIdsByEmail: Record<string, string> }> {}
 
 @CommandHandler(SeedDemoUsersCommand)
 export class SeedDemoUsersHandler implements ICommandHandler<SeedDemoUsersCommand> {

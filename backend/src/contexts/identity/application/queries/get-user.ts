@@ -1,15 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { GetUserQuery } from '../../public';
 import { Clock } from '../../../../platform/clock/clock';
 import { UserNotFound } from '../../domain/identity-errors';
 import { User } from '../../domain/user.entity';
 import { toUserView, UserView } from '../user-view';
-
-export class GetUserQuery extends Query<UserView> {
-  constructor(readonly userId: string) {
-    super();
-  }
-}
 
 @QueryHandler(GetUserQuery)
 export class GetUserHandler implements IQueryHandler<GetUserQuery> {

@@ -1,17 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { RecomputeTrustScoresCommand } from '../../public';
 import { ReviewsReadRepository } from '../../infrastructure/reviews-read-repository';
 import { TrustScores } from '../trust-scores';
 
 /** How many users are rescored between two reads of identity's standings. */
 const BATCH_SIZE = 200;
-
-/**
- * Recomputes every score this context has a reason to hold, each user in a transaction of their
- * own, announcing each result as any recomputation does. Run once after the formula changes
- * (`npm run trust:recompute`, docs/trust-score.md); running it again changes nothing but versions.
- */
-export class RecomputeTrustScoresCommand extends Command<number> {}
 
 @CommandHandler(RecomputeTrustScoresCommand)
 export class RecomputeTrustScoresHandler implements ICommandHandler<RecomputeTrustScoresCommand> {
