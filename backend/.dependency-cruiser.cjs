@@ -3,10 +3,19 @@ module.exports = {
   forbidden: [
     {
       name: 'context-internals',
-      comment: 'A context reaches another only through its public.ts (events, queries, commands and their types).',
+      comment:
+        'A context reaches another only through its public.ts (queries, commands and their types) or its events.ts (the integration events it publishes).',
       severity: 'error',
       from: { path: '^src/contexts/([^/]+)/' },
-      to: { path: '^src/contexts/[^/]+/', pathNot: ['^src/contexts/$1/', '^src/contexts/[^/]+/public\\.ts$'] },
+      to: { path: '^src/contexts/[^/]+/', pathNot: ['^src/contexts/$1/', '^src/contexts/[^/]+/(public|events)\\.ts$'] },
+    },
+    {
+      name: 'events-stand-alone',
+      comment:
+        "A context's events.ts imports no context code but the types of its own payloads: subscribing to its events is no dependency on the context.",
+      severity: 'error',
+      from: { path: '^src/contexts/([^/]+)/events\\.ts$' },
+      to: { path: '^src/contexts/', pathNot: '^src/contexts/$1/domain/' },
     },
     {
       name: 'platform-reaches-no-context',

@@ -37,6 +37,21 @@ describe('dependency rules between contexts and the platform', () => {
     expect(output).not.toContain('jobs/public.ts');
   });
 
+  it('lets a context subscribe to another’s events.ts, and catches an events.ts that imports context code', () => {
+    const { status, output } = cruiseSandbox({
+      'src/contexts/jobs/domain/job.ts': 'export type JobKind = string;\nexport const job = 1;\n',
+      'src/contexts/jobs/application/queries.ts': 'export const query = 1;\n',
+      'src/contexts/jobs/events.ts':
+        "import type { JobKind } from './domain/job';\nimport { query } from './application/queries';\nexport class JobPosted { kind?: JobKind; n = query; }\n",
+      'src/contexts/billing/invoice.ts': "import { JobPosted } from '../jobs/events';\nexport const invoice = new JobPosted();\n",
+    });
+    expect(status).not.toBe(0);
+    expect(output).toContain('events-stand-alone');
+    expect(output).toContain('src/contexts/jobs/events.ts → src/contexts/jobs/application/queries.ts');
+    expect(output).not.toContain('src/contexts/jobs/events.ts → src/contexts/jobs/domain/job.ts');
+    expect(output).not.toContain('src/contexts/billing/invoice.ts →');
+  });
+
   it('catches a platform file that reaches a context through another file', () => {
     const { status, output } = cruiseSandbox({
       'src/contexts/billing/invoice.ts': 'export const invoice = 1;\n',

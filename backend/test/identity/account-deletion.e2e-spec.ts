@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomInt, randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { AccountDeleted } from '../../src/contexts/identity/public';
+import { AccountDeleted } from '../../src/contexts/identity/events';
 import { EventDispatcher } from '../../src/platform/outbox/event-handlers';
 import { LocalObjectStorage } from '../../src/platform/storage/local-object-storage';
 import { ObjectStorage } from '../../src/platform/storage/object-storage';

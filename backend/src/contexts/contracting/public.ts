@@ -1,37 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import { IntegrationEvent, IntegrationEventType } from '../../platform/outbox/integration-event';
+export * from './events';
 
 export type ContractStatus = 'active' | 'completed';
 export type ContractParty = 'client' | 'freelancer';
-
-@IntegrationEventType('contracting.contract_created')
-export class ContractCreated extends IntegrationEvent {
-  constructor(
-    readonly contractId: string,
-    readonly applicationId: string,
-    readonly jobId: string,
-    readonly jobTitle: string,
-    readonly clientId: string,
-    readonly freelancerId: string,
-  ) {
-    super();
-  }
-}
-
-@IntegrationEventType('contracting.contract_completed')
-export class ContractCompleted extends IntegrationEvent {
-  constructor(
-    readonly contractId: string,
-    readonly jobTitle: string,
-    readonly clientId: string,
-    readonly freelancerId: string,
-    readonly completedBy: string,
-    /** ISO timestamp. */
-    readonly completedAt: string,
-  ) {
-    super();
-  }
-}
 
 /** What the reviews context needs to know of a contract before it takes a review. */
 export type ContractForReview = {

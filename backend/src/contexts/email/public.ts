@@ -1,18 +1,1 @@
-import { IntegrationEvent, IntegrationEventType } from '../../platform/outbox/integration-event';
-
-/**
- * Messages to the user have waited unread past MESSAGE_DIGEST_DELAY_MINUTES: one digest email is
- * due, of their unread messages up to coveredUntil. Recorded by the email context's own schedule
- * and handled by it, through the outbox, so the email leaves after the window was recorded and is
- * sent once however often the event is delivered.
- */
-@IntegrationEventType('email.unread_messages_digest_due')
-export class UnreadMessagesDigestDue extends IntegrationEvent {
-  constructor(
-    readonly userId: string,
-    /** ISO timestamp: the newest message the digest covers. */
-    readonly coveredUntil: string,
-  ) {
-    super();
-  }
-}
+export * from './events';

@@ -1,7 +1,7 @@
 import { Command, Query } from '@nestjs/cqrs';
 import { ApiProperty } from '@nestjs/swagger';
-import { IntegrationEvent, IntegrationEventType } from '../../platform/outbox/integration-event';
 import type { UserView } from './application/user-view';
+export * from './events';
 
 /** Makes the account with this email an administrator. Only the command line sends it. */
 export class GrantAdminCommand extends Command<{ userId: string }> {
@@ -157,15 +157,4 @@ export function toPartyView(summary: UserSummary | undefined): PartyView | null 
 /** The response shape of PartyView. */
 export class PartyResponse extends PersonResponse {
   @ApiProperty({ description: 'An administrator suspended the account: the screens mark the party' }) isSuspended: boolean;
-}
-
-/**
- * The user deleted their account: identity anonymised the user row in the same transaction, and
- * every context removes or keeps what it holds of them by the rules of decision 0031.
- */
-@IntegrationEventType('identity.account_deleted')
-export class AccountDeleted extends IntegrationEvent {
-  constructor(readonly userId: string) {
-    super();
-  }
 }

@@ -1,61 +1,8 @@
 import { Command, Query } from '@nestjs/cqrs';
-import { IntegrationEvent, IntegrationEventType } from '../../platform/outbox/integration-event';
 
 export { JOB_CATEGORIES } from './domain/categories';
+export * from './events';
 export type { JobCategory } from './domain/categories';
-
-@IntegrationEventType('jobs.job_posted')
-export class JobPosted extends IntegrationEvent {
-  constructor(
-    readonly jobId: string,
-    readonly clientId: string,
-    readonly jobType: 'job_offer' | 'job_seeking',
-    readonly title: string,
-  ) {
-    super();
-  }
-}
-
-@IntegrationEventType('jobs.application_submitted')
-export class ApplicationSubmitted extends IntegrationEvent {
-  constructor(
-    readonly applicationId: string,
-    readonly jobId: string,
-    readonly clientId: string,
-    readonly freelancerId: string,
-    readonly jobTitle: string,
-  ) {
-    super();
-  }
-}
-
-/** The owner took the applicant on: contracting creates the contract from this. */
-@IntegrationEventType('jobs.application_accepted')
-export class ApplicationAccepted extends IntegrationEvent {
-  constructor(
-    readonly applicationId: string,
-    readonly jobId: string,
-    readonly clientId: string,
-    readonly freelancerId: string,
-    readonly jobTitle: string,
-    readonly terms: string,
-  ) {
-    super();
-  }
-}
-
-@IntegrationEventType('jobs.application_rejected')
-export class ApplicationRejected extends IntegrationEvent {
-  constructor(
-    readonly applicationId: string,
-    readonly jobId: string,
-    readonly clientId: string,
-    readonly freelancerId: string,
-    readonly jobTitle: string,
-  ) {
-    super();
-  }
-}
 
 /** Job offers ever posted, whatever their status: the landing page's "Opportunities Posted". */
 export class CountPostedJobsQuery extends Query<number> {}

@@ -1,31 +1,5 @@
 import { Command, Query } from '@nestjs/cqrs';
-import { IntegrationEvent, IntegrationEventType } from '../../platform/outbox/integration-event';
-
-@IntegrationEventType('messaging.message_sent')
-export class MessageSent extends IntegrationEvent {
-  constructor(
-    readonly messageId: string,
-    readonly conversationId: string,
-    readonly senderId: string,
-    readonly receiverId: string,
-    /** The start of the content, for a notification's text. */
-    readonly preview: string,
-  ) {
-    super();
-  }
-}
-
-/** The reader opened a conversation and messages from the other user became read. */
-@IntegrationEventType('messaging.conversation_read')
-export class ConversationRead extends IntegrationEvent {
-  constructor(
-    readonly conversationId: string,
-    readonly readerId: string,
-    readonly otherUserId: string,
-  ) {
-    super();
-  }
-}
+export * from './events';
 
 /** Messages to the user not yet read, leaving out those from users they blocked. */
 export class CountUnreadMessagesQuery extends Query<number> {

@@ -1,5 +1,5 @@
 import { Command, Query } from '@nestjs/cqrs';
-import { IntegrationEvent, IntegrationEventType } from '../../platform/outbox/integration-event';
+export * from './events';
 
 /**
  * Recomputes every score this context has a reason to hold, each user in a transaction of their
@@ -7,45 +7,6 @@ import { IntegrationEvent, IntegrationEventType } from '../../platform/outbox/in
  * (`npm run trust:recompute`, docs/trust-score.md); running it again changes nothing but versions.
  */
 export class RecomputeTrustScoresCommand extends Command<number> {}
-
-/** A party reviewed the other one; the review may still be hidden (double-blind). */
-@IntegrationEventType('reviews.review_submitted')
-export class ReviewSubmitted extends IntegrationEvent {
-  constructor(
-    readonly reviewId: string,
-    readonly contractId: string,
-    readonly jobTitle: string,
-    readonly reviewerId: string,
-    readonly revieweeId: string,
-    readonly reviewerParty: 'client' | 'freelancer',
-  ) {
-    super();
-  }
-}
-
-/** Hidden reviews became visible (both parties reviewed, or the blind period ended): scores move. */
-@IntegrationEventType('reviews.reviews_published')
-export class ReviewsPublished extends IntegrationEvent {
-  constructor(
-    readonly contractId: string,
-    /** Whose received reviews were published. */
-    readonly revieweeIds: string[],
-  ) {
-    super();
-  }
-}
-
-/** A user's trust score was recomputed; `version` grows with every computation for the user. */
-@IntegrationEventType('reviews.trust_score_changed')
-export class TrustScoreChanged extends IntegrationEvent {
-  constructor(
-    readonly userId: string,
-    readonly score: number | null,
-    readonly version: number,
-  ) {
-    super();
-  }
-}
 
 export type ReviewActivity = {
   reviewId: string;

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../../platform/clock/clock';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
 import { recordEvent } from '../../../../platform/outbox/outbox';
-import { ApplicationAccepted } from '../../../jobs/public';
-import { ReviewSubmitted } from '../../../reviews/public';
+import { ApplicationAccepted } from '../../../jobs/events';
+import { ReviewSubmitted } from '../../../reviews/events';
 import { Contract } from '../../domain/contract.entity';
 import { ContractCreated } from '../../public';
 

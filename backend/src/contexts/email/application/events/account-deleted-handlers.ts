@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
-import { AccountDeleted } from '../../../identity/public';
+import { AccountDeleted } from '../../../identity/events';
 import type { EmailTables } from '../../infrastructure/email-read-repository';
 
 /** A deleted account is emailed nothing more: its email settings and digest window go with it. */

@@ -1,14 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
-import {
-  AccountSuspended,
-  AccountSuspensionLifted,
-  ContentRestored,
-  ContentTakenDown,
-  describeTakenDownContent,
-  suspensionEndText,
-} from '../../../moderation/public';
+import { describeTakenDownContent, suspensionEndText } from '../../../moderation/public';
+import { AccountSuspended, AccountSuspensionLifted, ContentRestored, ContentTakenDown } from '../../../moderation/events';
 import { NotificationMailer } from '../notification-mailer';
 
 /** Where the user sees the content again: the job post; the profile for a portfolio item. */

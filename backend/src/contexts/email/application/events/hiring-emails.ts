@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
-import { ContractCompleted, ContractCreated } from '../../../contracting/public';
-import { ApplicationAccepted, ApplicationRejected, ApplicationSubmitted } from '../../../jobs/public';
+import { ContractCompleted, ContractCreated } from '../../../contracting/events';
+import { ApplicationAccepted, ApplicationRejected, ApplicationSubmitted } from '../../../jobs/events';
 import { NotificationMailer } from '../notification-mailer';
 
 /** The job's owner hears of each application; the button opens the job's applications. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
 import { GetContractForReviewQuery } from '../../../contracting/public';
-import { ReviewsPublished } from '../../../reviews/public';
+import { ReviewsPublished } from '../../../reviews/events';
 import { NotificationMailer } from '../notification-mailer';
 
 /**

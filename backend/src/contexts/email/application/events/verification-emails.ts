@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
-import { VerificationApproved, VerificationRejected } from '../../../verification/public';
+import { VerificationApproved, VerificationRejected } from '../../../verification/events';
 import { NotificationMailer } from '../notification-mailer';
 
 /** The user hears the decision on their identity verification, with the administrator's note. */

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../../platform/clock/clock';
 import { SessionTermination } from '../../../../platform/auth/session-termination';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
-import { AccountSuspended, AccountSuspensionLifted, ContentRestored, ContentTakenDown } from '../../../moderation/public';
+import { AccountSuspended, AccountSuspensionLifted, ContentRestored, ContentTakenDown } from '../../../moderation/events';
 import { PortfolioItem } from '../../domain/portfolio-item.entity';
 import { User } from '../../domain/user.entity';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
-import { ContractCompleted } from '../../../contracting/public';
-import { TrustScoreChanged } from '../../../reviews/public';
+import { ContractCompleted } from '../../../contracting/events';
+import { TrustScoreChanged } from '../../../reviews/events';
 import type { IdentityTables } from '../../infrastructure/identity-read-repository';
 
 /** The freelancer of a completed contract has one more completed job. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
-import { VerificationApproved } from '../../../verification/public';
+import { VerificationApproved } from '../../../verification/events';
 import type { IdentityTables } from '../../infrastructure/identity-read-repository';
 
 /** An approved verification gives the user the verified badge. */

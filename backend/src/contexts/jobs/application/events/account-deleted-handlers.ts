@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../../platform/clock/clock';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
-import { AccountDeleted } from '../../../identity/public';
+import { AccountDeleted } from '../../../identity/events';
 import type { JobsTables } from '../../infrastructure/jobs-read-repository';
 
 /**

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../../platform/clock/clock';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
-import { AccountSuspended, AccountSuspensionLifted, ContentRestored, ContentTakenDown } from '../../../moderation/public';
+import { AccountSuspended, AccountSuspensionLifted, ContentRestored, ContentTakenDown } from '../../../moderation/events';
 import { RealtimeBus } from '../../../../platform/realtime/realtime-bus';
 import type { JobsTables } from '../../infrastructure/jobs-read-repository';
 import { APPLICATION_CHANGED } from '../server-events';

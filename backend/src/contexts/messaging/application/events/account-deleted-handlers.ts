@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
-import { AccountDeleted } from '../../../identity/public';
+import { AccountDeleted } from '../../../identity/events';
 import type { MessagingTables } from '../../infrastructure/messaging-read-repository';
 
 /**

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../../platform/clock/clock';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
 import { RealtimeBus } from '../../../../platform/realtime/realtime-bus';
-import { ContentTakenDown } from '../../../moderation/public';
+import { ContentTakenDown } from '../../../moderation/events';
 import type { MessagingTables } from '../../infrastructure/messaging-read-repository';
 import { MESSAGE_REMOVED } from '../server-events';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
-import { AccountDeleted } from '../../../identity/public';
+import { AccountDeleted } from '../../../identity/events';
 import type { NotificationsTables } from '../../infrastructure/notifications-read-repository';
 
 /** A deleted account's notifications go: nobody will read them, and they quote other people's activity. */

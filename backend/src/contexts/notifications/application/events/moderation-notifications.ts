@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
-import { DisputeOpened, DisputeUpdated, ReportClosed, ReportType } from '../../../moderation/public';
+import { ReportType } from '../../../moderation/public';
+import { DisputeOpened, DisputeUpdated, ReportClosed } from '../../../moderation/events';
 import { Notifier } from '../notifier';
 
 const REPORTED: Record<ReportType, string> = { user: 'a user', job: 'a job post', message: 'a message' };

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
-import { ContractCompleted, ContractCreated } from '../../../contracting/public';
-import { ApplicationAccepted, ApplicationRejected, ApplicationSubmitted } from '../../../jobs/public';
-import { ConversationRead, MessageSent } from '../../../messaging/public';
-import { ReviewSubmitted } from '../../../reviews/public';
+import { ContractCompleted, ContractCreated } from '../../../contracting/events';
+import { ApplicationAccepted, ApplicationRejected, ApplicationSubmitted } from '../../../jobs/events';
+import { ConversationRead, MessageSent } from '../../../messaging/events';
+import { ReviewSubmitted } from '../../../reviews/events';
 import { Notification, unreadMessageNotificationOf } from '../../domain/notification.entity';
 import { Notifier } from '../notifier';
 

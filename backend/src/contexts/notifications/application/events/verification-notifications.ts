@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
-import { VerificationApproved, VerificationRejected } from '../../../verification/public';
+import { VerificationApproved, VerificationRejected } from '../../../verification/events';
 import { Notifier } from '../notifier';
 
 /** The user hears the decision on their verification, with the administrator's note (leads to /verification). */

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
-import { ContractCompleted, GetContractForReviewQuery } from '../../../contracting/public';
-import { VerificationApproved } from '../../../verification/public';
+import { GetContractForReviewQuery } from '../../../contracting/public';
+import { ContractCompleted } from '../../../contracting/events';
+import { VerificationApproved } from '../../../verification/events';
 import { TrustContract, TrustParty } from '../../domain/trust-contract.entity';
 import { ReviewsPublished } from '../../public';
 import { TrustScores } from '../trust-scores';

@@ -5,7 +5,7 @@ import type { Tables } from '../../../../platform/database/tables';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
 import { ObjectStorage } from '../../../../platform/storage/object-storage';
 import { StorageLedger } from '../../../../platform/storage/storage-ledger';
-import { AccountDeleted } from '../../../identity/public';
+import { AccountDeleted } from '../../../identity/events';
 import { VerificationRequest } from '../../domain/verification-request.entity';
 
 /**

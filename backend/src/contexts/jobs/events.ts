@@ -1,0 +1,59 @@
+import { IntegrationEvent, IntegrationEventType } from '../../platform/outbox/integration-event';
+
+/*
+ * The integration events this context publishes. Subscribing to them is no dependency on the
+ * context: this file imports no context code.
+ */
+
+@IntegrationEventType('jobs.job_posted')
+export class JobPosted extends IntegrationEvent {
+  constructor(
+    readonly jobId: string,
+    readonly clientId: string,
+    readonly jobType: 'job_offer' | 'job_seeking',
+    readonly title: string,
+  ) {
+    super();
+  }
+}
+
+@IntegrationEventType('jobs.application_submitted')
+export class ApplicationSubmitted extends IntegrationEvent {
+  constructor(
+    readonly applicationId: string,
+    readonly jobId: string,
+    readonly clientId: string,
+    readonly freelancerId: string,
+    readonly jobTitle: string,
+  ) {
+    super();
+  }
+}
+
+/** The owner took the applicant on: contracting creates the contract from this. */
+@IntegrationEventType('jobs.application_accepted')
+export class ApplicationAccepted extends IntegrationEvent {
+  constructor(
+    readonly applicationId: string,
+    readonly jobId: string,
+    readonly clientId: string,
+    readonly freelancerId: string,
+    readonly jobTitle: string,
+    readonly terms: string,
+  ) {
+    super();
+  }
+}
+
+@IntegrationEventType('jobs.application_rejected')
+export class ApplicationRejected extends IntegrationEvent {
+  constructor(
+    readonly applicationId: string,
+    readonly jobId: string,
+    readonly clientId: string,
+    readonly freelancerId: string,
+    readonly jobTitle: string,
+  ) {
+    super();
+  }
+}
