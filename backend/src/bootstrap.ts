@@ -4,6 +4,7 @@ import { Logger } from 'nestjs-pino';
 import { dirname, join, resolve } from 'node:path';
 import { AppConfig, InvalidConfigError, loadConfig } from './config/app-config';
 import { resolveSessionSecret } from './platform/auth/session-secret';
+import { EmbeddedDatabaseInUse } from './platform/database/embedded-database-lock';
 import { applyMigrations } from './platform/database/migrate';
 import { openDatabase } from './platform/database/open-database';
 import { createApp } from './create-app';
@@ -20,6 +21,20 @@ export function loadConfigOrExit(): AppConfig {
     return loadConfig();
   } catch (error) {
     if (!(error instanceof InvalidConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/**
+ * bootApplication, or, when another process has the embedded database (a second `npm start`, a
+ * one-off command while the server runs), its message and exit code 1.
+ */
+export async function bootApplicationOrExit(config: AppConfig): Promise<RunningApplication> {
+  try {
+    return await bootApplication(config);
+  } catch (error) {
+    if (!(error instanceof EmbeddedDatabaseInUse)) throw error;
     console.error(error.message);
     process.exit(1);
   }

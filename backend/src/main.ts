@@ -4,21 +4,12 @@ import 'reflect-metadata';
 import { CommandBus } from '@nestjs/cqrs';
 import { Logger } from 'nestjs-pino';
 import { seedDemo } from './demo/seed-demo';
-import { bootApplication, loadConfigOrExit, RunningApplication } from './bootstrap';
-import { EmbeddedDatabaseInUse } from './platform/database/embedded-database-lock';
+import { bootApplicationOrExit, loadConfigOrExit } from './bootstrap';
 import { logUnhandledRejections } from './platform/unhandled-rejections';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  let running: RunningApplication;
-  try {
-    running = await bootApplication(config);
-  } catch (error) {
-    // A second `npm start`, or a server started while a one-off command has the embedded database.
-    if (!(error instanceof EmbeddedDatabaseInUse)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+  const running = await bootApplicationOrExit(config);
   const { app } = running;
   const logger = app.get(Logger);
   logUnhandledRejections((reason) => logger.error({ err: reason }, 'a promise rejection was not handled'));

@@ -1,5 +1,4 @@
-import { bootApplication, loadConfigOrExit, RunningApplication } from '../bootstrap';
-import { EmbeddedDatabaseInUse } from '../platform/database/embedded-database-lock';
+import { bootApplicationOrExit, loadConfigOrExit, RunningApplication } from '../bootstrap';
 
 /**
  * Runs a one-off task against the configured database. On the embedded database the data
@@ -9,15 +8,7 @@ import { EmbeddedDatabaseInUse } from '../platform/database/embedded-database-lo
 export async function runCommand(task: (running: RunningApplication) => Promise<string>): Promise<void> {
   const config = loadConfigOrExit();
   config.LOG_LEVEL = 'warn';
-  let running: RunningApplication;
-  try {
-    running = await bootApplication(config);
-  } catch (error) {
-    if (!(error instanceof EmbeddedDatabaseInUse)) throw error;
-    console.error(error.message);
-    process.exitCode = 1;
-    return;
-  }
+  const running = await bootApplicationOrExit(config);
   try {
     console.log(await task(running));
   } catch (error) {
