@@ -68,6 +68,11 @@ export type UserSummary = {
   isSuspended: boolean;
 };
 
+/** How every context names a person in what it writes: "First Last". */
+export function displayName(person: Pick<UserSummary, 'firstName' | 'lastName'>): string {
+  return `${person.firstName} ${person.lastName}`;
+}
+
 /** Summaries of these users, in one query; unknown ids are absent from the map. */
 export class GetUserSummariesQuery extends Query<Map<string, UserSummary>> {
   constructor(readonly userIds: readonly string[]) {

@@ -1,5 +1,5 @@
 import { QueryBus } from '@nestjs/cqrs';
-import { GetUserSummariesQuery, PersonView, toPersonView } from '../../identity/public';
+import { displayName, GetUserSummariesQuery, PersonView, toPersonView } from '../../identity/public';
 import { GetJobTitlesQuery } from '../../jobs/public';
 import type { Dispute, DisputeStatus } from '../domain/dispute.entity';
 import type { Report, ReportStatus, ReportType } from '../domain/report.entity';
@@ -81,7 +81,7 @@ export async function toAdminReportViews(queryBus: QueryBus, reports: Report[]):
   const targetName = ({ reportType, targetId }: Report): string | null => {
     if (reportType === 'job') return jobTitles.get(targetId) ?? null;
     const person = reportType === 'user' ? people.get(targetId) : undefined;
-    return person ? `${person.firstName} ${person.lastName}` : null;
+    return person ? displayName(person) : null;
   };
   return reports.map((report) => ({
     ...toReportView(report),

@@ -1,6 +1,6 @@
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { CountActiveContractsQuery, ListRecentContractActivityQuery } from '../../../contracting/public';
-import { GetUserSummariesQuery } from '../../../identity/public';
+import { displayName, GetUserSummariesQuery } from '../../../identity/public';
 import { CountPendingApplicationsQuery, ListRecentApplicationActivityQuery } from '../../../jobs/public';
 import { CountUnreadMessagesQuery } from '../../../messaging/public';
 import { ListRecentReviewActivityQuery } from '../../../reviews/public';
@@ -78,7 +78,7 @@ export class GetRecentActivityHandler implements IQueryHandler<GetRecentActivity
     );
     const nameOf = (id: string) => {
       const person = people.get(id);
-      return person ? `${person.firstName} ${person.lastName}` : 'Someone';
+      return person ? displayName(person) : 'Someone';
     };
 
     const items: { at: Date; item: ActivityItem }[] = [
