@@ -6,7 +6,6 @@ import { AppConfig } from './config/app-config';
 import { SessionSettings } from './platform/auth/session-settings';
 import { ContractingModule } from './contexts/contracting/contracting.module';
 import { DashboardModule } from './contexts/dashboard/dashboard.module';
-import { EmailModule } from './contexts/email/email.module';
 import { IdentityModule } from './contexts/identity/identity.module';
 import { JobsModule } from './contexts/jobs/jobs.module';
 import { MessagingModule } from './contexts/messaging/messaging.module';
@@ -117,7 +116,6 @@ export class AppModule {
         MessagingModule,
         ModerationModule,
         NotificationsModule,
-        EmailModule,
         VerificationModule,
         DashboardModule,
       ],

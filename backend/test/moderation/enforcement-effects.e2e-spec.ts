@@ -1,7 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { GrantAdminCommand } from '../../src/contexts/identity/public';
-import { deliverAgain } from '../email/notification-email';
+import { deliverAgain } from '../notifications/notification-email';
 import { hire, settleEvents } from '../factories/contracts';
 import { Administrator, apply, Member, postJob, signUpAdmin, signUpClient, signUpFreelancer, uniqueWord } from '../factories/jobs';
 import { sendMessage } from '../factories/messages';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
 import { ContractCompleted, ContractCreated } from '../../../contracting/events';
 import { ApplicationAccepted, ApplicationRejected, ApplicationSubmitted } from '../../../jobs/events';
-import { NotificationMailer } from '../notification-mailer';
+import { NotificationMailer } from '../channels/email.channel';
 
 /** The job's owner hears of each application; the button opens the job's applications. */
 @Injectable()

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
 import { describeTakenDownContent, suspensionEndText } from '../../../moderation/public';
 import { AccountSuspended, AccountSuspensionLifted, ContentRestored, ContentTakenDown } from '../../../moderation/events';
-import { NotificationMailer } from '../notification-mailer';
+import { NotificationMailer } from '../channels/email.channel';
 
 /** Where the user sees the content again: the job post; the profile for a portfolio item. */
 function screenOf(kind: ContentTakenDown['kind'], subjectId: string): string {

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { EmailContent } from '../../../platform/mail/email-layout';
-import { MailSender } from '../../../platform/mail/mail-sender';
-import type { EventDelivery } from '../../../platform/outbox/event-handlers';
-import { GetEmailRecipientsQuery, GetUserSummariesQuery } from '../../identity/public';
-import { EMAIL_TOPIC_REASONS, EmailTopic } from '../domain/email-topics';
-import { EmailReadRepository } from '../infrastructure/email-read-repository';
+import type { EmailContent } from '../../../../platform/mail/email-layout';
+import { MailSender } from '../../../../platform/mail/mail-sender';
+import type { EventDelivery } from '../../../../platform/outbox/event-handlers';
+import { GetEmailRecipientsQuery, GetUserSummariesQuery } from '../../../identity/public';
+import { EMAIL_TOPIC_REASONS, EmailTopic } from '../../domain/email-topics';
+import { EmailReadRepository } from '../../infrastructure/email-read-repository';
 import { EmailLinks } from './email-links';
 
 /** One notification email of an event: to whom, which of the event's emails, and what it says. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
 import { ReportType } from '../../../moderation/public';
 import { DisputeUpdated, ReportClosed } from '../../../moderation/events';
-import { NotificationMailer } from '../notification-mailer';
+import { NotificationMailer } from '../channels/email.channel';
 
 const REPORTED: Record<ReportType, string> = { user: 'a user', job: 'a job post', message: 'a message' };
 

@@ -1,8 +1,8 @@
 import { CommandBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomUUID } from 'node:crypto';
-import { RecordDueMessageDigestsCommand } from '../../src/contexts/email/application/commands/record-due-message-digests';
-import { UnreadMessagesDigestDue } from '../../src/contexts/email/events';
+import { RecordDueMessageDigestsCommand } from '../../src/contexts/notifications/application/commands/record-due-message-digests';
+import { UnreadMessagesDigestDue } from '../../src/contexts/notifications/events';
 import { EventDispatcher } from '../../src/platform/outbox/event-handlers';
 import { settleEvents } from '../factories/contracts';
 import { sendMessage, sendMessages } from '../factories/messages';

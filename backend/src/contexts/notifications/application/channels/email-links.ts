@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { createHmac } from 'node:crypto';
-import { AppConfig } from '../../../config/app-config';
-import { SessionSettings } from '../../../platform/auth/session-settings';
-import { EmailLinkInvalid } from '../domain/email-errors';
-import type { EmailTopic } from '../domain/email-topics';
-import { signUnsubscribeToken, UnsubscribeTarget, verifyUnsubscribeToken } from '../domain/unsubscribe-token';
+import { AppConfig } from '../../../../config/app-config';
+import { SessionSettings } from '../../../../platform/auth/session-settings';
+import { EmailLinkInvalid } from '../../domain/email-errors';
+import type { EmailTopic } from '../../domain/email-topics';
+import { signUnsubscribeToken, UnsubscribeTarget, verifyUnsubscribeToken } from '../../domain/unsubscribe-token';
 
 /** What an email carries to turn its topic off: the RFC 8058 headers, and the page its footer links to. */
 export type UnsubscribeLinks = { headers: Record<string, string>; pageUrl: string };

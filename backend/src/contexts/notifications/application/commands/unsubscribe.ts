@@ -3,7 +3,7 @@ import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs
 import { GetEmailRecipientsQuery } from '../../../identity/public';
 import { EmailLinkInvalid } from '../../domain/email-errors';
 import type { EmailTopicSetting } from '../../domain/email-preferences';
-import { EmailLinks } from '../email-links';
+import { EmailLinks } from '../channels/email-links';
 import { changeEmailPreferences } from './change-email-preferences';
 
 /** One click on an email's unsubscribe link (or the mail provider's button): its topic turns off. */

@@ -4,7 +4,7 @@ import { EmailLinkInvalid } from '../../domain/email-errors';
 import type { EmailTopicSetting } from '../../domain/email-preferences';
 import { maskEmail } from '../../domain/masked-email';
 import { EmailReadRepository } from '../../infrastructure/email-read-repository';
-import { EmailLinks } from '../email-links';
+import { EmailLinks } from '../channels/email-links';
 
 export type UnsubscribeLinkView = EmailTopicSetting & { email: string };
 

@@ -5,7 +5,7 @@ import { Clock } from '../../../../platform/clock/clock';
 import { recordEvent } from '../../../../platform/outbox/outbox';
 import { FindUnreadMessageDigestsQuery } from '../../../messaging/public';
 import { EmailReadRepository, EmailTables } from '../../infrastructure/email-read-repository';
-import { UnreadMessagesDigestDue } from '../../public';
+import { UnreadMessagesDigestDue } from '../../events';
 
 /**
  * How far back a run looks for messages that waited out the delay. Every run (each minute, on

@@ -7,7 +7,7 @@ import { ErrorBody } from '../../../platform/errors/error-body';
 import { ApiOk } from '../../../platform/openapi/documented-response';
 import { ChangeEmailPreferencesCommand } from '../application/commands/change-email-preferences';
 import { GetEmailPreferencesQuery } from '../application/queries/get-email-preferences';
-import { EmailPreferencesResponse, UpdateEmailPreferencesRequest } from './dto';
+import { EmailPreferencesResponse, UpdateEmailPreferencesRequest } from './email-dto';
 
 /** Settings → Notifications: which notification emails the signed-in user gets. */
 @ApiTags('email')

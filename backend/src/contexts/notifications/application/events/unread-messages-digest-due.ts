@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
 import { GetUnreadMessageDigestQuery } from '../../../messaging/public';
-import { UnreadMessagesDigestDue } from '../../public';
-import { NotificationMailer } from '../notification-mailer';
+import { UnreadMessagesDigestDue } from '../../events';
+import { NotificationMailer } from '../channels/email.channel';
 
 /** "Ana Lee", "Ana Lee and Bo Chen", "Ana Lee, Bo Chen and 3 others". */
 export function senderList(names: string[], senderCount: number): string {

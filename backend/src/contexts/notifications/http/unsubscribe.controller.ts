@@ -7,7 +7,7 @@ import { ApiOk } from '../../../platform/openapi/documented-response';
 import { UnsubscribeCommand } from '../application/commands/unsubscribe';
 import { DescribeUnsubscribeLinkQuery, UnsubscribeLinkView } from '../application/queries/describe-unsubscribe-link';
 import type { EmailTopicSetting } from '../domain/email-preferences';
-import { EmailTopicSettingResponse, OneClickUnsubscribeBody, UnsubscribeLinkRequest, UnsubscribeLinkResponse } from './dto';
+import { EmailTopicSettingResponse, OneClickUnsubscribeBody, UnsubscribeLinkRequest, UnsubscribeLinkResponse } from './email-dto';
 
 const INVALID_LINK =
   'token is missing, or is not an unsubscribe link of ours (EMAIL.LINK_INVALID: forged, altered, or its account is gone)';

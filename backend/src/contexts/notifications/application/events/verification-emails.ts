@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
 import { VerificationApproved, VerificationRejected } from '../../../verification/events';
-import { NotificationMailer } from '../notification-mailer';
+import { NotificationMailer } from '../channels/email.channel';
 
 /** The user hears the decision on their identity verification, with the administrator's note. */
 @Injectable()

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
 import { GetContractForReviewQuery } from '../../../contracting/public';
 import { ReviewsPublished } from '../../../reviews/events';
-import { NotificationMailer } from '../notification-mailer';
+import { NotificationMailer } from '../channels/email.channel';
 
 /**
  * The reviewee hears of a review once it is published (both parties reviewed, or the blind period
