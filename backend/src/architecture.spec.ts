@@ -9,12 +9,80 @@ const depcruise = [backendDir, join(backendDir, '..')]
   .map((dir) => join(dir, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs'))
   .find((candidate) => existsSync(candidate)) as string;
 
-function cruise(cwd: string): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, [depcruise, '--config', '.dependency-cruiser.cjs', '--output-type', 'err', 'src'], {
+function cruise(cwd: string, outputType = 'err'): { status: number | null; output: string } {
+  const result = spawnSync(process.execPath, [depcruise, '--config', '.dependency-cruiser.cjs', '--output-type', outputType, 'src'], {
     cwd,
     encoding: 'utf8',
+    maxBuffer: 1 << 28,
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+type CruisedModule = { source: string; dependencies: { resolved: string }[] };
+
+/**
+ * The dependencies between contexts: a file of one importing anything of another but its
+ * events.ts (subscribing to events is no dependency). Each edge lists the files that make it.
+ */
+function contextDependencies(modules: CruisedModule[]): Map<string, Map<string, string[]>> {
+  const graph = new Map<string, Map<string, string[]>>();
+  for (const { source, dependencies } of modules) {
+    const from = /^src\/contexts\/([^/]+)\//.exec(source)?.[1];
+    if (!from) continue;
+    for (const { resolved } of dependencies) {
+      const target = /^src\/contexts\/([^/]+)\/(.+)$/.exec(resolved);
+      if (!target || target[1] === from || /^events(\.ts$|\/)/.test(target[2])) continue;
+      const edges = graph.get(from) ?? graph.set(from, new Map()).get(from)!;
+      edges.set(target[1], [...(edges.get(target[1]) ?? []), source]);
+    }
+  }
+  return graph;
+}
+
+/** The groups of contexts that reach each other (Tarjan's strongly connected components of two or more). */
+function contextCycles(graph: Map<string, Map<string, string[]>>): string[][] {
+  const contexts = [...new Set([...graph.keys(), ...[...graph.values()].flatMap((edges) => [...edges.keys()])])].sort();
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (context: string) => {
+    index.set(context, index.size);
+    low.set(context, index.get(context)!);
+    stack.push(context);
+    for (const next of [...(graph.get(context)?.keys() ?? [])].sort()) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(context, Math.min(low.get(context)!, low.get(next)!));
+      } else if (stack.includes(next)) {
+        low.set(context, Math.min(low.get(context)!, index.get(next)!));
+      }
+    }
+    if (low.get(context) !== index.get(context)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      component.push(member);
+    } while (member !== context);
+    if (component.length > 1) cycles.push(component.sort());
+  };
+  for (const context of contexts) if (!index.has(context)) visit(context);
+  return cycles;
+}
+
+/** The cycles between the contexts of a code base, each with the imports that close it. */
+function cyclesIn(cwd: string): string[] {
+  const { output } = cruise(cwd, 'json');
+  const graph = contextDependencies((JSON.parse(output) as { modules: CruisedModule[] }).modules);
+  return contextCycles(graph).map((cycle) => {
+    const edges = cycle.flatMap((from) =>
+      [...(graph.get(from)?.entries() ?? [])]
+        .filter(([to]) => cycle.includes(to))
+        .map(([to, files]) => `${from} → ${to} (${files.join(', ')})`),
+    );
+    return `${cycle.join(', ')}: ${edges.join('; ')}`;
+  });
 }
 
 describe('dependency rules between contexts and the platform', () => {
@@ -22,6 +90,27 @@ describe('dependency rules between contexts and the platform', () => {
     const { status, output } = cruise(backendDir);
     expect(output).not.toMatch(/error /);
     expect(status).toBe(0);
+  });
+
+  it('runs one way: no cycle between contexts', () => {
+    expect(cyclesIn(backendDir)).toEqual([]);
+  });
+
+  it('catches a cycle between contexts, through any number of them, and not one made by subscribing to events', () => {
+    const cycles = withSandbox(
+      {
+        'src/contexts/jobs/public.ts': "import { invoiceOf } from '../billing/public';\nexport const job = invoiceOf;\n",
+        'src/contexts/jobs/events.ts': 'export class JobPosted {}\n',
+        'src/contexts/billing/public.ts': "import { ledger } from '../ledger/public';\nexport const invoiceOf = ledger;\n",
+        'src/contexts/ledger/public.ts': "import { job } from '../jobs/public';\nexport const ledger = 1;\nexport const jobs = job;\n",
+        'src/contexts/alerts/public.ts': "import { JobPosted } from '../jobs/events';\nexport const alert = new JobPosted();\n",
+        'src/contexts/jobs/application/alerted.ts': "import { alert } from '../../alerts/public';\nexport const alerted = alert;\n",
+      },
+      cyclesIn,
+    );
+    expect(cycles).toEqual([
+      'billing, jobs, ledger: billing → ledger (src/contexts/billing/public.ts); jobs → billing (src/contexts/jobs/public.ts); ledger → jobs (src/contexts/ledger/public.ts)',
+    ]);
   });
 
   it('catches a context importing another context’s internals', () => {
@@ -70,6 +159,11 @@ describe('dependency rules between contexts and the platform', () => {
 
 /** Cruises a throwaway code base of the given files (path → source) under the real rules. */
 function cruiseSandbox(files: Record<string, string>): { status: number | null; output: string } {
+  return withSandbox(files, (sandbox) => cruise(sandbox));
+}
+
+/** Runs a check on a throwaway code base of the given files (path → source) with the real rules. */
+function withSandbox<Result>(files: Record<string, string>, check: (sandbox: string) => Result): Result {
   const sandbox = mkdtempSync(join(tmpdir(), 'depcruise-'));
   try {
     for (const [path, source] of Object.entries(files)) {
@@ -78,7 +172,7 @@ function cruiseSandbox(files: Record<string, string>): { status: number | null; 
     }
     cpSync(join(backendDir, '.dependency-cruiser.cjs'), join(sandbox, '.dependency-cruiser.cjs'));
     writeFileSync(join(sandbox, 'tsconfig.json'), '{"compilerOptions":{"module":"commonjs"}}');
-    return cruise(sandbox);
+    return check(sandbox);
   } finally {
     rmSync(sandbox, { recursive: true, force: true });
   }

@@ -4,6 +4,9 @@ import { APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config';
+import { AccountDataRegistry } from './account-data/account-data-registry';
+import { AccountExportController } from './account-data/account-export.controller';
+import { PlatformTables } from './account-data/platform-tables';
 import { PostgresSessionStore } from './auth/postgres-session.store';
 import { SessionReader } from './auth/session-reader';
 import { SessionTermination } from './auth/session-termination';
@@ -63,7 +66,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 const perUserOrAddress = (perUser: number, perAddress: number) => (context: ExecutionContext) =>
   isSignedOut(context.switchToHttp().getRequest()) ? perAddress : perUser;
 
-/** What every context may inject: the clock, sessions and ending them, rate limits (per call and per failure), the origin policy, the outbox relay and event dispatch, realtime push, object storage and picture uploads, sending email, and health; and the guards every request passes (state changes, rate limits). */
+/** What every context may inject: the clock, the account-data registry, sessions and ending them, rate limits (per call and per failure), the origin policy, the outbox relay and event dispatch, realtime push, object storage and picture uploads, sending email, and health; and the guards every request passes (state changes, rate limits). */
 @Global()
 @Module({
   imports: [
@@ -123,9 +126,11 @@ const perUserOrAddress = (perUser: number, perAddress: number) => (context: Exec
       }),
     }),
   ],
-  controllers: [HealthController, StorageController, AuditController, DevMailboxController],
+  controllers: [HealthController, StorageController, AuditController, DevMailboxController, AccountExportController],
   providers: [
     Clock,
+    AccountDataRegistry,
+    PlatformTables,
     MaintenanceService,
     PostgresSessionStore,
     SessionReader,
@@ -176,6 +181,7 @@ const perUserOrAddress = (perUser: number, perAddress: number) => (context: Exec
   ],
   exports: [
     Clock,
+    AccountDataRegistry,
     PostgresSessionStore,
     SessionTermination,
     RealtimeBus,

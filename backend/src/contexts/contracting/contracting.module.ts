@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { ContractingAccountData } from './http/account-data';
 import { CompleteContractHandler } from './application/commands/complete-contract';
 import { CreateContractOnAcceptance, MarkContractReviewed } from './application/events/contract-event-handlers';
 import { PushContractChanges } from './application/events/contract-pushes';
@@ -21,6 +22,7 @@ import { ContractingReadRepository } from './infrastructure/contracting-read-rep
   imports: [MikroOrmModule.forFeature([Contract])],
   controllers: [ContractsController],
   providers: [
+    ContractingAccountData,
     ContractingReadRepository,
     CreateContractOnAcceptance,
     MarkContractReviewed,

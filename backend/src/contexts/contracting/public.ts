@@ -54,24 +54,12 @@ export class ListRecentContractActivityQuery extends Query<ContractActivity[]> {
   }
 }
 
-/** A contract of the user's, on either side, as their data export lists it. */
-export type ExportedContract = {
-  id: string;
-  jobId: string;
-  jobTitle: string;
-  /** The user's side of it. */
-  party: ContractParty;
-  otherPartyId: string;
-  terms: string;
-  status: ContractStatus;
-  createdAt: string;
-  completedAt: string | null;
-  completedBy: string | null;
-};
-
-/** Every contract of the user's, oldest first, read a page at a time as the caller iterates. */
-export class ExportContractsQuery extends Query<AsyncIterable<ExportedContract>> {
-  constructor(readonly userId: string) {
+/**
+ * Which of these contracts have a dispute not yet resolved (open or under review). Contracting
+ * asks; moderation, which stands on contracting and keeps the disputes, answers.
+ */
+export class FindDisputedContractsQuery extends Query<Set<string>> {
+  constructor(readonly contractIds: readonly string[]) {
     super();
   }
 }

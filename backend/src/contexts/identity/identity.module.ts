@@ -62,6 +62,7 @@ import {
 import { GetPortfolioItemOwnerHandler } from './application/queries/get-portfolio-item-owner';
 import { ExportAccountProfileHandler } from './application/queries/export-account';
 import { AccountDataController } from './http/account-data.controller';
+import { IdentityAccountData } from './http/account-data';
 import { AccountSecurityController } from './http/account-security.controller';
 import { AdminUsersController } from './http/admin-users.controller';
 import { GetAdminUserHandler, SearchAdminUsersHandler } from './application/queries/admin-users';
@@ -97,6 +98,7 @@ import { UserPrincipalDirectory } from './infrastructure/user-principal-director
     TwoFactorController,
   ],
   providers: [
+    IdentityAccountData,
     IdentityReadRepository,
     RegisterUserHandler,
     ChangePasswordHandler,

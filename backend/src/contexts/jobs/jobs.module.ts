@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { JobsAccountData } from './http/account-data';
 import { AcceptApplicationHandler, ApplyToJobHandler, RejectApplicationHandler } from './application/commands/application-commands';
 import { ChangeJobStatusHandler, EditJobHandler, PostJobHandler } from './application/commands/job-commands';
 import { SeedDemoJobsHandler } from './application/commands/seed-demo-jobs';
@@ -36,6 +37,7 @@ import { JobsReadRepository } from './infrastructure/jobs-read-repository';
   imports: [MikroOrmModule.forFeature([JobPost, Application])],
   controllers: [JobsController, ApplicationsController],
   providers: [
+    JobsAccountData,
     JobsReadRepository,
     JobReadModel,
     PostJobHandler,

@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { MessagingAccountData } from './http/account-data';
 import { BlockUserHandler, UnblockUserHandler } from './application/commands/block-user';
 import { ReadConversationHandler } from './application/commands/read-conversation';
 import { SeedDemoMessagesHandler } from './application/commands/seed-demo-messages';
@@ -29,6 +30,7 @@ import { MessagingReadRepository } from './infrastructure/messaging-read-reposit
   imports: [MikroOrmModule.forFeature([Conversation, Message, UserBlock])],
   controllers: [MessagesController],
   providers: [
+    MessagingAccountData,
     MessagingReadRepository,
     MessagePushes,
     SendMessageHandler,

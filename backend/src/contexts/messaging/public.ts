@@ -67,30 +67,3 @@ export class SeedDemoMessagesCommand extends Command<void> {
     super();
   }
 }
-
-/** A message the user sent, as their data export lists it. */
-export type ExportedMessage = {
-  id: string;
-  conversationId: string;
-  receiverId: string;
-  content: string;
-  sentAt: string;
-  readAt: string | null;
-};
-
-/** Every message the user sent, oldest first, read a page at a time as the caller iterates. */
-export class ExportSentMessagesQuery extends Query<AsyncIterable<ExportedMessage>> {
-  constructor(readonly userId: string) {
-    super();
-  }
-}
-
-/** A user the user blocked, as their data export lists it. */
-export type ExportedBlock = { userId: string; blockedAt: string };
-
-/** Everyone the user blocks, oldest first, read a page at a time as the caller iterates. */
-export class ExportBlockedUsersQuery extends Query<AsyncIterable<ExportedBlock>> {
-  constructor(readonly userId: string) {
-    super();
-  }
-}

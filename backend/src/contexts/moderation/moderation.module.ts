@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { ModerationAccountData } from './http/account-data';
 import { CloseReportHandler } from './application/commands/close-report';
 import { FileReportHandler } from './application/commands/file-report';
 import { OpenDisputeHandler } from './application/commands/open-dispute';
@@ -37,6 +38,7 @@ import { ModerationReadRepository } from './infrastructure/moderation-read-repos
     EnforcementActionsController,
   ],
   providers: [
+    ModerationAccountData,
     ModerationReadRepository,
     FileReportHandler,
     CloseReportHandler,

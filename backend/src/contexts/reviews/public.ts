@@ -25,30 +25,3 @@ export class ListRecentReviewActivityQuery extends Query<ReviewActivity[]> {
     super();
   }
 }
-
-/** A review the user wrote or received, as their data export lists it. */
-export type ExportedReview = {
-  id: string;
-  contractId: string;
-  reviewerId: string;
-  revieweeId: string;
-  rating: number;
-  comment: string;
-  createdAt: string;
-  /** null while hidden by the double-blind rule. */
-  publishedAt: string | null;
-};
-
-/**
- * The reviews the user wrote ('given', hidden ones too: they are the user's own words) or received
- * ('received', published ones only: a hidden review is not theirs to read yet), oldest first, read
- * a page at a time as the caller iterates.
- */
-export class ExportReviewsQuery extends Query<AsyncIterable<ExportedReview>> {
-  constructor(
-    readonly userId: string,
-    readonly side: 'given' | 'received',
-  ) {
-    super();
-  }
-}

@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { ReviewsAccountData } from './http/account-data';
 import { PublishOverdueReviewsHandler } from './application/commands/publish-overdue-reviews';
 import { RecomputeTrustScoresHandler } from './application/commands/recompute-trust-scores';
 import { SubmitReviewHandler } from './application/commands/submit-review';
@@ -20,6 +21,7 @@ import { ReviewsReadRepository } from './infrastructure/reviews-read-repository'
   imports: [MikroOrmModule.forFeature([Review, TrustRecord, TrustContract])],
   controllers: [ReviewsController],
   providers: [
+    ReviewsAccountData,
     ReviewsReadRepository,
     TrustScores,
     SubmitReviewHandler,

@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { VerificationAccountData } from './http/account-data';
 import { ReviewVerificationHandler } from './application/commands/review-verification';
 import { SubmitVerificationHandler } from './application/commands/submit-verification';
 import {
@@ -28,6 +29,7 @@ import { VerificationReadRepository } from './infrastructure/verification-read-r
   imports: [MikroOrmModule.forFeature([VerificationRequest])],
   controllers: [VerificationsController, AdminVerificationsController, AdminUserVerificationsController],
   providers: [
+    VerificationAccountData,
     VerificationReadRepository,
     SubmitVerificationHandler,
     ReviewVerificationHandler,

@@ -6,6 +6,7 @@ import { SESSION_COOKIE_NAME } from '../auth/session-settings';
 import { CHANGES_STATE_EXTENSION, SIGNED_LINK_EXTENSION } from '../http/state-change.guard';
 import { RATE_LIMITS_EXTENSION, WRITE_LIMIT_EXEMPTION_EXTENSION, WRITE_THROTTLERS } from '../rate-limit/rate-limit';
 import { RealtimeBus } from '../realtime/realtime-bus';
+import { AccountDataRegistry } from '../account-data/account-data-registry';
 
 // The package exports the document's type only; its parts are named from it.
 type OperationObject = NonNullable<OpenAPIObject['paths'][string]['get']>;
@@ -36,8 +37,9 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addTag('platform', 'Running the service: health, the local object storage’s links, the administrators’ audit log')
     .build();
   const document = SwaggerModule.createDocument(app, config, {
-    // The /ws events are no operation's response: listed so the generated client types carry them.
-    extraModels: app.get(RealtimeBus).eventSchemas(),
+    // The /ws events are no operation's response: listed so the generated client types carry them;
+    // the data file's schema is built from the sections the contexts contribute.
+    extraModels: [...app.get(RealtimeBus).eventSchemas(), app.get(AccountDataRegistry).exportResponseSchema()],
     operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
   });
   return documentSharedDefences(document);

@@ -33,8 +33,8 @@ export class AccountAlreadyDeleted extends DomainError {
 /**
  * Deletes the account by anonymising its row (decision 0031): what other people's records show of
  * the user becomes "Deleted user", and everything that is the person's own goes: the address
- * (freed for a new account), username (freed, and out of the directory), password, profile and
- * picture. The row stays so contracts, reviews and messages keep a party. Administrators are
+ * (freed for a new account), username (freed, and out of the directory), password, second factor,
+ * profile and picture. The row stays so contracts, reviews and messages keep a party. Administrators are
  * refused: the site is never left without one by a click. Returns the picture to delete from storage.
  */
 export function deleteAccount(user: User, now: Date): { removedPicture: string | null } {
@@ -54,6 +54,11 @@ export function deleteAccount(user: User, now: Date): { removedPicture: string |
   user.hourlyRate = null;
   user.skills = [];
   user.languages = [];
+  // The second factor's secrets are the person's own too (its recovery codes go with the row's links).
+  user.totpSecret = null;
+  user.totpPendingSecret = null;
+  user.twoFactorEnabledAt = null;
+  user.totpLastTimeStep = null;
   user.deletedAt = now;
   return { removedPicture };
 }

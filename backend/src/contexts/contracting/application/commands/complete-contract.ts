@@ -4,10 +4,9 @@ import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs
 import { Clock } from '../../../../platform/clock/clock';
 import type { Principal } from '../../../../platform/auth/principal';
 import { recordEvent } from '../../../../platform/outbox/outbox';
-import { FindDisputedContractsQuery } from '../../../moderation/public';
 import { ContractNotFound } from '../../domain/contracting-errors';
 import { Contract } from '../../domain/contract.entity';
-import { ContractCompleted } from '../../public';
+import { ContractCompleted, FindDisputedContractsQuery } from '../../public';
 import { actsAsAdministrator } from '../../../../platform/auth/guards';
 
 export class CompleteContractCommand extends Command<void> {

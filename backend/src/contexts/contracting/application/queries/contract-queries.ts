@@ -3,7 +3,6 @@ import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { Principal } from '../../../../platform/auth/principal';
 import { Page, PageRequest } from '../../../../platform/paging/keyset-page';
 import { GetUserSummariesQuery, PartyView, toPartyView } from '../../../identity/public';
-import { FindDisputedContractsQuery } from '../../../moderation/public';
 import { ContractNotFound } from '../../domain/contracting-errors';
 import { Contract } from '../../domain/contract.entity';
 import { ContractingReadRepository } from '../../infrastructure/contracting-read-repository';
@@ -14,6 +13,7 @@ import {
   ContractStatus,
   CountActiveContractsQuery,
   FindContractsOfApplicationsQuery,
+  FindDisputedContractsQuery,
   GetContractForReviewQuery,
   ListRecentContractActivityQuery,
 } from '../../public';

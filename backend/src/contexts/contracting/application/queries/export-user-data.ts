@@ -1,8 +1,30 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { everyRow, isoTimestamp, isoTimestampOrNull } from '../../../../platform/paging/every-row';
 import type { ContractingTables } from '../../infrastructure/contracting-read-repository';
-import { ContractStatus, ExportContractsQuery, ExportedContract } from '../../public';
+import { ContractParty, ContractStatus } from '../../public';
+
+/** A contract of the user's, on either side, as their data export lists it. */
+export type ExportedContract = {
+  id: string;
+  jobId: string;
+  jobTitle: string;
+  /** The user's side of it. */
+  party: ContractParty;
+  otherPartyId: string;
+  terms: string;
+  status: ContractStatus;
+  createdAt: string;
+  completedAt: string | null;
+  completedBy: string | null;
+};
+
+/** Every contract of the user's, oldest first, read a page at a time as the caller iterates. */
+export class ExportContractsQuery extends Query<AsyncIterable<ExportedContract>> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}
 
 @QueryHandler(ExportContractsQuery)
 export class ExportContractsHandler implements IQueryHandler<ExportContractsQuery> {

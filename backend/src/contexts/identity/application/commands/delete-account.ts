@@ -45,6 +45,11 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
       const deleted = deleteAccount(user, this.clock.now());
       // Links already sent (verify, reset, change email) would otherwise still act on the account.
       await em.getKysely<Pick<Tables, 'account_tokens'>>().deleteFrom('account_tokens').where('user_id', '=', userId).execute();
+      await em
+        .getKysely<Pick<Tables, 'two_factor_recovery_codes'>>()
+        .deleteFrom('two_factor_recovery_codes')
+        .where('user_id', '=', userId)
+        .execute();
       recordEvent(em, new AccountDeleted(userId));
       return deleted;
     });

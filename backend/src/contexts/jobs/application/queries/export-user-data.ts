@@ -1,8 +1,47 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { everyRow, isoTimestamp } from '../../../../platform/paging/every-row';
 import type { JobsTables } from '../../infrastructure/jobs-read-repository';
-import { ExportApplicationsQuery, ExportedApplication, ExportedJobPost, ExportJobPostsQuery } from '../../public';
+
+/** A post of the user's, as their data export lists it. */
+export type ExportedJobPost = {
+  id: string;
+  jobType: 'job_offer' | 'job_seeking';
+  title: string;
+  description: string;
+  category: string;
+  duration: string | null;
+  verifiedOnly: boolean;
+  status: 'open' | 'closed' | 'cancelled';
+  tags: string[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** Every post the user made, oldest first, read a page at a time as the caller iterates. */
+export class ExportJobPostsQuery extends Query<AsyncIterable<ExportedJobPost>> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}
+
+/** An application the user sent, as their data export lists it. */
+export type ExportedApplication = {
+  id: string;
+  jobId: string;
+  jobTitle: string;
+  coverLetter: string;
+  status: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** Every application the user sent, oldest first, read a page at a time as the caller iterates. */
+export class ExportApplicationsQuery extends Query<AsyncIterable<ExportedApplication>> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}
 
 @QueryHandler(ExportJobPostsQuery)
 export class ExportJobPostsHandler implements IQueryHandler<ExportJobPostsQuery> {

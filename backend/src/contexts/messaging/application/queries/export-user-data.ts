@@ -1,8 +1,34 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { everyRow, isoTimestamp, isoTimestampOrNull } from '../../../../platform/paging/every-row';
 import type { MessagingTables } from '../../infrastructure/messaging-read-repository';
-import { ExportBlockedUsersQuery, ExportedBlock, ExportedMessage, ExportSentMessagesQuery } from '../../public';
+
+/** A message the user sent, as their data export lists it. */
+export type ExportedMessage = {
+  id: string;
+  conversationId: string;
+  receiverId: string;
+  content: string;
+  sentAt: string;
+  readAt: string | null;
+};
+
+/** Every message the user sent, oldest first, read a page at a time as the caller iterates. */
+export class ExportSentMessagesQuery extends Query<AsyncIterable<ExportedMessage>> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}
+
+/** A user the user blocked, as their data export lists it. */
+export type ExportedBlock = { userId: string; blockedAt: string };
+
+/** Everyone the user blocks, oldest first, read a page at a time as the caller iterates. */
+export class ExportBlockedUsersQuery extends Query<AsyncIterable<ExportedBlock>> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}
 
 @QueryHandler(ExportSentMessagesQuery)
 export class ExportSentMessagesHandler implements IQueryHandler<ExportSentMessagesQuery> {

@@ -3,7 +3,8 @@ import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { Page, PageRequest } from '../../../../platform/paging/keyset-page';
 import { Dispute, DisputeStatus, UNRESOLVED_DISPUTE_STATUSES } from '../../domain/dispute.entity';
 import { ModerationReadRepository } from '../../infrastructure/moderation-read-repository';
-import { CountOpenDisputesQuery, FindDisputedContractsQuery } from '../../public';
+import { FindDisputedContractsQuery } from '../../../contracting/public';
+import { CountOpenDisputesQuery } from '../../public';
 import { AdminDisputeView, DisputeView, toAdminDisputeViews, toDisputeView } from '../views';
 import { ADMIN_PAGE_SIZE, AdminPage, listedAfter } from './admin-page';
 

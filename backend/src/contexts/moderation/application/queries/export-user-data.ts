@@ -1,10 +1,52 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { Tables } from '../../../../platform/database/tables';
 import { everyRow, isoTimestamp, isoTimestampOrNull } from '../../../../platform/paging/every-row';
 import type { DisputeStatus } from '../../domain/dispute.entity';
-import type { ReportStatus } from '../../domain/report.entity';
-import { ExportDisputesQuery, ExportedDispute, ExportedReport, ExportFiledReportsQuery, ReportType } from '../../public';
+import type { ReportOutcome, ReportStatus } from '../../domain/report.entity';
+import { ReportType } from '../../public';
+
+/** A report the user filed, as their data export lists it. */
+export type ExportedReport = {
+  id: string;
+  reportType: ReportType;
+  targetId: string;
+  reason: string;
+  evidence: string | null;
+  status: 'pending' | ReportOutcome;
+  /** The administrator's note to the user, once reviewed. */
+  note: string | null;
+  createdAt: string;
+  reviewedAt: string | null;
+};
+
+/** Every report the user filed, oldest first, read a page at a time as the caller iterates. */
+export class ExportFiledReportsQuery extends Query<AsyncIterable<ExportedReport>> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}
+
+/** A dispute on one of the user's contracts, whoever opened it, as their data export lists it. */
+export type ExportedDispute = {
+  id: string;
+  contractId: string;
+  jobTitle: string;
+  openedByMe: boolean;
+  reason: string;
+  status: 'open' | 'under_review' | 'resolved';
+  resolution: string | null;
+  createdAt: string;
+  updatedAt: string;
+  resolvedAt: string | null;
+};
+
+/** Every dispute on the user's contracts (as their disputes screen shows them), oldest first, read a page at a time. */
+export class ExportDisputesQuery extends Query<AsyncIterable<ExportedDispute>> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}
 
 type ModerationTables = Pick<Tables, 'reports' | 'disputes'>;
 

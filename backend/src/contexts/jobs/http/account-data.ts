@@ -1,0 +1,77 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiProperty } from '@nestjs/swagger';
+import { AccountDataRegistry } from '../../../platform/account-data/account-data-registry';
+import { timestamp, nullableText } from '../../../platform/openapi/properties';
+import {
+  ExportApplicationsQuery,
+  ExportJobPostsQuery,
+  ExportedJobPost,
+  ExportedApplication,
+} from '../application/queries/export-user-data';
+
+export class ExportedJobPostResponse implements ExportedJobPost {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ enum: ['job_offer', 'job_seeking'] }) jobType: 'job_offer' | 'job_seeking';
+  @ApiProperty() title: string;
+  @ApiProperty() description: string;
+  @ApiProperty() category: string;
+  @ApiProperty(nullableText()) duration: string | null;
+  @ApiProperty() verifiedOnly: boolean;
+  @ApiProperty({ enum: ['open', 'closed', 'cancelled'] }) status: 'open' | 'closed' | 'cancelled';
+  @ApiProperty({ type: [String] }) tags: string[];
+  @ApiProperty(timestamp()) createdAt: string;
+  @ApiProperty(timestamp()) updatedAt: string;
+}
+
+export class ExportedApplicationResponse implements ExportedApplication {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) jobId: string;
+  @ApiProperty() jobTitle: string;
+  @ApiProperty() coverLetter: string;
+  @ApiProperty({ enum: ['pending', 'accepted', 'rejected', 'withdrawn'] }) status: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
+  @ApiProperty(timestamp()) createdAt: string;
+  @ApiProperty(timestamp()) updatedAt: string;
+}
+
+/** The jobs context's part of the data file (posts and applications) and of the account deletion. */
+@Injectable()
+export class JobsAccountData implements OnModuleInit {
+  constructor(
+    private readonly registry: AccountDataRegistry,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.contribute({
+      sections: [
+        {
+          name: 'jobPosts',
+          position: 40,
+          schema: { type: [ExportedJobPostResponse], description: 'Job offers and availability posts the user made' },
+          read: ({ userId }) => this.queryBus.execute(new ExportJobPostsQuery(userId)),
+        },
+        {
+          name: 'applications',
+          position: 50,
+          schema: { type: [ExportedApplicationResponse], description: 'Applications the user sent' },
+          read: ({ userId }) => this.queryBus.execute(new ExportApplicationsQuery(userId)),
+        },
+      ],
+      tables: [
+        {
+          table: 'job_posts',
+          ownerColumns: ['client_id'],
+          exported: ['jobPosts'],
+          onDeletion: { kept: 'Posts a contract came from stay for the other party, withdrawn; the others are removed' },
+        },
+        {
+          table: 'applications',
+          ownerColumns: ['freelancer_id'],
+          exported: ['applications'],
+          onDeletion: { kept: 'Accepted applications stay with their contract; the others are removed' },
+        },
+      ],
+    });
+  }
+}
