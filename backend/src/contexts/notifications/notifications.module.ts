@@ -1,59 +1,52 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { NotificationsAccountData } from './http/account-data';
-import { MarkAllNotificationsReadHandler, MarkNotificationReadHandler } from './application/commands/mark-read';
-import {
-  NotifyApplicationDecided,
-  NotifyApplicationSubmitted,
-  NotifyContractParties,
-  NotifyMessageReceived,
-  NotifyReviewSubmitted,
-  SettleMessageNotifications,
-} from './application/events/notification-handlers';
-import { NotifyDisputeOpened, NotifyDisputeUpdated, NotifyReportClosed } from './application/events/moderation-notifications';
-import { NotifyVerificationDecided } from './application/events/verification-notifications';
-import {
-  NotifyAccountSuspended,
-  NotifyAccountSuspensionLifted,
-  ForgetRemovedMessagePreviews,
-  NotifyContentRestored,
-  NotifyContentTakenDown,
-} from './application/events/enforcement-notifications';
-import { RemoveDeletedAccountNotifications } from './application/events/account-deleted-handlers';
+import { EmailChannel } from './application/channels/email.channel';
+import { EmailLinks } from './application/channels/email-links';
+import { InAppChannel } from './application/channels/in-app.channel';
+import { RealtimeChannel } from './application/channels/realtime.channel';
 import { ChangeEmailPreferencesHandler } from './application/commands/change-email-preferences';
+import { MarkAllNotificationsReadHandler } from './application/commands/mark-all-notifications-read';
+import { MarkNotificationReadHandler } from './application/commands/mark-notification-read';
 import { RecordDueMessageDigestsHandler } from './application/commands/record-due-message-digests';
 import { UnsubscribeHandler } from './application/commands/unsubscribe';
-import { EmailLinks } from './application/channels/email-links';
-import { NotificationMailer } from './application/channels/email.channel';
-import { ForgetDeletedAccountEmailSettings } from './application/events/account-deleted-email-handlers';
-import { EmailApplicationDecided, EmailApplicationSubmitted, EmailContractParties } from './application/events/hiring-emails';
-import { EmailDisputeResolved, EmailReportClosed } from './application/events/moderation-emails';
-import {
-  EmailAccountSuspended,
-  EmailAccountSuspensionLifted,
-  EmailContentRestored,
-  EmailContentTakenDown,
-} from './application/events/enforcement-emails';
-import { EmailReviewsPublished } from './application/events/review-emails';
-import { EmailUnreadMessagesDigest } from './application/events/unread-messages-digest-due';
-import { EmailVerificationDecided } from './application/events/verification-emails';
+import { RemoveDeletedAccountNotifications } from './application/events/account-deleted';
+import { NotifyAccountSuspended } from './application/events/account-suspended';
+import { NotifyAccountSuspensionLifted } from './application/events/account-suspension-lifted';
+import { NotifyApplicationDecided } from './application/events/application-decided';
+import { NotifyApplicationSubmitted } from './application/events/application-submitted';
+import { NotifyContentRestored } from './application/events/content-restored';
+import { ForgetRemovedMessagePreviews, NotifyContentTakenDown } from './application/events/content-taken-down';
+import { NotifyContractParties } from './application/events/contract-created-or-completed';
+import { SettleMessageNotifications } from './application/events/conversation-read';
+import { NotifyDisputeOpened } from './application/events/dispute-opened';
+import { NotifyDisputeUpdated } from './application/events/dispute-updated';
+import { NotifyMessageReceived } from './application/events/message-sent';
+import { NotifyReportClosed } from './application/events/report-closed';
+import { NotifyReviewSubmitted } from './application/events/review-submitted';
+import { NotifyReviewsPublished } from './application/events/reviews-published';
+import { NotifyUnreadMessagesDigest } from './application/events/unread-messages-digest-due';
+import { NotifyVerificationDecided } from './application/events/verification-decided';
 import { MessageDigestSchedule } from './application/message-digest.schedule';
-import { DescribeUnsubscribeLinkHandler } from './application/queries/describe-unsubscribe-link';
-import { GetEmailPreferencesHandler } from './application/queries/get-email-preferences';
-import { EmailPreferencesController } from './http/email-preferences.controller';
-import { UnsubscribeController } from './http/unsubscribe.controller';
-import { EmailReadRepository } from './infrastructure/email-read-repository';
 import { Notifier } from './application/notifier';
+import { DescribeUnsubscribeLinkHandler } from './application/queries/describe-unsubscribe-link';
 import { ExportNotificationsHandler } from './application/queries/export-user-data';
+import { GetEmailPreferencesHandler } from './application/queries/get-email-preferences';
 import { ListNotificationsHandler } from './application/queries/list-notifications';
 import { Notification } from './domain/notification.entity';
+import { EmailPreferencesController } from './http/email-preferences.controller';
 import { NotificationsController } from './http/notifications.controller';
+import { UnsubscribeController } from './http/unsubscribe.controller';
+import { EmailPreferencesRepository } from './infrastructure/email-preferences-repository';
+import { MessageDigestsRepository } from './infrastructure/message-digests-repository';
 import { NotificationsReadRepository } from './infrastructure/notifications-read-repository';
+import { NotificationsRepository } from './infrastructure/notifications-repository';
 
 /**
- * Tells users what happened to them, made from other contexts' events: in the app (read over
- * HTTP, pushed live) and by email to proven addresses, per topic the user keeps on, with one-click
- * unsubscribe and one digest of unread messages (decisions 0032, 0057).
+ * Tells users what happened to them (decision 0057): one handler per event of another context
+ * decides what each user is told, and the Notifier gives it to the channels: the bell (read over
+ * HTTP), its live push over /ws, and email to proven addresses per topic the user keeps on, with
+ * one-click unsubscribe; unread messages become one digest email after a delay (decision 0032).
  */
 @Module({
   imports: [MikroOrmModule.forFeature([Notification])],
@@ -61,44 +54,39 @@ import { NotificationsReadRepository } from './infrastructure/notifications-read
   providers: [
     NotificationsAccountData,
     NotificationsReadRepository,
+    NotificationsRepository,
+    EmailPreferencesRepository,
+    MessageDigestsRepository,
     Notifier,
+    InAppChannel,
+    RealtimeChannel,
+    EmailChannel,
+    EmailLinks,
+    MessageDigestSchedule,
+    // One handler per event that tells the user.
     NotifyApplicationSubmitted,
     NotifyApplicationDecided,
     NotifyContractParties,
     NotifyReviewSubmitted,
+    NotifyReviewsPublished,
     NotifyMessageReceived,
+    NotifyUnreadMessagesDigest,
+    NotifyVerificationDecided,
     NotifyReportClosed,
     NotifyDisputeOpened,
     NotifyDisputeUpdated,
-    NotifyVerificationDecided,
     NotifyAccountSuspended,
     NotifyAccountSuspensionLifted,
     NotifyContentTakenDown,
-    ForgetRemovedMessagePreviews,
     NotifyContentRestored,
+    // What the bell keeps, and what a deleted account leaves.
     SettleMessageNotifications,
+    ForgetRemovedMessagePreviews,
+    RemoveDeletedAccountNotifications,
     ListNotificationsHandler,
     MarkNotificationReadHandler,
     MarkAllNotificationsReadHandler,
     ExportNotificationsHandler,
-    RemoveDeletedAccountNotifications,
-    EmailReadRepository,
-    EmailLinks,
-    NotificationMailer,
-    MessageDigestSchedule,
-    EmailApplicationSubmitted,
-    EmailApplicationDecided,
-    EmailContractParties,
-    EmailReviewsPublished,
-    EmailVerificationDecided,
-    EmailReportClosed,
-    EmailDisputeResolved,
-    EmailAccountSuspended,
-    EmailAccountSuspensionLifted,
-    EmailContentTakenDown,
-    EmailContentRestored,
-    EmailUnreadMessagesDigest,
-    ForgetDeletedAccountEmailSettings,
     GetEmailPreferencesHandler,
     DescribeUnsubscribeLinkHandler,
     ChangeEmailPreferencesHandler,

@@ -1,97 +1,46 @@
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { sql } from 'kysely';
-import { Clock } from '../../../platform/clock/clock';
 import type { EventDelivery } from '../../../platform/outbox/event-handlers';
-import { RealtimeBus } from '../../../platform/realtime/realtime-bus';
-import { GetUserSummariesQuery } from '../../identity/public';
-import { Notification } from '../domain/notification.entity';
-import type { NotificationsTables } from '../infrastructure/notifications-read-repository';
-import type { NotificationType } from '../public';
-import { toNotificationView } from './notification-view';
-import { NOTIFICATION } from './server-events';
+import { displayName, GetUserSummariesQuery } from '../../identity/public';
+import type { Notice } from '../domain/notice';
+import { EmailChannel } from './channels/email.channel';
+import { InAppChannel } from './channels/in-app.channel';
+import { RealtimeChannel } from './channels/realtime.channel';
 
-export type NotificationDraft = { userId: string; type: NotificationType; entityId: string | null; title: string; message: string };
-
-/** Creates the notifications of one event delivery exactly once, then pushes them to their users' sockets. */
+/**
+ * Tells users what happened to them. The handler of each event decides what each user is told
+ * (a Notice: the notification's title, text and where it leads; the email's topic, text and
+ * button) and hands it here; every channel then tells its part: the bell, the live push of what
+ * the bell stored, and the email. Each channel keeps its own once-per-event guarantee, so a
+ * channel that fails (a mail server down) is tried again with the next delivery of the event while
+ * the others change nothing more.
+ */
 @Injectable()
-export class Notifier implements OnModuleInit {
+export class Notifier {
   constructor(
     private readonly queryBus: QueryBus,
-    private readonly realtime: RealtimeBus,
-    private readonly clock: Clock,
-    private readonly em: EntityManager,
+    private readonly inApp: InAppChannel,
+    private readonly realtime: RealtimeChannel,
+    private readonly email: EmailChannel,
   ) {}
 
-  onModuleInit(): void {
-    this.realtime.register(NOTIFICATION, async (refs) => {
-      const found = await this.em.fork().find(Notification, { id: { $in: refs.map((ref) => ref.notificationId) } });
-      const byId = new Map(found.map((notification) => [notification.id, notification]));
-      return refs.map(({ notificationId }) => {
-        const notification = byId.get(notificationId);
-        return notification ? { notification: toNotificationView(notification) } : null;
-      });
-    });
-  }
-
-  /** "First Last" of each user, for the texts; read before the delivery's transaction. */
+  /** "First Last" of each user, for the texts ("Someone" when the account is gone); read before the delivery's transaction. */
   async namesOf(userIds: readonly string[]): Promise<Map<string, string>> {
     const people = await this.queryBus.execute(new GetUserSummariesQuery(userIds));
-    return new Map(userIds.map((id) => [id, people.has(id) ? `${people.get(id)?.firstName} ${people.get(id)?.lastName}` : 'Someone']));
+    return new Map(
+      userIds.map((id) => {
+        const person = people.get(id);
+        return [id, person ? displayName(person) : 'Someone'];
+      }),
+    );
   }
 
-  async send(delivery: EventDelivery, drafts: NotificationDraft[]): Promise<void> {
-    const createdAt = this.clock.now();
-    const notifications = drafts.map((draft) => new Notification({ ...draft, createdAt }));
-    const created = await delivery.once(async (em) => {
-      em.persist(notifications);
-    });
-    // Pushed only once committed, and only by the delivery that created them.
-    if (!created) return;
-    for (const notification of notifications) await this.push(notification);
-  }
-
-  /** A `message` notification, unless the user still has an unread one from the same sender (entityId). */
-  async sendUnlessUnreadFromSameSender(
-    delivery: EventDelivery,
-    draft: NotificationDraft & { type: 'message'; entityId: string },
-  ): Promise<void> {
-    const notification = new Notification({ ...draft, createdAt: this.clock.now() });
-    let inserted = false;
-    const ran = await delivery.once(async (em) => {
-      // unreadMessageNotificationOf, as the database keeps it: the unique partial index refuses a
-      // second unread one from the sender, also between deliveries racing on two instances.
-      const row = await em
-        .getKysely<NotificationsTables>()
-        .insertInto('notifications')
-        .values({
-          id: notification.id,
-          user_id: notification.userId,
-          type: 'message',
-          entity_id: notification.entityId,
-          title: notification.title,
-          message: notification.message,
-          is_read: false,
-          created_at: notification.createdAt,
-        })
-        .onConflict((conflict) =>
-          conflict
-            .columns(['user_id', 'entity_id'])
-            // The index's predicate as a literal: PostgreSQL matches it to the partial index while
-            // planning, and a generic plan cannot see a parameter's value.
-            .where('type', '=', sql.lit('message'))
-            .where((eb) => eb.not(eb.ref('is_read')))
-            .doNothing(),
-        )
-        .returning('id')
-        .executeTakeFirst();
-      inserted = row !== undefined;
-    });
-    if (ran && inserted) await this.push(notification);
-  }
-
-  private push(notification: Notification): Promise<void> {
-    return this.realtime.publish([notification.userId], NOTIFICATION, { notificationId: notification.id });
+  /** Tells each notice on its channels, one after the other (the embedded database has one connection); throws when any failed. */
+  async tell(delivery: EventDelivery, notices: readonly Notice[]): Promise<void> {
+    const failures: unknown[] = [];
+    const channels = [async () => this.realtime.push(await this.inApp.store(delivery, notices)), () => this.email.send(delivery, notices)];
+    for (const channel of channels) await channel().catch((error: unknown) => failures.push(error));
+    if (failures.length === 1) throw failures[0];
+    if (failures.length > 1) throw new AggregateError(failures, 'channels failed to tell the users');
   }
 }

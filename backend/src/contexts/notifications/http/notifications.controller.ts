@@ -7,7 +7,8 @@ import { ApiPageResponse, PageRequest, sendPage } from '../../../platform/paging
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
-import { MarkAllNotificationsReadCommand, MarkNotificationReadCommand } from '../application/commands/mark-read';
+import { MarkAllNotificationsReadCommand } from '../application/commands/mark-all-notifications-read';
+import { MarkNotificationReadCommand } from '../application/commands/mark-notification-read';
 import { NotificationView } from '../application/notification-view';
 import { ListNotificationsQuery } from '../application/queries/list-notifications';
 import { MarkAllReadResponse, NotificationResponse } from './dto';

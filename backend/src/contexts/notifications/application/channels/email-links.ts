@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { createHmac } from 'node:crypto';
 import { AppConfig } from '../../../../config/app-config';
 import { SessionSettings } from '../../../../platform/auth/session-settings';
-import { EmailLinkInvalid } from '../../domain/email-errors';
+import { EmailLinkInvalid } from '../../domain/notifications-errors';
 import type { EmailTopic } from '../../domain/email-topics';
 import { signUnsubscribeToken, UnsubscribeTarget, verifyUnsubscribeToken } from '../../domain/unsubscribe-token';
 

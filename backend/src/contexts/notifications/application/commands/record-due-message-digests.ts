@@ -4,7 +4,8 @@ import { AppConfig } from '../../../../config/app-config';
 import { Clock } from '../../../../platform/clock/clock';
 import { recordEvent } from '../../../../platform/outbox/outbox';
 import { FindUnreadMessageDigestsQuery } from '../../../messaging/public';
-import { EmailReadRepository, EmailTables } from '../../infrastructure/email-read-repository';
+import { MessageDigestsRepository } from '../../infrastructure/message-digests-repository';
+import { NotificationsReadRepository } from '../../infrastructure/notifications-read-repository';
 import { UnreadMessagesDigestDue } from '../../events';
 
 /**
@@ -30,7 +31,8 @@ export class RecordDueMessageDigestsCommand extends Command<number> {}
 export class RecordDueMessageDigestsHandler implements ICommandHandler<RecordDueMessageDigestsCommand> {
   constructor(
     private readonly queryBus: QueryBus,
-    private readonly reads: EmailReadRepository,
+    private readonly reads: NotificationsReadRepository,
+    private readonly digests: MessageDigestsRepository,
     private readonly em: EntityManager,
     private readonly clock: Clock,
     private readonly config: AppConfig,
@@ -49,20 +51,9 @@ export class RecordDueMessageDigestsHandler implements ICommandHandler<RecordDue
       .sort((a, b) => (a.receiverId < b.receiverId ? -1 : 1));
     if (due.length === 0) return 0;
     return this.em.fork().transactional(async (em) => {
-      const db = em.getKysely<EmailTables>();
       let recorded = 0;
       for (const { receiverId, newestDueAt, newestAt } of due) {
-        const advanced = await db
-          .insertInto('message_digests')
-          .values({ user_id: receiverId, covered_until: newestAt })
-          .onConflict((conflict) =>
-            conflict
-              .column('user_id')
-              .doUpdateSet((eb) => ({ covered_until: eb.ref('excluded.covered_until') }))
-              .where('message_digests.covered_until', '<', newestDueAt),
-          )
-          .returning('user_id')
-          .executeTakeFirst();
+        const advanced = await this.digests.advance(em, receiverId, newestAt, newestDueAt);
         if (!advanced) continue;
         recordEvent(em, new UnreadMessagesDigestDue(receiverId, newestAt));
         recorded += 1;

@@ -1,10 +1,9 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { GetEmailRecipientsQuery } from '../../../identity/public';
-import { EmailLinkInvalid } from '../../domain/email-errors';
+import { EmailLinkInvalid } from '../../domain/notifications-errors';
 import type { EmailTopicSetting } from '../../domain/email-preferences';
 import { EmailLinks } from '../channels/email-links';
-import { changeEmailPreferences } from './change-email-preferences';
+import { EmailPreferencesRepository } from '../../infrastructure/email-preferences-repository';
 
 /** One click on an email's unsubscribe link (or the mail provider's button): its topic turns off. */
 export class UnsubscribeCommand extends Command<EmailTopicSetting> {
@@ -19,13 +18,13 @@ export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand> {
   constructor(
     private readonly links: EmailLinks,
     private readonly queryBus: QueryBus,
-    private readonly em: EntityManager,
+    private readonly preferences: EmailPreferencesRepository,
   ) {}
 
   async execute({ token }: UnsubscribeCommand): Promise<EmailTopicSetting> {
     const { userId, topic } = this.links.targetOf(token);
     const recipients = await this.queryBus.execute(new GetEmailRecipientsQuery([userId]));
     if (!recipients.has(userId)) throw new EmailLinkInvalid();
-    return (await changeEmailPreferences(this.em, userId, { [topic]: false })).setting(topic);
+    return (await this.preferences.change(userId, { [topic]: false })).setting(topic);
   }
 }

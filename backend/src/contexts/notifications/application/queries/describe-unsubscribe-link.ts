@@ -1,9 +1,9 @@
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetEmailRecipientsQuery } from '../../../identity/public';
-import { EmailLinkInvalid } from '../../domain/email-errors';
+import { EmailLinkInvalid } from '../../domain/notifications-errors';
 import type { EmailTopicSetting } from '../../domain/email-preferences';
 import { maskEmail } from '../../domain/masked-email';
-import { EmailReadRepository } from '../../infrastructure/email-read-repository';
+import { NotificationsReadRepository } from '../../infrastructure/notifications-read-repository';
 import { EmailLinks } from '../channels/email-links';
 
 export type UnsubscribeLinkView = EmailTopicSetting & { email: string };
@@ -23,14 +23,14 @@ export class DescribeUnsubscribeLinkHandler implements IQueryHandler<DescribeUns
   constructor(
     private readonly links: EmailLinks,
     private readonly queryBus: QueryBus,
-    private readonly reads: EmailReadRepository,
+    private readonly reads: NotificationsReadRepository,
   ) {}
 
   async execute({ token }: DescribeUnsubscribeLinkQuery): Promise<UnsubscribeLinkView> {
     const { userId, topic } = this.links.targetOf(token);
     const recipient = (await this.queryBus.execute(new GetEmailRecipientsQuery([userId]))).get(userId);
     if (!recipient) throw new EmailLinkInvalid();
-    const preferences = await this.reads.preferencesOfUser(userId);
+    const preferences = await this.reads.emailPreferencesOfUser(userId);
     return { ...preferences.setting(topic), email: maskEmail(recipient.email) };
   }
 }

@@ -1,6 +1,6 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { EmailTopicSetting } from '../../domain/email-preferences';
-import { EmailReadRepository } from '../../infrastructure/email-read-repository';
+import { NotificationsReadRepository } from '../../infrastructure/notifications-read-repository';
 
 /** Every topic of the user's notification emails, on or off. */
 export class GetEmailPreferencesQuery extends Query<EmailTopicSetting[]> {
@@ -11,9 +11,9 @@ export class GetEmailPreferencesQuery extends Query<EmailTopicSetting[]> {
 
 @QueryHandler(GetEmailPreferencesQuery)
 export class GetEmailPreferencesHandler implements IQueryHandler<GetEmailPreferencesQuery> {
-  constructor(private readonly reads: EmailReadRepository) {}
+  constructor(private readonly reads: NotificationsReadRepository) {}
 
   async execute({ userId }: GetEmailPreferencesQuery): Promise<EmailTopicSetting[]> {
-    return (await this.reads.preferencesOfUser(userId)).settings();
+    return (await this.reads.emailPreferencesOfUser(userId)).settings();
   }
 }

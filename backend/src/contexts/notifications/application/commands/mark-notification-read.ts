@@ -13,13 +13,6 @@ export class MarkNotificationReadCommand extends Command<NotificationView> {
   }
 }
 
-/** Marks all the user's notifications read; returns how many were unread. */
-export class MarkAllNotificationsReadCommand extends Command<number> {
-  constructor(readonly userId: string) {
-    super();
-  }
-}
-
 @CommandHandler(MarkNotificationReadCommand)
 export class MarkNotificationReadHandler implements ICommandHandler<MarkNotificationReadCommand> {
   constructor(private readonly em: EntityManager) {}
@@ -31,14 +24,5 @@ export class MarkNotificationReadHandler implements ICommandHandler<MarkNotifica
     notification.markReadBy(userId);
     await em.flush();
     return toNotificationView(notification);
-  }
-}
-
-@CommandHandler(MarkAllNotificationsReadCommand)
-export class MarkAllNotificationsReadHandler implements ICommandHandler<MarkAllNotificationsReadCommand> {
-  constructor(private readonly em: EntityManager) {}
-
-  execute({ userId }: MarkAllNotificationsReadCommand): Promise<number> {
-    return this.em.fork().nativeUpdate(Notification, { userId, isRead: false }, { isRead: true });
   }
 }

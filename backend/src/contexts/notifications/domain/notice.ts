@@ -1,0 +1,35 @@
+import type { NotificationType } from '../public';
+import type { EmailTopic } from './email-topics';
+
+/**
+ * What one user is told of one event, decided by the event's handler and given to every channel:
+ * the in-app notification (pushed live as it is stored) and the email. A channel the notice leaves
+ * out says nothing of the event.
+ */
+export type Notice = {
+  userId: string;
+  inApp?: InAppNotice;
+  email?: EmailNotice;
+};
+
+/** The notification in the bell; its type says where entityId leads (a job, a contract, …). */
+export type InAppNotice = { type: NotificationType; entityId: string | null; title: string; message: string };
+
+/**
+ * An email that the user can turn off by its topic, or that they get whatever their topics: what
+ * an administrator did to their account or content (decision 0035), with no unsubscribe.
+ */
+export type EmailNotice = {
+  topic: EmailTopic | typeof ENFORCEMENT;
+  /** Which email of the event it is: each kind is sent once per event and address. */
+  kind: string;
+  subject: string;
+  /** The line mail clients show after the subject. */
+  preview: string;
+  paragraphs: string[];
+  /** The one button, to a screen of the app (a path such as `/contracts/{id}`). */
+  action?: { label: string; screen: string };
+};
+
+/** The "topic" of enforcement emails, which cannot be turned off. */
+export const ENFORCEMENT = 'enforcement';

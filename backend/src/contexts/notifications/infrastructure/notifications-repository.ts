@@ -1,0 +1,62 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
+import { Notification } from '../domain/notification.entity';
+import type { NotificationsTables } from './notifications-read-repository';
+
+/** The writes of notifications, inside the transaction of the event delivery that makes them. */
+@Injectable()
+export class NotificationsRepository {
+  /**
+   * Stores the notifications and returns those stored. A `message` notification is stored only
+   * when its user has no unread one from the same sender (its entityId): the database keeps
+   * unreadMessageNotificationOf with a unique partial index, also between deliveries racing on
+   * two instances.
+   */
+  async add(em: EntityManager, notifications: readonly Notification[]): Promise<Notification[]> {
+    const stored: Notification[] = [];
+    for (const notification of notifications) {
+      if (notification.type !== 'message') {
+        em.persist(notification);
+        stored.push(notification);
+      } else if (await this.addUnlessUnreadFromSameSender(em, notification)) {
+        stored.push(notification);
+      }
+    }
+    await em.flush();
+    return stored;
+  }
+
+  private async addUnlessUnreadFromSameSender(em: EntityManager, notification: Notification): Promise<boolean> {
+    const row = await em
+      .getKysely<NotificationsTables>()
+      .insertInto('notifications')
+      .values({
+        id: notification.id,
+        user_id: notification.userId,
+        type: 'message',
+        entity_id: notification.entityId,
+        title: notification.title,
+        message: notification.message,
+        is_read: false,
+        created_at: notification.createdAt,
+      })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['user_id', 'entity_id'])
+          // The index's predicate as a literal: PostgreSQL matches it to the partial index while
+          // planning, and a generic plan cannot see a parameter's value.
+          .where('type', '=', sql.lit('message'))
+          .where((eb) => eb.not(eb.ref('is_read')))
+          .doNothing(),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Every notification of the user's goes (their account was deleted). */
+  async removeAllOf(em: EntityManager, userId: string): Promise<void> {
+    await em.getKysely<NotificationsTables>().deleteFrom('notifications').where('user_id', '=', userId).execute();
+  }
+}
