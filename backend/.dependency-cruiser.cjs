@@ -26,6 +26,13 @@ module.exports = {
       to: { path: '^src/contexts/', reachable: true },
     },
     {
+      name: 'no-file-cycle',
+      comment: 'Files import each other one way: a cycle of files is two files that cannot be understood or changed apart.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: 'domain-without-framework',
       comment: 'Entities and rules do not know HTTP or Nest.',
       severity: 'error',

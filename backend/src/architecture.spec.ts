@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 const backendDir = join(__dirname, '..');
 // The package's exports hide its bin; npm workspaces may hoist it to the repository root.
@@ -141,6 +141,20 @@ describe('dependency rules between contexts and the platform', () => {
     expect(output).not.toContain('src/contexts/billing/invoice.ts →');
   });
 
+  it('catches files that import each other', () => {
+    const { status, output } = cruiseSandbox({
+      'src/contexts/jobs/infrastructure/reads.ts':
+        "import type { Search } from '../application/search';\nexport const reads = (search: Search) => search;\n",
+      'src/contexts/jobs/application/search.ts':
+        "import { reads } from '../infrastructure/reads';\nexport type Search = { words: string };\nexport const search = reads;\n",
+      'src/contexts/jobs/application/post.ts': "import { reads } from '../infrastructure/reads';\nexport const post = reads;\n",
+    });
+    expect(status).not.toBe(0);
+    expect(output).toContain('no-file-cycle');
+    expect(output).toContain('src/contexts/jobs/application/search.ts');
+    expect(output).not.toContain('src/contexts/jobs/application/post.ts');
+  });
+
   it('catches a platform file that reaches a context through another file', () => {
     const { status, output } = cruiseSandbox({
       'src/contexts/billing/invoice.ts': 'export const invoice = 1;\n',
@@ -154,6 +168,61 @@ describe('dependency rules between contexts and the platform', () => {
     expect(output).toMatch(/src\/platform\/clock\/a\.ts → src\/contexts\/billing\/invoice\.ts\s+src\/platform\/paging\/b\.ts →/);
     expect(output).toContain('src/platform/paging/b.ts → src/contexts/billing/invoice.ts');
     expect(output).not.toContain('src/platform/clock/c.ts');
+  });
+});
+
+/** The handlers a file declares: a use case is one command or query with its handler, or one event handler. */
+function handlersIn(source: string): number {
+  return source.match(/@(CommandHandler|QueryHandler|HandlesEvents)\(/g)?.length ?? 0;
+}
+
+/** SQL and query builders: what only a context's repositories (infrastructure/) write. */
+const STATEMENTS = [
+  /\bgetKysely\b/,
+  /from 'kysely'/,
+  /\bsql`/,
+  /\.getConnection\(/,
+  /\.execute\(\s*['"`]/,
+  /\bcreateQueryBuilder\b/,
+  /\bnative(Delete|Update|Insert)\b/,
+];
+
+function statementsIn(source: string): string[] {
+  return STATEMENTS.filter((pattern) => pattern.test(source)).map((pattern) => pattern.source);
+}
+
+/** A context's use cases and adapters: the files that must hold one use case each and no statements. */
+function useCaseFiles(): { path: string; source: string }[] {
+  const contexts = join(backendDir, 'src/contexts');
+  return readdirSync(contexts, { recursive: true, encoding: 'utf8' })
+    .filter((path) => /^[^/]+\/(application|http)\/.*\.ts$/.test(path) && !path.endsWith('.spec.ts'))
+    .map((path) => ({ path: relative(backendDir, join(contexts, path)), source: readFileSync(join(contexts, path), 'utf8') }));
+}
+
+describe('use cases and their statements', () => {
+  it('keeps one use case to a file', () => {
+    expect(
+      useCaseFiles()
+        .filter(({ source }) => handlersIn(source) > 1)
+        .map(({ path }) => path),
+    ).toEqual([]);
+  });
+
+  it('keeps SQL in the repositories: no statement in a handler or controller', () => {
+    const offenders = useCaseFiles()
+      .map(({ path, source }) => ({ path, statements: statementsIn(source) }))
+      .filter(({ statements }) => statements.length > 0);
+    expect(offenders).toEqual([]);
+  });
+
+  it('catches two handlers in a file, and statements outside a repository', () => {
+    expect(handlersIn('@CommandHandler(A)\nclass AHandler {}\n@QueryHandler(B)\nclass BHandler {}\n')).toBe(2);
+    expect(handlersIn('@HandlesEvents(JobPosted, JobClosed)\nclass OnJobChanged {}\n')).toBe(1);
+    expect(statementsIn("await em.getKysely<Tables>().deleteFrom('jobs').execute();")).toEqual(['\\bgetKysely\\b']);
+    expect(statementsIn("await em.getConnection().execute('delete from jobs');")).toHaveLength(2);
+    expect(statementsIn('const rows = await db.selectFrom(sql`jobs`);')).toEqual(['\\bsql`']);
+    expect(statementsIn('await em.nativeDelete(Job, { id });')).toHaveLength(1);
+    expect(statementsIn('const job = await em.findOne(Job, id);')).toEqual([]);
   });
 });
 

@@ -1,6 +1,5 @@
 import { Client, ClientConfig } from 'pg';
 import type { AppConfig } from '../../config/app-config';
-import type { DatabaseConnection } from './database.module';
 
 /**
  * How long a connection to a PostgreSQL server may keep the application waiting (decision 0054).
@@ -59,7 +58,7 @@ export function connectionSettings(timeouts: DatabaseTimeouts): ClientConfig {
 }
 
 /** The pg settings of a connection of its own (a LISTEN connection) to the application's database. */
-export function listenerConfig(connection: DatabaseConnection): ClientConfig {
+export function listenerConfig(connection: { url: string; timeouts?: DatabaseTimeouts }): ClientConfig {
   return { connectionString: connection.url, ...connectionSettings(connection.timeouts ?? UNBOUNDED_STATEMENTS) };
 }
 

@@ -6,8 +6,9 @@ import type { Tables } from '../../../platform/database/tables';
 import { findEntityPage } from '../../../platform/paging/entity-page';
 import { keysetPage, Page, PageRequest, toKeysetPage } from '../../../platform/paging/keyset-page';
 import { toPrefixTsQuery } from '../../../platform/search/search-words';
-import type { JobSearch } from '../application/queries/search-jobs';
 import type { JobRow } from '../application/views';
+import type { JobCategory } from '../domain/categories';
+import type { JobType } from '../domain/job-post.entity';
 import { Application } from '../domain/application.entity';
 import type { ApplicationActivity } from '../public';
 import { anyOf } from '../../../platform/database/any-of';
@@ -64,6 +65,18 @@ function jobRows(db: Kysely<JobsTables>) {
     ])
     .$narrowType<Pick<JobRow, 'job_type' | 'category' | 'status'>>();
 }
+
+/** What a search of open posts asks: filters, words, order and the keyset page. */
+export type JobSearch = {
+  jobType?: JobType;
+  category?: JobCategory;
+  /** Only posts by verified clients. */
+  verifiedOnly?: boolean;
+  searchTerm?: string;
+  sort: 'newest' | 'oldest';
+  cursor?: string;
+  limit: number;
+};
 
 /**
  * The query of one search page, one row more than the page. Outside the repository, so the

@@ -1,23 +1,10 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { PAGE_SIZE } from '../../../../platform/paging/keyset-page';
-import { JobCategory } from '../../domain/categories';
-import { JobType } from '../../domain/job-post.entity';
-import { JobsReadRepository } from '../../infrastructure/jobs-read-repository';
+import { JobSearch, JobsReadRepository } from '../../infrastructure/jobs-read-repository';
 import { JobView } from '../views';
 import { JobReadModel } from './job-read-model';
 
 export const SEARCH_PAGE_SIZE = PAGE_SIZE;
-
-export type JobSearch = {
-  jobType?: JobType;
-  category?: JobCategory;
-  /** Only posts by verified clients. */
-  verifiedOnly?: boolean;
-  searchTerm?: string;
-  sort: 'newest' | 'oldest';
-  cursor?: string;
-  limit: number;
-};
 
 export type JobSearchPage = {
   items: JobView[];
