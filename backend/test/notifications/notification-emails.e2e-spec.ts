@@ -10,7 +10,7 @@ import { deliverAgain, expectNotificationEmail, nameUser, notificationEmailsTo }
 /** What an MP4 begins with: the verification upload judges the type by these bytes. */
 const mp4 = () => Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(4084, 7)]);
 
-describe('Notification emails, over SMTP', () => {
+describe('What each event tells the user: the email over SMTP, and the bell', () => {
   let mailbox: TestMailbox;
   let app: NestExpressApplication;
 
@@ -26,6 +26,16 @@ describe('Notification emails, over SMTP', () => {
     await nameUser(app, client, 'Cleo', 'Diaz');
     await nameUser(app, freelancer, 'Ana', 'Lee');
     return { client, freelancer };
+  }
+
+  /** The notifications in the member's bell that lead to the entity. */
+  async function toldInApp(member: Member, entityId: string): Promise<{ title: string; message: string }[]> {
+    const listed = (await member.agent.get('/api/notifications').expect(200)).body as {
+      entityId: string;
+      title: string;
+      message: string;
+    }[];
+    return listed.filter((notification) => notification.entityId === entityId).map(({ title, message }) => ({ title, message }));
   }
 
   /** Nothing (more) reached the address once every event was handled. */
@@ -51,6 +61,27 @@ describe('Notification emails, over SMTP', () => {
     await deliverAgain(app, 'jobs.application_submitted', 'applicationId', application.id);
     await expectMailCount(client.email, 1);
     await expectMailCount(freelancer.email, 0);
+    // The same handler told the bell, once too.
+    expect(await toldInApp(client, job.id)).toEqual([{ title: 'New application', message: `Ana Lee applied to “${job.title}”.` }]);
+  });
+
+  it('tells the bell once and mails once when the mail server refuses the first try: the next delivery sends only the email', async () => {
+    const { client, freelancer } = await namedPair();
+    const job = await postJob(client.agent);
+    await settleEvents(app);
+    mailbox.refuseNext(1);
+    const application = await apply(freelancer.agent, job.id);
+    await settleEvents(app);
+
+    await mailbox.next({ to: client.email, subject: `New application to “${job.title}”` });
+    const [event] = await sql<{ attempts: number }[]>(
+      app,
+      "select attempts from outbox_events where type = 'jobs.application_submitted' and payload->>'applicationId' = ?",
+      [application.id],
+    );
+    expect(event.attempts).toBe(2);
+    expect(await toldInApp(client, job.id)).toEqual([{ title: 'New application', message: `Ana Lee applied to “${job.title}”.` }]);
+    await expectMailCount(client.email, 1);
   });
 
   it('mails the applicant the decision, accepted or not selected, leading to their applications', async () => {
