@@ -1,29 +1,31 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { MessagingAccountData } from './http/account-data';
-import { BlockUserHandler, UnblockUserHandler } from './application/commands/block-user';
+import { BlockUserHandler } from './application/commands/block-user';
 import { ReadConversationHandler } from './application/commands/read-conversation';
 import { SeedDemoMessagesHandler } from './application/commands/seed-demo-messages';
 import { SendMessageHandler } from './application/commands/send-message';
-import { RemoveDeletedAccountBlocks } from './application/events/account-deleted-handlers';
-import { RemoveMessageByAdministrator } from './application/events/enforcement-handlers';
+import { UnblockUserHandler } from './application/commands/unblock-user';
+import { RemoveDeletedAccountBlocks } from './application/events/on-account-deleted';
+import { RemoveMessageByAdministrator } from './application/events/on-content-taken-down';
 import { MessagePushes } from './application/message-pushes';
-import { ExportBlockedUsersHandler, ExportSentMessagesHandler } from './application/queries/export-user-data';
-import {
-  CountUnreadMessagesHandler,
-  GetConversationWithUserHandler,
-  ListConversationsHandler,
-} from './application/queries/conversation-queries';
+import { CountUnreadMessagesHandler } from './application/queries/count-unread-messages';
+import { FindUnreadMessageDigestsHandler } from './application/queries/find-unread-message-digests';
+import { GetConversationWithUserHandler } from './application/queries/get-conversation-with-user';
+import { GetUnreadMessageDigestHandler } from './application/queries/get-unread-message-digest';
+import { ListConversationsHandler } from './application/queries/list-conversations';
 import { IsMessageParticipantHandler } from './application/queries/is-message-participant';
 import { GetMessagePartiesHandler } from './application/queries/get-message-parties';
 import { ListBlockedUsersHandler } from './application/queries/list-blocked-users';
 import { ListMessagesHandler } from './application/queries/list-messages';
-import { FindUnreadMessageDigestsHandler, GetUnreadMessageDigestHandler } from './application/queries/unread-message-digests';
 import { Conversation } from './domain/conversation.entity';
 import { Message } from './domain/message.entity';
 import { UserBlock } from './domain/user-block.entity';
 import { MessagesController } from './http/messages.controller';
+import { ConversationRepository } from './infrastructure/conversation-repository';
+import { MessageRepository } from './infrastructure/message-repository';
 import { MessagingReadRepository } from './infrastructure/messaging-read-repository';
+import { UserBlockRepository } from './infrastructure/user-block-repository';
 
 /** Direct messages between two users, delivered live over /ws, with read receipts and blocking. */
 @Module({
@@ -32,6 +34,9 @@ import { MessagingReadRepository } from './infrastructure/messaging-read-reposit
   providers: [
     MessagingAccountData,
     MessagingReadRepository,
+    ConversationRepository,
+    MessageRepository,
+    UserBlockRepository,
     MessagePushes,
     SendMessageHandler,
     SeedDemoMessagesHandler,
@@ -47,8 +52,6 @@ import { MessagingReadRepository } from './infrastructure/messaging-read-reposit
     GetMessagePartiesHandler,
     FindUnreadMessageDigestsHandler,
     GetUnreadMessageDigestHandler,
-    ExportSentMessagesHandler,
-    ExportBlockedUsersHandler,
     RemoveDeletedAccountBlocks,
     RemoveMessageByAdministrator,
   ],

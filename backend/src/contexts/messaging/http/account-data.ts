@@ -1,9 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import { ApiProperty } from '@nestjs/swagger';
 import { AccountDataRegistry } from '../../../platform/account-data/account-data-registry';
 import { timestamp, nullableTimestamp } from '../../../platform/openapi/properties';
-import { ExportBlockedUsersQuery, ExportSentMessagesQuery, ExportedMessage, ExportedBlock } from '../application/queries/export-user-data';
+import { ExportedBlock, ExportedMessage, MessagingReadRepository } from '../infrastructure/messaging-read-repository';
 
 export class ExportedMessageResponse implements ExportedMessage {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -24,7 +23,7 @@ export class ExportedBlockResponse implements ExportedBlock {
 export class MessagingAccountData implements OnModuleInit {
   constructor(
     private readonly registry: AccountDataRegistry,
-    private readonly queryBus: QueryBus,
+    private readonly reads: MessagingReadRepository,
   ) {}
 
   onModuleInit(): void {
@@ -34,13 +33,13 @@ export class MessagingAccountData implements OnModuleInit {
           name: 'messagesSent',
           position: 90,
           schema: { type: [ExportedMessageResponse] },
-          read: ({ userId }) => this.queryBus.execute(new ExportSentMessagesQuery(userId)),
+          read: async ({ userId }) => this.reads.exportedMessages(userId),
         },
         {
           name: 'blockedUsers',
           position: 100,
           schema: { type: [ExportedBlockResponse] },
-          read: ({ userId }) => this.queryBus.execute(new ExportBlockedUsersQuery(userId)),
+          read: async ({ userId }) => this.reads.exportedBlocks(userId),
         },
       ],
       tables: [

@@ -3,7 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { PersonResponse } from '../../identity/public';
 import type { MessageView } from '../application/message-view';
-import type { ConversationView, ConversationWithUserView } from '../application/queries/conversation-queries';
+import type { ConversationView, ConversationWithUserView } from '../application/conversation-view';
 import type { BlockedUserView } from '../application/queries/list-blocked-users';
 import { MESSAGES_PAGE_SIZE } from '../application/queries/list-messages';
 import { PushedMessage } from '../application/server-events';

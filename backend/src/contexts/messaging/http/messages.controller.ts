@@ -16,16 +16,14 @@ import { ErrorBody } from '../../../platform/errors/error-body';
 import { ApiCreated, ApiOk } from '../../../platform/openapi/documented-response';
 import { ApiPageResponse, PageRequest, sendPage } from '../../../platform/paging/keyset-page';
 import { MessageSendRateLimit } from '../../../platform/rate-limit/rate-limit';
-import { BlockUserCommand, UnblockUserCommand } from '../application/commands/block-user';
+import { BlockUserCommand } from '../application/commands/block-user';
 import { ReadConversationCommand } from '../application/commands/read-conversation';
 import { SendMessageCommand } from '../application/commands/send-message';
+import { UnblockUserCommand } from '../application/commands/unblock-user';
+import { ConversationView, ConversationWithUserView } from '../application/conversation-view';
 import { MessageView } from '../application/message-view';
-import {
-  ConversationView,
-  ConversationWithUserView,
-  GetConversationWithUserQuery,
-  ListConversationsQuery,
-} from '../application/queries/conversation-queries';
+import { GetConversationWithUserQuery } from '../application/queries/get-conversation-with-user';
+import { ListConversationsQuery } from '../application/queries/list-conversations';
 import { BlockedUserView, ListBlockedUsersQuery } from '../application/queries/list-blocked-users';
 import { ListMessagesQuery } from '../application/queries/list-messages';
 import { CountUnreadMessagesQuery } from '../public';

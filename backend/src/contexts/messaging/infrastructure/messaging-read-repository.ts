@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import { countRows } from '../../../platform/database/count-rows';
 import type { Tables } from '../../../platform/database/tables';
+import { everyRow, isoTimestamp, isoTimestampOrNull } from '../../../platform/paging/every-row';
 import { keysetPage, Page, PageRequest, toKeysetPage } from '../../../platform/paging/keyset-page';
 import type { MessageRow } from '../application/message-view';
 import type { UnreadMessageDigestCandidate } from '../public';
@@ -14,6 +15,19 @@ export type MessagingTables = Pick<Tables, 'conversations' | 'messages' | 'user_
 
 /** A conversation as the lists show it: its last message, the other user, what the caller has unread. */
 export type ConversationRow = MessageRow & { otherUserId: string; blockedByMe: boolean; unreadCount: number; activeAtKey: string };
+
+/** A message the user sent, as their data export lists it. */
+export type ExportedMessage = {
+  id: string;
+  conversationId: string;
+  receiverId: string;
+  content: string;
+  sentAt: string;
+  readAt: string | null;
+};
+
+/** A user the user blocked, as their data export lists it. */
+export type ExportedBlock = { userId: string; blockedAt: string };
 
 /** Every read of messaging's tables, written with the typed query builder. */
 @Injectable()
@@ -247,6 +261,37 @@ export class MessagingReadRepository {
       .groupBy('m.sender_id')
       .orderBy((eb) => eb.fn.max('m.created_at'), 'desc')
       .execute();
+  }
+
+  /** Every message the user sent, oldest first, read a page at a time as the caller iterates. */
+  exportedMessages(userId: string): AsyncIterable<ExportedMessage> {
+    return everyRow(
+      this.db
+        .selectFrom('messages')
+        // The sender's index (sender_id, client_message_id) finds the user's messages.
+        .select([
+          'id',
+          'conversation_id as conversationId',
+          'receiver_id as receiverId',
+          'content',
+          'created_at as sentAt',
+          'read_at as readAt',
+        ])
+        .where('sender_id', '=', userId),
+      (eb) => ({ at: eb.ref('created_at'), id: eb.ref('id') }),
+      (row) => ({ at: row.sentAt, id: row.id }),
+      (row) => ({ ...row, sentAt: isoTimestamp(row.sentAt), readAt: isoTimestampOrNull(row.readAt) }),
+    );
+  }
+
+  /** Everyone the user blocks, oldest first, read a page at a time as the caller iterates. */
+  exportedBlocks(userId: string): AsyncIterable<ExportedBlock> {
+    return everyRow(
+      this.db.selectFrom('user_blocks').select(['blocked_id as userId', 'created_at as blockedAt']).where('blocker_id', '=', userId),
+      (eb) => ({ at: eb.ref('created_at'), id: eb.ref('blocked_id') }),
+      (row) => ({ at: row.blockedAt, id: row.userId }),
+      (row) => ({ ...row, blockedAt: isoTimestamp(row.blockedAt) }),
+    );
   }
 
   /**

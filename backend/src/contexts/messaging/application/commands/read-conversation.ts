@@ -5,7 +5,8 @@ import { recordEvent } from '../../../../platform/outbox/outbox';
 import { RealtimeBus } from '../../../../platform/realtime/realtime-bus';
 import { Conversation } from '../../domain/conversation.entity';
 import { ConversationNotFound } from '../../domain/messaging-errors';
-import { MessagingReadRepository, type MessagingTables } from '../../infrastructure/messaging-read-repository';
+import { MessageRepository } from '../../infrastructure/message-repository';
+import { MessagingReadRepository } from '../../infrastructure/messaging-read-repository';
 import { ConversationRead } from '../../public';
 import { MESSAGE_READ } from '../server-events';
 
@@ -30,6 +31,7 @@ export class ReadConversationHandler implements ICommandHandler<ReadConversation
     private readonly realtime: RealtimeBus,
     private readonly clock: Clock,
     private readonly reads: MessagingReadRepository,
+    private readonly messages: MessageRepository,
   ) {}
 
   async execute({ readerId, conversationId }: ReadConversationCommand): Promise<void> {
@@ -39,15 +41,7 @@ export class ReadConversationHandler implements ICommandHandler<ReadConversation
     const otherUserId = await this.em.fork().transactional(async (em) => {
       const conversation = await em.findOne(Conversation, conversationId);
       if (!conversation?.hasParticipant(readerId)) throw new ConversationNotFound();
-      const marked = await em
-        .getKysely<MessagingTables>()
-        .updateTable('messages')
-        .set({ read_at: this.clock.now() })
-        .where('conversation_id', '=', conversationId)
-        .where('receiver_id', '=', readerId)
-        .where('read_at', 'is', null)
-        .returning('id')
-        .execute();
+      const marked = await this.messages.markRead(em, conversationId, readerId, this.clock.now());
       if (marked.length === 0) return null;
       const other = conversation.otherParticipant(readerId);
       recordEvent(em, new ConversationRead(conversationId, readerId, other));

@@ -9,7 +9,8 @@ import { Conversation, orderedPair } from '../../domain/conversation.entity';
 import { Message } from '../../domain/message.entity';
 import { RecipientNotFound, RecipientSuspended, SenderSuspended } from '../../domain/messaging-errors';
 import { assertMayMessage } from '../../domain/user-block.entity';
-import type { MessagingTables } from '../../infrastructure/messaging-read-repository';
+import { ConversationRepository } from '../../infrastructure/conversation-repository';
+import { UserBlockRepository } from '../../infrastructure/user-block-repository';
 import { MessageSent } from '../../public';
 import { MessageView } from '../message-view';
 import { NEW_MESSAGE } from '../server-events';
@@ -39,6 +40,8 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     private readonly queryBus: QueryBus,
     private readonly realtime: RealtimeBus,
     private readonly clock: Clock,
+    private readonly conversations: ConversationRepository,
+    private readonly blocks: UserBlockRepository,
   ) {}
 
   async execute({ senderId, receiverId, content, clientMessageId }: SendMessageCommand): Promise<MessageView> {
@@ -55,30 +58,14 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     try {
       sent = await this.em.fork().transactional(async (em) => {
         const now = this.clock.now();
-        const fresh = new Conversation(senderId, receiverId, now);
         // Two first messages at once: one insert wins, both then lock the same row.
-        const db = em.getKysely<MessagingTables>();
-        await db
-          .insertInto('conversations')
-          .values({ id: fresh.id, first_user_id: firstUserId, second_user_id: secondUserId, last_seq: 0, created_at: now })
-          .onConflict((conflict) => conflict.constraint('conversations_pair_unique').doNothing())
-          .execute();
+        await this.conversations.addUnlessExists(em, new Conversation(senderId, receiverId, now));
         const conversation = await em.findOneOrFail(Conversation, { firstUserId, secondUserId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         // Under the lock, a retry of this conversation's message sees the first attempt once it committed.
         const earlier = clientMessageId && (await em.findOne(Message, { senderId, clientMessageId }));
         if (earlier) return { message: earlier.repeatedBy(receiverId, content), stored: false };
 
-        const blocks = await db
-          .selectFrom('user_blocks')
-          .select(['blocker_id as blockerId', 'blocked_id as blockedId'])
-          .where((eb) =>
-            eb.or([
-              eb.and([eb('blocker_id', '=', receiverId), eb('blocked_id', '=', senderId)]),
-              eb.and([eb('blocker_id', '=', senderId), eb('blocked_id', '=', receiverId)]),
-            ]),
-          )
-          .execute();
-        assertMayMessage(blocks, senderId, receiverId);
+        assertMayMessage(await this.blocks.between(em, senderId, receiverId), senderId, receiverId);
 
         const stored = new Message({ conversationId: conversation.id, senderId, receiverId, content, clientMessageId, createdAt: now });
         stored.seq = conversation.takeNextSeq(stored.id, now);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
 import { AccountDeleted } from '../../../identity/events';
-import type { MessagingTables } from '../../infrastructure/messaging-read-repository';
+import { UserBlockRepository } from '../../infrastructure/user-block-repository';
 
 /**
  * Messages stay: they are the other party's history too, and show the sender as identity names
@@ -11,9 +11,11 @@ import type { MessagingTables } from '../../infrastructure/messaging-read-reposi
 @Injectable()
 @HandlesEvents(AccountDeleted)
 export class RemoveDeletedAccountBlocks implements IntegrationEventHandler<AccountDeleted> {
+  constructor(private readonly blocks: UserBlockRepository) {}
+
   async handle({ userId }: AccountDeleted, delivery: EventDelivery): Promise<void> {
     await delivery.once(async (em) => {
-      await em.getKysely<MessagingTables>().deleteFrom('user_blocks').where('blocker_id', '=', userId).execute();
+      await this.blocks.removeAllBy(em, userId);
     });
   }
 }

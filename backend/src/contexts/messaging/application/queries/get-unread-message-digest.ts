@@ -1,23 +1,9 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { MessagingReadRepository } from '../../infrastructure/messaging-read-repository';
-import {
-  FindUnreadMessageDigestsQuery,
-  GetUnreadMessageDigestQuery,
-  UnreadMessageDigest,
-  UnreadMessageDigestCandidate,
-} from '../../public';
+import { GetUnreadMessageDigestQuery, UnreadMessageDigest } from '../../public';
 
 /** How many senders a digest names; the rest are counted. */
 const SENDERS_NAMED = 5;
-
-@QueryHandler(FindUnreadMessageDigestsQuery)
-export class FindUnreadMessageDigestsHandler implements IQueryHandler<FindUnreadMessageDigestsQuery> {
-  constructor(private readonly reads: MessagingReadRepository) {}
-
-  execute({ olderThan, newerThan }: FindUnreadMessageDigestsQuery): Promise<UnreadMessageDigestCandidate[]> {
-    return this.reads.unreadMessageDigestCandidates(olderThan, newerThan);
-  }
-}
 
 @QueryHandler(GetUnreadMessageDigestQuery)
 export class GetUnreadMessageDigestHandler implements IQueryHandler<GetUnreadMessageDigestQuery> {

@@ -3,7 +3,7 @@ import { Clock } from '../../../../platform/clock/clock';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
 import { RealtimeBus } from '../../../../platform/realtime/realtime-bus';
 import { ContentTakenDown } from '../../../moderation/events';
-import type { MessagingTables } from '../../infrastructure/messaging-read-repository';
+import { MessageRepository } from '../../infrastructure/message-repository';
 import { MESSAGE_REMOVED } from '../server-events';
 
 /**
@@ -17,20 +17,14 @@ export class RemoveMessageByAdministrator implements IntegrationEventHandler<Con
   constructor(
     private readonly clock: Clock,
     private readonly realtime: RealtimeBus,
+    private readonly messages: MessageRepository,
   ) {}
 
   async handle({ actionId, kind, subjectId }: ContentTakenDown, delivery: EventDelivery): Promise<void> {
     if (kind !== 'message') return;
     let participants: string[] = [];
     await delivery.once(async (em) => {
-      const removed = await em
-        .getKysely<MessagingTables>()
-        .updateTable('messages')
-        .set({ content: '', removed_at: this.clock.now(), removal_action_id: actionId })
-        .where('id', '=', subjectId)
-        .where('removed_at', 'is', null)
-        .returning(['sender_id', 'receiver_id'])
-        .executeTakeFirst();
+      const removed = await this.messages.removeByAdministrator(em, subjectId, actionId, this.clock.now());
       if (removed) participants = [removed.sender_id, removed.receiver_id];
     });
     if (participants.length > 0) await this.realtime.publish(participants, MESSAGE_REMOVED, { messageId: subjectId });
