@@ -7,9 +7,10 @@ import { IntegrationEvent, IntegrationEventType } from '../../platform/outbox/in
 
 /**
  * Messages to the user have waited unread past MESSAGE_DIGEST_DELAY_MINUTES: one digest email is
- * due, of their unread messages up to coveredUntil. Recorded by the email context's own schedule
+ * due, of their unread messages up to coveredUntil. Recorded by this context's own schedule
  * and handled by it, through the outbox, so the email leaves after the window was recorded and is
- * sent once however often the event is delivered.
+ * sent once however often the event is delivered. Its type keeps the name it had when email was
+ * a context of its own (decision 0057): outbox rows already recorded carry it.
  */
 @IntegrationEventType('email.unread_messages_digest_due')
 export class UnreadMessagesDigestDue extends IntegrationEvent {

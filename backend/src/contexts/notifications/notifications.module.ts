@@ -16,7 +16,8 @@ import { NotifyAccountSuspensionLifted } from './application/events/account-susp
 import { NotifyApplicationDecided } from './application/events/application-decided';
 import { NotifyApplicationSubmitted } from './application/events/application-submitted';
 import { NotifyContentRestored } from './application/events/content-restored';
-import { ForgetRemovedMessagePreviews, NotifyContentTakenDown } from './application/events/content-taken-down';
+import { NotifyContentTakenDown } from './application/events/content-taken-down';
+import { ForgetRemovedMessagePreviews } from './application/events/message-taken-down';
 import { NotifyContractParties } from './application/events/contract-created-or-completed';
 import { SettleMessageNotifications } from './application/events/conversation-read';
 import { NotifyDisputeOpened } from './application/events/dispute-opened';
@@ -30,7 +31,7 @@ import { NotifyVerificationDecided } from './application/events/verification-dec
 import { MessageDigestSchedule } from './application/message-digest.schedule';
 import { Notifier } from './application/notifier';
 import { DescribeUnsubscribeLinkHandler } from './application/queries/describe-unsubscribe-link';
-import { ExportNotificationsHandler } from './application/queries/export-user-data';
+import { ExportNotificationsHandler } from './application/queries/export-notifications';
 import { GetEmailPreferencesHandler } from './application/queries/get-email-preferences';
 import { ListNotificationsHandler } from './application/queries/list-notifications';
 import { Notification } from './domain/notification.entity';

@@ -5,9 +5,11 @@ import { anyOf } from '../../../platform/database/any-of';
 import type { Tables } from '../../../platform/database/tables';
 import { utcTimestampText } from '../../../platform/database/utc-timestamp-text';
 import { findEntityPage } from '../../../platform/paging/entity-page';
+import { everyRow, isoTimestamp } from '../../../platform/paging/every-row';
 import { Page, PageRequest } from '../../../platform/paging/keyset-page';
 import { EmailPreferences } from '../domain/email-preferences';
 import { Notification } from '../domain/notification.entity';
+import type { ExportedNotification, NotificationType } from '../public';
 
 /** The tables notifications owns, the only ones its statements name. */
 export type NotificationsTables = Pick<Tables, 'notifications' | 'email_preferences' | 'message_digests'>;
@@ -29,6 +31,20 @@ export class NotificationsReadRepository {
   /** These notifications, those that still exist, in one statement. */
   notificationsByIds(ids: readonly string[]): Promise<Notification[]> {
     return this.em.fork().find(Notification, { id: { $in: [...ids] } });
+  }
+
+  /** Every notification of the user's, oldest first, read a page at a time as the caller iterates. */
+  exportedNotifications(userId: string): AsyncIterable<ExportedNotification> {
+    return everyRow(
+      this.db
+        .selectFrom('notifications')
+        .select(['id', 'type', 'title', 'message', 'is_read as isRead', 'created_at as createdAt'])
+        .where('user_id', '=', userId)
+        .$narrowType<{ type: NotificationType }>(),
+      (eb) => ({ at: eb.ref('created_at'), id: eb.ref('id') }),
+      (row) => ({ at: row.createdAt, id: row.id }),
+      (row) => ({ ...row, createdAt: isoTimestamp(row.createdAt) }),
+    );
   }
 
   /** Each user's email preferences; a user without a row has every topic on. */

@@ -1,12 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import { Notification } from '../domain/notification.entity';
+import { Notification, unreadMessageNotificationOf } from '../domain/notification.entity';
 import type { NotificationsTables } from './notifications-read-repository';
 
-/** The writes of notifications, inside the transaction of the event delivery that makes them. */
+/** The writes of notifications: most inside the transaction of the event delivery that makes them (its `em`). */
 @Injectable()
 export class NotificationsRepository {
+  constructor(private readonly em: EntityManager) {}
+
   /**
    * Stores the notifications and returns those stored. A `message` notification is stored only
    * when its user has no unread one from the same sender (its entityId): the database keeps
@@ -53,6 +55,21 @@ export class NotificationsRepository {
       .returning('id')
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /** Marks all the user's notifications read; returns how many were unread. */
+  markAllRead(userId: string): Promise<number> {
+    return this.em.fork().nativeUpdate(Notification, { userId, isRead: false }, { isRead: true });
+  }
+
+  /** The reader's unread notification of the other user's messages is read (they opened the conversation). */
+  async settleMessagesFrom(em: EntityManager, readerId: string, senderId: string): Promise<void> {
+    await em.nativeUpdate(Notification, unreadMessageNotificationOf(readerId, senderId), { isRead: true });
+  }
+
+  /** Every `message` notification of the receiver's from the sender says only `message` (a message of theirs was removed). */
+  async rewordMessagesFrom(em: EntityManager, receiverId: string, senderId: string, message: string): Promise<void> {
+    await em.nativeUpdate(Notification, { userId: receiverId, type: 'message', entityId: senderId }, { message });
   }
 
   /** Every notification of the user's goes (their account was deleted). */

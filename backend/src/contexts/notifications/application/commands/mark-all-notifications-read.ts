@@ -1,6 +1,5 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { Notification } from '../../domain/notification.entity';
+import { NotificationsRepository } from '../../infrastructure/notifications-repository';
 
 /** Marks all the user's notifications read; returns how many were unread. */
 export class MarkAllNotificationsReadCommand extends Command<number> {
@@ -11,9 +10,9 @@ export class MarkAllNotificationsReadCommand extends Command<number> {
 
 @CommandHandler(MarkAllNotificationsReadCommand)
 export class MarkAllNotificationsReadHandler implements ICommandHandler<MarkAllNotificationsReadCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly notifications: NotificationsRepository) {}
 
   execute({ userId }: MarkAllNotificationsReadCommand): Promise<number> {
-    return this.em.fork().nativeUpdate(Notification, { userId, isRead: false }, { isRead: true });
+    return this.notifications.markAllRead(userId);
   }
 }

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
-import { GetMessagePartiesQuery } from '../../../messaging/public';
 import { ContentTakenDown } from '../../../moderation/events';
 import { describeTakenDownContent } from '../../../moderation/public';
 import { ENFORCEMENT } from '../../domain/notice';
-import { Notification } from '../../domain/notification.entity';
 import { contentScreen } from '../content-screen';
 import { Notifier } from '../notifier';
 
@@ -47,33 +45,5 @@ export class NotifyContentTakenDown implements IntegrationEventHandler<ContentTa
         },
       },
     ]);
-  }
-}
-
-/**
- * A removed message's words leave the receiver's bell too: their "New message" notifications from
- * its sender quote a message's start, and which message is not kept, so all of them say no more
- * than who wrote.
- */
-@Injectable()
-@HandlesEvents(ContentTakenDown)
-export class ForgetRemovedMessagePreviews implements IntegrationEventHandler<ContentTakenDown> {
-  constructor(
-    private readonly notifier: Notifier,
-    private readonly queryBus: QueryBus,
-  ) {}
-
-  async handle(event: ContentTakenDown, delivery: EventDelivery): Promise<void> {
-    if (event.kind !== 'message') return;
-    const parties = await this.queryBus.execute(new GetMessagePartiesQuery(event.subjectId));
-    if (!parties) return;
-    const names = await this.notifier.namesOf([parties.senderId]);
-    await delivery.once(async (em) => {
-      await em.nativeUpdate(
-        Notification,
-        { userId: parties.receiverId, type: 'message', entityId: parties.senderId },
-        { message: `${names.get(parties.senderId)} sent you a message.` },
-      );
-    });
   }
 }
