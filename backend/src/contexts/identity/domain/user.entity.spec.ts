@@ -40,7 +40,7 @@ describe('User', () => {
     try {
       user.changeUsername(Username.parse('ada_2'), sixDaysLater);
     } catch (error) {
-      expect((error as UsernameChangeTooSoon).details).toEqual({ nextAllowedAt: '2026-03-09T09:00:00.000Z' });
+      expect((error as InstanceType<typeof UsernameChangeTooSoon>).details).toEqual({ nextAllowedAt: '2026-03-09T09:00:00.000Z' });
     }
 
     user.changeUsername(Username.parse('ada_2'), new Date(monday.getTime() + 7 * DAY));

@@ -1,141 +1,87 @@
-import { DomainError } from '../../../platform/errors/domain-error';
+import { errorTable } from '../../../platform/errors/error-table';
 
-/** Also what a reporter hears of a message they neither sent nor received: they cannot see it. */
-export class ReportTargetNotFound extends DomainError {
-  constructor() {
-    super('MODERATION.REPORT_TARGET_NOT_FOUND', 'Report target not found', 'not_found');
-  }
-}
-
-export class CannotReportSelf extends DomainError {
-  constructor() {
-    super('MODERATION.SELF_REPORT', 'You cannot report yourself', 'invalid');
-  }
-}
-
-export class AlreadyReported extends DomainError {
-  constructor() {
-    super('MODERATION.ALREADY_REPORTED', 'You have already reported this and the report is still pending', 'conflict');
-  }
-}
-
-export class ReportNotFound extends DomainError {
-  constructor() {
-    super('MODERATION.REPORT_NOT_FOUND', 'Report not found', 'not_found');
-  }
-}
-
-export class ReportNotPending extends DomainError {
-  constructor() {
-    super('MODERATION.REPORT_NOT_PENDING', 'This report has already been reviewed', 'conflict');
-  }
-}
-
-/** Also what anyone who is not a party hears: a contract's existence is private. */
-export class DisputeContractNotFound extends DomainError {
-  constructor() {
-    super('MODERATION.CONTRACT_NOT_FOUND', 'Contract not found', 'not_found');
-  }
-}
-
-export class DisputeAlreadyOpen extends DomainError {
-  constructor() {
-    super('MODERATION.DISPUTE_ALREADY_OPEN', 'This contract already has a dispute that is not resolved', 'conflict');
-  }
-}
-
-export class DisputeNotFound extends DomainError {
-  constructor() {
-    super('MODERATION.DISPUTE_NOT_FOUND', 'Dispute not found', 'not_found');
-  }
-}
-
-export class DisputeTransitionNotAllowed extends DomainError {
-  constructor(from: string, to: string) {
-    super('MODERATION.DISPUTE_TRANSITION_NOT_ALLOWED', `A dispute that is ${from} cannot become ${to}`, 'conflict', { from, to });
-  }
-}
-
-export class ResolutionRequired extends DomainError {
-  constructor() {
-    super('MODERATION.RESOLUTION_REQUIRED', 'Please describe the resolution', 'invalid');
-  }
-}
-
-export class ResolutionOnlyWhenResolving extends DomainError {
-  constructor() {
-    super('MODERATION.RESOLUTION_ONLY_WHEN_RESOLVING', 'A resolution is given only with the status resolved', 'invalid');
-  }
-}
-
-/** A `before` cursor that is no report or dispute of the list. */
-export class UnknownCursor extends DomainError {
-  constructor() {
-    super('MODERATION.UNKNOWN_CURSOR', 'before must be the id of an item of this list', 'invalid');
-  }
-}
-
-/** The administrators' view of a user's reports or disputes names no account. */
-export class ModerationUserNotFound extends DomainError {
-  constructor() {
-    super('MODERATION.USER_NOT_FOUND', 'User not found', 'not_found');
-  }
-}
-
-/** The account, job post, portfolio item or message an enforcement action names does not exist. */
-export class EnforcementSubjectNotFound extends DomainError {
-  constructor() {
-    super('MODERATION.ENFORCEMENT_SUBJECT_NOT_FOUND', 'There is no such account, job post, portfolio item or message', 'not_found');
-  }
-}
-
-/** Also for the administrator's own content: nobody judges their own case. */
-export class CannotActOnOwnAccount extends DomainError {
-  constructor() {
-    super('MODERATION.CANNOT_ACT_ON_OWN_ACCOUNT', 'Administrators cannot act on their own account', 'forbidden');
-  }
-}
-
-/** An administrator's account is taken away from the command line (the role), never suspended from the panel. */
-export class CannotActOnAdministrator extends DomainError {
-  constructor() {
-    super('MODERATION.CANNOT_ACT_ON_ADMINISTRATOR', 'Administrators cannot be suspended', 'forbidden');
-  }
-}
-
-export class AlreadyEnforced extends DomainError {
-  constructor() {
-    super('MODERATION.ALREADY_ENFORCED', 'An action of this kind is already in force on it', 'conflict');
-  }
-}
-
-export class EnforcementActionNotFound extends DomainError {
-  constructor() {
-    super('MODERATION.ENFORCEMENT_ACTION_NOT_FOUND', 'Enforcement action not found', 'not_found');
-  }
-}
-
-export class EnforcementNotActive extends DomainError {
-  constructor(status: string) {
-    super('MODERATION.ENFORCEMENT_NOT_ACTIVE', `This action is no longer in force: it was ${status}`, 'conflict', { status });
-  }
-}
-
-/** The message's text was erased from the conversation; only the audit log keeps it. */
-export class MessageRemovalIsFinal extends DomainError {
-  constructor() {
-    super('MODERATION.ENFORCEMENT_NOT_LIFTABLE', 'A removed message cannot be restored', 'conflict');
-  }
-}
-
-export class EndsAtOnlyForSuspension extends DomainError {
-  constructor() {
-    super('MODERATION.ENDS_AT_ONLY_FOR_SUSPENSION', 'Only a suspension has an end date', 'invalid');
-  }
-}
-
-export class EndsAtInThePast extends DomainError {
-  constructor() {
-    super('MODERATION.ENDS_AT_IN_THE_PAST', 'The end of a suspension must be in the future', 'invalid');
-  }
-}
+export const {
+  ReportTargetNotFound,
+  CannotReportSelf,
+  AlreadyReported,
+  ReportNotFound,
+  ReportNotPending,
+  DisputeContractNotFound,
+  DisputeAlreadyOpen,
+  DisputeNotFound,
+  DisputeTransitionNotAllowed,
+  ResolutionRequired,
+  ResolutionOnlyWhenResolving,
+  UnknownCursor,
+  ModerationUserNotFound,
+  EnforcementSubjectNotFound,
+  CannotActOnOwnAccount,
+  CannotActOnAdministrator,
+  AlreadyEnforced,
+  EnforcementActionNotFound,
+  EnforcementNotActive,
+  MessageRemovalIsFinal,
+  EndsAtOnlyForSuspension,
+  EndsAtInThePast,
+} = errorTable('MODERATION', {
+  /** Also what a reporter hears of a message they neither sent nor received: they cannot see it. */
+  ReportTargetNotFound: { code: 'REPORT_TARGET_NOT_FOUND', message: 'Report target not found', kind: 'not_found' },
+  CannotReportSelf: { code: 'SELF_REPORT', message: 'You cannot report yourself', kind: 'invalid' },
+  AlreadyReported: {
+    code: 'ALREADY_REPORTED',
+    message: 'You have already reported this and the report is still pending',
+    kind: 'conflict',
+  },
+  ReportNotFound: { code: 'REPORT_NOT_FOUND', message: 'Report not found', kind: 'not_found' },
+  ReportNotPending: { code: 'REPORT_NOT_PENDING', message: 'This report has already been reviewed', kind: 'conflict' },
+  /** Also what anyone who is not a party hears: a contract's existence is private. */
+  DisputeContractNotFound: { code: 'CONTRACT_NOT_FOUND', message: 'Contract not found', kind: 'not_found' },
+  DisputeAlreadyOpen: {
+    code: 'DISPUTE_ALREADY_OPEN',
+    message: 'This contract already has a dispute that is not resolved',
+    kind: 'conflict',
+  },
+  DisputeNotFound: { code: 'DISPUTE_NOT_FOUND', message: 'Dispute not found', kind: 'not_found' },
+  DisputeTransitionNotAllowed: {
+    code: 'DISPUTE_TRANSITION_NOT_ALLOWED',
+    message: (from: string, to: string) => `A dispute that is ${from} cannot become ${to}`,
+    kind: 'conflict',
+    details: (from: string, to: string) => ({ from, to }),
+  },
+  ResolutionRequired: { code: 'RESOLUTION_REQUIRED', message: 'Please describe the resolution', kind: 'invalid' },
+  ResolutionOnlyWhenResolving: {
+    code: 'RESOLUTION_ONLY_WHEN_RESOLVING',
+    message: 'A resolution is given only with the status resolved',
+    kind: 'invalid',
+  },
+  /** A `before` cursor that is no report or dispute of the list. */
+  UnknownCursor: { code: 'UNKNOWN_CURSOR', message: 'before must be the id of an item of this list', kind: 'invalid' },
+  /** The administrators' view of a user's reports or disputes names no account. */
+  ModerationUserNotFound: { code: 'USER_NOT_FOUND', message: 'User not found', kind: 'not_found' },
+  /** The account, job post, portfolio item or message an enforcement action names does not exist. */
+  EnforcementSubjectNotFound: {
+    code: 'ENFORCEMENT_SUBJECT_NOT_FOUND',
+    message: 'There is no such account, job post, portfolio item or message',
+    kind: 'not_found',
+  },
+  /** Also for the administrator's own content: nobody judges their own case. */
+  CannotActOnOwnAccount: {
+    code: 'CANNOT_ACT_ON_OWN_ACCOUNT',
+    message: 'Administrators cannot act on their own account',
+    kind: 'forbidden',
+  },
+  /** An administrator's account is taken away from the command line (the role), never suspended from the panel. */
+  CannotActOnAdministrator: { code: 'CANNOT_ACT_ON_ADMINISTRATOR', message: 'Administrators cannot be suspended', kind: 'forbidden' },
+  AlreadyEnforced: { code: 'ALREADY_ENFORCED', message: 'An action of this kind is already in force on it', kind: 'conflict' },
+  EnforcementActionNotFound: { code: 'ENFORCEMENT_ACTION_NOT_FOUND', message: 'Enforcement action not found', kind: 'not_found' },
+  EnforcementNotActive: {
+    code: 'ENFORCEMENT_NOT_ACTIVE',
+    message: (status: string) => `This action is no longer in force: it was ${status}`,
+    kind: 'conflict',
+    details: (status: string) => ({ status }),
+  },
+  /** The message's text was erased from the conversation; only the audit log keeps it. */
+  MessageRemovalIsFinal: { code: 'ENFORCEMENT_NOT_LIFTABLE', message: 'A removed message cannot be restored', kind: 'conflict' },
+  EndsAtOnlyForSuspension: { code: 'ENDS_AT_ONLY_FOR_SUSPENSION', message: 'Only a suspension has an end date', kind: 'invalid' },
+  EndsAtInThePast: { code: 'ENDS_AT_IN_THE_PAST', message: 'The end of a suspension must be in the future', kind: 'invalid' },
+});

@@ -1,32 +1,10 @@
-import { DomainError } from '../../../platform/errors/domain-error';
+import { errorTable } from '../../../platform/errors/error-table';
 
-/** Also what anyone outside the contract hears. */
-export class ReviewContractNotFound extends DomainError {
-  constructor() {
-    super('REVIEWS.CONTRACT_NOT_FOUND', 'Contract not found', 'not_found');
-  }
-}
-
-export class ContractNotCompleted extends DomainError {
-  constructor() {
-    super('REVIEWS.CONTRACT_NOT_COMPLETED', 'A contract can be reviewed once it is completed', 'conflict');
-  }
-}
-
-export class WrongReviewee extends DomainError {
-  constructor() {
-    super('REVIEWS.WRONG_REVIEWEE', 'You can only review the other party of the contract', 'invalid');
-  }
-}
-
-export class AlreadyReviewed extends DomainError {
-  constructor() {
-    super('REVIEWS.ALREADY_REVIEWED', "You've already reviewed this contract", 'conflict');
-  }
-}
-
-export class UserToScoreNotFound extends DomainError {
-  constructor() {
-    super('REVIEWS.USER_NOT_FOUND', 'User not found', 'not_found');
-  }
-}
+export const { ReviewContractNotFound, ContractNotCompleted, WrongReviewee, AlreadyReviewed, UserToScoreNotFound } = errorTable('REVIEWS', {
+  /** Also what anyone outside the contract hears. */
+  ReviewContractNotFound: { code: 'CONTRACT_NOT_FOUND', message: 'Contract not found', kind: 'not_found' },
+  ContractNotCompleted: { code: 'CONTRACT_NOT_COMPLETED', message: 'A contract can be reviewed once it is completed', kind: 'conflict' },
+  WrongReviewee: { code: 'WRONG_REVIEWEE', message: 'You can only review the other party of the contract', kind: 'invalid' },
+  AlreadyReviewed: { code: 'ALREADY_REVIEWED', message: "You've already reviewed this contract", kind: 'conflict' },
+  UserToScoreNotFound: { code: 'USER_NOT_FOUND', message: 'User not found', kind: 'not_found' },
+});

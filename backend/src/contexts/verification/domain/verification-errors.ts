@@ -1,44 +1,28 @@
-import { DomainError } from '../../../platform/errors/domain-error';
+import { errorTable } from '../../../platform/errors/error-table';
 
-export class AlreadyVerified extends DomainError {
-  constructor() {
-    super('VERIFICATION.ALREADY_VERIFIED', 'Your identity is already verified', 'conflict');
-  }
-}
-
-export class VerificationPending extends DomainError {
-  constructor() {
-    super('VERIFICATION.PENDING', 'Your verification is being reviewed; you can submit again once it is decided', 'conflict');
-  }
-}
-
-export class VerificationNotFound extends DomainError {
-  constructor() {
-    super('VERIFICATION.NOT_FOUND', 'Verification request not found', 'not_found');
-  }
-}
-
-export class VerificationAlreadyReviewed extends DomainError {
-  constructor() {
-    super('VERIFICATION.ALREADY_REVIEWED', 'This verification request has already been reviewed', 'conflict');
-  }
-}
-
-export class VerificationStillPending extends DomainError {
-  constructor() {
-    super('VERIFICATION.STILL_PENDING', 'The files can be deleted once the request is decided', 'conflict');
-  }
-}
-
-export class VerificationMediaDeleted extends DomainError {
-  constructor() {
-    super('VERIFICATION.MEDIA_DELETED', 'The documents of this request have been deleted', 'not_found');
-  }
-}
-
-/** The administrators' view of a user's requests names no account. */
-export class VerificationUserNotFound extends DomainError {
-  constructor() {
-    super('VERIFICATION.USER_NOT_FOUND', 'User not found', 'not_found');
-  }
-}
+export const {
+  AlreadyVerified,
+  VerificationPending,
+  VerificationNotFound,
+  VerificationAlreadyReviewed,
+  VerificationStillPending,
+  VerificationMediaDeleted,
+  VerificationUserNotFound,
+} = errorTable('VERIFICATION', {
+  AlreadyVerified: { code: 'ALREADY_VERIFIED', message: 'Your identity is already verified', kind: 'conflict' },
+  VerificationPending: {
+    code: 'PENDING',
+    message: 'Your verification is being reviewed; you can submit again once it is decided',
+    kind: 'conflict',
+  },
+  VerificationNotFound: { code: 'NOT_FOUND', message: 'Verification request not found', kind: 'not_found' },
+  VerificationAlreadyReviewed: {
+    code: 'ALREADY_REVIEWED',
+    message: 'This verification request has already been reviewed',
+    kind: 'conflict',
+  },
+  VerificationStillPending: { code: 'STILL_PENDING', message: 'The files can be deleted once the request is decided', kind: 'conflict' },
+  VerificationMediaDeleted: { code: 'MEDIA_DELETED', message: 'The documents of this request have been deleted', kind: 'not_found' },
+  /** The administrators' view of a user's requests names no account. */
+  VerificationUserNotFound: { code: 'USER_NOT_FOUND', message: 'User not found', kind: 'not_found' },
+});
