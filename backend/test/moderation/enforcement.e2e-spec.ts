@@ -4,7 +4,7 @@ import * as kysely from 'kysely';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomUUID } from 'node:crypto';
 import { GetUserSummariesQuery } from '../../src/contexts/identity/public';
-import { ExpireSuspensionsCommand } from '../../src/contexts/moderation/application/commands/enforcement';
+import { ExpireSuspensionsCommand } from '../../src/contexts/moderation/application/commands/expire-suspensions';
 import { PrincipalDirectory } from '../../src/platform/auth/principal';
 import { Clock } from '../../src/platform/clock/clock';
 import { settleEvents } from '../factories/contracts';

@@ -5,24 +5,26 @@ import { CloseReportHandler } from './application/commands/close-report';
 import { FileReportHandler } from './application/commands/file-report';
 import { OpenDisputeHandler } from './application/commands/open-dispute';
 import { UpdateDisputeHandler } from './application/commands/update-dispute';
-import { ApplyEnforcementHandler, ExpireSuspensionsHandler, LiftEnforcementHandler } from './application/commands/enforcement';
-import { ListEnforcementActionsHandler } from './application/queries/enforcement-queries';
+import { ApplyEnforcementHandler } from './application/commands/apply-enforcement';
+import { ExpireSuspensionsHandler } from './application/commands/expire-suspensions';
+import { LiftEnforcementHandler } from './application/commands/lift-enforcement';
+import { ListEnforcementActionsHandler } from './application/queries/list-enforcement-actions';
 import { SuspensionExpirySchedule } from './application/suspension-expiry.schedule';
 import { EnforcementActionsController } from './http/enforcement-actions.controller';
-import {
-  CountOpenDisputesHandler,
-  FindDisputedContractsHandler,
-  ListDisputesHandler,
-  ListMyDisputesHandler,
-} from './application/queries/dispute-queries';
-import { ExportDisputesHandler, ExportFiledReportsHandler } from './application/queries/export-user-data';
-import { CountActiveReportsHandler, ListMyReportsHandler, ListReportsHandler } from './application/queries/report-queries';
+import { CountActiveReportsHandler } from './application/queries/count-active-reports';
+import { CountOpenDisputesHandler } from './application/queries/count-open-disputes';
+import { FindDisputedContractsHandler } from './application/queries/find-disputed-contracts';
+import { GetUserReportsHandler } from './application/queries/get-user-reports';
+import { ListDisputesHandler } from './application/queries/list-disputes';
+import { ListMyDisputesHandler } from './application/queries/list-my-disputes';
+import { ListMyReportsHandler } from './application/queries/list-my-reports';
+import { ListReportsHandler } from './application/queries/list-reports';
+import { ListUserDisputesHandler } from './application/queries/list-user-disputes';
 import { Dispute } from './domain/dispute.entity';
 import { EnforcementAction } from './domain/enforcement-action.entity';
 import { Report } from './domain/report.entity';
 import { AdminModerationController } from './http/admin-moderation.controller';
 import { AdminUserModerationController } from './http/admin-user-moderation.controller';
-import { GetUserReportsHandler, ListUserDisputesHandler } from './application/queries/user-moderation';
 import { DisputesController } from './http/disputes.controller';
 import { ReportsController } from './http/reports.controller';
 import { ModerationReadRepository } from './infrastructure/moderation-read-repository';
@@ -51,8 +53,6 @@ import { ModerationReadRepository } from './infrastructure/moderation-read-repos
     ListDisputesHandler,
     CountOpenDisputesHandler,
     FindDisputedContractsHandler,
-    ExportFiledReportsHandler,
-    ExportDisputesHandler,
     GetUserReportsHandler,
     ListUserDisputesHandler,
     ApplyEnforcementHandler,

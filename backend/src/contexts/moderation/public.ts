@@ -3,7 +3,6 @@ import { calendarDate } from '../../platform/text/calendar-date';
 import { GetJobTitlesQuery } from '../jobs/public';
 export * from './events';
 import type { TakenDownContent } from './events';
-import type { ReportOutcome, ReportType } from './domain/report.entity';
 
 export type { DisputeUpdate } from './domain/dispute.entity';
 export type { ReportOutcome, ReportType } from './domain/report.entity';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { PinoLogger } from 'nestjs-pino';
 import { RecurringJob } from '../../../platform/schedule/recurring-job';
-import { ExpireSuspensionsCommand } from './commands/enforcement';
+import { ExpireSuspensionsCommand } from './commands/expire-suspensions';
 
 /** Ends due timed suspensions every minute: an account comes back at most a minute after its suspension's end. */
 @Injectable()

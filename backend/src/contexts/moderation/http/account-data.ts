@@ -1,9 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import { ApiProperty } from '@nestjs/swagger';
 import { AccountDataRegistry } from '../../../platform/account-data/account-data-registry';
 import { timestamp, nullableTimestamp, nullableText } from '../../../platform/openapi/properties';
-import { ExportDisputesQuery, ExportFiledReportsQuery, ExportedReport, ExportedDispute } from '../application/queries/export-user-data';
+import { ExportedDispute, ExportedReport, ModerationReadRepository } from '../infrastructure/moderation-read-repository';
 
 export class ExportedReportResponse implements ExportedReport {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -35,7 +34,7 @@ export class ExportedDisputeResponse implements ExportedDispute {
 export class ModerationAccountData implements OnModuleInit {
   constructor(
     private readonly registry: AccountDataRegistry,
-    private readonly queryBus: QueryBus,
+    private readonly reads: ModerationReadRepository,
   ) {}
 
   onModuleInit(): void {
@@ -45,13 +44,13 @@ export class ModerationAccountData implements OnModuleInit {
           name: 'reportsFiled',
           position: 130,
           schema: { type: [ExportedReportResponse] },
-          read: ({ userId }) => this.queryBus.execute(new ExportFiledReportsQuery(userId)),
+          read: async ({ userId }) => this.reads.exportedReports(userId),
         },
         {
           name: 'disputes',
           position: 140,
           schema: { type: [ExportedDisputeResponse], description: "Disputes on the user's contracts, whoever opened them" },
-          read: ({ userId }) => this.queryBus.execute(new ExportDisputesQuery(userId)),
+          read: async ({ userId }) => this.reads.exportedDisputes(userId),
         },
       ],
       tables: [

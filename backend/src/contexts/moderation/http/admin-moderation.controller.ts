@@ -7,8 +7,8 @@ import { ErrorBody } from '../../../platform/errors/error-body';
 import { ApiOk } from '../../../platform/openapi/documented-response';
 import { CloseReportCommand } from '../application/commands/close-report';
 import { UpdateDisputeCommand } from '../application/commands/update-dispute';
-import { ListDisputesQuery } from '../application/queries/dispute-queries';
-import { ListReportsQuery } from '../application/queries/report-queries';
+import { ListDisputesQuery } from '../application/queries/list-disputes';
+import { ListReportsQuery } from '../application/queries/list-reports';
 import { AdminDisputeView, AdminReportView } from '../application/views';
 import { UNRESOLVED_DISPUTE_STATUSES } from '../domain/dispute.entity';
 import {

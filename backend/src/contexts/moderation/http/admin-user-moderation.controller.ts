@@ -4,7 +4,8 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiTags } fro
 import { AdministratorsOnlyEndpoint } from '../../../platform/auth/guards';
 import { ErrorBody } from '../../../platform/errors/error-body';
 import { ApiOk } from '../../../platform/openapi/documented-response';
-import { GetUserReportsQuery, ListUserDisputesQuery, UserReportsView } from '../application/queries/user-moderation';
+import { GetUserReportsQuery, UserReportsView } from '../application/queries/get-user-reports';
+import { ListUserDisputesQuery } from '../application/queries/list-user-disputes';
 import { AdminDisputeView } from '../application/views';
 import { UserReportsResponse } from './admin-user-moderation.dto';
 import { AdminDisputeResponse, AdminPageRequest } from './dto';

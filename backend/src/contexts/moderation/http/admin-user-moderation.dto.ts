@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { USER_REPORTS_SHOWN, UserReportsView } from '../application/queries/user-moderation';
+import { USER_REPORTS_SHOWN, UserReportsView } from '../application/queries/get-user-reports';
 import { AdminReportResponse } from './dto';
 
 export class UserReportsResponse implements UserReportsView {

@@ -8,7 +8,7 @@ import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
 import { OpenDisputeCommand } from '../application/commands/open-dispute';
-import { ListMyDisputesQuery } from '../application/queries/dispute-queries';
+import { ListMyDisputesQuery } from '../application/queries/list-my-disputes';
 import { DisputeView } from '../application/views';
 import { DisputeResponse, OpenDisputeRequest } from './dto';
 

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { PersonResponse } from '../../identity/public';
-import { ADMIN_PAGE_SIZE } from '../application/queries/admin-page';
+import { ADMIN_PAGE_SIZE } from '../application/admin-page';
 import type { AdminDisputeView, AdminReportView, DisputeView, ReportView } from '../application/views';
 import { DISPUTE_LIMITS, DISPUTE_STATUSES, DISPUTE_UPDATES, DisputeStatus, DisputeUpdate } from '../domain/dispute.entity';
 import {

@@ -12,9 +12,10 @@ import { AdministratorsOnlyEndpoint, CurrentPrincipal } from '../../../platform/
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
 import { ApiCreated, ApiOk } from '../../../platform/openapi/documented-response';
-import { ApplyEnforcementCommand, LiftEnforcementCommand } from '../application/commands/enforcement';
+import { ApplyEnforcementCommand } from '../application/commands/apply-enforcement';
+import { LiftEnforcementCommand } from '../application/commands/lift-enforcement';
 import type { EnforcementActionView } from '../application/enforcement-view';
-import { ListEnforcementActionsQuery } from '../application/queries/enforcement-queries';
+import { ListEnforcementActionsQuery } from '../application/queries/list-enforcement-actions';
 import {
   TakeEnforcementActionRequest,
   EnforcementActionResponse,

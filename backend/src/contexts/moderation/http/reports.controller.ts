@@ -9,7 +9,7 @@ import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
 import { RateLimited, REPORTS_THROTTLER } from '../../../platform/rate-limit/rate-limit';
 import { FileReportCommand } from '../application/commands/file-report';
-import { ListMyReportsQuery } from '../application/queries/report-queries';
+import { ListMyReportsQuery } from '../application/queries/list-my-reports';
 import { ReportView } from '../application/views';
 import { FileReportRequest, ReportResponse } from './dto';
 

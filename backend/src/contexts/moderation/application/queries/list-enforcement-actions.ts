@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { EnforcementAction } from '../../domain/enforcement-action.entity';
 import { EnforcementActionView, toEnforcementActionViews } from '../enforcement-view';
-import { ADMIN_PAGE_SIZE, AdminPage, listedAfter } from './admin-page';
+import { ADMIN_PAGE_SIZE, AdminPage, listedAfter } from '../admin-page';
 
 /** Which actions a list holds: all, or those on one user, or answering one report or dispute (all that are given). */
 export type EnforcementFilter = { userId?: string; reportId?: string; disputeId?: string };

@@ -1,6 +1,6 @@
 import { EntityClass } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { UnknownCursor } from '../../domain/moderation-errors';
+import { UnknownCursor } from '../domain/moderation-errors';
 
 export const ADMIN_PAGE_SIZE = { default: 50, max: 100 };
 
