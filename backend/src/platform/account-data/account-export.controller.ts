@@ -1,13 +1,5 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiExtension,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  getSchemaPath,
-} from '@nestjs/swagger';
+import { Controller, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiExtension, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -21,6 +13,7 @@ import { STREAMED_FILE_EXTENSION } from '../openapi/list-bounds';
 import { EXPORT_PAGE_SIZE } from '../paging/every-row';
 import { EXPORTS_THROTTLER, RateLimited } from '../rate-limit/rate-limit';
 import { AccountDataRegistry, EXPORTED_AT } from './account-data-registry';
+import { Endpoint } from '../http/endpoint';
 
 /** The name of the file's schema in the OpenAPI document (built from the contributed sections). */
 export const ACCOUNT_EXPORT_SCHEMA = 'AccountExportResponse';
@@ -72,28 +65,26 @@ export class AccountExportController {
     this.exports = new ConcurrencyLimit(config.EXPORT_CONCURRENCY, 'data downloads');
   }
 
-  @Get('export')
-  @ApiOperation({
+  @Endpoint('GET', 'export', {
     operationId: 'AccountData_export',
     summary: 'Downloads my data',
     description: `A JSON file (Content-Disposition: attachment; filename="verifiedwork-data-YYYY-MM-DD.json") of everything VerifiedWork holds about the user: profile (with email and its verification), portfolio, sessions, posts, applications sent, contracts, reviews given and received (received ones once published), messages sent, users blocked, notifications, identity verification requests (whether the files are still stored and when administrators opened them, never the files), reports filed and disputes on the user's contracts. Nothing of another user but their ids. Every list is whole, oldest first: it is read ${EXPORT_PAGE_SIZE} rows at a time and written as it is read, so a long history costs neither memory nor one long statement. A failure after the file started leaves it cut short (the connection closes), never silently partial JSON that parses.`,
-  })
-  @ApiOkResponse({
-    description: 'The file',
-    headers: {
-      'Content-Disposition': {
-        description: 'attachment; filename="verifiedwork-data-YYYY-MM-DD.json" (the date of the export, UTC)',
-        schema: { type: 'string' },
+    answer: ApiOkResponse({
+      description: 'The file',
+      headers: {
+        'Content-Disposition': {
+          description: 'attachment; filename="verifiedwork-data-YYYY-MM-DD.json" (the date of the export, UTC)',
+          schema: { type: 'string' },
+        },
       },
+      content: { 'application/json': { schema: { $ref: getSchemaPath(ACCOUNT_EXPORT_SCHEMA) } } },
+    }),
+    errors: {
+      429: `More than RATE_LIMIT_EXPORTS_PER_HOUR downloads this hour (TOO_MANY_REQUESTS), or this instance is preparing EXPORT_CONCURRENCY already (TOO_MANY_AT_ONCE); Retry-After says when to try again`,
     },
-    content: { 'application/json': { schema: { $ref: getSchemaPath(ACCOUNT_EXPORT_SCHEMA) } } },
   })
   @ApiExtension(STREAMED_FILE_EXTENSION, 'A file the user saves whole: every list is read a page at a time and written as it is read')
   @RateLimited(EXPORTS_THROTTLER)
-  @ApiTooManyRequestsResponse({
-    type: ErrorBody,
-    description: `More than RATE_LIMIT_EXPORTS_PER_HOUR downloads this hour (TOO_MANY_REQUESTS), or this instance is preparing EXPORT_CONCURRENCY already (TOO_MANY_AT_ONCE); Retry-After says when to try again`,
-  })
   async export(@CurrentPrincipal() principal: Principal, @Req() request: Request, @Res() response: Response): Promise<void> {
     // A place until the file is written or the client leaves: the download reads the user's whole history.
     const leave = this.exports.enter();

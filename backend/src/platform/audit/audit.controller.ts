@@ -1,12 +1,13 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Query, Res } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsOptional, IsUUID } from 'class-validator';
 import type { Response } from 'express';
 import { AdministratorsOnlyEndpoint } from '../auth/guards';
 import { findEntityPage } from '../paging/entity-page';
 import { ApiPageResponse, PageRequest, sendPage } from '../paging/keyset-page';
 import { AdminAction } from './admin-action.entity';
+import { Endpoint } from '../http/endpoint';
 
 class AuditLogRequest extends PageRequest {
   @ApiPropertyOptional({ format: 'uuid', description: 'Only the actions on this record' })
@@ -33,13 +34,12 @@ class AdminActionResponse {
 export class AuditController {
   constructor(private readonly em: EntityManager) {}
 
-  @Get()
-  @ApiOperation({
+  @Endpoint('GET', '', {
     summary: 'The audit log',
     description:
       "Every administrator action (decisions, document openings) with who, when, the record and its state before and after, newest first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).",
+    answer: ApiPageResponse(AdminActionResponse),
   })
-  @ApiPageResponse(AdminActionResponse)
   async list(@Query() query: AuditLogRequest, @Res({ passthrough: true }) response: Response): Promise<AdminAction[]> {
     const { subjectId } = query;
     const page = await findEntityPage(

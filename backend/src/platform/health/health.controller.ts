@@ -1,11 +1,11 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, ServiceUnavailableException } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { countRows } from '../database/count-rows';
 import type { Tables } from '../database/tables';
-import { ErrorBody } from '../errors/error-body';
 import { ApiOk } from '../openapi/documented-response';
 import { ObjectStorage } from '../storage/object-storage';
+import { Endpoint } from '../http/endpoint';
 
 const CHECK_TIMEOUT_MS = 3_000;
 /** A key no upload ever gets (newObjectKey makes random ones): asking for it proves the storage answers. */
@@ -68,16 +68,12 @@ export class HealthController {
     private readonly storage: ObjectStorage,
   ) {}
 
-  @Get()
-  @ApiOperation({
+  @Endpoint('GET', '', {
     summary: 'Health of this instance',
     description:
       'Up (200) when the database and the object storage each answer within 3 seconds. Otherwise 503 with Retry-After and the error body; its details name each dependency and whether it is up. For load balancers and monitoring; not logged.',
-  })
-  @ApiOk(HealthResponse)
-  @ApiServiceUnavailableResponse({
-    type: ErrorBody,
-    description: 'A dependency is down: details is { database, storage, outbox }, each { status: up | down, message? }',
+    answer: ApiOk(HealthResponse),
+    errors: { 503: 'A dependency is down: details is { database, storage, outbox }, each { status: up | down, message? }' },
   })
   async check(): Promise<HealthResponse> {
     const [database, storage, outbox] = await Promise.all([

@@ -1,7 +1,8 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiProperty, ApiTags } from '@nestjs/swagger';
 import { AdministratorsOnlyEndpoint } from '../../../platform/auth/guards';
+import { Endpoint } from '../../../platform/http/endpoint';
 import { ApiOk } from '../../../platform/openapi/documented-response';
 import { AdminStats, GetAdminStatsQuery } from '../application/queries/get-admin-stats';
 
@@ -20,13 +21,12 @@ class AdminStatsResponse implements AdminStats {
 export class AdminStatsController {
   constructor(private readonly queryBus: QueryBus) {}
 
-  @Get()
-  @ApiOperation({
+  @Endpoint('GET', '', {
     summary: 'Admin panel figures',
     description:
       'Accounts, pending verifications, pending reports and unresolved disputes. The last three are exact counts; the accounts are estimated on a large platform (totalUsersApproximate).',
+    answer: ApiOk(AdminStatsResponse),
   })
-  @ApiOk(AdminStatsResponse)
   stats(): Promise<AdminStats> {
     return this.queryBus.execute(new GetAdminStatsQuery());
   }

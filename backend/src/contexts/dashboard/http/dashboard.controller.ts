@@ -1,8 +1,9 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiProperty, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProperty, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
+import { Endpoint } from '../../../platform/http/endpoint';
 import { ApiOk } from '../../../platform/openapi/documented-response';
 import { GetPlatformStatsQuery, PlatformStats } from '../application/queries/get-platform-stats';
 import {
@@ -41,36 +42,33 @@ class ActivityItemResponse implements ActivityItem {
 export class DashboardController {
   constructor(private readonly queryBus: QueryBus) {}
 
-  @Get('platform/stats')
-  @ApiOperation({
+  @Endpoint('GET', 'platform/stats', {
     summary: 'Platform figures',
     description:
       'Public figures for the landing page: service providers, verified professionals, posts. Served by the dashboard context, the read side that counts across contexts.',
+    answer: ApiOk(PlatformStatsResponse),
   })
-  @ApiOk(PlatformStatsResponse)
   platformStats(): Promise<PlatformStats> {
     return this.queryBus.execute(new GetPlatformStatsQuery());
   }
 
-  @Get('dashboard/stats')
-  @ApiOperation({
+  @Endpoint('GET', 'dashboard/stats', {
     summary: 'Dashboard figures',
     description:
       'Active contracts, pending applications (the freelancer’s own, or those received by a client) and unread messages of the caller.',
+    answer: ApiOk(DashboardStatsResponse),
   })
   @SignedIn()
-  @ApiOk(DashboardStatsResponse)
   dashboardStats(@CurrentPrincipal() principal: Principal): Promise<DashboardStats> {
     return this.queryBus.execute(new GetDashboardStatsQuery(principal.id, principal.role));
   }
 
-  @Get('dashboard/activity')
-  @ApiOperation({
+  @Endpoint('GET', 'dashboard/activity', {
     summary: 'Recent activity',
     description: `The caller’s latest contracts, applications (sent and received) and published reviews of them, newest first, at most ${ACTIVITY_LIMIT}.`,
+    answer: ApiCappedListResponse(ActivityItemResponse, ACTIVITY_LIMIT, 'the dashboard shows only the latest activity'),
   })
   @SignedIn()
-  @ApiCappedListResponse(ActivityItemResponse, ACTIVITY_LIMIT, 'the dashboard shows only the latest activity')
   recentActivity(@CurrentPrincipal() principal: Principal): Promise<ActivityItem[]> {
     return this.queryBus.execute(new GetRecentActivityQuery(principal.id));
   }

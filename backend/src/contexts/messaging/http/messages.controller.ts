@@ -1,18 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentPrincipal, RequiresVerifiedEmail, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
+import { Endpoint } from '../../../platform/http/endpoint';
 import { ApiCreated, ApiOk } from '../../../platform/openapi/documented-response';
 import { ApiPageResponse, PageRequest, sendPage } from '../../../platform/paging/keyset-page';
 import { MessageSendRateLimit } from '../../../platform/rate-limit/rate-limit';
@@ -50,37 +43,30 @@ export class MessagesController {
     private readonly queryBus: QueryBus,
   ) {}
 
-  @Post('messages')
-  @RequiresVerifiedEmail()
-  @ApiOperation({
+  @Endpoint('POST', 'messages', {
     summary: 'Sends a direct message',
     description:
       'Finds or creates the conversation with the receiver, stores the message, then pushes new_message over /ws to both participants; the receiver gets a message notification (one unread per conversation). With a clientMessageId the sender already used for this message (a retry), nothing new is stored, pushed or notified, and the answer is the message stored the first time.',
+    answer: ApiCreated(MessageResponse),
+    errors: {
+      400: 'Empty or too long content, a bad receiverId, or a message to yourself',
+      403: 'One of the two blocked the other (MESSAGING.BLOCKED, MESSAGING.YOU_BLOCKED), or the receiver is suspended (MESSAGING.RECIPIENT_SUSPENDED)',
+      409: 'The clientMessageId was already used for a message to someone else or with other content',
+    },
   })
+  @RequiresVerifiedEmail()
   @MessageSendRateLimit()
-  @ApiCreated(MessageResponse)
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'Empty or too long content, a bad receiverId, or a message to yourself' })
-  @ApiForbiddenResponse({
-    type: ErrorBody,
-    description:
-      'One of the two blocked the other (MESSAGING.BLOCKED, MESSAGING.YOU_BLOCKED), or the receiver is suspended (MESSAGING.RECIPIENT_SUSPENDED)',
-  })
-  @ApiConflictResponse({
-    type: ErrorBody,
-    description: 'The clientMessageId was already used for a message to someone else or with other content',
-  })
   @noSuchUser
   send(@CurrentPrincipal() principal: Principal, @Body() body: SendMessageRequest): Promise<MessageView> {
     return this.commandBus.execute(new SendMessageCommand(principal.id, body.receiverId, body.content, body.clientMessageId ?? null));
   }
 
-  @Get('conversations')
-  @ApiOperation({
+  @Endpoint('GET', 'conversations', {
     summary: 'My conversations',
     description:
       "The caller's conversations, most recently active first, with the other user, the unread count and the last message, a page at a time. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.",
+    answer: ApiPageResponse(ConversationResponse),
   })
-  @ApiPageResponse(ConversationResponse)
   async conversations(
     @CurrentPrincipal() principal: Principal,
     @Query() page: PageRequest,
@@ -89,20 +75,21 @@ export class MessagesController {
     return sendPage(response, await this.queryBus.execute(new ListConversationsQuery(principal.id, page)));
   }
 
-  @Get('conversations/unread-count')
-  @ApiOperation({ summary: 'My unread messages', description: 'How many messages to the caller are unread (the Messages badge).' })
-  @ApiOk(UnreadMessagesResponse)
+  @Endpoint('GET', 'conversations/unread-count', {
+    summary: 'My unread messages',
+    description: 'How many messages to the caller are unread (the Messages badge).',
+    answer: ApiOk(UnreadMessagesResponse),
+  })
   async unreadCount(@CurrentPrincipal() principal: Principal): Promise<UnreadMessagesResponse> {
     return { unreadMessages: await this.queryBus.execute(new CountUnreadMessagesQuery(principal.id)) };
   }
 
-  @Get('conversations/with/:userId')
-  @ApiOperation({
+  @Endpoint('GET', 'conversations/with/:userId', {
     summary: 'My conversation with a user',
     description: 'What /messages?userId= opens: the conversation (null before the first message) and the other user.',
+    answer: ApiOk(ConversationWithUserResponse),
+    errors: { 400: 'Your own id' },
   })
-  @ApiOk(ConversationWithUserResponse)
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'Your own id' })
   @noSuchUser
   withUser(
     @CurrentPrincipal() principal: Principal,
@@ -111,15 +98,14 @@ export class MessagesController {
     return this.queryBus.execute(new GetConversationWithUserQuery(principal.id, userId));
   }
 
-  @Get('messages/:conversationId')
-  @ChangesState('Marks the messages the caller received as read, and tells the sender')
-  @ApiOperation({
+  @Endpoint('GET', 'messages/:conversationId', {
     summary: 'A conversation’s messages',
     description:
       'Participants only. Oldest → newest: the latest page, or the page after / before a message. Reading marks what the caller received as read, and the sender sees it live (message_read).',
+    answer: ApiOk([MessageResponse]),
+    errors: { 400: 'A cursor that is not a message of this conversation, or both cursors' },
   })
-  @ApiOk([MessageResponse])
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'A cursor that is not a message of this conversation, or both cursors' })
+  @ChangesState('Marks the messages the caller received as read, and tells the sender')
   @notFound
   async messages(
     @CurrentPrincipal() principal: Principal,
@@ -130,34 +116,32 @@ export class MessagesController {
     return this.queryBus.execute(new ListMessagesQuery(principal.id, conversationId, page));
   }
 
-  @Post('users/:id/block')
-  @HttpCode(204)
-  @ApiOperation({
+  @Endpoint('POST', 'users/:id/block', {
     summary: 'Blocks a user',
     description: 'Neither can message the other until it is lifted; their unread messages stop counting. Repeating it changes nothing.',
+    answer: ApiNoContentResponse({ description: 'Blocked' }),
+    errors: { 400: 'Your own id' },
   })
-  @ApiNoContentResponse({ description: 'Blocked' })
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'Your own id' })
   @noSuchUser
   async block(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<void> {
     await this.commandBus.execute(new BlockUserCommand(principal.id, id));
   }
 
-  @Delete('users/:id/block')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Unblocks a user', description: 'Lifts the caller’s block; lifting one that does not exist changes nothing.' })
-  @ApiNoContentResponse({ description: 'Not blocked (any more)' })
+  @Endpoint('DELETE', 'users/:id/block', {
+    summary: 'Unblocks a user',
+    description: 'Lifts the caller’s block; lifting one that does not exist changes nothing.',
+    answer: ApiNoContentResponse({ description: 'Not blocked (any more)' }),
+  })
   async unblock(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<void> {
     await this.commandBus.execute(new UnblockUserCommand(principal.id, id));
   }
 
-  @Get('blocked-users')
-  @ApiOperation({
+  @Endpoint('GET', 'blocked-users', {
     summary: 'Users I blocked',
     description:
       "Most recently blocked first (Settings), a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).",
+    answer: ApiPageResponse(BlockedUserResponse),
   })
-  @ApiPageResponse(BlockedUserResponse)
   async blocked(
     @CurrentPrincipal() principal: Principal,
     @Query() page: PageRequest,

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiTags } from '@nestjs/swagger';
 import { AdministratorsOnlyEndpoint, CurrentPrincipal } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
+import { Endpoint } from '../../../platform/http/endpoint';
 import { ApiOk } from '../../../platform/openapi/documented-response';
 import { CloseReportCommand } from '../application/commands/close-report';
 import { UpdateDisputeCommand } from '../application/commands/update-dispute';
@@ -34,27 +35,27 @@ export class AdminModerationController {
     private readonly queryBus: QueryBus,
   ) {}
 
-  @Get('reports')
-  @ApiOperation({
+  @Endpoint('GET', 'reports', {
     summary: 'Reports for administrators',
     description: 'Reports of one status (pending when absent), newest first, with who filed them; a page at a time (before, limit).',
+    answer: ApiOk([AdminReportResponse]),
   })
-  @ApiOk([AdminReportResponse])
   @badPage
   reports(@Query() query: ListReportsRequest): Promise<AdminReportView[]> {
     return this.queryBus.execute(new ListReportsQuery(query.status ?? 'pending', { before: query.before, limit: query.limit }));
   }
 
-  @Patch('reports/:id')
-  @ApiOperation({
+  @Endpoint('PATCH', 'reports/:id', {
     summary: 'Resolves or dismisses a report',
     description:
       'Only a pending report. Recorded in the audit log with the change; the reporter gets an admin_action notification with the outcome and the note.',
+    answer: ApiOk(AdminReportResponse),
+    errors: {
+      400: 'A status other than resolved or dismissed, or a missing or too long note',
+      404: 'Report not found',
+      409: 'The report is no longer pending',
+    },
   })
-  @ApiOk(AdminReportResponse)
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'A status other than resolved or dismissed, or a missing or too long note' })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'Report not found' })
-  @ApiConflictResponse({ type: ErrorBody, description: 'The report is no longer pending' })
   closeReport(
     @CurrentPrincipal() principal: Principal,
     @Param('id', new ParseUUIDPipe()) id: string,
@@ -63,13 +64,12 @@ export class AdminModerationController {
     return this.commandBus.execute(new CloseReportCommand(principal.id, id, body.status, body.note));
   }
 
-  @Get('disputes')
-  @ApiOperation({
+  @Endpoint('GET', 'disputes', {
     summary: 'Disputes for administrators',
     description:
       'Disputes of one status (open and under_review when absent), newest first, with who opened them; a page at a time (before, limit).',
+    answer: ApiOk([AdminDisputeResponse]),
   })
-  @ApiOk([AdminDisputeResponse])
   @badPage
   disputes(@Query() query: ListDisputesRequest): Promise<AdminDisputeView[]> {
     return this.queryBus.execute(
@@ -77,19 +77,17 @@ export class AdminModerationController {
     );
   }
 
-  @Patch('disputes/:id')
-  @ApiOperation({
+  @Endpoint('PATCH', 'disputes/:id', {
     summary: 'Takes up or resolves a dispute',
     description:
       'open → under_review; open or under_review → resolved, with the resolution. Recorded in the audit log with the change; both parties get a contract notification.',
+    answer: ApiOk(AdminDisputeResponse),
+    errors: {
+      400: 'An unknown status, resolved without a resolution, or a resolution without resolved',
+      404: 'Dispute not found',
+      409: 'The dispute cannot move to that status from its current one',
+    },
   })
-  @ApiOk(AdminDisputeResponse)
-  @ApiBadRequestResponse({
-    type: ErrorBody,
-    description: 'An unknown status, resolved without a resolution, or a resolution without resolved',
-  })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'Dispute not found' })
-  @ApiConflictResponse({ type: ErrorBody, description: 'The dispute cannot move to that status from its current one' })
   updateDispute(
     @CurrentPrincipal() principal: Principal,
     @Param('id', new ParseUUIDPipe()) id: string,

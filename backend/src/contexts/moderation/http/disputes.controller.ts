@@ -1,12 +1,12 @@
-import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiCreated } from '../../../platform/openapi/documented-response';
 import { ApiPageResponse, PageRequest, sendPage } from '../../../platform/paging/keyset-page';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
-import { ErrorBody } from '../../../platform/errors/error-body';
+import { Endpoint } from '../../../platform/http/endpoint';
 import { OpenDisputeCommand } from '../application/commands/open-dispute';
 import { ListMyDisputesQuery } from '../application/queries/list-my-disputes';
 import { DisputeView } from '../application/views';
@@ -21,27 +21,27 @@ export class DisputesController {
     private readonly queryBus: QueryBus,
   ) {}
 
-  @Post()
-  @ApiOperation({
+  @Endpoint('POST', '', {
     summary: 'Opens a dispute on a contract',
     description:
       'A party of the contract (active or completed) asks an administrator to step in. A contract has at most one dispute that is not resolved; once resolved, a new one may be opened.',
+    answer: ApiCreated(DisputeResponse),
+    errors: {
+      400: 'A missing or too long reason, or a bad contractId',
+      404: 'Contract not found (also to anyone who is not a party)',
+      409: 'The contract already has a dispute that is not resolved',
+    },
   })
-  @ApiCreated(DisputeResponse)
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'A missing or too long reason, or a bad contractId' })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'Contract not found (also to anyone who is not a party)' })
-  @ApiConflictResponse({ type: ErrorBody, description: 'The contract already has a dispute that is not resolved' })
   open(@CurrentPrincipal() principal: Principal, @Body() body: OpenDisputeRequest): Promise<DisputeView> {
     return this.commandBus.execute(new OpenDisputeCommand(principal.id, body.contractId, body.reason));
   }
 
-  @Get('my')
-  @ApiOperation({
+  @Endpoint('GET', 'my', {
     summary: 'My disputes',
     description:
       "The disputes on the caller’s contracts, whichever party opened them, newest first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).",
+    answer: ApiPageResponse(DisputeResponse),
   })
-  @ApiPageResponse(DisputeResponse)
   async mine(
     @CurrentPrincipal() principal: Principal,
     @Query() page: PageRequest,

@@ -1,16 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { AdministratorsOnlyEndpoint, CurrentPrincipal } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
-import { ErrorBody } from '../../../platform/errors/error-body';
+import { Endpoint } from '../../../platform/http/endpoint';
 import { ApiCreated, ApiOk } from '../../../platform/openapi/documented-response';
 import { ApplyEnforcementCommand } from '../application/commands/apply-enforcement';
 import { LiftEnforcementCommand } from '../application/commands/lift-enforcement';
@@ -33,14 +26,13 @@ export class EnforcementActionsController {
     private readonly queryBus: QueryBus,
   ) {}
 
-  @Get()
-  @ApiOperation({
+  @Endpoint('GET', '', {
     summary: 'Enforcement actions',
     description:
       'Actions of every status, newest first; only those on a user (their account or content), answering a report or a dispute when given. A page at a time (before, limit).',
+    answer: ApiOk([EnforcementActionResponse]),
+    errors: { 400: 'An id that is not a uuid, a bad limit, or a before that is no action' },
   })
-  @ApiOk([EnforcementActionResponse])
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'An id that is not a uuid, a bad limit, or a before that is no action' })
   list(@Query() query: ListEnforcementActionsRequest): Promise<EnforcementActionView[]> {
     return this.queryBus.execute(
       new ListEnforcementActionsQuery(
@@ -50,25 +42,18 @@ export class EnforcementActionsController {
     );
   }
 
-  @Post()
-  @ApiOperation({
+  @Endpoint('POST', '', {
     summary: 'Suspends an account or takes content down',
     description:
       'A suspension ends every session of the user at once, refuses their sign-in and hides their profile and posts from others until it ends (endsAt) or is lifted. A takedown hides the job post or portfolio item from everyone but its owner, who sees the reason; a removed message loses its text for good. Recorded in the audit log; the user is notified.',
+    answer: ApiCreated(EnforcementActionResponse),
+    errors: {
+      400: 'A missing or too long reason, endsAt for anything but a suspension (ENDS_AT_ONLY_FOR_SUSPENSION) or not in the future (ENDS_AT_IN_THE_PAST)',
+      403: 'The administrator’s own account or content (CANNOT_ACT_ON_OWN_ACCOUNT), or suspending an administrator (CANNOT_ACT_ON_ADMINISTRATOR)',
+      404: 'No such account, post, item or message; or no such report or dispute',
+      409: 'An action of this kind is already in force on it (ALREADY_ENFORCED)',
+    },
   })
-  @ApiCreated(EnforcementActionResponse)
-  @ApiBadRequestResponse({
-    type: ErrorBody,
-    description:
-      'A missing or too long reason, endsAt for anything but a suspension (ENDS_AT_ONLY_FOR_SUSPENSION) or not in the future (ENDS_AT_IN_THE_PAST)',
-  })
-  @ApiForbiddenResponse({
-    type: ErrorBody,
-    description:
-      'The administrator’s own account or content (CANNOT_ACT_ON_OWN_ACCOUNT), or suspending an administrator (CANNOT_ACT_ON_ADMINISTRATOR)',
-  })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'No such account, post, item or message; or no such report or dispute' })
-  @ApiConflictResponse({ type: ErrorBody, description: 'An action of this kind is already in force on it (ALREADY_ENFORCED)' })
   apply(@CurrentPrincipal() principal: Principal, @Body() body: TakeEnforcementActionRequest): Promise<EnforcementActionView> {
     return this.commandBus.execute(
       new ApplyEnforcementCommand(principal.id, {
@@ -82,19 +67,16 @@ export class EnforcementActionsController {
     );
   }
 
-  @Post(':id/lift')
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint('POST', ':id/lift', {
     summary: 'Lifts an enforcement action',
     description:
       'Ends an active suspension or takedown early: what it hid shows again. Recorded in the audit log with the reason; the user is notified.',
-  })
-  @ApiOk(EnforcementActionResponse)
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'The id is not a uuid, or a missing or too long reason' })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'Enforcement action not found' })
-  @ApiConflictResponse({
-    type: ErrorBody,
-    description: 'The action was already lifted or expired (ENFORCEMENT_NOT_ACTIVE), or it removed a message (ENFORCEMENT_NOT_LIFTABLE)',
+    answer: ApiOk(EnforcementActionResponse),
+    errors: {
+      400: 'The id is not a uuid, or a missing or too long reason',
+      404: 'Enforcement action not found',
+      409: 'The action was already lifted or expired (ENFORCEMENT_NOT_ACTIVE), or it removed a message (ENFORCEMENT_NOT_LIFTABLE)',
+    },
   })
   lift(
     @CurrentPrincipal() principal: Principal,
