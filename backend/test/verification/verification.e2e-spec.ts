@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { CommandBus } from '@nestjs/cqrs';
-import { DeleteExpiredVerificationMediaCommand } from '../../src/contexts/verification/application/commands/verification-media';
+import { DeleteExpiredVerificationMediaCommand } from '../../src/contexts/verification/application/commands/delete-expired-verification-media';
 import { Clock } from '../../src/platform/clock/clock';
 import { LocalObjectStorage } from '../../src/platform/storage/local-object-storage';
 import { ObjectStorage } from '../../src/platform/storage/object-storage';

@@ -3,26 +3,22 @@ import { Module } from '@nestjs/common';
 import { VerificationAccountData } from './http/account-data';
 import { ReviewVerificationHandler } from './application/commands/review-verification';
 import { SubmitVerificationHandler } from './application/commands/submit-verification';
-import {
-  DeleteExpiredVerificationMediaHandler,
-  DeleteOwnVerificationMediaHandler,
-  OpenVerificationDocumentsHandler,
-} from './application/commands/verification-media';
-import { RemoveDeletedAccountVerificationFiles } from './application/events/account-deleted-handlers';
+import { DeleteExpiredVerificationMediaHandler } from './application/commands/delete-expired-verification-media';
+import { DeleteOwnVerificationMediaHandler } from './application/commands/delete-own-verification-media';
+import { OpenVerificationDocumentsHandler } from './application/commands/open-verification-documents';
+import { RemoveDeletedAccountVerificationFiles } from './application/events/on-account-deleted';
 import { MediaRetentionSchedule } from './application/media-retention.schedule';
-import { ExportVerificationRequestsHandler } from './application/queries/export-user-data';
-import {
-  AssertMaySubmitVerificationHandler,
-  CountPendingVerificationsHandler,
-  GetMyVerificationHandler,
-  GetVerificationRequestHandler,
-  ListVerificationRequestsHandler,
-} from './application/queries/verification-queries';
+import { AssertMaySubmitVerificationHandler } from './application/queries/assert-may-submit-verification';
+import { CountPendingVerificationsHandler } from './application/queries/count-pending-verifications';
+import { GetMyVerificationHandler } from './application/queries/get-my-verification';
+import { GetVerificationRequestHandler } from './application/queries/get-verification-request';
+import { ListUserVerificationsHandler } from './application/queries/list-user-verifications';
+import { ListVerificationRequestsHandler } from './application/queries/list-verification-requests';
 import { VerificationRequest } from './domain/verification-request.entity';
 import { AdminVerificationsController, VerificationsController } from './http/verifications.controller';
 import { AdminUserVerificationsController } from './http/admin-user-verifications.controller';
-import { ListUserVerificationsHandler } from './application/queries/user-verifications';
 import { VerificationReadRepository } from './infrastructure/verification-read-repository';
+import { VerificationRequestRepository } from './infrastructure/verification-request-repository';
 
 /** Identity verification: ID image and video in private storage, reviewed by administrators, deleted after a retention period. */
 @Module({
@@ -31,6 +27,7 @@ import { VerificationReadRepository } from './infrastructure/verification-read-r
   providers: [
     VerificationAccountData,
     VerificationReadRepository,
+    VerificationRequestRepository,
     SubmitVerificationHandler,
     ReviewVerificationHandler,
     OpenVerificationDocumentsHandler,
@@ -43,7 +40,6 @@ import { VerificationReadRepository } from './infrastructure/verification-read-r
     ListUserVerificationsHandler,
     GetVerificationRequestHandler,
     CountPendingVerificationsHandler,
-    ExportVerificationRequestsHandler,
     RemoveDeletedAccountVerificationFiles,
   ],
 })

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { PinoLogger } from 'nestjs-pino';
 import { RecurringJob } from '../../../platform/schedule/recurring-job';
-import { DeleteExpiredVerificationMediaCommand } from './commands/verification-media';
+import { DeleteExpiredVerificationMediaCommand } from './commands/delete-expired-verification-media';
 
 /** Deletes verification files past their retention every hour. */
 @Injectable()

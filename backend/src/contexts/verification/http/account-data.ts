@@ -1,9 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import { ApiProperty } from '@nestjs/swagger';
 import { AccountDataRegistry } from '../../../platform/account-data/account-data-registry';
 import { timestamp, nullableTimestamp, nullableText } from '../../../platform/openapi/properties';
-import { ExportVerificationRequestsQuery, ExportedVerificationRequest } from '../application/queries/export-user-data';
+import { ExportedVerificationRequest, VerificationReadRepository } from '../infrastructure/verification-read-repository';
 
 export class ExportedVerificationFileResponse {
   @ApiProperty({ example: 'image/jpeg' }) contentType: string;
@@ -36,7 +35,7 @@ export class ExportedVerificationRequestResponse implements ExportedVerification
 export class VerificationAccountData implements OnModuleInit {
   constructor(
     private readonly registry: AccountDataRegistry,
-    private readonly queryBus: QueryBus,
+    private readonly reads: VerificationReadRepository,
   ) {}
 
   onModuleInit(): void {
@@ -46,7 +45,7 @@ export class VerificationAccountData implements OnModuleInit {
           name: 'verificationRequests',
           position: 120,
           schema: { type: [ExportedVerificationRequestResponse] },
-          read: ({ userId }) => this.queryBus.execute(new ExportVerificationRequestsQuery(userId)),
+          read: async ({ userId }) => this.reads.exportedRequests(userId),
         },
       ],
       tables: [

@@ -5,8 +5,8 @@ import type { Response } from 'express';
 import { AdministratorsOnlyEndpoint } from '../../../platform/auth/guards';
 import { ErrorBody } from '../../../platform/errors/error-body';
 import { ApiPageResponse, PageRequest, sendPage } from '../../../platform/paging/keyset-page';
-import { ListUserVerificationsQuery } from '../application/queries/user-verifications';
-import type { AdminVerificationView } from '../application/queries/verification-queries';
+import { ListUserVerificationsQuery } from '../application/queries/list-user-verifications';
+import type { AdminVerificationView } from '../application/verification-views';
 import { AdminVerificationResponse } from './dto';
 
 /** A user's verification history on the administrators' page of that user (decision 0036). */

@@ -3,8 +3,8 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { PageRequest } from '../../../platform/paging/keyset-page';
 import { PersonResponse } from '../../identity/public';
-import type { DocumentLinks } from '../application/commands/verification-media';
-import type { AdminVerificationView, VerificationView } from '../application/queries/verification-queries';
+import type { DocumentLinks } from '../application/commands/open-verification-documents';
+import type { AdminVerificationView, VerificationView } from '../application/verification-views';
 import { VERIFICATION_STATUSES, VerificationDecision, VerificationStatus } from '../domain/verification-request.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);

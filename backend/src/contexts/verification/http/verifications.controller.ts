@@ -39,19 +39,13 @@ import { RateLimited, UPLOADS_THROTTLER } from '../../../platform/rate-limit/rat
 import { StreamedUploads } from '../../../platform/storage/streamed-files';
 import { ReviewVerificationCommand } from '../application/commands/review-verification';
 import { SubmitVerificationCommand } from '../application/commands/submit-verification';
-import {
-  DeleteOwnVerificationMediaCommand,
-  DocumentLinks,
-  OpenVerificationDocumentsCommand,
-} from '../application/commands/verification-media';
-import {
-  AdminVerificationView,
-  AssertMaySubmitVerificationQuery,
-  GetMyVerificationQuery,
-  GetVerificationRequestQuery,
-  ListVerificationRequestsQuery,
-  VerificationView,
-} from '../application/queries/verification-queries';
+import { DeleteOwnVerificationMediaCommand } from '../application/commands/delete-own-verification-media';
+import { DocumentLinks, OpenVerificationDocumentsCommand } from '../application/commands/open-verification-documents';
+import { AssertMaySubmitVerificationQuery } from '../application/queries/assert-may-submit-verification';
+import { GetMyVerificationQuery } from '../application/queries/get-my-verification';
+import { GetVerificationRequestQuery } from '../application/queries/get-verification-request';
+import { ListVerificationRequestsQuery } from '../application/queries/list-verification-requests';
+import { AdminVerificationView, VerificationView } from '../application/verification-views';
 import { MISSING_FILES_MESSAGE, VERIFICATION_FILES } from '../domain/verification-files';
 import {
   AdminVerificationResponse,

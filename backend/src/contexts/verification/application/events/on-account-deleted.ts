@@ -1,12 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../../platform/clock/clock';
-import type { Tables } from '../../../../platform/database/tables';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
 import { ObjectStorage } from '../../../../platform/storage/object-storage';
 import { StorageLedger } from '../../../../platform/storage/storage-ledger';
 import { AccountDeleted } from '../../../identity/events';
 import { VerificationRequest } from '../../domain/verification-request.entity';
+import { VerificationRequestRepository } from '../../infrastructure/verification-request-repository';
 
 /**
  * A deleted account's ID images and videos go at once, whatever the retention period (decision
@@ -24,6 +24,7 @@ export class RemoveDeletedAccountVerificationFiles implements IntegrationEventHa
     private readonly storage: ObjectStorage,
     private readonly ledger: StorageLedger,
     private readonly clock: Clock,
+    private readonly requests: VerificationRequestRepository,
   ) {}
 
   async handle({ userId }: AccountDeleted, delivery: EventDelivery): Promise<void> {
@@ -32,17 +33,8 @@ export class RemoveDeletedAccountVerificationFiles implements IntegrationEventHa
     for (const key of keys) await this.storage.remove('documents', key);
     await this.ledger.forget('documents', keys);
     await delivery.once(async (em) => {
-      const db = em.getKysely<Pick<Tables, 'verification_requests'>>();
-      await db.deleteFrom('verification_requests').where('user_id', '=', userId).where('status', '=', 'pending').execute();
-      await db
-        .updateTable('verification_requests')
-        .set((eb) => ({
-          id_document_key: null,
-          video_key: null,
-          media_deleted_at: eb.fn.coalesce('media_deleted_at', eb.val(this.clock.now())),
-        }))
-        .where('user_id', '=', userId)
-        .execute();
+      await this.requests.withdrawPendingOf(em, userId);
+      await this.requests.forgetFilesOf(em, userId, this.clock.now());
     });
   }
 }

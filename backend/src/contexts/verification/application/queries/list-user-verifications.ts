@@ -3,7 +3,7 @@ import { Page, PageRequest } from '../../../../platform/paging/keyset-page';
 import { GetUserSummariesQuery } from '../../../identity/public';
 import { VerificationUserNotFound } from '../../domain/verification-errors';
 import { VerificationReadRepository } from '../../infrastructure/verification-read-repository';
-import { AdminVerificationView, toAdminViews } from './verification-queries';
+import { AdminVerificationView, toAdminViews } from '../verification-views';
 
 /** One user's verification requests for administrators, newest first, a page at a time: their verification history. */
 export class ListUserVerificationsQuery extends Query<Page<AdminVerificationView>> {

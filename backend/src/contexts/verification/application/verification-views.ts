@@ -1,0 +1,41 @@
+import { QueryBus } from '@nestjs/cqrs';
+import { GetUserSummariesQuery, PersonView, toPersonView } from '../../identity/public';
+import type { VerificationRequest, VerificationStatus } from '../domain/verification-request.entity';
+
+export type VerificationView = {
+  id: string;
+  userId: string;
+  status: VerificationStatus;
+  reviewNote: string | null;
+  createdAt: string;
+  reviewedAt: string | null;
+  /** Whether the ID image and video are still kept. */
+  hasMedia: boolean;
+  mediaDeletedAt: string | null;
+};
+
+export type AdminVerificationView = VerificationView & { user: PersonView | null; idDocumentType: string; videoType: string };
+
+export function toVerificationView(request: VerificationRequest): VerificationView {
+  return {
+    id: request.id,
+    userId: request.userId,
+    status: request.status,
+    reviewNote: request.reviewNote,
+    createdAt: request.createdAt.toISOString(),
+    reviewedAt: request.reviewedAt?.toISOString() ?? null,
+    hasMedia: request.idDocumentKey !== null && request.videoKey !== null,
+    mediaDeletedAt: request.mediaDeletedAt?.toISOString() ?? null,
+  };
+}
+
+/** Requests with their users, in one query for the people. */
+export async function toAdminViews(queryBus: QueryBus, requests: VerificationRequest[]): Promise<AdminVerificationView[]> {
+  const people = await queryBus.execute(new GetUserSummariesQuery([...new Set(requests.map((request) => request.userId))]));
+  return requests.map((request) => ({
+    ...toVerificationView(request),
+    user: toPersonView(people.get(request.userId)),
+    idDocumentType: request.idDocumentType,
+    videoType: request.videoType,
+  }));
+}
