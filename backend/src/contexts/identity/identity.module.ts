@@ -4,10 +4,11 @@ import { PrincipalDirectory } from '../../platform/auth/principal';
 import { AccountFailureCounter } from '../../platform/rate-limit/failure-limits';
 import { AccountLockouts } from './application/account-lockouts';
 import { CredentialFailurePruning } from './application/credential-failure-pruning.schedule';
-import { TellOwnerOfLockout } from './application/events/account-lockout-notice';
+import { TellOwnerOfLockout } from './application/events/on-account-lockout-began';
 import { CredentialFailures } from './infrastructure/credential-failures';
-import { CountCompletedJob, KeepTrustScore } from './application/events/reputation-handlers';
-import { MarkUserVerified } from './application/events/verification-handlers';
+import { CountCompletedJob } from './application/events/on-contract-completed';
+import { KeepTrustScore } from './application/events/on-trust-score-changed';
+import { MarkUserVerified } from './application/events/on-verification-approved';
 import { GrantAdminHandler } from './application/commands/grant-admin';
 import { RevokeAdminHandler } from './application/commands/revoke-admin';
 import { AddPortfolioItemHandler, EditPortfolioItemHandler, RemovePortfolioItemHandler } from './application/commands/portfolio-commands';
@@ -42,23 +43,19 @@ import {
   RequestPasswordResetHandler,
   ResetPasswordHandler,
 } from './application/commands/account-links';
-import {
-  AccountLinkMails,
-  SendIssuedAccountLink,
-  SendPasswordResetLink,
-  TellOldAddressOfEmailChange,
-} from './application/events/account-emails';
+import { AccountLinkMails } from './application/account-link-mails';
+import { SendIssuedAccountLink } from './application/events/on-email-verification-or-change-link-issued';
+import { SendPasswordResetLink } from './application/events/on-password-reset-requested';
+import { TellOldAddressOfEmailChange } from './application/events/on-email-changed';
 import { AccountLinksController } from './http/account-links.controller';
 import { AccountTokens } from './infrastructure/account-tokens';
 import { AccountTokenPruning } from './application/account-token-pruning.schedule';
 import { DeleteAccountHandler } from './application/commands/delete-account';
-import { RemoveDeletedAccountPortfolio } from './application/events/account-deleted-handlers';
-import {
-  LiftAccountSuspension,
-  RestorePortfolioItem,
-  SuspendAccount,
-  TakeDownPortfolioItem,
-} from './application/events/enforcement-handlers';
+import { RemoveDeletedAccountPortfolio } from './application/events/on-account-deleted';
+import { SuspendAccount } from './application/events/on-account-suspended';
+import { LiftAccountSuspension } from './application/events/on-account-suspension-lifted';
+import { TakeDownPortfolioItem } from './application/events/on-content-taken-down';
+import { RestorePortfolioItem } from './application/events/on-content-restored';
 import { GetPortfolioItemOwnerHandler } from './application/queries/get-portfolio-item-owner';
 import { ExportAccountProfileHandler } from './application/queries/export-account';
 import { AccountDataController } from './http/account-data.controller';
@@ -80,7 +77,9 @@ import { ProfilesController } from './http/profiles.controller';
 import { SessionPagesController } from './http/session-pages.controller';
 import { UsersController } from './http/users.controller';
 import { IdentityReadRepository } from './infrastructure/identity-read-repository';
+import { PortfolioItemRepository } from './infrastructure/portfolio-item-repository';
 import { UserPrincipalDirectory } from './infrastructure/user-principal-directory';
+import { UserRepository } from './infrastructure/user-repository';
 
 /** Accounts, sign-in, usernames and roles; profiles, portfolios and the freelancer directory. Global: every context's guards look callers up here. */
 @Global()
@@ -100,6 +99,8 @@ import { UserPrincipalDirectory } from './infrastructure/user-principal-director
   providers: [
     IdentityAccountData,
     IdentityReadRepository,
+    UserRepository,
+    PortfolioItemRepository,
     RegisterUserHandler,
     ChangePasswordHandler,
     EndSessionHandler,

@@ -115,6 +115,11 @@ export class AccountTokens {
       .execute();
   }
 
+  /** Deletes every link of the user, live or not, in the caller's transaction. */
+  async deleteAllOf(em: EntityManager, userId: string): Promise<void> {
+    await this.db(em).deleteFrom('account_tokens').where('user_id', '=', userId).execute();
+  }
+
   /** The link with this id if it still works and its account exists, with its token made again. */
   async mailable(linkId: string): Promise<MailableLink | null> {
     const row = await this.db(this.em)

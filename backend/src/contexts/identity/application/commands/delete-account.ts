@@ -3,13 +3,14 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../../../config/app-config';
 import { SessionTermination } from '../../../../platform/auth/session-termination';
 import { Clock } from '../../../../platform/clock/clock';
-import type { Tables } from '../../../../platform/database/tables';
 import { recordEvent } from '../../../../platform/outbox/outbox';
 import { MediaUploads } from '../../../../platform/storage/media-uploads';
 import { AdminCannotDeleteAccount, deleteAccount } from '../../domain/account-deletion';
 import { UserNotFound, WrongCurrentPassword } from '../../domain/identity-errors';
 import { passwordMatches } from '../../domain/password';
 import { User } from '../../domain/user.entity';
+import { AccountTokens } from '../../infrastructure/account-tokens';
+import { SecondFactors } from '../../infrastructure/second-factors';
 import { AccountDeleted } from '../../public';
 
 /** The signed-in user deletes their account, proving it with their password (decision 0031). */
@@ -30,6 +31,8 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
     private readonly clock: Clock,
     private readonly termination: SessionTermination,
     private readonly uploads: MediaUploads,
+    private readonly tokens: AccountTokens,
+    private readonly factors: SecondFactors,
   ) {}
 
   async execute({ userId, password }: DeleteAccountCommand): Promise<void> {
@@ -44,12 +47,8 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
       const user = await em.findOneOrFail(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['passwordHash'] });
       const deleted = deleteAccount(user, this.clock.now());
       // Links already sent (verify, reset, change email) would otherwise still act on the account.
-      await em.getKysely<Pick<Tables, 'account_tokens'>>().deleteFrom('account_tokens').where('user_id', '=', userId).execute();
-      await em
-        .getKysely<Pick<Tables, 'two_factor_recovery_codes'>>()
-        .deleteFrom('two_factor_recovery_codes')
-        .where('user_id', '=', userId)
-        .execute();
+      await this.tokens.deleteAllOf(em, userId);
+      await this.factors.deleteRecoveryCodes(em, userId);
       recordEvent(em, new AccountDeleted(userId));
       return deleted;
     });

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
 import { MediaUploads } from '../../../../platform/storage/media-uploads';
 import { PortfolioItem } from '../../domain/portfolio-item.entity';
+import { PortfolioItemRepository } from '../../infrastructure/portfolio-item-repository';
 import { AccountDeleted } from '../../public';
 
 /**
@@ -16,6 +17,7 @@ export class RemoveDeletedAccountPortfolio implements IntegrationEventHandler<Ac
   constructor(
     private readonly em: EntityManager,
     private readonly uploads: MediaUploads,
+    private readonly portfolio: PortfolioItemRepository,
   ) {}
 
   async handle({ userId }: AccountDeleted, delivery: EventDelivery): Promise<void> {
@@ -23,7 +25,7 @@ export class RemoveDeletedAccountPortfolio implements IntegrationEventHandler<Ac
     const items = await this.em.fork().find(PortfolioItem, { userId }, { fields: ['id', 'imageUrl'] });
     for (const { imageUrl } of items) await this.uploads.unpublish(imageUrl);
     await delivery.once(async (em) => {
-      await em.nativeDelete(PortfolioItem, { userId });
+      await this.portfolio.removeAllOf(em, userId);
     });
   }
 }

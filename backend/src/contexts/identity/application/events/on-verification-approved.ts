@@ -1,15 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
 import { VerificationApproved } from '../../../verification/events';
-import type { IdentityTables } from '../../infrastructure/identity-read-repository';
+import { UserRepository } from '../../infrastructure/user-repository';
 
 /** An approved verification gives the user the verified badge. */
 @Injectable()
 @HandlesEvents(VerificationApproved)
 export class MarkUserVerified implements IntegrationEventHandler<VerificationApproved> {
+  constructor(private readonly users: UserRepository) {}
+
   async handle(event: VerificationApproved, delivery: EventDelivery): Promise<void> {
     await delivery.once(async (em) => {
-      await em.getKysely<IdentityTables>().updateTable('users').set({ is_verified: true }).where('id', '=', event.userId).execute();
+      await this.users.markVerified(em, event.userId);
     });
   }
 }

@@ -1,0 +1,33 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { IdentityTables } from './identity-read-repository';
+
+/** The writes of the users table that other contexts' events make, in the delivery's transaction (`em`). */
+@Injectable()
+export class UserRepository {
+  /** The freelancer has one more completed job. */
+  async countCompletedJob(em: EntityManager, freelancerId: string): Promise<void> {
+    await em
+      .getKysely<IdentityTables>()
+      .updateTable('users')
+      .set((eb) => ({ completed_jobs_count: eb('completed_jobs_count', '+', 1) }))
+      .where('id', '=', freelancerId)
+      .execute();
+  }
+
+  /** Keeps this computation of the user's trust score, unless a newer one (a higher version) is kept already. */
+  async keepTrustScore(em: EntityManager, userId: string, score: number | null, version: number): Promise<void> {
+    await em
+      .getKysely<IdentityTables>()
+      .updateTable('users')
+      .set({ trust_score: score, trust_score_version: version })
+      .where('id', '=', userId)
+      .where('trust_score_version', '<', version)
+      .execute();
+  }
+
+  /** Gives the user the verified badge. */
+  async markVerified(em: EntityManager, userId: string): Promise<void> {
+    await em.getKysely<IdentityTables>().updateTable('users').set({ is_verified: true }).where('id', '=', userId).execute();
+  }
+}
