@@ -11,13 +11,17 @@ import { KeepTrustScore } from './application/events/on-trust-score-changed';
 import { MarkUserVerified } from './application/events/on-verification-approved';
 import { GrantAdminHandler } from './application/commands/grant-admin';
 import { RevokeAdminHandler } from './application/commands/revoke-admin';
-import { AddPortfolioItemHandler, EditPortfolioItemHandler, RemovePortfolioItemHandler } from './application/commands/portfolio-commands';
-import { RequestImageUploadHandler, SetProfilePictureHandler } from './application/commands/picture-commands';
+import { AddPortfolioItemHandler } from './application/commands/add-portfolio-item';
+import { EditPortfolioItemHandler } from './application/commands/edit-portfolio-item';
+import { RemovePortfolioItemHandler } from './application/commands/remove-portfolio-item';
+import { RequestImageUploadHandler } from './application/commands/request-image-upload';
+import { SetProfilePictureHandler } from './application/commands/set-profile-picture';
 import { RegisterUserHandler } from './application/commands/register-user';
 import { SeedDemoUsersHandler } from './application/commands/seed-demo-users';
 import { SwitchRoleHandler } from './application/commands/switch-role';
 import { UpdateProfileHandler } from './application/commands/update-profile';
-import { ChangeUsernameHandler, SetUpUsernameHandler } from './application/commands/username-commands';
+import { ChangeUsernameHandler } from './application/commands/change-username';
+import { SetUpUsernameHandler } from './application/commands/set-up-username';
 import { CheckUsernameHandler } from './application/queries/check-username';
 import { CountUsersHandler, CountWorkersHandler } from './application/queries/count-workers';
 import { GetPublicProfileHandler } from './application/queries/get-public-profile';
@@ -33,16 +37,16 @@ import { SearchFreelancersHandler } from './application/queries/search-freelance
 import { VerifyCredentialsHandler } from './application/commands/verify-credentials';
 import { PortfolioItem } from './domain/portfolio-item.entity';
 import { User } from './domain/user.entity';
-import { ChangePasswordHandler, EndOtherSessionsHandler, EndSessionHandler } from './application/commands/account-security';
+import { ChangePasswordHandler } from './application/commands/change-password';
+import { EndOtherSessionsHandler } from './application/commands/end-other-sessions';
+import { EndSessionHandler } from './application/commands/end-session';
 import { ListSessionsHandler } from './application/queries/list-sessions';
-import {
-  ChangeEmailHandler,
-  ConfirmEmailChangeHandler,
-  ConfirmEmailVerificationHandler,
-  RequestEmailVerificationHandler,
-  RequestPasswordResetHandler,
-  ResetPasswordHandler,
-} from './application/commands/account-links';
+import { ChangeEmailHandler } from './application/commands/change-email';
+import { ConfirmEmailChangeHandler } from './application/commands/confirm-email-change';
+import { ConfirmEmailVerificationHandler } from './application/commands/confirm-email-verification';
+import { RequestEmailVerificationHandler } from './application/commands/request-email-verification';
+import { RequestPasswordResetHandler } from './application/commands/request-password-reset';
+import { ResetPasswordHandler } from './application/commands/reset-password';
 import { AccountLinkMails } from './application/account-link-mails';
 import { SendIssuedAccountLink } from './application/events/on-email-verification-or-change-link-issued';
 import { SendPasswordResetLink } from './application/events/on-password-reset-requested';
@@ -65,13 +69,11 @@ import { AdminUsersController } from './http/admin-users.controller';
 import { GetAdminUserHandler, SearchAdminUsersHandler } from './application/queries/admin-users';
 import { AuthController } from './http/auth.controller';
 import { TwoFactorController } from './http/two-factor.controller';
-import {
-  DisableTwoFactorHandler,
-  EnableTwoFactorHandler,
-  GetTwoFactorStatusHandler,
-  RegenerateRecoveryCodesHandler,
-  StartTwoFactorSetupHandler,
-} from './application/commands/two-factor';
+import { DisableTwoFactorHandler } from './application/commands/disable-two-factor';
+import { EnableTwoFactorHandler } from './application/commands/enable-two-factor';
+import { RegenerateRecoveryCodesHandler } from './application/commands/regenerate-recovery-codes';
+import { StartTwoFactorSetupHandler } from './application/commands/start-two-factor-setup';
+import { GetTwoFactorStatusHandler } from './application/queries/get-two-factor-status';
 import { SecondFactors } from './infrastructure/second-factors';
 import { ProfilesController } from './http/profiles.controller';
 import { SessionPagesController } from './http/session-pages.controller';

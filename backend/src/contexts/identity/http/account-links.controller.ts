@@ -18,14 +18,12 @@ import {
   PASSWORD_RESET_EMAIL_THROTTLER,
   RateLimited,
 } from '../../../platform/rate-limit/rate-limit';
-import {
-  ChangeEmailCommand,
-  ConfirmEmailChangeCommand,
-  ConfirmEmailVerificationCommand,
-  RequestEmailVerificationCommand,
-  RequestPasswordResetCommand,
-  ResetPasswordCommand,
-} from '../application/commands/account-links';
+import { ChangeEmailCommand } from '../application/commands/change-email';
+import { ConfirmEmailChangeCommand } from '../application/commands/confirm-email-change';
+import { ConfirmEmailVerificationCommand } from '../application/commands/confirm-email-verification';
+import { RequestEmailVerificationCommand } from '../application/commands/request-email-verification';
+import { RequestPasswordResetCommand } from '../application/commands/request-password-reset';
+import { ResetPasswordCommand } from '../application/commands/reset-password';
 import {
   ChangeEmailRequest,
   ConfirmedEmailResponse,

@@ -8,16 +8,12 @@ import { startSession } from '../../../platform/auth/sessions';
 import { ErrorBody } from '../../../platform/errors/error-body';
 import { SecretInAnswer } from '../../../platform/http/compression';
 import { ApiOk } from '../../../platform/openapi/documented-response';
-import {
-  DisableTwoFactorCommand,
-  EnableTwoFactorCommand,
-  GetTwoFactorStatusQuery,
-  RecoveryCodes,
-  RegenerateRecoveryCodesCommand,
-  StartTwoFactorSetupCommand,
-  TwoFactorEnrolment,
-  TwoFactorStatus,
-} from '../application/commands/two-factor';
+import { DisableTwoFactorCommand } from '../application/commands/disable-two-factor';
+import { EnableTwoFactorCommand } from '../application/commands/enable-two-factor';
+import { RegenerateRecoveryCodesCommand } from '../application/commands/regenerate-recovery-codes';
+import { StartTwoFactorSetupCommand, TwoFactorEnrolment } from '../application/commands/start-two-factor-setup';
+import type { RecoveryCodes } from '../application/commands/two-factor-steps';
+import { GetTwoFactorStatusQuery, TwoFactorStatus } from '../application/queries/get-two-factor-status';
 import {
   DisableTwoFactorRequest,
   EnableTwoFactorRequest,

@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { RecoveryCodes, TwoFactorEnrolment, TwoFactorStatus } from '../application/commands/two-factor';
+import type { TwoFactorEnrolment } from '../application/commands/start-two-factor-setup';
+import type { RecoveryCodes } from '../application/commands/two-factor-steps';
+import type { TwoFactorStatus } from '../application/queries/get-two-factor-status';
 import { RECOVERY_CODE_COUNT } from '../domain/two-factor';
 import { PASSWORD_MAX_LENGTH } from '../domain/password';
 

@@ -1,18 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { MediaUploads, UploadTicket } from '../../../../platform/storage/media-uploads';
-import { PORTFOLIO_IMAGE_UPLOAD, PROFILE_PICTURE_UPLOAD } from '../upload-rules';
+import { MediaUploads } from '../../../../platform/storage/media-uploads';
+import { PROFILE_PICTURE_UPLOAD } from '../upload-rules';
 import { loadUser } from './load-user';
-
-/** An upload URL for a new profile picture or portfolio image, for this user only. */
-export class RequestImageUploadCommand extends Command<UploadTicket> {
-  constructor(
-    readonly userId: string,
-    readonly kind: 'profile_picture' | 'portfolio_image',
-  ) {
-    super();
-  }
-}
 
 /** Makes the user's finalized upload their profile picture; the old one is deleted. */
 export class SetProfilePictureCommand extends Command<{ profileImageUrl: string }> {
@@ -21,15 +11,6 @@ export class SetProfilePictureCommand extends Command<{ profileImageUrl: string 
     readonly objectPath: string,
   ) {
     super();
-  }
-}
-
-@CommandHandler(RequestImageUploadCommand)
-export class RequestImageUploadHandler implements ICommandHandler<RequestImageUploadCommand> {
-  constructor(private readonly uploads: MediaUploads) {}
-
-  execute({ userId, kind }: RequestImageUploadCommand): Promise<UploadTicket> {
-    return this.uploads.grant(userId, kind === 'profile_picture' ? PROFILE_PICTURE_UPLOAD : PORTFOLIO_IMAGE_UPLOAD);
   }
 }
 
