@@ -23,15 +23,14 @@ import { UpdateProfileHandler } from './application/commands/update-profile';
 import { ChangeUsernameHandler } from './application/commands/change-username';
 import { SetUpUsernameHandler } from './application/commands/set-up-username';
 import { CheckUsernameHandler } from './application/queries/check-username';
-import { CountUsersHandler, CountWorkersHandler } from './application/queries/count-workers';
+import { CountUsersHandler } from './application/queries/count-users';
+import { CountWorkersHandler } from './application/queries/count-workers';
 import { GetPublicProfileHandler } from './application/queries/get-public-profile';
 import { GetUserHandler } from './application/queries/get-user';
-import {
-  FindLiveAccountsHandler,
-  GetAccountStandingsHandler,
-  GetEmailRecipientsHandler,
-  GetUserSummariesHandler,
-} from './application/queries/get-user-summaries';
+import { FindLiveAccountsHandler } from './application/queries/find-live-accounts';
+import { GetAccountStandingsHandler } from './application/queries/get-account-standings';
+import { GetEmailRecipientsHandler } from './application/queries/get-email-recipients';
+import { GetUserSummariesHandler } from './application/queries/get-user-summaries';
 import { ListPortfolioHandler } from './application/queries/list-portfolio';
 import { SearchFreelancersHandler } from './application/queries/search-freelancers';
 import { VerifyCredentialsHandler } from './application/commands/verify-credentials';
@@ -61,12 +60,13 @@ import { LiftAccountSuspension } from './application/events/on-account-suspensio
 import { TakeDownPortfolioItem } from './application/events/on-content-taken-down';
 import { RestorePortfolioItem } from './application/events/on-content-restored';
 import { GetPortfolioItemOwnerHandler } from './application/queries/get-portfolio-item-owner';
-import { ExportAccountProfileHandler } from './application/queries/export-account';
+import { ExportAccountProfileHandler } from './application/queries/export-account-profile';
 import { AccountDataController } from './http/account-data.controller';
 import { IdentityAccountData } from './http/account-data';
 import { AccountSecurityController } from './http/account-security.controller';
 import { AdminUsersController } from './http/admin-users.controller';
-import { GetAdminUserHandler, SearchAdminUsersHandler } from './application/queries/admin-users';
+import { GetAdminUserHandler } from './application/queries/get-admin-user';
+import { SearchAdminUsersHandler } from './application/queries/search-admin-users';
 import { AuthController } from './http/auth.controller';
 import { TwoFactorController } from './http/two-factor.controller';
 import { DisableTwoFactorHandler } from './application/commands/disable-two-factor';

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import type { AccountProfileExport } from '../application/queries/export-account';
+import type { AccountProfileExport } from '../application/queries/export-account-profile';
 import { UserResponse } from './dto';
 import { PASSWORD_MAX_LENGTH } from '../domain/password';
 import { nullableTimestamp } from '../../../platform/openapi/properties';

@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { AccountDataRegistry } from '../../../platform/account-data/account-data-registry';
 import { MAX_SESSIONS_PER_USER } from '../../../platform/auth/sessions';
-import { ExportAccountProfileQuery } from '../application/queries/export-account';
+import { ExportAccountProfileQuery } from '../application/queries/export-account-profile';
 import { ListPortfolioQuery } from '../application/queries/list-portfolio';
 import { ListSessionsQuery } from '../application/queries/list-sessions';
 import { PORTFOLIO_LIMIT } from '../domain/portfolio-item.entity';

@@ -4,7 +4,9 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiTags } fro
 import { AdministratorsOnlyEndpoint } from '../../../platform/auth/guards';
 import { ErrorBody } from '../../../platform/errors/error-body';
 import { ApiOk } from '../../../platform/openapi/documented-response';
-import { AdminUserSummary, GetAdminUserQuery, SearchAdminUsersQuery } from '../application/queries/admin-users';
+import type { AdminUserSummary } from '../application/queries/admin-user-summary';
+import { GetAdminUserQuery } from '../application/queries/get-admin-user';
+import { SearchAdminUsersQuery } from '../application/queries/search-admin-users';
 import { AdminUserSummaryResponse, SearchAdminUsersRequest } from './admin-users.dto';
 
 /** Administrators find accounts and open one (decision 0036); what they did is in the other contexts' admin lists. */

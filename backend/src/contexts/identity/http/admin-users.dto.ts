@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
-import { ADMIN_USERS_PAGE_SIZE, AdminSuspensionView, AdminUserSummary } from '../application/queries/admin-users';
+import type { AdminSuspensionView, AdminUserSummary } from '../application/queries/admin-user-summary';
+import { ADMIN_USERS_PAGE_SIZE } from '../application/queries/search-admin-users';
 import { USER_ROLES, UserRole } from '../domain/user.entity';
 
 export const ADMIN_USER_SEARCH_MAX_LENGTH = 200;

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { IdentityReadRepository } from '../../infrastructure/identity-read-repository';
-import { CountUsersQuery, CountWorkersQuery, UserCount, WorkerCounts } from '../../public';
+import { CountWorkersQuery, WorkerCounts } from '../../public';
 
 @QueryHandler(CountWorkersQuery)
 export class CountWorkersHandler implements IQueryHandler<CountWorkersQuery> {
@@ -9,14 +9,5 @@ export class CountWorkersHandler implements IQueryHandler<CountWorkersQuery> {
   async execute(): Promise<WorkerCounts> {
     const { total, verified } = await this.reads.workerCounts();
     return { totalWorkers: total, verifiedWorkers: verified };
-  }
-}
-
-@QueryHandler(CountUsersQuery)
-export class CountUsersHandler implements IQueryHandler<CountUsersQuery> {
-  constructor(private readonly reads: IdentityReadRepository) {}
-
-  execute(): Promise<UserCount> {
-    return this.reads.countUsers();
   }
 }
