@@ -7,7 +7,8 @@ import { recordEvent } from '../../../platform/outbox/outbox';
 import { AccountStanding, GetAccountStandingsQuery } from '../../identity/public';
 import { TrustRecord } from '../domain/trust-record.entity';
 import { TrustInputs, trustScore } from '../domain/trust-score';
-import { ReviewsReadRepository, ReviewsTables } from '../infrastructure/reviews-read-repository';
+import { ReviewsReadRepository } from '../infrastructure/reviews-read-repository';
+import { TrustRecordRepository } from '../infrastructure/trust-record-repository';
 import { TrustScoreChanged } from '../public';
 
 /** Recomputes trust scores and announces them (identity keeps the copy every screen shows). */
@@ -17,6 +18,7 @@ export class TrustScores {
     private readonly queryBus: QueryBus,
     private readonly clock: Clock,
     private readonly reads: ReviewsReadRepository,
+    private readonly records: TrustRecordRepository,
   ) {}
 
   /** Whether each user is verified and when they joined, read through identity's query before a transaction, as reads of other contexts are. */
@@ -37,12 +39,7 @@ export class TrustScores {
 
   /** The user's record, locked for this transaction; created on first use. */
   async recordOf(em: EntityManager, userId: string): Promise<TrustRecord> {
-    await em
-      .getKysely<ReviewsTables>()
-      .insertInto('trust_records')
-      .values({ user_id: userId, score: null, version: 0, updated_at: this.clock.now() })
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
+    await this.records.addUnlessExists(em, userId, this.clock.now());
     return em.findOneOrFail(TrustRecord, { userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   }
 

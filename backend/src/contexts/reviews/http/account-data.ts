@@ -1,9 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import { ApiProperty } from '@nestjs/swagger';
 import { AccountDataRegistry } from '../../../platform/account-data/account-data-registry';
 import { timestamp, nullableTimestamp } from '../../../platform/openapi/properties';
-import { ExportReviewsQuery, ExportedReview } from '../application/queries/export-user-data';
+import { ExportedReview, ReviewsReadRepository } from '../infrastructure/reviews-read-repository';
 
 export class ExportedReviewResponse implements ExportedReview {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -21,7 +20,7 @@ export class ExportedReviewResponse implements ExportedReview {
 export class ReviewsAccountData implements OnModuleInit {
   constructor(
     private readonly registry: AccountDataRegistry,
-    private readonly queryBus: QueryBus,
+    private readonly reads: ReviewsReadRepository,
   ) {}
 
   onModuleInit(): void {
@@ -31,13 +30,13 @@ export class ReviewsAccountData implements OnModuleInit {
           name: 'reviewsGiven',
           position: 70,
           schema: { type: [ExportedReviewResponse], description: 'Reviews the user wrote, hidden ones too' },
-          read: ({ userId }) => this.queryBus.execute(new ExportReviewsQuery(userId, 'given')),
+          read: async ({ userId }) => this.reads.exportedReviews(userId, 'given'),
         },
         {
           name: 'reviewsReceived',
           position: 80,
           schema: { type: [ExportedReviewResponse], description: 'Published reviews of the user' },
-          read: ({ userId }) => this.queryBus.execute(new ExportReviewsQuery(userId, 'received')),
+          read: async ({ userId }) => this.reads.exportedReviews(userId, 'received'),
         },
       ],
       tables: [

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { PartyResponse } from '../../identity/public';
-import type { ReviewView } from '../application/queries/review-queries';
+import type { ReviewView } from '../application/review-view';
 import type {
   ContractsTally,
   ReviewsTally,

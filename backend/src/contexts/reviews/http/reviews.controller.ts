@@ -8,7 +8,9 @@ import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { Endpoint } from '../../../platform/http/endpoint';
 import { SubmitReviewCommand } from '../application/commands/submit-review';
-import { GetOwnReviewQuery, ListReviewsQuery, ReviewView } from '../application/queries/review-queries';
+import { GetOwnReviewQuery } from '../application/queries/get-own-review';
+import { ListReviewsQuery } from '../application/queries/list-reviews';
+import { ReviewView } from '../application/review-view';
 import { GetTrustScoreBreakdownQuery, TrustScoreBreakdown } from '../application/queries/trust-score-breakdown';
 import { ReviewResponse, SubmitReviewRequest, TrustScoreBreakdownResponse } from './dto';
 

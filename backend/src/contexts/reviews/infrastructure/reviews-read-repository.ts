@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ExpressionBuilder, Kysely } from 'kysely';
 import type { Tables } from '../../../platform/database/tables';
+import { everyRow, isoTimestamp, isoTimestampOrNull } from '../../../platform/paging/every-row';
 import { keysetPage, Page, PageRequest, toKeysetPage } from '../../../platform/paging/keyset-page';
 import type { ScoredContract, ScoredReview } from '../domain/trust-score';
 
@@ -17,6 +18,19 @@ export type ReviewRow = {
   rating: number;
   comment: string;
   createdAt: string;
+  publishedAt: string | null;
+};
+
+/** A review the user wrote or received, as their data export lists it. */
+export type ExportedReview = {
+  id: string;
+  contractId: string;
+  reviewerId: string;
+  revieweeId: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+  /** null while hidden by the double-blind rule. */
   publishedAt: string | null;
 };
 
@@ -123,6 +137,34 @@ export class ReviewsReadRepository {
       .limit(limit)
       .execute();
     return rows.map(({ userId }) => userId);
+  }
+
+  /**
+   * The reviews the user wrote ('given', hidden ones too: they are the user's own words) or received
+   * ('received', published ones only: a hidden review is not theirs to read yet), oldest first, read
+   * a page at a time as the caller iterates.
+   */
+  exportedReviews(userId: string, side: 'given' | 'received'): AsyncIterable<ExportedReview> {
+    const reviews = this.db
+      .selectFrom('reviews')
+      .select([
+        'id',
+        'contract_id as contractId',
+        'reviewer_id as reviewerId',
+        'reviewee_id as revieweeId',
+        'rating',
+        'comment',
+        'created_at as createdAt',
+        'published_at as publishedAt',
+      ]);
+    return everyRow(
+      side === 'given'
+        ? reviews.where('reviewer_id', '=', userId)
+        : reviews.where('reviewee_id', '=', userId).where('published_at', 'is not', null),
+      (eb) => ({ at: eb.ref('created_at'), id: eb.ref('id') }),
+      (row) => ({ at: row.createdAt, id: row.id }),
+      (row) => ({ ...row, createdAt: isoTimestamp(row.createdAt), publishedAt: isoTimestampOrNull(row.publishedAt) }),
+    );
   }
 
   /** The published reviews the user received. */

@@ -3,9 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
 import { GetContractForReviewQuery } from '../../../contracting/public';
 import { ContractCompleted } from '../../../contracting/events';
-import { VerificationApproved } from '../../../verification/events';
 import { TrustContract, TrustParty } from '../../domain/trust-contract.entity';
-import { ReviewsPublished } from '../../public';
 import { TrustScores } from '../trust-scores';
 
 /**
@@ -46,36 +44,6 @@ export class CountCompletedContract implements IntegrationEventHandler<ContractC
       for (const userId of parties) {
         await this.trustScores.recompute(em, await this.trustScores.recordOf(em, userId), partyOf(userId).verified);
       }
-    });
-  }
-}
-
-/** Published reviews count in their reviewees' scores. */
-@Injectable()
-@HandlesEvents(ReviewsPublished)
-export class RescoreReviewees implements IntegrationEventHandler<ReviewsPublished> {
-  constructor(private readonly trustScores: TrustScores) {}
-
-  async handle(event: ReviewsPublished, delivery: EventDelivery): Promise<void> {
-    const reviewees = [...event.revieweeIds].sort();
-    const verified = await this.trustScores.verificationOf(reviewees);
-    await delivery.once(async (em) => {
-      for (const userId of reviewees) {
-        await this.trustScores.recompute(em, await this.trustScores.recordOf(em, userId), verified.get(userId) ?? false);
-      }
-    });
-  }
-}
-
-/** An approved verification earns its points at once (the event says so; identity's copy may lag). */
-@Injectable()
-@HandlesEvents(VerificationApproved)
-export class RescoreVerifiedUser implements IntegrationEventHandler<VerificationApproved> {
-  constructor(private readonly trustScores: TrustScores) {}
-
-  async handle(event: VerificationApproved, delivery: EventDelivery): Promise<void> {
-    await delivery.once(async (em) => {
-      await this.trustScores.recompute(em, await this.trustScores.recordOf(em, event.userId), true);
     });
   }
 }
