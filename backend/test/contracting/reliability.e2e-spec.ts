@@ -61,7 +61,7 @@ describe('Events survive a relay that stops before delivering', () => {
   let clientId: string;
   let freelancerId: string;
 
-  it('leaves the accepted application in the outbox while no relay runs', async () => {
+  it('opens the contract at once and leaves the events in the outbox while no relay runs', async () => {
     const app = await createTestApp({ OUTBOX_RELAY_ENABLED: 'false' });
     try {
       const client = await signUpClient(app);
@@ -71,10 +71,18 @@ describe('Events survive a relay that stops before delivering', () => {
       await client.agent.post(`/api/applications/${application.id}/accept`).send({ terms: TERMS }).expect(200);
       [applicationId, clientId, freelancerId] = [application.id, client.id, freelancer.id];
 
-      expect(await countRows(app, 'select 1 from contracts where application_id = ?', [applicationId])).toBe(0);
-      expect(
-        await countRows(app, "select 1 from outbox_events where payload->>'applicationId' = ? and published_at is null", [applicationId]),
-      ).toBe(2);
+      // The acceptance opened the contract itself; its event, still to come, must open no second one.
+      expect(await countRows(app, 'select 1 from contracts where application_id = ?', [applicationId])).toBe(1);
+      const pending = await sql<{ type: string }[]>(
+        app,
+        "select type from outbox_events where payload->>'applicationId' = ? and published_at is null order by type",
+        [applicationId],
+      );
+      expect(pending.map((row) => row.type)).toEqual([
+        'contracting.contract_created',
+        'jobs.application_accepted',
+        'jobs.application_submitted',
+      ]);
     } finally {
       await app.close();
     }

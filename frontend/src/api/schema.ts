@@ -84,6 +84,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Downloads my data
+         * @description A JSON file (Content-Disposition: attachment; filename="verifiedwork-data-YYYY-MM-DD.json") of everything VerifiedWork holds about the user: profile (with email and its verification), portfolio, sessions, posts, applications sent, contracts, reviews given and received (received ones once published), messages sent, users blocked, notifications, identity verification requests (whether the files are still stored and when administrators opened them, never the files), reports filed and disputes on the user's contracts. Nothing of another user but their ids. Every list is whole, oldest first: it is read 500 rows at a time and written as it is read, so a long history costs neither memory nor one long statement. A failure after the file started leaves it cut short (the connection closes), never silently partial JSON that parses.
+         */
+        get: operations["AccountData_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/register": {
         parameters: {
             query?: never;
@@ -223,26 +243,6 @@ export interface paths {
          * @description Names it by the id the sessions list gives; its sockets close. Ending this session signs out.
          */
         delete: operations["AccountSecurity_endSession"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/auth/account/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Downloads my data
-         * @description A JSON file (Content-Disposition: attachment; filename="verifiedwork-data-YYYY-MM-DD.json") of everything VerifiedWork holds about the user: profile (with email and its verification), portfolio, sessions, posts, applications sent, contracts, reviews given and received (received ones once published), messages sent, users blocked, notifications, identity verification requests (whether the files are still stored and when administrators opened them, never the files), reports filed and disputes on the user's contracts. Nothing of another user but their ids. Every list is whole, oldest first: it is read 500 rows at a time and written as it is read, so a long history costs neither memory nor one long statement. A failure after the file started leaves it cut short (the connection closes), never silently partial JSON that parses.
-         */
-        get: operations["AccountData_export"];
-        put?: never;
-        post?: never;
-        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1019,7 +1019,7 @@ export interface paths {
         put?: never;
         /**
          * Accepts an application
-         * @description The job’s owner accepts a pending application with contract terms; a contract follows (ApplicationAccepted event).
+         * @description The job’s owner accepts a pending application with contract terms; the answer carries the contract it opens (contractId), one per application.
          */
         post: operations["Applications_accept"];
         delete?: never;
@@ -2034,267 +2034,6 @@ export interface components {
             /** @description How many sessions ended */
             ended: number;
         };
-        ExportedProfileResponse: {
-            /** Format: uuid */
-            id: string;
-            username: string | null;
-            /** Format: date-time */
-            usernameLastChanged: string | null;
-            /**
-             * Format: date-time
-             * @description When the username may change next; null when it may change now
-             */
-            usernameChangeAllowedAt: string | null;
-            firstName: string;
-            lastName: string;
-            email: string;
-            /** @description Whether the user opened a link sent to `email`; until then they cannot post, apply, message or submit an identity verification */
-            emailVerified: boolean;
-            /** @description Whether sign-in asks for a code from an authenticator app (two-factor sign-in) */
-            twoFactorEnabled: boolean;
-            profileImageUrl: string | null;
-            /** @enum {string} */
-            role: "freelancer" | "client" | "admin";
-            isVerified: boolean;
-            trustScore: number | null;
-            bio: string | null;
-            location: string | null;
-            hourlyRate: number | null;
-            /** @description At most 20 */
-            skills: string[];
-            /** @description At most 20 */
-            languages: string[];
-            completedJobsCount: number;
-            /** Format: date-time */
-            createdAt: string;
-            /**
-             * Format: date-time
-             * @description When the user opened the link sent to `email`
-             */
-            emailVerifiedAt: string | null;
-        };
-        TakedownResponse: {
-            /** @description The administrator’s reason */
-            reason: string;
-            /** Format: date-time */
-            at: string;
-        };
-        PortfolioItemResponse: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            userId: string;
-            title: string;
-            description: string | null;
-            imageUrl: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** @description Set when an administrator took the item down: only its owner (and administrators) see it then */
-            takenDown: components["schemas"]["TakedownResponse"] | null;
-        };
-        ExportedJobPostResponse: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            jobType: "job_offer" | "job_seeking";
-            title: string;
-            description: string;
-            category: string;
-            duration: string | null;
-            verifiedOnly: boolean;
-            /** @enum {string} */
-            status: "open" | "closed" | "cancelled";
-            tags: string[];
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        ExportedApplicationResponse: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            jobId: string;
-            jobTitle: string;
-            coverLetter: string;
-            /** @enum {string} */
-            status: "pending" | "accepted" | "rejected" | "withdrawn";
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        ExportedContractResponse: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            jobId: string;
-            jobTitle: string;
-            /**
-             * @description The user's side of the contract
-             * @enum {string}
-             */
-            party: "client" | "freelancer";
-            /** Format: uuid */
-            otherPartyId: string;
-            terms: string;
-            /** @enum {string} */
-            status: "active" | "completed";
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            completedAt: string | null;
-            /** Format: uuid */
-            completedBy: string | null;
-        };
-        ExportedReviewResponse: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            contractId: string;
-            /** Format: uuid */
-            reviewerId: string;
-            /** Format: uuid */
-            revieweeId: string;
-            rating: number;
-            comment: string;
-            /** Format: date-time */
-            createdAt: string;
-            /**
-             * Format: date-time
-             * @description null while hidden by the double-blind rule
-             */
-            publishedAt: string | null;
-        };
-        ExportedMessageResponse: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            conversationId: string;
-            /**
-             * Format: uuid
-             * @description The other party of the conversation
-             */
-            receiverId: string;
-            content: string;
-            /** Format: date-time */
-            sentAt: string;
-            /** Format: date-time */
-            readAt: string | null;
-        };
-        ExportedBlockResponse: {
-            /**
-             * Format: uuid
-             * @description The user blocked
-             */
-            userId: string;
-            /** Format: date-time */
-            blockedAt: string;
-        };
-        ExportedNotificationResponse: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            type: "job_application" | "contract" | "message" | "verification" | "review" | "admin_action";
-            title: string;
-            message: string;
-            isRead: boolean;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        ExportedVerificationFileResponse: {
-            /** @example image/jpeg */
-            contentType: string;
-            /** @description Whether the file is still stored (the file itself is never part of the export) */
-            stored: boolean;
-        };
-        ExportedAdministratorActionResponse: {
-            /** @example verification.documents_opened */
-            action: string;
-            /** Format: date-time */
-            at: string;
-        };
-        ExportedVerificationRequestResponse: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
-            /** Format: date-time */
-            submittedAt: string;
-            /** Format: date-time */
-            reviewedAt: string | null;
-            reviewNote: string | null;
-            idDocument: components["schemas"]["ExportedVerificationFileResponse"];
-            video: components["schemas"]["ExportedVerificationFileResponse"];
-            /**
-             * Format: date-time
-             * @description When the files were deleted
-             */
-            filesDeletedAt: string | null;
-            /** @description From the audit log: each opening of the files by an administrator, and the decision (who, by name, is not published) */
-            administratorActions: components["schemas"]["ExportedAdministratorActionResponse"][];
-        };
-        ExportedReportResponse: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            reportType: "user" | "job" | "message";
-            /** Format: uuid */
-            targetId: string;
-            reason: string;
-            evidence: string | null;
-            /** @enum {string} */
-            status: "pending" | "resolved" | "dismissed";
-            /** @description The administrator's note, once reviewed */
-            note: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            reviewedAt: string | null;
-        };
-        ExportedDisputeResponse: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            contractId: string;
-            jobTitle: string;
-            openedByMe: boolean;
-            reason: string;
-            /** @enum {string} */
-            status: "open" | "under_review" | "resolved";
-            resolution: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            /** Format: date-time */
-            resolvedAt: string | null;
-        };
-        AccountExportResponse: {
-            /** Format: date-time */
-            exportedAt: string;
-            profile: components["schemas"]["ExportedProfileResponse"];
-            portfolio: components["schemas"]["PortfolioItemResponse"][];
-            /** @description The live sessions, this one first */
-            sessions: components["schemas"]["SessionResponse"][];
-            /** @description Job offers and availability posts the user made */
-            jobPosts: components["schemas"]["ExportedJobPostResponse"][];
-            /** @description Applications the user sent */
-            applications: components["schemas"]["ExportedApplicationResponse"][];
-            /** @description Contracts on either side */
-            contracts: components["schemas"]["ExportedContractResponse"][];
-            /** @description Reviews the user wrote, hidden ones too */
-            reviewsGiven: components["schemas"]["ExportedReviewResponse"][];
-            /** @description Published reviews of the user */
-            reviewsReceived: components["schemas"]["ExportedReviewResponse"][];
-            messagesSent: components["schemas"]["ExportedMessageResponse"][];
-            blockedUsers: components["schemas"]["ExportedBlockResponse"][];
-            notifications: components["schemas"]["ExportedNotificationResponse"][];
-            verificationRequests: components["schemas"]["ExportedVerificationRequestResponse"][];
-            reportsFiled: components["schemas"]["ExportedReportResponse"][];
-            /** @description Disputes on the user's contracts, whoever opened them */
-            disputes: components["schemas"]["ExportedDisputeResponse"][];
-        };
         DeleteAccountRequest: {
             /** @description The password the account has now */
             password: string;
@@ -2413,6 +2152,25 @@ export interface components {
             /** @description At most 20 */
             skills: string[];
             completedJobsCount: number;
+        };
+        TakedownResponse: {
+            /** @description The administrator’s reason */
+            reason: string;
+            /** Format: date-time */
+            at: string;
+        };
+        PortfolioItemResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            userId: string;
+            title: string;
+            description: string | null;
+            imageUrl: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Set when an administrator took the item down: only its owner (and administrators) see it then */
+            takenDown: components["schemas"]["TakedownResponse"] | null;
         };
         PortfolioItemRequest: {
             title: string;
@@ -2663,7 +2421,7 @@ export interface components {
             freelancer: components["schemas"]["PersonResponse"] | null;
             /**
              * Format: uuid
-             * @description The contract made from the application once accepted; null before (it follows the acceptance a moment later)
+             * @description The contract made from the application once accepted (the acceptance opens it); null before
              */
             contractId: string | null;
         };
@@ -3416,6 +3174,248 @@ export interface components {
             /** @description Just created for the user */
             notification: components["schemas"]["PushedNotification"];
         };
+        ExportedProfileResponse: {
+            /** Format: uuid */
+            id: string;
+            username: string | null;
+            /** Format: date-time */
+            usernameLastChanged: string | null;
+            /**
+             * Format: date-time
+             * @description When the username may change next; null when it may change now
+             */
+            usernameChangeAllowedAt: string | null;
+            firstName: string;
+            lastName: string;
+            email: string;
+            /** @description Whether the user opened a link sent to `email`; until then they cannot post, apply, message or submit an identity verification */
+            emailVerified: boolean;
+            /** @description Whether sign-in asks for a code from an authenticator app (two-factor sign-in) */
+            twoFactorEnabled: boolean;
+            profileImageUrl: string | null;
+            /** @enum {string} */
+            role: "freelancer" | "client" | "admin";
+            isVerified: boolean;
+            trustScore: number | null;
+            bio: string | null;
+            location: string | null;
+            hourlyRate: number | null;
+            /** @description At most 20 */
+            skills: string[];
+            /** @description At most 20 */
+            languages: string[];
+            completedJobsCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the user opened the link sent to `email`
+             */
+            emailVerifiedAt: string | null;
+        };
+        ExportedJobPostResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            jobType: "job_offer" | "job_seeking";
+            title: string;
+            description: string;
+            category: string;
+            duration: string | null;
+            verifiedOnly: boolean;
+            /** @enum {string} */
+            status: "open" | "closed" | "cancelled";
+            tags: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ExportedApplicationResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            jobId: string;
+            jobTitle: string;
+            coverLetter: string;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "rejected" | "withdrawn";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ExportedContractResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            jobId: string;
+            jobTitle: string;
+            /**
+             * @description The user's side of the contract
+             * @enum {string}
+             */
+            party: "client" | "freelancer";
+            /** Format: uuid */
+            otherPartyId: string;
+            terms: string;
+            /** @enum {string} */
+            status: "active" | "completed";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: uuid */
+            completedBy: string | null;
+        };
+        ExportedReviewResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            contractId: string;
+            /** Format: uuid */
+            reviewerId: string;
+            /** Format: uuid */
+            revieweeId: string;
+            rating: number;
+            comment: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description null while hidden by the double-blind rule
+             */
+            publishedAt: string | null;
+        };
+        ExportedMessageResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            conversationId: string;
+            /**
+             * Format: uuid
+             * @description The other party of the conversation
+             */
+            receiverId: string;
+            content: string;
+            /** Format: date-time */
+            sentAt: string;
+            /** Format: date-time */
+            readAt: string | null;
+        };
+        ExportedBlockResponse: {
+            /**
+             * Format: uuid
+             * @description The user blocked
+             */
+            userId: string;
+            /** Format: date-time */
+            blockedAt: string;
+        };
+        ExportedNotificationResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "job_application" | "contract" | "message" | "verification" | "review" | "admin_action";
+            title: string;
+            message: string;
+            isRead: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ExportedVerificationFileResponse: {
+            /** @example image/jpeg */
+            contentType: string;
+            /** @description Whether the file is still stored (the file itself is never part of the export) */
+            stored: boolean;
+        };
+        ExportedAdministratorActionResponse: {
+            /** @example verification.documents_opened */
+            action: string;
+            /** Format: date-time */
+            at: string;
+        };
+        ExportedVerificationRequestResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** Format: date-time */
+            submittedAt: string;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            reviewNote: string | null;
+            idDocument: components["schemas"]["ExportedVerificationFileResponse"];
+            video: components["schemas"]["ExportedVerificationFileResponse"];
+            /**
+             * Format: date-time
+             * @description When the files were deleted
+             */
+            filesDeletedAt: string | null;
+            /** @description From the audit log: each opening of the files by an administrator, and the decision (who, by name, is not published) */
+            administratorActions: components["schemas"]["ExportedAdministratorActionResponse"][];
+        };
+        ExportedReportResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            reportType: "user" | "job" | "message";
+            /** Format: uuid */
+            targetId: string;
+            reason: string;
+            evidence: string | null;
+            /** @enum {string} */
+            status: "pending" | "resolved" | "dismissed";
+            /** @description The administrator's note, once reviewed */
+            note: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            reviewedAt: string | null;
+        };
+        ExportedDisputeResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            contractId: string;
+            jobTitle: string;
+            openedByMe: boolean;
+            reason: string;
+            /** @enum {string} */
+            status: "open" | "under_review" | "resolved";
+            resolution: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            resolvedAt: string | null;
+        };
+        AccountExportResponse: {
+            /** Format: date-time */
+            exportedAt: string;
+            profile: components["schemas"]["ExportedProfileResponse"];
+            portfolio: components["schemas"]["PortfolioItemResponse"][];
+            /** @description The live sessions, this one first */
+            sessions: components["schemas"]["SessionResponse"][];
+            /** @description Job offers and availability posts the user made */
+            jobPosts: components["schemas"]["ExportedJobPostResponse"][];
+            /** @description Applications the user sent */
+            applications: components["schemas"]["ExportedApplicationResponse"][];
+            /** @description Contracts on either side */
+            contracts: components["schemas"]["ExportedContractResponse"][];
+            /** @description Reviews the user wrote, hidden ones too */
+            reviewsGiven: components["schemas"]["ExportedReviewResponse"][];
+            /** @description Published reviews of the user */
+            reviewsReceived: components["schemas"]["ExportedReviewResponse"][];
+            messagesSent: components["schemas"]["ExportedMessageResponse"][];
+            blockedUsers: components["schemas"]["ExportedBlockResponse"][];
+            notifications: components["schemas"]["ExportedNotificationResponse"][];
+            verificationRequests: components["schemas"]["ExportedVerificationRequestResponse"][];
+            reportsFiled: components["schemas"]["ExportedReportResponse"][];
+            /** @description Disputes on the user's contracts, whoever opened them */
+            disputes: components["schemas"]["ExportedDisputeResponse"][];
+        };
     };
     responses: never;
     parameters: never;
@@ -3650,6 +3650,57 @@ export interface operations {
             /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AccountData_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    /** @description attachment; filename="verifiedwork-data-YYYY-MM-DD.json" (the date of the export, UTC) */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountExportResponse"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description More than RATE_LIMIT_EXPORTS_PER_HOUR downloads this hour (TOO_MANY_REQUESTS), or this instance is preparing EXPORT_CONCURRENCY already (TOO_MANY_AT_ONCE); Retry-After says when to try again; or a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4171,57 +4222,6 @@ export interface operations {
                 };
             };
             /** @description Too many requests: a rate limit (x-rate-limits) was reached */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    AccountData_export: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file */
-            200: {
-                headers: {
-                    /** @description attachment; filename="verifiedwork-data-YYYY-MM-DD.json" (the date of the export, UTC) */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AccountExportResponse"];
-                };
-            };
-            /** @description Invalid input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description More than RATE_LIMIT_EXPORTS_PER_HOUR downloads this hour (TOO_MANY_REQUESTS), or this instance is preparing EXPORT_CONCURRENCY already (TOO_MANY_AT_ONCE); Retry-After says when to try again; or a rate limit (x-rate-limits) was reached */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */

@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { ContractingAccountData } from './http/account-data';
 import { CompleteContractHandler } from './application/commands/complete-contract';
+import { OpenContractForApplicationHandler } from './application/commands/open-contract-for-application';
 import { CreateContractOnAcceptance, MarkContractReviewed } from './application/events/contract-event-handlers';
 import { PushContractChanges } from './application/events/contract-pushes';
 import {
@@ -27,6 +28,7 @@ import { ContractingReadRepository } from './infrastructure/contracting-read-rep
     CreateContractOnAcceptance,
     MarkContractReviewed,
     PushContractChanges,
+    OpenContractForApplicationHandler,
     CompleteContractHandler,
     GetContractHandler,
     ListMyContractsHandler,

@@ -1,8 +1,29 @@
-import { Query } from '@nestjs/cqrs';
+import { Command, Query } from '@nestjs/cqrs';
 export * from './events';
 
 export type ContractStatus = 'active' | 'completed';
 export type ContractParty = 'client' | 'freelancer';
+
+/** An application its job's owner accepted, with the terms: what a contract is opened from. */
+export type AcceptedApplication = {
+  applicationId: string;
+  jobId: string;
+  jobTitle: string;
+  clientId: string;
+  freelancerId: string;
+  terms: string;
+};
+
+/**
+ * Opens the contract of an accepted application, or answers the one already opened: exactly one
+ * per application, and `ContractCreated` is recorded by the call that creates it. Safe to send
+ * more than once, and from two places at once.
+ */
+export class OpenContractForApplicationCommand extends Command<{ contractId: string }> {
+  constructor(readonly application: AcceptedApplication) {
+    super();
+  }
+}
 
 /** What the reviews context needs to know of a contract before it takes a review. */
 export type ContractForReview = {

@@ -30,7 +30,10 @@ export class ApplicationSubmitted extends IntegrationEvent {
   }
 }
 
-/** The owner took the applicant on: contracting creates the contract from this. */
+/**
+ * The owner took the applicant on. The acceptance opens the contract itself; contracting opens it
+ * from this event too, should that call have failed (one contract either way).
+ */
 @IntegrationEventType('jobs.application_accepted')
 export class ApplicationAccepted extends IntegrationEvent {
   constructor(

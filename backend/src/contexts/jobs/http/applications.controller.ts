@@ -96,7 +96,8 @@ export class ApplicationsController {
   @Post(':id/accept')
   @ApiOperation({
     summary: 'Accepts an application',
-    description: 'The job’s owner accepts a pending application with contract terms; a contract follows (ApplicationAccepted event).',
+    description:
+      'The job’s owner accepts a pending application with contract terms; the answer carries the contract it opens (contractId), one per application.',
   })
   @HttpCode(200)
   @ApiOk(ApplicationResponse)

@@ -233,7 +233,7 @@ export class ApplicationResponse implements ApplicationView {
     type: String,
     format: 'uuid',
     nullable: true,
-    description: 'The contract made from the application once accepted; null before (it follows the acceptance a moment later)',
+    description: 'The contract made from the application once accepted (the acceptance opens it); null before',
   })
   contractId: string | null;
 }

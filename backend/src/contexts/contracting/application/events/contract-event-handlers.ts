@@ -1,38 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../../../../platform/clock/clock';
+import { CommandBus } from '@nestjs/cqrs';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
-import { recordEvent } from '../../../../platform/outbox/outbox';
 import { ApplicationAccepted } from '../../../jobs/events';
 import { ReviewSubmitted } from '../../../reviews/events';
 import { Contract } from '../../domain/contract.entity';
-import { ContractCreated } from '../../public';
+import { OpenContractForApplicationCommand } from '../../public';
 
-/** An accepted application becomes a contract: exactly one per application. */
+/**
+ * The safety net of the acceptance: jobs opens the contract as the owner accepts, and when that
+ * call failed (the acceptance had committed), the event opens it here. Opening is idempotent (one
+ * contract per application, ContractCreated once), so a repeated delivery, or one that races the
+ * acceptance's own call, changes nothing.
+ */
 @Injectable()
 @HandlesEvents(ApplicationAccepted)
 export class CreateContractOnAcceptance implements IntegrationEventHandler<ApplicationAccepted> {
-  constructor(private readonly clock: Clock) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
-  async handle(event: ApplicationAccepted, delivery: EventDelivery): Promise<void> {
-    await delivery.once(async (em) => {
-      // The inbox already stops a second delivery; this (and the unique index) also stops a
-      // second, different event about the same application.
-      if ((await em.count(Contract, { applicationId: event.applicationId })) > 0) return;
-      const contract = new Contract({
-        applicationId: event.applicationId,
-        jobId: event.jobId,
-        jobTitle: event.jobTitle,
-        clientId: event.clientId,
-        freelancerId: event.freelancerId,
-        terms: event.terms,
-        createdAt: this.clock.now(),
-      });
-      em.persist(contract);
-      recordEvent(
-        em,
-        new ContractCreated(contract.id, event.applicationId, event.jobId, event.jobTitle, event.clientId, event.freelancerId),
-      );
-    });
+  async handle({ applicationId, jobId, jobTitle, clientId, freelancerId, terms }: ApplicationAccepted): Promise<void> {
+    await this.commandBus.execute(new OpenContractForApplicationCommand({ applicationId, jobId, jobTitle, clientId, freelancerId, terms }));
   }
 }
 
