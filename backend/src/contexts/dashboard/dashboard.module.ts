@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { GetDashboardStatsHandler, GetRecentActivityHandler } from './application/queries/get-dashboard';
+import { GetDashboardStatsHandler } from './application/queries/get-dashboard-stats';
+import { GetRecentActivityHandler } from './application/queries/get-recent-activity';
 import { GetAdminStatsHandler } from './application/queries/get-admin-stats';
 import { GetPlatformStatsHandler } from './application/queries/get-platform-stats';
 import { AdminStatsController } from './http/admin-stats.controller';

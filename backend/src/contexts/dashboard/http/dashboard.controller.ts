@@ -6,13 +6,8 @@ import type { Principal } from '../../../platform/auth/principal';
 import { Endpoint } from '../../../platform/http/endpoint';
 import { ApiOk } from '../../../platform/openapi/documented-response';
 import { GetPlatformStatsQuery, PlatformStats } from '../application/queries/get-platform-stats';
-import {
-  ACTIVITY_LIMIT,
-  ActivityItem,
-  DashboardStats,
-  GetDashboardStatsQuery,
-  GetRecentActivityQuery,
-} from '../application/queries/get-dashboard';
+import { DashboardStats, GetDashboardStatsQuery } from '../application/queries/get-dashboard-stats';
+import { ACTIVITY_LIMIT, ActivityItem, GetRecentActivityQuery } from '../application/queries/get-recent-activity';
 import { ApiCappedListResponse } from '../../../platform/paging/capped-list';
 
 class PlatformStatsResponse implements PlatformStats {

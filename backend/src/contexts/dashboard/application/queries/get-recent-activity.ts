@@ -1,46 +1,18 @@
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { CountActiveContractsQuery, ListRecentContractActivityQuery } from '../../../contracting/public';
+import { ListRecentContractActivityQuery } from '../../../contracting/public';
 import { displayName, GetUserSummariesQuery } from '../../../identity/public';
-import { CountPendingApplicationsQuery, ListRecentApplicationActivityQuery } from '../../../jobs/public';
-import { CountUnreadMessagesQuery } from '../../../messaging/public';
+import { ListRecentApplicationActivityQuery } from '../../../jobs/public';
 import { ListRecentReviewActivityQuery } from '../../../reviews/public';
-
-export type DashboardStats = { activeContracts: number; pendingApplications: number; unreadMessages: number };
 
 export type ActivityItem = { title: string; description: string; createdAt: string; badge: string | null; link: string | null };
 
 /** How many items the Recent Activity card shows. */
 export const ACTIVITY_LIMIT = 10;
 
-/**
- * The signed-in user's counters. Each figure belongs to the context that owns the records
- * (contracting, jobs, messaging).
- */
-export class GetDashboardStatsQuery extends Query<DashboardStats> {
-  constructor(
-    readonly userId: string,
-    readonly role: 'freelancer' | 'client' | 'admin',
-  ) {
-    super();
-  }
-}
-
 /** The signed-in user's recent activity across contexts, newest first. */
 export class GetRecentActivityQuery extends Query<ActivityItem[]> {
   constructor(readonly userId: string) {
     super();
-  }
-}
-
-@QueryHandler(GetDashboardStatsQuery)
-export class GetDashboardStatsHandler implements IQueryHandler<GetDashboardStatsQuery> {
-  constructor(private readonly queryBus: QueryBus) {}
-
-  async execute({ userId, role }: GetDashboardStatsQuery): Promise<DashboardStats> {
-    const pendingApplications = await this.queryBus.execute(new CountPendingApplicationsQuery(userId, role));
-    const activeContracts = await this.queryBus.execute(new CountActiveContractsQuery(userId));
-    const unreadMessages = await this.queryBus.execute(new CountUnreadMessagesQuery(userId));
-    return { activeContracts, pendingApplications, unreadMessages };
   }
 }
 
