@@ -57,8 +57,8 @@ function stackedController(): Type {
     @Get()
     @ApiOperation({ summary: 'Lists things' })
     @ApiOk([ThingResponse])
-    list() {
-      return Promise.all([thing()]);
+    async list(): Promise<ThingResponse[]> {
+      return [await thing()];
     }
   }
   return ThingsController;
@@ -91,8 +91,8 @@ function endpointController(): Type {
     remove() {}
 
     @Endpoint('GET', '', { summary: 'Lists things', answer: ApiOk([ThingResponse]) })
-    list() {
-      return Promise.all([thing()]);
+    async list(): Promise<ThingResponse[]> {
+      return [await thing()];
     }
   }
   return ThingsController;
@@ -169,22 +169,24 @@ describe('@Endpoint', () => {
     expect(twoAnswers).toThrow('either documents more than one success: 200, 201');
   });
 
-  it('compiles only on a handler that answers what the answer documents, like the helper alone', () => {
+  it('compiles only on a handler that answers what the answer documents, like the helper alone, or any with an answer of no class', () => {
     const errors = compile(`import { ApiOk } from ${JSON.stringify(join(__dirname, '../openapi/documented-response'))};
 import { Endpoint } from ${JSON.stringify(join(__dirname, 'endpoint'))};
 type ThingView = { id: string };
 class ThingResponse { id: string; }
+const plain: MethodDecorator = () => undefined;
 export class ThingsController {
   @Endpoint('GET', ':id', { summary: 'One', answer: ApiOk(ThingResponse) }) async same(): Promise<ThingView> { return { id: '1' }; }
   @Endpoint('GET', ':id', { summary: 'One', answer: ApiOk(ThingResponse) }) async other(): Promise<{ id: number }> { return { id: 1 }; }
   @Endpoint('GET', '', { summary: 'All', answer: ApiOk([ThingResponse]) }) async notAList(): Promise<ThingView> { return { id: '1' }; }
   @Endpoint('GET', '', { summary: 'All', answer: ApiOk([ThingResponse]), errors: { 418: 'A teapot' } }) list(): ThingView[] { return []; }
   @Endpoint('FETCH', '', { summary: 'All', answer: ApiOk([ThingResponse]) }) fetch(): ThingView[] { return []; }
+  @Endpoint('DELETE', ':id', { summary: 'Gone', answer: plain }) async remove(): Promise<void> {}
 }
 `);
-    expect([...errors.keys()].sort((a, b) => a - b)).toEqual([7, 8, 9, 10]);
-    expect(errors.get(7)).toContain('answers another shape than documented');
+    expect([...errors.keys()].sort((a, b) => a - b)).toEqual([8, 9, 10, 11]);
     expect(errors.get(8)).toContain('answers another shape than documented');
+    expect(errors.get(9)).toContain('answers another shape than documented');
   });
 });
 

@@ -54,15 +54,16 @@ function AnswersAsDocumented(method: EndpointMethod): MethodDecorator {
  * The route (Nest's @Get, @Post…), its ApiOperation, the success answer (checked against what the
  * handler returns, like the helper alone), each error status with the one error body, and the
  * answer's status as the server's (@HttpCode when it is not the method's default). Guards, rate
- * limits and the rest stay decorators of their own beside it.
+ * limits and the rest stay decorators of their own beside it. An answer without a class
+ * (ApiNoContentResponse, a file) leaves the handler unchecked.
  */
+export function Endpoint(method: EndpointMethod, path: string, options: EndpointOptions<MethodDecorator>): MethodDecorator;
+/** An answer of a class (ApiOk, ApiCreated, ApiPageResponse…): the handler must answer its shape. */
 export function Endpoint<Documented>(
   method: EndpointMethod,
   path: string,
   options: EndpointOptions<Answers<Documented>>,
 ): Answers<Documented>;
-/** An answer without a body or class (ApiNoContentResponse, a file): the handler is not checked. */
-export function Endpoint(method: EndpointMethod, path: string, options: EndpointOptions<MethodDecorator>): MethodDecorator;
 export function Endpoint(
   method: EndpointMethod,
   path: string,
