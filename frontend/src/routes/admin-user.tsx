@@ -1,6 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
-import { ensureUserWithUsername } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { signedInRoute } from './signed-in';
 import { lazyScreen } from '../lib/lazy-screen';
@@ -13,8 +12,7 @@ const TrustScoreCard = lazyScreen(() => import('../features/profiles/components/
 export const adminUserRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/admin/users/$userId',
-  loader: async ({ context: { queryClient }, params: { userId } }) => {
-    const user = await ensureUserWithUsername(queryClient);
+  loader: async ({ context: { queryClient, user }, params: { userId } }) => {
     if (!user) return;
     if (user.role !== 'admin' || !user.twoFactorEnabled) {
       await AdminUserPage.preload?.();

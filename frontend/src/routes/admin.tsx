@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { User } from '../api/types';
 import { createRoute, useNavigate } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
-import { ensureUserWithUsername } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import type { AdminSection } from '../features/admin/sections';
 import { signedInRoute } from './signed-in';
@@ -11,8 +11,7 @@ import { lazyScreen } from '../lib/lazy-screen';
 const AdminPage = lazyScreen(() => import('../features/admin/components/AdminPage'), 'AdminPage');
 
 /** The figures and the section's list, for administrators only: anyone else is turned away by the screen. */
-async function loadAdmin(queryClient: QueryClient, section: AdminSection) {
-  const user = await ensureUserWithUsername(queryClient);
+async function loadAdmin(queryClient: QueryClient, user: User | null, section: AdminSection) {
   if (!user) return;
   // Others are turned away by the screen; an administrator without a second factor is asked to set one up.
   if (user.role !== 'admin' || !user.twoFactorEnabled) {
@@ -27,7 +26,7 @@ function adminSectionRoute<Path extends string>(path: Path, section: AdminSectio
   return createRoute({
     getParentRoute: () => signedInRoute,
     path,
-    loader: ({ context: { queryClient } }) => loadAdmin(queryClient, section),
+    loader: ({ context: { queryClient, user } }) => loadAdmin(queryClient, user, section),
     component: () => <AdminScreen section={section} />,
   });
 }

@@ -1,6 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
-import { ensureUserWithUsername } from '../features/auth/api';
 import { myApplicationsQueryOptions } from '../features/jobs/api';
 import { signedInRoute } from './signed-in';
 import { lazyScreen } from '../lib/lazy-screen';
@@ -11,8 +10,8 @@ const MyApplicationsPage = lazyScreen(() => import('../features/jobs/components/
 export const myApplicationsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/applications',
-  loader: async ({ context: { queryClient } }) => {
-    if (!(await ensureUserWithUsername(queryClient))) return;
+  loader: async ({ context: { queryClient, user } }) => {
+    if (!user) return;
     await Promise.all([MyApplicationsPage.preload?.(), queryClient.ensureInfiniteQueryData(myApplicationsQueryOptions())]);
   },
   component: MyApplicationsScreen,

@@ -1,6 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
-import { ensureUserWithUsername } from '../features/auth/api';
 import { useRefreshCurrentUser } from '../features/auth/hooks/useCurrentUser';
 import { contractQueryOptions, myContractsQueryOptions } from '../features/contracts/api';
 import { useRefreshDashboard } from '../features/dashboard/hooks/useRefreshDashboard';
@@ -17,8 +16,8 @@ const ReviewPage = lazyScreen(() => import('../features/contracts/components/Rev
 export const contractsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/contracts',
-  loader: async ({ context: { queryClient } }) => {
-    if (!(await ensureUserWithUsername(queryClient))) return;
+  loader: async ({ context: { queryClient, user } }) => {
+    if (!user) return;
     await Promise.all([ContractsPage.preload?.(), queryClient.ensureInfiniteQueryData(myContractsQueryOptions())]);
   },
   component: () => (
@@ -32,8 +31,8 @@ export const contractsRoute = createRoute({
 export const contractDetailRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/contracts/$contractId',
-  loader: async ({ context: { queryClient }, params: { contractId } }) => {
-    if (!(await ensureUserWithUsername(queryClient))) return;
+  loader: async ({ context: { queryClient, user }, params: { contractId } }) => {
+    if (!user) return;
     await Promise.all([
       ContractDetailPage.preload?.(),
       ContractDispute.preload?.(),
@@ -50,8 +49,8 @@ export const contractReviewRoute = createRoute({
   path: '/contracts/$contractId/review',
   // Spec, Review: what a signed-out visitor is told.
   staticData: { signInMessage: 'Please log in to leave a review' },
-  loader: async ({ context: { queryClient }, params: { contractId } }) => {
-    if (!(await ensureUserWithUsername(queryClient))) return;
+  loader: async ({ context: { queryClient, user }, params: { contractId } }) => {
+    if (!user) return;
     await Promise.all([ReviewPage.preload?.(), queryClient.ensureQueryData(contractQueryOptions(contractId))]);
   },
   component: ContractReviewScreen,

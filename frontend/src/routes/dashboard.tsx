@@ -1,6 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
-import { currentUserQueryOptions } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { dashboardStatsQueryOptions, recentActivityQueryOptions } from '../features/dashboard/api';
 import { signedInRoute } from './signed-in';
@@ -12,9 +11,8 @@ const DashboardPage = lazyScreen(() => import('../features/dashboard/components/
 export const dashboardRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/',
-  loader: async ({ context: { queryClient } }) => {
-    const user = await queryClient.ensureQueryData(currentUserQueryOptions());
-    if (!user?.username) return;
+  loader: async ({ context: { queryClient, user } }) => {
+    if (!user) return;
     await Promise.all([
       DashboardPage.preload?.(),
       queryClient.ensureQueryData(dashboardStatsQueryOptions()),

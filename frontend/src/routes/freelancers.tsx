@@ -1,6 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
-import { ensureUserWithUsername } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { freelancersQueryOptions } from '../features/profiles/api';
 import { signedInRoute } from './signed-in';
@@ -12,8 +11,8 @@ const FreelancersPage = lazyScreen(() => import('../features/profiles/components
 export const freelancersRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/freelancers',
-  loader: async ({ context: { queryClient } }) => {
-    if (!(await ensureUserWithUsername(queryClient))) return;
+  loader: async ({ context: { queryClient, user } }) => {
+    if (!user) return;
     // Not awaited: the search box shows at once, the cards as they arrive.
     void queryClient.prefetchInfiniteQuery(freelancersQueryOptions({ searchTerm: '', verifiedOnly: false }));
     await FreelancersPage.preload?.();

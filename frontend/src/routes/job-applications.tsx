@@ -1,6 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
-import { ensureUserWithUsername } from '../features/auth/api';
 import { useRefreshDashboard } from '../features/dashboard/hooks/useRefreshDashboard';
 import { jobApplicationsQueryOptions, jobQueryOptions } from '../features/jobs/api';
 import { signedInRoute } from './signed-in';
@@ -12,8 +11,8 @@ const JobApplicationsPage = lazyScreen(() => import('../features/jobs/components
 export const jobApplicationsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/jobs/$jobId/applications',
-  loader: async ({ context: { queryClient }, params: { jobId } }) => {
-    if (!(await ensureUserWithUsername(queryClient))) return;
+  loader: async ({ context: { queryClient, user }, params: { jobId } }) => {
+    if (!user) return;
     const [job] = await Promise.all([queryClient.ensureQueryData(jobQueryOptions(jobId)), JobApplicationsPage.preload?.()]);
     if (job) await queryClient.ensureInfiniteQueryData(jobApplicationsQueryOptions(jobId));
   },

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { User } from '../api/types';
 import { createRoute } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
-import { ensureUserWithUsername } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { useRefreshDashboard } from '../features/dashboard/hooks/useRefreshDashboard';
 import { jobQueryOptions } from '../features/jobs/api';
@@ -15,8 +15,8 @@ const ReportButton = lazyScreen(() => import('../features/moderation/components/
 /** Spec, Job detail: what a signed-out visitor is told. */
 const JOB_DETAILS_SIGN_IN_MESSAGE = 'Please log in to view job details';
 
-async function loadJob(queryClient: QueryClient, jobId: string) {
-  if (!(await ensureUserWithUsername(queryClient))) return;
+async function loadJob(queryClient: QueryClient, user: User | null, jobId: string) {
+  if (!user) return;
   await Promise.all([JobDetailPage.preload?.(), ReportButton.preload?.(), queryClient.ensureQueryData(jobQueryOptions(jobId))]);
 }
 
@@ -24,7 +24,7 @@ export const jobDetailRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/jobs/$jobId',
   staticData: { signInMessage: JOB_DETAILS_SIGN_IN_MESSAGE },
-  loader: ({ context: { queryClient }, params: { jobId } }) => loadJob(queryClient, jobId),
+  loader: ({ context: { queryClient, user }, params: { jobId } }) => loadJob(queryClient, user, jobId),
   component: JobDetailScreen,
 });
 
@@ -33,7 +33,7 @@ export const applyToJobRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/jobs/$jobId/apply',
   staticData: { signInMessage: JOB_DETAILS_SIGN_IN_MESSAGE },
-  loader: ({ context: { queryClient }, params: { jobId } }) => loadJob(queryClient, jobId),
+  loader: ({ context: { queryClient, user }, params: { jobId } }) => loadJob(queryClient, user, jobId),
   component: ApplyToJobScreen,
 });
 

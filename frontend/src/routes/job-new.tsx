@@ -2,7 +2,6 @@ import { Container } from '@mantine/core';
 import { createRoute, useNavigate } from '@tanstack/react-router';
 import type { JobDetail } from '../api/types';
 import { AppHeader } from '../components/AppHeader';
-import { ensureUserWithUsername } from '../features/auth/api';
 import { useRefreshDashboard } from '../features/dashboard/hooks/useRefreshDashboard';
 import type { PostMode } from '../features/jobs/job-draft';
 import { signedInRoute } from './signed-in';
@@ -21,8 +20,8 @@ export const createPostRoute = createRoute({
   path: '/jobs/new',
   validateSearch: (raw: Record<string, unknown>): CreatePostSearch =>
     raw.type === 'offer' || raw.type === 'seeking' ? { type: raw.type } : {},
-  loader: async ({ context: { queryClient } }) => {
-    if (await ensureUserWithUsername(queryClient)) await CreatePostForm.preload?.();
+  loader: async ({ context: { user } }) => {
+    if (user) await CreatePostForm.preload?.();
   },
   component: CreatePostScreen,
 });

@@ -1,6 +1,5 @@
 import { createRoute, useNavigate } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
-import { ensureUserWithUsername } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { jobSearchQueryOptions } from '../features/jobs/api';
 import { validateJobSearchParams } from '../lib/jobs-search';
@@ -18,8 +17,8 @@ export const jobsRoute = createRoute({
   staticData: { signInMessage: 'Please log in to search jobs' },
   validateSearch: validateJobSearchParams,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, deps }) => {
-    if (!(await ensureUserWithUsername(queryClient))) return;
+  loader: async ({ context: { queryClient, user }, deps }) => {
+    if (!user) return;
     // Not awaited: the page shows the filters at once and the results as they arrive.
     void queryClient.prefetchInfiniteQuery(jobSearchQueryOptions(deps));
     await BrowseJobsPage.preload?.();

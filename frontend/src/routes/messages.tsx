@@ -1,7 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AppHeader } from '../components/AppHeader';
-import { ensureUserWithUsername } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { conversationsQueryOptions, conversationWithQueryOptions } from '../features/messaging/api';
 import { signedInRoute } from './signed-in';
@@ -31,8 +30,8 @@ export const messagesRoute = createRoute({
   },
   loaderDeps: ({ search }) => ({ openUserId: search.userId ?? search.user }),
   // Only the list and who the other user is: loading the messages marks them read, which a hover's preload must not do.
-  loader: async ({ context: { queryClient }, deps: { openUserId } }) => {
-    if (!(await ensureUserWithUsername(queryClient))) return;
+  loader: async ({ context: { queryClient, user }, deps: { openUserId } }) => {
+    if (!user) return;
     await Promise.all([
       MessagesPage.preload?.(),
       ReportDialog.preload?.(),

@@ -1,6 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
-import { ensureUserWithUsername } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { clientJobsQueryOptions } from '../features/jobs/api';
 import { signedInRoute } from './signed-in';
@@ -12,8 +11,7 @@ const MyJobsPage = lazyScreen(() => import('../features/jobs/components/MyJobsPa
 export const myJobsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/my-jobs',
-  loader: async ({ context: { queryClient } }) => {
-    const user = await ensureUserWithUsername(queryClient);
+  loader: async ({ context: { queryClient, user } }) => {
     if (!user) return;
     await Promise.all([MyJobsPage.preload?.(), queryClient.ensureInfiniteQueryData(clientJobsQueryOptions(user.id))]);
   },

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { User } from '../api/types';
 import { createRoute } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
-import { ensureUserWithUsername } from '../features/auth/api';
 import { useRefreshCurrentUser, useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { portfolioQueryOptions, profileQueryOptions, reviewsQueryOptions } from '../features/profiles/api';
 import { signedInRoute } from './signed-in';
@@ -12,8 +12,7 @@ const ProfilePage = lazyScreen(() => import('../features/profiles/components/Pro
 const ReportButton = lazyScreen(() => import('../features/moderation/components/ReportButton'), 'ReportButton');
 
 /** The profile of `userId`, the signed-in user's own without one. */
-async function loadProfile(queryClient: QueryClient, userId?: string) {
-  const viewer = await ensureUserWithUsername(queryClient);
+async function loadProfile(queryClient: QueryClient, viewer: User | null, userId?: string) {
   if (!viewer) return;
   const id = userId ?? viewer.id;
   const [profile] = await Promise.all([
@@ -31,14 +30,14 @@ async function loadProfile(queryClient: QueryClient, userId?: string) {
 export const profileRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/profile',
-  loader: ({ context: { queryClient } }) => loadProfile(queryClient),
+  loader: ({ context: { queryClient, user } }) => loadProfile(queryClient, user),
   component: OwnProfileScreen,
 });
 
 export const userProfileRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/profile/$userId',
-  loader: ({ context: { queryClient }, params: { userId } }) => loadProfile(queryClient, userId),
+  loader: ({ context: { queryClient, user }, params: { userId } }) => loadProfile(queryClient, user, userId),
   component: UserProfileScreen,
 });
 

@@ -2,7 +2,7 @@ import { Container, Stack } from '@mantine/core';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
-import { currentUserQueryOptions, ensureUserWithUsername } from '../features/auth/api';
+import { currentUserQueryOptions } from '../features/auth/api';
 import { useRefreshCurrentUser, useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { blockedUsersQueryOptions } from '../features/messaging/api';
 import { signedInRoute } from './signed-in';
@@ -23,8 +23,8 @@ const UsernameSettingsCard = lazyScreen(() => import('../features/username/compo
 export const settingsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/settings',
-  loader: async ({ context: { queryClient } }) => {
-    if (!(await ensureUserWithUsername(queryClient))) return;
+  loader: async ({ context: { queryClient, user } }) => {
+    if (!user) return;
     // Not awaited: the account settings show at once, the sessions, email settings and blocked
     // users as they arrive. Sessions start and end in other browsers, and no server event says so:
     // fetched on each visit; so are the email settings, which an email's unsubscribe link changes.

@@ -29,8 +29,12 @@ const AppLayout = lazyScreen(loadFrame, 'AppLayout');
 export const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'signed-in',
-  loader: async ({ context: { queryClient } }) => {
-    if (!(await ensureUserWithUsername(queryClient))) return;
+  // The one check of the user for every screen below, before any loader runs: theirs and this
+  // one read `context.user`, null when signed out or before a username is chosen (then they load
+  // nothing: the screen asks to sign in, or the root shows the username setup).
+  beforeLoad: async ({ context: { queryClient } }) => ({ user: await ensureUserWithUsername(queryClient) }),
+  loader: async ({ context: { queryClient, user } }) => {
+    if (!user) return;
     // The frame's own data, fetched with the screen's rather than after the frame has drawn: a
     // screen drawn on the server then needs one render (decision 0042).
     (await loadFrame()).prefetchFrameData(queryClient);

@@ -1,6 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
-import { ensureUserWithUsername } from '../features/auth/api';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { myVerificationQueryOptions } from '../features/verification/api';
 import { signedInRoute } from './signed-in';
@@ -12,8 +11,8 @@ const VerificationPage = lazyScreen(() => import('../features/verification/compo
 export const verificationRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/verification',
-  loader: async ({ context: { queryClient } }) => {
-    if (!(await ensureUserWithUsername(queryClient))) return;
+  loader: async ({ context: { queryClient, user } }) => {
+    if (!user) return;
     await Promise.all([VerificationPage.preload?.(), queryClient.ensureQueryData(myVerificationQueryOptions())]);
   },
   component: VerificationScreen,
