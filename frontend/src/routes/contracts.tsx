@@ -1,8 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
-import { useRefreshCurrentUser } from '../features/auth/hooks/useCurrentUser';
 import { contractQueryOptions, myContractsQueryOptions } from '../features/contracts/api';
-import { useRefreshDashboard } from '../features/dashboard/hooks/useRefreshDashboard';
 import { myDisputesQueryOptions } from '../features/moderation/api';
 import { signedInRoute } from './signed-in';
 import { lazyScreen } from '../lib/lazy-screen';
@@ -58,23 +56,11 @@ export const contractReviewRoute = createRoute({
 
 function ContractDetailScreen() {
   const { contractId } = contractDetailRoute.useParams();
-  const refreshDashboard = useRefreshDashboard();
-  const refreshCurrentUser = useRefreshCurrentUser();
-
-  const handleCompleted = () => {
-    void refreshDashboard();
-    void refreshCurrentUser();
-  };
 
   return (
     <>
       <AppHeader title="Contract" withHomeButton />
-      <ContractDetailPage
-        key={contractId}
-        contractId={contractId}
-        onCompleted={handleCompleted}
-        renderDispute={(dispute) => <ContractDispute {...dispute} />}
-      />
+      <ContractDetailPage key={contractId} contractId={contractId} renderDispute={(dispute) => <ContractDispute {...dispute} />} />
     </>
   );
 }
@@ -82,10 +68,8 @@ function ContractDetailScreen() {
 function ContractReviewScreen() {
   const { contractId } = contractReviewRoute.useParams();
   const navigate = contractReviewRoute.useNavigate();
-  const refreshDashboard = useRefreshDashboard();
 
   const handleSubmitted = () => {
-    void refreshDashboard();
     void navigate({ to: '/contracts/$contractId', params: { contractId } });
   };
 

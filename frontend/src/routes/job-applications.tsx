@@ -1,6 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
-import { useRefreshDashboard } from '../features/dashboard/hooks/useRefreshDashboard';
 import { jobApplicationsQueryOptions, jobQueryOptions } from '../features/jobs/api';
 import { signedInRoute } from './signed-in';
 import { lazyScreen } from '../lib/lazy-screen';
@@ -21,16 +20,11 @@ export const jobApplicationsRoute = createRoute({
 
 function JobApplicationsScreen() {
   const { jobId } = jobApplicationsRoute.useParams();
-  const refreshDashboard = useRefreshDashboard();
-
-  const handleDecided = () => {
-    void refreshDashboard();
-  };
 
   return (
     <>
       <AppHeader title="Applications" withHomeButton />
-      <JobApplicationsPage jobId={jobId} onDecided={handleDecided} />
+      <JobApplicationsPage jobId={jobId} />
     </>
   );
 }

@@ -3,7 +3,6 @@ import type { User } from '../api/types';
 import { createRoute } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
-import { useRefreshDashboard } from '../features/dashboard/hooks/useRefreshDashboard';
 import { jobQueryOptions } from '../features/jobs/api';
 import { signedInRoute } from './signed-in';
 import { lazyScreen } from '../lib/lazy-screen';
@@ -49,11 +48,6 @@ function ApplyToJobScreen() {
 
 function JobScreen({ jobId, focusApply }: { jobId: string; focusApply: boolean }) {
   const user = useSignedInUser();
-  const refreshDashboard = useRefreshDashboard();
-
-  const handleApplied = () => {
-    void refreshDashboard();
-  };
 
   return (
     <>
@@ -63,7 +57,6 @@ function JobScreen({ jobId, focusApply }: { jobId: string; focusApply: boolean }
         jobId={jobId}
         viewer={user}
         focusApply={focusApply}
-        onApplied={handleApplied}
         renderReportButton={(job) => <ReportButton reportType="job" targetId={job.id} subject={`“${job.title}”`} />}
       />
     </>

@@ -2,7 +2,6 @@ import { Container } from '@mantine/core';
 import { createRoute, useNavigate } from '@tanstack/react-router';
 import type { JobDetail } from '../api/types';
 import { AppHeader } from '../components/AppHeader';
-import { useRefreshDashboard } from '../features/dashboard/hooks/useRefreshDashboard';
 import type { PostMode } from '../features/jobs/job-draft';
 import { signedInRoute } from './signed-in';
 import { lazyScreen } from '../lib/lazy-screen';
@@ -29,7 +28,6 @@ export const createPostRoute = createRoute({
 function CreatePostScreen() {
   const { type } = createPostRoute.useSearch();
   const navigate = useNavigate();
-  const refreshDashboard = useRefreshDashboard();
   // Job-offer mode unless the address asks for availability (spec: Create post), whatever the role.
   const mode: PostMode = type === 'seeking' ? 'seeking' : 'offer';
 
@@ -38,7 +36,6 @@ function CreatePostScreen() {
   };
 
   const handleCreated = async (job: JobDetail) => {
-    void refreshDashboard();
     await navigate({ to: '/jobs/$jobId', params: { jobId: job.id } });
   };
 

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, byNextCursor, unwrap, unwrapPage } from '../../api/client';
 import { isApiError } from '../../api/errors';
-import type { Contract, ContractParty, Review, SubmitReviewInput } from '../../api/types';
+import type { Contract, ContractParty } from '../../api/types';
 
 export const contractKeys = {
   all: ['contracts'] as const,
@@ -32,14 +32,6 @@ export const contractQueryOptions = (id: string) =>
     queryKey: contractKeys.detail(id),
     queryFn: () => fetchContract(id),
   });
-
-export function completeContract(id: string): Promise<Contract> {
-  return unwrap(api.POST('/api/contracts/{id}/complete', { params: { path: { id } } }));
-}
-
-export function submitReview(input: SubmitReviewInput): Promise<Review> {
-  return unwrap(api.POST('/api/reviews', { body: input }));
-}
 
 /** Active contracts first, then the newest (the API lists newest first). */
 export function activeFirst(contracts: Contract[]): Contract[] {

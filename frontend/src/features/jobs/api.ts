@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, byNextCursor, type Page, unwrap, unwrapPage } from '../../api/client';
 import { isApiError } from '../../api/errors';
-import type { Application, CreateJobInput, EditJobInput, Job, JobDetail } from '../../api/types';
+import type { Application, Job, JobDetail } from '../../api/types';
 import type { JobSearchParams } from '../../lib/jobs-search';
 
 export const JOB_SEARCH_PAGE_SIZE = 20;
@@ -119,55 +119,3 @@ export const jobApplicationsQueryOptions = (jobId: string) =>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage: Page<Application> | null) => lastPage?.nextCursor ?? undefined,
   });
-
-export function createJob(input: CreateJobInput): Promise<JobDetail> {
-  return unwrap(api.POST('/api/jobs', { body: input }));
-}
-
-export function editJob({ jobId, input }: { jobId: string; input: EditJobInput }): Promise<JobDetail> {
-  return unwrap(api.PATCH('/api/jobs/{id}', { params: { path: { id: jobId } }, body: input }));
-}
-
-export type JobStatusChange = 'close' | 'cancel';
-
-export function changeJobStatus({ jobId, change }: { jobId: string; change: JobStatusChange }): Promise<JobDetail> {
-  const options = { params: { path: { id: jobId } } };
-  return unwrap(change === 'close' ? api.POST('/api/jobs/{id}/close', options) : api.POST('/api/jobs/{id}/cancel', options));
-}
-
-export function applyToJob({ jobId, coverLetter }: { jobId: string; coverLetter: string }): Promise<Application> {
-  return unwrap(api.POST('/api/applications', { body: { jobId, coverLetter } }));
-}
-
-export function acceptApplication({ applicationId, terms }: { applicationId: string; terms: string }): Promise<Application> {
-  return unwrap(api.POST('/api/applications/{id}/accept', { params: { path: { id: applicationId } }, body: { terms } }));
-}
-
-function fetchApplication(applicationId: string): Promise<Application> {
-  return unwrap(api.GET('/api/applications/{id}', { params: { path: { id: applicationId } } }));
-}
-
-/** The pauses between looks for a new contract: about three seconds in all. */
-const CONTRACT_LOOKS_MS = [100, 200, 400, 800, 1600];
-
-/**
- * The accepted application with its contract: the contract follows the acceptance a moment later
- * (an event), so this looks again a few times. When it takes longer, or a look fails, the
- * application comes back as it was: the acceptance itself has succeeded.
- */
-export async function withContract(accepted: Application): Promise<Application> {
-  for (const pause of CONTRACT_LOOKS_MS) {
-    if (accepted.contractId) return accepted;
-    await new Promise((resolve) => setTimeout(resolve, pause));
-    try {
-      accepted = await fetchApplication(accepted.id);
-    } catch {
-      return accepted;
-    }
-  }
-  return accepted;
-}
-
-export function rejectApplication(applicationId: string): Promise<Application> {
-  return unwrap(api.POST('/api/applications/{id}/reject', { params: { path: { id: applicationId } } }));
-}

@@ -1,9 +1,8 @@
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { getErrorMessage, isApiError } from '../../../api/errors';
 import type { Contract, ContractParty } from '../../../api/types';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { ButtonLink } from '../../../components/links';
@@ -11,15 +10,13 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { formatDate, fullName } from '../../../lib/format';
-import { notifyError } from '../../../lib/notify';
-import { completeContract, contractKeys, contractQueryOptions, hasReviewed } from '../api';
+import { contractKeys, contractQueryOptions, hasReviewed } from '../api';
+import { useCompleteContract } from '../hooks/useContractMutations';
 import { ContractNotFound } from './ContractNotFound';
 import { SuspendedBadge } from './SuspendedBadge';
 
 export type ContractDetailPageProps = {
   contractId: string;
-  /** After the contract was completed (the dashboard's figures change). */
-  onCompleted?: () => void;
   /** The contract's dispute, or a way to open one, shown to its parties. */
   renderDispute?: (dispute: ContractDisputeSlot) => ReactNode;
 };
@@ -79,26 +76,12 @@ function Party({ label, person, withMessageButton = false }: PartyProps) {
 
 type ContractDetailProps = Omit<ContractDetailPageProps, 'contractId'> & { contract: Contract };
 
-function ContractDetail({ contract, onCompleted, renderDispute }: ContractDetailProps) {
+function ContractDetail({ contract, renderDispute }: ContractDetailProps) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const side = contract.viewerRole;
 
-  const complete = useMutation({
-    mutationFn: () => completeContract(contract.id),
-    onSuccess: (completed) => {
-      queryClient.setQueryData(contractKeys.detail(contract.id), completed);
-      void queryClient.invalidateQueries({ queryKey: contractKeys.mine });
-      setConfirming(false);
-      onCompleted?.();
-    },
-    onError: (error) => {
-      setConfirming(false);
-      notifyError({ title: 'Failed to complete contract', description: getErrorMessage(error) });
-      // The contract moved on meanwhile (completed, or disputed): show it as it is now.
-      if (isApiError(error, 409)) void queryClient.invalidateQueries({ queryKey: contractKeys.detail(contract.id) });
-    },
-  });
+  const complete = useCompleteContract(contract, { onSettled: () => setConfirming(false) });
 
   const handleDisputeOpened = () => queryClient.invalidateQueries({ queryKey: contractKeys.detail(contract.id) });
 

@@ -1,21 +1,20 @@
 import { Button, Card, Container, Group, Input, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getErrorMessage, getFieldErrors } from '../../../api/errors';
 import type { Contract, ContractParty } from '../../../api/types';
 import { ButtonLink } from '../../../components/links';
 import { fullName } from '../../../lib/format';
 import { LIMITS } from '../../../lib/limits';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { contractKeys, contractQueryOptions, hasReviewed, otherParty, submitReview } from '../api';
+import { notifyError } from '../../../lib/notify';
+import { contractQueryOptions, hasReviewed, otherParty } from '../api';
+import { useSubmitReview } from '../hooks/useContractMutations';
+import type { ReviewDraft } from '../hooks/useContractMutations';
 import { ContractNotFound } from './ContractNotFound';
 
 /** Spec section 2: the words of each star. */
 export const RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
 export const REVIEW_COMMENT_MAX_LENGTH = LIMITS.review.comment;
-
-type ReviewDraft = { rating: number; comment: string };
 
 export type ReviewPageProps = {
   contractId: string;
@@ -49,7 +48,6 @@ function ReviewNotice({ contract, message }: { contract: Contract; message: stri
 }
 
 function ReviewForm({ contract, side, onSubmitted }: { contract: Contract; side: ContractParty; onSubmitted: () => void }) {
-  const queryClient = useQueryClient();
   const reviewee = otherParty(contract, side);
   const [hovered, setHovered] = useState(-1);
   const form = useForm<ReviewDraft>({
@@ -61,23 +59,7 @@ function ReviewForm({ contract, side, onSubmitted }: { contract: Contract; side:
     },
   });
 
-  const submit = useMutation({
-    mutationFn: ({ rating, comment }: ReviewDraft) =>
-      submitReview({ contractId: contract.id, revieweeId: reviewee.id, rating, comment: comment.trim() }),
-    onSuccess: () => {
-      // The contract's reviewed flag follows on the server a moment later; show it at once.
-      queryClient.setQueryData(contractKeys.detail(contract.id), {
-        ...contract,
-        ...(side === 'client' ? { clientReviewed: true } : { freelancerReviewed: true }),
-      });
-      notifySuccess({ title: 'Review submitted', description: `Thank you for reviewing ${fullName(reviewee)}.` });
-      onSubmitted();
-    },
-    onError: (error) => {
-      form.setErrors(getFieldErrors(error, ['rating', 'comment']));
-      notifyError({ title: 'Failed to submit review', description: getErrorMessage(error) });
-    },
-  });
+  const submit = useSubmitReview(contract, side, { onSubmitted, onFieldErrors: form.setErrors });
 
   const handleInvalid = (errors: typeof form.errors) => {
     notifyError({ title: String(errors.rating ?? errors.comment) });

@@ -12,7 +12,7 @@ export type AcceptApplicationModalProps = {
   application: Application;
   opened: boolean;
   onClose: () => void;
-  onAccepted?: (application: Application) => void | Promise<void>;
+  onAccepted?: () => void;
 };
 
 /** Accepting an application asks for the contract terms. */
@@ -27,7 +27,7 @@ export function AcceptApplicationModal({ application, opened, onClose, onAccepte
 type ContractTermsFormProps = {
   application: Application;
   onCancel: () => void;
-  onAccepted?: (application: Application) => void | Promise<void>;
+  onAccepted?: () => void;
 };
 
 function ContractTermsForm({ application, onCancel, onAccepted }: ContractTermsFormProps) {

@@ -11,20 +11,17 @@ import { AcceptApplicationModal } from './AcceptApplicationModal';
 
 export type ApplicationCardProps = {
   application: Application;
-  /** Called after the application was accepted or rejected. */
-  onDecided?: (application: Application) => void | Promise<void>;
 };
 
 /** An application to one of the owner's jobs, with Accept and Reject while it is pending. */
-export function ApplicationCard({ application, onDecided }: ApplicationCardProps) {
+export function ApplicationCard({ application }: ApplicationCardProps) {
   const [accepting, setAccepting] = useState(false);
-  const reject = useRejectApplication({ onSuccess: onDecided });
+  const reject = useRejectApplication();
   const { freelancer } = application;
   const name = freelancer ? `${freelancer.firstName} ${freelancer.lastName}`.trim() : 'Unknown user';
 
-  const handleAccepted = (accepted: Application) => {
+  const handleAccepted = () => {
     setAccepting(false);
-    return onDecided?.(accepted);
   };
 
   return (

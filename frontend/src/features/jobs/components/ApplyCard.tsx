@@ -1,7 +1,7 @@
 import { Button, Card, Stack, Textarea, Title } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
-import type { Application, JobDetail } from '../../../api/types';
+import type { JobDetail } from '../../../api/types';
 import { LIMITS } from '../../../lib/limits';
 import { notifyError } from '../../../lib/notify';
 import { useApplyToJob } from '../hooks/useApplicationMutations';
@@ -13,17 +13,16 @@ export type ApplyCardProps = {
   job: JobDetail;
   /** Scrolls the card into view and focuses the cover letter (the /jobs/{id}/apply address). */
   focusOnMount?: boolean;
-  onApplied?: (application: Application) => void | Promise<void>;
 };
 
-export function ApplyCard({ job, focusOnMount = false, onApplied }: ApplyCardProps) {
+export function ApplyCard({ job, focusOnMount = false }: ApplyCardProps) {
   const form = useForm<ApplicationDraft>({
     name: 'apply',
     initialValues: { coverLetter: '' },
     validate: { coverLetter: isNotEmpty('Cover letter is required') },
   });
   const coverLetterRef = useRef<HTMLTextAreaElement>(null);
-  const apply = useApplyToJob({ onSuccess: onApplied });
+  const apply = useApplyToJob();
 
   useEffect(() => {
     if (!focusOnMount) return;

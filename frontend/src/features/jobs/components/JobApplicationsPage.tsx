@@ -1,6 +1,6 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
-import type { Application, JobDetail } from '../../../api/types';
+import type { JobDetail } from '../../../api/types';
 import { EmptyState } from '../../../components/EmptyState';
 import { MorePagesFooter } from '../../../components/MorePagesFooter';
 import { IconInbox } from '@tabler/icons-react';
@@ -13,26 +13,20 @@ import { JobNotFound } from './JobNotFound';
 
 export type JobApplicationsPageProps = {
   jobId: string;
-  onDecided?: (application: Application) => void | Promise<void>;
 };
 
 /** The applications to one of the owner's jobs. */
-export function JobApplicationsPage({ jobId, onDecided }: JobApplicationsPageProps) {
+export function JobApplicationsPage({ jobId }: JobApplicationsPageProps) {
   const { data: job } = useSuspenseQuery(jobQueryOptions(jobId));
   if (!job) return <JobNotFound />;
   return (
     <Container size="md" py="xl">
-      <JobApplications job={job} onDecided={onDecided} />
+      <JobApplications job={job} />
     </Container>
   );
 }
 
-type JobApplicationsProps = {
-  job: JobDetail;
-  onDecided?: (application: Application) => void | Promise<void>;
-};
-
-function JobApplications({ job, onDecided }: JobApplicationsProps) {
+function JobApplications({ job }: { job: JobDetail }) {
   const query = useSuspenseInfiniteQuery(jobApplicationsQueryOptions(job.id));
   const pages = query.data.pages;
 
@@ -63,7 +57,7 @@ function JobApplications({ job, onDecided }: JobApplicationsProps) {
       {applications.length === 0 ? (
         <EmptyState title="No applications yet" description="Applications to this job will show here." icon={<IconInbox size={28} />} />
       ) : (
-        applications.map((application) => <ApplicationCard key={application.id} application={application} onDecided={onDecided} />)
+        applications.map((application) => <ApplicationCard key={application.id} application={application} />)
       )}
       <MorePagesFooter query={query} />
     </Stack>

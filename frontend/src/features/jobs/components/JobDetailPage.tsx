@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { Application, JobDetail, User } from '../../../api/types';
+import type { JobDetail, User } from '../../../api/types';
 import { IconClock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '../../../components/links';
@@ -25,7 +25,6 @@ export type JobDetailPageProps = {
   viewer: User;
   /** The apply address: brings the apply card (or why the viewer cannot apply) into view, focused. */
   focusApply?: boolean;
-  onApplied?: (application: Application) => void | Promise<void>;
   /** The way to report the job to the administrators, offered to everyone but its owner. */
   renderReportButton?: (job: JobDetail) => ReactNode;
 };
@@ -47,7 +46,7 @@ function getShownApplyBlock(block: ApplyBlock | null, atApplyAddress: boolean): 
 
 type JobDetailContentProps = Omit<JobDetailPageProps, 'jobId'> & { job: JobDetail };
 
-function JobDetailContent({ job, viewer, focusApply = false, onApplied, renderReportButton }: JobDetailContentProps) {
+function JobDetailContent({ job, viewer, focusApply = false, renderReportButton }: JobDetailContentProps) {
   const isOwner = job.clientId === viewer.id;
   const canMessage = !isOwner && viewer.role === 'client' && job.jobType === 'job_seeking';
   const applyBlock = getApplyBlock(job, viewer);
@@ -125,7 +124,7 @@ function JobDetailContent({ job, viewer, focusApply = false, onApplied, renderRe
             <PosterCard job={job} withMessageButton={canMessage} />
             {isOwner && <ManageJobCard job={job} />}
             {job.myApplication && <AppliedCard status={job.myApplication.status} />}
-            {applyBlock === null && <ApplyCard job={job} focusOnMount={focusApply} onApplied={onApplied} />}
+            {applyBlock === null && <ApplyCard job={job} focusOnMount={focusApply} />}
             {shownBlock && (
               <CannotApplyCard reason={shownBlock} viewerRole={viewer.role} jobStatus={job.status} focusOnMount={focusApply} />
             )}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { JobDetail } from '../../../api/types';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { ButtonLink } from '../../../components/links';
-import type { JobStatusChange } from '../api';
+import type { JobStatusChange } from '../hooks/useJobMutations';
 import { useChangeJobStatus } from '../hooks/useJobMutations';
 import { EditJobModal } from './EditJobModal';
 

@@ -2,19 +2,39 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { createElement } from 'react';
+import { api, unwrap } from '../../../api/client';
 import type { Page } from '../../../api/client';
 import { getErrorMessage } from '../../../api/errors';
 import type { Application, JobDetail } from '../../../api/types';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { acceptApplication, applicationKeys, applyToJob, jobKeys, rejectApplication, withContract } from '../api';
+import { applicationKeys, jobKeys } from '../api';
 import { ContractStartedNotice } from '../components/ContractStartedNotice';
+
+/*
+ * The hiring path's mutations: each call, its hook and its cache effects (bulletproof-react's
+ * `create-comment.ts`). What they change elsewhere (the dashboard's figures, the contracts) the
+ * server pushes to both parties (`application_changed`, `contract_changed`: app/server-event-queries.ts).
+ */
 
 type Callbacks = {
   /** Runs after a successful call; the mutation stays pending until a returned promise settles. */
   onSuccess?: (application: Application) => void | Promise<void>;
 };
 
-export function useApplyToJob({ onSuccess }: Callbacks = {}) {
+function applyToJob({ jobId, coverLetter }: { jobId: string; coverLetter: string }): Promise<Application> {
+  return unwrap(api.POST('/api/applications', { body: { jobId, coverLetter } }));
+}
+
+/** The accepted application, with the contract the acceptance opened (`contractId`). */
+function acceptApplication({ applicationId, terms }: { applicationId: string; terms: string }): Promise<Application> {
+  return unwrap(api.POST('/api/applications/{id}/accept', { params: { path: { id: applicationId } }, body: { terms } }));
+}
+
+function rejectApplication(applicationId: string): Promise<Application> {
+  return unwrap(api.POST('/api/applications/{id}/reject', { params: { path: { id: applicationId } } }));
+}
+
+export function useApplyToJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyToJob,
@@ -31,7 +51,6 @@ export function useApplyToJob({ onSuccess }: Callbacks = {}) {
       void queryClient.invalidateQueries({ queryKey: jobKeys.searches });
       void queryClient.invalidateQueries({ queryKey: applicationKeys.mine });
       notifySuccess({ title: 'Application submitted' });
-      return onSuccess?.(application);
     },
     onError: (error) => {
       notifyError({ title: 'Failed to submit application', description: getErrorMessage(error) });
@@ -53,15 +72,12 @@ function storeDecision(queryClient: QueryClient, decided: Application) {
   );
 }
 
-/**
- * Accepts with the contract terms, then waits a moment for the contract the acceptance makes: the
- * application then links to it, and so does the toast.
- */
+/** Accepts with the contract terms; the answer links to the contract it opened, and so does the toast. */
 export function useAcceptApplication({ onSuccess }: Callbacks = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: async (input: { applicationId: string; terms: string }) => withContract(await acceptApplication(input)),
+    mutationFn: acceptApplication,
     onSuccess: (application) => {
       storeDecision(queryClient, application);
       const { contractId } = application;
@@ -80,14 +96,13 @@ export function useAcceptApplication({ onSuccess }: Callbacks = {}) {
   });
 }
 
-export function useRejectApplication({ onSuccess }: Callbacks = {}) {
+export function useRejectApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rejectApplication,
     onSuccess: (application) => {
       storeDecision(queryClient, application);
       notifySuccess({ title: 'Application rejected' });
-      return onSuccess?.(application);
     },
     onError: (error) => {
       notifyError({ title: 'Failed to reject application', description: getErrorMessage(error) });

@@ -1,17 +1,40 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../../../api/client';
 import { getErrorMessage } from '../../../api/errors';
-import type { JobDetail } from '../../../api/types';
+import type { CreateJobInput, EditJobInput, JobDetail } from '../../../api/types';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { changeJobStatus, createJob, editJob, jobKeys } from '../api';
-import type { JobStatusChange } from '../api';
+import { jobKeys } from '../api';
+
+/*
+ * The post's mutations: each call, its hook and its cache effects (bulletproof-react's
+ * `create-comment.ts`). Callers pass only what their screen does next (close a dialog, go on).
+ */
 
 type Callbacks<T> = {
   /** Runs after a successful call; the mutation stays pending until a returned promise settles. */
   onSuccess?: (result: T) => void | Promise<void>;
 };
 
-/** Keeps the fresh post for its detail page and marks the lists that show it as stale. */
+function createJob(input: CreateJobInput): Promise<JobDetail> {
+  return unwrap(api.POST('/api/jobs', { body: input }));
+}
+
+function editJob({ jobId, input }: { jobId: string; input: EditJobInput }): Promise<JobDetail> {
+  return unwrap(api.PATCH('/api/jobs/{id}', { params: { path: { id: jobId } }, body: input }));
+}
+
+export type JobStatusChange = 'close' | 'cancel';
+
+function changeJobStatus({ jobId, change }: { jobId: string; change: JobStatusChange }): Promise<JobDetail> {
+  const options = { params: { path: { id: jobId } } };
+  return unwrap(change === 'close' ? api.POST('/api/jobs/{id}/close', options) : api.POST('/api/jobs/{id}/cancel', options));
+}
+
+/**
+ * The cache effects of a post created or changed: kept for its detail page, and the lists that
+ * show it marked stale. The dashboard shows no post, so it stays as it is.
+ */
 function storeJob(queryClient: QueryClient, job: JobDetail) {
   queryClient.setQueryData(jobKeys.detail(job.id), job);
   void queryClient.invalidateQueries({ queryKey: jobKeys.searches });
