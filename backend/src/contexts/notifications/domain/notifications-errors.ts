@@ -1,19 +1,16 @@
-import { DomainError } from '../../../platform/errors/domain-error';
+import { errorTable } from '../../../platform/errors/error-table';
 
-/** Someone else's notification is as missing as one that never existed. */
-export class NotificationNotFound extends DomainError {
-  constructor() {
-    super('NOTIFICATIONS.NOT_FOUND', 'Notification not found', 'not_found');
-  }
-}
+export const { NotificationNotFound } = errorTable('NOTIFICATIONS', {
+  /** Someone else's notification is as missing as one that never existed. */
+  NotificationNotFound: { code: 'NOT_FOUND', message: 'Notification not found', kind: 'not_found' },
+});
 
-/** A forged, altered or cut unsubscribe token, or one of an account that no longer exists. */
-export class EmailLinkInvalid extends DomainError {
-  constructor() {
-    super(
-      'EMAIL.LINK_INVALID',
-      'This unsubscribe link is invalid. Open it again from the email, or turn emails off in Settings → Notifications.',
-      'invalid',
-    );
-  }
-}
+/** The email channel's errors keep the codes of the email context they came from. */
+export const { EmailLinkInvalid } = errorTable('EMAIL', {
+  /** A forged, altered or cut unsubscribe token, or one of an account that no longer exists. */
+  EmailLinkInvalid: {
+    code: 'LINK_INVALID',
+    message: 'This unsubscribe link is invalid. Open it again from the email, or turn emails off in Settings → Notifications.',
+    kind: 'invalid',
+  },
+});
