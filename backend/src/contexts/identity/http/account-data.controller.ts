@@ -1,11 +1,12 @@
-import { Body, Controller, Delete, HttpCode, Req, Res } from '@nestjs/common';
+import { Body, Controller, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { endSession } from '../../../platform/auth/sessions';
 import { ErrorBody } from '../../../platform/errors/error-body';
+import { Endpoint } from '../../../platform/http/endpoint';
 import { DeleteAccountCommand } from '../application/commands/delete-account';
 import { DeleteAccountRequest } from './account-data.dto';
 import { ChecksAccountCredentials, WRONG_PASSWORD } from './credential-limits';
@@ -18,16 +19,14 @@ import { ChecksAccountCredentials, WRONG_PASSWORD } from './credential-limits';
 export class AccountDataController {
   constructor(private readonly commandBus: CommandBus) {}
 
-  @Delete()
-  @HttpCode(204)
-  @ApiOperation({
+  @Endpoint('DELETE', '', {
     summary: 'Deletes my account',
     description:
       'Needs the password (400 IDENTITY.WRONG_CURRENT_PASSWORD otherwise); a wrong one counts against the client address and the account, like changing the password (429 with Retry-After). The account is anonymised, not erased: contracts, reviews and messages other people keep show it as "Deleted user"; the email address (free for a new account), username, password, profile, picture, portfolio, posts without a contract, applications but accepted ones, notifications and identity documents are removed. Every session of the account ends and its sockets close, this one included. Administrators cannot delete their account (403 IDENTITY.ADMIN_CANNOT_DELETE_ACCOUNT).',
+    answer: ApiNoContentResponse({ description: 'Deleted; signed out everywhere' }),
+    errors: { 403: 'An administrator’s account (IDENTITY.ADMIN_CANNOT_DELETE_ACCOUNT)' },
   })
   @ChecksAccountCredentials(WRONG_PASSWORD)
-  @ApiNoContentResponse({ description: 'Deleted; signed out everywhere' })
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'An administrator’s account (IDENTITY.ADMIN_CANNOT_DELETE_ACCOUNT)' })
   async deleteAccount(
     @CurrentPrincipal() principal: Principal,
     @Body() body: DeleteAccountRequest,

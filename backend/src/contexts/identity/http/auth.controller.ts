@@ -1,19 +1,12 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiNoContentResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { endSession, startSession } from '../../../platform/auth/sessions';
 import { ErrorBody } from '../../../platform/errors/error-body';
+import { Endpoint } from '../../../platform/http/endpoint';
 import { ApiCreated, ApiOk } from '../../../platform/openapi/documented-response';
 import { ExemptFromWriteLimit, SignUpRateLimit } from '../../../platform/rate-limit/rate-limit';
 import { RegisterUserCommand } from '../application/commands/register-user';
@@ -32,56 +25,54 @@ export class AuthController {
     private readonly queryBus: QueryBus,
   ) {}
 
-  @Post('register')
-  @ApiOperation({
+  @Endpoint('POST', 'register', {
     summary: 'Creates an account and signs it in',
     description:
       'The account starts as a freelancer without a username. Passwords: 8-128 characters, not only spaces, not a common password. Limited per client address per hour, high enough for an office signing up together (429 with Retry-After).',
+    answer: ApiCreated(UserResponse),
+    errors: { 409: 'An account with this email already exists' },
   })
   @SignUpRateLimit()
   @CountsTakenAddresses()
-  @ApiCreated(UserResponse)
-  @ApiConflictResponse({ type: ErrorBody, description: 'An account with this email already exists' })
   async register(@Body() body: RegisterRequest, @Req() request: Request): Promise<UserView> {
     const { userId } = await this.commandBus.execute(new RegisterUserCommand(body.email, body.password, body.firstName, body.lastName));
     await startSession(request, userId);
     return this.queryBus.execute(new GetUserQuery(userId));
   }
 
-  @Post('login')
-  @ApiOperation({
+  @Endpoint('POST', 'login', {
     summary: 'Signs in with email and password (and a code, with two-factor sign-in)',
     description:
       'Starts a new session (a new session id). A wrong password and an unknown email get the same 401. Only when the password is right: a suspended account gets 403 IDENTITY.ACCOUNT_SUSPENDED (details: until, reason); an account with two-factor sign-in needs `code`, 401 IDENTITY.SECOND_FACTOR_REQUIRED without one and 401 IDENTITY.SECOND_FACTOR_INVALID for a wrong or used one. Wrong passwords and codes are limited per client address and email, per client address, and per account from any address (429 with Retry-After; while the account is locked out, 429 IDENTITY.ACCOUNT_LOCKED_OUT even for the right password, and the same for an email without an account). A right sign-in costs nothing but a place under a high ceiling per client address.',
+    answer: ApiOk(UserResponse),
+    errors: {
+      401: 'Invalid email or password; or a code is needed (IDENTITY.SECOND_FACTOR_REQUIRED) or wrong (IDENTITY.SECOND_FACTOR_INVALID)',
+      403: 'The account is suspended (IDENTITY.ACCOUNT_SUSPENDED)',
+    },
   })
-  @HttpCode(200)
   @SignInLimits()
-  @ApiOk(UserResponse)
-  @ApiUnauthorizedResponse({
-    type: ErrorBody,
-    description:
-      'Invalid email or password; or a code is needed (IDENTITY.SECOND_FACTOR_REQUIRED) or wrong (IDENTITY.SECOND_FACTOR_INVALID)',
-  })
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'The account is suspended (IDENTITY.ACCOUNT_SUSPENDED)' })
   async login(@Body() body: LoginRequest, @Req() request: Request): Promise<UserView> {
     const { userId } = await this.commandBus.execute(new VerifyCredentialsCommand(body.email, body.password, body.code));
     await startSession(request, userId);
     return this.queryBus.execute(new GetUserQuery(userId));
   }
 
-  @Get('user')
-  @ApiOperation({ summary: 'The signed-in user', description: 'The whole account of the caller, or 401 when no session is open.' })
+  @Endpoint('GET', 'user', {
+    summary: 'The signed-in user',
+    description: 'The whole account of the caller, or 401 when no session is open.',
+    answer: ApiOk(UserResponse),
+  })
   @SignedIn()
-  @ApiOk(UserResponse)
   currentUser(@CurrentPrincipal() principal: Principal): Promise<UserView> {
     return this.queryBus.execute(new GetUserQuery(principal.id));
   }
 
-  @Post('logout')
-  @HttpCode(204)
+  @Endpoint('POST', 'logout', {
+    summary: 'Signs out: ends the session on the server',
+    description: 'Answers 204 whether or not a session was open',
+    answer: ApiNoContentResponse({ description: 'No session any more' }),
+  })
   @ExemptFromWriteLimit('Ending a session must always work, even for a user over the write limit; it only deletes.')
-  @ApiOperation({ summary: 'Signs out: ends the session on the server', description: 'Answers 204 whether or not a session was open' })
-  @ApiNoContentResponse({ description: 'No session any more' })
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
     await endSession(request, response);
   }

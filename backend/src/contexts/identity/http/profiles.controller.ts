@@ -1,21 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiPayloadTooLargeResponse,
-  ApiTooManyRequestsResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
 import { SecretInAnswer } from '../../../platform/http/compression';
+import { Endpoint } from '../../../platform/http/endpoint';
 import { ChangesState } from '../../../platform/http/state-change.guard';
 import { ApiCreated, ApiOk } from '../../../platform/openapi/documented-response';
 import { ApiCappedListResponse } from '../../../platform/paging/capped-list';
@@ -59,75 +50,70 @@ export class ProfilesController {
     private readonly queryBus: QueryBus,
   ) {}
 
-  @Patch('users/profile')
-  @ApiOperation({
+  @Endpoint('PATCH', 'users/profile', {
     summary: 'Edits my profile',
     description:
       'First and last name are required; bio, location, hourlyRate, skills and languages change when present. profileImageUrl may only keep the current picture or remove it (null): a new one comes from the upload flow.',
+    answer: ApiOk(UserResponse),
+    errors: { 400: 'Invalid field, or a picture that was not uploaded' },
   })
-  @ApiOk(UserResponse)
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'Invalid field, or a picture that was not uploaded' })
   async updateProfile(@CurrentPrincipal() principal: Principal, @Body() body: UpdateProfileRequest): Promise<UserView> {
     await this.commandBus.execute(new UpdateProfileCommand(principal.id, body));
     return this.queryBus.execute(new GetUserQuery(principal.id));
   }
 
   // Declared before users/:id, which would take "profile-picture-upload-url" for an id.
-  @Get('users/profile-picture-upload-url')
-  @ChangesState('Grants an upload: a pending upload counts against the ten a user may have')
-  @RateLimited(UPLOADS_THROTTLER)
-  @ApiOperation({
+  @Endpoint('GET', 'users/profile-picture-upload-url', {
     summary: 'An upload URL for a new profile picture',
     description:
       'PUT the raw image to uploadUrl (with its content type, at most 5 MB), then POST /api/users/profile-picture/finalize with objectPath. The URL is valid for UPLOAD_URL_TTL_SECONDS (default 10 minutes) and only this user may finalize it.',
+    answer: ApiOk(UploadTicketResponse),
+    errors: {
+      413: 'STORAGE.QUOTA_EXCEEDED: the upload would take the user over their storage quota',
+      429: 'Too many uploads waiting to be finalized',
+    },
   })
-  @ApiOk(UploadTicketResponse)
+  @ChangesState('Grants an upload: a pending upload counts against the ten a user may have')
+  @RateLimited(UPLOADS_THROTTLER)
   @SecretInAnswer()
-  @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Too many uploads waiting to be finalized' })
-  @ApiPayloadTooLargeResponse({
-    type: ErrorBody,
-    description: 'STORAGE.QUOTA_EXCEEDED: the upload would take the user over their storage quota',
-  })
   pictureUploadUrl(@CurrentPrincipal() principal: Principal): Promise<UploadTicket> {
     return this.commandBus.execute(new RequestImageUploadCommand(principal.id, 'profile_picture'));
   }
 
-  @Post('users/profile-picture/finalize')
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint('POST', 'users/profile-picture/finalize', {
     summary: 'Makes an uploaded image my profile picture',
     description:
       'The upload must be mine, made before its URL expired, at most 5 MB, and a JPEG, PNG, WebP or GIF by its bytes. A cleaned copy (upright, at most 512 px, no metadata) becomes the picture; the upload is deleted whatever the outcome, so a refused one needs a new URL.',
+    answer: ApiOk(ProfilePictureResponse),
+    errors: {
+      400: 'Nothing was uploaded, or the file is not an image',
+      403: 'The upload URL had expired',
+      404: 'No upload of mine with this objectPath is waiting',
+      413: "'Profile picture must be less than 5MB'",
+    },
   })
-  @ApiOk(ProfilePictureResponse)
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'Nothing was uploaded, or the file is not an image' })
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'The upload URL had expired' })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'No upload of mine with this objectPath is waiting' })
-  @ApiPayloadTooLargeResponse({ type: ErrorBody, description: "'Profile picture must be less than 5MB'" })
   finalizePicture(@CurrentPrincipal() principal: Principal, @Body() body: FinalizeUploadRequest): Promise<{ profileImageUrl: string }> {
     return this.commandBus.execute(new SetProfilePictureCommand(principal.id, body.objectPath));
   }
 
-  @Get('users/:id')
-  @ApiOperation({
+  @Endpoint('GET', 'users/:id', {
     summary: 'A public profile',
     description:
       'What every signed-in user may see of someone: never their email. A suspended account’s is not found, but by its owner and administrators.',
+    answer: ApiOk(PublicProfileResponse),
   })
-  @ApiOk(PublicProfileResponse)
   @userNotFound
   profile(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<PublicProfileView> {
     return this.queryBus.execute(new GetPublicProfileQuery(id, principal));
   }
 
-  @Get('freelancers')
-  @ApiOperation({
+  @Endpoint('GET', 'freelancers', {
     summary: 'Finds freelancers',
     description:
       "Freelancers best first, a page at a time: with a search, those whose name or username holds its words, then skills, then bio; then by trust score, then completed jobs. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.",
-  })
-  @ApiOk([FreelancerResponse], {
-    headers: { 'X-Next-Cursor': { description: 'cursor of the next page; absent on the last page', schema: { type: 'string' } } },
+    answer: ApiOk([FreelancerResponse], {
+      headers: { 'X-Next-Cursor': { description: 'cursor of the next page; absent on the last page', schema: { type: 'string' } } },
+    }),
   })
   async freelancers(@Query() query: SearchFreelancersRequest, @Res({ passthrough: true }) response: Response): Promise<FreelancerView[]> {
     const { items, nextCursor } = await this.queryBus.execute(
@@ -139,42 +125,43 @@ export class ProfilesController {
   }
 
   // Declared before portfolio/:userId.
-  @Get('portfolio/image-upload-url')
-  @ChangesState('Grants an upload: a pending upload counts against the ten a user may have')
-  @RateLimited(UPLOADS_THROTTLER)
-  @ApiOperation({
+  @Endpoint('GET', 'portfolio/image-upload-url', {
     summary: 'An upload URL for a portfolio image',
     description: 'As for a profile picture; send the objectPath as imageObjectPath when adding or editing an item.',
+    answer: ApiOk(UploadTicketResponse),
+    errors: {
+      413: 'STORAGE.QUOTA_EXCEEDED: the upload would take the user over their storage quota',
+      429: 'Too many uploads waiting to be finalized',
+    },
   })
-  @ApiOk(UploadTicketResponse)
+  @ChangesState('Grants an upload: a pending upload counts against the ten a user may have')
+  @RateLimited(UPLOADS_THROTTLER)
   @SecretInAnswer()
-  @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Too many uploads waiting to be finalized' })
-  @ApiPayloadTooLargeResponse({
-    type: ErrorBody,
-    description: 'STORAGE.QUOTA_EXCEEDED: the upload would take the user over their storage quota',
-  })
   portfolioImageUploadUrl(@CurrentPrincipal() principal: Principal): Promise<UploadTicket> {
     return this.commandBus.execute(new RequestImageUploadCommand(principal.id, 'portfolio_image'));
   }
 
-  @Get('portfolio/:userId')
-  @ApiOperation({
+  @Endpoint('GET', 'portfolio/:userId', {
     summary: 'A user’s portfolio',
     description: `Newest first; whole, as a portfolio holds at most ${PORTFOLIO_LIMIT} items. Items an administrator took down show only to their owner (and administrators), with takenDown; a suspended account’s portfolio is not found, but by its owner and administrators.`,
+    answer: ApiCappedListResponse(PortfolioItemResponse, PORTFOLIO_LIMIT, 'adding an item to a full portfolio is refused'),
   })
-  @ApiCappedListResponse(PortfolioItemResponse, PORTFOLIO_LIMIT, 'adding an item to a full portfolio is refused')
   @userNotFound
   portfolio(@CurrentPrincipal() principal: Principal, @Param('userId', new ParseUUIDPipe()) userId: string): Promise<PortfolioItemView[]> {
     return this.queryBus.execute(new ListPortfolioQuery(userId, principal));
   }
 
-  @Post('portfolio')
-  @ApiOperation({ summary: 'Adds a portfolio item', description: `To the caller’s own portfolio; at most ${PORTFOLIO_LIMIT} items.` })
-  @ApiCreated(PortfolioItemResponse)
-  @ApiConflictResponse({ type: ErrorBody, description: 'The portfolio is full' })
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'Invalid field; the image was not uploaded or is not an image' })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'No upload of mine with this imageObjectPath is waiting' })
-  @ApiPayloadTooLargeResponse({ type: ErrorBody, description: "'Portfolio image must be less than 5MB'" })
+  @Endpoint('POST', 'portfolio', {
+    summary: 'Adds a portfolio item',
+    description: `To the caller’s own portfolio; at most ${PORTFOLIO_LIMIT} items.`,
+    answer: ApiCreated(PortfolioItemResponse),
+    errors: {
+      400: 'Invalid field; the image was not uploaded or is not an image',
+      404: 'No upload of mine with this imageObjectPath is waiting',
+      409: 'The portfolio is full',
+      413: "'Portfolio image must be less than 5MB'",
+    },
+  })
   addPortfolioItem(@CurrentPrincipal() principal: Principal, @Body() body: PortfolioItemRequest): Promise<PortfolioItemView> {
     return this.commandBus.execute(
       new AddPortfolioItemCommand(principal.id, {
@@ -185,13 +172,17 @@ export class ProfilesController {
     );
   }
 
-  @Patch('portfolio/:id')
-  @ApiOperation({ summary: 'Edits a portfolio item', description: 'Owner only; absent fields stay as they are.' })
-  @ApiOk(PortfolioItemResponse)
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'Someone else’s item' })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'Portfolio item not found, or no upload of mine with this imageObjectPath' })
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'Invalid field; the image was not uploaded or is not an image' })
-  @ApiPayloadTooLargeResponse({ type: ErrorBody, description: "'Portfolio image must be less than 5MB'" })
+  @Endpoint('PATCH', 'portfolio/:id', {
+    summary: 'Edits a portfolio item',
+    description: 'Owner only; absent fields stay as they are.',
+    answer: ApiOk(PortfolioItemResponse),
+    errors: {
+      400: 'Invalid field; the image was not uploaded or is not an image',
+      403: 'Someone else’s item',
+      404: 'Portfolio item not found, or no upload of mine with this imageObjectPath',
+      413: "'Portfolio image must be less than 5MB'",
+    },
+  })
   editPortfolioItem(
     @CurrentPrincipal() principal: Principal,
     @Param('id', new ParseUUIDPipe()) id: string,
@@ -200,12 +191,12 @@ export class ProfilesController {
     return this.commandBus.execute(new EditPortfolioItemCommand(principal.id, id, body));
   }
 
-  @Delete('portfolio/:id')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Removes a portfolio item', description: 'Owner only.' })
-  @ApiNoContentResponse({ description: 'Removed' })
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'Someone else’s item' })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'Portfolio item not found' })
+  @Endpoint('DELETE', 'portfolio/:id', {
+    summary: 'Removes a portfolio item',
+    description: 'Owner only.',
+    answer: ApiNoContentResponse({ description: 'Removed' }),
+    errors: { 403: 'Someone else’s item', 404: 'Portfolio item not found' },
+  })
   async removePortfolioItem(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<void> {
     await this.commandBus.execute(new RemovePortfolioItemCommand(principal.id, id));
   }

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
+import { Body, Controller, Param } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
+import { Endpoint } from '../../../platform/http/endpoint';
 import { ApiOk } from '../../../platform/openapi/documented-response';
 import { SwitchRoleCommand } from '../application/commands/switch-role';
 import { ChangeUsernameCommand } from '../application/commands/change-username';
@@ -23,49 +24,44 @@ export class UsersController {
     private readonly queryBus: QueryBus,
   ) {}
 
-  @Get('username/check/:username')
-  @ApiOperation({
+  @Endpoint('GET', 'username/check/:username', {
     summary: 'Checks a username',
     description:
       'Whether the name is well-formed (3-20 characters of a-z, 0-9 and _) and free. `error` says why it cannot be taken; the caller’s own current name counts as available.',
+    answer: ApiOk(UsernameAvailabilityResponse),
   })
-  @ApiOk(UsernameAvailabilityResponse)
   checkUsername(@CurrentPrincipal() principal: Principal, @Param('username') username: string): Promise<UsernameAvailability> {
     return this.queryBus.execute(new CheckUsernameQuery(principal.id, username));
   }
 
-  @Post('username')
-  @ApiOperation({
+  @Endpoint('POST', 'username', {
     summary: 'Chooses the first username',
     description: 'Only while the user has none (the username-setup screen). The first choice does not start the 7-day limit on changes.',
+    answer: ApiOk(UserResponse),
+    errors: { 409: 'Taken, or a username is already set' },
   })
-  @HttpCode(200)
-  @ApiOk(UserResponse)
-  @ApiConflictResponse({ type: ErrorBody, description: 'Taken, or a username is already set' })
   async setUpUsername(@CurrentPrincipal() principal: Principal, @Body() body: UsernameRequest): Promise<UserView> {
     await this.commandBus.execute(new SetUpUsernameCommand(principal.id, body.username));
     return this.queryBus.execute(new GetUserQuery(principal.id));
   }
 
-  @Put('username')
-  @ApiOperation({
+  @Endpoint('PUT', 'username', {
     summary: 'Changes the username',
     description: 'At most once every 7 days; a refusal (409) carries details.nextAllowedAt.',
+    answer: ApiOk(UserResponse),
+    errors: { 409: 'Taken, no username yet, or changed less than 7 days ago' },
   })
-  @ApiOk(UserResponse)
-  @ApiConflictResponse({ type: ErrorBody, description: 'Taken, no username yet, or changed less than 7 days ago' })
   async changeUsername(@CurrentPrincipal() principal: Principal, @Body() body: UsernameRequest): Promise<UserView> {
     await this.commandBus.execute(new ChangeUsernameCommand(principal.id, body.username));
     return this.queryBus.execute(new GetUserQuery(principal.id));
   }
 
-  @Patch('role')
-  @ApiOperation({
+  @Endpoint('PATCH', 'role', {
     summary: 'Switches between client and freelancer',
     description: 'Administrators cannot switch role (403). Every session of the user sees the new role at once.',
+    answer: ApiOk(UserResponse),
+    errors: { 403: 'Administrators cannot switch role' },
   })
-  @ApiOk(UserResponse)
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'Administrators cannot switch role' })
   async switchRole(@CurrentPrincipal() principal: Principal, @Body() body: SwitchRoleRequest): Promise<UserView> {
     await this.commandBus.execute(new SwitchRoleCommand(principal.id, body.role));
     return this.queryBus.execute(new GetUserQuery(principal.id));

@@ -1,9 +1,9 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
+import { Controller, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdministratorsOnlyEndpoint } from '../../../platform/auth/guards';
-import { ErrorBody } from '../../../platform/errors/error-body';
+import { Endpoint } from '../../../platform/http/endpoint';
 import { ApiPageResponse, PageRequest, sendPage } from '../../../platform/paging/keyset-page';
 import { ListUserVerificationsQuery } from '../application/queries/list-user-verifications';
 import type { AdminVerificationView } from '../application/verification-views';
@@ -16,15 +16,13 @@ import { AdminVerificationResponse } from './dto';
 export class AdminUserVerificationsController {
   constructor(private readonly queryBus: QueryBus) {}
 
-  @Get(':id/verifications')
-  @ApiOperation({
+  @Endpoint('GET', ':id/verifications', {
     summary: "A user's verification requests",
     description:
       "Every request the user submitted, decided or pending, newest first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).",
+    answer: ApiPageResponse(AdminVerificationResponse),
+    errors: { 400: 'The id is not a uuid, a bad limit, or a malformed cursor', 404: 'User not found' },
   })
-  @ApiPageResponse(AdminVerificationResponse)
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'The id is not a uuid, a bad limit, or a malformed cursor' })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'User not found' })
   async list(
     @Param('id', new ParseUUIDPipe()) id: string,
     @Query() query: PageRequest,

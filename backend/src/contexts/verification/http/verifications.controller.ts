@@ -1,39 +1,14 @@
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  ParseUUIDPipe,
-  Patch,
-  Post,
-  Query,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { BadRequestException, Body, Controller, Param, ParseUUIDPipe, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConflictResponse,
-  ApiConsumes,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiPayloadTooLargeResponse,
-  ApiResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiCreated, ApiOk } from '../../../platform/openapi/documented-response';
 import { ApiPageResponse, sendPage } from '../../../platform/paging/keyset-page';
 import type { Request } from 'express';
 import { AdministratorsOnlyEndpoint, CurrentPrincipal, RequiresVerifiedEmail, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
-import { ErrorBody } from '../../../platform/errors/error-body';
 import { SecretInAnswer } from '../../../platform/http/compression';
+import { Endpoint } from '../../../platform/http/endpoint';
 import { AcceptsBody } from '../../../platform/http/state-change.guard';
 import { RateLimited, UPLOADS_THROTTLER } from '../../../platform/rate-limit/rate-limit';
 import { StreamedUploads } from '../../../platform/storage/streamed-files';
@@ -67,15 +42,21 @@ export class VerificationsController {
     private readonly uploads: StreamedUploads,
   ) {}
 
-  @Post()
-  @RequiresVerifiedEmail()
-  @AcceptsBody('multipart/form-data')
-  @RateLimited(UPLOADS_THROTTLER)
-  @ApiOperation({
+  @Endpoint('POST', '', {
     summary: 'Submits an identity verification',
     description:
       'multipart/form-data with two files: idDocument (a JPEG, PNG or WebP photo of a government ID, at most 10 MB) and video (MP4, WebM or MOV, at most 50 MB, 10-30 seconds saying the full name and "I am verifying my identity"). Types are judged by the bytes. Only while not verified and with no request pending. Review takes 24-48 hours.',
+    answer: ApiCreated(VerificationResponse),
+    errors: {
+      400: "'Please upload both ID and video', a file of the wrong type, or a malformed upload",
+      409: 'Already verified, or a request is pending',
+      413: 'A file over its limit, or over the storage quota',
+      507: 'The storage has no room left',
+    },
   })
+  @RequiresVerifiedEmail()
+  @AcceptsBody('multipart/form-data')
+  @RateLimited(UPLOADS_THROTTLER)
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -92,14 +73,6 @@ export class VerificationsController {
       video: { contentType: 'video/mp4, video/webm, video/quicktime' },
     },
   })
-  @ApiCreated(VerificationResponse)
-  @ApiBadRequestResponse({
-    type: ErrorBody,
-    description: "'Please upload both ID and video', a file of the wrong type, or a malformed upload",
-  })
-  @ApiConflictResponse({ type: ErrorBody, description: 'Already verified, or a request is pending' })
-  @ApiPayloadTooLargeResponse({ type: ErrorBody, description: 'A file over its limit, or over the storage quota' })
-  @ApiResponse({ status: 507, type: ErrorBody, description: 'The storage has no room left' })
   async submit(@CurrentPrincipal() principal: Principal, @Req() request: Request): Promise<VerificationView> {
     await this.queryBus.execute(new AssertMaySubmitVerificationQuery(principal.id));
     const files = await this.uploads.store(request, principal.id, VERIFICATION_FILES, MISSING_FILES_MESSAGE);
@@ -107,13 +80,12 @@ export class VerificationsController {
     return (await this.queryBus.execute(new GetMyVerificationQuery(principal.id)))!;
   }
 
-  @Get('my')
-  @ApiOperation({
+  @Endpoint('GET', 'my', {
     summary: 'My verification',
     description:
       'The latest request (null before the first) and whether a new one may be submitted (never before the email address is confirmed).',
+    answer: ApiOk(MyVerificationResponse),
   })
-  @ApiOk(MyVerificationResponse)
   async mine(@CurrentPrincipal() principal: Principal): Promise<{ request: VerificationView | null; canSubmit: boolean }> {
     const request = await this.queryBus.execute(new GetMyVerificationQuery(principal.id));
     // Submitting also waits for a confirmed email address (RequiresVerifiedEmail on submit).
@@ -126,15 +98,12 @@ export class VerificationsController {
     return { request, canSubmit };
   }
 
-  @Delete(':id/media')
-  @HttpCode(204)
-  @ApiOperation({
+  @Endpoint('DELETE', ':id/media', {
     summary: 'Deletes the files of my decided request',
     description: 'The ID image and video go; the decision stays. Repeatable.',
+    answer: ApiNoContentResponse({ description: 'Deleted' }),
+    errors: { 404: 'Not a request of mine', 409: 'Still pending' },
   })
-  @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'Not a request of mine' })
-  @ApiConflictResponse({ type: ErrorBody, description: 'Still pending' })
   async deleteMedia(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<void> {
     await this.commandBus.execute(new DeleteOwnVerificationMediaCommand(principal.id, id));
   }
@@ -150,27 +119,27 @@ export class AdminVerificationsController {
     private readonly queryBus: QueryBus,
   ) {}
 
-  @Get()
-  @ApiOperation({
+  @Endpoint('GET', '', {
     summary: 'Verification requests to review',
     description:
       "Pending ones oldest first (the default); decided ones newest first; a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).",
+    answer: ApiPageResponse(AdminVerificationResponse),
   })
-  @ApiPageResponse(AdminVerificationResponse)
   async list(@Query() query: ListVerificationsRequest, @Res({ passthrough: true }) response: Response): Promise<AdminVerificationView[]> {
     return sendPage(response, await this.queryBus.execute(new ListVerificationRequestsQuery(query.status ?? 'pending', query)));
   }
 
-  @Patch(':id')
-  @ApiOperation({
+  @Endpoint('PATCH', ':id', {
     summary: 'Approves or rejects a verification request',
     description:
       'Once, with a note the user sees. Approval verifies the user and raises their trust score; either way they are notified. Recorded in the audit log.',
+    answer: ApiOk(AdminVerificationResponse),
+    errors: {
+      400: 'Invalid status or note, or an id in the body that differs from the path',
+      404: 'Verification request not found',
+      409: 'Already reviewed',
+    },
   })
-  @ApiOk(AdminVerificationResponse)
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'Invalid status or note, or an id in the body that differs from the path' })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'Verification request not found' })
-  @ApiConflictResponse({ type: ErrorBody, description: 'Already reviewed' })
   async review(
     @CurrentPrincipal() principal: Principal,
     @Param('id', new ParseUUIDPipe()) id: string,
@@ -181,15 +150,13 @@ export class AdminVerificationsController {
     return this.queryBus.execute(new GetVerificationRequestQuery(id));
   }
 
-  @Post(':id/document-links')
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint('POST', ':id/document-links', {
     summary: "Links to a request's ID image and video",
     description: 'Signed links that work for 5 minutes; each call is recorded in the audit log (who, when, which request).',
+    answer: ApiOk(DocumentLinksResponse),
+    errors: { 404: 'Verification request not found, or its files were deleted' },
   })
-  @ApiOk(DocumentLinksResponse)
   @SecretInAnswer()
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'Verification request not found, or its files were deleted' })
   documentLinks(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<DocumentLinks> {
     return this.commandBus.execute(new OpenVerificationDocumentsCommand(principal.id, id));
   }
