@@ -1,19 +1,13 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiCreated, ApiOk } from '../../../platform/openapi/documented-response';
 import { ApiPageResponse, PageRequest, sendPage } from '../../../platform/paging/keyset-page';
 import { CurrentPrincipal, RequiresVerifiedEmail, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
+import { Endpoint } from '../../../platform/http/endpoint';
 import { APPLICATIONS_THROTTLER, RateLimited } from '../../../platform/rate-limit/rate-limit';
 import { AcceptApplicationCommand, ApplyToJobCommand, RejectApplicationCommand } from '../application/commands/application-commands';
 import { GetApplicationQuery, ListJobApplicationsQuery, ListMyApplicationsQuery } from '../application/queries/application-queries';
@@ -30,30 +24,30 @@ export class ApplicationsController {
     private readonly queryBus: QueryBus,
   ) {}
 
-  @Post()
-  @RequiresVerifiedEmail()
-  @RateLimited(APPLICATIONS_THROTTLER)
-  @ApiOperation({
+  @Endpoint('POST', '', {
     summary: 'Applies to a job',
     description:
       'A freelancer applies to an open job offer that is not their own, once; verified-only jobs need the verified badge. A post hidden by moderation is not found.',
+    answer: ApiCreated(ApplicationResponse),
+    errors: {
+      403: 'Not a freelancer, own post, verification required, or account suspended',
+      404: 'Job not found, or hidden by moderation',
+      409: 'Already applied, or the job is not open',
+    },
   })
-  @ApiCreated(ApplicationResponse)
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'Not a freelancer, own post, verification required, or account suspended' })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'Job not found, or hidden by moderation' })
-  @ApiConflictResponse({ type: ErrorBody, description: 'Already applied, or the job is not open' })
+  @RequiresVerifiedEmail()
+  @RateLimited(APPLICATIONS_THROTTLER)
   async apply(@CurrentPrincipal() principal: Principal, @Body() body: ApplyRequest): Promise<ApplicationView> {
     const { applicationId } = await this.commandBus.execute(new ApplyToJobCommand(principal.id, body.jobId, body.coverLetter));
     return this.queryBus.execute(new GetApplicationQuery(applicationId, principal.id));
   }
 
-  @Get('my')
-  @ApiOperation({
+  @Endpoint('GET', 'my', {
     summary: 'My applications',
     description:
       "The caller’s own applications with their jobs, newest first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).",
+    answer: ApiPageResponse(ApplicationResponse),
   })
-  @ApiPageResponse(ApplicationResponse)
   async mine(
     @CurrentPrincipal() principal: Principal,
     @Query() page: PageRequest,
@@ -62,15 +56,13 @@ export class ApplicationsController {
     return sendPage(response, await this.queryBus.execute(new ListMyApplicationsQuery(principal.id, page)));
   }
 
-  @Get('job/:id')
-  @ApiOperation({
+  @Endpoint('GET', 'job/:id', {
     summary: 'The applications to one job',
     description:
       "For the job’s owner only, with each applicant, pending ones first, then the others, each newest first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).",
+    answer: ApiPageResponse(ApplicationResponse),
+    errors: { 403: 'Not the owner of the job', 404: 'Job not found' },
   })
-  @ApiPageResponse(ApplicationResponse)
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'Not the owner of the job' })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'Job not found' })
   async forJob(
     @CurrentPrincipal() principal: Principal,
     @Param('id', new ParseUUIDPipe()) jobId: string,
@@ -81,31 +73,22 @@ export class ApplicationsController {
   }
 
   // Declared after my and job/:id, which it would otherwise take for an id.
-  @Get(':id')
-  @ApiOperation({
+  @Endpoint('GET', ':id', {
     summary: 'One application',
     description: 'For its applicant and the job’s owner: with contractId once the contract made from it exists.',
+    answer: ApiOk(ApplicationResponse),
+    errors: { 403: 'Neither the applicant nor the owner of the job', 404: 'Application not found' },
   })
-  @ApiOk(ApplicationResponse)
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'Neither the applicant nor the owner of the job' })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'Application not found' })
   one(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<ApplicationView> {
     return this.queryBus.execute(new GetApplicationQuery(id, principal.id));
   }
 
-  @Post(':id/accept')
-  @ApiOperation({
+  @Endpoint('POST', ':id/accept', {
     summary: 'Accepts an application',
     description:
       'The job’s owner accepts a pending application with contract terms; the answer carries the contract it opens (contractId), one per application.',
-  })
-  @HttpCode(200)
-  @ApiOk(ApplicationResponse)
-  @ApiForbiddenResponse({ type: ErrorBody })
-  @ApiNotFoundResponse({ type: ErrorBody })
-  @ApiConflictResponse({
-    type: ErrorBody,
-    description: 'Not pending, the job is not open, or an administrator took it down (JOBS.JOB_TAKEN_DOWN)',
+    answer: ApiOk(ApplicationResponse),
+    errors: { 403: '', 404: '', 409: 'Not pending, the job is not open, or an administrator took it down (JOBS.JOB_TAKEN_DOWN)' },
   })
   async accept(
     @CurrentPrincipal() principal: Principal,
@@ -116,13 +99,12 @@ export class ApplicationsController {
     return this.queryBus.execute(new GetApplicationQuery(id, principal.id));
   }
 
-  @Post(':id/reject')
-  @ApiOperation({ summary: 'Rejects an application', description: 'The job’s owner rejects a pending application.' })
-  @HttpCode(200)
-  @ApiOk(ApplicationResponse)
-  @ApiForbiddenResponse({ type: ErrorBody })
-  @ApiNotFoundResponse({ type: ErrorBody })
-  @ApiConflictResponse({ type: ErrorBody, description: 'Not pending' })
+  @Endpoint('POST', ':id/reject', {
+    summary: 'Rejects an application',
+    description: 'The job’s owner rejects a pending application.',
+    answer: ApiOk(ApplicationResponse),
+    errors: { 403: '', 404: '', 409: 'Not pending' },
+  })
   async reject(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<ApplicationView> {
     await this.commandBus.execute(new RejectApplicationCommand(principal.id, id));
     return this.queryBus.execute(new GetApplicationQuery(id, principal.id));

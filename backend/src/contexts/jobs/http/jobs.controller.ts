@@ -1,17 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiTags,
-  ApiOperation,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentPrincipal, RequiresVerifiedEmail, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
+import { Endpoint } from '../../../platform/http/endpoint';
 import { ApiCreated, ApiOk } from '../../../platform/openapi/documented-response';
 import { ApiCappedListResponse } from '../../../platform/paging/capped-list';
 import { ApiPageResponse, PageRequest, sendPage } from '../../../platform/paging/keyset-page';
@@ -34,24 +28,22 @@ export class JobsController {
     private readonly queryBus: QueryBus,
   ) {}
 
-  @Get('categories')
-  @ApiOperation({
+  @Endpoint('GET', 'categories', {
     summary: 'The job categories',
     description: 'The six categories: the slug used everywhere in the API, and the label the screens show.',
+    answer: ApiCappedListResponse(CategoryResponse, JOB_CATEGORIES.length, 'the categories are fixed'),
   })
-  @ApiCappedListResponse(CategoryResponse, JOB_CATEGORIES.length, 'the categories are fixed')
   categories(): CategoryResponse[] {
     return JOB_CATEGORIES.map(({ slug, label }) => ({ slug, label }));
   }
 
-  @Get()
-  @ApiOperation({
+  @Endpoint('GET', '', {
     summary: 'Searches open posts',
     description:
       "Open posts matching the filters and words, a page at a time. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.",
-  })
-  @ApiOk([JobResponse], {
-    headers: { 'X-Next-Cursor': { description: 'cursor of the next page; absent on the last page', schema: { type: 'string' } } },
+    answer: ApiOk([JobResponse], {
+      headers: { 'X-Next-Cursor': { description: 'cursor of the next page; absent on the last page', schema: { type: 'string' } } },
+    }),
   })
   async search(@Query() query: SearchJobsRequest, @Res({ passthrough: true }) response: Response): Promise<JobView[]> {
     const page = await this.queryBus.execute(
@@ -70,13 +62,12 @@ export class JobsController {
     return page.items;
   }
 
-  @Get('client/:userId')
-  @ApiOperation({
+  @Endpoint('GET', 'client/:userId', {
     summary: 'The posts of one user',
     description:
       "The user's posts (offers and availability, any status), newest first, with application counts, a page at a time. Posts hidden by moderation (a suspended owner, taken down) show to their owner and administrators only. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.",
+    answer: ApiPageResponse(JobResponse),
   })
-  @ApiPageResponse(JobResponse)
   async listByClient(
     @CurrentPrincipal() principal: Principal,
     @Param('userId', new ParseUUIDPipe()) userId: string,
@@ -86,27 +77,25 @@ export class JobsController {
     return sendPage(response, await this.queryBus.execute(new ListClientJobsQuery(userId, page, principal)));
   }
 
-  @Get(':id')
-  @ApiOperation({
+  @Endpoint('GET', ':id', {
     summary: 'One post',
     description:
       'The post with its poster, their post count, its application count and the viewer’s own application, if any. A post hidden by moderation (its owner suspended, or taken down) is not found but by its owner and administrators, who see takenDown.',
+    answer: ApiOk(JobDetailResponse),
+    errors: { 404: 'Job not found, or hidden by moderation' },
   })
-  @ApiOk(JobDetailResponse)
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'Job not found, or hidden by moderation' })
   get(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<JobDetailView> {
     return this.queryBus.execute(new GetJobQuery(id, principal));
   }
 
-  @Post()
-  @RequiresVerifiedEmail()
-  @RateLimited(JOB_POSTS_THROTTLER, JOB_POSTS_DAILY_THROTTLER)
-  @ApiOperation({
+  @Endpoint('POST', '', {
     summary: 'Creates a post',
     description: 'Clients post job offers (job_offer); freelancers post their availability (job_seeking). Posts start open.',
+    answer: ApiCreated(JobDetailResponse),
+    errors: { 403: 'This role cannot post this type, or the account is suspended' },
   })
-  @ApiCreated(JobDetailResponse)
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'This role cannot post this type, or the account is suspended' })
+  @RequiresVerifiedEmail()
+  @RateLimited(JOB_POSTS_THROTTLER, JOB_POSTS_DAILY_THROTTLER)
   async create(@CurrentPrincipal() principal: Principal, @Body() body: CreateJobRequest): Promise<JobDetailView> {
     const { jobId } = await this.commandBus.execute(
       new PostJobCommand(principal.id, body.jobType, {
@@ -121,15 +110,12 @@ export class JobsController {
     return this.queryBus.execute(new GetJobQuery(jobId, principal));
   }
 
-  @Patch(':id')
-  @ApiOperation({
+  @Endpoint('PATCH', ':id', {
     summary: 'Edits a post',
     description: 'The owner changes an open post; absent fields keep their value, null clears only nullable ones (duration).',
+    answer: ApiOk(JobDetailResponse),
+    errors: { 403: 'Not the owner', 404: '', 409: 'The post is not open, or an administrator took it down (JOBS.JOB_TAKEN_DOWN)' },
   })
-  @ApiOk(JobDetailResponse)
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'Not the owner' })
-  @ApiNotFoundResponse({ type: ErrorBody })
-  @ApiConflictResponse({ type: ErrorBody, description: 'The post is not open, or an administrator took it down (JOBS.JOB_TAKEN_DOWN)' })
   async edit(
     @CurrentPrincipal() principal: Principal,
     @Param('id', new ParseUUIDPipe()) id: string,
@@ -139,28 +125,22 @@ export class JobsController {
     return this.queryBus.execute(new GetJobQuery(id, principal));
   }
 
-  @Post(':id/close')
-  @ApiOperation({
+  @Endpoint('POST', ':id/close', {
     summary: 'Closes a post',
     description: 'The owner closes an open post: it stops taking applications and leaves the search.',
+    answer: ApiOk(JobDetailResponse),
+    errors: { 403: '', 409: '' },
   })
-  @HttpCode(200)
-  @ApiOk(JobDetailResponse)
-  @ApiForbiddenResponse({ type: ErrorBody })
-  @ApiConflictResponse({ type: ErrorBody })
   close(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<JobDetailView> {
     return this.changeStatus(principal, id, 'close');
   }
 
-  @Post(':id/cancel')
-  @ApiOperation({
+  @Endpoint('POST', ':id/cancel', {
     summary: 'Cancels a post',
     description: 'The owner withdraws an open post: it stops taking applications and leaves the search.',
+    answer: ApiOk(JobDetailResponse),
+    errors: { 403: '', 409: '' },
   })
-  @HttpCode(200)
-  @ApiOk(JobDetailResponse)
-  @ApiForbiddenResponse({ type: ErrorBody })
-  @ApiConflictResponse({ type: ErrorBody })
   cancel(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<JobDetailView> {
     return this.changeStatus(principal, id, 'cancel');
   }

@@ -1,7 +1,7 @@
-import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiOperation, ApiTags, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
-import { ErrorBody } from '../../../platform/errors/error-body';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { Endpoint } from '../../../platform/http/endpoint';
 import { SignedLinkEndpoint } from '../../../platform/http/state-change.guard';
 import { ApiOk } from '../../../platform/openapi/documented-response';
 import { UnsubscribeCommand } from '../application/commands/unsubscribe';
@@ -24,34 +24,27 @@ export class UnsubscribeController {
     private readonly queryBus: QueryBus,
   ) {}
 
-  @Get()
-  @ApiOperation({
+  @Endpoint('GET', '', {
     summary: 'What an unsubscribe link turns off',
     description:
       'No session needed: the signed token names the user and the topic. Changes nothing, so link scanners that open it do no harm. The address is masked.',
+    answer: ApiOk(UnsubscribeLinkResponse),
+    errors: { 400: INVALID_LINK },
   })
-  @ApiOk(UnsubscribeLinkResponse)
-  @ApiBadRequestResponse({ type: ErrorBody, description: INVALID_LINK })
   describe(@Query() query: UnsubscribeLinkRequest): Promise<UnsubscribeLinkView> {
     return this.queryBus.execute(new DescribeUnsubscribeLinkQuery(query.token));
   }
 
-  @Post()
-  @HttpCode(200)
-  @SignedLinkEndpoint()
-  @ApiOperation({
+  @Endpoint('POST', '', {
     summary: 'Turns off the topic of an unsubscribe link',
     description:
       'One-click unsubscribe (RFC 8058), the URL of the List-Unsubscribe header: no session, no Origin needed, and the body mail providers send (`List-Unsubscribe=One-Click`, as application/x-www-form-urlencoded or multipart/form-data) is taken, as is `{}` from the unsubscribe page; the body is not read. Again is harmless. Counts against the write limits of the client address.',
+    answer: ApiOk(EmailTopicSettingResponse, { description: 'The topic is off' }),
+    errors: { 400: INVALID_LINK, 415: 'The body is not application/json, application/x-www-form-urlencoded or multipart/form-data' },
   })
+  @SignedLinkEndpoint()
   @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
   @ApiBody({ type: OneClickUnsubscribeBody, required: false })
-  @ApiOk(EmailTopicSettingResponse, { description: 'The topic is off' })
-  @ApiBadRequestResponse({ type: ErrorBody, description: INVALID_LINK })
-  @ApiUnsupportedMediaTypeResponse({
-    type: ErrorBody,
-    description: 'The body is not application/json, application/x-www-form-urlencoded or multipart/form-data',
-  })
   unsubscribe(@Query() query: UnsubscribeLinkRequest): Promise<EmailTopicSetting> {
     return this.commandBus.execute(new UnsubscribeCommand(query.token));
   }
