@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import type { Plugin, Rollup } from 'vite';
-import { AFTER_START_MODULES, FIRST_SCREEN_MODULES, FRAMELESS_SCREEN_MODULES, SIGNED_IN_FRAME_MODULES } from '../src/app/first-screens.ts';
+import { AFTER_START_MODULES, firstScreens } from './first-screens.ts';
 import { ChunkGraph } from './chunk-graph.ts';
 
 type ChunkGroup = { debugName: string; name: (moduleId: string) => string | null; priority: number };
@@ -41,10 +41,10 @@ export type AppChunks = { chunkOf: Map<string, string>; order: string[] };
  * - `start`: what the app's start imports (src/app/start.tsx: the router with every route's
  *   definition, the providers, the landing page);
  * - `after-start`: what every page loads right after it (AFTER_START_MODULES);
- * - `frameless`: what the screens shown without the frame (FRAMELESS_SCREEN_MODULES: signing in,
- *   the pages email links open) need beyond their own chunks, so that they load no frame;
- * - `frame`: the signed-in frame (SIGNED_IN_FRAME_MODULES);
- * - `screen-…`: for a screen made of several lazy parts (FIRST_SCREEN_MODULES), what only they need;
+ * - `frameless`: what the screens shown without the frame (first-screens.ts: signing in, the pages
+ *   email links open) need beyond their own chunks, so that they load no frame;
+ * - `frame`: the signed-in frame;
+ * - `screen-…`: for a screen made of several lazy parts (first-screens.ts), what only they need;
  * - `screens-shared`: what two or more lazily loaded parts share;
  * each less what the ones before took, and leave in a lazy part's own chunk what only it needs.
  *
@@ -85,6 +85,7 @@ async function bundlerChunks(root: string): Promise<Rollup.OutputChunk[]> {
 /** The app's chunks, from the bundler's own: a stage takes the chunks that its modules' chunks import. */
 export function appChunks(root: string, chunks: Rollup.OutputChunk[]): AppChunks {
   const graph = new ChunkGraph(root, chunks);
+  const { frame, frameless, screens: screenModules } = firstScreens(root);
   const chunkOf = new Map<string, string>();
   const assign = (name: string, files: Iterable<string>, unless: (id: string) => boolean = () => false) => {
     for (const file of files) {
@@ -96,21 +97,21 @@ export function appChunks(root: string, chunks: Rollup.OutputChunk[]): AppChunks
   const stage = (modules: string[]) => graph.closure(graph.holding(modules));
   assign('start', stage(['src/app/start.tsx']));
   assign('after-start', stage(AFTER_START_MODULES));
-  const framelessScreens = graph.holding(FRAMELESS_SCREEN_MODULES);
+  const framelessScreens = graph.holding(frameless);
   assign(
     'frameless',
     [...graph.closure(framelessScreens)].filter((file) => !framelessScreens.includes(file)),
   );
-  assign('frame', stage(SIGNED_IN_FRAME_MODULES));
+  assign('frame', stage(frame));
 
   // A screen of several lazy parts (Settings' cards) loads them all at once: one chunk holds what
   // only they need. A part that other screens load too stays apart.
   const lazyParts = chunks.filter((chunk) => chunk.isDynamicEntry).map((chunk) => chunk.fileName);
   const screens: string[] = [];
   const pathsListing = new Map<string, number>();
-  for (const modules of Object.values(FIRST_SCREEN_MODULES))
+  for (const modules of Object.values(screenModules))
     for (const module of modules) pathsListing.set(module, (pathsListing.get(module) ?? 0) + 1);
-  for (const [path, modules] of Object.entries(FIRST_SCREEN_MODULES)) {
+  for (const [path, modules] of Object.entries(screenModules)) {
     if (modules.length < 2 || modules.some((module) => pathsListing.get(module)! > 1)) continue;
     const parts = graph.holding(modules);
     const neededElsewhere = new Set(

@@ -5,10 +5,10 @@ import { createRequire } from 'node:module';
 import { build } from 'vite';
 import type { Plugin, Rollup } from 'vite';
 import { criticalRules } from '../src/app/critical-css.ts';
-import { AFTER_START_MODULES, FIRST_SCREEN_MODULES, SIGNED_IN_FRAME_MODULES } from '../src/app/first-screens.ts';
 import { DEFERRED_STYLESHEET_ATTRIBUTE, DRAWN_PAGE_ATTRIBUTE } from '../src/app/page-markers.ts';
 import { ChunkGraph } from './chunk-graph.ts';
 import { indexStylesheet } from './critical-css.ts';
+import { AFTER_START_MODULES, firstScreens } from './first-screens.ts';
 import { dropUnusedMantineRules } from './unused-css.ts';
 
 /** The landing page drawn at build time; the API sends it to signed-out visitors of `/` (backend/src/platform/http/spa.ts). */
@@ -33,7 +33,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet"( crossorigin)? href="([^"]+\.css
  * - the rules of Mantine components the app does not use are dropped from the stylesheet;
  * - the API's renderer of signed-in screens is built for Node (src/prerender.tsx, decision 0042),
  *   with an index of the stylesheet's rules by the classes they need (src/app/critical-css.ts);
- * - first-screens.json lists the chunks of each signed-in screen's code (src/app/first-screens.ts),
+ * - first-screens.json lists the chunks of each signed-in screen's code (first-screens.ts),
  *   for the API to preload with the page;
  * - the parts of the app's start, which the entry imports one after another (src/main.tsx), and
  *   what the app loads right after them on every page (AFTER_START_MODULES) are preloaded with it,
@@ -54,7 +54,7 @@ export function firstLoad(): Plugin {
       async handler({ dir = join(root, 'dist') }, bundle) {
         const stylesheets = await dropUnusedMantineRules(dir, bundle);
         const chunks = new BuildChunks(root, bundle);
-        await writeFile(join(dir, FIRST_SCREENS_FILE), JSON.stringify(firstScreenChunks(chunks)));
+        await writeFile(join(dir, FIRST_SCREENS_FILE), JSON.stringify(firstScreenChunks(root, chunks)));
         const renderer = await buildScreenRenderer(root, join(dir, SCREEN_RENDERER_FILE));
         const stylesheetIndex = indexStylesheet(stylesheets.join(''));
         await writeFile(join(dir, STYLESHEET_INDEX_FILE), JSON.stringify(stylesheetIndex));
@@ -139,11 +139,12 @@ function preloadStartParts(page: string, chunks: BuildChunks): string {
 }
 
 /** For each screen, the files of the chunks that hold its modules and of what those import, less what every page loads as it starts. */
-function firstScreenChunks(chunks: BuildChunks): FirstScreens {
+function firstScreenChunks(root: string, chunks: BuildChunks): FirstScreens {
+  const { frame, screens } = firstScreens(root);
   const filesOf = (modules: string[]): string[] =>
     [...chunks.closure(chunks.holding(modules))].filter((file) => !chunks.loadedAtStart.has(file)).map((file) => `/${file}`);
   return {
-    frame: filesOf(SIGNED_IN_FRAME_MODULES),
-    screens: Object.fromEntries(Object.entries(FIRST_SCREEN_MODULES).map(([path, modules]) => [path, filesOf(modules)])),
+    frame: filesOf(frame),
+    screens: Object.fromEntries(Object.entries(screens).map(([path, modules]) => [path, filesOf(modules)])),
   };
 }

@@ -1,55 +1,75 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { AnyRoute } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
+import { firstScreens } from '../../build-tools/first-screens';
 import { signedInRoute } from '../routes/signed-in';
-import { FIRST_SCREEN_MODULES, FRAMELESS_SCREEN_MODULES, SIGNED_IN_FRAME_MODULES } from './first-screens';
 import { createAppRouter } from './router';
 
 // Variables, not literals: Vite turns `new URL('literal', import.meta.url)` into an asset address.
-const srcFolder = '../';
+const frontendFolder = '../../';
 const routesFolder = '../routes/';
-const read = (relative: string, base = srcFolder) => readFileSync(new URL(relative, new URL(base, import.meta.url)), 'utf8');
-const routeFiles = readdirSync(new URL(routesFolder, import.meta.url))
-  .filter((name) => name.endsWith('.tsx') && !name.endsWith('.test.tsx'))
-  .map((name) => read(name, routesFolder));
-/** The modules a route file imports lazily, as `features/…/Page`. */
-const lazyImportsOf = (text: string) =>
-  [...text.matchAll(/import\('\.\.\/(features\/[^']+\/components\/[^']+)'\)/g)].map((match) => match[1]);
+const root = fileURLToPath(new URL(frontendFolder, import.meta.url));
+const screens = firstScreens(root);
 
-/** How a route file imports a module lazily: `import('../features/…/Page')`. */
-const lazyImportOf = (module: string) => `import('../${module.replace(/^src\//, '').replace(/\.tsx?$/, '')}')`;
+/** The full paths of the signed-in route table, as the router gives them. */
+function signedInPaths() {
+  const router = createAppRouter({ queryClient: new QueryClient(), history: createMemoryHistory() });
+  return (Object.values(router.routesById) as AnyRoute[])
+    .filter((route) => route.id.startsWith(`${signedInRoute.id}/`))
+    .map((route) => route.fullPath as string);
+}
 
-describe('the code preloaded with a signed-in screen', () => {
+describe('the code preloaded with a signed-in screen, read from the route files', () => {
   it('names every screen of the signed-in route table, and no other path', () => {
-    // The router gives each route its id and full path.
-    const router = createAppRouter({ queryClient: new QueryClient(), history: createMemoryHistory() });
-    const paths = (Object.values(router.routesById) as AnyRoute[])
-      .filter((route) => route.id.startsWith(`${signedInRoute.id}/`))
-      .map((route) => route.fullPath);
+    const paths = signedInPaths();
     expect(paths.length).toBeGreaterThan(20);
-    expect(Object.keys(FIRST_SCREEN_MODULES).sort()).toEqual([...new Set(paths)].sort());
+    expect(Object.keys(screens.screens).sort()).toEqual([...new Set(paths)].sort());
   });
 
-  it('names modules the route of that path loads lazily', () => {
-    for (const [path, modules] of Object.entries(FIRST_SCREEN_MODULES)) {
-      const file = routeFiles.find((text) => text.includes(`'${path}'`));
-      expect(file, `the route file of ${path}`).toBeDefined();
-      for (const module of modules) expect({ path, imports: file!.includes(lazyImportOf(module)) }).toEqual({ path, imports: true });
+  it("gives each screen the components its route file loads lazily, and the frame the signed-in layout's", () => {
+    expect(screens.screens['/contracts/$contractId']).toEqual([
+      'src/features/contracts/components/ContractDetailPage.tsx',
+      'src/features/moderation/components/ContractDispute.tsx',
+    ]);
+    expect(screens.screens['/admin/people']).toEqual(['src/features/admin/components/AdminPage.tsx']);
+    for (const [path, modules] of Object.entries(screens.screens)) {
+      expect({ path, modules: modules.length > 0 }).toEqual({ path, modules: true });
+      for (const module of modules) expect(module).toMatch(/^src\/features\/[^/]+\/components\/\w+\.tsx$/);
     }
-    expect(read('routes/signed-in.tsx')).toContain(lazyImportOf(SIGNED_IN_FRAME_MODULES[0]));
+    expect(screens.frame).toEqual(['src/app/AppLayout.tsx']);
+  });
+
+  it('preloads with a screen only what its routes load: every lazy part of a signed-in route file', () => {
+    const routeFiles = readdirSync(new URL(routesFolder, import.meta.url)).filter(
+      (name) => name.endsWith('.tsx') && !name.endsWith('.test.tsx'),
+    );
+    for (const name of routeFiles) {
+      const text = readFileSync(new URL(name, new URL(routesFolder, import.meta.url)), 'utf8');
+      if (!text.includes('getParentRoute: () => signedInRoute')) continue;
+      const lazyScreens = [...text.matchAll(/const (\w+) = lazyScreen\(/g)].map((match) => match[1]);
+      // The loader preloads every one, so the page's preload list adds no code the screen would not load anyway.
+      for (const part of lazyScreens)
+        expect({ name, part, preloaded: text.includes(`${part}.preload?.()`) }).toMatchObject({ preloaded: true });
+    }
   });
 });
 
 describe('the screens shown without the signed-in frame', () => {
-  it('are every screen a route file outside the frame loads lazily, and no other', () => {
-    // Route files whose routes hang off the root, and the username setup the root shows in any route's place.
-    const frameless = routeFiles.filter(
-      (text) => !text.includes('getParentRoute: () => signedInRoute') && !text.includes('createRootRoute'),
+  it('are the sign-in and sign-out screens, the pages email links open and the username setup', () => {
+    expect([...screens.frameless].sort()).toEqual(
+      [
+        'src/features/auth/components/SignInScreen.tsx',
+        'src/features/auth/components/LogoutScreen.tsx',
+        'src/features/account-links/components/ForgotPasswordPage.tsx',
+        'src/features/account-links/components/ResetPasswordPage.tsx',
+        'src/features/account-links/components/VerifyEmailPage.tsx',
+        'src/features/account-links/components/ConfirmEmailChangePage.tsx',
+        'src/features/account-links/components/UnsubscribePage.tsx',
+        'src/features/username/components/UsernameSetupForm.tsx',
+      ].sort(),
     );
-    const lazyScreens = frameless.flatMap(lazyImportsOf);
-    expect(lazyScreens.length).toBeGreaterThan(5);
-    expect(FRAMELESS_SCREEN_MODULES.map((module) => module.replace(/^src\//, '').replace(/\.tsx$/, '')).sort()).toEqual(lazyScreens.sort());
   });
 });

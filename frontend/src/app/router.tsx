@@ -11,7 +11,9 @@ import { adminDisputesRoute, adminPeopleRoute, adminReportsRoute, adminRoute, ad
 import { adminUserRoute } from '../routes/admin-user';
 import { confirmEmailRoute, forgotPasswordRoute, resetPasswordRoute, unsubscribeRoute, verifyEmailRoute } from '../routes/account-links';
 import { myApplicationsRoute } from '../routes/applications';
-import { contractDetailRoute, contractReviewRoute, contractsRoute } from '../routes/contracts';
+import { contractDetailRoute } from '../routes/contract-detail';
+import { contractReviewRoute } from '../routes/contract-review';
+import { contractsRoute } from '../routes/contracts';
 import { dashboardRoute } from '../routes/dashboard';
 import { freelancersRoute } from '../routes/freelancers';
 import { jobApplicationsRoute } from '../routes/job-applications';

@@ -22,7 +22,8 @@ async function loadAdmin(queryClient: QueryClient, user: User | null, section: A
   await loadAdminSection(queryClient, section);
 }
 
-function adminSectionRoute<Path extends string>(path: Path, section: AdminSection) {
+/** A section of the panel at `path` (written as `path: '…'`, the build reads each screen's paths so: build-tools/first-screens.ts). */
+function adminSectionRoute<Path extends string>({ path, section }: { path: Path; section: AdminSection }) {
   return createRoute({
     getParentRoute: () => signedInRoute,
     path,
@@ -31,11 +32,11 @@ function adminSectionRoute<Path extends string>(path: Path, section: AdminSectio
   });
 }
 
-export const adminRoute = adminSectionRoute('/admin', 'verifications');
-export const adminVerificationsRoute = adminSectionRoute('/admin/verifications', 'verifications');
-export const adminReportsRoute = adminSectionRoute('/admin/reports', 'reports');
-export const adminDisputesRoute = adminSectionRoute('/admin/disputes', 'disputes');
-export const adminPeopleRoute = adminSectionRoute('/admin/people', 'people');
+export const adminRoute = adminSectionRoute({ path: '/admin', section: 'verifications' });
+export const adminVerificationsRoute = adminSectionRoute({ path: '/admin/verifications', section: 'verifications' });
+export const adminReportsRoute = adminSectionRoute({ path: '/admin/reports', section: 'reports' });
+export const adminDisputesRoute = adminSectionRoute({ path: '/admin/disputes', section: 'disputes' });
+export const adminPeopleRoute = adminSectionRoute({ path: '/admin/people', section: 'people' });
 
 function AdminScreen({ section }: { section: AdminSection }) {
   const user = useSignedInUser();
