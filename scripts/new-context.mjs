@@ -72,7 +72,7 @@ export class ${pascal}Module {}
 
 /**
  * A sample: name it after what happened, and record it with recordEvent(em, event) in the
- * transaction of the change. A user is told of it by the notifications context's handler of it.
+ * transaction of the change. Users are told of it by a handler in the notifications context.
  */
 @IntegrationEventType('${snake}.overview_changed')
 export class ${overview}Changed extends IntegrationEvent {
