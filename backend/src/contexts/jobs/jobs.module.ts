@@ -1,35 +1,38 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { JobsAccountData } from './http/account-data';
-import { AcceptApplicationHandler, ApplyToJobHandler, RejectApplicationHandler } from './application/commands/application-commands';
-import { ChangeJobStatusHandler, EditJobHandler, PostJobHandler } from './application/commands/job-commands';
+import { AcceptApplicationHandler } from './application/commands/accept-application';
+import { ApplyToJobHandler } from './application/commands/apply-to-job';
+import { ChangeJobStatusHandler } from './application/commands/change-job-status';
+import { EditJobHandler } from './application/commands/edit-job';
+import { PostJobHandler } from './application/commands/post-job';
+import { RejectApplicationHandler } from './application/commands/reject-application';
 import { SeedDemoJobsHandler } from './application/commands/seed-demo-jobs';
-import { RemoveDeletedAccountJobs } from './application/events/account-deleted-handlers';
-import {
-  HideSuspendedAccountJobs,
-  RestoreJobPost,
-  ShowLiftedAccountJobs,
-  TakeDownJobPost,
-} from './application/events/enforcement-handlers';
-import { PushApplicationChanges } from './application/events/application-pushes';
-import { ExportApplicationsHandler, ExportJobPostsHandler } from './application/queries/export-user-data';
-import { GetApplicationHandler, ListJobApplicationsHandler, ListMyApplicationsHandler } from './application/queries/application-queries';
-import {
-  CountPendingApplicationsHandler,
-  CountPostedJobsHandler,
-  ListRecentApplicationActivityHandler,
-} from './application/queries/counts';
+import { RemoveDeletedAccountJobs } from './application/events/on-account-deleted';
+import { HideSuspendedAccountJobs } from './application/events/on-account-suspended';
+import { ShowLiftedAccountJobs } from './application/events/on-account-suspension-lifted';
+import { PushApplicationChanges } from './application/events/on-application-submitted-or-decided';
+import { RestoreJobPost } from './application/events/on-content-restored';
+import { TakeDownJobPost } from './application/events/on-content-taken-down';
+import { CountPendingApplicationsHandler } from './application/queries/count-pending-applications';
+import { CountPostedJobsHandler } from './application/queries/count-posted-jobs';
+import { GetApplicationHandler } from './application/queries/get-application';
 import { GetJobHandler } from './application/queries/get-job';
 import { GetJobTitlesHandler } from './application/queries/get-job-titles';
 import { JobPostExistsHandler } from './application/queries/job-post-exists';
 import { GetJobPostOwnerHandler } from './application/queries/get-job-post-owner';
 import { JobReadModel } from './application/queries/job-read-model';
 import { ListClientJobsHandler } from './application/queries/list-client-jobs';
+import { ListJobApplicationsHandler } from './application/queries/list-job-applications';
+import { ListMyApplicationsHandler } from './application/queries/list-my-applications';
+import { ListRecentApplicationActivityHandler } from './application/queries/list-recent-application-activity';
 import { SearchJobsHandler } from './application/queries/search-jobs';
 import { Application } from './domain/application.entity';
 import { JobPost } from './domain/job-post.entity';
 import { ApplicationsController } from './http/applications.controller';
 import { JobsController } from './http/jobs.controller';
+import { ApplicationRepository } from './infrastructure/application-repository';
+import { JobPostRepository } from './infrastructure/job-post-repository';
 import { JobsReadRepository } from './infrastructure/jobs-read-repository';
 
 /** Job offers, availability posts and applications, up to the owner's decision. */
@@ -39,6 +42,8 @@ import { JobsReadRepository } from './infrastructure/jobs-read-repository';
   providers: [
     JobsAccountData,
     JobsReadRepository,
+    JobPostRepository,
+    ApplicationRepository,
     JobReadModel,
     PostJobHandler,
     EditJobHandler,
@@ -60,8 +65,6 @@ import { JobsReadRepository } from './infrastructure/jobs-read-repository';
     JobPostExistsHandler,
     GetJobPostOwnerHandler,
     GetJobTitlesHandler,
-    ExportJobPostsHandler,
-    ExportApplicationsHandler,
     RemoveDeletedAccountJobs,
     HideSuspendedAccountJobs,
     ShowLiftedAccountJobs,

@@ -1,14 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import { ApiProperty } from '@nestjs/swagger';
 import { AccountDataRegistry } from '../../../platform/account-data/account-data-registry';
 import { timestamp, nullableText } from '../../../platform/openapi/properties';
-import {
-  ExportApplicationsQuery,
-  ExportJobPostsQuery,
-  ExportedJobPost,
-  ExportedApplication,
-} from '../application/queries/export-user-data';
+import { ExportedApplication, ExportedJobPost, JobsReadRepository } from '../infrastructure/jobs-read-repository';
 
 export class ExportedJobPostResponse implements ExportedJobPost {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -39,7 +33,7 @@ export class ExportedApplicationResponse implements ExportedApplication {
 export class JobsAccountData implements OnModuleInit {
   constructor(
     private readonly registry: AccountDataRegistry,
-    private readonly queryBus: QueryBus,
+    private readonly reads: JobsReadRepository,
   ) {}
 
   onModuleInit(): void {
@@ -49,13 +43,13 @@ export class JobsAccountData implements OnModuleInit {
           name: 'jobPosts',
           position: 40,
           schema: { type: [ExportedJobPostResponse], description: 'Job offers and availability posts the user made' },
-          read: ({ userId }) => this.queryBus.execute(new ExportJobPostsQuery(userId)),
+          read: async ({ userId }) => this.reads.exportedJobPosts(userId),
         },
         {
           name: 'applications',
           position: 50,
           schema: { type: [ExportedApplicationResponse], description: 'Applications the user sent' },
-          read: ({ userId }) => this.queryBus.execute(new ExportApplicationsQuery(userId)),
+          read: async ({ userId }) => this.reads.exportedApplications(userId),
         },
       ],
       tables: [

@@ -9,8 +9,12 @@ import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
 import { Endpoint } from '../../../platform/http/endpoint';
 import { APPLICATIONS_THROTTLER, RateLimited } from '../../../platform/rate-limit/rate-limit';
-import { AcceptApplicationCommand, ApplyToJobCommand, RejectApplicationCommand } from '../application/commands/application-commands';
-import { GetApplicationQuery, ListJobApplicationsQuery, ListMyApplicationsQuery } from '../application/queries/application-queries';
+import { AcceptApplicationCommand } from '../application/commands/accept-application';
+import { ApplyToJobCommand } from '../application/commands/apply-to-job';
+import { RejectApplicationCommand } from '../application/commands/reject-application';
+import { GetApplicationQuery } from '../application/queries/get-application';
+import { ListJobApplicationsQuery } from '../application/queries/list-job-applications';
+import { ListMyApplicationsQuery } from '../application/queries/list-my-applications';
 import { ApplicationView } from '../application/views';
 import { AcceptApplicationRequest, ApplicationResponse, ApplyRequest } from './dto';
 

@@ -10,7 +10,9 @@ import { ApiCreated, ApiOk } from '../../../platform/openapi/documented-response
 import { ApiCappedListResponse } from '../../../platform/paging/capped-list';
 import { ApiPageResponse, PageRequest, sendPage } from '../../../platform/paging/keyset-page';
 import { JOB_POSTS_DAILY_THROTTLER, JOB_POSTS_THROTTLER, RateLimited } from '../../../platform/rate-limit/rate-limit';
-import { ChangeJobStatusCommand, EditJobCommand, JobStatusChange, PostJobCommand } from '../application/commands/job-commands';
+import { ChangeJobStatusCommand, JobStatusChange } from '../application/commands/change-job-status';
+import { EditJobCommand } from '../application/commands/edit-job';
+import { PostJobCommand } from '../application/commands/post-job';
 import { GetJobQuery, JobDetailView } from '../application/queries/get-job';
 import { ListClientJobsQuery } from '../application/queries/list-client-jobs';
 import { SEARCH_PAGE_SIZE, SearchJobsQuery } from '../application/queries/search-jobs';

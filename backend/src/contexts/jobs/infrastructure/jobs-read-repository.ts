@@ -4,6 +4,7 @@ import { AliasableExpression, ExpressionBuilder, expressionBuilder, Kysely, sql,
 import { countRows } from '../../../platform/database/count-rows';
 import type { Tables } from '../../../platform/database/tables';
 import { findEntityPage } from '../../../platform/paging/entity-page';
+import { everyRow, isoTimestamp } from '../../../platform/paging/every-row';
 import { keysetPage, Page, PageRequest, toKeysetPage } from '../../../platform/paging/keyset-page';
 import { toPrefixTsQuery } from '../../../platform/search/search-words';
 import type { JobRow } from '../application/views';
@@ -18,6 +19,32 @@ export type JobsTables = Pick<Tables, 'job_posts' | 'applications'>;
 
 /** An ApplicationActivity as read: `at` in PostgreSQL's text form. */
 export type ApplicationActivityRow = Omit<ApplicationActivity, 'at'> & { at: string };
+
+/** A post of the user's, as their data export lists it. */
+export type ExportedJobPost = {
+  id: string;
+  jobType: 'job_offer' | 'job_seeking';
+  title: string;
+  description: string;
+  category: string;
+  duration: string | null;
+  verifiedOnly: boolean;
+  status: 'open' | 'closed' | 'cancelled';
+  tags: string[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** An application the user sent, as their data export lists it. */
+export type ExportedApplication = {
+  id: string;
+  jobId: string;
+  jobTitle: string;
+  coverLetter: string;
+  status: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
+  createdAt: string;
+  updatedAt: string;
+};
 
 const applications = expressionBuilder<Tables, 'applications'>();
 
@@ -242,5 +269,54 @@ export class JobsReadRepository {
       .orderBy('applicationId', 'desc')
       .limit(limit)
       .execute();
+  }
+
+  /** Every post the user made, oldest first, read a page at a time as the caller iterates. */
+  exportedJobPosts(userId: string): AsyncIterable<ExportedJobPost> {
+    return everyRow(
+      this.db
+        .selectFrom('job_posts')
+        .select([
+          'id',
+          'job_type as jobType',
+          'title',
+          'description',
+          'category',
+          'duration',
+          'verified_only as verifiedOnly',
+          'status',
+          'tags',
+          'created_at as createdAt',
+          'updated_at as updatedAt',
+        ])
+        .where('client_id', '=', userId)
+        .$narrowType<Pick<ExportedJobPost, 'jobType' | 'status'>>(),
+      (eb) => ({ at: eb.ref('created_at'), id: eb.ref('id') }),
+      (row) => ({ at: row.createdAt, id: row.id }),
+      (row) => ({ ...row, createdAt: isoTimestamp(row.createdAt), updatedAt: isoTimestamp(row.updatedAt) }),
+    );
+  }
+
+  /** Every application the user sent, oldest first, read a page at a time as the caller iterates. */
+  exportedApplications(userId: string): AsyncIterable<ExportedApplication> {
+    return everyRow(
+      this.db
+        .selectFrom('applications as a')
+        .innerJoin('job_posts as j', 'j.id', 'a.job_id')
+        .select([
+          'a.id',
+          'a.job_id as jobId',
+          'j.title as jobTitle',
+          'a.cover_letter as coverLetter',
+          'a.status',
+          'a.created_at as createdAt',
+          'a.updated_at as updatedAt',
+        ])
+        .where('a.freelancer_id', '=', userId)
+        .$narrowType<Pick<ExportedApplication, 'status'>>(),
+      (eb) => ({ at: eb.ref('a.created_at'), id: eb.ref('a.id') }),
+      (row) => ({ at: row.createdAt, id: row.id }),
+      (row) => ({ ...row, createdAt: isoTimestamp(row.createdAt), updatedAt: isoTimestamp(row.updatedAt) }),
+    );
   }
 }

@@ -1,0 +1,49 @@
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { Clock } from '../../../../platform/clock/clock';
+import { recordEvent } from '../../../../platform/outbox/outbox';
+import { Application } from '../../domain/application.entity';
+import { JobPostRepository } from '../../infrastructure/job-post-repository';
+import { AlreadyApplied } from '../../domain/jobs-errors';
+import { ApplicationSubmitted } from '../../public';
+import { loadActor, loadJob } from './load';
+
+export class ApplyToJobCommand extends Command<{ applicationId: string }> {
+  constructor(
+    readonly userId: string,
+    readonly jobId: string,
+    readonly coverLetter: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ApplyToJobCommand)
+export class ApplyToJobHandler implements ICommandHandler<ApplyToJobCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queryBus: QueryBus,
+    private readonly clock: Clock,
+    private readonly posts: JobPostRepository,
+  ) {}
+
+  async execute({ userId, jobId, coverLetter }: ApplyToJobCommand): Promise<{ applicationId: string }> {
+    const applicant = await loadActor(this.queryBus, userId);
+    const em = this.em.fork();
+    const job = await loadJob(em, jobId);
+    const application = Application.submit(job, applicant, coverLetter, this.clock.now());
+    if (await em.count(Application, { job, freelancerId: userId })) throw new AlreadyApplied();
+    try {
+      await em.transactional(async (tx) => {
+        tx.persist(application);
+        await this.posts.countApplication(tx, job.id);
+        recordEvent(tx, new ApplicationSubmitted(application.id, job.id, job.clientId, userId, job.title));
+      });
+    } catch (error) {
+      // Two submissions at once: the unique index keeps one.
+      if (error instanceof UniqueConstraintViolationException) throw new AlreadyApplied();
+      throw error;
+    }
+    return { applicationId: application.id };
+  }
+}
