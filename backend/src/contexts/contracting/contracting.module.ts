@@ -3,17 +3,15 @@ import { Module } from '@nestjs/common';
 import { ContractingAccountData } from './http/account-data';
 import { CompleteContractHandler } from './application/commands/complete-contract';
 import { OpenContractForApplicationHandler } from './application/commands/open-contract-for-application';
-import { CreateContractOnAcceptance, MarkContractReviewed } from './application/events/contract-event-handlers';
-import { PushContractChanges } from './application/events/contract-pushes';
-import {
-  CountActiveContractsHandler,
-  FindContractsOfApplicationsHandler,
-  GetContractForReviewHandler,
-  GetContractHandler,
-  ListMyContractsHandler,
-  ListRecentContractActivityHandler,
-} from './application/queries/contract-queries';
-import { ExportContractsHandler } from './application/queries/export-user-data';
+import { CreateContractOnAcceptance } from './application/events/on-application-accepted';
+import { PushContractChanges } from './application/events/on-contract-created-or-completed';
+import { MarkContractReviewed } from './application/events/on-review-submitted';
+import { CountActiveContractsHandler } from './application/queries/count-active-contracts';
+import { FindContractsOfApplicationsHandler } from './application/queries/find-contracts-of-applications';
+import { GetContractHandler } from './application/queries/get-contract';
+import { GetContractForReviewHandler } from './application/queries/get-contract-for-review';
+import { ListMyContractsHandler } from './application/queries/list-my-contracts';
+import { ListRecentContractActivityHandler } from './application/queries/list-recent-contract-activity';
 import { Contract } from './domain/contract.entity';
 import { ContractsController } from './http/contracts.controller';
 import { ContractingReadRepository } from './infrastructure/contracting-read-repository';
@@ -36,7 +34,6 @@ import { ContractingReadRepository } from './infrastructure/contracting-read-rep
     CountActiveContractsHandler,
     FindContractsOfApplicationsHandler,
     ListRecentContractActivityHandler,
-    ExportContractsHandler,
   ],
 })
 export class ContractingModule {}

@@ -1,9 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import { ApiProperty } from '@nestjs/swagger';
 import { AccountDataRegistry } from '../../../platform/account-data/account-data-registry';
 import { timestamp, nullableTimestamp } from '../../../platform/openapi/properties';
-import { ExportContractsQuery, ExportedContract } from '../application/queries/export-user-data';
+import { ContractingReadRepository, ExportedContract } from '../infrastructure/contracting-read-repository';
 
 export class ExportedContractResponse implements ExportedContract {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -23,7 +22,7 @@ export class ExportedContractResponse implements ExportedContract {
 export class ContractingAccountData implements OnModuleInit {
   constructor(
     private readonly registry: AccountDataRegistry,
-    private readonly queryBus: QueryBus,
+    private readonly reads: ContractingReadRepository,
   ) {}
 
   onModuleInit(): void {
@@ -33,7 +32,7 @@ export class ContractingAccountData implements OnModuleInit {
           name: 'contracts',
           position: 60,
           schema: { type: [ExportedContractResponse], description: 'Contracts on either side' },
-          read: ({ userId }) => this.queryBus.execute(new ExportContractsQuery(userId)),
+          read: async ({ userId }) => this.reads.exportedContracts(userId),
         },
       ],
       tables: [

@@ -8,7 +8,9 @@ import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { Endpoint } from '../../../platform/http/endpoint';
 import { CompleteContractCommand } from '../application/commands/complete-contract';
-import { ContractView, GetContractQuery, ListMyContractsQuery } from '../application/queries/contract-queries';
+import { ContractView } from '../application/contract-view';
+import { GetContractQuery } from '../application/queries/get-contract';
+import { ListMyContractsQuery } from '../application/queries/list-my-contracts';
 import { ContractResponse } from './dto';
 
 @ApiTags('contracting')

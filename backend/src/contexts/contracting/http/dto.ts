@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PartyResponse } from '../../identity/public';
-import type { ContractView } from '../application/queries/contract-queries';
+import type { ContractView } from '../application/contract-view';
 import { CONTRACT_STATUSES } from '../domain/contract.entity';
 
 export class ContractResponse implements ContractView {

@@ -4,15 +4,31 @@ import { ExpressionBuilder, Kysely } from 'kysely';
 import { countRows } from '../../../platform/database/count-rows';
 import type { Tables } from '../../../platform/database/tables';
 import { findEntityPage } from '../../../platform/paging/entity-page';
+import { everyRow, isoTimestamp, isoTimestampOrNull } from '../../../platform/paging/every-row';
 import { Page, PageRequest } from '../../../platform/paging/keyset-page';
 import { Contract } from '../domain/contract.entity';
-import type { ContractActivity } from '../public';
+import type { ContractActivity, ContractParty, ContractStatus } from '../public';
 
 /** The tables contracting owns, the only ones its statements name. */
 export type ContractingTables = Pick<Tables, 'contracts'>;
 
 /** A ContractActivity as read: `at` in PostgreSQL's text form. */
 export type ContractActivityRow = Omit<ContractActivity, 'at'> & { at: string };
+
+/** A contract of the user's, on either side, as their data export lists it. */
+export type ExportedContract = {
+  id: string;
+  jobId: string;
+  jobTitle: string;
+  /** The user's side of it. */
+  party: ContractParty;
+  otherPartyId: string;
+  terms: string;
+  status: ContractStatus;
+  createdAt: string;
+  completedAt: string | null;
+  completedBy: string | null;
+};
 
 /** Every read of contracting's tables, written with the typed query builder. */
 @Injectable()
@@ -57,6 +73,37 @@ export class ContractingReadRepository {
       .limit(limit)
       .$narrowType<{ status: ContractActivity['status'] }>()
       .execute();
+  }
+
+  /** Every contract of the user's, oldest first, read a page at a time as the caller iterates. */
+  exportedContracts(userId: string): AsyncIterable<ExportedContract> {
+    return everyRow(
+      this.db
+        .selectFrom('contracts')
+        .select([
+          'id',
+          'job_id as jobId',
+          'job_title as jobTitle',
+          'client_id as clientId',
+          'freelancer_id as freelancerId',
+          'terms',
+          'status',
+          'created_at as createdAt',
+          'completed_at as completedAt',
+          'completed_by as completedBy',
+        ])
+        .where((eb) => eb.or([eb('client_id', '=', userId), eb('freelancer_id', '=', userId)]))
+        .$narrowType<{ status: ContractStatus }>(),
+      (eb) => ({ at: eb.ref('created_at'), id: eb.ref('id') }),
+      (row) => ({ at: row.createdAt, id: row.id }),
+      ({ clientId, freelancerId, createdAt, completedAt, ...contract }): ExportedContract => ({
+        ...contract,
+        party: clientId === userId ? 'client' : 'freelancer',
+        otherPartyId: clientId === userId ? freelancerId : clientId,
+        createdAt: isoTimestamp(createdAt),
+        completedAt: isoTimestampOrNull(completedAt),
+      }),
+    );
   }
 }
 
