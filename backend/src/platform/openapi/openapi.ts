@@ -32,7 +32,10 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
       'Identity verification: an ID image and a video in private storage, reviewed by administrators (the verification context)',
     )
     .addTag('notifications', 'What happened to the user, made from other contexts’ events and pushed over /ws (the notifications context)')
-    .addTag('email', 'Notification emails: which topics the user gets, and one-click unsubscribe from a signed link (the notifications context’s email channel)')
+    .addTag(
+      'email',
+      'Notification emails: which topics the user gets, and one-click unsubscribe from a signed link (the notifications context’s email channel)',
+    )
     .addTag('dashboard', 'Read-only figures across contexts: the dashboard and the landing page (the dashboard context)')
     .addTag('platform', 'Running the service: health, the local object storage’s links, the administrators’ audit log')
     .build();
