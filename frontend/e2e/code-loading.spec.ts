@@ -36,8 +36,9 @@ test("a screen whose code a new release replaced loads the new release's page, o
   await page.goto('/jobs');
   await expect(page.getByRole('heading', { level: 1, name: 'Browse Jobs' })).toBeVisible();
 
-  // The old release's Messages code is gone from the server (404) until the page is loaded again.
-  const screenCode = /\/assets\/MessagesPage-[^/]+\.js$/;
+  // The old release's Messages code (the screen's chunk: its page and the report dialog it opens)
+  // is gone from the server (404) until the page is loaded again.
+  const screenCode = /\/assets\/screen-messages-[^/]+\.js$/;
   consoleGuard.expectError(CUT_OFF);
   consoleGuard.expectFailedRequest('.js', 404);
   let loads = 0;
@@ -57,7 +58,7 @@ test('a screen whose code is cut off on the way says so, without loading the pag
   await page.goto('/jobs');
   await expect(page.getByRole('heading', { level: 1, name: 'Browse Jobs' })).toBeVisible();
   consoleGuard.expectError(CUT_OFF);
-  const screenCode = /\/assets\/MessagesPage-[^/]+\.js$/;
+  const screenCode = /\/assets\/screen-messages-[^/]+\.js$/;
   await page.route(screenCode, (route) => route.abort());
   let loads = 0;
   page.on('load', () => (loads += 1));

@@ -22,7 +22,7 @@ async function loadAdmin(queryClient: QueryClient, user: User | null, section: A
   await loadAdminSection(queryClient, section);
 }
 
-/** A section of the panel at `path` (written as `path: '…'`, the build reads each screen's paths so: build-tools/first-screens.ts). */
+/** A section of the panel at `path` (a string literal: the build reads each screen's paths from the route files, build-tools/first-screens.ts). */
 function adminSectionRoute<Path extends string>({ path, section }: { path: Path; section: AdminSection }) {
   return createRoute({
     getParentRoute: () => signedInRoute,
