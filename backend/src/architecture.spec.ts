@@ -208,6 +208,12 @@ describe('use cases and their statements', () => {
     ).toEqual([]);
   });
 
+  it('names each event handler’s file after the event it reacts to (on-<event>.ts)', () => {
+    const handlerFiles = useCaseFiles().filter(({ source }) => /@HandlesEvents\(/.test(source));
+    expect(handlerFiles.length).toBeGreaterThan(30);
+    expect(handlerFiles.map(({ path }) => path).filter((path) => !/\/application\/events\/on-[a-z-]+\.ts$/.test(path))).toEqual([]);
+  });
+
   it('keeps SQL in the repositories: no statement in a handler or controller', () => {
     const offenders = useCaseFiles()
       .map(({ path, source }) => ({ path, statements: statementsIn(source) }))
