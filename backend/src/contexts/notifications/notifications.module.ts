@@ -31,7 +31,6 @@ import { NotifyVerificationDecided } from './application/events/on-verification-
 import { MessageDigestSchedule } from './application/message-digest.schedule';
 import { Notifier } from './application/notifier';
 import { DescribeUnsubscribeLinkHandler } from './application/queries/describe-unsubscribe-link';
-import { ExportNotificationsHandler } from './application/queries/export-notifications';
 import { GetEmailPreferencesHandler } from './application/queries/get-email-preferences';
 import { ListNotificationsHandler } from './application/queries/list-notifications';
 import { Notification } from './domain/notification.entity';
@@ -87,7 +86,6 @@ import { NotificationsRepository } from './infrastructure/notifications-reposito
     ListNotificationsHandler,
     MarkNotificationReadHandler,
     MarkAllNotificationsReadHandler,
-    ExportNotificationsHandler,
     GetEmailPreferencesHandler,
     DescribeUnsubscribeLinkHandler,
     ChangeEmailPreferencesHandler,

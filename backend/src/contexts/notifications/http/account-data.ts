@@ -1,9 +1,9 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import { ApiProperty } from '@nestjs/swagger';
 import { AccountDataRegistry } from '../../../platform/account-data/account-data-registry';
 import { timestamp } from '../../../platform/openapi/properties';
-import { ExportNotificationsQuery, NOTIFICATION_TYPES, type ExportedNotification } from '../public';
+import { type ExportedNotification, NotificationsReadRepository } from '../infrastructure/notifications-read-repository';
+import { NOTIFICATION_TYPES } from '../public';
 
 export class ExportedNotificationResponse implements ExportedNotification {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -19,7 +19,7 @@ export class ExportedNotificationResponse implements ExportedNotification {
 export class NotificationsAccountData implements OnModuleInit {
   constructor(
     private readonly registry: AccountDataRegistry,
-    private readonly queryBus: QueryBus,
+    private readonly reads: NotificationsReadRepository,
   ) {}
 
   onModuleInit(): void {
@@ -29,7 +29,7 @@ export class NotificationsAccountData implements OnModuleInit {
           name: 'notifications',
           position: 110,
           schema: { type: [ExportedNotificationResponse] },
-          read: ({ userId }) => this.queryBus.execute(new ExportNotificationsQuery(userId)),
+          read: async ({ userId }) => this.reads.exportedNotifications(userId),
         },
       ],
       tables: [

@@ -9,7 +9,17 @@ import { everyRow, isoTimestamp } from '../../../platform/paging/every-row';
 import { Page, PageRequest } from '../../../platform/paging/keyset-page';
 import { EmailPreferences } from '../domain/email-preferences';
 import { Notification } from '../domain/notification.entity';
-import type { ExportedNotification, NotificationType } from '../public';
+import type { NotificationType } from '../public';
+
+/** A notification of the user's, as their data export lists it. */
+export type ExportedNotification = {
+  id: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  isRead: boolean;
+  createdAt: string;
+};
 
 /** The tables notifications owns, the only ones its statements name. */
 export type NotificationsTables = Pick<Tables, 'notifications' | 'email_preferences' | 'message_digests'>;
