@@ -11,13 +11,11 @@ import {
   ApiProperty,
 } from '@nestjs/swagger';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ts from 'typescript';
 import { ErrorBody } from '../errors/error-body';
 import { ApiCreated, ApiOk } from '../openapi/documented-response';
 import { Endpoint } from './endpoint';
+import { typeErrorsOf } from '../../../test/support/type-errors';
 
 class ThingResponse {
   @ApiProperty() id: string;
@@ -170,7 +168,7 @@ describe('@Endpoint', () => {
   });
 
   it('compiles only on a handler that answers what the answer documents, like the helper alone, or any with an answer of no class', () => {
-    const errors = compile(`import { ApiOk } from ${JSON.stringify(join(__dirname, '../openapi/documented-response'))};
+    const errors = typeErrorsOf(`import { ApiOk } from ${JSON.stringify(join(__dirname, '../openapi/documented-response'))};
 import { Endpoint } from ${JSON.stringify(join(__dirname, 'endpoint'))};
 type ThingView = { id: string };
 class ThingResponse { id: string; }
@@ -189,32 +187,3 @@ export class ThingsController {
     expect(errors.get(9)).toContain('answers another shape than documented');
   });
 });
-
-/** Type-checks one sandbox file as the backend's compiler settings would: the errors by line. */
-function compile(source: string): Map<number, string> {
-  const sandbox = mkdtempSync(join(tmpdir(), 'endpoint-'));
-  try {
-    const file = join(sandbox, 'controller.ts');
-    writeFileSync(file, source);
-    const program = ts.createProgram([file], {
-      strict: true,
-      strictPropertyInitialization: false,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.CommonJS,
-      moduleResolution: ts.ModuleResolutionKind.Node10,
-      experimentalDecorators: true,
-      skipLibCheck: true,
-      types: [],
-      noEmit: true,
-    });
-    const errors = new Map<number, string>();
-    for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
-      const line =
-        diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1 : 0;
-      errors.set(line, ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-    }
-    return errors;
-  } finally {
-    rmSync(sandbox, { recursive: true, force: true });
-  }
-}

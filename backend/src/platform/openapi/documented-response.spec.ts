@@ -1,7 +1,6 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import ts from 'typescript';
+import { typeErrorsOf } from '../../../test/support/type-errors';
 
 const helper = join(__dirname, 'documented-response');
 const sources = join(__dirname, '../..');
@@ -23,38 +22,9 @@ function controllerFiles(folder = sources): string[] {
   });
 }
 
-/** Type-checks one sandbox file as the backend's compiler settings would: the errors by line. */
-function compile(source: string): Map<number, string> {
-  const sandbox = mkdtempSync(join(tmpdir(), 'documented-response-'));
-  try {
-    const file = join(sandbox, 'controller.ts');
-    writeFileSync(file, source.replace('HELPER', JSON.stringify(helper)));
-    const program = ts.createProgram([file], {
-      strict: true,
-      strictPropertyInitialization: false,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.CommonJS,
-      moduleResolution: ts.ModuleResolutionKind.Node10,
-      experimentalDecorators: true,
-      skipLibCheck: true,
-      types: [],
-      noEmit: true,
-    });
-    const errors = new Map<number, string>();
-    for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
-      const line =
-        diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1 : 0;
-      errors.set(line, ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-    }
-    return errors;
-  } finally {
-    rmSync(sandbox, { recursive: true, force: true });
-  }
-}
-
 describe('a documented answer', () => {
   it('compiles only on a handler that answers exactly the documented shape', () => {
-    const errors = compile(`import { ApiCreated, ApiOk } from HELPER;
+    const errors = compileWithHelper(`import { ApiCreated, ApiOk } from HELPER;
 type ThingView = { id: string; name: string | null };
 class ThingResponse implements ThingView {
   id: string;
@@ -90,3 +60,7 @@ export class ThingsController {
     }
   });
 });
+
+function compileWithHelper(source: string): Map<number, string> {
+  return typeErrorsOf(source.replace('HELPER', JSON.stringify(helper)));
+}
