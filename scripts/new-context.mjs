@@ -304,7 +304,8 @@ export function newContext(name, backend) {
 function main(args) {
   const backendOption = args.indexOf('--backend');
   const backend = backendOption >= 0 ? resolve(args[backendOption + 1]) : join(root, 'backend');
-  const names = args.filter((_arg, index) => index !== backendOption && index !== backendOption + 1);
+  // Without --backend (index -1), every argument is a name: index 0 is not the option's value.
+  const names = backendOption >= 0 ? args.filter((_arg, index) => index !== backendOption && index !== backendOption + 1) : args;
   if (names.length !== 1) {
     console.error('Usage: npm run new:context -- <name>   (kebab-case, e.g. saved-searches)');
     return 2;

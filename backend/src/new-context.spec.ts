@@ -123,4 +123,10 @@ describe('npm run new:context', () => {
       'use cases and their statements keeps one use case to a file',
     ]);
   }, 120_000);
+
+  it('takes the name alone, as the README runs it (no --backend), and judges that name', () => {
+    // A name it refuses writes nothing, so the repository's own backend is safe to aim at.
+    const run = runNode(resolve(__dirname, '../..'), [resolve(__dirname, '../../scripts/new-context.mjs'), 'Not-Kebab']);
+    expect(run).toEqual({ status: 1, output: expect.stringContaining("The context's name is kebab-case") });
+  });
 });
