@@ -22,6 +22,7 @@ import { Migration20261130000000_freelancer_search } from './Migration2026113000
 import { Migration20261130010000_reads_that_cost_their_page } from './Migration20261130010000_reads_that_cost_their_page';
 import { Migration20261201000000_ended_sessions_and_links } from './Migration20261201000000_ended_sessions_and_links';
 import { Migration20261201020000_credential_failures } from './Migration20261201020000_credential_failures';
+import { Migration20261202000000_safety } from './Migration20261202000000_safety';
 
 /** Every migration in the order it runs; listed so the same list serves compiled and test runs. */
 export const migrationsList = [
@@ -52,4 +53,5 @@ export const migrationsList = [
   { name: 'Migration20261130010000_reads_that_cost_their_page', class: Migration20261130010000_reads_that_cost_their_page },
   { name: 'Migration20261201000000_ended_sessions_and_links', class: Migration20261201000000_ended_sessions_and_links },
   { name: 'Migration20261201020000_credential_failures', class: Migration20261201020000_credential_failures },
+  { name: 'Migration20261202000000_safety', class: Migration20261202000000_safety },
 ];

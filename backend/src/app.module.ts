@@ -12,6 +12,7 @@ import { MessagingModule } from './contexts/messaging/messaging.module';
 import { ModerationModule } from './contexts/moderation/moderation.module';
 import { NotificationsModule } from './contexts/notifications/notifications.module';
 import { ReviewsModule } from './contexts/reviews/reviews.module';
+import { SafetyModule } from './contexts/safety/safety.module';
 import { VerificationModule } from './contexts/verification/verification.module';
 import { DatabaseConnection, DatabaseModule } from './platform/database/database.module';
 import { errorForLog, REDACTED, REDACTED_LOG_PATHS, redactLogArguments, redactUrl } from './platform/logging/redaction';
@@ -112,6 +113,7 @@ export class AppModule {
         IdentityModule,
         JobsModule,
         ContractingModule,
+        SafetyModule,
         ReviewsModule,
         MessagingModule,
         ModerationModule,

@@ -1108,6 +1108,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/safety/contests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Contests a warning or a hold
+         * @description The author of a warned or held post, application or message asks an administrator to look again, once, with a note: a warning joins the Safety queue; a held text is there already and now carries the note.
+         */
+        post: operations["Safety_contest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/safety/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Safety queue
+         * @description Held texts and contested warnings waiting for a decision (oldest first), or the reviews of another status (newest first), each with its reasons, the text as judged and its author's standing and history; a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).
+         */
+        get: operations["AdminSafety_reviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/safety/reviews/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Releases a held text or lifts a contested warning
+         * @description The post is published, the application reaches the client, the message is delivered (once), or a contested warning is lifted. Recorded in the audit log; the author is told, with the note.
+         */
+        post: operations["AdminSafety_release"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/safety/reviews/{id}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Removes a flagged text
+         * @description A post is taken down (its owner sees why), an application is withdrawn from the client, a message is never delivered. Recorded in the audit log; the author is told, with the note.
+         */
+        post: operations["AdminSafety_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/safety/reviews/{id}/uphold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keeps a contested warning
+         * @description The warning stays on the text. Recorded in the audit log; the author is told, with the note.
+         */
+        post: operations["AdminSafety_uphold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reviews": {
         parameters: {
             query?: never;
@@ -2287,6 +2387,27 @@ export interface components {
             rating: number | null;
             location: string | null;
         };
+        SafetyReasonResponse: {
+            /**
+             * @description The signal (docs/safety.md)
+             * @example pay_to_work
+             */
+            code: string;
+            /**
+             * @description Why, in plain words, for the reader
+             * @example This post asks you to pay before you start. Real employers never charge you to work.
+             */
+            message: string;
+        };
+        SafetyResponse: {
+            /**
+             * @description clear; warn: shown with a warning to its reader; hold: kept from others until an administrator releases or removes it (only its author and administrators see it)
+             * @enum {string}
+             */
+            verdict: "clear" | "warn" | "hold";
+            /** @description Empty when clear */
+            reasons: components["schemas"]["SafetyReasonResponse"][];
+        };
         JobResponse: {
             /** Format: uuid */
             id: string;
@@ -2312,6 +2433,8 @@ export interface components {
             client: components["schemas"]["PersonResponse"] | null;
             /** @description Set when an administrator took the post down: only its owner and administrators see it then */
             takenDown: components["schemas"]["TakedownResponse"] | null;
+            /** @description The safety check of its title, description and tags: warn shows its readers a warning; hold shows it to its owner only, under review */
+            safety: components["schemas"]["SafetyResponse"];
         };
         MyApplicationSummary: {
             /** Format: uuid */
@@ -2344,6 +2467,8 @@ export interface components {
             client: components["schemas"]["PersonResponse"] | null;
             /** @description Set when an administrator took the post down: only its owner and administrators see it then */
             takenDown: components["schemas"]["TakedownResponse"] | null;
+            /** @description The safety check of its title, description and tags: warn shows its readers a warning; hold shows it to its owner only, under review */
+            safety: components["schemas"]["SafetyResponse"];
             /** @description The viewer's application to this job */
             myApplication: components["schemas"]["MyApplicationSummary"] | null;
             /** @description How many posts the poster has made */
@@ -2424,6 +2549,8 @@ export interface components {
              * @description The contract made from the application once accepted (the acceptance opens it); null before
              */
             contractId: string | null;
+            /** @description The safety check of the cover letter: a held application reaches the post’s owner only once an administrator releases it */
+            safety: components["schemas"]["SafetyResponse"];
         };
         AcceptApplicationRequest: {
             /** @description Contract terms */
@@ -2478,6 +2605,84 @@ export interface components {
             viewerRole: "client" | "freelancer" | null;
             /** @description A dispute about the contract waits for an administrator (open or under review): it cannot be completed meanwhile */
             hasOpenDispute: boolean;
+        };
+        ContestVerdictRequest: {
+            /** @enum {string} */
+            contentKind: "job_post" | "availability_post" | "application" | "message";
+            /**
+             * Format: uuid
+             * @description The post, application or message
+             */
+            contentId: string;
+            /** @description Why the check got it wrong, for the administrator */
+            note: string;
+        };
+        ContestResponse: {
+            /** @enum {string} */
+            contentKind: "job_post" | "availability_post" | "application" | "message";
+            /** Format: uuid */
+            contentId: string;
+            /**
+             * @description held (a held text, now with your note) or contested (a warning, now in the queue)
+             * @enum {string}
+             */
+            status: "held" | "warned" | "contested" | "released" | "removed" | "upheld" | "superseded";
+            /** Format: date-time */
+            contestedAt: string;
+        };
+        AuthorHistoryResponse: {
+            /** @description Texts of theirs held, this one included */
+            held: number;
+            /** @description Texts of theirs warned */
+            warned: number;
+            /** @description Of those, released by an administrator */
+            released: number;
+            /** @description Of those, removed by an administrator */
+            removed: number;
+        };
+        ReviewAuthorResponse: {
+            /** Format: uuid */
+            id: string;
+            firstName: string;
+            lastName: string;
+            username: string | null;
+            isVerified: boolean;
+            isSuspended: boolean;
+            /**
+             * Format: date-time
+             * @description When the account was made
+             */
+            joinedAt: string | null;
+            history: components["schemas"]["AuthorHistoryResponse"];
+        };
+        AdminSafetyReviewResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            contentKind: "job_post" | "availability_post" | "application" | "message";
+            /** Format: uuid */
+            contentId: string;
+            /** @enum {string} */
+            verdict: "warn" | "hold";
+            reasons: components["schemas"]["SafetyReasonResponse"][];
+            /** @description The text as it was judged (a post: title, description and tags, one to a line) */
+            text: string;
+            /** @enum {string} */
+            status: "held" | "warned" | "contested" | "released" | "removed" | "upheld" | "superseded";
+            /** Format: date-time */
+            contestedAt: string | null;
+            /** @description The author’s note when contesting */
+            contestNote: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            decisionNote: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            author: components["schemas"]["ReviewAuthorResponse"] | null;
+        };
+        DecideSafetyReviewRequest: {
+            /** @description Sent to the author with the decision; required to remove */
+            note?: string;
         };
         SubmitReviewRequest: {
             /** Format: uuid */
@@ -2611,6 +2816,8 @@ export interface components {
             readAt: string | null;
             /** @description An administrator removed the message: its content is empty */
             removedByAdministrator: boolean;
+            /** @description The safety check of the text: warn shows the receiver why; hold (the sender’s view only) waits outside the conversation until an administrator releases it */
+            safety: components["schemas"]["SafetyResponse"];
         };
         ConversationResponse: {
             /** Format: uuid */
@@ -3117,6 +3324,8 @@ export interface components {
             readAt: string | null;
             /** @description An administrator removed the message: its content is empty */
             removedByAdministrator: boolean;
+            /** @description The safety check of the text: warn shows the receiver why; hold (the sender’s view only) waits outside the conversation until an administrator releases it */
+            safety: components["schemas"]["SafetyResponse"];
         };
         ServerEventNewMessage: {
             /** @enum {string} */
@@ -3355,6 +3564,24 @@ export interface components {
             /** @description From the audit log: each opening of the files by an administrator, and the decision (who, by name, is not published) */
             administratorActions: components["schemas"]["ExportedAdministratorActionResponse"][];
         };
+        ExportedSafetyReviewResponse: {
+            /** @enum {string} */
+            contentKind: "job_post" | "availability_post" | "application" | "message";
+            /** Format: uuid */
+            contentId: string;
+            /** @enum {string} */
+            verdict: "warn" | "hold";
+            reasons: components["schemas"]["SafetyReasonResponse"][];
+            /** @description The text as it was judged */
+            text: string;
+            status: string;
+            contestNote: string | null;
+            decisionNote: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+        };
         ExportedReportResponse: {
             /** Format: uuid */
             id: string;
@@ -3412,6 +3639,7 @@ export interface components {
             blockedUsers: components["schemas"]["ExportedBlockResponse"][];
             notifications: components["schemas"]["ExportedNotificationResponse"][];
             verificationRequests: components["schemas"]["ExportedVerificationRequestResponse"][];
+            safetyReviews: components["schemas"]["ExportedSafetyReviewResponse"][];
             reportsFiled: components["schemas"]["ExportedReportResponse"][];
             /** @description Disputes on the user's contracts, whoever opened them */
             disputes: components["schemas"]["ExportedDisputeResponse"][];
@@ -7468,6 +7696,456 @@ export interface operations {
                 };
             };
             /** @description CONTRACTING.CONTRACT_NOT_ACTIVE: already completed; CONTRACTING.CONTRACT_UNDER_DISPUTE: a dispute waits for an administrator */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Safety_contest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContestVerdictRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContestResponse"];
+                };
+            };
+            /** @description An unknown kind, a contentId that is not a uuid, or a missing or too long note */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing of the caller’s was flagged there (REVIEW_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Contested already (ALREADY_CONTESTED), or an administrator has decided (NOT_CONTESTABLE) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminSafety_reviews: {
+        parameters: {
+            query?: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
+                /** @description open (held texts and contested warnings, oldest first) when absent; another status lists those, newest first */
+                status?: "open" | "held" | "warned" | "contested" | "released" | "removed" | "upheld" | "superseded";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
+            200: {
+                headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSafetyReviewResponse"][];
+                };
+            };
+            /** @description An unknown status, a bad limit, or a cursor that is no page of the list */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminSafety_release: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideSafetyReviewRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSafetyReviewResponse"];
+                };
+            };
+            /** @description The id is not a uuid, or a too long note */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Review not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already decided (REVIEW_ALREADY_DECIDED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminSafety_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideSafetyReviewRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSafetyReviewResponse"];
+                };
+            };
+            /** @description The id is not a uuid, or a missing or too long note (REMOVAL_NEEDS_NOTE) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Review not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already decided (REVIEW_ALREADY_DECIDED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminSafety_uphold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideSafetyReviewRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSafetyReviewResponse"];
+                };
+            };
+            /** @description The id is not a uuid, or a too long note */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Review not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already decided (REVIEW_ALREADY_DECIDED), or not a contested warning (NOTHING_TO_UPHOLD) */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -7,6 +7,7 @@ import { CreateContractOnAcceptance } from './application/events/on-application-
 import { PushContractChanges } from './application/events/on-contract-created-or-completed';
 import { MarkContractReviewed } from './application/events/on-review-submitted';
 import { CountActiveContractsHandler } from './application/queries/count-active-contracts';
+import { HasContractBetweenHandler } from './application/queries/has-contract-between';
 import { FindContractsOfApplicationsHandler } from './application/queries/find-contracts-of-applications';
 import { GetContractHandler } from './application/queries/get-contract';
 import { GetContractForReviewHandler } from './application/queries/get-contract-for-review';
@@ -32,6 +33,7 @@ import { ContractingReadRepository } from './infrastructure/contracting-read-rep
     ListMyContractsHandler,
     GetContractForReviewHandler,
     CountActiveContractsHandler,
+    HasContractBetweenHandler,
     FindContractsOfApplicationsHandler,
     ListRecentContractActivityHandler,
   ],

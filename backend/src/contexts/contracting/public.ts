@@ -49,6 +49,19 @@ export class FindContractsOfApplicationsQuery extends Query<Map<string, string>>
   }
 }
 
+/**
+ * Whether a contract (of any status) binds the two users, either way round: after one exists,
+ * sharing a work chat or an email address is normal between them.
+ */
+export class HasContractBetweenQuery extends Query<boolean> {
+  constructor(
+    readonly userId: string,
+    readonly otherUserId: string,
+  ) {
+    super();
+  }
+}
+
 /** The user's contracts still active, on either side. */
 export class CountActiveContractsQuery extends Query<number> {
   constructor(readonly userId: string) {

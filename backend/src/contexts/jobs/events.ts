@@ -60,3 +60,22 @@ export class ApplicationRejected extends IntegrationEvent {
     super();
   }
 }
+
+/**
+ * The safety check warned or held a post or an application, or judged an edited post again
+ * (whatever its verdict, so a review it no longer deserves closes). `text` is what was judged.
+ */
+@IntegrationEventType('jobs.content_screened')
+export class JobsContentScreened extends IntegrationEvent {
+  constructor(
+    readonly contentKind: 'job_post' | 'availability_post' | 'application',
+    readonly contentId: string,
+    readonly authorId: string,
+    readonly verdict: 'clear' | 'warn' | 'hold',
+    readonly reasons: { code: string; message: string }[],
+    readonly text: string,
+    readonly screenedAt: string,
+  ) {
+    super();
+  }
+}

@@ -14,6 +14,7 @@ import { ShowLiftedAccountJobs } from './application/events/on-account-suspensio
 import { PushApplicationChanges } from './application/events/on-application-submitted-or-decided';
 import { RestoreJobPost } from './application/events/on-content-restored';
 import { TakeDownJobPost } from './application/events/on-content-taken-down';
+import { ApplySafetyDecisionToJobs } from './application/events/on-safety-review-decided';
 import { CountPendingApplicationsHandler } from './application/queries/count-pending-applications';
 import { CountPostedJobsHandler } from './application/queries/count-posted-jobs';
 import { GetApplicationHandler } from './application/queries/get-application';
@@ -69,6 +70,7 @@ import { JobsReadRepository } from './infrastructure/jobs-read-repository';
     HideSuspendedAccountJobs,
     ShowLiftedAccountJobs,
     TakeDownJobPost,
+    ApplySafetyDecisionToJobs,
     RestoreJobPost,
   ],
 })

@@ -30,3 +30,18 @@ export class ConversationRead extends IntegrationEvent {
     super();
   }
 }
+
+/** The safety check warned or held a message; `text` is what was judged. A held one waits outside the conversation. */
+@IntegrationEventType('messaging.message_screened')
+export class MessageScreened extends IntegrationEvent {
+  constructor(
+    readonly messageId: string,
+    readonly senderId: string,
+    readonly verdict: 'warn' | 'hold',
+    readonly reasons: { code: string; message: string }[],
+    readonly text: string,
+    readonly screenedAt: string,
+  ) {
+    super();
+  }
+}

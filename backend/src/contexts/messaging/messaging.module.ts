@@ -7,6 +7,7 @@ import { SeedDemoMessagesHandler } from './application/commands/seed-demo-messag
 import { SendMessageHandler } from './application/commands/send-message';
 import { UnblockUserHandler } from './application/commands/unblock-user';
 import { RemoveDeletedAccountBlocks } from './application/events/on-account-deleted';
+import { ApplySafetyDecisionToMessages } from './application/events/on-safety-review-decided';
 import { RemoveMessageByAdministrator } from './application/events/on-content-taken-down';
 import { MessagePushes } from './application/message-pushes';
 import { CountUnreadMessagesHandler } from './application/queries/count-unread-messages';
@@ -19,6 +20,7 @@ import { GetMessagePartiesHandler } from './application/queries/get-message-part
 import { ListBlockedUsersHandler } from './application/queries/list-blocked-users';
 import { ListMessagesHandler } from './application/queries/list-messages';
 import { Conversation } from './domain/conversation.entity';
+import { HeldMessage } from './domain/held-message.entity';
 import { Message } from './domain/message.entity';
 import { UserBlock } from './domain/user-block.entity';
 import { MessagesController } from './http/messages.controller';
@@ -29,7 +31,7 @@ import { UserBlockRepository } from './infrastructure/user-block-repository';
 
 /** Direct messages between two users, delivered live over /ws, with read receipts and blocking. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Conversation, Message, UserBlock])],
+  imports: [MikroOrmModule.forFeature([Conversation, Message, HeldMessage, UserBlock])],
   controllers: [MessagesController],
   providers: [
     MessagingAccountData,
@@ -53,6 +55,7 @@ import { UserBlockRepository } from './infrastructure/user-block-repository';
     FindUnreadMessageDigestsHandler,
     GetUnreadMessageDigestHandler,
     RemoveDeletedAccountBlocks,
+    ApplySafetyDecisionToMessages,
     RemoveMessageByAdministrator,
   ],
 })

@@ -24,6 +24,7 @@ import { NotifyDisputeOpened } from './application/events/on-dispute-opened';
 import { NotifyDisputeUpdated } from './application/events/on-dispute-updated';
 import { NotifyMessageReceived } from './application/events/on-message-sent';
 import { NotifyReportClosed } from './application/events/on-report-closed';
+import { NotifySafetyReviewDecided } from './application/events/on-safety-review-decided';
 import { NotifyReviewSubmitted } from './application/events/on-review-submitted';
 import { NotifyReviewsPublished } from './application/events/on-reviews-published';
 import { NotifyUnreadMessagesDigest } from './application/events/on-unread-messages-digest-due';
@@ -73,6 +74,7 @@ import { NotificationsRepository } from './infrastructure/notifications-reposito
     NotifyUnreadMessagesDigest,
     NotifyVerificationDecided,
     NotifyReportClosed,
+    NotifySafetyReviewDecided,
     NotifyDisputeOpened,
     NotifyDisputeUpdated,
     NotifyAccountSuspended,

@@ -39,6 +39,8 @@ export interface Tables {
     created_at: Timestamp;
     updated_at: Timestamp;
     client_id: string;
+    safety_verdict: Defaulted<string>;
+    safety_reasons: Defaulted<Json>;
   };
   contracts: {
     id: string;
@@ -107,6 +109,17 @@ export interface Tables {
     lifted_by: string | null;
     lift_reason: string | null;
   };
+  held_messages: {
+    id: string;
+    conversation_id: string;
+    sender_id: string;
+    receiver_id: string;
+    content: string;
+    client_message_id: string | null;
+    safety_reasons: Json;
+    created_at: Timestamp;
+    removed_at: Timestamp | null;
+  };
   http_sessions: {
     sid: string;
     data: Json;
@@ -133,6 +146,8 @@ export interface Tables {
     takedown_reason: string | null;
     takedown_action_id: string | null;
     applications_count: Defaulted<number>;
+    safety_verdict: Defaulted<string>;
+    safety_reasons: Defaulted<Json>;
   };
   message_digests: {
     user_id: string;
@@ -150,6 +165,8 @@ export interface Tables {
     client_message_id: string | null;
     removed_at: Timestamp | null;
     removal_action_id: string | null;
+    safety_verdict: Defaulted<string>;
+    safety_reasons: Defaulted<Json>;
   };
   notifications: {
     id: string;
@@ -223,6 +240,23 @@ export interface Tables {
     created_at: Timestamp;
     contract_completed_at: Timestamp;
     published_at: Timestamp | null;
+  };
+  safety_reviews: {
+    id: string;
+    content_kind: string;
+    content_id: string;
+    author_id: string;
+    verdict: string;
+    reasons: Json;
+    text: string;
+    status: string;
+    screened_at: Timestamp;
+    contested_at: Timestamp | null;
+    contest_note: string | null;
+    decided_at: Timestamp | null;
+    decided_by: string | null;
+    decision_note: string | null;
+    created_at: Timestamp;
   };
   sent_emails: {
     event_id: string;

@@ -37,6 +37,7 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
       'Notification emails: which topics the user gets, and one-click unsubscribe from a signed link (the notifications context’s email channel)',
     )
     .addTag('dashboard', 'Read-only figures across contexts: the dashboard and the landing page (the dashboard context)')
+    .addTag('safety', 'The scam shield: contests of its verdicts and the administrators’ Safety queue (docs/safety.md)')
     .addTag('platform', 'Running the service: health, the local object storage’s links, the administrators’ audit log')
     .build();
   const document = SwaggerModule.createDocument(app, config, {

@@ -46,6 +46,21 @@ export class ContractingReadRepository {
   }
 
   /** The user's contracts still active, on either side. */
+  async existsBetween(userId: string, otherUserId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('contracts')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('client_id', '=', userId), eb('freelancer_id', '=', otherUserId)]),
+          eb.and([eb('client_id', '=', otherUserId), eb('freelancer_id', '=', userId)]),
+        ]),
+      )
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async countActive(userId: string): Promise<number> {
     const row = await this.db
       .selectFrom('contracts')

@@ -33,5 +33,6 @@ export async function toViews(queryBus: QueryBus, applications: Application[], v
     },
     freelancer: toPersonView(people.get(application.freelancerId)),
     contractId: contracts.get(application.id) ?? null,
+    safety: { verdict: application.safetyVerdict, reasons: application.safetyReasons },
   }));
 }

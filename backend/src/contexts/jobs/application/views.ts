@@ -1,7 +1,7 @@
 import { toPersonView, type PersonView, type UserSummary } from '../../identity/public';
 import type { JobCategory } from '../domain/categories';
 import type { ApplicationStatus } from '../domain/application.entity';
-import type { JobStatus, JobType } from '../domain/job-post.entity';
+import type { ContentSafety, JobStatus, JobType } from '../domain/job-post.entity';
 
 export type JobView = {
   id: string;
@@ -20,6 +20,8 @@ export type JobView = {
   client: PersonView | null;
   /** Set when an administrator took the post down: only its owner (and administrators) still see it. */
   takenDown: TakedownView | null;
+  /** The safety check's verdict on the post's text: a warning for its readers, or (its owner's view) held for review. */
+  safety: ContentSafety;
 };
 
 export type TakedownView = { reason: string; at: string };
@@ -41,6 +43,8 @@ export type ApplicationView = {
   freelancer: PersonView | null;
   /** The contract made from it once accepted; null before (it follows the acceptance a moment later). */
   contractId: string | null;
+  /** The safety check's verdict on the cover letter: held ones are seen by their applicant only until released. */
+  safety: ContentSafety;
 };
 
 /** A job_posts row as the read repository returns it: timestamps in PostgreSQL's text form. */
@@ -62,11 +66,13 @@ export type JobRow = {
   owner_suspended: boolean;
   taken_down_at: string | null;
   takedown_reason: string | null;
+  safety_verdict: ContentSafety['verdict'];
+  safety_reasons: ContentSafety['reasons'];
 };
 
-/** Shown to its owner only: the owner is suspended or an administrator took it down (decision 0035). */
+/** Shown to its owner only: the owner is suspended, an administrator took it down (decision 0035), or the safety check holds it. */
 export function isHidden(row: JobRow): boolean {
-  return row.owner_suspended || row.taken_down_at !== null;
+  return row.owner_suspended || row.taken_down_at !== null || row.safety_verdict === 'hold';
 }
 
 export function toJobView(row: JobRow, clients: Map<string, UserSummary>): JobView {
@@ -86,5 +92,6 @@ export function toJobView(row: JobRow, clients: Map<string, UserSummary>): JobVi
     applicationCount: row.application_count,
     client: toPersonView(clients.get(row.client_id)),
     takenDown: row.taken_down_at === null ? null : { reason: row.takedown_reason ?? '', at: new Date(row.taken_down_at).toISOString() },
+    safety: { verdict: row.safety_verdict, reasons: row.safety_reasons },
   };
 }

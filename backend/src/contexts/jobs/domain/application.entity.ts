@@ -1,6 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import {
+  ApplicationNotFound,
   ApplicationNotPending,
   AvailabilityPostsTakeNoApplications,
   CannotApplyToOwnJob,
@@ -10,7 +11,7 @@ import {
   OnlyFreelancersApply,
   VerificationRequired,
 } from './jobs-errors';
-import { JobPost } from './job-post.entity';
+import { ContentSafety, JobPost } from './job-post.entity';
 
 /** withdrawn: the applicant's account was suspended while it was pending (decision 0035). */
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
@@ -55,6 +56,13 @@ export class Application {
   @Property({ type: 'timestamptz' })
   updatedAt: Date;
 
+  /** The safety check's verdict on the cover letter: a held application reaches the post's owner only once released. */
+  @Enum({ items: ['clear', 'warn', 'hold'], default: 'clear' })
+  safetyVerdict: ContentSafety['verdict'] = 'clear';
+
+  @Property({ type: 'json', default: '[]' })
+  safetyReasons: ContentSafety['reasons'] = [];
+
   private constructor(job: JobPost, applicant: Applicant, coverLetter: string, now: Date) {
     this.job = job;
     this.clientId = job.clientId;
@@ -76,8 +84,34 @@ export class Application {
     return new Application(job, applicant, coverLetter, now);
   }
 
+  /** Held by the safety check: to anyone but the applicant (and administrators) it does not exist yet. */
+  isHiddenFrom(userId: string): boolean {
+    return this.safetyVerdict === 'hold' && userId !== this.freelancerId;
+  }
+
+  screened(safety: ContentSafety): void {
+    this.safetyVerdict = safety.verdict;
+    this.safetyReasons = safety.reasons;
+  }
+
+  /** An administrator released the held cover letter, or lifted its warning: returns whether that delivers it to the owner now. */
+  clearedBySafetyReview(now: Date): boolean {
+    const released = this.safetyVerdict === 'hold';
+    this.screened({ verdict: 'clear', reasons: [] });
+    if (released) this.updatedAt = now;
+    return released;
+  }
+
+  /** An administrator removed it after the safety review: it stays held (the owner never sees it) and is withdrawn. */
+  removedBySafetyReview(now: Date): void {
+    if (this.status !== 'pending') return;
+    this.status = 'withdrawn';
+    this.updatedAt = now;
+  }
+
   /** The job's owner takes the applicant on (a contract follows). */
   accept(ownerId: string, now: Date): void {
+    if (this.isHiddenFrom(ownerId)) throw new ApplicationNotFound();
     this.job.assertOwner(ownerId);
     this.assertPending();
     this.job.assertNotTakenDown('hired for');
@@ -87,6 +121,7 @@ export class Application {
   }
 
   reject(ownerId: string, now: Date): void {
+    if (this.isHiddenFrom(ownerId)) throw new ApplicationNotFound();
     this.job.assertOwner(ownerId);
     this.assertPending();
     this.status = 'rejected';

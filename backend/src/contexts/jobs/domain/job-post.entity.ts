@@ -18,6 +18,9 @@ export type JobDetails = {
   tags: string[];
 };
 
+/** The safety check's verdict on a text and why (the safety context's; docs/safety.md). */
+export type ContentSafety = { verdict: 'clear' | 'warn' | 'hold'; reasons: { code: string; message: string }[] };
+
 export type Poster = { id: string; role: 'freelancer' | 'client' | 'admin'; isVerified: boolean };
 
 /**
@@ -90,6 +93,13 @@ export class JobPost {
   @Property({ type: 'uuid', nullable: true })
   takedownActionId: string | null = null;
 
+  /** The safety check's verdict on the title, description and tags: a held post shows to its owner (and administrators) only. */
+  @Enum({ items: ['clear', 'warn', 'hold'], default: 'clear' })
+  safetyVerdict: ContentSafety['verdict'] = 'clear';
+
+  @Property({ type: 'json', default: '[]' })
+  safetyReasons: ContentSafety['reasons'] = [];
+
   /**
    * Applications the post holds, whatever their status: kept by the statements that add and
    * delete them (in their transaction, as `+ 1` / `- n`, so concurrent ones add up), never by
@@ -128,9 +138,34 @@ export class JobPost {
     return this.clientId === userId;
   }
 
-  /** Hidden from everyone but its owner: its owner is suspended or an administrator took it down. */
+  /** Hidden from everyone but its owner: its owner is suspended, an administrator took it down, or the safety check holds it. */
   isHiddenFrom(userId: string): boolean {
-    return (this.ownerSuspended || this.takenDownAt !== null) && !this.isOwnedBy(userId);
+    return (this.ownerSuspended || this.takenDownAt !== null || this.safetyVerdict === 'hold') && !this.isOwnedBy(userId);
+  }
+
+  /** The texts the safety check reads: title, description, each tag. */
+  screenedTexts(): string[] {
+    return [this.title, this.description, ...this.tags];
+  }
+
+  /** The safety check judged the post's text (as posted, or as edited): returns whether that publishes a post it held. */
+  screened(safety: ContentSafety): boolean {
+    const released = this.safetyVerdict === 'hold' && safety.verdict !== 'hold';
+    this.safetyVerdict = safety.verdict;
+    this.safetyReasons = safety.reasons;
+    return released;
+  }
+
+  /** An administrator released the post the check held, or lifted its warning: it shows to everyone, without a warning. */
+  clearedBySafetyReview(): boolean {
+    return this.screened({ verdict: 'clear', reasons: [] });
+  }
+
+  /** An administrator removed the post after the safety review: taken down, with why, for its owner to read. */
+  removedBySafetyReview(reason: string, now: Date): void {
+    if (this.takenDownAt !== null) return;
+    this.takenDownAt = now;
+    this.takedownReason = reason;
   }
 
   assertOwner(userId: string): void {

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
 import { PersonResponse } from '../../identity/public';
+import { SafetyResponse } from '../../safety/public';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -199,6 +200,13 @@ export class JobResponse implements JobView {
     description: 'Set when an administrator took the post down: only its owner and administrators see it then',
   })
   takenDown: TakedownResponse | null;
+
+  @ApiProperty({
+    type: SafetyResponse,
+    description:
+      'The safety check of its title, description and tags: warn shows its readers a warning; hold shows it to its owner only, under review',
+  })
+  safety: SafetyResponse;
 }
 
 export class MyApplicationSummary implements MyApplicationView {
@@ -236,4 +244,10 @@ export class ApplicationResponse implements ApplicationView {
     description: 'The contract made from the application once accepted (the acceptance opens it); null before',
   })
   contractId: string | null;
+
+  @ApiProperty({
+    type: SafetyResponse,
+    description: 'The safety check of the cover letter: a held application reaches the post’s owner only once an administrator releases it',
+  })
+  safety: SafetyResponse;
 }

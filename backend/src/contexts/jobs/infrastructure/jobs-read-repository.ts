@@ -61,11 +61,12 @@ const PENDING_FIRST_THEN_NEWEST: AliasableExpression<string> = applications
   .end();
 
 /**
- * The post (aliased `j`) shows to everyone: its owner is not suspended and no administrator took it
- * down (decision 0035). Hidden posts are rare, so the searches' index scans drop them as a filter.
+ * The post (aliased `j`) shows to everyone: its owner is not suspended, no administrator took it
+ * down (decision 0035) and the safety check does not hold it (docs/safety.md). Hidden posts are
+ * rare, so the searches' index scans drop them as a filter.
  */
 function visibleToAll(eb: ExpressionBuilder<JobsTables & { j: JobsTables['job_posts'] }, 'j'>) {
-  return eb.and([eb.not(eb.ref('j.owner_suspended')), eb('j.taken_down_at', 'is', null)]);
+  return eb.and([eb.not(eb.ref('j.owner_suspended')), eb('j.taken_down_at', 'is', null), eb('j.safety_verdict', '<>', 'hold')]);
 }
 
 /** JobRows (posts aliased `j`), with the application count the post keeps. */
@@ -88,9 +89,11 @@ function jobRows(db: Kysely<JobsTables>) {
       'j.owner_suspended',
       'j.taken_down_at',
       'j.takedown_reason',
+      'j.safety_verdict',
+      'j.safety_reasons',
       'j.applications_count as application_count',
     ])
-    .$narrowType<Pick<JobRow, 'job_type' | 'category' | 'status'>>();
+    .$narrowType<Pick<JobRow, 'job_type' | 'category' | 'status' | 'safety_verdict' | 'safety_reasons'>>();
 }
 
 /** What a search of open posts asks: filters, words, order and the keyset page. */
@@ -204,9 +207,11 @@ export class JobsReadRepository {
     });
   }
 
-  /** A job's applications with their job, pending first, then the others, each newest first. */
+  /** A job's applications with their job, pending first, then the others, each newest first; held ones wait for the safety review. */
   applicationsToJobPage(jobId: string, page: PageRequest): Promise<Page<Application>> {
-    return findEntityPage(this.em, Application, 'applications', (eb) => eb('job_id', '=', jobId), page, {
+    const delivered = (eb: ExpressionBuilder<Tables, 'applications'>) =>
+      eb.and([eb('job_id', '=', jobId), eb('safety_verdict', '<>', 'hold')]);
+    return findEntityPage(this.em, Application, 'applications', delivered, page, {
       orderedBy: PENDING_FIRST_THEN_NEWEST,
       populate: ['job'],
     });
@@ -231,6 +236,7 @@ export class JobsReadRepository {
       .select((eb) => countRows(eb).as('count'))
       .where('j.client_id', '=', clientId)
       .where('a.status', '=', 'pending')
+      .where('a.safety_verdict', '<>', 'hold')
       .executeTakeFirstOrThrow();
     return row.count;
   }
@@ -255,8 +261,9 @@ export class JobsReadRepository {
         ])
         // Each side on its own (user, updated_at) index: the applicant's, or the one of the posts' owner.
         .where(direction === 'sent' ? 'a.freelancer_id' : 'a.client_id', '=', userId)
-        // An applicant no longer sees a hidden post; its owner does.
+        // An applicant no longer sees a hidden post; its owner does, but not an application the safety check holds.
         .$if(direction === 'sent', (query) => query.where(visibleToAll))
+        .$if(direction === 'received', (query) => query.where('a.safety_verdict', '<>', 'hold'))
         .orderBy('a.updated_at', 'desc')
         .limit(limit)
         .$narrowType<Pick<ApplicationActivity, 'status'>>();

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { RealtimeEvent } from '../../../platform/realtime/realtime-event';
+import { SafetyResponse } from '../../safety/public';
 
 /** A direct message as GET /api/messages/{conversationId} lists it and /ws pushes it. */
 export class PushedMessage {
@@ -25,6 +26,12 @@ export class PushedMessage {
   readAt: string | null;
   @ApiProperty({ description: 'An administrator removed the message: its content is empty' })
   removedByAdministrator: boolean;
+  @ApiProperty({
+    type: SafetyResponse,
+    description:
+      'The safety check of the text: warn shows the receiver why; hold (the sender’s view only) waits outside the conversation until an administrator releases it',
+  })
+  safety: SafetyResponse;
 }
 
 export class ServerEventNewMessage {

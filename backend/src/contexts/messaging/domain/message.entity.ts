@@ -1,9 +1,12 @@
-import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import { ClientMessageIdReused, EmptyMessage, MessageTooLong } from './messaging-errors';
 
 /** Longest message, in characters. */
 export const MESSAGE_MAX_LENGTH = 5000;
+
+/** The safety check's verdict on a text and why (the safety context's; docs/safety.md). */
+export type ContentSafety = { verdict: 'clear' | 'warn' | 'hold'; reasons: { code: string; message: string }[] };
 
 /** How much of a message a notification quotes. */
 export const MESSAGE_PREVIEW_LENGTH = 120;
@@ -59,6 +62,13 @@ export class Message {
   @Property({ type: 'uuid', nullable: true })
   removalActionId: string | null = null;
 
+  /** The safety check's verdict: a warned message shows its receiver why. Held ones wait as HeldMessage, outside the conversation. */
+  @Enum({ items: ['clear', 'warn'], default: 'clear' })
+  safetyVerdict: 'clear' | 'warn' = 'clear';
+
+  @Property({ type: 'json', default: '[]' })
+  safetyReasons: ContentSafety['reasons'] = [];
+
   constructor(props: {
     conversationId: string;
     senderId: string;
@@ -66,6 +76,8 @@ export class Message {
     content: string;
     clientMessageId: string | null;
     createdAt: Date;
+    safety?: ContentSafety;
+    id?: string;
   }) {
     if (props.content.trim() === '') throw new EmptyMessage();
     if (props.content.length > MESSAGE_MAX_LENGTH) throw new MessageTooLong(MESSAGE_MAX_LENGTH);
@@ -75,6 +87,11 @@ export class Message {
     this.content = props.content;
     this.clientMessageId = props.clientMessageId;
     this.createdAt = props.createdAt;
+    if (props.id) this.id = props.id;
+    if (props.safety?.verdict === 'warn') {
+      this.safetyVerdict = 'warn';
+      this.safetyReasons = props.safety.reasons;
+    }
   }
 
   /**
@@ -84,6 +101,12 @@ export class Message {
   repeatedBy(receiverId: string, content: string): Message {
     if (this.receiverId !== receiverId || this.content !== content) throw new ClientMessageIdReused();
     return this;
+  }
+
+  /** An administrator judged the warning a false alarm. */
+  liftWarning(): void {
+    this.safetyVerdict = 'clear';
+    this.safetyReasons = [];
   }
 
   /** The start of the content, for the receiver's notification. */

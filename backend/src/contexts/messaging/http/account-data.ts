@@ -56,6 +56,12 @@ export class MessagingAccountData implements OnModuleInit {
           onDeletion: { kept: 'The other party keeps the conversation' },
         },
         { table: 'user_blocks', ownerColumns: ['blocker_id'], exported: ['blockedUsers'], onDeletion: 'removed' },
+        {
+          table: 'held_messages',
+          ownerColumns: ['sender_id', 'receiver_id'],
+          exported: { not: 'The safetyReviews section holds each held message’s text as it was judged' },
+          onDeletion: 'removed',
+        },
       ],
     });
   }

@@ -37,4 +37,13 @@ export class MessageRepository {
       .returning(['sender_id', 'receiver_id'])
       .executeTakeFirst();
   }
+
+  /** The held messages a user sent or was to receive: never delivered, they go with either account. */
+  async removeHeldOf(em: EntityManager, userId: string): Promise<void> {
+    await em
+      .getKysely<MessagingTables>()
+      .deleteFrom('held_messages')
+      .where((eb) => eb.or([eb('sender_id', '=', userId), eb('receiver_id', '=', userId)]))
+      .execute();
+  }
 }

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder, sql } from 'kysely';
 import { countRows } from '../../../platform/database/count-rows';
 import type { Tables } from '../../../platform/database/tables';
 import { everyRow, isoTimestamp, isoTimestampOrNull } from '../../../platform/paging/every-row';
@@ -10,8 +10,11 @@ import type { UnreadMessageDigestCandidate } from '../public';
 import { anyOf } from '../../../platform/database/any-of';
 import { utcTimestampText } from '../../../platform/database/utc-timestamp-text';
 
+/** The most of a sender's held messages a thread shows them: a bound, as every list has one. */
+export const HELD_MESSAGES_SHOWN = 50;
+
 /** The tables messaging owns, the only ones its statements name. */
-export type MessagingTables = Pick<Tables, 'conversations' | 'messages' | 'user_blocks'>;
+export type MessagingTables = Pick<Tables, 'conversations' | 'messages' | 'user_blocks' | 'held_messages'>;
 
 /** A conversation as the lists show it: its last message, the other user, what the caller has unread. */
 export type ConversationRow = MessageRow & { otherUserId: string; blockedByMe: boolean; unreadCount: number; activeAtKey: string };
@@ -127,6 +130,29 @@ export class MessagingReadRepository {
       .where('conversation_id', '=', conversationId)
       .executeTakeFirst();
     return row?.seq;
+  }
+
+  /** The messages of `senderId` the safety check holds in the conversation, oldest first: theirs alone to see. */
+  heldMessagesOf(conversationId: string, senderId: string): Promise<MessageRow[]> {
+    return this.db
+      .selectFrom('held_messages as h')
+      .select((eb) => [
+        'h.id',
+        'h.conversation_id as conversationId',
+        'h.sender_id as senderId',
+        'h.receiver_id as receiverId',
+        'h.content',
+        'h.client_message_id as clientMessageId',
+        'h.created_at as createdAt',
+        sql<null>`null`.as('readAt'),
+        eb('h.removed_at', 'is not', null).$castTo<boolean>().as('removedByAdministrator'),
+        sql<MessageRow['safety']>`jsonb_build_object('verdict', 'hold', 'reasons', ${eb.ref('h.safety_reasons')})`.as('safety'),
+      ])
+      .where('h.conversation_id', '=', conversationId)
+      .where('h.sender_id', '=', senderId)
+      .orderBy('h.created_at')
+      .limit(HELD_MESSAGES_SHOWN)
+      .execute();
   }
 
   /** Up to `limit` messages after `seq`, oldest first. */
@@ -350,6 +376,9 @@ function messageColumns(eb: ExpressionBuilder<MessagingTables & { m: MessagingTa
     eb.ref('m.created_at').as('createdAt'),
     eb.ref('m.read_at').as('readAt'),
     eb('m.removed_at', 'is not', null).$castTo<boolean>().as('removedByAdministrator'),
+    sql<MessageRow['safety']>`jsonb_build_object('verdict', ${eb.ref('m.safety_verdict')}, 'reasons', ${eb.ref('m.safety_reasons')})`.as(
+      'safety',
+    ),
   ];
 }
 

@@ -5,7 +5,8 @@ import { recordEvent } from '../../../../platform/outbox/outbox';
 import { Application } from '../../domain/application.entity';
 import { JobPostRepository } from '../../infrastructure/job-post-repository';
 import { AlreadyApplied } from '../../domain/jobs-errors';
-import { ApplicationSubmitted } from '../../public';
+import { ScreenTextQuery } from '../../../safety/public';
+import { ApplicationSubmitted, JobsContentScreened } from '../../public';
 import { loadActor, loadJob } from './load';
 
 export class ApplyToJobCommand extends Command<{ applicationId: string }> {
@@ -33,11 +34,18 @@ export class ApplyToJobHandler implements ICommandHandler<ApplyToJobCommand> {
     const job = await loadJob(em, jobId);
     const application = Application.submit(job, applicant, coverLetter, this.clock.now());
     if (await em.count(Application, { job, freelancerId: userId })) throw new AlreadyApplied();
+    const safety = await this.queryBus.execute(new ScreenTextQuery('application', userId, 'worker', [coverLetter]));
+    application.screened(safety);
     try {
       await em.transactional(async (tx) => {
         tx.persist(application);
         await this.posts.countApplication(tx, job.id);
-        recordEvent(tx, new ApplicationSubmitted(application.id, job.id, job.clientId, userId, job.title));
+        if (safety.verdict !== 'clear') {
+          const at = application.createdAt.toISOString();
+          recordEvent(tx, new JobsContentScreened('application', application.id, userId, safety.verdict, safety.reasons, coverLetter, at));
+        }
+        // A held application reaches the owner (and their notification) when an administrator releases it.
+        if (safety.verdict !== 'hold') recordEvent(tx, new ApplicationSubmitted(application.id, job.id, job.clientId, userId, job.title));
       });
     } catch (error) {
       // Two submissions at once: the unique index keeps one.

@@ -3,7 +3,8 @@ import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs
 import { Clock } from '../../../../platform/clock/clock';
 import { recordEvent } from '../../../../platform/outbox/outbox';
 import { JobDetails, JobPost, JobType } from '../../domain/job-post.entity';
-import { JobPosted } from '../../public';
+import { ScreenTextQuery } from '../../../safety/public';
+import { JobPosted, JobsContentScreened } from '../../public';
 import { loadActor } from './load';
 
 export class PostJobCommand extends Command<{ jobId: string }> {
@@ -27,9 +28,19 @@ export class PostJobHandler implements ICommandHandler<PostJobCommand> {
   async execute({ userId, jobType, details }: PostJobCommand): Promise<{ jobId: string }> {
     const poster = await loadActor(this.queryBus, userId);
     const job = JobPost.post(poster, jobType, details, this.clock.now());
+    const kind = jobType === 'job_offer' ? 'job_post' : 'availability_post';
+    const safety = await this.queryBus.execute(
+      new ScreenTextQuery(kind, userId, jobType === 'job_offer' ? 'client' : 'worker', job.screenedTexts()),
+    );
+    job.screened(safety);
     await this.em.fork().transactional(async (em) => {
       em.persist(job);
-      recordEvent(em, new JobPosted(job.id, job.clientId, job.jobType, job.title));
+      if (safety.verdict !== 'clear') {
+        const text = job.screenedTexts().join('\n');
+        recordEvent(em, new JobsContentScreened(kind, job.id, userId, safety.verdict, safety.reasons, text, job.createdAt.toISOString()));
+      }
+      // A held post is published when an administrator releases it.
+      if (safety.verdict !== 'hold') recordEvent(em, new JobPosted(job.id, job.clientId, job.jobType, job.title));
     });
     return { jobId: job.id };
   }

@@ -24,7 +24,7 @@ export class GetApplicationHandler implements IQueryHandler<GetApplicationQuery>
 
   async execute({ applicationId, viewerId }: GetApplicationQuery): Promise<ApplicationView> {
     const application = await this.em.fork().findOne(Application, { id: applicationId }, { populate: ['job'] });
-    if (!application) throw new ApplicationNotFound();
+    if (!application || application.isHiddenFrom(viewerId)) throw new ApplicationNotFound();
     if (application.freelancerId !== viewerId && !application.job.isOwnedBy(viewerId)) throw new NotJobOwner();
     const [view] = await toViews(this.queryBus, [application], viewerId);
     return view;

@@ -5,13 +5,15 @@ import { Clock } from '../../../../platform/clock/clock';
 import { recordEvent } from '../../../../platform/outbox/outbox';
 import { RealtimeBus } from '../../../../platform/realtime/realtime-bus';
 import { FindLiveAccountsQuery, GetUserSummariesQuery } from '../../../identity/public';
+import { ScreenTextQuery } from '../../../safety/public';
 import { Conversation, orderedPair } from '../../domain/conversation.entity';
+import { HeldMessage } from '../../domain/held-message.entity';
 import { Message } from '../../domain/message.entity';
 import { RecipientNotFound, RecipientSuspended, SenderSuspended } from '../../domain/messaging-errors';
 import { assertMayMessage } from '../../domain/user-block.entity';
 import { ConversationRepository } from '../../infrastructure/conversation-repository';
 import { UserBlockRepository } from '../../infrastructure/user-block-repository';
-import { MessageSent } from '../../public';
+import { MessageScreened, MessageSent } from '../../public';
 import { MessageView } from '../message-view';
 import { NEW_MESSAGE } from '../server-events';
 
@@ -32,6 +34,8 @@ export class SendMessageCommand extends Command<MessageView> {
  * (its sequence number), records MessageSent for the notification, and only once committed
  * tells both participants' sockets. A message whose clientMessageId the sender already used is
  * the earlier message again (a retry), answered without storing or telling anyone anything.
+ * The safety check reads it first: a warned message carries its reasons to the receiver; a held
+ * one waits outside the conversation (HeldMessage), told to nobody, until an administrator decides.
  */
 @CommandHandler(SendMessageCommand)
 export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
@@ -54,7 +58,10 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     if (people.get(senderId)?.isSuspended) throw new SenderSuspended();
     if (people.get(receiverId)?.isSuspended) throw new RecipientSuspended();
 
-    let sent: { message: Message; stored: boolean };
+    const speaker = people.get(senderId)?.role === 'client' ? 'client' : 'worker';
+    const safety = await this.queryBus.execute(new ScreenTextQuery('message', senderId, speaker, [content], receiverId));
+
+    let sent: { message: Message | HeldMessage; stored: boolean };
     try {
       sent = await this.em.fork().transactional(async (em) => {
         const now = this.clock.now();
@@ -62,21 +69,37 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
         await this.conversations.addUnlessExists(em, new Conversation(senderId, receiverId, now));
         const conversation = await em.findOneOrFail(Conversation, { firstUserId, secondUserId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         // Under the lock, a retry of this conversation's message sees the first attempt once it committed.
-        const earlier = clientMessageId && (await em.findOne(Message, { senderId, clientMessageId }));
+        const earlier = clientMessageId && (await this.earlierSend(em, senderId, clientMessageId));
         if (earlier) return { message: earlier.repeatedBy(receiverId, content), stored: false };
 
         assertMayMessage(await this.blocks.between(em, senderId, receiverId), senderId, receiverId);
 
-        const stored = new Message({ conversationId: conversation.id, senderId, receiverId, content, clientMessageId, createdAt: now });
-        stored.seq = conversation.takeNextSeq(stored.id, now);
-        em.persist(stored);
-        recordEvent(em, new MessageSent(stored.id, conversation.id, senderId, receiverId, stored.preview()));
-        return { message: stored, stored: true };
+        const written = new Message({
+          conversationId: conversation.id,
+          senderId,
+          receiverId,
+          content,
+          clientMessageId,
+          createdAt: now,
+          safety,
+        });
+        if (safety.verdict !== 'clear') {
+          recordEvent(em, new MessageScreened(written.id, senderId, safety.verdict, safety.reasons, content, now.toISOString()));
+        }
+        if (safety.verdict === 'hold') {
+          const held = HeldMessage.hold(written, safety.reasons);
+          em.persist(held);
+          return { message: held, stored: false };
+        }
+        written.seq = conversation.takeNextSeq(written.id, now);
+        em.persist(written);
+        recordEvent(em, new MessageSent(written.id, conversation.id, senderId, receiverId, written.preview()));
+        return { message: written, stored: true };
       });
     } catch (error) {
       // The same client id sent at the same moment to another conversation (whose lock is another row).
       if (!(error instanceof UniqueConstraintViolationException) || !clientMessageId) throw error;
-      const earlier = await this.em.fork().findOne(Message, { senderId, clientMessageId });
+      const earlier = await this.earlierSend(this.em.fork(), senderId, clientMessageId);
       if (!earlier) throw error;
       sent = { message: earlier.repeatedBy(receiverId, content), stored: false };
     }
@@ -91,8 +114,17 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
       content: message.content,
       clientMessageId: message.clientMessageId,
       createdAt: message.createdAt.toISOString(),
-      readAt: message.readAt?.toISOString() ?? null,
+      readAt: message instanceof Message ? (message.readAt?.toISOString() ?? null) : null,
       removedByAdministrator: message.removedAt !== null,
+      safety:
+        message instanceof Message
+          ? { verdict: message.safetyVerdict, reasons: message.safetyReasons }
+          : { verdict: 'hold', reasons: message.safetyReasons },
     };
+  }
+
+  /** The sender's earlier send with this client id: delivered, or held by the safety check. */
+  private async earlierSend(em: EntityManager, senderId: string, clientMessageId: string): Promise<Message | HeldMessage | null> {
+    return (await em.findOne(Message, { senderId, clientMessageId })) ?? (await em.findOne(HeldMessage, { senderId, clientMessageId }));
   }
 }

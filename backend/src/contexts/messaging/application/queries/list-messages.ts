@@ -2,7 +2,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../../platform/errors/domain-error';
 import { ConversationNotFound, UnknownCursor } from '../../domain/messaging-errors';
 import { MessagingReadRepository } from '../../infrastructure/messaging-read-repository';
-import { MessageView, toMessageView } from '../message-view';
+import { MessageRow, MessageView, toMessageView } from '../message-view';
 
 export const MESSAGES_PAGE_SIZE = { default: 50, max: 100 };
 
@@ -38,10 +38,19 @@ export class ListMessagesHandler implements IQueryHandler<ListMessagesQuery> {
 
     if (page.after) {
       const seq = await this.seqOf(conversationId, page.after, 'after');
-      return (await this.reads.messagesAfter(conversationId, seq, limit)).map(toMessageView);
+      return this.withHeld(userId, conversationId, await this.reads.messagesAfter(conversationId, seq, limit));
     }
-    const seq = page.before ? await this.seqOf(conversationId, page.before, 'before') : null;
-    return (await this.reads.messagesBefore(conversationId, seq, limit)).reverse().map(toMessageView);
+    if (page.before) {
+      const seq = await this.seqOf(conversationId, page.before, 'before');
+      return (await this.reads.messagesBefore(conversationId, seq, limit)).reverse().map(toMessageView);
+    }
+    return this.withHeld(userId, conversationId, (await this.reads.messagesBefore(conversationId, null, limit)).reverse());
+  }
+
+  /** The newest messages, then the caller's own held ones (under review, after everything delivered): only the sender sees those. */
+  private async withHeld(userId: string, conversationId: string, delivered: MessageRow[]): Promise<MessageView[]> {
+    const held = await this.reads.heldMessagesOf(conversationId, userId);
+    return [...delivered, ...held].map(toMessageView);
   }
 
   private async seqOf(conversationId: string, messageId: string, parameter: 'after' | 'before'): Promise<number> {
