@@ -64,6 +64,8 @@ describe('the server limits the screens apply', () => {
     expect(LIMITS.verification.reviewNote).toBe(property('ReviewVerificationRequest', 'reviewNote').maxLength);
     expect(LIMITS.enforcement.reason).toBe(property('TakeEnforcementActionRequest', 'reason').maxLength);
     expect(property('LiftEnforcementRequest', 'reason').maxLength).toBe(LIMITS.enforcement.reason);
+    expect(LIMITS.safety.note).toBe(property('ContestVerdictRequest', 'note').maxLength);
+    expect(property('DecideSafetyReviewRequest', 'note').maxLength).toBe(LIMITS.safety.note);
     const search = openapi.paths['/api/admin/users'].get.parameters?.find((parameter) => parameter.name === 'q');
     expect(LIMITS.adminUsers.search).toBe(search?.schema?.maxLength);
   });

@@ -17,6 +17,7 @@ export const LIMITS = {
   dispute: { reason: 2000, resolution: 2000 },
   verification: { reviewNote: 2000 },
   enforcement: { reason: 1000 },
+  safety: { note: 1000 },
   adminUsers: { search: 200 },
   /** What the server sends a page when the request names no limit. */
   defaultPageSize: { messages: 50, adminReports: 50, adminDisputes: 50 },

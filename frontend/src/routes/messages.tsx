@@ -9,6 +9,7 @@ import { lazyScreen } from '../lib/lazy-screen';
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
 const MessagesPage = lazyScreen(() => import('../features/messaging/components/MessagesPage'), 'MessagesPage');
 const ReportDialog = lazyScreen(() => import('../features/moderation/components/ReportDialog'), 'ReportDialog');
+const SafetyNotice = lazyScreen(() => import('../features/safety/components/SafetyNotice'), 'SafetyNotice');
 
 type MessagesSearch = {
   /** The other user of the conversation to open; links elsewhere may also spell it `user`. */
@@ -35,6 +36,7 @@ export const messagesRoute = createRoute({
     await Promise.all([
       MessagesPage.preload?.(),
       ReportDialog.preload?.(),
+      SafetyNotice.preload?.(),
       queryClient.ensureInfiniteQueryData(conversationsQueryOptions()),
       openUserId && queryClient.ensureQueryData(conversationWithQueryOptions(openUserId)),
     ]);
@@ -49,7 +51,14 @@ function MessagesScreen() {
   return (
     <>
       <AppHeader title="Messages" withHomeButton />
-      <MessagesPage viewerId={user.id} userId={userId ?? userAlias} onReportMessage={setReportedMessageId} />
+      <MessagesPage
+        viewerId={user.id}
+        userId={userId ?? userAlias}
+        onReportMessage={setReportedMessageId}
+        renderSafetyNotice={({ report, ...target }) => (
+          <SafetyNotice {...target} compact onReport={report && (() => setReportedMessageId(report.targetId))} />
+        )}
+      />
       <ReportDialog
         reportType="message"
         targetId={reportedMessageId ?? ''}

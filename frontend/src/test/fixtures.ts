@@ -13,6 +13,7 @@ import type {
   PortfolioItem,
   PublicProfile,
   Review,
+  Safety,
   TrustScoreBreakdown,
   User,
   VerificationRequest,
@@ -67,6 +68,9 @@ export function makeParty(overrides: Partial<Contract['client']> = {}): Contract
   return { ...makePerson(), isSuspended: false, ...overrides };
 }
 
+/** The safety check's verdict on a text it found nothing in. */
+export const CLEAR: Safety = { verdict: 'clear', reasons: [] };
+
 export function makeJob(overrides: Partial<Job> = {}): Job {
   return {
     id: JOB_ID,
@@ -84,6 +88,7 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     applicationCount: 2,
     client: makePerson(),
     takenDown: null,
+    safety: CLEAR,
     ...overrides,
   };
 }
@@ -121,6 +126,7 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
       location: null,
     }),
     contractId: null,
+    safety: CLEAR,
     ...overrides,
   };
 }
@@ -138,6 +144,7 @@ export function makeMessage(overrides: Partial<Message> = {}): Message {
     createdAt: '2024-06-03T10:00:00.000Z',
     readAt: null,
     removedByAdministrator: false,
+    safety: CLEAR,
     ...overrides,
   };
 }

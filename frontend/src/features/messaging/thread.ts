@@ -60,6 +60,39 @@ export function threadMessages(thread: Thread | undefined): Message[] {
   return thread ? [...thread.pages].reverse().flatMap((page) => page.messages) : [];
 }
 
+/**
+ * A message the safety check held for review: only its sender has it, outside the conversation,
+ * until an administrator releases it (it is delivered then) or removes it.
+ */
+export function isHeldForReview(message: Message): boolean {
+  return message.safety.verdict === 'hold' && !message.removedByAdministrator;
+}
+
+/** The newest message delivered (held ones are not): where fetching newer messages continues from. */
+export function newestDelivered(messages: Message[]): Message | undefined {
+  return messages.findLast((message) => !isHeldForReview(message));
+}
+
+/**
+ * The thread with each message it holds under review replaced by the copy of it in `newer`, once
+ * that copy is no longer held (released, or removed by an administrator); null when none is.
+ */
+export function withReviewedCopies(thread: Thread, newer: Message[]): Thread | null {
+  const reviewed = new Map(newer.filter((message) => !isHeldForReview(message)).map((message) => [message.id, message]));
+  return mapThreadMessages(thread, (messages) =>
+    messages.some((message) => isHeldForReview(message) && reviewed.has(message.id))
+      ? messages.map((message) => (isHeldForReview(message) ? (reviewed.get(message.id) ?? message) : message))
+      : null,
+  );
+}
+
+/** The thread as shown with the viewer's messages held for review at the end, after everything delivered or sending. */
+export function heldLast(items: ThreadItem[]): ThreadItem[] {
+  const held = (item: ThreadItem) => item.kind === 'message' && isHeldForReview(item.message);
+  if (!items.some(held)) return items;
+  return [...items.filter((item) => !held(item)), ...items.filter(held)];
+}
+
 /** The thread with the messages of `newer` it does not hold yet at the end of its latest page. */
 export function appendToThread(thread: Thread, newer: Message[]): Thread {
   const held = new Set(threadMessages(thread).map((message) => message.id));

@@ -1,20 +1,24 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import type { Application } from '../../../api/types';
 import { AnchorLink, ButtonLink } from '../../../components/links';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { formatDate, formatRating } from '../../../lib/format';
+import type { SafetyNoticeTarget } from '../../../lib/safety';
 import { useRejectApplication } from '../hooks/useApplicationMutations';
 import { AcceptApplicationModal } from './AcceptApplicationModal';
 
 export type ApplicationCardProps = {
   application: Application;
+  /** The warning on a cover letter the safety check flagged, shown above it. */
+  renderSafetyNotice?: (target: SafetyNoticeTarget) => ReactNode;
 };
 
 /** An application to one of the owner's jobs, with Accept and Reject while it is pending. */
-export function ApplicationCard({ application }: ApplicationCardProps) {
+export function ApplicationCard({ application, renderSafetyNotice }: ApplicationCardProps) {
   const [accepting, setAccepting] = useState(false);
   const reject = useRejectApplication();
   const { freelancer } = application;
@@ -60,6 +64,14 @@ export function ApplicationCard({ application }: ApplicationCardProps) {
           </Group>
           <StatusBadge status={application.status} />
         </Group>
+        {application.safety.verdict !== 'clear' &&
+          renderSafetyNotice?.({
+            safety: application.safety,
+            contentKind: 'application',
+            contentId: application.id,
+            viewer: 'reader',
+            report: { reportType: 'user', targetId: application.freelancerId, subject: name },
+          })}
         <Text style={{ whiteSpace: 'pre-wrap' }}>{application.proposal}</Text>
         <Group justify="space-between" align="center">
           <Text fz="sm" c="dimmed">

@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { Job, User } from '../../../api/types';
 import { IconClock } from '@tabler/icons-react';
 import { AnchorLink, ButtonLink } from '../../../components/links';
+import { SafetyBadge } from '../../../components/SafetyBadge';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { getCategoryLabel } from '../../../lib/categories';
 import { formatRating, formatRelativeTime, pluralize } from '../../../lib/format';
@@ -33,6 +34,7 @@ export function JobCard({ job, viewer }: JobCardProps) {
                 {job.title}
               </AnchorLink>
               {!isOffer && <ReverseListingBadge />}
+              <SafetyBadge verdict={job.safety.verdict} />
             </Group>
             <Group gap="xs" fz="sm" c="dimmed">
               <Text span inherit>

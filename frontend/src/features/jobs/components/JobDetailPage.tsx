@@ -4,9 +4,12 @@ import type { JobDetail, User } from '../../../api/types';
 import { IconClock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '../../../components/links';
+import { SafetyBadge } from '../../../components/SafetyBadge';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { getCategoryLabel } from '../../../lib/categories';
 import { formatDate } from '../../../lib/format';
+import { postContentKind } from '../../../lib/safety';
+import type { SafetyNoticeTarget } from '../../../lib/safety';
 import { jobQueryOptions } from '../api';
 import { getApplyBlock } from '../apply-eligibility';
 import type { ApplyBlock } from '../apply-eligibility';
@@ -27,6 +30,8 @@ export type JobDetailPageProps = {
   focusApply?: boolean;
   /** The way to report the job to the administrators, offered to everyone but its owner. */
   renderReportButton?: (job: JobDetail) => ReactNode;
+  /** What the safety check found in the post: a warning for its readers, why and a review for its owner. */
+  renderSafetyNotice?: (target: SafetyNoticeTarget) => ReactNode;
 };
 
 export function JobDetailPage({ jobId, ...others }: JobDetailPageProps) {
@@ -46,7 +51,7 @@ function getShownApplyBlock(block: ApplyBlock | null, atApplyAddress: boolean): 
 
 type JobDetailContentProps = Omit<JobDetailPageProps, 'jobId'> & { job: JobDetail };
 
-function JobDetailContent({ job, viewer, focusApply = false, renderReportButton }: JobDetailContentProps) {
+function JobDetailContent({ job, viewer, focusApply = false, renderReportButton, renderSafetyNotice }: JobDetailContentProps) {
   const isOwner = job.clientId === viewer.id;
   const canMessage = !isOwner && viewer.role === 'client' && job.jobType === 'job_seeking';
   const applyBlock = getApplyBlock(job, viewer);
@@ -65,6 +70,18 @@ function JobDetailContent({ job, viewer, focusApply = false, renderReportButton 
           <TakenDownAlert takenDown={job.takenDown} />
         </Box>
       )}
+      {/* A post taken down is past review: its alert says why. */}
+      {!job.takenDown && job.safety.verdict !== 'clear' && renderSafetyNotice && (
+        <Box mb="md">
+          {renderSafetyNotice({
+            safety: job.safety,
+            contentKind: postContentKind(job.jobType),
+            contentId: job.id,
+            viewer: isOwner ? 'author' : 'reader',
+            report: { reportType: 'job', targetId: job.id, subject: `“${job.title}”` },
+          })}
+        </Box>
+      )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Card>
@@ -73,6 +90,7 @@ function JobDetailContent({ job, viewer, focusApply = false, renderReportButton 
                 <Title order={2}>{job.title}</Title>
                 <Group gap="xs">
                   <StatusBadge status={job.status} />
+                  <SafetyBadge verdict={job.safety.verdict} size="md" />
                   {job.jobType === 'job_seeking' && <ReverseListingBadge size="md" />}
                   <Badge variant="light">{getCategoryLabel(job.category)}</Badge>
                   {job.verifiedOnly && (

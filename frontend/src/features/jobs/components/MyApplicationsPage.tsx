@@ -1,16 +1,24 @@
-import { Card, Container, Group, Stack, Text } from '@mantine/core';
+import { Box, Card, Container, Group, Stack, Text } from '@mantine/core';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { MorePagesFooter } from '../../../components/MorePagesFooter';
 import { IconFileText } from '@tabler/icons-react';
 import { AnchorLink, ButtonLink } from '../../../components/links';
+import { SafetyBadge } from '../../../components/SafetyBadge';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { getCategoryLabel } from '../../../lib/categories';
 import { formatDate } from '../../../lib/format';
+import type { SafetyNoticeTarget } from '../../../lib/safety';
 import { myApplicationsQueryOptions } from '../api';
 
+export type MyApplicationsPageProps = {
+  /** Why the safety check held or flagged a cover letter, and the way to ask for a review. */
+  renderSafetyNotice?: (target: SafetyNoticeTarget) => ReactNode;
+};
+
 /** The signed-in worker's applications, a page at a time. */
-export function MyApplicationsPage() {
+export function MyApplicationsPage({ renderSafetyNotice }: MyApplicationsPageProps = {}) {
   const query = useSuspenseInfiniteQuery(myApplicationsQueryOptions());
   const applications = query.data.pages.flatMap((page) => page.items);
 
@@ -37,8 +45,21 @@ export function MyApplicationsPage() {
                     {getCategoryLabel(application.job.category)}
                   </Text>
                 </Stack>
-                <StatusBadge status={application.status} />
+                <Group gap="xs" justify="flex-end">
+                  <SafetyBadge verdict={application.safety.verdict} />
+                  <StatusBadge status={application.status} />
+                </Group>
               </Group>
+              {application.safety.verdict !== 'clear' && renderSafetyNotice && (
+                <Box mt="sm">
+                  {renderSafetyNotice({
+                    safety: application.safety,
+                    contentKind: 'application',
+                    contentId: application.id,
+                    viewer: 'author',
+                  })}
+                </Box>
+              )}
               <Text fz="sm" mt="sm" lineClamp={2}>
                 {application.proposal}
               </Text>

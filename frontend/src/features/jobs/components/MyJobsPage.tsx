@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { MorePagesFooter } from '../../../components/MorePagesFooter';
 import { IconBriefcase, IconClock, IconPlus } from '@tabler/icons-react';
 import { ButtonLink } from '../../../components/links';
+import { SafetyBadge } from '../../../components/SafetyBadge';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { getCategoryLabel } from '../../../lib/categories';
 import { formatDate, pluralize } from '../../../lib/format';
@@ -66,8 +67,9 @@ function MyJobCard({ job }: { job: Job }) {
           <Title order={2} size="h4">
             {job.title}
           </Title>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" justify="flex-end">
             {job.jobType === 'job_seeking' && <ReverseListingBadge />}
+            <SafetyBadge verdict={job.safety.verdict} />
             <StatusBadge status={job.status} />
           </Group>
         </Group>

@@ -16,6 +16,7 @@ import { blockUser, conversationWithQueryOptions, messagingKeys, unblockUser } f
 import { appendToThread } from '../thread';
 import type { Thread } from '../thread';
 import { MessageLog } from './MessageLog';
+import type { MessageLogProps } from './MessageLog';
 import { SendMessageForm } from './SendMessageForm';
 
 /** Tall enough to read a conversation, short enough to keep the send box on screen under the app's headers. */
@@ -25,10 +26,11 @@ export type ConversationPanelProps = {
   viewerId: string;
   userId: string;
   onReportMessage?: (messageId: string) => void;
+  renderSafetyNotice?: MessageLogProps['renderSafetyNotice'];
 };
 
 /** The conversation with one user: who they are, the messages, and the send box (or why there is none). */
-export function ConversationPanel({ viewerId, userId, onReportMessage }: ConversationPanelProps) {
+export function ConversationPanel({ viewerId, userId, ...others }: ConversationPanelProps) {
   const { data } = useSuspenseQuery(conversationWithQueryOptions(userId));
   if (!data) {
     return (
@@ -42,7 +44,7 @@ export function ConversationPanel({ viewerId, userId, onReportMessage }: Convers
       </Card>
     );
   }
-  return <Conversation viewerId={viewerId} details={data} onReportMessage={onReportMessage} />;
+  return <Conversation viewerId={viewerId} details={data} {...others} />;
 }
 
 function BackToConversations() {
@@ -53,9 +55,11 @@ function BackToConversations() {
   );
 }
 
-type ConversationProps = Pick<ConversationPanelProps, 'viewerId' | 'onReportMessage'> & { details: ConversationWithUser };
+type ConversationProps = Pick<ConversationPanelProps, 'viewerId' | 'onReportMessage' | 'renderSafetyNotice'> & {
+  details: ConversationWithUser;
+};
 
-function Conversation({ viewerId, details, onReportMessage }: ConversationProps) {
+function Conversation({ viewerId, details, onReportMessage, renderSafetyNotice }: ConversationProps) {
   const queryClient = useQueryClient();
   const [confirmingBlock, setConfirmingBlock] = useState(false);
   const { conversation, otherUser, blockedByMe } = details;
@@ -129,7 +133,14 @@ function Conversation({ viewerId, details, onReportMessage }: ConversationProps)
       <Divider />
 
       {conversation ? (
-        <MessageLog conversationId={conversation.id} viewerId={viewerId} otherUser={otherUser} onReportMessage={onReportMessage} />
+        <MessageLog
+          conversationId={conversation.id}
+          viewerId={viewerId}
+          otherUser={otherUser}
+          onReportMessage={onReportMessage}
+          onBlockSender={blockedByMe ? undefined : () => setConfirmingBlock(true)}
+          renderSafetyNotice={renderSafetyNotice}
+        />
       ) : (
         <Stack flex={1} justify="center" p="md">
           <Text c="dimmed" ta="center">

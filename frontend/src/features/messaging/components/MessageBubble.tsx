@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDots, IconFlag } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Message } from '../../../api/types';
 import { formatRelativeTime } from '../../../lib/format';
+import type { SafetyNoticeTarget } from '../../../lib/safety';
 import type { OutgoingMessage } from '../thread';
 
 /** What both participants see in place of a message an administrator removed. */
@@ -26,21 +27,48 @@ function Bubble({ own, faded = false, children }: { own: boolean; faded?: boolea
   );
 }
 
-type MessageBubbleProps = {
+export type MessageBubbleProps = {
   message: Message;
   /** The other user's first name; null for the viewer's own messages. */
   author: string | null;
   seen: boolean;
   /** Opens the report dialog for this message (received messages offer it). */
   onReport?: () => void;
+  /** Blocks the sender, offered beside the warning on a received message. */
+  onBlock?: () => void;
+  /** What the safety check found: a warning above a received message, why under the viewer's own. */
+  renderSafetyNotice?: (target: SafetyNoticeTarget) => ReactNode;
 };
 
-/** A stored message: who wrote it and when, "Seen" under the viewer's last read one. */
-export function MessageBubble({ message, author, seen, onReport }: MessageBubbleProps) {
+/**
+ * A stored message: who wrote it and when, "Seen" under the viewer's last read one. A message of
+ * the viewer's held for review is not delivered: it shows as such, with why.
+ */
+export function MessageBubble({ message, author, seen, onReport, onBlock, renderSafetyNotice }: MessageBubbleProps) {
   const own = author === null;
   const removed = message.removedByAdministrator;
+  const { safety } = message;
+  const held = own && safety.verdict === 'hold' && !removed;
+  const notice =
+    !removed && safety.verdict !== 'clear' && renderSafetyNotice ? (
+      <Box maw="85%" w={360}>
+        {renderSafetyNotice(
+          own
+            ? { safety, contentKind: 'message', contentId: message.id, viewer: 'author' }
+            : {
+                safety,
+                contentKind: 'message',
+                contentId: message.id,
+                viewer: 'reader',
+                report: onReport && { reportType: 'message', targetId: message.id, subject: 'this message' },
+                onBlock,
+              },
+        )}
+      </Box>
+    ) : null;
   return (
-    <Stack gap={2} align={own ? 'flex-end' : 'flex-start'}>
+    <Stack gap={2} align={own ? 'flex-end' : 'flex-start'} data-held={held || undefined}>
+      {!own && notice}
       {removed ? (
         <Paper px="sm" py={6} radius="lg" maw="85%" withBorder>
           <Text size="sm" fs="italic" c="dimmed">
@@ -48,11 +76,14 @@ export function MessageBubble({ message, author, seen, onReport }: MessageBubble
           </Text>
         </Paper>
       ) : (
-        <Bubble own={own}>{message.content}</Bubble>
+        <Bubble own={own} faded={held}>
+          {message.content}
+        </Bubble>
       )}
       <Group gap={4} wrap="nowrap">
         <Text size="xs" c="dimmed">
           {author ?? 'You'} · {formatRelativeTime(message.createdAt)}
+          {held && ' · Not delivered'}
         </Text>
         {/* Nothing is left to report once an administrator removed it. */}
         {!own && !removed && onReport && (
@@ -75,6 +106,7 @@ export function MessageBubble({ message, author, seen, onReport }: MessageBubble
           Seen
         </Text>
       )}
+      {own && notice}
     </Stack>
   );
 }

@@ -6,9 +6,10 @@ import type { Person } from '../../../api/types';
 import { fullName } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { forgetDelivered, useMessageSender, useOutgoingMessages } from '../hooks/useOutgoingMessages';
-import { lastSeenMessageId, threadMessages, threadQueryOptions, withOutgoing } from '../thread';
+import { heldLast, lastSeenMessageId, threadMessages, threadQueryOptions, withOutgoing } from '../thread';
 import type { ThreadItem } from '../thread';
 import { MessageBubble, OutgoingBubble } from './MessageBubble';
+import type { MessageBubbleProps } from './MessageBubble';
 
 export type MessageLogProps = {
   conversationId: string;
@@ -16,6 +17,9 @@ export type MessageLogProps = {
   otherUser: Person;
   /** Reports a received message to the administrators; without it, messages have no menu. */
   onReportMessage?: (messageId: string) => void;
+  /** Opens the confirmation to block the other user, offered beside a warning on their message. */
+  onBlockSender?: () => void;
+  renderSafetyNotice?: MessageBubbleProps['renderSafetyNotice'];
 };
 
 const itemKey = (item: ThreadItem) => (item.kind === 'message' ? item.message.id : item.outgoing.clientMessageId);
@@ -25,7 +29,7 @@ const itemKey = (item: ThreadItem) => (item.kind === 'message' ? item.message.id
  * viewer's last read message, then the viewer's messages still sending or failed (with Retry).
  * Each message received has a small menu to report it.
  */
-export function MessageLog({ conversationId, viewerId, otherUser, onReportMessage }: MessageLogProps) {
+export function MessageLog({ conversationId, viewerId, otherUser, onReportMessage, onBlockSender, renderSafetyNotice }: MessageLogProps) {
   const queryClient = useQueryClient();
   const {
     data: thread,
@@ -38,7 +42,7 @@ export function MessageLog({ conversationId, viewerId, otherUser, onReportMessag
   const messages = useMemo(() => threadMessages(thread), [thread]);
   const outgoing = useOutgoingMessages(otherUser.id);
   const { retry, discard } = useMessageSender(otherUser.id);
-  const items = useMemo(() => withOutgoing(messages, viewerId, outgoing), [messages, viewerId, outgoing]);
+  const items = useMemo(() => heldLast(withOutgoing(messages, viewerId, outgoing)), [messages, viewerId, outgoing]);
 
   useEffect(() => {
     if (thread) forgetDelivered(queryClient, otherUser.id, viewerId, messages);
@@ -101,6 +105,8 @@ export function MessageLog({ conversationId, viewerId, otherUser, onReportMessag
                   author={item.message.senderId === viewerId ? null : otherUser.firstName}
                   seen={item.message.id === seenId}
                   onReport={onReportMessage && (() => onReportMessage(item.message.id))}
+                  onBlock={onBlockSender}
+                  renderSafetyNotice={renderSafetyNotice}
                 />
               ) : (
                 <OutgoingBubble

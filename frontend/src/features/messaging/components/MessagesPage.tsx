@@ -7,6 +7,7 @@ import { conversationsQueryOptions } from '../api';
 import { useConversationEvents } from '../hooks/useConversationEvents';
 import { ConversationList } from './ConversationList';
 import { ConversationPanel } from './ConversationPanel';
+import type { ConversationPanelProps } from './ConversationPanel';
 
 export type MessagesPageProps = {
   viewerId: string;
@@ -14,13 +15,15 @@ export type MessagesPageProps = {
   userId?: string;
   /** Reports a received message to the administrators. */
   onReportMessage?: (messageId: string) => void;
+  /** What the safety check found in a message: a warning for its receiver, why for its sender. */
+  renderSafetyNotice?: ConversationPanelProps['renderSafetyNotice'];
 };
 
 /**
  * The conversation list beside the open conversation. On a phone only one shows: the list, or
  * the conversation with a way back to the list.
  */
-export function MessagesPage({ viewerId, userId, onReportMessage }: MessagesPageProps) {
+export function MessagesPage({ viewerId, userId, onReportMessage, renderSafetyNotice }: MessagesPageProps) {
   const query = useSuspenseInfiniteQuery(conversationsQueryOptions());
   // A conversation that became active while pages were loading moves to the first page: shown once.
   const conversations = [...new Map(query.data.pages.flatMap((page) => page.items).map((item) => [item.id, item])).values()];
@@ -49,7 +52,13 @@ export function MessagesPage({ viewerId, userId, onReportMessage }: MessagesPage
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 7, md: 8 }} visibleFrom={userId ? undefined : 'sm'}>
           {userId ? (
-            <ConversationPanel key={userId} viewerId={viewerId} userId={userId} onReportMessage={onReportMessage} />
+            <ConversationPanel
+              key={userId}
+              viewerId={viewerId}
+              userId={userId}
+              onReportMessage={onReportMessage}
+              renderSafetyNotice={renderSafetyNotice}
+            />
           ) : (
             <Card>
               <EmptyState

@@ -7,20 +7,30 @@ import {
   fetchMessages,
   mapThreadMessages,
   markReadUpTo,
+  newestDelivered,
   refreshAfterReading,
   replaceMessage,
   threadMessages,
+  withReviewedCopies,
 } from '../thread';
 import type { Thread } from '../thread';
 
-/** Appends the messages after the newest one held; fetching them marks them read. */
+/**
+ * Appends the messages after the newest one delivered (the viewer's own held for review come
+ * after it, and are not in the conversation); fetching them marks them read. A message of the
+ * viewer's that was under review takes its reviewed copy.
+ */
 async function fetchNewerMessages(queryClient: QueryClient, conversationId: string): Promise<void> {
   const key = messagingKeys.thread(conversationId);
-  const newest = threadMessages(queryClient.getQueryData<Thread>(key)).at(-1);
-  // Nothing held yet: the thread's own first load brings the message.
-  if (!newest) return;
+  const held = threadMessages(queryClient.getQueryData<Thread>(key));
+  const newest = newestDelivered(held);
+  if (!newest) {
+    // Nothing held yet: the thread's own first load brings the message. Only messages under review: load it again.
+    if (held.length > 0) await queryClient.invalidateQueries({ queryKey: key });
+    return;
+  }
   const newer = await fetchMessages(conversationId, { after: newest.id });
-  queryClient.setQueryData<Thread>(key, (thread) => thread && appendToThread(thread, newer));
+  queryClient.setQueryData<Thread>(key, (thread) => thread && appendToThread(withReviewedCopies(thread, newer) ?? thread, newer));
   await refreshAfterReading(queryClient);
 }
 
