@@ -7,7 +7,14 @@ import { isApiError } from '../api/errors';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { PageLoader } from '../components/PageLoader';
 import { CODE_LOAD_FAILURE_MESSAGE, isCodeLoadFailure, recoverFromCodeLoadFailure } from '../lib/code-loading';
-import { adminDisputesRoute, adminPeopleRoute, adminReportsRoute, adminRoute, adminVerificationsRoute } from '../routes/admin';
+import {
+  adminDisputesRoute,
+  adminPeopleRoute,
+  adminReportsRoute,
+  adminRoute,
+  adminSafetyRoute,
+  adminVerificationsRoute,
+} from '../routes/admin';
 import { adminUserRoute } from '../routes/admin-user';
 import { confirmEmailRoute, forgotPasswordRoute, resetPasswordRoute, unsubscribeRoute, verifyEmailRoute } from '../routes/account-links';
 import { myApplicationsRoute } from '../routes/applications';
@@ -67,6 +74,7 @@ export const routeTree = rootRoute.addChildren([
     adminVerificationsRoute,
     adminReportsRoute,
     adminDisputesRoute,
+    adminSafetyRoute,
     adminPeopleRoute,
     adminUserRoute,
   ]),

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, byNextCursor, unwrap, unwrapPage } from '../../api/client';
 import type {
   AdminDispute,
+  AdminSafetyReview,
   AdminReport,
   AdminVerification,
   DisputeUpdate,
@@ -9,6 +10,7 @@ import type {
   EnforcementAction,
   EnforcementActionInput,
   ReportOutcome,
+  SafetyReviewStatus,
   VerificationDecision,
 } from '../../api/types';
 import { LIMITS } from '../../lib/limits';
@@ -22,6 +24,7 @@ export const adminKeys = {
   pendingVerifications: ['admin', 'verifications', 'pending'] as const,
   pendingReports: ['admin', 'reports', 'pending'] as const,
   unresolvedDisputes: ['admin', 'disputes', 'unresolved'] as const,
+  safetyReviews: (status: SafetyQueue) => ['admin', 'safety', 'reviews', status] as const,
   people: (search: string) => ['admin', 'users', 'search', search] as const,
   user: (userId: string) => ['admin', 'users', userId] as const,
   userVerifications: (userId: string) => ['admin', 'users', userId, 'verifications'] as const,
@@ -165,6 +168,35 @@ export function updateDispute({ disputeId, update }: { disputeId: string; update
 /** Suspends an account, takes down a job post or portfolio item, or removes a message. */
 export function takeEnforcementAction(input: EnforcementActionInput): Promise<EnforcementAction> {
   return unwrap(api.POST('/api/admin/enforcement-actions', { body: input }));
+}
+
+/** The Safety queue's lists: `open` (held texts and contested warnings) or the reviews of one status. */
+export type SafetyQueue = 'open' | SafetyReviewStatus;
+
+/** Open reviews oldest first, those of another status newest first, a page at a time. */
+export const safetyReviewsQueryOptions = (status: SafetyQueue) =>
+  infiniteQueryOptions({
+    queryKey: adminKeys.safetyReviews(status),
+    queryFn: ({ pageParam }) => unwrapPage(api.GET('/api/admin/safety/reviews', { params: { query: { status, cursor: pageParam } } })),
+    ...byNextCursor,
+  });
+
+/** What an administrator decides on a flagged text: release it (or lift a contested warning), remove it, keep a contested warning. */
+export type SafetyDecision = 'release' | 'remove' | 'uphold';
+
+export function decideSafetyReview({
+  reviewId,
+  decision,
+  note,
+}: {
+  reviewId: string;
+  decision: SafetyDecision;
+  note: string | undefined;
+}): Promise<AdminSafetyReview> {
+  const options = { params: { path: { id: reviewId } }, body: { note } };
+  if (decision === 'release') return unwrap(api.POST('/api/admin/safety/reviews/{id}/release', options));
+  if (decision === 'remove') return unwrap(api.POST('/api/admin/safety/reviews/{id}/remove', options));
+  return unwrap(api.POST('/api/admin/safety/reviews/{id}/uphold', options));
 }
 
 /** Ends a suspension or restores taken-down content before its time. */

@@ -5,6 +5,7 @@ import {
   peopleQueryOptions,
   pendingReportsQueryOptions,
   pendingVerificationsQueryOptions,
+  safetyReviewsQueryOptions,
   unresolvedDisputesQueryOptions,
   userDisputesQueryOptions,
   userEnforcementActionsQueryOptions,
@@ -24,6 +25,7 @@ export async function loadAdminSection(queryClient: QueryClient, section: AdminS
     verifications: () => queryClient.ensureInfiniteQueryData(pendingVerificationsQueryOptions()),
     reports: () => queryClient.ensureInfiniteQueryData(pendingReportsQueryOptions()),
     disputes: () => queryClient.ensureInfiniteQueryData(unresolvedDisputesQueryOptions()),
+    safety: () => queryClient.ensureInfiniteQueryData(safetyReviewsQueryOptions('open')),
     people: () => queryClient.ensureInfiniteQueryData(peopleQueryOptions('')),
   }[section];
   await Promise.all([

@@ -1,9 +1,10 @@
 /** The sections of the admin panel, each at /admin/{section}; /admin opens the first. */
-export type AdminSection = 'verifications' | 'reports' | 'disputes' | 'people';
+export type AdminSection = 'verifications' | 'reports' | 'disputes' | 'safety' | 'people';
 
 export const ADMIN_SECTIONS: { value: AdminSection; label: string }[] = [
   { value: 'verifications', label: 'Verifications' },
   { value: 'reports', label: 'Reports' },
   { value: 'disputes', label: 'Disputes' },
+  { value: 'safety', label: 'Safety' },
   { value: 'people', label: 'People' },
 ];

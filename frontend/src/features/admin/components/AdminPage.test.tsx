@@ -202,6 +202,7 @@ describe('the admin panel', () => {
       ['Verifications', 'false'],
       ['Reports', 'true'],
       ['Disputes', 'false'],
+      ['Safety', 'false'],
       ['People', 'false'],
     ]);
     expect(within(jobReport).getByRole('link', { name: 'Night chat operator' }).getAttribute('href')).toBe(`/jobs/${JOB_ID}`);

@@ -13,6 +13,7 @@ import type { AdminSection } from '../sections';
 import { DisputesList } from './DisputesList';
 import { PeopleList } from './PeopleList';
 import { ReportsList } from './ReportsList';
+import { SafetyReviewList } from './SafetyReviewList';
 import { SecondFactorGate, SecondFactorRequired } from './SecondFactorGate';
 import { VerificationReviewList } from './VerificationReviewList';
 
@@ -98,6 +99,9 @@ function AdminPanel({ section, onSectionChange }: Omit<AdminPageProps, 'viewer'>
             <Suspense fallback={<PageLoader />}>
               <DisputesList />
             </Suspense>
+          </Tabs.Panel>
+          <Tabs.Panel value="safety" pt="lg">
+            <SafetyReviewList />
           </Tabs.Panel>
           <Tabs.Panel value="people" pt="lg">
             <PeopleList />
