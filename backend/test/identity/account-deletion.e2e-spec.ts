@@ -45,6 +45,7 @@ type History = {
   openJobId: string;
   availabilityPostId: string;
   conversationId: string;
+  heldMessageId: string;
   pictureUrl: string;
   portfolioImageUrl: string;
   rejectedRequestId: string;
@@ -155,6 +156,8 @@ describe('Deleting an account and downloading its data', () => {
 
     const sent = await sendMessage(subject, client.id, `Thanks ${words.sent}`);
     await sendMessage(client, subject.id, `You are welcome ${words.received}`);
+    // A message the safety check holds: never delivered, kept with its review.
+    const held = await sendMessage(subject, otherClient.id, 'Let us continue on Telegram, add me @subject_chat');
     const blocked = await signUpFreelancer(app);
     await subject.agent.post(`/api/users/${blocked.id}/block`).expect(204);
     const report = await fileReport(subject, 'user', blocked.id);
@@ -180,6 +183,7 @@ describe('Deleting an account and downloading its data', () => {
       openJobId: openJob.id,
       availabilityPostId: availability.id,
       conversationId: sent.conversationId,
+      heldMessageId: held.id,
       pictureUrl,
       portfolioImageUrl,
       rejectedRequestId,
@@ -219,6 +223,7 @@ describe('Deleting an account and downloading its data', () => {
         'blockedUsers',
         'notifications',
         'verificationRequests',
+        'safetyReviews',
         'reportsFiled',
         'disputes',
       ]);
@@ -291,6 +296,16 @@ describe('Deleting an account and downloading its data', () => {
           ],
         }),
         expect.objectContaining({ id: history.pendingRequestId, status: 'pending', administratorActions: [] }),
+      ]);
+      expect(data.safetyReviews).toEqual([
+        expect.objectContaining({
+          contentKind: 'message',
+          contentId: history.heldMessageId,
+          verdict: 'hold',
+          status: 'held',
+          text: 'Let us continue on Telegram, add me @subject_chat',
+          reasons: expect.arrayContaining([expect.objectContaining({ code: 'off_platform' })]),
+        }),
       ]);
       expect(data.reportsFiled).toEqual([expect.objectContaining({ id: history.reportId, reportType: 'user', targetId: blocked.id })]);
       expect(data.disputes).toEqual([]);

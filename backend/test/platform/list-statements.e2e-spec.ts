@@ -179,6 +179,15 @@ const LISTS: Lists = {
     path: '/api/admin/reports?status=pending',
     addRow: async () => void (await fileReport(await signUpFreelancer(app), 'user', (await signUpClient(app)).id)),
   }),
+  'GET /api/admin/safety/reviews': async (app, admin) => ({
+    reader: admin.agent,
+    path: '/api/admin/safety/reviews?status=held',
+    // A new client's fee-asking post is held; its review arrives through the outbox.
+    addRow: async () => {
+      await postJob((await signUpClient(app)).agent, { description: 'Pay a $25 registration fee by GCash before you start.' });
+      await settleEvents(app);
+    },
+  }),
   'GET /api/disputes/my': async (app) => {
     const client = await signUpClient(app);
     return { reader: client.agent, path: '/api/disputes/my', addRow: () => disputedContract(app, client) };

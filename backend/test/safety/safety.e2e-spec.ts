@@ -46,6 +46,16 @@ describe('Safety', () => {
     if (!review) throw new Error(`no ${status} review of ${contentId}`);
     return review;
   };
+  /** Delivers the events of this type about this subject again, as after a relay crash before they were marked published. */
+  async function redeliver(type: string, idField: string, id: string): Promise<void> {
+    const reset = await sql<unknown[]>(
+      app,
+      `update outbox_events set published_at = null, claimed_until = null where type = ? and payload->>'${idField}' = ? returning id`,
+      [type, id],
+    );
+    expect(reset.length).toBeGreaterThan(0);
+    await settleEvents(app);
+  }
   const notificationsOf = async (member: Member): Promise<Notification[]> =>
     (await member.agent.get('/api/notifications').expect(200)).body;
   const searchFor = async (member: Member, word: string): Promise<{ id: string }[]> =>
