@@ -270,6 +270,7 @@ describe('Safety', () => {
       expect((application.safety as Safety).verdict).toBe('hold');
       await settleEvents(app);
       expect((await client.agent.get(`/api/applications/job/${job.id}`).expect(200)).body).toEqual([]);
+      expect((await client.agent.get(`/api/jobs/${job.id}`).expect(200)).body.applicationCount).toBe(0);
       expectErrorBody((await client.agent.get(`/api/applications/${application.id}`).expect(404)).body, 404);
       expectErrorBody((await client.agent.post(`/api/applications/${application.id}/accept`).send({ terms: 'x' }).expect(404)).body, 404);
       expect((await notificationsOf(client)).filter((n) => n.type === 'job_application')).toEqual([]);

@@ -39,7 +39,8 @@ export class ApplyToJobHandler implements ICommandHandler<ApplyToJobCommand> {
     try {
       await em.transactional(async (tx) => {
         tx.persist(application);
-        await this.posts.countApplication(tx, job.id);
+        // The post counts the applications its owner can open: a held one counts once released.
+        if (safety.verdict !== 'hold') await this.posts.countApplication(tx, job.id);
         if (safety.verdict !== 'clear') {
           const at = application.createdAt.toISOString();
           recordEvent(tx, new JobsContentScreened('application', application.id, userId, safety.verdict, safety.reasons, coverLetter, at));

@@ -5,6 +5,7 @@ import { recordEvent } from '../../../../platform/outbox/outbox';
 import { SafetyReviewDecided } from '../../../safety/events';
 import { Application } from '../../domain/application.entity';
 import { JobPost } from '../../domain/job-post.entity';
+import { JobPostRepository } from '../../infrastructure/job-post-repository';
 import { ApplicationSubmitted, JobPosted } from '../../public';
 
 /** What the author reads on a post removed after the safety review. */
@@ -18,7 +19,10 @@ export const SAFETY_REMOVAL_REASON = 'Removed after a safety review';
 @Injectable()
 @HandlesEvents(SafetyReviewDecided)
 export class ApplySafetyDecisionToJobs implements IntegrationEventHandler<SafetyReviewDecided> {
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly posts: JobPostRepository,
+  ) {}
 
   async handle({ contentKind, contentId, decision, note }: SafetyReviewDecided, delivery: EventDelivery): Promise<void> {
     if (decision === 'upheld' || contentKind === 'message') return;
@@ -30,6 +34,7 @@ export class ApplySafetyDecisionToJobs implements IntegrationEventHandler<Safety
         if (decision === 'removed') application.removedBySafetyReview(now);
         else if (application.clearedBySafetyReview(now)) {
           const { job } = application;
+          await this.posts.countApplication(em, job.id);
           recordEvent(em, new ApplicationSubmitted(application.id, job.id, job.clientId, application.freelancerId, job.title));
         }
         return;
