@@ -219,6 +219,20 @@ describe('Safety', () => {
       expect(own.body).toEqual([expect.objectContaining({ id: sent.body.id, content: '', removedByAdministrator: true })]);
     });
 
+    it('is dropped, not delivered, when the receiver blocked the sender before it was released', async () => {
+      const client = await signUpClient(app);
+      const worker = await signUpFreelancer(app);
+      const sent = await client.agent.post('/api/messages').send({ receiverId: worker.id, content: OFF_PLATFORM }).expect(201);
+      await worker.agent.post(`/api/users/${client.id}/block`).expect(204);
+      const review = await reviewOf(sent.body.id);
+      await admin.agent.post(`/api/admin/safety/reviews/${review.id}/release`).send({}).expect(200);
+      await settleEvents(app);
+      expect((await worker.agent.get(`/api/messages/${sent.body.conversationId}`).expect(200)).body).toEqual([]);
+      expect((await client.agent.get(`/api/messages/${sent.body.conversationId}`).expect(200)).body).toEqual([
+        expect.objectContaining({ id: sent.body.id, removedByAdministrator: true }),
+      ]);
+    });
+
     it('repeats the held message for a retry with the same client id, storing nothing new', async () => {
       const client = await signUpClient(app);
       const worker = await signUpFreelancer(app);

@@ -8,6 +8,7 @@ import { SafetyReviewDecided } from '../../../safety/events';
 import { Conversation } from '../../domain/conversation.entity';
 import { HeldMessage } from '../../domain/held-message.entity';
 import { Message } from '../../domain/message.entity';
+import { UserBlockRepository } from '../../infrastructure/user-block-repository';
 import { MessageSent } from '../../public';
 import { NEW_MESSAGE } from '../server-events';
 
@@ -22,6 +23,7 @@ export class ApplySafetyDecisionToMessages implements IntegrationEventHandler<Sa
   constructor(
     private readonly clock: Clock,
     private readonly realtime: RealtimeBus,
+    private readonly blocks: UserBlockRepository,
   ) {}
 
   async handle({ contentKind, contentId, decision }: SafetyReviewDecided, delivery: EventDelivery): Promise<void> {
@@ -36,7 +38,7 @@ export class ApplySafetyDecisionToMessages implements IntegrationEventHandler<Sa
         return;
       }
       if (held.removedAt !== null) return;
-      if (decision === 'removed') {
+      if (decision === 'removed' || (await this.blocks.between(em, held.senderId, held.receiverId)).length > 0) {
         held.remove(now);
         return;
       }
