@@ -89,9 +89,12 @@ describe('Safety', () => {
       expect((await searchFor(worker, word)).map((found) => found.id)).toEqual([job.id]);
       const seen = await worker.agent.get(`/api/jobs/${job.id}`).expect(200);
       expect(seen.body.safety).toEqual({ verdict: 'clear', reasons: [] });
-      expect(await notificationsOf(client)).toContainEqual(
-        expect.objectContaining({ entityId: job.id, title: 'Your job post was approved' }),
-      );
+      await redeliver('safety.review_decided', 'reviewId', review.id);
+      expect((await notificationsOf(client)).filter((n) => n.entityId === job.id)).toEqual([
+        expect.objectContaining({ title: 'Your job post was approved' }),
+      ]);
+      const published = "select id from outbox_events where type = 'jobs.job_posted' and payload->>'jobId' = ?";
+      expect(await sql(app, published, [job.id])).toHaveLength(1);
       const audit = await sql<{ action: string; admin_id: string }[]>(
         app,
         'select action, admin_id from admin_actions where subject_id = ?',
@@ -190,13 +193,10 @@ describe('Safety', () => {
       expect(review).toMatchObject({ contentKind: 'message', status: 'held', text: OFF_PLATFORM });
       await admin.agent.post(`/api/admin/safety/reviews/${review.id}/release`).send({}).expect(200);
       await settleEvents(app);
-      // A repeated delivery of the decision delivers nothing more.
-      await sql(
-        app,
-        "update outbox_events set published_at = null, claimed_until = null where type = 'safety.review_decided' and payload->>'reviewId' = ?",
-        [review.id],
-      );
-      await settleEvents(app);
+      // Repeated deliveries of the screening and of the decision record and deliver nothing more.
+      await redeliver('messaging.message_screened', 'messageId', sent.body.id);
+      await redeliver('safety.review_decided', 'reviewId', review.id);
+      expect(await sql(app, 'select id from safety_reviews where content_id = ?', [sent.body.id])).toHaveLength(1);
 
       expect((await worker.agent.get('/api/conversations/unread-count').expect(200)).body.unreadMessages).toBe(1);
       expect((await notificationsOf(worker)).filter((n) => n.type === 'message')).toHaveLength(1);
@@ -291,12 +291,17 @@ describe('Safety', () => {
       expect(((await worker.agent.get(`/api/applications/${application.id}`).expect(200)).body.safety as Safety).verdict).toBe('hold');
 
       const review = await reviewOf(application.id);
+      await redeliver('jobs.content_screened', 'contentId', application.id);
+      expect((await queue()).filter((item) => item.contentId === application.id)).toHaveLength(1);
       await admin.agent.post(`/api/admin/safety/reviews/${review.id}/release`).send({}).expect(200);
       await settleEvents(app);
+      await redeliver('safety.review_decided', 'reviewId', review.id);
       expect((await client.agent.get(`/api/applications/job/${job.id}`).expect(200)).body).toEqual([
         expect.objectContaining({ id: application.id }),
       ]);
+      expect((await client.agent.get(`/api/jobs/${job.id}`).expect(200)).body.applicationCount).toBe(1);
       expect((await notificationsOf(client)).filter((n) => n.type === 'job_application')).toHaveLength(1);
+      expect((await notificationsOf(worker)).filter((n) => n.entityId === application.id)).toHaveLength(1);
     });
   });
 
