@@ -1,4 +1,4 @@
-import { ScreeningInput, screenText } from './screen';
+import { SAFETY_VERDICTS, ScreeningInput, screenText } from './screen';
 import { SIGNAL_CODES, SIGNALS, SignalCode } from './signals';
 
 type Options = Partial<Omit<ScreeningInput, 'texts'>>;
@@ -274,20 +274,12 @@ describe('screenText: the verdict policy', () => {
   });
 });
 
-describe('screenText: bound', () => {
-  it('screens a 5,000-character text well under 5 ms and stays linear on hostile input', () => {
+describe('screenText: the longest texts', () => {
+  // Speed is measured by bench:safety (docs/performance.md), not asserted here; a catastrophic
+  // pattern on these inputs would still run into the test's time limit.
+  it('judges a disguised 5,000-character scam and hostile repetitive input of that length', () => {
     const scam = 'Contact us on T e l e g r a m, pay the registration f33 of ₱500 via GCash 0917 123 4567. ';
-    const text = scam.repeat(Math.ceil(5000 / scam.length)).slice(0, 5000);
-    for (let warm = 0; warm < 20; warm++) screen(text);
-    const times: number[] = [];
-    for (let run = 0; run < 50; run++) {
-      const started = performance.now();
-      screen(text);
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    // The median, generous for a loaded test machine; bench:safety measures it properly.
-    expect(times[25]).toBeLessThan(5);
+    expect(screen(scam.repeat(Math.ceil(5000 / scam.length)).slice(0, 5000)).verdict).toBe('hold');
     for (const hostile of [
       'a '.repeat(2500),
       '1 '.repeat(2500),
@@ -296,9 +288,8 @@ describe('screenText: bound', () => {
       'http://'.repeat(700),
       'you '.repeat(1250),
     ]) {
-      const started = performance.now();
-      screen(hostile);
-      expect(performance.now() - started).toBeLessThan(100);
+      // A run of single digits reads as a phone number; what matters is that each is judged.
+      expect(SAFETY_VERDICTS).toContain(screen(hostile).verdict);
     }
   });
 });
