@@ -1,8 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { EventDispatcher } from '../../src/platform/outbox/event-handlers';
-import { reviveIntegrationEvent } from '../../src/platform/outbox/integration-event';
 import { settleEvents } from '../factories/contracts';
+import { deliverAgain as deliverEventsAgain } from '../support/account-mail';
 import { sql } from '../support/sql';
 import { TEST_PUBLIC_URL } from '../support/test-app';
 import type { ReceivedMail, TestMailbox } from '../support/test-mailbox';
@@ -80,18 +79,6 @@ export async function expectNotificationEmail(
  * once, as two racing relays would: the handlers must change nothing more.
  */
 export async function deliverAgain(app: NestExpressApplication, type: string, payloadKey: string, value: string): Promise<void> {
-  const events = await sql<{ id: string; type: string; payload: Record<string, unknown> }[]>(
-    app,
-    'select id, type, payload from outbox_events where type = ? and payload->>? = ?',
-    [type, payloadKey, value],
-  );
-  expect(events.length).toBeGreaterThan(0);
-  const dispatcher = app.get(EventDispatcher);
-  for (const event of events) {
-    const revived = reviveIntegrationEvent(event.type, event.payload);
-    if (!revived) throw new Error(`${event.type} is not a registered event type`);
-    await dispatcher.dispatch(event.id, revived);
-    await Promise.all([dispatcher.dispatch(event.id, revived), dispatcher.dispatch(event.id, revived)]);
-  }
+  expect(await deliverEventsAgain(app, type, payloadKey, value)).toBeGreaterThan(0);
   await settleEvents(app);
 }

@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { hire, settleEvents } from '../factories/contracts';
 import { Administrator, apply, Member, postJob, signUpAdmin, signUpClient, signUpFreelancer, uniqueWord } from '../factories/jobs';
+import { deliverAgain } from '../support/account-mail';
 import { expectErrorBody } from '../support/error-body';
 import { sql } from '../support/sql';
 import { agentFor, createTestApp } from '../support/test-app';
@@ -46,16 +47,11 @@ describe('Safety', () => {
     if (!review) throw new Error(`no ${status} review of ${contentId}`);
     return review;
   };
-  /** Delivers the events of this type about this subject again, as after a relay crash before they were marked published. */
-  async function redeliver(type: string, idField: string, id: string): Promise<void> {
-    const reset = await sql<unknown[]>(
-      app,
-      `update outbox_events set published_at = null, claimed_until = null where type = ? and payload->>'${idField}' = ? returning id`,
-      [type, id],
-    );
-    expect(reset.length).toBeGreaterThan(0);
+  /** Delivers the events of this type about this subject again: once, then twice at once (support/account-mail.ts). */
+  const redeliver = async (type: string, field: string, value: string): Promise<void> => {
+    expect(await deliverAgain(app, type, field, value)).toBeGreaterThan(0);
     await settleEvents(app);
-  }
+  };
   const notificationsOf = async (member: Member): Promise<Notification[]> =>
     (await member.agent.get('/api/notifications').expect(200)).body;
   const searchFor = async (member: Member, word: string): Promise<{ id: string }[]> =>
