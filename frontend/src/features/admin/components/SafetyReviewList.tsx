@@ -124,17 +124,16 @@ function SafetyReviewCard({ review }: { review: AdminSafetyReview }) {
             {STATUS_LABELS[review.status]}
           </Badge>
         </Group>
-        <Text fz="sm" c="dimmed">
-          Flagged on {formatDate(review.createdAt)}
+        <Group gap="sm">
+          <Text fz="sm" c="dimmed">
+            Flagged on {formatDate(review.createdAt)}
+          </Text>
           {isPost && (
-            <>
-              {' · '}
-              <AnchorLink to="/jobs/$jobId" params={{ jobId: review.contentId }} inherit>
-                Open the post
-              </AnchorLink>
-            </>
+            <AnchorLink to="/jobs/$jobId" params={{ jobId: review.contentId }} fz="sm">
+              Open the post
+            </AnchorLink>
           )}
-        </Text>
+        </Group>
         <Field label="Why it was flagged">
           <List fz="sm" spacing={2}>
             {review.reasons.map((reason) => (

@@ -9,16 +9,22 @@ import type { OutgoingMessage } from '../thread';
 /** What both participants see in place of a message an administrator removed. */
 export const REMOVED_MESSAGE_TEXT = 'This message was removed by an administrator.';
 
-function Bubble({ own, faded = false, children }: { own: boolean; faded?: boolean; children: ReactNode }) {
+/** A bubble's look: the viewer's own, the other user's, or the viewer's own kept back for review (outlined, not filled). */
+type BubbleLook = { own: boolean; faded?: boolean; held?: boolean };
+
+function Bubble({ own, faded = false, held = false, children }: BubbleLook & { children: ReactNode }) {
+  const filled = own && !held;
   return (
     <Paper
       px="sm"
       py={6}
       radius="lg"
       maw="85%"
-      bg={own ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-hover)'}
-      c={own ? 'var(--mantine-color-white)' : undefined}
+      withBorder={held}
+      bg={filled ? 'var(--mantine-primary-color-filled)' : held ? 'var(--mantine-color-body)' : 'var(--mantine-color-default-hover)'}
+      c={filled ? 'var(--mantine-color-white)' : undefined}
       opacity={faded ? 0.7 : undefined}
+      style={held ? { borderStyle: 'dashed' } : undefined}
     >
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {children}
@@ -76,7 +82,7 @@ export function MessageBubble({ message, author, seen, onReport, onBlock, render
           </Text>
         </Paper>
       ) : (
-        <Bubble own={own} faded={held}>
+        <Bubble own={own} held={held}>
           {message.content}
         </Bubble>
       )}
