@@ -180,6 +180,10 @@ describe('Safety', () => {
       expect((await worker.agent.get('/api/conversations').expect(200)).body).toEqual([]);
       expect((await worker.agent.get(`/api/messages/${sent.body.conversationId}`).expect(200)).body).toEqual([]);
       expect((await notificationsOf(worker)).filter((n) => n.type === 'message')).toEqual([]);
+      // A first contact held: the conversation exists for its sender alone.
+      const withWorker = await client.agent.get(`/api/conversations/with/${worker.id}`).expect(200);
+      expect(withWorker.body.conversation).toMatchObject({ id: sent.body.conversationId, lastMessage: { id: sent.body.id } });
+      expect((await worker.agent.get(`/api/conversations/with/${client.id}`).expect(200)).body.conversation).toBeNull();
       const ownThread = await client.agent.get(`/api/messages/${sent.body.conversationId}`).expect(200);
       expect(ownThread.body).toEqual([
         expect.objectContaining({ id: sent.body.id, content: OFF_PLATFORM, safety: expect.objectContaining({ verdict: 'hold' }) }),

@@ -136,23 +136,24 @@ export class MessagingReadRepository {
   heldMessagesOf(conversationId: string, senderId: string): Promise<MessageRow[]> {
     return this.db
       .selectFrom('held_messages as h')
-      .select((eb) => [
-        'h.id',
-        'h.conversation_id as conversationId',
-        'h.sender_id as senderId',
-        'h.receiver_id as receiverId',
-        'h.content',
-        'h.client_message_id as clientMessageId',
-        'h.created_at as createdAt',
-        sql<null>`null`.as('readAt'),
-        eb('h.removed_at', 'is not', null).$castTo<boolean>().as('removedByAdministrator'),
-        sql<MessageRow['safety']>`jsonb_build_object('verdict', 'hold', 'reasons', ${eb.ref('h.safety_reasons')})`.as('safety'),
-      ])
+      .select(heldMessageColumns)
       .where('h.conversation_id', '=', conversationId)
       .where('h.sender_id', '=', senderId)
       .orderBy('h.created_at')
       .limit(HELD_MESSAGES_SHOWN)
       .execute();
+  }
+
+  /** The newest message `senderId` wrote to `receiverId` that the safety check holds: all a first contact may have. */
+  latestHeldMessageTo(senderId: string, receiverId: string): Promise<MessageRow | undefined> {
+    return this.db
+      .selectFrom('held_messages as h')
+      .select(heldMessageColumns)
+      .where('h.sender_id', '=', senderId)
+      .where('h.receiver_id', '=', receiverId)
+      .orderBy('h.created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
   }
 
   /** Up to `limit` messages after `seq`, oldest first. */
@@ -379,6 +380,22 @@ function messageColumns(eb: ExpressionBuilder<MessagingTables & { m: MessagingTa
     sql<MessageRow['safety']>`jsonb_build_object('verdict', ${eb.ref('m.safety_verdict')}, 'reasons', ${eb.ref('m.safety_reasons')})`.as(
       'safety',
     ),
+  ];
+}
+
+/** The columns of a MessageView read from a held message (aliased `h`): never read, under review. */
+function heldMessageColumns(eb: ExpressionBuilder<MessagingTables & { h: MessagingTables['held_messages'] }, 'h'>) {
+  return [
+    eb.ref('h.id').as('id'),
+    eb.ref('h.conversation_id').as('conversationId'),
+    eb.ref('h.sender_id').as('senderId'),
+    eb.ref('h.receiver_id').as('receiverId'),
+    eb.ref('h.content').as('content'),
+    eb.ref('h.client_message_id').as('clientMessageId'),
+    eb.ref('h.created_at').as('createdAt'),
+    sql<null>`null`.as('readAt'),
+    eb('h.removed_at', 'is not', null).$castTo<boolean>().as('removedByAdministrator'),
+    sql<MessageRow['safety']>`jsonb_build_object('verdict', 'hold', 'reasons', ${eb.ref('h.safety_reasons')})`.as('safety'),
   ];
 }
 

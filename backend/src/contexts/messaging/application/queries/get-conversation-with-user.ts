@@ -3,9 +3,14 @@ import { GetUserSummariesQuery, toPersonView } from '../../../identity/public';
 import { orderedPair } from '../../domain/conversation.entity';
 import { CannotMessageSelf, RecipientNotFound } from '../../domain/messaging-errors';
 import { MessagingReadRepository } from '../../infrastructure/messaging-read-repository';
-import { ConversationWithUserView, toConversationViews } from '../conversation-view';
+import { ConversationView, ConversationWithUserView, toConversationViews } from '../conversation-view';
+import { toMessageView } from '../message-view';
 
-/** The caller's conversation with one user (null before the first message), and that user. */
+/**
+ * The caller's conversation with one user (null before the first message), and that user. A
+ * conversation whose only messages the safety check holds exists for their sender alone, with the
+ * latest of them last; to the other user it has not begun.
+ */
 export class GetConversationWithUserQuery extends Query<ConversationWithUserView> {
   constructor(
     readonly userId: string,
@@ -28,7 +33,13 @@ export class GetConversationWithUserHandler implements IQueryHandler<GetConversa
     const otherUser = toPersonView(people.get(otherUserId));
     if (!otherUser) throw new RecipientNotFound();
     const row = await this.reads.conversationBetween(userId, orderedPair(userId, otherUserId));
+    const blockedByMe = await this.reads.isBlocking(userId, otherUserId);
     const [conversation] = await toConversationViews(this.queryBus, row ? [row] : []);
-    return { conversation: conversation ?? null, otherUser, blockedByMe: await this.reads.isBlocking(userId, otherUserId) };
+    if (conversation) return { conversation, otherUser, blockedByMe };
+    const held = await this.reads.latestHeldMessageTo(userId, otherUserId);
+    const heldOnly: ConversationView | null = held
+      ? { id: held.conversationId, otherUser, unreadCount: 0, lastMessage: toMessageView(held), blockedByMe }
+      : null;
+    return { conversation: heldOnly, otherUser, blockedByMe };
   }
 }
