@@ -120,16 +120,20 @@ describe('the map from server events to the queries they make stale', () => {
     for (const kind of ['job_application', 'message'] as const) {
       expect(staleAfter(notification(kind))).toEqual(['notifications']);
     }
-    // A takedown or its lift: the owner's posts and portfolio show it.
+    // A takedown or its lift, a safety decision: the owner's posts, portfolio, applications and held messages show it.
     expect(staleAfter(notification('admin_action'))).toEqual([
+      'conversationWithOther',
+      'conversations',
       'currentUser',
       'jobJ1',
       'jobJ2',
       'jobSearch',
+      'myApplications',
       'myJobs',
       'myProfile',
       'notifications',
       'otherReviews',
+      'thread',
     ]);
     expect(staleAfter(notification('contract', 'k1'))).toEqual(['contractK1', 'myDisputes', 'notifications']);
     expect(staleAfter(notification('review', 'k2'))).toEqual(

@@ -38,8 +38,17 @@ const BY_NOTIFICATION_KIND: Record<Notification['type'], (entityId: string | nul
   ],
   // An administrator's decision: the verification screen, the verified badge and trust score.
   verification: () => [verificationKeys.all, profileKeys.all, authKeys.currentUser, dashboardKeys.all],
-  // An administrator's action (a takedown, a lift): the owner's posts, portfolio and profile.
-  admin_action: () => [jobKeys.all, profileKeys.all, authKeys.currentUser],
+  // An administrator's action (a takedown, a lift, a safety decision): the owner's posts,
+  // portfolio and profile, the applications they sent and the threads showing their held messages.
+  admin_action: () => [
+    jobKeys.all,
+    applicationKeys.mine,
+    messagingKeys.threads,
+    messagingKeys.withUsers,
+    messagingKeys.conversations,
+    profileKeys.all,
+    authKeys.currentUser,
+  ],
 };
 
 /**

@@ -12,7 +12,11 @@ export const messagingKeys = {
   conversations: ['messaging', 'conversations'] as const,
   unreadCount: ['messaging', 'unread-count'] as const,
   withUser: (userId: string) => ['messaging', 'with', userId] as const,
+  /** Every conversation-with-a-user query: the prefix of withUser. */
+  withUsers: ['messaging', 'with'] as const,
   thread: (conversationId: string) => ['messaging', 'thread', conversationId] as const,
+  /** Every thread: the prefix of thread. */
+  threads: ['messaging', 'thread'] as const,
   /** The viewer's sends to a user (mutations), pending or failed until their thread holds them. */
   outgoing: (receiverId: string) => ['messaging', 'outgoing', receiverId] as const,
   blockedUsers: ['messaging', 'blocked-users'] as const,
