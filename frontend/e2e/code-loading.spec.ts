@@ -7,6 +7,12 @@ import { signInPrepared } from './support/prepared';
  */
 const CUT_OFF = /Failed to fetch dynamically imported module|Failed to load resource: net::ERR_FAILED|CodeDownloadFailure/;
 const MESSAGE = 'Part of the app could not be downloaded. Check your connection and try again.';
+/**
+ * The code only the Messages screen loads: a chunk of its own, named after the screen when it is
+ * made of several lazy parts (screen-messages) and after its page when the page is its only part
+ * (MessagesPage). Which one depends on what else shares its parts, so both are matched.
+ */
+const MESSAGES_SCREEN_CODE = /\/assets\/(?:screen-messages|MessagesPage)-[^/]+\.js$/;
 
 test.beforeEach(async ({ page }) => {
   await signInPrepared(page.request, 'verifiedFreelancer');
@@ -36,9 +42,8 @@ test("a screen whose code a new release replaced loads the new release's page, o
   await page.goto('/jobs');
   await expect(page.getByRole('heading', { level: 1, name: 'Browse Jobs' })).toBeVisible();
 
-  // The old release's Messages code (the screen's chunk: its page and the report dialog it opens)
-  // is gone from the server (404) until the page is loaded again.
-  const screenCode = /\/assets\/screen-messages-[^/]+\.js$/;
+  // The old release's Messages code is gone from the server (404) until the page is loaded again.
+  const screenCode = MESSAGES_SCREEN_CODE;
   consoleGuard.expectError(CUT_OFF);
   consoleGuard.expectFailedRequest('.js', 404);
   let loads = 0;
@@ -58,7 +63,7 @@ test('a screen whose code is cut off on the way says so, without loading the pag
   await page.goto('/jobs');
   await expect(page.getByRole('heading', { level: 1, name: 'Browse Jobs' })).toBeVisible();
   consoleGuard.expectError(CUT_OFF);
-  const screenCode = /\/assets\/screen-messages-[^/]+\.js$/;
+  const screenCode = MESSAGES_SCREEN_CODE;
   await page.route(screenCode, (route) => route.abort());
   let loads = 0;
   page.on('load', () => (loads += 1));
