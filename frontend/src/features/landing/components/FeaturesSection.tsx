@@ -4,8 +4,9 @@ import { IconAward, IconMessages, IconShieldCheck } from '@tabler/icons-react';
 const FEATURES = [
   {
     icon: IconShieldCheck,
-    title: 'Identity Verified',
-    description: 'All users are verified with a government ID and a video confirmation, so you know who you work with.',
+    title: 'Identity Verification',
+    description:
+      'Verification is optional. A verified badge means an administrator checked a government ID and a video confirmation, so you know who you work with.',
   },
   {
     icon: IconMessages,

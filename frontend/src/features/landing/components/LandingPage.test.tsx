@@ -22,6 +22,16 @@ describe('landing page', () => {
     expect(statValue('Opportunities Posted')).toBe('30+');
   });
 
+  it('claims only what is true: the badge is checked, verification is optional, with the real count', async () => {
+    mockFetch({ ...signedOut, 'GET /api/platform/stats': { totalWorkers: 12, verifiedWorkers: 5, totalJobs: 30 } });
+    renderApp('/');
+
+    expect(await screen.findByText(/5 of 12 workers have the verified badge so far\./)).toBeTruthy();
+    expect(screen.getByText('Every verified badge is checked against a government ID and a video')).toBeTruthy();
+    expect(screen.getByText(/^Verification is optional\. A verified badge means/)).toBeTruthy();
+    expect(screen.queryByText(/every member is identity-verified|all users are verified/i)).toBeNull();
+  });
+
   it('shows 0+ when the figures are absent', async () => {
     const fetchMock = mockFetch({ ...signedOut, 'GET /api/platform/stats': errorResponse(500, 'INTERNAL', 'Boom') });
     renderApp('/');
