@@ -67,6 +67,16 @@ describe('Application and contract changes over /ws', () => {
     }
   });
 
+  it('tells the job owner and the applicant of a withdrawal', async () => {
+    const job = await postJob(client.agent);
+    const application = await apply(freelancer.agent, job.id);
+    await freelancer.agent.post(`/api/applications/${application.id}/withdraw`).expect(200);
+    const withdrawn = { type: 'application_changed', applicationId: application.id, jobId: job.id, status: 'withdrawn' };
+    for (const socket of [clientSocket, freelancerSocket]) {
+      expect(await socket.waitFor('application_changed', (event) => event.status === 'withdrawn', PUSH_BOUND_MS)).toEqual(withdrawn);
+    }
+  });
+
   it('tells both parties of the acceptance, the new contract and its completion; a stale completion says who got there first', async () => {
     const job = await postJob(client.agent);
     const application = await apply(freelancer.agent, job.id);

@@ -247,6 +247,48 @@ describe('Applications', () => {
     );
   });
 
+  it('lets the applicant alone withdraw a pending application, once, and records ApplicationWithdrawn', async () => {
+    const owner = await signUpClient(app);
+    const applicant = await signUpFreelancer(app);
+    const job = await postJob(owner.agent);
+    const application = await apply(applicant.agent, job.id);
+
+    // The owner and anyone else may not; a missing application is not found.
+    for (const other of [owner, await signUpFreelancer(app), await signUpClient(app)]) {
+      expectErrorBody((await other.agent.post(`/api/applications/${application.id}/withdraw`).expect(403)).body, 403, 'JOBS.NOT_APPLICANT');
+    }
+    expectErrorBody(
+      (await applicant.agent.post('/api/applications/00000000-0000-4000-8000-000000000000/withdraw').expect(404)).body,
+      404,
+      'JOBS.APPLICATION_NOT_FOUND',
+    );
+
+    const withdrawn = await applicant.agent.post(`/api/applications/${application.id}/withdraw`).expect(200);
+    expect(withdrawn.body).toMatchObject({ id: application.id, status: 'withdrawn', contractId: null });
+    const again = await applicant.agent.post(`/api/applications/${application.id}/withdraw`).expect(409);
+    expectErrorBody(again.body, 409, 'JOBS.APPLICATION_NOT_PENDING');
+    expect(again.body.message).toBe('This application has already been withdrawn.');
+    // Nothing left for the owner to decide.
+    expectErrorBody(
+      (await owner.agent.post(`/api/applications/${application.id}/accept`).send({ terms: 'Terms' }).expect(409)).body,
+      409,
+      'JOBS.APPLICATION_NOT_PENDING',
+    );
+    const [row] = await sql<{ recorded: number }[]>(
+      app,
+      "select count(*)::int as recorded from outbox_events where type = 'jobs.application_withdrawn' and payload->>'applicationId' = ? and payload->>'clientId' = ?",
+      [application.id, owner.id],
+    );
+    expect(row.recorded).toBe(1);
+  });
+
+  it('refuses to withdraw an application the owner already decided', async () => {
+    const { freelancer, application } = await hire(app);
+    const refused = await freelancer.agent.post(`/api/applications/${application.id}/withdraw`).expect(409);
+    expectErrorBody(refused.body, 409, 'JOBS.APPLICATION_NOT_PENDING');
+    expect(refused.body.message).toBe('This application has already been accepted.');
+  });
+
   it('records every application event in the outbox', async () => {
     const owner = await signUpClient(app);
     const job = await postJob(owner.agent);

@@ -91,6 +91,11 @@ const cases: Case[] = [
     call: (a, s) => a.post(`/api/applications/${s.applicationId}/reject`),
     expected: { anonymous: 401, owner: 200, otherClient: 403, applicant: 403, otherFreelancer: 403, admin: 403 },
   },
+  {
+    endpoint: 'POST /api/applications/{id}/withdraw',
+    call: (a, s) => a.post(`/api/applications/${s.applicationId}/withdraw`),
+    expected: { anonymous: 401, owner: 403, otherClient: 403, applicant: 200, otherFreelancer: 403, admin: 403 },
+  },
 ];
 
 const actors: Actor[] = ['anonymous', 'owner', 'otherClient', 'applicant', 'otherFreelancer', 'admin'];

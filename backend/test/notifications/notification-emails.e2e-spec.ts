@@ -116,6 +116,33 @@ describe('What each event tells the user: the email over SMTP, and the bell', ()
     await expectMailCount(freelancer.email, 3);
   });
 
+  it('mails the job owner once when an applicant withdraws, leading to the job’s applications, however often it is delivered', async () => {
+    const { client, freelancer } = await namedPair();
+    const job = await postJob(client.agent, { title: 'Evening chat support' });
+    const application = await apply(freelancer.agent, job.id);
+    await freelancer.agent.post(`/api/applications/${application.id}/withdraw`).expect(200);
+    await settleEvents(app);
+
+    await expectNotificationEmail(app, mailbox, {
+      to: client,
+      subject: 'An application to “Evening chat support” was withdrawn',
+      firstName: 'Cleo',
+      screen: `/jobs/${job.id}/applications`,
+      topic: 'applications',
+      says: ['Ana Lee withdrew their application to “Evening chat support”.'],
+    });
+    await deliverAgain(app, 'jobs.application_withdrawn', 'applicationId', application.id);
+    // The application and its withdrawal; the applicant hears nothing of their own act.
+    await expectMailCount(client.email, 2);
+    await expectMailCount(freelancer.email, 0);
+    expect(await toldInApp(client, job.id)).toEqual(
+      expect.arrayContaining([
+        { title: 'Application withdrawn', message: 'Ana Lee withdrew their application to “Evening chat support”.' },
+      ]),
+    );
+    expect((await toldInApp(client, job.id)).filter((told) => told.title === 'Application withdrawn')).toHaveLength(1);
+  });
+
   it('mails both parties when their contract starts and when it is completed, leading to the contract', async () => {
     const { client, freelancer } = await namedPair();
     const { contract, job } = await completedContract(app, { client, freelancer });

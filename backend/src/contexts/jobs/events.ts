@@ -61,6 +61,20 @@ export class ApplicationRejected extends IntegrationEvent {
   }
 }
 
+/** The applicant took back their application while it was pending; the post's owner is told. */
+@IntegrationEventType('jobs.application_withdrawn')
+export class ApplicationWithdrawn extends IntegrationEvent {
+  constructor(
+    readonly applicationId: string,
+    readonly jobId: string,
+    readonly clientId: string,
+    readonly freelancerId: string,
+    readonly jobTitle: string,
+  ) {
+    super();
+  }
+}
+
 /**
  * The safety check warned or held a post or an application, or judged an edited post again
  * (whatever its verdict, so a review it no longer deserves closes). `text` is what was judged.

@@ -8,6 +8,7 @@ import { EditJobHandler } from './application/commands/edit-job';
 import { PostJobHandler } from './application/commands/post-job';
 import { RejectApplicationHandler } from './application/commands/reject-application';
 import { SeedDemoJobsHandler } from './application/commands/seed-demo-jobs';
+import { WithdrawApplicationHandler } from './application/commands/withdraw-application';
 import { RemoveDeletedAccountJobs } from './application/events/on-account-deleted';
 import { HideSuspendedAccountJobs } from './application/events/on-account-suspended';
 import { ShowLiftedAccountJobs } from './application/events/on-account-suspension-lifted';
@@ -52,6 +53,7 @@ import { JobsReadRepository } from './infrastructure/jobs-read-repository';
     ApplyToJobHandler,
     AcceptApplicationHandler,
     RejectApplicationHandler,
+    WithdrawApplicationHandler,
     SeedDemoJobsHandler,
     PushApplicationChanges,
     SearchJobsHandler,

@@ -15,6 +15,7 @@ import { NotifyAccountSuspended } from './application/events/on-account-suspende
 import { NotifyAccountSuspensionLifted } from './application/events/on-account-suspension-lifted';
 import { NotifyApplicationDecided } from './application/events/on-application-decided';
 import { NotifyApplicationSubmitted } from './application/events/on-application-submitted';
+import { NotifyApplicationWithdrawn } from './application/events/on-application-withdrawn';
 import { NotifyContentRestored } from './application/events/on-content-restored';
 import { NotifyContentTakenDown } from './application/events/on-content-taken-down';
 import { ForgetRemovedMessagePreviews } from './application/events/on-message-taken-down';
@@ -67,6 +68,7 @@ import { NotificationsRepository } from './infrastructure/notifications-reposito
     // One handler per event that tells the user.
     NotifyApplicationSubmitted,
     NotifyApplicationDecided,
+    NotifyApplicationWithdrawn,
     NotifyContractParties,
     NotifyReviewSubmitted,
     NotifyReviewsPublished,

@@ -9,7 +9,7 @@ export class ServerEventApplicationChanged {
   @ApiProperty({
     format: 'uuid',
     description:
-      'Sent to the applicant and the job’s owner when the application is submitted, accepted, rejected or withdrawn (the applicant was suspended)',
+      'Sent to the applicant and the job’s owner when the application is submitted, accepted, rejected or withdrawn (by the applicant, or because the applicant was suspended)',
   })
   applicationId: string;
   @ApiProperty({ format: 'uuid', description: 'The job applied to' }) jobId: string;

@@ -7,6 +7,7 @@ import {
   JobNotOpen,
   JobNotOpenForApplications,
   NotJobOwner,
+  NotTheApplicant,
   OnlyFreelancersApply,
   VerificationRequired,
 } from './jobs-errors';
@@ -55,6 +56,17 @@ describe('Application', () => {
     expect(rejected.status).toBe('rejected');
     expect(() => rejected.accept('client-1', now)).toThrow(ApplicationNotPending);
     expect(() => rejected.accept('client-1', now)).toThrow('This application has already been rejected.');
+  });
+
+  it('is withdrawn by its applicant alone, while pending', () => {
+    const application = Application.submit(offer(), freelancer, 'Hi', now);
+    expect(() => application.withdraw('client-1', now)).toThrow(NotTheApplicant);
+    application.withdraw('free-1', now);
+    expect(application.status).toBe('withdrawn');
+    expect(() => application.withdraw('free-1', now)).toThrow(ApplicationNotPending);
+    const rejected = Application.submit(offer(), freelancer, 'Hi', now);
+    rejected.reject('client-1', now);
+    expect(() => rejected.withdraw('free-1', now)).toThrow(ApplicationNotPending);
   });
 
   it('is not accepted once the job is no longer open, but may still be rejected', () => {

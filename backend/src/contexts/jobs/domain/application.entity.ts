@@ -8,12 +8,16 @@ import {
   JobNotOpen,
   JobNotFound,
   JobNotOpenForApplications,
+  NotTheApplicant,
   OnlyFreelancersApply,
   VerificationRequired,
 } from './jobs-errors';
 import { ContentSafety, JobPost } from './job-post.entity';
 
-/** withdrawn: the applicant's account was suspended while it was pending (decision 0035). */
+/**
+ * withdrawn: the applicant took it back while it was pending, or their account was suspended
+ * while it was pending (decision 0035).
+ */
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -125,6 +129,17 @@ export class Application {
     this.job.assertOwner(ownerId);
     this.assertPending();
     this.status = 'rejected';
+    this.updatedAt = now;
+  }
+
+  /** The applicant takes back a pending application; to anyone else it is someone else's. */
+  withdraw(applicantId: string, now: Date): void {
+    if (applicantId !== this.freelancerId) {
+      if (this.isHiddenFrom(applicantId)) throw new ApplicationNotFound();
+      throw new NotTheApplicant();
+    }
+    this.assertPending();
+    this.status = 'withdrawn';
     this.updatedAt = now;
   }
 

@@ -12,6 +12,7 @@ export const {
   VerificationRequired,
   AlreadyApplied,
   ApplicationNotPending,
+  NotTheApplicant,
   JobTakenDown,
   JobNotOpen,
   VerifiedOnlyForJobOffers,
@@ -41,6 +42,7 @@ export const {
     message: (status: 'accepted' | 'rejected' | 'withdrawn') => `This application has already been ${status}.`,
     kind: 'conflict',
   },
+  NotTheApplicant: { code: 'NOT_APPLICANT', message: 'Only the applicant can withdraw this application', kind: 'forbidden' },
   JobTakenDown: {
     code: 'JOB_TAKEN_DOWN',
     message: (action: string) => `An administrator took this post down: it cannot be ${action} until it is restored`,

@@ -12,6 +12,7 @@ import { APPLICATIONS_THROTTLER, RateLimited } from '../../../platform/rate-limi
 import { AcceptApplicationCommand } from '../application/commands/accept-application';
 import { ApplyToJobCommand } from '../application/commands/apply-to-job';
 import { RejectApplicationCommand } from '../application/commands/reject-application';
+import { WithdrawApplicationCommand } from '../application/commands/withdraw-application';
 import { GetApplicationQuery } from '../application/queries/get-application';
 import { ListJobApplicationsQuery } from '../application/queries/list-job-applications';
 import { ListMyApplicationsQuery } from '../application/queries/list-my-applications';
@@ -111,6 +112,17 @@ export class ApplicationsController {
   })
   async reject(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<ApplicationView> {
     await this.commandBus.execute(new RejectApplicationCommand(principal.id, id));
+    return this.queryBus.execute(new GetApplicationQuery(id, principal.id));
+  }
+
+  @Endpoint('POST', ':id/withdraw', {
+    summary: 'Withdraws an application',
+    description: 'The applicant takes back a pending application (status withdrawn); the job’s owner is told.',
+    answer: ApiOk(ApplicationResponse),
+    errors: { 403: 'Not the applicant', 404: '', 409: 'Not pending' },
+  })
+  async withdraw(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<ApplicationView> {
+    await this.commandBus.execute(new WithdrawApplicationCommand(principal.id, id));
     return this.queryBus.execute(new GetApplicationQuery(id, principal.id));
   }
 }

@@ -23,7 +23,7 @@ export const EMAIL_TOPIC_LABELS: Record<EmailTopic, string> = {
 
 /** Why the user got an email of the topic: the footnote of each email says it. */
 export const EMAIL_TOPIC_REASONS: Record<EmailTopic, string> = {
-  applications: 'You get this email because someone applied to a job you posted.',
+  applications: 'You get this email because someone applied to a job you posted, or withdrew their application.',
   application_decisions: 'You get this email because a client decided on your application.',
   contracts: 'You get this email because a contract you are part of started or ended.',
   reviews: 'You get this email because a review of you was published.',
