@@ -34,6 +34,10 @@ function rejectApplication(applicationId: string): Promise<Application> {
   return unwrap(api.POST('/api/applications/{id}/reject', { params: { path: { id: applicationId } } }));
 }
 
+function withdrawApplication(applicationId: string): Promise<Application> {
+  return unwrap(api.POST('/api/applications/{id}/withdraw', { params: { path: { id: applicationId } } }));
+}
+
 export function useApplyToJob() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -106,6 +110,40 @@ export function useRejectApplication() {
     },
     onError: (error) => {
       notifyError({ title: 'Failed to reject application', description: getErrorMessage(error) });
+    },
+  });
+}
+
+/** Puts the withdrawn application in place in the loaded pages of the applicant's list. */
+function storeWithdrawal(queryClient: QueryClient, withdrawn: Application) {
+  queryClient.setQueryData<InfiniteData<Page<Application>, string | undefined>>(
+    applicationKeys.mine,
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          items: page.items.map((application) => (application.id === withdrawn.id ? withdrawn : application)),
+        })),
+      },
+  );
+}
+
+/** The applicant takes back a pending application; the job's owner is told by the server. */
+export function useWithdrawApplication({ onSuccess }: Callbacks = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdrawApplication,
+    onSuccess: (application) => {
+      storeWithdrawal(queryClient, application);
+      queryClient.setQueryData<JobDetail | null>(jobKeys.detail(application.jobId), (job) =>
+        job?.myApplication ? { ...job, myApplication: { id: application.id, status: application.status } } : job,
+      );
+      notifySuccess({ title: 'Application withdrawn' });
+      return onSuccess?.(application);
+    },
+    onError: (error) => {
+      notifyError({ title: 'Failed to withdraw application', description: getErrorMessage(error) });
     },
   });
 }

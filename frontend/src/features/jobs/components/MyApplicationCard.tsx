@@ -1,0 +1,89 @@
+import { Box, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import type { Application } from '../../../api/types';
+import { ConfirmModal } from '../../../components/ConfirmModal';
+import { AnchorLink, ButtonLink } from '../../../components/links';
+import { SafetyBadge } from '../../../components/SafetyBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { getCategoryLabel } from '../../../lib/categories';
+import { formatDate } from '../../../lib/format';
+import type { SafetyNoticeTarget } from '../../../lib/safety';
+import { useWithdrawApplication } from '../hooks/useApplicationMutations';
+
+export type MyApplicationCardProps = {
+  application: Application;
+  renderSafetyNotice?: (target: SafetyNoticeTarget) => ReactNode;
+};
+
+/** One of the worker's own applications: Withdraw while it is pending, its contract once accepted. */
+export function MyApplicationCard({ application, renderSafetyNotice }: MyApplicationCardProps) {
+  const [confirming, setConfirming] = useState(false);
+  const withdraw = useWithdrawApplication({ onSuccess: () => setConfirming(false) });
+
+  const handleWithdraw = () => {
+    withdraw.mutate(application.id);
+  };
+
+  return (
+    <Card component="article" aria-label={application.job.title} data-testid="application-card">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4} miw={0}>
+          <AnchorLink to="/jobs/$jobId" params={{ jobId: application.jobId }} fw={600} fz="lg">
+            {application.job.title}
+          </AnchorLink>
+          <Text fz="sm" c="dimmed">
+            {getCategoryLabel(application.job.category)}
+          </Text>
+        </Stack>
+        <Group gap="xs" justify="flex-end">
+          <SafetyBadge verdict={application.safety.verdict} />
+          <StatusBadge status={application.status} />
+        </Group>
+      </Group>
+      {application.safety.verdict !== 'clear' && renderSafetyNotice && (
+        <Box mt="sm">
+          {renderSafetyNotice({
+            safety: application.safety,
+            contentKind: 'application',
+            contentId: application.id,
+            viewer: 'author',
+          })}
+        </Box>
+      )}
+      <Text fz="sm" mt="sm" lineClamp={2}>
+        {application.proposal}
+      </Text>
+      <Group justify="space-between" align="center" mt="sm">
+        <Text fz="sm" c="dimmed">
+          Applied {formatDate(application.createdAt)}
+        </Text>
+        {application.status === 'pending' && (
+          <Button variant="default" color="red" onClick={() => setConfirming(true)}>
+            Withdraw
+          </Button>
+        )}
+        {application.status === 'accepted' &&
+          (application.contractId ? (
+            <ButtonLink to="/contracts/$contractId" params={{ contractId: application.contractId }} variant="light">
+              View Contract
+            </ButtonLink>
+          ) : (
+            <Text fz="sm" c="dimmed">
+              Contract being set up
+            </Text>
+          ))}
+      </Group>
+      <ConfirmModal
+        opened={confirming}
+        title="Withdraw this application?"
+        message={`The client of “${application.job.title}” will be told, and you cannot apply to this job again.`}
+        confirmLabel="Withdraw"
+        color="red"
+        loading={withdraw.isPending}
+        onConfirm={handleWithdraw}
+        onClose={() => setConfirming(false)}
+      />
+    </Card>
+  );
+}
