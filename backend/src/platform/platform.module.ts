@@ -183,6 +183,7 @@ const perUserOrAddress = (perUser: number, perAddress: number) => (context: Exec
     Clock,
     AccountDataRegistry,
     PostgresSessionStore,
+    SessionReader,
     SessionTermination,
     RealtimeBus,
     OutboxRelay,

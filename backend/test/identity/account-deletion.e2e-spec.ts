@@ -22,7 +22,7 @@ import { Agent, createTestApp } from '../support/test-app';
 /** What an MP4 begins with; the server judges the type by these bytes. */
 const mp4 = () => Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(4084, 7)]);
 
-const SESSION_ENDED = { code: 4401, reason: 'Session ended' };
+const SESSION_ENDED = { code: 4401, reason: 'Session ended: account_deleted' };
 const HANDLERS = [
   'RemoveDeletedAccountPortfolio',
   'RemoveDeletedAccountJobs',

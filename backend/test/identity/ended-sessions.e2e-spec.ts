@@ -179,7 +179,7 @@ describe('A session ended while one of its requests is running stays ended', () 
     await request(app.getHttpServer()).get('/api/auth/user').set('Cookie', ended).expect(401);
     await request(app.getHttpServer()).patch('/api/users/profile').set('Cookie', ended).send({ bio: 'still here?' }).expect(401);
     const socket = LiveSocket.connect(app, ended);
-    expect(await socket.closedWithin(5_000)).toEqual({ code: 4401, reason: 'Not signed in' });
+    expect(await socket.closedWithin(5_000)).toEqual({ code: 4401, reason: expect.stringMatching(/^Session ended: /) });
     const rows = await sql<{ ended: boolean }[]>(app, 'select ended_at is not null as ended from http_sessions where sid = ?', [
       sessionIdOf(ended),
     ]);
@@ -194,7 +194,7 @@ describe('A session ended while one of its requests is running stays ended', () 
     const data = await new Promise((resolve, reject) => store.get(sid, (error, session) => (error ? reject(error) : resolve(session))));
     expect(data).toMatchObject({ passport: { user: member.id } });
 
-    await app.get(SessionTermination).endSession(sid);
+    await app.get(SessionTermination).endSession(sid, 'signed_out');
     await new Promise<void>((resolve, reject) => store.set(sid, data as never, (error) => (error ? reject(error) : resolve())));
     await new Promise<void>((resolve, reject) => store.touch(sid, data as never, (error) => (error ? reject(error) : resolve())));
 

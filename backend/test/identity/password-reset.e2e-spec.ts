@@ -110,7 +110,7 @@ describe('Forgot password', () => {
       expect(await isSignedIn(otherBrowser)).toBe(true);
 
       await reset(token).expect(204);
-      expect(await socket.closedWithin(5_000)).toEqual({ code: WS_CLOSE_NOT_SIGNED_IN, reason: 'Session ended' });
+      expect(await socket.closedWithin(5_000)).toEqual({ code: WS_CLOSE_NOT_SIGNED_IN, reason: 'Session ended: password_reset' });
       expect(await isSignedIn(otherBrowser)).toBe(false);
       await user.agent.get('/api/auth/user').expect(401);
       await signIn(user.email, TEST_PASSWORD).expect(401);

@@ -18,7 +18,7 @@ import { LiveSocket } from '../support/live-socket';
 import { sql } from '../support/sql';
 import { createTestApp } from '../support/test-app';
 
-const SESSION_ENDED = { code: 4401, reason: 'Session ended' };
+const SESSION_ENDED = { code: 4401, reason: 'Session ended: suspended' };
 /** How long a suspended user's socket may stay open: the requirement is at once; this allows for a loaded machine. */
 const CLOSE_BOUND_MS = 5_000;
 

@@ -22,9 +22,11 @@ export class PlatformTables implements OnModuleInit {
         },
         {
           table: 'http_sessions',
-          ownerColumns: [],
+          ownerColumns: ['ended_user_id'],
           exported: ['sessions'],
-          onDeletion: { kept: 'Every session of the account ends: a tombstone with its data emptied, for one session lifetime' },
+          onDeletion: {
+            kept: 'Every session of the account ends: a tombstone with its data emptied, for one session lifetime; it keeps whose it was and why it ended, to tell that session’s tab',
+          },
         },
         {
           table: 'pending_uploads',

@@ -6,6 +6,7 @@ import { DomainError } from '../errors/domain-error';
 import { ErrorBody } from '../errors/error-body';
 import { perHandler } from '../http/handler-metadata';
 import { Principal } from './principal';
+import { SessionReader } from './session-reader';
 
 type AuthenticatedRequest = Request & { principal?: Principal };
 
@@ -34,19 +35,27 @@ export const REQUIRES_VERIFIED_EMAIL_EXTENSION = 'x-requires-verified-email';
  */
 @Injectable()
 export class SignedInGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: SessionReader,
+  ) {}
 
   private readonly requiresVerifiedEmail = perHandler(
     (targets) => this.reflector.getAllAndOverride<boolean | undefined>(REQUIRES_VERIFIED_EMAIL, targets) === true,
   );
 
-  canActivate(context: ExecutionContext): boolean {
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const principal = request.user ? request.session?.principal : undefined;
-    if (!principal || principal.id !== request.user?.id) throw new NotSignedIn();
+    if (!principal || principal.id !== request.user?.id) return this.refuse(request);
     request.principal = principal;
     if (this.requiresVerifiedEmail(context) && !principal.emailVerified) throw new EmailNotVerified();
     return true;
+  }
+
+  /** The 401: why the cookie's session ended when it names one (AUTH.SESSION_ENDED), else AUTH.NOT_SIGNED_IN. */
+  private async refuse(request: Request): Promise<never> {
+    throw (await this.sessions.whyEnded(request.headers.cookie)) ?? new NotSignedIn();
   }
 }
 

@@ -10,6 +10,27 @@ export type SessionTables = Pick<Tables, 'http_sessions'>;
  */
 export const sessionUserId = sql<string>`data->'passport'->>'user'`;
 
+/**
+ * Why a session ended, kept on its tombstone (SessionTermination) for its tab to learn: signed out
+ * here; signed out by another of the user's sessions (everywhere else, or this one from the
+ * sessions list); ended as the user signed in on too many devices; past its absolute lifetime;
+ * the account suspended; the password changed in another session or reset by link; two-factor
+ * sign-in turned on in another session; the account deleted. An idle session is no tombstone: its
+ * expiry passed.
+ */
+export const SESSION_END_REASONS = [
+  'signed_out',
+  'signed_out_elsewhere',
+  'too_many_sessions',
+  'expired',
+  'suspended',
+  'password_changed',
+  'password_reset',
+  'two_factor_changed',
+  'account_deleted',
+] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
 /** The same user id as a uuid, to find the user's row by its primary key. */
 export const sessionUserUuid = sql<string>`(http_sessions.data->'passport'->>'user')::uuid`;
 

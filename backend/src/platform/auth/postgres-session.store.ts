@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { SessionData, Store } from 'express-session';
 import { AliasableExpression, Expression, Kysely } from 'kysely';
-import { isLive, SessionTables, sessionUserId, sessionUserUuid } from './http-sessions';
+import { isLive, SessionEndReason, SessionTables, sessionUserId, sessionUserUuid } from './http-sessions';
 import { Principal, PrincipalDirectory } from './principal';
 import { SessionSettings } from './session-settings';
 import { SessionTermination } from './session-termination';
@@ -130,7 +130,33 @@ export class PostgresSessionStore extends Store {
   /** Ends the user's least recently used live sessions beyond the newest `keep` (their sockets close too). */
   async endSessionsBeyond(userId: string, keep: number): Promise<void> {
     const live = (await this.sessionsOf(userId)).sort((a, b) => b.expiresAt.getTime() - a.expiresAt.getTime());
-    for (const { sid } of live.slice(keep)) await this.termination.endSession(sid);
+    for (const { sid } of live.slice(keep)) await this.termination.endSession(sid, 'too_many_sessions');
+  }
+
+  /**
+   * What is left of a session that is not signed in (SessionReader.whyEnded): why and whose, for a
+   * tombstone; whether it idled past its timeout; else whose it is. Undefined for no such row.
+   */
+  async endingOf(
+    sid: string,
+  ): Promise<{ endedReason: SessionEndReason | null; userId: string | null; ended: boolean; expired: boolean } | undefined> {
+    const row = await this.db
+      .selectFrom('http_sessions')
+      .select((eb) => [
+        'ended_reason',
+        eb.fn.coalesce('ended_user_id', sessionUserUuid).as('user_id'),
+        eb('ended_at', 'is not', null).as('ended'),
+        eb('expires_at', '<=', eb.fn<string>('now')).as('expired'),
+      ])
+      .where('sid', '=', sid)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      endedReason: row.ended_reason as SessionEndReason | null,
+      userId: row.user_id,
+      ended: Boolean(row.ended),
+      expired: Boolean(row.expired),
+    };
   }
 
   /** Which of these sessions still exist and have not idled past their timeout. */
@@ -145,11 +171,14 @@ export class PostgresSessionStore extends Store {
     return new Set(rows.map((row) => row.sid));
   }
 
-  /** Every way express-session ends a session (sign-out, a new sign-in, past its lifetime) comes here: its sockets close too. */
+  /**
+   * Every way express-session ends a session (sign-out, a new sign-in) comes here: its sockets close
+   * too. A session past its lifetime was ended as expired before (signedInUser); this ends nothing more.
+   */
   override destroy(sid: string, callback?: Callback): void {
     this.lastTouched.delete(sid);
     this.termination
-      .endSession(sid)
+      .endSession(sid, 'signed_out')
       .then(() => callback?.())
       .catch((error) => callback?.(error));
   }

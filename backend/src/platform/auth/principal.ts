@@ -1,4 +1,5 @@
 import type { AliasableExpression, Expression } from 'kysely';
+import type { AccountRefusal } from './session-ended';
 
 /** Who is calling: the facts every guard needs, read with the caller's session on every request. */
 export type Principal = {
@@ -20,4 +21,10 @@ export abstract class PrincipalDirectory {
    * suspension — for no extra round trip.
    */
   abstract principalOf(userId: Expression<string>): AliasableExpression<Principal | null>;
+
+  /**
+   * Why the account refuses its sessions now, for its own session's 401 or socket close: suspended
+   * (until when, and why, as its sign-in refusal says) or deleted; null when it does not.
+   */
+  abstract whyRefused(userId: string): Promise<AccountRefusal | null>;
 }

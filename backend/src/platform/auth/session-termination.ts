@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { RealtimeBus } from '../realtime/realtime-bus';
-import { isLive, SessionTables, sessionUserId } from './http-sessions';
+import { isLive, SessionEndReason, SessionTables, sessionUserId, sessionUserUuid } from './http-sessions';
 import { SessionSettings } from './session-settings';
 
 /**
@@ -12,7 +12,8 @@ import { SessionSettings } from './session-settings';
  * action or a password change call it directly, outside their transaction (the sessions end at
  * once, whatever that transaction does).
  *
- * A tombstone keeps no data and stays for a whole session lifetime: a request that was running when
+ * A tombstone keeps no data but why the session ended and whose it was (so its tab can be told,
+ * SessionEndings), written by the statement that ends it; it stays for a whole session lifetime: a request that was running when
  * its session ended cannot write the session back when it finishes (PostgresSessionStore.set), and
  * once the tombstone is pruned, whatever such a request could write is past its absolute lifetime.
  */
@@ -24,27 +25,31 @@ export class SessionTermination {
     private readonly settings: SessionSettings,
   ) {}
 
-  /** Ends this session, if it is still live. */
-  async endSession(sessionId: string): Promise<void> {
-    await this.end(this.sessions().where('sid', '=', sessionId));
+  /** Ends this session, if it is still live, for this reason. */
+  async endSession(sessionId: string, reason: SessionEndReason): Promise<void> {
+    await this.end(this.sessions(reason).where('sid', '=', sessionId), reason);
   }
 
   /** Ends every session of the user, except `exceptSessionId` (the caller's own, to sign out everywhere else); says how many. */
-  endUserSessions(userId: string, { exceptSessionId }: { exceptSessionId?: string } = {}): Promise<number> {
+  endUserSessions(userId: string, reason: SessionEndReason, { exceptSessionId }: { exceptSessionId?: string } = {}): Promise<number> {
     return this.end(
-      this.sessions()
+      this.sessions(reason)
         .where(sessionUserId, '=', userId)
         .where('sid', '<>', exceptSessionId ?? ''),
+      reason,
     );
   }
 
-  private sessions() {
+  private sessions(reason: SessionEndReason) {
     // The global entity manager: outside any transaction of the caller, as the class says.
     return this.em
       .getKysely<SessionTables>()
       .updateTable('http_sessions')
       .set((eb) => ({
         ended_at: eb.fn<string>('now'),
+        ended_reason: reason,
+        // Read from the row before this statement empties its data.
+        ended_user_id: sessionUserUuid,
         data: sql`'{}'::jsonb`,
         expires_at: sql<string>`now() + make_interval(secs => ${this.settings.absoluteLifetimeMs / 1000})`,
       }))
@@ -52,10 +57,14 @@ export class SessionTermination {
       .returning('sid');
   }
 
-  private async end(ending: ReturnType<SessionTermination['sessions']>): Promise<number> {
+  private async end(ending: ReturnType<SessionTermination['sessions']>, reason: SessionEndReason): Promise<number> {
     const ended = await ending.execute();
     // Only sessions that were still live: one that expired closes its sockets by their own timer.
-    if (ended.length > 0) await this.bus.endSessions(ended.map((row) => row.sid));
+    if (ended.length > 0)
+      await this.bus.endSessions(
+        ended.map((row) => row.sid),
+        reason,
+      );
     return ended.length;
   }
 }

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { PostgresSessionStore } from './postgres-session.store';
 import type { Principal } from './principal';
 import { SESSION_COOKIE_NAME, SessionSettings } from './session-settings';
+import { SessionTermination } from './session-termination';
 
 declare module 'express-session' {
   interface SessionData {
@@ -50,7 +51,7 @@ export function configureSessions(app: INestApplication): void {
     }),
   );
   app.use(passport.initialize());
-  app.use(signedInUser(settings));
+  app.use(signedInUser(settings, app.get(SessionTermination)));
 }
 
 /**
@@ -60,12 +61,16 @@ export function configureSessions(app: INestApplication): void {
  * V8 allocates those in old space, and they kept every request's young objects alive through
  * scavenges (docs/decisions/0014).
  */
-function signedInUser(settings: SessionSettings) {
+function signedInUser(settings: SessionSettings, termination: SessionTermination) {
   return (req: Request, _res: Response, next: NextFunction) => {
     const userId = req.session?.passport?.user;
     if (userId === undefined) return next();
     if (settings.isPastLifetime(req.session.signedInAt)) {
-      req.session.destroy(() => next());
+      // Ended as expired first: the store's destroy, which follows, would call it a sign-out.
+      termination.endSession(req.sessionID, 'expired').then(
+        () => req.session.destroy(() => next()),
+        (error: unknown) => next(error),
+      );
       return;
     }
     req.user = { id: userId };

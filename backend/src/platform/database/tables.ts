@@ -125,6 +125,8 @@ export interface Tables {
     data: Json;
     expires_at: Timestamp;
     ended_at: Timestamp | null;
+    ended_reason: string | null;
+    ended_user_id: string | null;
   };
   job_posts: {
     id: string;

@@ -4,7 +4,7 @@ import type { WebSocket } from 'ws';
 import { DATABASE_CONNECTION, DatabaseConnection } from '../database/database.module';
 import { DiscardingClient, endClient, listenerConfig, probeWhileOpen } from '../database/database-timeouts';
 import { CONNECTED, Payload, RealtimeEvent, RealtimeLoader, ServerEventMessage } from './realtime-event';
-import { WS_CLOSE_GOING_AWAY, WS_CLOSE_NOT_SIGNED_IN } from './ws-close-codes';
+import { sessionEndedCloseReason, WS_CLOSE_GOING_AWAY, WS_CLOSE_NOT_SIGNED_IN } from './ws-close-codes';
 
 export const REALTIME_CHANNEL = 'realtime_events';
 /** The bus's own signal type, which no event may take. */
@@ -26,8 +26,8 @@ export const EVENT_MEMORY_MS = 10 * 60_000;
 
 /** A published event between instances: its type, its users and ids only; each instance reads what it pushes. */
 export type EventSignal = { type: string; userIds: string[]; ref: object };
-/** These sessions were ended: their sockets close, wherever they are. */
-export type SessionsEndedSignal = { type: typeof SESSIONS_ENDED; sessionIds: string[] };
+/** These sessions were ended (why, when known: a SessionEndReason): their sockets close, wherever they are. */
+export type SessionsEndedSignal = { type: typeof SESSIONS_ENDED; sessionIds: string[]; reason?: string };
 export type Signal = EventSignal | SessionsEndedSignal;
 
 /**
@@ -166,11 +166,11 @@ export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShu
     return (this.lastHeard.get(userId) ?? -Infinity) < since;
   }
 
-  /** Tells every instance to close the sockets these sessions opened; resolves once the signal is sent. */
-  endSessions(sessionIds: readonly string[]): Promise<void> {
+  /** Tells every instance to close the sockets these sessions opened, saying why; resolves once the signal is sent. */
+  endSessions(sessionIds: readonly string[], reason?: string): Promise<void> {
     const signals: SessionsEndedSignal[] = [];
     for (let start = 0; start < sessionIds.length; start += SESSIONS_PER_SIGNAL) {
-      signals.push({ type: SESSIONS_ENDED, sessionIds: sessionIds.slice(start, start + SESSIONS_PER_SIGNAL) });
+      signals.push({ type: SESSIONS_ENDED, sessionIds: sessionIds.slice(start, start + SESSIONS_PER_SIGNAL), reason });
     }
     return this.signal(signals);
   }
@@ -215,7 +215,7 @@ export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShu
   private receive(signals: Signal[]): void {
     const events: EventSignal[] = [];
     for (const signal of signals) {
-      if (isSessionsEnded(signal)) this.closeSessionsHere(signal.sessionIds);
+      if (isSessionsEnded(signal)) this.closeSessionsHere(signal.sessionIds, signal.reason);
       else events.push(signal);
     }
     if (events.length === 0) return;
@@ -233,12 +233,12 @@ export class RealtimeBus implements OnApplicationBootstrap, BeforeApplicationShu
     for (const [userId, heard] of this.lastHeard) if (heard < now - EVENT_MEMORY_MS) this.lastHeard.delete(userId);
   }
 
-  /** Closes and forgets the sessions' sockets here: an event loaded meanwhile finds them gone. */
-  closeSessionsHere(sessionIds: readonly string[]): void {
+  /** Closes and forgets the sessions' sockets here, saying why when known: an event loaded meanwhile finds them gone. */
+  closeSessionsHere(sessionIds: readonly string[], reason?: string): void {
     for (const sessionId of sessionIds) {
       for (const socket of [...(this.sessionSockets.get(sessionId) ?? [])]) {
         this.leave(socket);
-        socket.close(WS_CLOSE_NOT_SIGNED_IN, 'Session ended');
+        socket.close(WS_CLOSE_NOT_SIGNED_IN, sessionEndedCloseReason(reason));
       }
     }
   }

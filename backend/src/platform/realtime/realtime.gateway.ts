@@ -8,6 +8,7 @@ import { LiveSession, SessionReader } from '../auth/session-reader';
 import { RealtimeBus } from './realtime-bus';
 import { CONNECTED } from './realtime-event';
 import {
+  sessionEndedCloseReason,
   WS_CLOSE_NOT_SIGNED_IN,
   WS_CLOSE_NOT_YOURS,
   WS_CLOSE_TOO_MANY_MESSAGES,
@@ -80,7 +81,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     // null: no signed-in session; undefined: the store did not answer, which is no reason to stop reconnecting.
     const session = await this.sessions.fromCookieHeader(request.headers.cookie).catch(() => undefined);
     if (session === undefined) return socket.close(WS_CLOSE_TRY_AGAIN_LATER, 'The session could not be read');
-    if (!session) return socket.close(WS_CLOSE_NOT_SIGNED_IN, 'Not signed in');
+    if (!session) return this.refuse(socket, request.headers.cookie);
     const { userId, sessionId } = session;
     const query = new URL(request.url ?? '/', 'http://localhost').searchParams;
     const claimed = query.get('userId');
@@ -107,6 +108,15 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     return { missedSince: !(Number.isSafeInteger(time) && this.bus.heardNothingSince(userId, time - CLOCK_SKEW_MS)) };
   }
 
+  /**
+   * 4401 for an upgrade without a signed-in session: `Session ended: <reason>` when its cookie names
+   * a session that ended or expired (SessionReader.whyEnded), else `Not signed in`.
+   */
+  private async refuse(socket: UserSocket, cookieHeader: string | undefined): Promise<void> {
+    const ended = await this.sessions.whyEnded(cookieHeader).catch(() => null);
+    if (socket.readyState === OPEN) socket.close(WS_CLOSE_NOT_SIGNED_IN, ended ? sessionEndedCloseReason(ended.reason) : 'Not signed in');
+  }
+
   handleDisconnect(socket: UserSocket): void {
     clearTimeout(socket.sessionEndTimer);
     this.bus.leave(socket);
@@ -121,7 +131,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       return null;
     }
     if (!session) {
-      socket.close(WS_CLOSE_NOT_SIGNED_IN, 'Session ended');
+      socket.close(WS_CLOSE_NOT_SIGNED_IN, sessionEndedCloseReason());
       return null;
     }
     socket.sessionEndTimer = setTimeout(

@@ -36,6 +36,6 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       user.passwordHash = await hashPassword(newPassword, this.config.passwordHashCost);
     });
     // Whoever else holds a session may be who learnt the old password.
-    await this.termination.endUserSessions(userId, { exceptSessionId: currentSessionId });
+    await this.termination.endUserSessions(userId, 'password_changed', { exceptSessionId: currentSessionId });
   }
 }

@@ -53,7 +53,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
       return deleted;
     });
     // Outside the transaction, as SessionTermination asks: every session and socket of the account ends.
-    await this.termination.endUserSessions(userId);
+    await this.termination.endUserSessions(userId, 'account_deleted');
     await this.uploads.unpublish(removedPicture);
   }
 }

@@ -41,7 +41,7 @@ export class EnableTwoFactorHandler implements ICommandHandler<EnableTwoFactorCo
     });
     // Outside the transaction, as SessionTermination asks: a session opened with the password alone
     // (perhaps by whoever learnt it) does not carry on; this one now counts as signed in with the factor.
-    await this.termination.endUserSessions(userId, { exceptSessionId: currentSessionId });
+    await this.termination.endUserSessions(userId, 'two_factor_changed', { exceptSessionId: currentSessionId });
     return { recoveryCodes };
   }
 }

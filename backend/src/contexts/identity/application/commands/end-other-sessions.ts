@@ -24,6 +24,6 @@ export class EndOtherSessionsHandler implements ICommandHandler<EndOtherSessions
 
   async execute({ userId, currentSessionId }: EndOtherSessionsCommand): Promise<{ ended: number }> {
     await this.tokens.retire(this.em.fork(), userId);
-    return { ended: await this.termination.endUserSessions(userId, { exceptSessionId: currentSessionId }) };
+    return { ended: await this.termination.endUserSessions(userId, 'signed_out_elsewhere', { exceptSessionId: currentSessionId }) };
   }
 }

@@ -24,6 +24,6 @@ export class EndSessionHandler implements ICommandHandler<EndSessionCommand> {
   async execute({ userId, handle }: EndSessionCommand): Promise<void> {
     const session = (await this.sessions.sessionsOf(userId)).find(({ sid }) => sessionHandle(sid) === handle);
     if (!session) throw new SessionNotFound();
-    await this.termination.endSession(session.sid);
+    await this.termination.endSession(session.sid, 'signed_out_elsewhere');
   }
 }

@@ -47,7 +47,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       return user.id;
     });
     // Whoever holds a session may be who learnt the old password: every session ends, sockets too.
-    await this.termination.endUserSessions(userId);
+    await this.termination.endUserSessions(userId, 'password_reset');
   }
 
   /**

@@ -27,6 +27,6 @@ export class SuspendAccount implements IntegrationEventHandler<AccountSuspended>
     // After the commit (the termination runs outside any transaction), and also on a repeated
     // delivery while this suspension holds: a relay that died after the commit still ends them.
     const user = await this.em.fork().findOne(User, { id: userId }, { fields: ['suspensionActionId'] });
-    if (user?.suspensionActionId === actionId) await this.sessions.endUserSessions(userId);
+    if (user?.suspensionActionId === actionId) await this.sessions.endUserSessions(userId, 'suspended');
   }
 }
