@@ -40,6 +40,14 @@ export function routerPatterns(): string[] {
 
 const NOT_FOUND: Screen = { pattern: '(not found)', path: '/no-such-screen', heading: '404 Page Not Found' };
 
+/** The information pages the footer links to: the same for everyone, signed out or in. */
+export const INFO_PAGES: Screen[] = [
+  { pattern: '/terms', path: '/terms', heading: 'Terms of Use' },
+  { pattern: '/privacy', path: '/privacy', heading: 'Privacy' },
+  { pattern: '/help', path: '/help', heading: 'Help' },
+  { pattern: '/contact', path: '/contact', heading: 'Contact' },
+];
+
 /** Every screen each visitor can reach, with the records that make it show each of its states. */
 export function screensOf(visitor: Visitor, records: SweepRecords): Screen[] {
   const r = records;
@@ -57,6 +65,7 @@ export function screensOf(visitor: Visitor, records: SweepRecords): Screen[] {
     // The pages email links open work signed in too; without a token they ask the server nothing.
     { pattern: '/forgot-password', path: '/forgot-password', heading: 'Reset your password' },
     { pattern: '/verify-email', path: '/verify-email', heading: 'This link did not work' },
+    ...INFO_PAGES,
     NOT_FOUND,
   ];
   const contractParty: Screen[] = [
@@ -81,13 +90,15 @@ export function screensOf(visitor: Visitor, records: SweepRecords): Screen[] {
         { pattern: '/verify-email', path: '/verify-email', heading: 'This link did not work' },
         { pattern: '/confirm-email', path: '/confirm-email', heading: 'This link did not work' },
         { pattern: '/unsubscribe', path: '/unsubscribe', heading: 'Unsubscribe' },
+        ...INFO_PAGES,
         NOT_FOUND,
       ];
     case 'newcomer':
       return [
         { pattern: '(username setup)', path: '/', heading: 'Choose your username' },
-        // An email's link works before a username is chosen.
+        // An email's link works before a username is chosen, and so do the information pages.
         { pattern: '/verify-email', path: '/verify-email', heading: 'This link did not work' },
+        { pattern: '/terms', path: '/terms', heading: 'Terms of Use' },
       ];
     case 'client':
       return [

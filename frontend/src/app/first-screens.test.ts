@@ -58,7 +58,7 @@ describe('the code preloaded with a signed-in screen, read from the route files'
 });
 
 describe('the screens shown without the signed-in frame', () => {
-  it('are the sign-in and sign-out screens, the pages email links open and the username setup', () => {
+  it('are the sign-in and sign-out screens, the pages email links open, the information pages and the username setup', () => {
     expect([...screens.frameless].sort()).toEqual(
       [
         'src/features/auth/components/SignInScreen.tsx',
@@ -68,6 +68,10 @@ describe('the screens shown without the signed-in frame', () => {
         'src/features/account-links/components/VerifyEmailPage.tsx',
         'src/features/account-links/components/ConfirmEmailChangePage.tsx',
         'src/features/account-links/components/UnsubscribePage.tsx',
+        'src/features/landing/components/TermsPage.tsx',
+        'src/features/landing/components/PrivacyPage.tsx',
+        'src/features/landing/components/HelpPage.tsx',
+        'src/features/landing/components/ContactPage.tsx',
         'src/features/username/components/UsernameSetupForm.tsx',
       ].sort(),
     );

@@ -23,6 +23,7 @@ import { contractReviewRoute } from '../routes/contract-review';
 import { contractsRoute } from '../routes/contracts';
 import { dashboardRoute } from '../routes/dashboard';
 import { freelancersRoute } from '../routes/freelancers';
+import { contactRoute, helpRoute, privacyRoute, termsRoute } from '../routes/info-pages';
 import { jobApplicationsRoute } from '../routes/job-applications';
 import { applyToJobRoute, jobDetailRoute } from '../routes/job-detail';
 import { createPostRoute } from '../routes/job-new';
@@ -41,8 +42,9 @@ import { verificationRoute } from '../routes/verification';
 /**
  * Every screen of the signed-in route table sits under `signedInRoute`, which sends a signed-out
  * visitor to sign-in and back; the browser tests sweep its children, so a screen added here is
- * covered without being listed again. The session screens and the pages email links open sit
- * beside it: they work signed out and signed in.
+ * covered without being listed again. The session screens, the pages email links open and the
+ * information pages the footer links to (Terms, Privacy, Help, Contact) sit beside it: they work
+ * signed out and signed in.
  */
 export const routeTree = rootRoute.addChildren([
   loginRoute,
@@ -52,6 +54,10 @@ export const routeTree = rootRoute.addChildren([
   verifyEmailRoute,
   confirmEmailRoute,
   unsubscribeRoute,
+  termsRoute,
+  privacyRoute,
+  helpRoute,
+  contactRoute,
   signedInRoute.addChildren([
     dashboardRoute,
     settingsRoute,

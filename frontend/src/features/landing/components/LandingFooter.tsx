@@ -24,13 +24,22 @@ const LINK_GROUPS = [
       { label: 'Create Account', href: SIGN_UP_URL },
     ],
   },
+  {
+    title: 'Support',
+    links: [
+      { label: 'Help', href: '/help' },
+      { label: 'Contact', href: '/contact' },
+      { label: 'Terms of Use', href: '/terms' },
+      { label: 'Privacy', href: '/privacy' },
+    ],
+  },
 ];
 
 export function LandingFooter() {
   return (
     <footer style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <Container size="lg" py="xl">
-        <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, sm: 3, md: 5 }} spacing="lg">
           <Stack gap={4}>
             <Text fw={800}>VerifiedWork</Text>
             <Text c="dimmed" fz="sm">
