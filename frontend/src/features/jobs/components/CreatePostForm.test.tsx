@@ -119,7 +119,9 @@ describe('create a post', () => {
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'My Availability' })).toHaveProperty('checked', true);
     fillRequiredFields();
     fireEvent.change(screen.getByRole('textbox', { name: 'Duration' }), { target: { value: ' Evenings, 3 months ' } });
-    await userEvent.type(screen.getByLabelText('Required skills'), 'Zendesk{enter}Spanish{enter}');
+    // The worker's own skills, not a job's required ones.
+    expect(screen.queryByLabelText('Required skills')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Skills'), 'Zendesk{enter}Spanish{enter}');
     fireEvent.click(screen.getByRole('button', { name: 'Post Availability' }));
 
     expect(await screen.findByText('Post created')).toBeTruthy();
@@ -140,6 +142,7 @@ describe('create a post', () => {
     expect(await screen.findByRole('button', { name: 'Post Job' })).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Job Offer' })).toHaveProperty('checked', true);
     expect(screen.getByRole('checkbox', { name: /Verified freelancers only/ })).toBeTruthy();
+    expect(screen.getByLabelText('Required skills')).toBeTruthy();
   });
 
   it('starts in availability mode with ?type=seeking, without the verified-only option', async () => {

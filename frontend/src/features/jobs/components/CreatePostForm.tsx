@@ -51,7 +51,7 @@ export function CreatePostForm({ mode, onModeChange, onCreated }: CreatePostForm
               {MODE_HINTS[mode]}
             </Text>
           </Stack>
-          <JobPostFields form={form} disabled={create.isPending} withVerifiedOnly={mode === 'offer'} />
+          <JobPostFields form={form} disabled={create.isPending} jobType={toJobType(mode)} />
           <Group justify="flex-end">
             <ButtonLink to="/jobs" variant="default">
               Cancel

@@ -32,7 +32,7 @@ function EditJobForm({ job, onDone }: { job: JobDetail; onDone: () => void }) {
   return (
     <form onSubmit={form.onSubmit(handleValid, handleInvalid)} noValidate>
       <Stack gap="lg">
-        <JobPostFields form={form} disabled={edit.isPending} withVerifiedOnly={job.jobType === 'job_offer'} />
+        <JobPostFields form={form} disabled={edit.isPending} jobType={job.jobType} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={edit.isPending}>
             Discard

@@ -207,6 +207,17 @@ describe('job detail', () => {
     expect(screen.queryByRole('link', { name: 'Message' })).toBeNull();
   });
 
+  it('gives an availability post its own labels: Skills, and no View Applications for its owner', async () => {
+    const worker = makeUser({ id: CLIENT_ID, role: 'freelancer', firstName: 'Mei', lastName: 'Lin', username: 'mei' });
+    renderJob(makeJobDetail({ jobType: 'job_seeking', tags: ['Zendesk'], applicationCount: 0 }), worker);
+
+    expect(await screen.findByRole('heading', { name: 'Skills' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Required Skills' })).toBeNull();
+    const manage = card('Manage Job');
+    expect(within(manage).queryByRole('link', { name: /View Applications/ })).toBeNull();
+    expect(within(manage).getByRole('button', { name: 'Edit Job' })).toBeTruthy();
+  });
+
   it('tells the owner their post was taken down by an administrator, and why', async () => {
     renderJob(makeJobDetail({ takenDown: { reason: 'Asks for payment up front', at: '2026-11-25T10:00:00.000Z' } }), owner);
 

@@ -123,7 +123,7 @@ function JobDetailContent({ job, viewer, focusApply = false, renderReportButton,
               {job.tags.length > 0 && (
                 <div>
                   <Title order={3} size="h5" mb="xs">
-                    Required Skills
+                    {job.jobType === 'job_seeking' ? 'Skills' : 'Required Skills'}
                   </Title>
                   <Group gap={6}>
                     {job.tags.map((tag) => (

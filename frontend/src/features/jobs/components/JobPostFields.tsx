@@ -1,18 +1,23 @@
 import { Checkbox, Select, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { CATEGORY_OPTIONS } from '../../../lib/categories';
 import { LIMITS } from '../../../lib/limits';
+import type { JobType } from '../../../api/types';
 import type { JobDraftForm } from '../hooks/useJobDraftForm';
 import { MAX_SKILLS } from '../job-draft';
 
 export type JobPostFieldsProps = {
   form: JobDraftForm;
   disabled?: boolean;
-  /** "Verified freelancers only" limits who may apply: job offers only (availability posts take no applications). */
-  withVerifiedOnly: boolean;
+  /**
+   * A job offer asks for required skills and may be limited to verified workers; an availability
+   * post lists the worker's own skills and takes no applications, so it has no such limit.
+   */
+  jobType: JobType;
 };
 
 /** The fields of a post, shared by Create a Post and Edit Job. */
-export function JobPostFields({ form, disabled = false, withVerifiedOnly }: JobPostFieldsProps) {
+export function JobPostFields({ form, disabled = false, jobType }: JobPostFieldsProps) {
+  const isOffer = jobType === 'job_offer';
   return (
     <Stack gap="md">
       <TextInput
@@ -50,7 +55,7 @@ export function JobPostFields({ form, disabled = false, withVerifiedOnly }: JobP
         {...form.getInputProps('duration')}
       />
       <TagsInput
-        label="Required skills"
+        label={isOffer ? 'Required skills' : 'Skills'}
         description={`Press Enter after each skill (up to ${MAX_SKILLS})`}
         placeholder="e.g. Zendesk"
         maxTags={MAX_SKILLS}
@@ -58,7 +63,7 @@ export function JobPostFields({ form, disabled = false, withVerifiedOnly }: JobP
         disabled={disabled}
         {...form.getInputProps('tags')}
       />
-      {withVerifiedOnly && (
+      {isOffer && (
         <Checkbox
           label="Verified freelancers only"
           description="Only identity-verified freelancers can apply"

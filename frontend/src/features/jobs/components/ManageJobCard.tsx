@@ -20,6 +20,8 @@ const CONFIRMATIONS: Record<JobStatusChange, { title: string; message: string }>
   },
 };
 
+const CLOSE_AVAILABILITY_MESSAGE = 'The post is no longer listed as available. Messages already received stay in your conversations.';
+
 const STATUS_CHANGES: JobStatusChange[] = ['close', 'cancel'];
 
 export type ManageJobCardProps = {
@@ -41,9 +43,12 @@ export function ManageJobCard({ job }: ManageJobCardProps) {
         Manage Job
       </Title>
       <Stack gap="sm">
-        <ButtonLink to="/jobs/$jobId/applications" params={{ jobId: job.id }} fullWidth>
-          View Applications ({job.applicationCount})
-        </ButtonLink>
+        {/* An availability post takes no applications: clients message its worker instead. */}
+        {job.jobType === 'job_offer' && (
+          <ButtonLink to="/jobs/$jobId/applications" params={{ jobId: job.id }} fullWidth>
+            View Applications ({job.applicationCount})
+          </ButtonLink>
+        )}
         {isOpen ? (
           <>
             <Button variant="default" onClick={() => setOpenModal('edit')} fullWidth>
@@ -68,7 +73,7 @@ export function ManageJobCard({ job }: ManageJobCardProps) {
           key={change}
           opened={openModal === change}
           title={CONFIRMATIONS[change].title}
-          message={CONFIRMATIONS[change].message}
+          message={change === 'close' && job.jobType === 'job_seeking' ? CLOSE_AVAILABILITY_MESSAGE : CONFIRMATIONS[change].message}
           color={change === 'cancel' ? 'red' : undefined}
           loading={changeStatus.isPending}
           onConfirm={() => handleConfirm(change)}

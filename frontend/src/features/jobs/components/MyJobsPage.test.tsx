@@ -59,7 +59,10 @@ describe('my posted jobs', () => {
     expect(within(availabilityCard).getByText('closed')).toBeTruthy();
     expect(within(availabilityCard).getByText('Content Moderator')).toBeTruthy();
     expect(within(availabilityCard).getByText('Posted Unknown')).toBeTruthy();
-    expect(within(availabilityCard).getByText('1 application')).toBeTruthy();
+    // An availability post takes no applications: no count, no View Applications.
+    expect(within(availabilityCard).queryByText(/application/)).toBeNull();
+    expect(within(availabilityCard).queryByRole('link', { name: /View Applications/ })).toBeNull();
+    expect(within(availabilityCard).getByRole('link', { name: 'View Details' })).toBeTruthy();
     expect(within(availabilityCard).queryByText(/more$/)).toBeNull();
   });
 

@@ -59,6 +59,7 @@ export function MyJobsPage({ userId }: MyJobsPageProps) {
 function MyJobCard({ job }: { job: Job }) {
   const shownSkills = job.tags.slice(0, MAX_CARD_SKILLS);
   const hiddenSkills = job.tags.length - shownSkills.length;
+  const isOffer = job.jobType === 'job_offer';
 
   return (
     <Card component="article" aria-label={job.title} data-testid="my-job-card">
@@ -92,9 +93,11 @@ function MyJobCard({ job }: { job: Job }) {
           <Text span fz="sm" c="dimmed">
             Posted {formatDate(job.createdAt)}
           </Text>
-          <Text span fz="sm" c="dimmed">
-            {pluralize(job.applicationCount, 'application')}
-          </Text>
+          {isOffer && (
+            <Text span fz="sm" c="dimmed">
+              {pluralize(job.applicationCount, 'application')}
+            </Text>
+          )}
         </Group>
         {shownSkills.length > 0 && (
           <Group gap={6}>
@@ -114,9 +117,12 @@ function MyJobCard({ job }: { job: Job }) {
           <ButtonLink to="/jobs/$jobId" params={{ jobId: job.id }} variant="default">
             View Details
           </ButtonLink>
-          <ButtonLink to="/jobs/$jobId/applications" params={{ jobId: job.id }} variant="light">
-            View Applications ({job.applicationCount})
-          </ButtonLink>
+          {/* An availability post takes no applications. */}
+          {isOffer && (
+            <ButtonLink to="/jobs/$jobId/applications" params={{ jobId: job.id }} variant="light">
+              View Applications ({job.applicationCount})
+            </ButtonLink>
+          )}
         </Group>
       </Stack>
     </Card>
