@@ -40,6 +40,10 @@ export function JobCard({ job, viewer }: JobCardProps) {
               <Text span inherit>
                 {getCategoryLabel(job.category)}
               </Text>
+              {/* On phones the date joins this line, so the title keeps the card's width. */}
+              <Text span inherit hiddenFrom="sm">
+                Posted {formatRelativeTime(job.createdAt)}
+              </Text>
               {job.duration && (
                 <Group gap={4} component="span" wrap="nowrap">
                   <IconClock size={14} />
@@ -50,7 +54,7 @@ export function JobCard({ job, viewer }: JobCardProps) {
               )}
             </Group>
           </Stack>
-          <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }} visibleFrom="sm">
             Posted {formatRelativeTime(job.createdAt)}
           </Text>
         </Group>
@@ -78,11 +82,13 @@ export function JobCard({ job, viewer }: JobCardProps) {
             <Text span fz="sm" c="dimmed">
               {formatRating(job.client?.rating)}
             </Text>
-            {/* A no-break space: the separator stays with the count when the row wraps. */}
-            <Text span fz="sm" c="dimmed">
-              ·{'\u00a0'}
-              {pluralize(job.applicationCount, 'application')}
-            </Text>
+            {/* A no-break space: the separator stays with the count when the row wraps. An availability post takes no applications. */}
+            {isOffer && (
+              <Text span fz="sm" c="dimmed">
+                ·{'\u00a0'}
+                {pluralize(job.applicationCount, 'application')}
+              </Text>
+            )}
           </Group>
           <Group gap="xs">
             {mayApply ? (

@@ -38,8 +38,9 @@ export function JobFilters({ params, onChange }: JobFiltersProps) {
     onChange({ ...params, verified: checked ? true : undefined });
   };
 
+  // Back to every open post: the search term goes too, so nothing the visitor cannot see narrows the results.
   const handleClear = () => {
-    onChange({ ...params, type: undefined, category: undefined, verified: undefined });
+    onChange({ ...params, search: undefined, type: undefined, category: undefined, verified: undefined });
   };
 
   return (
