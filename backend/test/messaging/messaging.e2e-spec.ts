@@ -137,7 +137,7 @@ describe('Direct messages', () => {
 
   it('opens the conversation with a user before and after the first message', async () => {
     const before = (await client.agent.get(`/api/conversations/with/${freelancer.id}`).expect(200)).body;
-    expect(before).toMatchObject({ conversation: null, otherUser: { id: freelancer.id }, blockedByMe: false });
+    expect(before).toMatchObject({ conversation: null, otherUser: { id: freelancer.id }, blockedByMe: false, blocksMe: false });
     const message = await sendMessage(client, freelancer.id, 'hello');
     const after = (await client.agent.get(`/api/conversations/with/${freelancer.id}`).expect(200)).body;
     expect(after.conversation).toMatchObject({ id: message.conversationId, lastMessage: { id: message.id }, unreadCount: 0 });
@@ -373,6 +373,16 @@ describe('Direct messages', () => {
       expect((await client.agent.get(`/api/conversations/with/${freelancer.id}`).expect(200)).body.blockedByMe).toBe(true);
       await client.agent.delete(`/api/users/${freelancer.id}/block`).expect(204);
       expect(await unreadOf(client)).toBe(2);
+    });
+
+    it('tells the blocked user before they type that the other blocks them (blocksMe), and the blocker blockedByMe', async () => {
+      await client.agent.post(`/api/users/${freelancer.id}/block`).expect(204);
+      const blocked = (await freelancer.agent.get(`/api/conversations/with/${client.id}`).expect(200)).body;
+      expect(blocked).toMatchObject({ blockedByMe: false, blocksMe: true });
+      const blocker = (await client.agent.get(`/api/conversations/with/${freelancer.id}`).expect(200)).body;
+      expect(blocker).toMatchObject({ blockedByMe: true, blocksMe: false });
+      await client.agent.delete(`/api/users/${freelancer.id}/block`).expect(204);
+      expect((await freelancer.agent.get(`/api/conversations/with/${client.id}`).expect(200)).body.blocksMe).toBe(false);
     });
 
     it('lists the users I blocked, newest first, and refuses blocking yourself or nobody', async () => {

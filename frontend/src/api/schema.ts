@@ -2858,6 +2858,8 @@ export interface components {
             conversation: components["schemas"]["ConversationResponse"] | null;
             otherUser: components["schemas"]["PersonResponse"];
             blockedByMe: boolean;
+            /** @description Whether the other user blocks the caller: a message would be refused (MESSAGING.BLOCKED) */
+            blocksMe: boolean;
         };
         BlockedUserResponse: {
             user: components["schemas"]["PersonResponse"];

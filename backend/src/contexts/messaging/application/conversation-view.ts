@@ -12,7 +12,12 @@ export type ConversationView = {
   blockedByMe: boolean;
 };
 
-export type ConversationWithUserView = { conversation: ConversationView | null; otherUser: PersonView; blockedByMe: boolean };
+export type ConversationWithUserView = {
+  conversation: ConversationView | null;
+  otherUser: PersonView;
+  blockedByMe: boolean;
+  blocksMe: boolean;
+};
 
 export async function toConversationViews(queryBus: QueryBus, rows: ConversationRow[]): Promise<ConversationView[]> {
   const people = await queryBus.execute(new GetUserSummariesQuery(rows.map((row) => row.otherUserId)));

@@ -69,6 +69,8 @@ export class ConversationWithUserResponse implements ConversationWithUserView {
   conversation: ConversationResponse | null;
   @ApiProperty({ type: PersonResponse }) otherUser: PersonResponse;
   @ApiProperty() blockedByMe: boolean;
+  @ApiProperty({ description: 'Whether the other user blocks the caller: a message would be refused (MESSAGING.BLOCKED)' })
+  blocksMe: boolean;
 }
 
 export class UnreadMessagesResponse {

@@ -9,7 +9,8 @@ import { toMessageView } from '../message-view';
 /**
  * The caller's conversation with one user (null before the first message), and that user. A
  * conversation whose only messages the safety check holds exists for their sender alone, with the
- * latest of them last; to the other user it has not begun.
+ * latest of them last; to the other user it has not begun. Says whether either blocks the other,
+ * so the composer of a blocked caller says so before anything is typed.
  */
 export class GetConversationWithUserQuery extends Query<ConversationWithUserView> {
   constructor(
@@ -33,13 +34,16 @@ export class GetConversationWithUserHandler implements IQueryHandler<GetConversa
     const otherUser = toPersonView(people.get(otherUserId));
     if (!otherUser) throw new RecipientNotFound();
     const row = await this.reads.conversationBetween(userId, orderedPair(userId, otherUserId));
-    const blockedByMe = await this.reads.isBlocking(userId, otherUserId);
+    const [blockedByMe, blocksMe] = await Promise.all([
+      this.reads.isBlocking(userId, otherUserId),
+      this.reads.isBlocking(otherUserId, userId),
+    ]);
     const [conversation] = await toConversationViews(this.queryBus, row ? [row] : []);
-    if (conversation) return { conversation, otherUser, blockedByMe };
+    if (conversation) return { conversation, otherUser, blockedByMe, blocksMe };
     const held = await this.reads.latestHeldMessageTo(userId, otherUserId);
     const heldOnly: ConversationView | null = held
       ? { id: held.conversationId, otherUser, unreadCount: 0, lastMessage: toMessageView(held), blockedByMe }
       : null;
-    return { conversation: heldOnly, otherUser, blockedByMe };
+    return { conversation: heldOnly, otherUser, blockedByMe, blocksMe };
   }
 }
