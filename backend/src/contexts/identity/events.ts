@@ -15,3 +15,20 @@ export class AccountDeleted extends IntegrationEvent {
     super();
   }
 }
+
+/**
+ * The account's password changed: set in Settings with the current one (`changed`), or with an
+ * emailed reset or undo link (`reset`). Recorded in the transaction of the change; notifications
+ * tells the owner, whatever their email topics, so a change they did not make does not go unseen.
+ */
+@IntegrationEventType('identity.password_changed')
+export class PasswordChanged extends IntegrationEvent {
+  constructor(
+    readonly userId: string,
+    readonly how: 'changed' | 'reset',
+    /** ISO timestamp of the change. */
+    readonly changedAt: string,
+  ) {
+    super();
+  }
+}

@@ -24,6 +24,7 @@ import { SettleMessageNotifications } from './application/events/on-conversation
 import { NotifyDisputeOpened } from './application/events/on-dispute-opened';
 import { NotifyDisputeUpdated } from './application/events/on-dispute-updated';
 import { NotifyMessageReceived } from './application/events/on-message-sent';
+import { NotifyPasswordChanged } from './application/events/on-password-changed';
 import { NotifyReportClosed } from './application/events/on-report-closed';
 import { NotifySafetyReviewDecided } from './application/events/on-safety-review-decided';
 import { NotifyReviewSubmitted } from './application/events/on-review-submitted';
@@ -81,6 +82,7 @@ import { NotificationsRepository } from './infrastructure/notifications-reposito
     NotifyDisputeUpdated,
     NotifyAccountSuspended,
     NotifyAccountSuspensionLifted,
+    NotifyPasswordChanged,
     NotifyContentTakenDown,
     NotifyContentRestored,
     // What the bell keeps, and what a deleted account leaves.

@@ -16,11 +16,12 @@ export type Notice = {
 export type InAppNotice = { type: NotificationType; entityId: string | null; title: string; message: string };
 
 /**
- * An email that the user can turn off by its topic, or that they get whatever their topics: what
- * an administrator did to their account or content (decision 0035), with no unsubscribe.
+ * An email that the user can turn off by its topic, or that they get whatever their topics, with
+ * no unsubscribe: what an administrator did to their account or content (decision 0035), or a
+ * change to how the account signs in (its password).
  */
 export type EmailNotice = {
-  topic: EmailTopic | typeof ENFORCEMENT;
+  topic: EmailTopic | typeof ENFORCEMENT | typeof SECURITY;
   /** Which email of the event it is: each kind is sent once per event and address. */
   kind: string;
   subject: string;
@@ -33,3 +34,6 @@ export type EmailNotice = {
 
 /** The "topic" of enforcement emails, which cannot be turned off. */
 export const ENFORCEMENT = 'enforcement';
+
+/** The "topic" of emails about the account's own security (its password changed), which cannot be turned off. */
+export const SECURITY = 'security';

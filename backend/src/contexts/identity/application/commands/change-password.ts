@@ -2,11 +2,14 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../../../config/app-config';
 import { SessionTermination } from '../../../../platform/auth/session-termination';
+import { Clock } from '../../../../platform/clock/clock';
+import { recordEvent } from '../../../../platform/outbox/outbox';
 import { PasswordUnchanged, UserNotFound, WrongCurrentPassword } from '../../domain/identity-errors';
 import { hashPassword, passwordMatches } from '../../domain/password';
 import { User } from '../../domain/user.entity';
+import { PasswordChanged } from '../../events';
 
-/** The signed-in user sets a new password, proving the current one; their other sessions end. */
+/** The signed-in user sets a new password, proving the current one; their other sessions end, and they are told by email. */
 export class ChangePasswordCommand extends Command<void> {
   constructor(
     readonly userId: string,
@@ -24,6 +27,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     private readonly em: EntityManager,
     private readonly config: AppConfig,
     private readonly termination: SessionTermination,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ userId, currentSessionId, currentPassword, newPassword }: ChangePasswordCommand): Promise<void> {
@@ -34,6 +38,8 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       if (currentPassword === newPassword) throw new PasswordUnchanged();
       // Every link mailed before dies with the old password (the users_retire_account_links trigger).
       user.passwordHash = await hashPassword(newPassword, this.config.passwordHashCost);
+      // The owner is told by email: a change they did not make must not go unseen.
+      recordEvent(em, new PasswordChanged(userId, 'changed', this.clock.now().toISOString()));
     });
     // Whoever else holds a session may be who learnt the old password.
     await this.termination.endUserSessions(userId, 'password_changed', { exceptSessionId: currentSessionId });

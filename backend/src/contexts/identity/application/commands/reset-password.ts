@@ -3,17 +3,19 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../../../config/app-config';
 import { SessionTermination } from '../../../../platform/auth/session-termination';
 import { Clock } from '../../../../platform/clock/clock';
+import { recordEvent } from '../../../../platform/outbox/outbox';
 import { AccountLinkInvalid } from '../../domain/account-links';
 import { EmailAlreadyRegistered } from '../../domain/identity-errors';
 import { hashPassword } from '../../domain/password';
 import { User } from '../../domain/user.entity';
+import { PasswordChanged } from '../../events';
 import { AccountTokens, UsedLink } from '../../infrastructure/account-tokens';
 import { SecondFactors } from '../../infrastructure/second-factors';
 import { accountOfLink } from './account-of-link';
 
 /**
  * Sets a new password with a reset link, or with the link that undoes a move of the account (which
- * also moves it back); every session of the account ends.
+ * also moves it back); every session of the account ends, and the owner is told by email.
  */
 export class ResetPasswordCommand extends Command<void> {
   constructor(
@@ -39,15 +41,21 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
   async execute({ token, password }: ResetPasswordCommand): Promise<void> {
     const userId = await this.em.fork().transactional(async (em) => {
       const link = await this.tokens.use(em, ['reset_password', 'undo_email_change'], token);
-      if (link?.purpose === 'undo_email_change') return this.undoEmailChange(em, link, password);
+      if (link?.purpose === 'undo_email_change') return this.told(em, await this.undoEmailChange(em, link, password));
       const user = await accountOfLink(em, link);
       // The link reached the user at this address: that proves it as well as a confirmation link.
       const { wasUnproven } = user.resetThroughAddress(await hashPassword(password, this.config.passwordHashCost), this.clock.now());
       if (wasUnproven) await this.factors.deleteRecoveryCodes(em, user.id);
-      return user.id;
+      return this.told(em, user.id);
     });
     // Whoever holds a session may be who learnt the old password: every session ends, sockets too.
     await this.termination.endUserSessions(userId, 'password_reset');
+  }
+
+  /** The owner is told by email that the password was reset (PasswordChanged, in the transaction of the change). */
+  private told(em: EntityManager, userId: string): string {
+    recordEvent(em, new PasswordChanged(userId, 'reset', this.clock.now().toISOString()));
+    return userId;
   }
 
   /**

@@ -5,12 +5,15 @@ import type { EventDelivery } from '../../../../platform/outbox/event-handlers';
 import { GetEmailRecipientsQuery } from '../../../identity/public';
 import type { EmailPreferences } from '../../domain/email-preferences';
 import { EMAIL_TOPIC_REASONS } from '../../domain/email-topics';
-import { ENFORCEMENT, type Notice } from '../../domain/notice';
+import { ENFORCEMENT, type Notice, SECURITY } from '../../domain/notice';
 import { NotificationsReadRepository } from '../../infrastructure/notifications-read-repository';
 import { EmailLinks } from './email-links';
 
-const ENFORCEMENT_FOOTNOTE =
-  'You get this email because our team acted on your account or what you posted. Emails like this cannot be turned off.';
+/** The footnotes of the emails sent whatever the user's topics, which have no unsubscribe. */
+const ALWAYS_SENT_FOOTNOTES = {
+  [ENFORCEMENT]: 'You get this email because our team acted on your account or what you posted. Emails like this cannot be turned off.',
+  [SECURITY]: 'You get this email because of a change to how your account signs in. Emails like this cannot be turned off.',
+};
 
 /**
  * The email: each notice's email to its user's proven address, only when the user has its topic
@@ -33,7 +36,7 @@ export class EmailChannel {
     const emails = notices.flatMap(({ userId, email }) => (email ? [{ userId, email }] : []));
     if (emails.length === 0) return;
     const recipients = await this.queryBus.execute(new GetEmailRecipientsQuery(emails.map(({ userId }) => userId)));
-    const topical = emails.filter(({ email }) => email.topic !== ENFORCEMENT).map(({ userId }) => userId);
+    const topical = emails.filter(({ email }) => email.topic !== ENFORCEMENT && email.topic !== SECURITY).map(({ userId }) => userId);
     const preferences = topical.length === 0 ? new Map<string, EmailPreferences>() : await this.reads.emailPreferencesOf(topical);
     for (const { userId, email } of emails) {
       const recipient = recipients.get(userId);
@@ -45,12 +48,12 @@ export class EmailChannel {
         greeting: `Hi ${recipient.firstName},`,
         action: action && { label: action.label, url: this.links.screen(action.screen) },
       };
-      if (topic === ENFORCEMENT) {
+      if (topic === ENFORCEMENT || topic === SECURITY) {
         await this.sender.sendOnce({
           eventId: delivery.eventId,
           kind,
           to: recipient.email,
-          content: { ...content, footnote: ENFORCEMENT_FOOTNOTE },
+          content: { ...content, footnote: ALWAYS_SENT_FOOTNOTES[topic] },
         });
         continue;
       }
