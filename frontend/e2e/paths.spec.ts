@@ -105,11 +105,11 @@ test('Create a Post starts as a job offer unless type=seeking, and availability 
   await createMember(page.request, 'Wanda');
   await page.goto('/jobs/new');
   await expect(page.getByRole('radio', { name: 'Job Offer' })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: /Verified freelancers only/ })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /Verified workers only/ })).toBeVisible();
   await page.goto('/jobs/new?type=seeking');
   await expect(page.getByRole('radio', { name: 'My Availability' })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Post Availability' })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: /Verified freelancers only/ })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: /Verified workers only/ })).toHaveCount(0);
 });
 
 test.describe('with prepared accounts', () => {

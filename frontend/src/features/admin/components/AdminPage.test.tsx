@@ -303,7 +303,7 @@ describe('the admin panel', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Disputes' }));
     const dispute = await article('Dispute on Night chat operator');
-    fireEvent.click(within(dispute).getByRole('button', { name: 'Suspend freelancer' }));
+    fireEvent.click(within(dispute).getByRole('button', { name: 'Suspend worker' }));
     const suspension = await screen.findByRole('dialog', { name: 'Suspend account' });
     expect(within(suspension).getByText(/^Suspend Amara Okafor:/)).toBeTruthy();
     fireEvent.change(within(suspension).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Threats.' } });

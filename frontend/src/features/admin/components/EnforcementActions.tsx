@@ -33,7 +33,7 @@ export function DisputeEnforcementActions({ dispute }: { dispute: AdminDispute }
       offers={[
         { label: 'Suspend client', kind: 'suspension', subjectId: dispute.clientId, subject: partyName(dispute.clientId, 'client') },
         {
-          label: 'Suspend freelancer',
+          label: 'Suspend worker',
           kind: 'suspension',
           subjectId: dispute.freelancerId,
           subject: partyName(dispute.freelancerId, 'freelancer'),

@@ -42,7 +42,7 @@ export function ContractsPage() {
                 </AnchorLink>
                 <Group gap="xs">
                   <Text size="sm" c="dimmed">
-                    {contract.viewerRole === 'client' ? 'Freelancer' : 'Client'}: {fullName(otherParty(contract, contract.viewerRole))}
+                    {contract.viewerRole === 'client' ? 'Worker' : 'Client'}: {fullName(otherParty(contract, contract.viewerRole))}
                   </Text>
                   {otherParty(contract, contract.viewerRole).isSuspended && <SuspendedBadge />}
                 </Group>

@@ -26,7 +26,7 @@ export function ReviewPage({ contractId, onSubmitted }: ReviewPageProps) {
   const { data: contract } = useSuspenseQuery(contractQueryOptions(contractId));
   if (!contract) return <ContractNotFound />;
   const side = contract.viewerRole;
-  if (!side) return <ReviewNotice contract={contract} message="Only the client and the freelancer of a contract can review it." />;
+  if (!side) return <ReviewNotice contract={contract} message="Only the client and the worker of a contract can review it." />;
   if (contract.status !== 'completed') {
     return <ReviewNotice contract={contract} message="You can review once the contract is marked as complete." />;
   }

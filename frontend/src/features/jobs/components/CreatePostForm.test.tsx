@@ -112,10 +112,10 @@ describe('create a post', () => {
     });
 
     // Ticked as a job offer, then switched to availability, where the option does not exist.
-    fireEvent.click(await screen.findByRole('checkbox', { name: /Verified freelancers only/ }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Verified workers only/ }));
     fireEvent.click(screen.getByRole('radio', { name: 'My Availability' }));
     expect(await screen.findByRole('button', { name: 'Post Availability' })).toBeTruthy();
-    expect(screen.queryByRole('checkbox', { name: /Verified freelancers only/ })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /Verified workers only/ })).toBeNull();
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'My Availability' })).toHaveProperty('checked', true);
     fillRequiredFields();
     fireEvent.change(screen.getByRole('textbox', { name: 'Duration' }), { target: { value: ' Evenings, 3 months ' } });
@@ -141,14 +141,14 @@ describe('create a post', () => {
     renderCreatePost('/jobs/new', user);
     expect(await screen.findByRole('button', { name: 'Post Job' })).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Job Offer' })).toHaveProperty('checked', true);
-    expect(screen.getByRole('checkbox', { name: /Verified freelancers only/ })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /Verified workers only/ })).toBeTruthy();
     expect(screen.getByLabelText('Required skills')).toBeTruthy();
   });
 
   it('starts in availability mode with ?type=seeking, without the verified-only option', async () => {
     renderCreatePost('/jobs/new?type=seeking', freelancer);
     expect(await screen.findByRole('button', { name: 'Post Availability' })).toBeTruthy();
-    expect(screen.queryByRole('checkbox', { name: /Verified freelancers only/ })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /Verified workers only/ })).toBeNull();
   });
 
   it("toasts the server's reason when the post is refused", async () => {

@@ -65,8 +65,8 @@ export function JobPostFields({ form, disabled = false, jobType }: JobPostFields
       />
       {isOffer && (
         <Checkbox
-          label="Verified freelancers only"
-          description="Only identity-verified freelancers can apply"
+          label="Verified workers only"
+          description="Only workers with the verified badge can apply"
           disabled={disabled}
           {...form.getInputProps('verifiedOnly', { type: 'checkbox' })}
         />

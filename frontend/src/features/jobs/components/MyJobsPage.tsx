@@ -27,11 +27,7 @@ export function MyJobsPage({ userId }: MyJobsPageProps) {
   if (jobs.length === 0) {
     return (
       <Container size="md" py="xl">
-        <EmptyState
-          title="No jobs posted yet"
-          description="Post a job and freelancers will apply to it."
-          icon={<IconBriefcase size={28} />}
-        >
+        <EmptyState title="No jobs posted yet" description="Post a job and workers will apply to it." icon={<IconBriefcase size={28} />}>
           <ButtonLink to="/jobs/new">Post Your First Job</ButtonLink>
         </EmptyState>
       </Container>

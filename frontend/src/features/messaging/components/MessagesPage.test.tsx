@@ -148,7 +148,7 @@ describe('messages', () => {
     renderMessages('/messages', { 'GET /api/conversations': [] });
 
     expect(await screen.findByText('No conversations yet')).toBeTruthy();
-    expect(screen.getByText(/from their profile, a job or a freelancer card/)).toBeTruthy();
+    expect(screen.getByText(/from their profile, a job or a worker card/)).toBeTruthy();
   });
 
   it('says when the address names no one to message', async () => {

@@ -34,7 +34,7 @@ export function MessagesPage({ viewerId, userId, onReportMessage, renderSafetyNo
       <Container size="md" py="xl">
         <EmptyState
           title="No conversations yet"
-          description="Message someone from their profile, a job or a freelancer card to start a conversation."
+          description="Message someone from their profile, a job or a worker card to start a conversation."
           icon={<IconMessages size={28} aria-hidden />}
         />
       </Container>
