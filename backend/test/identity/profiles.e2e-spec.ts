@@ -258,6 +258,8 @@ describe('Profiles, portfolio and the freelancer directory', () => {
           'lastName',
           'location',
           'profileImageUrl',
+          'rating',
+          'reviewCount',
           'skills',
           'trustScore',
           'username',

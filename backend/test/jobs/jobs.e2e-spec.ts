@@ -37,6 +37,7 @@ describe('Job posts', () => {
         isVerified: true,
         trustScore: null,
         rating: null,
+        reviewCount: 0,
       },
     });
     const read = await client.agent.get(`/api/jobs/${response.body.id}`).expect(200);

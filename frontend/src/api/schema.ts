@@ -115,7 +115,7 @@ export interface paths {
         put?: never;
         /**
          * Creates an account and signs it in
-         * @description The account starts as a freelancer without a username. Passwords: 8-128 characters, not only spaces, not a common password. Limited per client address per hour, high enough for an office signing up together (429 with Retry-After).
+         * @description The account starts with the role chosen (`role`: client for "I want to hire", freelancer for "I want to work"; freelancer when absent) and without a username; the role can be switched later. Passwords: 8-128 characters, not only spaces, not a common password. Limited per client address per hour, high enough for an office signing up together (429 with Retry-After).
          */
         post: operations["Auth_register"];
         delete?: never;
@@ -2082,6 +2082,11 @@ export interface components {
             firstName: string;
             /** @example Lovelace */
             lastName: string;
+            /**
+             * @description The account’s first role, chosen at sign-up ("I want to hire": client; "I want to work": freelancer); freelancer when absent
+             * @enum {string}
+             */
+            role?: "freelancer" | "client";
         };
         UserResponse: {
             /** Format: uuid */
@@ -2105,7 +2110,12 @@ export interface components {
             /** @enum {string} */
             role: "freelancer" | "client" | "admin";
             isVerified: boolean;
+            /** @description The trust score (GET /api/reviews/{userId}/trust-score explains it); null until something counts. Never shown as stars */
             trustScore: number | null;
+            /** @description The average rating of the published reviews the user received, to one decimal; null without any */
+            rating: number | null;
+            /** @description How many published reviews the user received (hidden ones do not count) */
+            reviewCount: number;
             bio: string | null;
             location: string | null;
             hourlyRate: number | null;
@@ -2244,7 +2254,12 @@ export interface components {
              */
             role: "freelancer" | "client";
             isVerified: boolean;
+            /** @description The trust score (GET /api/reviews/{userId}/trust-score explains it); null until something counts. Never shown as stars */
             trustScore: number | null;
+            /** @description The average rating of the published reviews the user received, to one decimal; null without any */
+            rating: number | null;
+            /** @description How many published reviews the user received (hidden ones do not count) */
+            reviewCount: number;
             bio: string | null;
             location: string | null;
             hourlyRate: number | null;
@@ -2265,7 +2280,12 @@ export interface components {
             lastName: string;
             profileImageUrl: string | null;
             isVerified: boolean;
+            /** @description The trust score (GET /api/reviews/{userId}/trust-score explains it); null until something counts. Never shown as stars */
             trustScore: number | null;
+            /** @description The average rating of the published reviews the user received, to one decimal; null without any */
+            rating: number | null;
+            /** @description How many published reviews the user received (hidden ones do not count) */
+            reviewCount: number;
             bio: string | null;
             location: string | null;
             hourlyRate: number | null;
@@ -2402,9 +2422,12 @@ export interface components {
             username: string | null;
             profileImageUrl: string | null;
             isVerified: boolean;
+            /** @description The trust score (GET /api/reviews/{userId}/trust-score explains it); null until something counts. Never shown as stars */
             trustScore: number | null;
-            /** @description trustScore / 20 (0-5) */
+            /** @description The average rating of the published reviews the person received, to one decimal; null without any */
             rating: number | null;
+            /** @description How many published reviews the person received (hidden ones do not count) */
+            reviewCount: number;
             location: string | null;
         };
         SafetyReasonResponse: {
@@ -2584,9 +2607,12 @@ export interface components {
             username: string | null;
             profileImageUrl: string | null;
             isVerified: boolean;
+            /** @description The trust score (GET /api/reviews/{userId}/trust-score explains it); null until something counts. Never shown as stars */
             trustScore: number | null;
-            /** @description trustScore / 20 (0-5) */
+            /** @description The average rating of the published reviews the person received, to one decimal; null without any */
             rating: number | null;
+            /** @description How many published reviews the person received (hidden ones do not count) */
+            reviewCount: number;
             location: string | null;
             /** @description An administrator suspended the account: the screens mark the party */
             isSuspended: boolean;
@@ -2736,6 +2762,8 @@ export interface components {
              */
             status: "published" | "waiting";
             reviewer: components["schemas"]["PartyResponse"] | null;
+            /** @description The title of the job the contract was for */
+            jobTitle: string | null;
         };
         ContractsTallyResponse: {
             /** @description Completed contracts */
@@ -3427,7 +3455,12 @@ export interface components {
             /** @enum {string} */
             role: "freelancer" | "client" | "admin";
             isVerified: boolean;
+            /** @description The trust score (GET /api/reviews/{userId}/trust-score explains it); null until something counts. Never shown as stars */
             trustScore: number | null;
+            /** @description The average rating of the published reviews the user received, to one decimal; null without any */
+            rating: number | null;
+            /** @description How many published reviews the user received (hidden ones do not count) */
+            reviewCount: number;
             bio: string | null;
             location: string | null;
             hourlyRate: number | null;

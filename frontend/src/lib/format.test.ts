@@ -7,7 +7,7 @@ import {
   formatRelativeTime,
   fullName,
   pluralize,
-  trustScoreRating,
+  formatTrustScore,
   unreadBadgeLabel,
 } from './format';
 
@@ -39,18 +39,18 @@ describe('formatting', () => {
     expect(formatRelativeTime(undefined, now)).toBe('Unknown');
   });
 
-  it('shows a rating out of 5 with one decimal', () => {
-    expect(formatRating(4.6)).toBe('★ 4.6');
-    expect(formatRating(5)).toBe('★ 5.0');
-    expect(formatRating(2.125)).toBe('★ 2.1');
-    expect(formatRating(0)).toBe('★ 0.0');
-    expect(formatRating(null)).toBe('No rating yet');
+  it('shows a rating as the average of the reviews, with one decimal, and how many there are', () => {
+    expect(formatRating({ rating: 4.8, reviewCount: 12 })).toBe('★ 4.8 · 12 reviews');
+    expect(formatRating({ rating: 5, reviewCount: 1 })).toBe('★ 5.0 · 1 review');
+    expect(formatRating({ rating: 4.25, reviewCount: 4 })).toBe('★ 4.3 · 4 reviews');
+    expect(formatRating({ rating: null, reviewCount: 0 })).toBe('No reviews yet');
+    expect(formatRating(null)).toBe('No reviews yet');
   });
 
-  it('turns a trust score into its rating out of 5', () => {
-    expect(trustScoreRating(92)).toBe(4.6);
-    expect(trustScoreRating(0)).toBe(0);
-    expect(trustScoreRating(null)).toBeNull();
+  it('shows a trust score out of 100, never as stars', () => {
+    expect(formatTrustScore(63)).toBe('63/100');
+    expect(formatTrustScore(0)).toBe('0/100');
+    expect(formatTrustScore(null)).toBe('No trust score yet');
   });
 
   it('shows an hourly rate in dollars, with cents only when there are some', () => {

@@ -51,19 +51,26 @@ export function pluralize(count: number, singular: string, plural = `${singular}
   return `${count} ${count === 1 ? singular : plural}`;
 }
 
-/** The 0-5 rating a 0-100 trust score stands for (score / 20); null while there is no score. */
-export function trustScoreRating(score: number | null): number | null {
-  return score === null ? null : score / 20;
-}
-
 /** An hourly rate in dollars: '$25/hr', '$25.50/hr'. */
 export function formatHourlyRate(rate: number): string {
   return `$${Number.isInteger(rate) ? rate : rate.toFixed(2)}/hr`;
 }
 
-/** A 0-5 rating as '★ 4.6', or 'No rating yet'. */
-export function formatRating(rating: number | null | undefined): string {
-  return rating === null || rating === undefined ? 'No rating yet' : `★ ${rating.toFixed(1)}`;
+/** What a person's rating is made of: the average of their published reviews and how many there are. */
+export type RatedPerson = { rating: number | null; reviewCount: number };
+
+/**
+ * A person's rating, the average of their published reviews with their count: '★ 4.8 · 12 reviews',
+ * or 'No reviews yet'. Never the trust score (decision 0062).
+ */
+export function formatRating(person: RatedPerson | null | undefined): string {
+  if (!person || person.rating === null || person.reviewCount === 0) return 'No reviews yet';
+  return `★ ${person.rating.toFixed(1)} · ${pluralize(person.reviewCount, 'review')}`;
+}
+
+/** A trust score as its own figure, out of 100: '63/100', or 'No trust score yet'. Never stars. */
+export function formatTrustScore(score: number | null): string {
+  return score === null ? 'No trust score yet' : `${score}/100`;
 }
 
 /** A person's first and last name. */

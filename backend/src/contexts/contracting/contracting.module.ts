@@ -9,6 +9,7 @@ import { MarkContractReviewed } from './application/events/on-review-submitted';
 import { CountActiveContractsHandler } from './application/queries/count-active-contracts';
 import { HasContractBetweenHandler } from './application/queries/has-contract-between';
 import { FindContractsOfApplicationsHandler } from './application/queries/find-contracts-of-applications';
+import { FindJobTitlesOfContractsHandler } from './application/queries/find-job-titles-of-contracts';
 import { GetContractHandler } from './application/queries/get-contract';
 import { GetContractForReviewHandler } from './application/queries/get-contract-for-review';
 import { ListMyContractsHandler } from './application/queries/list-my-contracts';
@@ -35,6 +36,7 @@ import { ContractingReadRepository } from './infrastructure/contracting-read-rep
     CountActiveContractsHandler,
     HasContractBetweenHandler,
     FindContractsOfApplicationsHandler,
+    FindJobTitlesOfContractsHandler,
     ListRecentContractActivityHandler,
   ],
 })

@@ -49,6 +49,13 @@ export class FindContractsOfApplicationsQuery extends Query<Map<string, string>>
   }
 }
 
+/** The job title each of these contracts keeps: contract id → title (unknown ids are absent). */
+export class FindJobTitlesOfContractsQuery extends Query<Map<string, string>> {
+  constructor(readonly contractIds: readonly string[]) {
+    super();
+  }
+}
+
 /**
  * Whether a contract (of any status) binds the two users, either way round: after one exists,
  * sharing a work chat or an email address is normal between them.

@@ -8,6 +8,7 @@ import { TellOwnerOfLockout } from './application/events/on-account-lockout-bega
 import { CredentialFailures } from './infrastructure/credential-failures';
 import { CountCompletedJob } from './application/events/on-contract-completed';
 import { KeepTrustScore } from './application/events/on-trust-score-changed';
+import { CountPublishedReviews } from './application/events/on-reviews-published';
 import { MarkUserVerified } from './application/events/on-verification-approved';
 import { GrantAdminHandler } from './application/commands/grant-admin';
 import { RevokeAdminHandler } from './application/commands/revoke-admin';
@@ -142,6 +143,7 @@ import { UserRepository } from './infrastructure/user-repository';
     DisableTwoFactorHandler,
     CountCompletedJob,
     KeepTrustScore,
+    CountPublishedReviews,
     MarkUserVerified,
     AccountTokens,
     AccountTokenPruning,

@@ -62,6 +62,9 @@ export type UserSummary = {
   profileImageUrl: string | null;
   isVerified: boolean;
   trustScore: number | null;
+  /** How many published reviews the user received, and the sum of their ratings. */
+  reviewCount: number;
+  reviewRatingSum: number;
   location: string | null;
   role: 'freelancer' | 'client' | 'admin';
   /** An administrator suspended the account (decision 0035): others show them marked, and no one can write to them. */
@@ -127,15 +130,22 @@ export type PersonView = {
   profileImageUrl: string | null;
   isVerified: boolean;
   trustScore: number | null;
-  /** trustScore / 20, on the 0-5 scale of ratings; null without a score. */
+  /** The average of the person's published reviews (1-5), to one decimal; null without any (decision 0062). */
   rating: number | null;
+  /** How many published reviews the person received. */
+  reviewCount: number;
   location: string | null;
 };
 
+/** The average of a user's published reviews, to one decimal (4.75 → 4.8); null without any (decision 0062). */
+export function reviewAverage(reviewCount: number, reviewRatingSum: number): number | null {
+  return reviewCount > 0 ? Math.round((reviewRatingSum * 10) / reviewCount) / 10 : null;
+}
+
 export function toPersonView(summary: UserSummary | undefined): PersonView | null {
   if (!summary) return null;
-  const { role: _role, isSuspended: _isSuspended, ...person } = summary;
-  return { ...person, rating: summary.trustScore === null ? null : summary.trustScore / 20 };
+  const { role: _role, isSuspended: _isSuspended, reviewRatingSum, ...person } = summary;
+  return { ...person, rating: reviewAverage(summary.reviewCount, reviewRatingSum) };
 }
 
 /** The response shape of PersonView, shared by every context's documents. */
@@ -146,8 +156,24 @@ export class PersonResponse {
   @ApiProperty({ type: String, nullable: true }) username: string | null;
   @ApiProperty({ type: String, nullable: true }) profileImageUrl: string | null;
   @ApiProperty() isVerified: boolean;
-  @ApiProperty({ type: Number, nullable: true }) trustScore: number | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'trustScore / 20 (0-5)' }) rating: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: 100,
+    description: 'The trust score (GET /api/reviews/{userId}/trust-score explains it); null until something counts. Never shown as stars',
+  })
+  trustScore: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: 1,
+    maximum: 5,
+    description: 'The average rating of the published reviews the person received, to one decimal; null without any',
+  })
+  rating: number | null;
+  @ApiProperty({ minimum: 0, description: 'How many published reviews the person received (hidden ones do not count)' })
+  reviewCount: number;
   @ApiProperty({ type: String, nullable: true }) location: string | null;
 }
 

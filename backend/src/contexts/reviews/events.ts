@@ -20,6 +20,9 @@ export class ReviewSubmitted extends IntegrationEvent {
   }
 }
 
+/** A review that became visible, with what the reviewee's rating counts of it. */
+export type PublishedReview = { reviewId: string; revieweeId: string; rating: number };
+
 /** Hidden reviews became visible (both parties reviewed, or the blind period ended): scores move. */
 @IntegrationEventType('reviews.reviews_published')
 export class ReviewsPublished extends IntegrationEvent {
@@ -27,6 +30,11 @@ export class ReviewsPublished extends IntegrationEvent {
     readonly contractId: string,
     /** Whose received reviews were published. */
     readonly revieweeIds: string[],
+    /**
+     * The reviews published by this event, each once: a review is published by one event only.
+     * Absent from events recorded before ratings were kept (their reviews were counted by the migration).
+     */
+    readonly reviews?: PublishedReview[],
   ) {
     super();
   }

@@ -334,6 +334,8 @@ export interface Tables {
     suspension_reason: string | null;
     suspension_action_id: string | null;
     search_vector: GeneratedAlways<string | null>;
+    review_count: Defaulted<number>;
+    review_rating_sum: Defaulted<number>;
   };
   verification_requests: {
     id: string;

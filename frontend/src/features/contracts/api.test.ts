@@ -11,6 +11,7 @@ const person = (id: string) => ({
   isVerified: false,
   trustScore: null,
   rating: null,
+  reviewCount: 0,
   location: null,
   isSuspended: false,
 });

@@ -37,6 +37,7 @@ function personOrPlaceholder(person: PartyView | null, id: string): PartyView {
       isVerified: false,
       trustScore: null,
       rating: null,
+      reviewCount: 0,
       location: null,
       isSuspended: false,
     }

@@ -1,4 +1,5 @@
 import { User, UserRole } from '../domain/user.entity';
+import { reviewAverage } from '../public';
 
 /** The signed-in user's own view of their account. */
 export type UserView = {
@@ -18,6 +19,9 @@ export type UserView = {
   role: UserRole;
   isVerified: boolean;
   trustScore: number | null;
+  /** The average of the published reviews the user received, to one decimal; null without any (decision 0062). */
+  rating: number | null;
+  reviewCount: number;
   bio: string | null;
   location: string | null;
   hourlyRate: number | null;
@@ -43,6 +47,8 @@ export function toUserView(user: User, now: Date): UserView {
     role: user.role,
     isVerified: user.isVerified,
     trustScore: user.trustScore,
+    rating: reviewAverage(user.reviewCount, user.reviewRatingSum),
+    reviewCount: user.reviewCount,
     bio: user.bio,
     location: user.location,
     hourlyRate: user.hourlyRate,

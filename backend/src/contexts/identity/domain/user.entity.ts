@@ -25,6 +25,7 @@ export function suspensionInForce(suspendedAt: Date | null, suspendedUntil: Date
 export const USER_ROLES = ['freelancer', 'client', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export type SwitchableRole = Exclude<UserRole, 'admin'>;
+export const SWITCHABLE_ROLES = ['freelancer', 'client'] as const satisfies readonly SwitchableRole[];
 /** The roles other users may learn: who administers the site is never published (it names whom to phish). */
 export const PUBLIC_ROLES = ['freelancer', 'client'] as const;
 export type PublicRole = (typeof PUBLIC_ROLES)[number];
@@ -98,6 +99,14 @@ export class User {
   @Property({ type: 'integer', default: 0 })
   trustScoreVersion = 0;
 
+  /** How many published reviews the user received; kept from the reviews context's events. */
+  @Property({ type: 'integer', default: 0 })
+  reviewCount = 0;
+
+  /** The sum of those reviews' ratings (1-5 each): with reviewCount, the average every screen shows. */
+  @Property({ type: 'integer', default: 0 })
+  reviewRatingSum = 0;
+
   @Property({ type: 'text', nullable: true })
   bio: string | null = null;
 
@@ -158,11 +167,12 @@ export class User {
   @Property({ type: 'uuid', nullable: true })
   suspensionActionId: string | null = null;
 
-  constructor(props: { email: string; passwordHash: string; firstName: string; lastName: string }) {
+  constructor(props: { email: string; passwordHash: string; firstName: string; lastName: string; role?: SwitchableRole }) {
     this.email = props.email.trim().toLowerCase();
     this.passwordHash = props.passwordHash;
     this.firstName = props.firstName.trim();
     this.lastName = props.lastName.trim();
+    if (props.role) this.role = props.role;
   }
 
   /** First choice of a username; does not start the weekly change limit. */

@@ -28,14 +28,16 @@ export class AuthController {
   @Endpoint('POST', 'register', {
     summary: 'Creates an account and signs it in',
     description:
-      'The account starts as a freelancer without a username. Passwords: 8-128 characters, not only spaces, not a common password. Limited per client address per hour, high enough for an office signing up together (429 with Retry-After).',
+      'The account starts with the role chosen (`role`: client for "I want to hire", freelancer for "I want to work"; freelancer when absent) and without a username; the role can be switched later. Passwords: 8-128 characters, not only spaces, not a common password. Limited per client address per hour, high enough for an office signing up together (429 with Retry-After).',
     answer: ApiCreated(UserResponse),
     errors: { 409: 'An account with this email already exists' },
   })
   @SignUpRateLimit()
   @CountsTakenAddresses()
   async register(@Body() body: RegisterRequest, @Req() request: Request): Promise<UserView> {
-    const { userId } = await this.commandBus.execute(new RegisterUserCommand(body.email, body.password, body.firstName, body.lastName));
+    const { userId } = await this.commandBus.execute(
+      new RegisterUserCommand(body.email, body.password, body.firstName, body.lastName, body.role),
+    );
     await startSession(request, userId);
     return this.queryBus.execute(new GetUserQuery(userId));
   }

@@ -23,7 +23,7 @@ import type { SessionView } from '../application/queries/list-sessions';
 import { FREELANCERS_PAGE_SIZE, FreelancerView } from '../application/queries/search-freelancers';
 import type { UserView } from '../application/user-view';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE, passwordProblem } from '../domain/password';
-import { PUBLIC_ROLES, PublicRole, USER_ROLES } from '../domain/user.entity';
+import { PUBLIC_ROLES, PublicRole, SWITCHABLE_ROLES, SwitchableRole, USER_ROLES } from '../domain/user.entity';
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../domain/username';
 
 /** Longer than any objectPath the server hands out. */
@@ -68,6 +68,15 @@ export class RegisterRequest {
   @IsNotEmpty({ message: 'Last name is required' })
   @MaxLength(50)
   lastName: string;
+
+  @ApiPropertyOptional({
+    enum: SWITCHABLE_ROLES,
+    description:
+      'The account’s first role, chosen at sign-up ("I want to hire": client; "I want to work": freelancer); freelancer when absent',
+  })
+  @IsOptional()
+  @IsIn(SWITCHABLE_ROLES, { message: 'Choose whether you want to hire or to work' })
+  role?: SwitchableRole;
 }
 
 export class LoginRequest {
@@ -182,7 +191,24 @@ export class UserResponse implements UserView {
   @ApiProperty({ type: String, nullable: true }) profileImageUrl: string | null;
   @ApiProperty({ enum: USER_ROLES }) role: (typeof USER_ROLES)[number];
   @ApiProperty() isVerified: boolean;
-  @ApiProperty({ type: Number, nullable: true, minimum: 0, maximum: 100 }) trustScore: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: 100,
+    description: 'The trust score (GET /api/reviews/{userId}/trust-score explains it); null until something counts. Never shown as stars',
+  })
+  trustScore: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: 1,
+    maximum: 5,
+    description: 'The average rating of the published reviews the user received, to one decimal; null without any',
+  })
+  rating: number | null;
+  @ApiProperty({ minimum: 0, description: 'How many published reviews the user received (hidden ones do not count)' })
+  reviewCount: number;
   @ApiProperty({ type: String, nullable: true }) bio: string | null;
   @ApiProperty({ type: String, nullable: true }) location: string | null;
   @ApiProperty({ type: Number, nullable: true }) hourlyRate: number | null;

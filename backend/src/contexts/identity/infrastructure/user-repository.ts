@@ -26,6 +26,16 @@ export class UserRepository {
       .execute();
   }
 
+  /** One more published review of the user, with this rating. */
+  async countReview(em: EntityManager, revieweeId: string, rating: number): Promise<void> {
+    await em
+      .getKysely<IdentityTables>()
+      .updateTable('users')
+      .set((eb) => ({ review_count: eb('review_count', '+', 1), review_rating_sum: eb('review_rating_sum', '+', rating) }))
+      .where('id', '=', revieweeId)
+      .execute();
+  }
+
   /** Gives the user the verified badge. */
   async markVerified(em: EntityManager, userId: string): Promise<void> {
     await em.getKysely<IdentityTables>().updateTable('users').set({ is_verified: true }).where('id', '=', userId).execute();

@@ -53,6 +53,7 @@ export class ReviewResponse implements ReviewView {
   })
   status: 'published' | 'waiting';
   @ApiProperty({ type: PartyResponse, nullable: true }) reviewer: PartyResponse | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The title of the job the contract was for' }) jobTitle: string | null;
 }
 
 class TrustScorePartsResponse implements TrustScoreParts {

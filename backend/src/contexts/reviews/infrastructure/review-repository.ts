@@ -10,7 +10,11 @@ export class ReviewRepository {
    * `completedBefore`; returns each review published by its contract and reviewee. One statement:
    * instances running this at once each publish different rows, never one twice.
    */
-  publishOverdue(em: EntityManager, now: Date, completedBefore: Date): Promise<{ contractId: string; revieweeId: string }[]> {
+  publishOverdue(
+    em: EntityManager,
+    now: Date,
+    completedBefore: Date,
+  ): Promise<{ reviewId: string; contractId: string; revieweeId: string; rating: number }[]> {
     return (
       em
         .getKysely<ReviewsTables>()
@@ -19,7 +23,7 @@ export class ReviewRepository {
         .where('published_at', 'is', null)
         // A timestamptz compares with its text (what the column reads as); PostgreSQL casts it.
         .where('contract_completed_at', '<=', completedBefore.toISOString())
-        .returning(['contract_id as contractId', 'reviewee_id as revieweeId'])
+        .returning(['id as reviewId', 'contract_id as contractId', 'reviewee_id as revieweeId', 'rating'])
         .execute()
     );
   }

@@ -81,7 +81,9 @@ describe('dashboard', () => {
     expect(screen.queryByText('Pending Applications')).toBeNull();
     expect(screen.getByText('Verified')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Switch to Worker' })).toBeTruthy();
-    expect(within(statCard('Trust Score')).getByText('0/100')).toBeTruthy();
+    // No score is not a score of 0: the dashboard says what the profile says (decision 0062).
+    expect(within(statCard('Trust Score')).getByText('No trust score yet')).toBeTruthy();
+    expect(within(statCard('Trust Score')).queryByText('0/100')).toBeNull();
     expect(quickActionLinks()).toEqual({
       'Post a Job': '/jobs/new',
       'My Jobs': '/my-jobs',

@@ -1,12 +1,15 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { User } from '../../../api/types';
-import { IconBriefcase, IconFileText, IconMessages, IconStar } from '@tabler/icons-react';
+import { IconBriefcase, IconFileText, IconMessages, IconShieldCheck } from '@tabler/icons-react';
 import type { IconProps } from '@tabler/icons-react';
+import { AnchorLink } from '../../../components/links';
+import { formatTrustScore } from '../../../lib/format';
 import { dashboardStatsQueryOptions } from '../api';
 
-type StatCard = { label: string; value: string; icon: ComponentType<IconProps> };
+/** `sentence`: the value is words in a figure's place ('No trust score yet'), set smaller. */
+type StatCard = { label: string; value: string; icon: ComponentType<IconProps>; note?: ReactNode; sentence?: boolean };
 
 export type StatCardsProps = {
   user: User;
@@ -22,21 +25,33 @@ export function StatCards({ user }: StatCardsProps) {
       icon: IconFileText,
     },
     { label: 'Unread Messages', value: String(stats.unreadMessages), icon: IconMessages },
-    { label: 'Trust Score', value: `${user.trustScore ?? 0}/100`, icon: IconStar },
+    // The score as what it is, out of 100, never as stars; the profile explains what it measures (decision 0062).
+    {
+      label: 'Trust Score',
+      value: formatTrustScore(user.trustScore),
+      sentence: user.trustScore === null,
+      icon: IconShieldCheck,
+      note: (
+        <AnchorLink to="/profile/$userId" params={{ userId: user.id }} hash="trust-score" fz="xs">
+          Identity, reviews and contracts: how it is counted
+        </AnchorLink>
+      ),
+    },
   ];
 
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-      {cards.map(({ label, value, icon: Icon }) => (
+      {cards.map(({ label, value, icon: Icon, note, sentence }) => (
         <Card key={label} aria-label={label}>
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <div>
               <Text c="dimmed" fz="sm" fw={500}>
                 {label}
               </Text>
-              <Text fz={28} fw={700}>
+              <Text fz={sentence ? 'lg' : 28} fw={700}>
                 {value}
               </Text>
+              {note}
             </div>
             <ThemeIcon variant="light" size="lg">
               <Icon size={18} />

@@ -57,7 +57,7 @@ export function ApplicationCard({ application, renderSafetyNotice }: Application
                   </Text>
                 )}
                 <Text fz="sm" c="dimmed">
-                  {formatRating(freelancer?.rating)}
+                  {formatRating(freelancer)}
                 </Text>
               </Group>
             </Stack>

@@ -19,7 +19,7 @@ const availability = makeJob({
   category: 'email-support',
   duration: null,
   applicationCount: 1,
-  client: makePerson({ id: SEEKER_ID, firstName: 'Mei', lastName: 'Lin', isVerified: false, rating: null }),
+  client: makePerson({ id: SEEKER_ID, firstName: 'Mei', lastName: 'Lin', isVerified: false, rating: null, reviewCount: 0 }),
 });
 
 /** One page of results; X-Next-Cursor when more pages remain. */
@@ -52,7 +52,7 @@ describe('browse jobs', () => {
     const offerCard = card('Night chat operator');
     expect(within(offerCard).getByRole('link', { name: 'Night chat operator' }).getAttribute('href')).toBe(`/jobs/${offer.id}`);
     expect(within(offerCard).getByText('Grace Hopper')).toBeTruthy();
-    expect(within(offerCard).getByText('★ 4.6')).toBeTruthy();
+    expect(within(offerCard).getByText('★ 4.6 · 5 reviews')).toBeTruthy();
     expect(within(offerCard).getByText('Verified')).toBeTruthy();
     expect(within(offerCard).getByText('Chat Operator')).toBeTruthy();
     expect(within(offerCard).getByText('3 months')).toBeTruthy();
@@ -67,7 +67,7 @@ describe('browse jobs', () => {
     const availabilityCard = card('Available for email support');
     expect(within(availabilityCard).getByText('Reverse Listing')).toBeTruthy();
     expect(within(availabilityCard).getByText('Mei Lin')).toBeTruthy();
-    expect(within(availabilityCard).getByText('No rating yet')).toBeTruthy();
+    expect(within(availabilityCard).getByText('No reviews yet')).toBeTruthy();
     expect(within(availabilityCard).getByText('Email Support')).toBeTruthy();
     // An availability post takes no applications: no count.
     expect(within(availabilityCard).queryByText(/application/)).toBeNull();

@@ -20,6 +20,7 @@ const accepted = makeApplication({
     username: 'mei',
     isVerified: true,
     rating: null,
+    reviewCount: 0,
   }),
 });
 const APPLICATIONS_ROUTE = `GET /api/applications/job/${JOB_ID}`;
@@ -50,7 +51,7 @@ describe("a job's applications", () => {
 
     const amara = applicationCard('Amara Okafor');
     expect(within(amara).getByText('@amara')).toBeTruthy();
-    expect(within(amara).getByText('★ 2.1')).toBeTruthy();
+    expect(within(amara).getByText('★ 4.5 · 2 reviews')).toBeTruthy();
     expect(within(amara).queryByText('Verified')).toBeNull();
     expect(within(amara).getByText('I have run night shifts for two years.')).toBeTruthy();
     expect(within(amara).getByText(`Applied ${new Date(pending.createdAt).toLocaleDateString()}`)).toBeTruthy();
@@ -60,7 +61,7 @@ describe("a job's applications", () => {
 
     const mei = applicationCard('Mei Lin');
     expect(within(mei).getByText('Verified')).toBeTruthy();
-    expect(within(mei).getByText('No rating yet')).toBeTruthy();
+    expect(within(mei).getByText('No reviews yet')).toBeTruthy();
     expect(within(mei).getByText('accepted')).toBeTruthy();
     expect(within(mei).queryByRole('button', { name: 'Accept' })).toBeNull();
     expect(within(mei).queryByRole('button', { name: 'Reject' })).toBeNull();

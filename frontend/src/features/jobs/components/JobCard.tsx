@@ -80,7 +80,7 @@ export function JobCard({ job, viewer }: JobCardProps) {
             </Text>
             {job.client?.isVerified && <VerifiedBadge size="sm" />}
             <Text span fz="sm" c="dimmed">
-              {formatRating(job.client?.rating)}
+              {formatRating(job.client)}
             </Text>
             {/* A no-break space: the separator stays with the count when the row wraps. An availability post takes no applications. */}
             {isOffer && (

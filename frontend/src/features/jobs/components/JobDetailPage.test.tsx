@@ -40,7 +40,8 @@ describe('job detail', () => {
     expect(within(about).getByRole('link', { name: 'Grace Hopper' }).getAttribute('href')).toBe(`/profile/${CLIENT_ID}`);
     expect(within(about).getByText('Verified')).toBeTruthy();
     expect(within(about).getByText('Lisbon, Portugal')).toBeTruthy();
-    expect(within(about).getByText('★ 4.6')).toBeTruthy();
+    // The rating is the average of the client's published reviews, with their count (decision 0062).
+    expect(within(about).getByText('★ 4.6 · 5 reviews')).toBeTruthy();
     expect(within(about).getByText('3 jobs posted')).toBeTruthy();
 
     const apply = card('Apply for this Job');
@@ -328,7 +329,15 @@ describe('job detail', () => {
         jobType: 'job_seeking',
         clientId: workerId,
         clientPostCount: 1,
-        client: makePerson({ id: workerId, firstName: 'Mei', lastName: 'Lin', rating: null, isVerified: false, location: null }),
+        client: makePerson({
+          id: workerId,
+          firstName: 'Mei',
+          lastName: 'Lin',
+          rating: null,
+          reviewCount: 0,
+          isVerified: false,
+          location: null,
+        }),
       }),
       makeUser({ role: 'client' }),
     );
@@ -336,7 +345,7 @@ describe('job detail', () => {
     await screen.findByRole('heading', { name: 'About the Worker' });
     const about = card('About the Worker');
     expect(screen.getByText('Reverse Listing')).toBeTruthy();
-    expect(within(about).getByText('No rating yet')).toBeTruthy();
+    expect(within(about).getByText('No reviews yet')).toBeTruthy();
     expect(within(about).getByText('1 listing posted')).toBeTruthy();
     expect(within(about).getByRole('link', { name: 'Message' }).getAttribute('href')).toBe(`/messages?userId=${workerId}`);
     expect(screen.queryByRole('heading', { name: 'Apply for this Job' })).toBeNull();

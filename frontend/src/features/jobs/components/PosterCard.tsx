@@ -41,7 +41,7 @@ export function PosterCard({ job, withMessageButton = false }: PosterCardProps) 
         {poster?.location && <Text fz="sm">{poster.location}</Text>}
         <Group gap="md" fz="sm">
           <Text span fz="sm">
-            {formatRating(poster?.rating)}
+            {formatRating(poster)}
           </Text>
           <Text span fz="sm" c="dimmed">
             {pluralize(job.clientPostCount, isOffer ? 'job' : 'listing')} posted

@@ -4,8 +4,7 @@ import type { Freelancer } from '../../../api/types';
 import { ButtonLink } from '../../../components/links';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { UserAvatar } from '../../../components/UserAvatar';
-import { formatHourlyRate, pluralize } from '../../../lib/format';
-import { TrustScoreStar } from './TrustScoreStar';
+import { formatHourlyRate, formatRating, formatTrustScore, pluralize } from '../../../lib/format';
 
 /** Skills shown on a card; the rest are counted ('+2'). */
 const SHOWN_SKILLS = 3;
@@ -43,7 +42,12 @@ export function FreelancerCard({ freelancer, canMessage }: FreelancerCardProps) 
           </Text>
         )}
         <Group gap="md" fz="sm">
-          <TrustScoreStar score={freelancer.trustScore} />
+          <Text span fz="sm" fw={500}>
+            {formatRating(freelancer)}
+          </Text>
+          <Text span fz="sm" c="dimmed">
+            {freelancer.trustScore === null ? formatTrustScore(null) : `Trust score ${formatTrustScore(freelancer.trustScore)}`}
+          </Text>
           <Text span fz="sm" c="dimmed">
             {pluralize(freelancer.completedJobsCount, 'job')}
           </Text>

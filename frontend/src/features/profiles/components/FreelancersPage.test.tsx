@@ -15,6 +15,8 @@ const mei = makeFreelancer({
   lastName: 'Lin',
   isVerified: false,
   trustScore: null,
+  rating: null,
+  reviewCount: 0,
   bio: 'Email support in English and Mandarin.',
   location: null,
   hourlyRate: null,
@@ -52,10 +54,9 @@ describe('find service providers', () => {
     expect(within(graceCard).getByText('Verified')).toBeTruthy();
     expect(within(graceCard).getByText('@grace')).toBeTruthy();
     expect(within(graceCard).getByText('Night-shift chat operator with five years of live support.')).toBeTruthy();
-    // The trust score itself with a star (spec: Find Service Providers), not the score / 20 rating.
-    expect(within(graceCard).getByText('92')).toBeTruthy();
-    expect(within(graceCard).queryByText('4.6')).toBeNull();
-    expect(within(graceCard).getByText('Trust score:')).toBeTruthy();
+    // The rating is the reviews' average and count; the trust score is a score out of 100, never stars (decision 0062).
+    expect(within(graceCard).getByText('★ 4.6 · 5 reviews')).toBeTruthy();
+    expect(within(graceCard).getByText('Trust score 92/100')).toBeTruthy();
     expect(within(graceCard).getByText('3 jobs')).toBeTruthy();
     expect(within(graceCard).getByText('Lisbon, Portugal')).toBeTruthy();
     expect(within(graceCard).getByText('$25/hr')).toBeTruthy();
@@ -68,7 +69,8 @@ describe('find service providers', () => {
     );
 
     const meiCard = card('Mei Lin');
-    expect(within(meiCard).getByText('New')).toBeTruthy();
+    expect(within(meiCard).getByText('No reviews yet')).toBeTruthy();
+    expect(within(meiCard).getByText('No trust score yet')).toBeTruthy();
     expect(within(meiCard).getByText('1 job')).toBeTruthy();
     expect(within(meiCard).queryByText('Verified')).toBeNull();
     expect(within(meiCard).queryByText(/\/hr$/)).toBeNull();

@@ -68,12 +68,15 @@ describe('a profile seen by its owner', () => {
     expect(within(summary).getByText('Lisbon, Portugal')).toBeTruthy();
     expect(within(summary).getByText('$35/hr')).toBeTruthy();
     expect(within(summary).getByText('3 jobs completed')).toBeTruthy();
+    // The rating is the reviews' average and count; the trust score stays a score (decision 0062).
+    expect(within(summary).getByText('★ 4.8 · 12 reviews')).toBeTruthy();
     expect(within(summary).getByText(`Member since ${new Date('2024-01-15T10:00:00.000Z').toLocaleDateString()}`)).toBeTruthy();
     expect(within(summary).getByRole('button', { name: 'Edit Profile' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Send Message' })).toBeNull();
 
     expect(within(card('Trust score')).getByText('72/100')).toBeTruthy();
-    expect(within(card('Trust score')).getByText('★ 3.6')).toBeTruthy();
+    expect(within(card('Trust score')).queryByText(/★/)).toBeNull();
+    expect(within(card('Trust score')).getByText(/^Measures how far others can rely on this account/)).toBeTruthy();
 
     const about = card('About');
     expect(within(about).getByText('Night-shift chat operator with five years of live support.')).toBeTruthy();
@@ -91,6 +94,8 @@ describe('a profile seen by its owner', () => {
     expect(reviewer[0].getAttribute('href')).toBe(`/profile/${REVIEWER_ID}`);
     expect(within(reviews).getByRole('img', { name: '4 out of 5 stars' })).toBeTruthy();
     expect(within(reviews).getByText('Quick, friendly and thorough.')).toBeTruthy();
+    // Each review says which job it was for.
+    expect(within(reviews).getAllByText('For: Night chat operator')).toHaveLength(2);
     expect(within(reviews).getAllByText(new Date('2024-06-05T10:00:00.000Z').toLocaleDateString())).toHaveLength(2);
     // Only the waiting one is marked.
     expect(within(reviews).getAllByText('Visible once published')).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconBriefcase, IconCalendar, IconCurrencyDollar, IconEdit, IconMapPin, IconMessage } from '@tabler/icons-react';
+import { IconBriefcase, IconCalendar, IconCurrencyDollar, IconEdit, IconMapPin, IconMessage, IconStar } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -7,7 +7,7 @@ import type { PublicProfile, User } from '../../../api/types';
 import { ButtonLink } from '../../../components/links';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
-import { formatDate, formatHourlyRate, fullName, pluralize } from '../../../lib/format';
+import { formatDate, formatHourlyRate, formatRating, fullName, pluralize } from '../../../lib/format';
 import { getRoleLabel } from '../../../lib/roles';
 import { profileQueryOptions } from '../api';
 import { EditProfileModal } from './EditProfileModal';
@@ -104,6 +104,7 @@ function SummaryCard({ profile, isOwner, onEdit, reportButton }: SummaryCardProp
         </Group>
       </Stack>
       <Stack component="ul" gap={6} mt="md" p={0} m={0} style={{ listStyle: 'none' }}>
+        <Detail icon={<IconStar {...iconProps} />}>{formatRating(profile)}</Detail>
         {profile.location && <Detail icon={<IconMapPin {...iconProps} />}>{profile.location}</Detail>}
         {profile.hourlyRate !== null && (
           <Detail icon={<IconCurrencyDollar {...iconProps} />}>{formatHourlyRate(profile.hourlyRate)}</Detail>

@@ -78,6 +78,12 @@ function ReviewItem({ review }: { review: Review }) {
                 Unknown user
               </Text>
             )}
+            {/* Which job the review was for: the contract keeps its title. */}
+            {review.jobTitle && (
+              <Text fz="xs" style={{ overflowWrap: 'anywhere' }}>
+                For: {review.jobTitle}
+              </Text>
+            )}
             <Text fz="xs" c="dimmed">
               {formatDate(review.createdAt)}
             </Text>

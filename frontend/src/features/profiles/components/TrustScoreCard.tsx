@@ -4,7 +4,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { PublicProfile, TrustScoreBreakdown } from '../../../api/types';
-import { formatRating, pluralize, trustScoreRating } from '../../../lib/format';
+import { pluralize } from '../../../lib/format';
 import { trustScoreQueryOptions } from '../api';
 
 export type TrustScoreCardProps = {
@@ -12,29 +12,31 @@ export type TrustScoreCardProps = {
   profile: Pick<PublicProfile, 'id' | 'trustScore'>;
 };
 
-/** The score out of 100 and as a rating out of 5, with how it is made up on demand. */
+/**
+ * The score out of 100 with what it measures, and how it is made up on demand. Never shown as stars:
+ * a rating is the average of reviews (decision 0062).
+ */
 export function TrustScoreCard({ profile }: TrustScoreCardProps) {
   const [opened, { toggle }] = useDisclosure(false);
   const panelId = useId();
 
   return (
-    <Card>
-      <Title order={2} size="h4" mb="sm">
+    <Card id="trust-score">
+      <Title order={2} size="h4" mb="xs">
         Trust score
       </Title>
+      <Text fz="sm" c="dimmed" mb="sm">
+        Measures how far others can rely on this account: a verified identity, reviews weighed by who gave them, and contracts completed
+        with different people.
+      </Text>
       {profile.trustScore === null ? (
         <Text fz="sm" c="dimmed">
           No trust score yet. It starts with a verified identity or a contract that ran a few days.
         </Text>
       ) : (
-        <Group gap="lg" align="baseline">
-          <Text fz={28} fw={700} lh={1}>
-            {profile.trustScore}/100
-          </Text>
-          <Text fz="lg" fw={600}>
-            {formatRating(trustScoreRating(profile.trustScore))}
-          </Text>
-        </Group>
+        <Text fz={28} fw={700} lh={1}>
+          {profile.trustScore}/100
+        </Text>
       )}
       <Anchor
         component="button"
@@ -146,9 +148,7 @@ function partsOf({ verified, contracts, reviews, points, maximum, rules }: Trust
 function Explanation({ breakdown }: { breakdown: TrustScoreBreakdown }) {
   return (
     <Stack gap="sm" mt="sm">
-      <Text fz="sm">
-        The score adds up three parts, out of 100. The rating is the score divided by 20, out of 5. Each client or freelancer counts once.
-      </Text>
+      <Text fz="sm">The score adds up three parts, out of 100. Each client or freelancer counts once.</Text>
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {partsOf(breakdown).map((part) => (
           <Stack component="li" key={part.label} gap={2}>

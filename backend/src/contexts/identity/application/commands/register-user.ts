@@ -5,7 +5,7 @@ import { Command } from '@nestjs/cqrs';
 import { recordEvent } from '../../../../platform/outbox/outbox';
 import { EmailAlreadyRegistered } from '../../domain/identity-errors';
 import { hashPassword } from '../../domain/password';
-import { User } from '../../domain/user.entity';
+import { SwitchableRole, User } from '../../domain/user.entity';
 import { AccountTokens } from '../../infrastructure/account-tokens';
 import { EmailVerificationLinkIssued } from '../account-link-events';
 
@@ -15,6 +15,8 @@ export class RegisterUserCommand extends Command<{ userId: string }> {
     readonly password: string,
     readonly firstName: string,
     readonly lastName: string,
+    /** What the person came to do ("I want to hire": client); the account starts as a freelancer without it. */
+    readonly role?: SwitchableRole,
   ) {
     super();
   }
@@ -35,6 +37,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
       passwordHash: await hashPassword(command.password, this.config.passwordHashCost),
       firstName: command.firstName,
       lastName: command.lastName,
+      role: command.role,
     });
     if (await em.count(User, { email: user.email })) throw new EmailAlreadyRegistered();
     try {

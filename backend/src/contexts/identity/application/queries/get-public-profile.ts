@@ -3,6 +3,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../platform/clock/clock';
 import { UserNotFound } from '../../domain/identity-errors';
 import { PublicRole, publicRoleOf, User } from '../../domain/user.entity';
+import { reviewAverage } from '../../public';
 import type { UserView } from '../user-view';
 import { ProfileViewer, seesHidden } from './list-portfolio';
 
@@ -46,6 +47,8 @@ export class GetPublicProfileHandler implements IQueryHandler<GetPublicProfileQu
       role: publicRoleOf(user.role),
       isVerified: user.isVerified,
       trustScore: user.trustScore,
+      rating: reviewAverage(user.reviewCount, user.reviewRatingSum),
+      reviewCount: user.reviewCount,
       bio: user.bio,
       location: user.location,
       hourlyRate: user.hourlyRate,

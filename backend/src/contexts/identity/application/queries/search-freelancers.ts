@@ -2,6 +2,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { decodePageCursor, encodePageCursor, integerField, uuidField } from '../../../../platform/paging/page-cursor';
 import { MAX_SEARCH_WORDS, searchWords } from '../../../../platform/search/search-words';
 import { FreelancerKey, IdentityReadRepository } from '../../infrastructure/identity-read-repository';
+import { reviewAverage } from '../../public';
 
 export const FREELANCERS_PAGE_SIZE = { default: 24, max: 100 };
 
@@ -13,6 +14,8 @@ export type FreelancerView = {
   profileImageUrl: string | null;
   isVerified: boolean;
   trustScore: number | null;
+  rating: number | null;
+  reviewCount: number;
   bio: string | null;
   location: string | null;
   hourlyRate: number | null;
@@ -51,8 +54,9 @@ export class SearchFreelancersHandler implements IQueryHandler<SearchFreelancers
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     return {
-      items: page.map(({ relevance: _relevance, scoreKey: _scoreKey, hourlyRate, ...freelancer }) => ({
+      items: page.map(({ relevance: _relevance, scoreKey: _scoreKey, hourlyRate, reviewRatingSum, ...freelancer }) => ({
         ...freelancer,
+        rating: reviewAverage(freelancer.reviewCount, reviewRatingSum),
         hourlyRate: hourlyRate === null ? null : Number(hourlyRate),
       })),
       nextCursor:

@@ -4,7 +4,7 @@ import { AppConfig } from '../../../../config/app-config';
 import { Clock } from '../../../../platform/clock/clock';
 import { recordEvent } from '../../../../platform/outbox/outbox';
 import { ReviewRepository } from '../../infrastructure/review-repository';
-import { ReviewsPublished } from '../../public';
+import { PublishedReview, ReviewsPublished } from '../../public';
 import { blindPeriodCutoff } from '../blind-period';
 
 /** Publishes every hidden review whose blind period has ended; returns how many. */
@@ -24,11 +24,13 @@ export class PublishOverdueReviewsHandler implements ICommandHandler<PublishOver
     const completedBefore = blindPeriodCutoff(now, this.config.REVIEW_BLIND_DAYS);
     return this.em.fork().transactional(async (em) => {
       const published = await this.reviews.publishOverdue(em, now, completedBefore);
-      const revieweesByContract = new Map<string, string[]>();
-      for (const { contractId, revieweeId } of published) {
-        revieweesByContract.set(contractId, [...(revieweesByContract.get(contractId) ?? []), revieweeId]);
+      const reviewsByContract = new Map<string, PublishedReview[]>();
+      for (const { contractId, ...review } of published) {
+        reviewsByContract.set(contractId, [...(reviewsByContract.get(contractId) ?? []), review]);
       }
-      for (const [contractId, revieweeIds] of revieweesByContract) recordEvent(em, new ReviewsPublished(contractId, revieweeIds));
+      for (const [contractId, reviews] of reviewsByContract) {
+        recordEvent(em, new ReviewsPublished(contractId, [...new Set(reviews.map((review) => review.revieweeId))], reviews));
+      }
       return published.length;
     });
   }

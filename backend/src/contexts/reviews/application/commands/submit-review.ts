@@ -55,9 +55,17 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
         // The second review of a contract, or one written after the blind period, shows at once (with the first).
         const other = await em.findOne(Review, { contractId, reviewerId: revieweeId });
         if (other || now >= blindPeriodEnd(contract.completedAt as Date, this.config.REVIEW_BLIND_DAYS)) {
-          review.publish(now);
-          other?.publish(now);
-          recordEvent(em, new ReviewsPublished(contractId, other ? [revieweeId, reviewerId] : [revieweeId]));
+          // The other review may be public already (published when its blind period ended): only what changes now counts.
+          const published = [review, ...(other && other.publishedAt === null ? [other] : [])];
+          for (const each of published) each.publish(now);
+          recordEvent(
+            em,
+            new ReviewsPublished(
+              contractId,
+              other ? [revieweeId, reviewerId] : [revieweeId],
+              published.map((each) => ({ reviewId: each.id, revieweeId: each.revieweeId, rating: each.rating })),
+            ),
+          );
         }
       });
     } catch (error) {
