@@ -23,21 +23,30 @@ export function ContactPage() {
             </>,
             <>
               Your identity verification: the decision and the administrator’s note are on the{' '}
-              <AnchorLink to="/verification">Verification</AnchorLink> page.
+              <AnchorLink underline="always" to="/verification">
+                Verification
+              </AnchorLink>{' '}
+              page.
             </>,
           ]}
         />
       </InfoSection>
       <InfoSection title="If you cannot sign in">
         <Text>
-          Choose <AnchorLink to="/forgot-password">Forgot password?</AnchorLink> to get a link by email. If your account was suspended, the
-          sign-in page says until when and why.
+          Choose{' '}
+          <AnchorLink underline="always" to="/forgot-password">
+            Forgot password?
+          </AnchorLink>{' '}
+          to get a link by email. If your account was suspended, the sign-in page says until when and why.
         </Text>
       </InfoSection>
       <InfoSection title="Before you write">
         <Text>
-          Many answers are in <AnchorLink to="/help">Help</AnchorLink>. Never send your password, sign-in codes or ID documents in a report
-          or a message: we never ask for them there.
+          Many answers are in{' '}
+          <AnchorLink underline="always" to="/help">
+            Help
+          </AnchorLink>
+          . Never send your password, sign-in codes or ID documents in a report or a message: we never ask for them there.
         </Text>
       </InfoSection>
     </InfoPageFrame>

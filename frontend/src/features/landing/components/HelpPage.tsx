@@ -8,10 +8,13 @@ export function HelpPage() {
     <InfoPageFrame title="Help" intro="Answers to the questions people ask most about VerifiedWork.">
       <InfoSection title="How do I get verified?">
         <Text>
-          Open <AnchorLink to="/verification">Verification</AnchorLink> once you are signed in. Upload a photo of a government ID and a
-          10-30 second video in which you say your full name and “I am verifying my identity”. An administrator compares them and decides
-          within 24-48 hours; approved, your profile, posts and applications show the verified badge. Verification is optional, but some
-          clients only take verified workers.
+          Open{' '}
+          <AnchorLink underline="always" to="/verification">
+            Verification
+          </AnchorLink>{' '}
+          once you are signed in. Upload a photo of a government ID and a 10-30 second video in which you say your full name and “I am
+          verifying my identity”. An administrator compares them and decides within 24-48 hours; approved, your profile, posts and
+          applications show the verified badge. Verification is optional, but some clients only take verified workers.
         </Text>
       </InfoSection>
       <InfoSection title="How does hiring work?">
@@ -56,8 +59,19 @@ export function HelpPage() {
       </InfoSection>
       <InfoSection title="Anything else?">
         <Text>
-          Read the <AnchorLink to="/terms">Terms of Use</AnchorLink> and the <AnchorLink to="/privacy">Privacy</AnchorLink> page, or see how
-          to <AnchorLink to="/contact">contact us</AnchorLink>.
+          Read the{' '}
+          <AnchorLink underline="always" to="/terms">
+            Terms of Use
+          </AnchorLink>{' '}
+          and the{' '}
+          <AnchorLink underline="always" to="/privacy">
+            Privacy
+          </AnchorLink>{' '}
+          page, or see how to{' '}
+          <AnchorLink underline="always" to="/contact">
+            contact us
+          </AnchorLink>
+          .
         </Text>
       </InfoSection>
     </InfoPageFrame>

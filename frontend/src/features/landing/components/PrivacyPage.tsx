@@ -31,14 +31,21 @@ export function PrivacyPage() {
       </InfoSection>
       <InfoSection title="Get a copy of your data">
         <Text>
-          Open <AnchorLink to="/settings">Settings</AnchorLink> and choose <strong>Download my data</strong> under Your data: you get a JSON
-          file with what VerifiedWork holds about you.
+          Open{' '}
+          <AnchorLink underline="always" to="/settings">
+            Settings
+          </AnchorLink>{' '}
+          and choose <strong>Download my data</strong> under Your data: you get a JSON file with what VerifiedWork holds about you.
         </Text>
       </InfoSection>
       <InfoSection title="Delete your account">
         <Text>
-          In <AnchorLink to="/settings">Settings</AnchorLink>, under Your data, choose <strong>Delete my account</strong> and confirm with
-          your password. Download your data first if you want a copy.
+          In{' '}
+          <AnchorLink underline="always" to="/settings">
+            Settings
+          </AnchorLink>
+          , under Your data, choose <strong>Delete my account</strong> and confirm with your password. Download your data first if you want
+          a copy.
         </Text>
       </InfoSection>
       <InfoSection title="Emails">

@@ -64,8 +64,15 @@ export function TermsPage() {
       </InfoSection>
       <InfoSection title="More">
         <Text>
-          How we treat your data is on the <AnchorLink to="/privacy">Privacy</AnchorLink> page; answers to common questions are in{' '}
-          <AnchorLink to="/help">Help</AnchorLink>.
+          How we treat your data is on the{' '}
+          <AnchorLink underline="always" to="/privacy">
+            Privacy
+          </AnchorLink>{' '}
+          page; answers to common questions are in{' '}
+          <AnchorLink underline="always" to="/help">
+            Help
+          </AnchorLink>
+          .
         </Text>
       </InfoSection>
     </InfoPageFrame>
