@@ -29,6 +29,7 @@ import { unreadMessagesQueryOptions } from '../features/messaging/api';
 import { useUnreadMessages } from '../features/messaging/hooks/useUnreadMessages';
 import { notificationsQueryOptions } from '../features/notifications/api';
 import { NotificationBell } from '../features/notifications/components/NotificationBell';
+import { DraftOwner } from '../lib/drafts';
 import { pluralize, unreadBadgeLabel } from '../lib/format';
 import { useRouteExists } from '../lib/use-route-exists';
 import { useServerEventQueries } from './server-event-queries';
@@ -150,7 +151,7 @@ export function AppLayout({ user, children }: AppLayoutProps) {
 
       <AppShell.Main>
         {!user.emailVerified && <EmailVerificationBanner email={user.email} onAlreadyVerified={refreshCurrentUser} />}
-        {children}
+        <DraftOwner userId={user.id}>{children}</DraftOwner>
       </AppShell.Main>
     </AppShell>
   );

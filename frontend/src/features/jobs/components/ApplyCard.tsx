@@ -2,12 +2,15 @@ import { Button, Card, Stack, Textarea, Title } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import type { JobDetail } from '../../../api/types';
+import { useDraft } from '../../../lib/drafts';
 import { LIMITS } from '../../../lib/limits';
 import { notifyError } from '../../../lib/notify';
 import { useApplyToJob } from '../hooks/useApplicationMutations';
 import { getFieldErrors } from '../../../api/errors';
 
 type ApplicationDraft = { coverLetter: string };
+
+const NO_COVER_LETTER: ApplicationDraft = { coverLetter: '' };
 
 export type ApplyCardProps = {
   job: JobDetail;
@@ -16,10 +19,13 @@ export type ApplyCardProps = {
 };
 
 export function ApplyCard({ job, focusOnMount = false }: ApplyCardProps) {
+  // The cover letter is kept per job until it is sent: a session that ends mid-letter loses nothing.
+  const draft = useDraft(`cover-letter:${job.id}`, NO_COVER_LETTER);
   const form = useForm<ApplicationDraft>({
     name: 'apply',
-    initialValues: { coverLetter: '' },
+    initialValues: draft.initial,
     validate: { coverLetter: isNotEmpty('Cover letter is required') },
+    onValuesChange: draft.save,
   });
   const coverLetterRef = useRef<HTMLTextAreaElement>(null);
   const apply = useApplyToJob();
@@ -33,7 +39,7 @@ export function ApplyCard({ job, focusOnMount = false }: ApplyCardProps) {
   const handleValid = ({ coverLetter }: ApplicationDraft) => {
     apply.mutate(
       { jobId: job.id, coverLetter: coverLetter.trim() },
-      { onError: (error) => form.setErrors(getFieldErrors(error, ['coverLetter'])) },
+      { onSuccess: draft.clear, onError: (error) => form.setErrors(getFieldErrors(error, ['coverLetter'])) },
     );
   };
 

@@ -25,8 +25,13 @@ export type CreatePostFormProps = {
 };
 
 export function CreatePostForm({ mode, onModeChange, onCreated }: CreatePostFormProps) {
-  const { form, handleInvalid, handleServerError } = useJobDraftForm('create-post', EMPTY_JOB_DRAFT);
-  const create = useCreateJob({ onSuccess: onCreated });
+  const { form, handleInvalid, handleServerError, discardDraft } = useJobDraftForm('create-post', EMPTY_JOB_DRAFT, 'post:new');
+  const create = useCreateJob({
+    onSuccess: (job) => {
+      discardDraft();
+      return onCreated(job);
+    },
+  });
 
   const handleModeChange = (value: string) => onModeChange(value === 'seeking' ? 'seeking' : 'offer');
 
@@ -53,7 +58,7 @@ export function CreatePostForm({ mode, onModeChange, onCreated }: CreatePostForm
           </Stack>
           <JobPostFields form={form} disabled={create.isPending} jobType={toJobType(mode)} />
           <Group justify="flex-end">
-            <ButtonLink to="/jobs" variant="default">
+            <ButtonLink to="/jobs" variant="default" onClick={discardDraft}>
               Cancel
             </ButtonLink>
             <Button type="submit" loading={create.isPending}>

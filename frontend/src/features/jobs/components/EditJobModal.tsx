@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useMemo } from 'react';
 import type { JobDetail } from '../../../api/types';
 import { useJobDraftForm } from '../hooks/useJobDraftForm';
 import { useEditJob } from '../hooks/useJobMutations';
@@ -22,8 +23,19 @@ export function EditJobModal({ job, opened, onClose }: EditJobModalProps) {
 }
 
 function EditJobForm({ job, onDone }: { job: JobDetail; onDone: () => void }) {
-  const { form, handleInvalid, handleServerError } = useJobDraftForm('edit-job', toJobDraft(job));
-  const edit = useEditJob({ onSuccess: onDone });
+  const saved = useMemo(() => toJobDraft(job), [job]);
+  const { form, handleInvalid, handleServerError, discardDraft } = useJobDraftForm('edit-job', saved, `post:${job.id}`);
+  const edit = useEditJob({
+    onSuccess: () => {
+      discardDraft();
+      onDone();
+    },
+  });
+
+  const discard = () => {
+    discardDraft();
+    onDone();
+  };
 
   const handleValid = (draft: JobDraft) => {
     if (isDraftComplete(draft)) edit.mutate({ jobId: job.id, input: toEditJobInput(draft) }, { onError: handleServerError });
@@ -34,7 +46,7 @@ function EditJobForm({ job, onDone }: { job: JobDetail; onDone: () => void }) {
       <Stack gap="lg">
         <JobPostFields form={form} disabled={edit.isPending} jobType={job.jobType} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={edit.isPending}>
+          <Button variant="default" onClick={discard} disabled={edit.isPending}>
             Discard
           </Button>
           <Button type="submit" loading={edit.isPending}>

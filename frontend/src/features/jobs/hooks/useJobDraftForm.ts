@@ -1,5 +1,6 @@
 import { useForm } from '@mantine/form';
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
+import { useDraft } from '../../../lib/drafts';
 import { notifyError } from '../../../lib/notify';
 import { getFieldErrors } from '../../../api/errors';
 import { JOB_DRAFT_FIELDS, jobDraftRules } from '../job-draft';
@@ -10,9 +11,12 @@ export type JobDraftForm = UseFormReturnType<JobDraft>;
 /**
  * The form of a post (Create a Post, Edit Job): a missing required field is marked under the field
  * and toasted as the spec says; a refused save puts the server's field errors under their fields.
+ * What is typed is kept under `draftTarget` (a new post, or the post edited) until it is saved or
+ * discarded (`discardDraft`), so a session that ends mid-post loses nothing.
  */
-export function useJobDraftForm(name: string, initialValues: JobDraft) {
-  const form = useForm<JobDraft>({ name, initialValues, validate: jobDraftRules });
+export function useJobDraftForm(name: string, initialValues: JobDraft, draftTarget: string) {
+  const draft = useDraft(draftTarget, initialValues);
+  const form = useForm<JobDraft>({ name, initialValues: draft.initial, validate: jobDraftRules, onValuesChange: draft.save });
 
   const handleInvalid = (errors: FormErrors) => {
     notifyError({ title: 'Missing fields', description: 'Please fill in all required fields' });
@@ -24,5 +28,5 @@ export function useJobDraftForm(name: string, initialValues: JobDraft) {
     form.setErrors(getFieldErrors(error, JOB_DRAFT_FIELDS));
   };
 
-  return { form, handleInvalid, handleServerError };
+  return { form, handleInvalid, handleServerError, discardDraft: draft.clear };
 }

@@ -4,6 +4,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { KeyboardEvent } from 'react';
 import type { Message } from '../../../api/types';
+import { useDraft } from '../../../lib/drafts';
 import { conversationWithQueryOptions, MESSAGE_MAX_LENGTH } from '../api';
 import { useMessageSender, useOutgoingMessages } from '../hooks/useOutgoingMessages';
 import { MessageBubble, OutgoingBubble } from './MessageBubble';
@@ -19,8 +20,16 @@ export type SendMessageFormProps = {
  * message goes on to the thread), so what is typed next is the next message; messages queue and
  * are stored in the order they were sent.
  */
+const NO_TEXT = '';
+
 export function SendMessageForm({ receiverId, onSent }: SendMessageFormProps) {
-  const form = useForm({ name: 'message', initialValues: { content: '' } });
+  // What is typed is kept per conversation: a session that ends mid-sentence loses nothing.
+  const draft = useDraft(`message:${receiverId}`, NO_TEXT);
+  const form = useForm({
+    name: 'message',
+    initialValues: { content: draft.initial },
+    onValuesChange: ({ content }) => draft.save(content),
+  });
   const { send, retry, discard } = useMessageSender(receiverId, onSent);
   const outgoing = useOutgoingMessages(receiverId);
   // Before the first message there is no thread to show the sends in: they show here.
@@ -31,7 +40,8 @@ export function SendMessageForm({ receiverId, onSent }: SendMessageFormProps) {
     const text = content.trim();
     if (!text) return;
     send(text);
-    form.reset();
+    form.setValues({ content: '' });
+    draft.clear();
   });
 
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
