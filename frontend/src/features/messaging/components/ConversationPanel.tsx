@@ -62,7 +62,7 @@ type ConversationProps = Pick<ConversationPanelProps, 'viewerId' | 'onReportMess
 function Conversation({ viewerId, details, onReportMessage, renderSafetyNotice }: ConversationProps) {
   const queryClient = useQueryClient();
   const [confirmingBlock, setConfirmingBlock] = useState(false);
-  const { conversation, otherUser, blockedByMe } = details;
+  const { conversation, otherUser, blockedByMe, blocksMe } = details;
   const name = fullName(otherUser);
 
   const refreshBlock = () =>
@@ -157,8 +157,13 @@ function Conversation({ viewerId, details, onReportMessage, renderSafetyNotice }
             Unblock
           </Button>
         </Group>
+      ) : blocksMe ? (
+        // Said before anything is typed: a message would be refused.
+        <Text size="sm" p="sm" role="status">
+          You can’t message {name}.
+        </Text>
       ) : (
-        <SendMessageForm receiverId={otherUser.id} onSent={handleSent} />
+        <SendMessageForm key={otherUser.id} receiverId={otherUser.id} onSent={handleSent} />
       )}
 
       <ConfirmModal

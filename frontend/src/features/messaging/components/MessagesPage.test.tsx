@@ -28,7 +28,7 @@ const followUp = makeMessage({
 });
 
 function withGrace(overrides: Partial<ConversationWithUser> = {}): ConversationWithUser {
-  return { conversation: makeConversation({ lastMessage: followUp }), otherUser: grace, blockedByMe: false, ...overrides };
+  return { conversation: makeConversation({ lastMessage: followUp }), otherUser: grace, blockedByMe: false, blocksMe: false, ...overrides };
 }
 
 function renderMessages(path: string, routes: Parameters<typeof mockFetch>[0] = {}) {
@@ -408,5 +408,13 @@ describe('messages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Unblock' }));
     expect(await screen.findByRole('textbox', { name: 'Message' })).toBeTruthy();
     expect(screen.queryByText('You blocked this user.')).toBeNull();
+  });
+
+  it('tells a person the other user blocks that they cannot message them, instead of a box that fails on send', async () => {
+    renderMessages(`/messages?userId=${CLIENT_ID}`, { [WITH_GRACE_ROUTE]: withGrace({ blocksMe: true }) });
+    await thread();
+
+    expect(await screen.findByText('You can’t message Grace Hopper.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
   });
 });
