@@ -4,6 +4,7 @@ import { signInUrl } from '../api/navigation';
 import { currentUserQueryOptions } from '../features/auth/api';
 import { browser } from '../lib/browser';
 import { notifyError, notifySessionEnded } from '../lib/notify';
+import { rememberSessionEnding, sessionEndingOf } from '../lib/session-ended';
 
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
@@ -11,12 +12,16 @@ export const LOGIN_REDIRECT_DELAY_MS = 500;
 export const CONFLICT_TOAST_TITLE = 'This changed in the meantime';
 
 type QueryClientOptions = {
-  /** Called when a call fails with 401 while the user is signed in; defaults to the login redirect. */
-  onUnauthorized?: () => void;
+  /** Called with the failure when a call fails with 401 while the user is signed in; defaults to the login redirect. */
+  onUnauthorized?: (error: unknown) => void;
 };
 
-/** Toasts, then sends the browser to the sign-in page, which returns to this address once signed in again. */
-export function redirectToLogin(): void {
+/**
+ * Toasts, then sends the browser to the sign-in page, which says why the session ended (the 401's
+ * details, else the socket's close reason) and returns to this address once signed in again.
+ */
+export function redirectToLogin(error?: unknown, closeReason?: string): void {
+  rememberSessionEnding(sessionEndingOf(error, closeReason));
   notifySessionEnded();
   const { pathname, search, hash } = window.location;
   window.setTimeout(() => browser.assign(signInUrl(`${pathname}${search}${hash}`)), LOGIN_REDIRECT_DELAY_MS);
@@ -31,7 +36,7 @@ export function createQueryClient({ onUnauthorized = redirectToLogin }: QueryCli
     if (redirecting || !isApiError(error, 401)) return;
     if (!queryClient.getQueryData(currentUserKey)) return;
     redirecting = true;
-    onUnauthorized();
+    onUnauthorized(error);
   };
 
   const queryClient: QueryClient = new QueryClient({

@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
-import { authKeys, fetchCurrentUser } from '../features/auth/api';
+import { authKeys, fetchCurrentUserOrRefusal } from '../features/auth/api';
 import { contractKeys } from '../features/contracts/api';
 import { dashboardKeys } from '../features/dashboard/api';
 import { applicationKeys, jobKeys } from '../features/jobs/api';
@@ -120,11 +120,12 @@ export function useServerEventQueries(viewerId: string): void {
     for (const queryKey of queriesToRefetch(event, context, viewerId)) void queryClient.invalidateQueries({ queryKey });
   });
   // The socket closes as the session ends; the server is asked, so a socket closed for another
-  // reason with the session alive leaves the user where they are.
-  useSessionEnded(() => {
-    void fetchCurrentUser().then((user) => {
-      if (user) reopenForNewSession();
-      else redirectToLogin();
+  // reason with the session alive leaves the user where they are. Its 401 says why the session
+  // ended, and more than the close can (until when a suspension holds, and why).
+  useSessionEnded((closeReason) => {
+    void fetchCurrentUserOrRefusal().then((answer) => {
+      if ('user' in answer) reopenForNewSession();
+      else redirectToLogin(answer.refusal, closeReason);
     });
   });
 }

@@ -29,7 +29,7 @@ export const RECONNECT_DELAY_MS = 3000;
 export const CLOSE_NOT_SIGNED_IN = 4401;
 
 const listeners = new Set<Listener>();
-const sessionEndedListeners = new Set<() => void>();
+const sessionEndedListeners = new Set<(closeReason: string) => void>();
 let socket: WebSocket | null = null;
 let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
 let connectedBefore = false;
@@ -61,7 +61,7 @@ function open(): void {
     if (socket !== current) return;
     socket = null;
     if (closing.code === CLOSE_NOT_SIGNED_IN) {
-      for (const listener of sessionEndedListeners) listener();
+      for (const listener of sessionEndedListeners) listener(closing.reason);
       return;
     }
     if (listeners.size === 0) return;
@@ -107,15 +107,16 @@ export function useServerEvents(onEvent: Listener): void {
 /**
  * Calls `onEnded` when the server closes this tab's socket because its session ended elsewhere
  * (signed out from another device, the password changed, the account suspended), so the screen
- * can leave at once instead of at its next call.
+ * can leave at once instead of at its next call. It gets the close's reason text
+ * (`Session ended: <reason>` when the server knows why).
  */
-export function useSessionEnded(onEnded: () => void): void {
+export function useSessionEnded(onEnded: (closeReason: string) => void): void {
   const latest = useRef(onEnded);
   useEffect(() => {
     latest.current = onEnded;
   });
   useEffect(() => {
-    const listener = () => latest.current();
+    const listener = (closeReason: string) => latest.current(closeReason);
     sessionEndedListeners.add(listener);
     return () => {
       sessionEndedListeners.delete(listener);

@@ -1,12 +1,13 @@
 import { Container, Stack } from '@mantine/core';
-import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
-import { currentUserQueryOptions } from '../features/auth/api';
 import { useRefreshCurrentUser, useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { blockedUsersQueryOptions } from '../features/messaging/api';
 import { signedInRoute } from './signed-in';
+import { browser } from '../lib/browser';
+import { forgetDrafts } from '../lib/drafts';
 import { lazyScreen } from '../lib/lazy-screen';
+import { rememberSessionEnding } from '../lib/session-ended';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
 const AccountCard = lazyScreen(() => import('../features/settings/components/AccountCard'), 'AccountCard');
@@ -18,6 +19,7 @@ const PasswordCard = lazyScreen(() => import('../features/settings/components/Pa
 const SessionsCard = lazyScreen(() => import('../features/settings/components/SessionsCard'), 'SessionsCard');
 const TwoFactorCard = lazyScreen(() => import('../features/settings/components/TwoFactorCard'), 'TwoFactorCard');
 const ProfilePictureCard = lazyScreen(() => import('../features/profiles/components/ProfilePictureCard'), 'ProfilePictureCard');
+const ProfileVisibilityCard = lazyScreen(() => import('../features/profiles/components/ProfileVisibilityCard'), 'ProfileVisibilityCard');
 const UsernameSettingsCard = lazyScreen(() => import('../features/username/components/UsernameSettingsCard'), 'UsernameSettingsCard');
 
 export const settingsRoute = createRoute({
@@ -43,6 +45,7 @@ export const settingsRoute = createRoute({
     );
     await Promise.all([
       ProfilePictureCard.preload?.(),
+      ProfileVisibilityCard.preload?.(),
       AccountCard.preload?.(),
       EmailAddressCard.preload?.(),
       PasswordCard.preload?.(),
@@ -60,19 +63,15 @@ export const settingsRoute = createRoute({
 function SettingsScreen() {
   const user = useSignedInUser();
   const refreshCurrentUser = useRefreshCurrentUser();
-  const queryClient = useQueryClient();
-  const navigate = settingsRoute.useNavigate();
 
   const handleUsernameUpdated = () => refreshCurrentUser();
 
-  // The session ended with the account: nothing cached of it stays in the page, and the app goes
-  // to the home page signed out. The user is set to null and the address changed in one go, so no
-  // screen in between asks to sign in.
-  const handleAccountDeleted = async () => {
-    const currentUserHash = hashKey(currentUserQueryOptions().queryKey);
-    queryClient.removeQueries({ predicate: (query) => query.queryHash !== currentUserHash });
-    queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
-    await navigate({ to: '/', replace: true });
+  // The session ended with the account: no draft of it stays in the browser, and a full page load
+  // of the sign-in page, which says the account was deleted, leaves nothing of it in the page.
+  const handleAccountDeleted = () => {
+    forgetDrafts(user.id);
+    rememberSessionEnding({ reason: 'account_deleted' });
+    browser.assign('/login');
   };
 
   return (
@@ -82,6 +81,7 @@ function SettingsScreen() {
         <Stack gap="lg">
           <ProfilePictureCard user={user} onUpdated={refreshCurrentUser} />
           <UsernameSettingsCard user={user} onUpdated={handleUsernameUpdated} />
+          <ProfileVisibilityCard user={user} onSaved={refreshCurrentUser} />
           <AccountCard user={user} />
           <EmailAddressCard user={user} />
           <PasswordCard email={user.email} />

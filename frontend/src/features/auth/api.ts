@@ -19,6 +19,16 @@ export async function fetchCurrentUser(): Promise<User | null> {
   }
 }
 
+/** The signed-in user, or the 401 that refused it: its details say why the session ended (AUTH.SESSION_ENDED). */
+export async function fetchCurrentUserOrRefusal(): Promise<{ user: User } | { refusal: unknown }> {
+  try {
+    return { user: await unwrap(api.GET('/api/auth/user')) };
+  } catch (error) {
+    if (isApiError(error, 401)) return { refusal: error };
+    throw error;
+  }
+}
+
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.currentUser,

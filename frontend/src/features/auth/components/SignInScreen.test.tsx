@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
 import { browser } from '../../../lib/browser';
 import { PASSWORD_RULE } from '../../../lib/limits';
+import { rememberedSessionEnding, rememberSessionEnding } from '../../../lib/session-ended';
 import { errorResponse, jsonResponse, mockFetch, requestsTo } from '../../../test/fetch';
 import { expectFieldError } from '../../../test/field-error';
 import { makeUser } from '../../../test/fixtures';
@@ -171,7 +172,59 @@ describe('sign-in screen', () => {
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}/`));
     const [request] = requestsTo(fetchMock, 'POST /api/auth/register');
-    expect(await request.json()).toEqual({ email: 'ada@example.test', password: 'correct horse', firstName: 'Ada', lastName: 'Lovelace' });
+    // "I want to work" unless another choice was made: the account starts as a freelancer, as before.
+    expect(await request.json()).toEqual({
+      email: 'ada@example.test',
+      password: 'correct horse',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      role: 'freelancer',
+    });
+  });
+
+  it('asks whether the person wants to hire or to work, and sends the choice as the first role', async () => {
+    const fetchMock = mockFetch({
+      ...signedOut,
+      'POST /api/auth/register': jsonResponse(makeUser({ username: null, role: 'client' }), 201),
+    });
+    renderApp('/login?mode=signup');
+    const user = userEvent.setup();
+
+    const hire = await screen.findByRole('radio', { name: /I want to hire/ });
+    const work = screen.getByRole('radio', { name: /I want to work/ });
+    expect(screen.getByRole('radiogroup', { name: 'What brings you here?' })).toBeTruthy();
+    expect(work.getAttribute('aria-checked')).toBe('true');
+    expect(hire.getAttribute('aria-checked')).toBe('false');
+
+    await user.click(hire);
+    expect(hire.getAttribute('aria-checked')).toBe('true');
+    await user.type(field('First name'), 'Grace');
+    await user.type(field('Last name'), 'Hopper');
+    await user.type(field('Email'), 'grace@example.test');
+    await user.type(field('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}/`));
+    const [request] = requestsTo(fetchMock, 'POST /api/auth/register');
+    expect(await request.json()).toMatchObject({ email: 'grace@example.test', role: 'client' });
+  });
+
+  it.each([
+    ['client', /I want to hire/],
+    ['freelancer', /I want to work/],
+  ])('opens with the choice ?role=%s made, as the landing page links to it', async (role, label) => {
+    mockFetch({ ...signedOut });
+    renderApp(`/login?mode=signup&role=${role}`);
+
+    expect((await screen.findByRole('radio', { name: label })).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('does not ask the choice on the Sign in tab', async () => {
+    mockFetch({ ...signedOut });
+    renderApp('/login');
+
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.queryByRole('radio', { name: /I want to hire/ })).toBeNull();
   });
 
   it.each([
@@ -276,5 +329,55 @@ describe('sign-in screen', () => {
     expect(alert.textContent).toContain('Reason: Repeated spam in messages');
     expect(screen.queryByLabelText('Authentication code')).toBeNull();
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('sign-in screen after a session ended', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  /** The alert above the form that says why the tab's last session ended. */
+  const endedAlert = async () => screen.findByRole('status', { name: /suspended|signed out|deleted/i });
+
+  it('says a suspension with until when and the administrator’s reason, above the form, until signed in again', async () => {
+    rememberSessionEnding({
+      reason: 'suspended',
+      message: 'Your account is suspended until 3 December 2026.',
+      suspension: { until: '2026-12-03T12:00:00.000Z', reason: 'Repeated spam in messages' },
+    });
+    mockFetch({ ...signedOut, 'POST /api/auth/login': makeUser() });
+    renderApp('/login');
+    const user = userEvent.setup();
+
+    const alert = await endedAlert();
+    expect(alert.textContent).toContain('Your account was suspended');
+    expect(alert.textContent).toContain('Your account is suspended until 3 December 2026.');
+    expect(alert.textContent).toContain('Reason: Repeated spam in messages');
+    expect(alert.compareDocumentPosition(field('Email')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.type(field('Email'), 'ada@example.test');
+    await user.type(field('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(rememberedSessionEnding()).toBeNull();
+  });
+
+  it.each([
+    ['password_changed', 'You were signed out because your password was changed.'],
+    ['password_reset', 'You were signed out because your password was reset.'],
+    ['signed_out_elsewhere', 'You signed out of this device from another session.'],
+    ['expired', 'Your session expired. Sign in again to go on.'],
+    ['account_deleted', 'Your account was deleted.'],
+  ])('says why for %s', async (reason, says) => {
+    rememberSessionEnding({ reason });
+    mockFetch(signedOut);
+    renderApp('/login');
+    expect((await endedAlert()).textContent).toContain(says);
+  });
+
+  it('says nothing of a session when none ended in this tab', async () => {
+    mockFetch(signedOut);
+    renderApp('/login');
+    await screen.findByLabelText('Email', { selector: 'input' });
+    expect(screen.queryByRole('status', { name: /suspended|signed out|deleted/i })).toBeNull();
   });
 });

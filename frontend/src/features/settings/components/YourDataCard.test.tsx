@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
 import { browser } from '../../../lib/browser';
+import { rememberedSessionEnding } from '../../../lib/session-ended';
 import { errorResponse, mockFetch, requestedRoutes, requestsTo } from '../../../test/fetch';
 import { expectFieldError } from '../../../test/field-error';
 import { makeUser } from '../../../test/fixtures';
@@ -122,7 +123,7 @@ describe('your data card', () => {
     expect(screen.getByRole('button', { name: 'Download my data' })).toBeTruthy();
   });
 
-  it('deletes the account with the password, then shows the home page signed out', async () => {
+  it('deletes the account with the password, forgets its drafts, then loads the sign-in page, which says the account was deleted', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const fetchMock = mockFetch({
@@ -135,7 +136,10 @@ describe('your data card', () => {
         'GET /api/platform/stats': { totalWorkers: 12, verifiedWorkers: 5, totalJobs: 30 },
         [DELETE_ROUTE]: new Response(null, { status: 204 }),
       });
-      const { router } = renderApp('/settings');
+      const account = makeUser();
+      const draftKey = `verifiedwork.draft:${account.id}:message:someone`;
+      window.localStorage.setItem(draftKey, JSON.stringify('half a sentence'));
+      renderApp('/settings');
       await screen.findByRole('heading', { name: 'Settings' });
       const toasts = new Set<unknown>();
       const unsubscribe = notificationsStore.subscribe(({ notifications }) => notifications.forEach(({ title }) => toasts.add(title)));
@@ -146,13 +150,13 @@ describe('your data card', () => {
       await user.type(passwordField(dialog), 'browser-password-1');
       await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
 
-      expect(await screen.findByRole('heading', { name: 'Find Verified Remote Work' })).toBeTruthy();
-      expect(screen.getByText('Your account was deleted.')).toBeTruthy();
-      expect(router.state.location.pathname).toBe('/');
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
+      expect(rememberedSessionEnding()).toEqual({ reason: 'account_deleted' });
+      expect(window.localStorage.getItem(draftKey)).toBeNull();
       expect(await requestsTo(fetchMock, DELETE_ROUTE)[0].json()).toEqual({ password: 'browser-password-1' });
-      // Signed out without being sent to sign in, and no screen asked for the dashboard's data.
+      // Sent to the sign-in page once, not through the signed-out redirect, and no screen asked for the dashboard's data.
       await vi.advanceTimersByTimeAsync(1000);
-      expect(assign).not.toHaveBeenCalled();
+      expect(assign).toHaveBeenCalledTimes(1);
       expect([...toasts]).toEqual(['Your account was deleted.']);
       expect(requestedRoutes(fetchMock)).not.toContain('GET /api/dashboard/stats');
     } finally {
