@@ -1,4 +1,4 @@
-import { Alert, Button, Group, PasswordInput, Radio, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, PasswordInput, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,20 +7,12 @@ import { SessionScreenFrame } from '../../../components/SessionScreenFrame';
 import { browser } from '../../../lib/browser';
 import { describeSessionEnding, forgetSessionEnding, rememberedSessionEnding } from '../../../lib/session-ended';
 import { LIMITS, PASSWORD_RULE } from '../../../lib/limits';
-import { returnAfterConfirmation } from '../../../lib/sign-up-prompt';
 import { createAccount, signIn } from '../api';
 import { signInRefusalOf } from '../server-errors';
-import { isSignUpRole } from '../sign-up-role';
-import type { SignUpRole } from '../sign-up-role';
 import type { SignInAlert } from '../server-errors';
 import { afterSignInUrl } from '../session-destination';
 
 export type SignInMode = 'signin' | 'signup';
-
-const SIGN_UP_CHOICES: readonly { role: SignUpRole; label: string; description: string }[] = [
-  { role: 'client', label: 'I want to hire', description: 'Post jobs and hire verified workers' },
-  { role: 'freelancer', label: 'I want to work', description: 'Find remote support jobs and apply' },
-];
 
 /** A recovery code with its dashes and a few spaces to spare; an authenticator code is six digits. */
 const SECOND_FACTOR_CODE_MAX_LENGTH = 32;
@@ -45,31 +37,26 @@ const REQUIRED_MESSAGES: Record<SignInField, string> = {
   code: 'Authentication code is required',
 };
 
-type Submission = { step: SignInStep; values: SignInValues; role: SignUpRole };
+type Submission = { step: SignInStep; values: SignInValues };
 
-function submitToServer({ step, values, role }: Submission) {
+function submitToServer({ step, values }: Submission) {
   const email = values.email.trim();
   if (step === 'signin') return signIn({ email, password: values.password });
   if (step === 'code') return signIn({ email, password: values.password, code: values.code.trim() });
-  return createAccount({ email, password: values.password, firstName: values.firstName.trim(), lastName: values.lastName.trim(), role });
+  return createAccount({ email, password: values.password, firstName: values.firstName.trim(), lastName: values.lastName.trim() });
 }
 
 export type SignInScreenProps = {
   mode: SignInMode;
   /** The page of this site to open once signed in (?next=); the home page when absent or foreign. */
   next?: string;
-  /** Why the visitor is asked to make an account ("Create an account to apply to this job"), shown above the form. */
-  reason?: string;
   onModeChange: (mode: SignInMode) => void;
-  /** The choice Create account starts with (?role=, from the landing page's calls to action); "I want to work" without one. */
-  role?: SignUpRole;
 };
 
 /** Sign in or create an account, then a full page load of `next` so the app starts signed in. */
-export function SignInScreen({ mode, next, role: initialRole, reason, onModeChange }: SignInScreenProps) {
+export function SignInScreen({ mode, next, onModeChange }: SignInScreenProps) {
   const [formError, setFormError] = useState<SignInAlert | null>(null);
   const [askingForCode, setAskingForCode] = useState(false);
-  const [role, setRole] = useState<SignUpRole>(initialRole ?? 'freelancer');
   // Why this tab's last session ended (suspended, signed out elsewhere, …), until signed in again.
   const [ended] = useState(() => {
     const ending = rememberedSessionEnding();
@@ -86,11 +73,8 @@ export function SignInScreen({ mode, next, role: initialRole, reason, onModeChan
 
   const submission = useMutation({
     mutationFn: submitToServer,
-    onSuccess: (_, { step: submittedStep }) => {
+    onSuccess: () => {
       forgetSessionEnding();
-      // A new account confirms its address before it applies or writes: the confirmation page
-      // offers to come back here, whichever tab the email's link opens in.
-      if (submittedStep === 'signup' && next) returnAfterConfirmation.remember(next);
       browser.assign(afterSignInUrl(next));
     },
     onError: (error, { step: submittedStep }) => {
@@ -116,7 +100,7 @@ export function SignInScreen({ mode, next, role: initialRole, reason, onModeChan
 
   const handleSubmit = (values: SignInValues) => {
     setFormError(null);
-    submission.mutate({ step, values, role });
+    submission.mutate({ step, values });
   };
 
   const signUp = mode === 'signup';
@@ -155,33 +139,6 @@ export function SignInScreen({ mode, next, role: initialRole, reason, onModeChan
     ) : (
       <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
         <Stack gap="sm">
-          {signUp && (
-            <Radio.Group
-              label="What brings you here?"
-              value={role}
-              onChange={(value) => {
-                if (isSignUpRole(value)) setRole(value);
-              }}
-            >
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt={4}>
-                {SIGN_UP_CHOICES.map((choice) => (
-                  <Radio.Card key={choice.role} value={choice.role} p="sm" radius="md">
-                    <Group wrap="nowrap" align="flex-start" gap="xs">
-                      <Radio.Indicator />
-                      <div>
-                        <Text fz="sm" fw={600}>
-                          {choice.label}
-                        </Text>
-                        <Text fz="xs" c="dimmed">
-                          {choice.description}
-                        </Text>
-                      </div>
-                    </Group>
-                  </Radio.Card>
-                ))}
-              </SimpleGrid>
-            </Radio.Group>
-          )}
           {signUp && (
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <TextInput
@@ -227,13 +184,6 @@ export function SignInScreen({ mode, next, role: initialRole, reason, onModeChan
           </Title>
           <Text c="dimmed">Verified remote support work</Text>
         </div>
-        {reason && (
-          <Alert color="blue" variant="light" title={reason}>
-            {mode === 'signup'
-              ? 'It is free, and you come back to this page once it is made.'
-              : 'Sign in to go on, or choose Create account.'}
-          </Alert>
-        )}
         {ended && (
           <Alert color={ended.aboutAccount ? 'orange' : 'blue'} variant="light" title={ended.title} role="status">
             {ended.message}
