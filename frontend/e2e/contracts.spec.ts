@@ -64,7 +64,7 @@ test('a client hires through an application; both are notified, complete the con
 
   await freelancerPage.goto('/');
   await expect(statCard(freelancerPage, 'Active Contracts')).toContainText('0');
-  await expect(statCard(freelancerPage, 'Trust Score')).toContainText('0/100');
+  await expect(statCard(freelancerPage, 'Trust Score')).toContainText('No trust score yet');
 
   // The client accepts with terms.
   await clientPage.goto(`/jobs/${jobId}/applications`);
@@ -107,7 +107,7 @@ test('a client hires through an application; both are notified, complete the con
   await freelancerPage.goto('/');
   await expect(freelancerPage.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName(/unread/);
   await expect(statCard(freelancerPage, 'Active Contracts')).toContainText('0');
-  await expect(statCard(freelancerPage, 'Trust Score')).toContainText('0/100');
+  await expect(statCard(freelancerPage, 'Trust Score')).toContainText('No trust score yet');
 
   // Mark all as read clears the badge.
   await freelancerPage.getByRole('button', { name: /^Notifications/ }).click();

@@ -151,7 +151,8 @@ test('a client finds a freelancer by a unique skill, opens the profile and start
   const farah = page.getByRole('article', { name: 'Farah Tester' });
   await expect(farah).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(1);
-  await expect(farah.getByText('New')).toBeVisible();
+  await expect(farah.getByText('No reviews yet')).toBeVisible();
+  await expect(farah.getByText('No trust score yet')).toBeVisible();
 
   // Farah is not verified: the verified-only search has no one.
   const verifiedOnly = page.getByRole('checkbox', { name: 'Verified only' });

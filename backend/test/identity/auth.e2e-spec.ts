@@ -168,16 +168,20 @@ describe('Built-in accounts and sessions', () => {
     await old.agent.get('/api/auth/user').expect(401);
   });
 
-  it('sends /api/login to the sign-in screen, carrying over only next and mode', async () => {
+  it('sends /api/login to the sign-in screen, carrying over only next, mode and role', async () => {
     const plain = await request(app.getHttpServer()).get('/api/login').expect(302);
     expect(plain.headers.location).toBe('/login');
     const next = '/jobs?search=chat & more#top';
-    const carried = await request(app.getHttpServer()).get('/api/login').query({ next, mode: 'signup', other: 'x' }).expect(302);
+    const carried = await request(app.getHttpServer())
+      .get('/api/login')
+      .query({ next, mode: 'signup', role: 'client', other: 'x' })
+      .expect(302);
     const location = new URL(carried.headers.location, 'http://app.example');
     expect(location.pathname).toBe('/login');
     expect([...location.searchParams]).toEqual([
       ['next', next],
       ['mode', 'signup'],
+      ['role', 'client'],
     ]);
     // A repeated parameter is not a single value: it is dropped rather than guessed.
     const repeated = await request(app.getHttpServer()).get('/api/login?next=/a&next=/b').expect(302);

@@ -645,7 +645,7 @@ export interface paths {
         };
         /**
          * Opens the sign-in screen
-         * @description Redirects to the app’s sign-in screen (/login), carrying over ?next= and ?mode=; other query parameters are dropped.
+         * @description Redirects to the app’s sign-in screen (/login), carrying over ?next=, ?mode= and ?role=; other query parameters are dropped.
          */
         get: operations["SessionPages_login"];
         put?: never;
@@ -6069,6 +6069,8 @@ export interface operations {
     SessionPages_login: {
         parameters: {
             query?: {
+                /** @description The choice the create-account form starts with: client ("I want to hire") or freelancer ("I want to work") */
+                role?: "client" | "freelancer";
                 /** @description "signup" opens the create-account tab */
                 mode?: string;
                 /** @description The page to open after signing in; the screen keeps it only when it is a page of this site */

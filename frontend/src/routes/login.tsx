@@ -1,6 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
 import { SignedInRedirect } from '../features/auth/components/SignedInRedirect';
 import type { SignInMode } from '../features/auth/components/SignInScreen';
+import { isSignUpRole } from '../features/auth/sign-up-role';
+import type { SignUpRole } from '../features/auth/sign-up-role';
 import { useCurrentUser } from '../features/auth/hooks/useCurrentUser';
 import { rootRoute } from './root';
 import { lazyScreen } from '../lib/lazy-screen';
@@ -11,6 +13,8 @@ const SignInScreen = lazyScreen(() => import('../features/auth/components/SignIn
 export type SignInSearch = {
   next?: string;
   mode?: SignInMode;
+  /** The choice Create account opens with: "I want to hire" (client) or "I want to work" (freelancer). */
+  role?: SignUpRole;
 };
 
 export const loginRoute = createRoute({
@@ -19,6 +23,7 @@ export const loginRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): SignInSearch => ({
     next: typeof search.next === 'string' ? search.next : undefined,
     mode: search.mode === 'signin' || search.mode === 'signup' ? search.mode : undefined,
+    role: isSignUpRole(search.role) ? search.role : undefined,
   }),
   loader: () => SignInScreen.preload?.(),
   component: LoginScreen,
@@ -26,7 +31,7 @@ export const loginRoute = createRoute({
 
 /** Sign in or create an account; someone already signed in goes straight on. */
 function LoginScreen() {
-  const { next, mode = 'signin' } = loginRoute.useSearch();
+  const { next, mode = 'signin', role } = loginRoute.useSearch();
   const navigate = loginRoute.useNavigate();
   const { data: user } = useCurrentUser();
 
@@ -36,5 +41,5 @@ function LoginScreen() {
   };
 
   if (user) return <SignedInRedirect next={next} />;
-  return <SignInScreen mode={mode} next={next} onModeChange={handleModeChange} />;
+  return <SignInScreen mode={mode} next={next} role={role} onModeChange={handleModeChange} />;
 }

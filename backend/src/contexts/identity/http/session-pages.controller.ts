@@ -5,7 +5,7 @@ import { endSession } from '../../../platform/auth/sessions';
 import { OriginPolicy } from '../../../platform/http/origin-policy';
 
 /** The query values the sign-in screen reads; any other parameter is dropped on the way. */
-const SIGN_IN_PARAMS = ['next', 'mode'] as const;
+const SIGN_IN_PARAMS = ['next', 'mode', 'role'] as const;
 
 /** /login with the sign-in screen's own query values (single string values only, URL-encoded). */
 export function signInScreenUrl(query: Request['query']): string {
@@ -27,7 +27,8 @@ export class SessionPagesController {
   @Get('login')
   @ApiOperation({
     summary: 'Opens the sign-in screen',
-    description: 'Redirects to the app’s sign-in screen (/login), carrying over ?next= and ?mode=; other query parameters are dropped.',
+    description:
+      'Redirects to the app’s sign-in screen (/login), carrying over ?next=, ?mode= and ?role=; other query parameters are dropped.',
   })
   @ApiQuery({
     name: 'next',
@@ -36,6 +37,12 @@ export class SessionPagesController {
     description: 'The page to open after signing in; the screen keeps it only when it is a page of this site',
   })
   @ApiQuery({ name: 'mode', required: false, type: String, description: '"signup" opens the create-account tab' })
+  @ApiQuery({
+    name: 'role',
+    required: false,
+    enum: ['client', 'freelancer'],
+    description: 'The choice the create-account form starts with: client ("I want to hire") or freelancer ("I want to work")',
+  })
   @ApiFoundResponse({ description: 'Redirects to /login' })
   @Redirect()
   login(@Query() query: Request['query']): { url: string; statusCode: number } {

@@ -172,7 +172,59 @@ describe('sign-in screen', () => {
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}/`));
     const [request] = requestsTo(fetchMock, 'POST /api/auth/register');
-    expect(await request.json()).toEqual({ email: 'ada@example.test', password: 'correct horse', firstName: 'Ada', lastName: 'Lovelace' });
+    // "I want to work" unless another choice was made: the account starts as a freelancer, as before.
+    expect(await request.json()).toEqual({
+      email: 'ada@example.test',
+      password: 'correct horse',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      role: 'freelancer',
+    });
+  });
+
+  it('asks whether the person wants to hire or to work, and sends the choice as the first role', async () => {
+    const fetchMock = mockFetch({
+      ...signedOut,
+      'POST /api/auth/register': jsonResponse(makeUser({ username: null, role: 'client' }), 201),
+    });
+    renderApp('/login?mode=signup');
+    const user = userEvent.setup();
+
+    const hire = await screen.findByRole('radio', { name: /I want to hire/ });
+    const work = screen.getByRole('radio', { name: /I want to work/ });
+    expect(screen.getByRole('radiogroup', { name: 'What brings you here?' })).toBeTruthy();
+    expect(work.getAttribute('aria-checked')).toBe('true');
+    expect(hire.getAttribute('aria-checked')).toBe('false');
+
+    await user.click(hire);
+    expect(hire.getAttribute('aria-checked')).toBe('true');
+    await user.type(field('First name'), 'Grace');
+    await user.type(field('Last name'), 'Hopper');
+    await user.type(field('Email'), 'grace@example.test');
+    await user.type(field('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}/`));
+    const [request] = requestsTo(fetchMock, 'POST /api/auth/register');
+    expect(await request.json()).toMatchObject({ email: 'grace@example.test', role: 'client' });
+  });
+
+  it.each([
+    ['client', /I want to hire/],
+    ['freelancer', /I want to work/],
+  ])('opens with the choice ?role=%s made, as the landing page links to it', async (role, label) => {
+    mockFetch({ ...signedOut });
+    renderApp(`/login?mode=signup&role=${role}`);
+
+    expect((await screen.findByRole('radio', { name: label })).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('does not ask the choice on the Sign in tab', async () => {
+    mockFetch({ ...signedOut });
+    renderApp('/login');
+
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.queryByRole('radio', { name: /I want to hire/ })).toBeNull();
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Radio, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,10 +9,17 @@ import { describeSessionEnding, forgetSessionEnding, rememberedSessionEnding } f
 import { LIMITS, PASSWORD_RULE } from '../../../lib/limits';
 import { createAccount, signIn } from '../api';
 import { signInRefusalOf } from '../server-errors';
+import { isSignUpRole } from '../sign-up-role';
+import type { SignUpRole } from '../sign-up-role';
 import type { SignInAlert } from '../server-errors';
 import { afterSignInUrl } from '../session-destination';
 
 export type SignInMode = 'signin' | 'signup';
+
+const SIGN_UP_CHOICES: readonly { role: SignUpRole; label: string; description: string }[] = [
+  { role: 'client', label: 'I want to hire', description: 'Post jobs and hire verified workers' },
+  { role: 'freelancer', label: 'I want to work', description: 'Find remote support jobs and apply' },
+];
 
 /** A recovery code with its dashes and a few spaces to spare; an authenticator code is six digits. */
 const SECOND_FACTOR_CODE_MAX_LENGTH = 32;
@@ -37,13 +44,13 @@ const REQUIRED_MESSAGES: Record<SignInField, string> = {
   code: 'Authentication code is required',
 };
 
-type Submission = { step: SignInStep; values: SignInValues };
+type Submission = { step: SignInStep; values: SignInValues; role: SignUpRole };
 
-function submitToServer({ step, values }: Submission) {
+function submitToServer({ step, values, role }: Submission) {
   const email = values.email.trim();
   if (step === 'signin') return signIn({ email, password: values.password });
   if (step === 'code') return signIn({ email, password: values.password, code: values.code.trim() });
-  return createAccount({ email, password: values.password, firstName: values.firstName.trim(), lastName: values.lastName.trim() });
+  return createAccount({ email, password: values.password, firstName: values.firstName.trim(), lastName: values.lastName.trim(), role });
 }
 
 export type SignInScreenProps = {
@@ -51,10 +58,12 @@ export type SignInScreenProps = {
   /** The page of this site to open once signed in (?next=); the home page when absent or foreign. */
   next?: string;
   onModeChange: (mode: SignInMode) => void;
+  /** The choice Create account starts with (?role=, from the landing page's calls to action); "I want to work" without one. */
+  role?: SignUpRole;
 };
 
 /** Sign in or create an account, then a full page load of `next` so the app starts signed in. */
-export function SignInScreen({ mode, next, onModeChange }: SignInScreenProps) {
+export function SignInScreen({ mode, next, role: initialRole, onModeChange }: SignInScreenProps) {
   const [formError, setFormError] = useState<SignInAlert | null>(null);
   const [askingForCode, setAskingForCode] = useState(false);
   // Why this tab's last session ended (suspended, signed out elsewhere, …), until signed in again.
@@ -62,6 +71,7 @@ export function SignInScreen({ mode, next, onModeChange }: SignInScreenProps) {
     const ending = rememberedSessionEnding();
     return ending && describeSessionEnding(ending);
   });
+  const [role, setRole] = useState<SignUpRole>(initialRole ?? 'freelancer');
   const step: SignInStep = mode === 'signin' && askingForCode ? 'code' : mode;
   const form = useForm<SignInValues>({
     initialValues: { firstName: '', lastName: '', email: '', password: '', code: '' },
@@ -100,7 +110,7 @@ export function SignInScreen({ mode, next, onModeChange }: SignInScreenProps) {
 
   const handleSubmit = (values: SignInValues) => {
     setFormError(null);
-    submission.mutate({ step, values });
+    submission.mutate({ step, values, role });
   };
 
   const signUp = mode === 'signup';
@@ -139,6 +149,33 @@ export function SignInScreen({ mode, next, onModeChange }: SignInScreenProps) {
     ) : (
       <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
         <Stack gap="sm">
+          {signUp && (
+            <Radio.Group
+              label="What brings you here?"
+              value={role}
+              onChange={(value) => {
+                if (isSignUpRole(value)) setRole(value);
+              }}
+            >
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt={4}>
+                {SIGN_UP_CHOICES.map((choice) => (
+                  <Radio.Card key={choice.role} value={choice.role} p="sm" radius="md">
+                    <Group wrap="nowrap" align="flex-start" gap="xs">
+                      <Radio.Indicator />
+                      <div>
+                        <Text fz="sm" fw={600}>
+                          {choice.label}
+                        </Text>
+                        <Text fz="xs" c="dimmed">
+                          {choice.description}
+                        </Text>
+                      </div>
+                    </Group>
+                  </Radio.Card>
+                ))}
+              </SimpleGrid>
+            </Radio.Group>
+          )}
           {signUp && (
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <TextInput

@@ -1,5 +1,5 @@
 import { Button, Container, Group, Paper, Text, Title } from '@mantine/core';
-import { SIGN_UP_URL } from './sign-up-url';
+import { signUpUrlAs } from './sign-up-url';
 
 export function CallToAction() {
   return (
@@ -10,10 +10,11 @@ export function CallToAction() {
         </Title>
         <Text mb="lg">Join a community of verified clients and workers today.</Text>
         <Group justify="center">
-          <Button component="a" href={SIGN_UP_URL} variant="white" size="md">
+          {/* Each opens Create account with the matching choice: the account's first role and dashboard. */}
+          <Button component="a" href={signUpUrlAs('freelancer')} variant="white" size="md">
             Join as Freelancer
           </Button>
-          <Button component="a" href={SIGN_UP_URL} variant="outline" color="white" size="md">
+          <Button component="a" href={signUpUrlAs('client')} variant="outline" color="white" size="md">
             Post a Job
           </Button>
         </Group>

@@ -67,10 +67,12 @@ describe('landing page', () => {
       expect(screen.getByRole('link', { name: category }).getAttribute('href')).toBe(`/jobs?search=${encodeURIComponent(category)}`);
     }
     expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/api/login');
-    // The links that invite to join open the Create account tab.
-    for (const name of ['Get Started', 'Join as Freelancer', 'Post a Job', 'Create Account']) {
+    // The links that invite to join open the Create account tab; the two calls to action with their choice made.
+    for (const name of ['Get Started', 'Create Account']) {
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe('/api/login?mode=signup');
     }
+    expect(screen.getByRole('link', { name: 'Join as Freelancer' }).getAttribute('href')).toBe('/api/login?mode=signup&role=freelancer');
+    expect(screen.getByRole('link', { name: 'Post a Job' }).getAttribute('href')).toBe('/api/login?mode=signup&role=client');
     expect(screen.getByRole('heading', { name: 'Why Choose Us' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'How It Works' })).toBeTruthy();
     expect(screen.getByText('© 2024 VerifiedWork')).toBeTruthy();
