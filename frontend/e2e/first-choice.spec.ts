@@ -36,8 +36,9 @@ test('"I want to hire" from the landing page makes a client, who lands on the cl
   // The client's dashboard: applications received, and the client's quick actions.
   await expect(page.getByText('Applications Received')).toBeVisible();
   await expect(page.getByText('Pending Applications')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Post a Job' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'My Jobs' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Post a Job' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'My Jobs' })).toBeVisible();
   expect((await (await page.request.get('/api/auth/user')).json()).role).toBe('client');
 });
 
