@@ -1,6 +1,7 @@
 import { Command, Query } from '@nestjs/cqrs';
 import { ApiProperty } from '@nestjs/swagger';
 import type { UserView } from './application/user-view';
+import { reviewAverage } from './domain/review-average';
 export * from './events';
 
 /** Makes the account with this email an administrator. Only the command line sends it. */
@@ -136,11 +137,6 @@ export type PersonView = {
   reviewCount: number;
   location: string | null;
 };
-
-/** The average of a user's published reviews, to one decimal (4.75 → 4.8); null without any (decision 0062). */
-export function reviewAverage(reviewCount: number, reviewRatingSum: number): number | null {
-  return reviewCount > 0 ? Math.round((reviewRatingSum * 10) / reviewCount) / 10 : null;
-}
 
 export function toPersonView(summary: UserSummary | undefined): PersonView | null {
   if (!summary) return null;

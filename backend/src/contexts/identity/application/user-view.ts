@@ -1,5 +1,5 @@
 import { User, UserRole } from '../domain/user.entity';
-import { reviewAverage } from '../public';
+import { reviewAverage } from '../domain/review-average';
 
 /** The signed-in user's own view of their account. */
 export type UserView = {

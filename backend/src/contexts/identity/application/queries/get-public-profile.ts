@@ -3,7 +3,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../platform/clock/clock';
 import { UserNotFound } from '../../domain/identity-errors';
 import { PublicRole, publicRoleOf, User } from '../../domain/user.entity';
-import { reviewAverage } from '../../public';
+import { reviewAverage } from '../../domain/review-average';
 import type { UserView } from '../user-view';
 import { ProfileViewer, seesHidden } from './list-portfolio';
 

@@ -2,7 +2,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { decodePageCursor, encodePageCursor, integerField, uuidField } from '../../../../platform/paging/page-cursor';
 import { MAX_SEARCH_WORDS, searchWords } from '../../../../platform/search/search-words';
 import { FreelancerKey, IdentityReadRepository } from '../../infrastructure/identity-read-repository';
-import { reviewAverage } from '../../public';
+import { reviewAverage } from '../../domain/review-average';
 
 export const FREELANCERS_PAGE_SIZE = { default: 24, max: 100 };
 
