@@ -10,11 +10,12 @@ import type { ApiMember } from './support/api-accounts';
 import { expect, test } from './support/fixtures';
 import { recordToasts, toastsOn } from './support/toasts';
 
-type SignedInScreen = { pattern: string; signInMessage: string };
+type SignedInScreen = { pattern: string; signInMessage: string; openToVisitors: boolean };
 
 /**
  * Every screen of the signed-in route table, read from the app's own router: a screen added to
- * the router is swept here without being listed. `/` is left out: signed out, it is the landing page.
+ * the router is swept here without being listed. `/` is left out: signed out, it is the landing
+ * page. A screen marked `openToVisitors` (the public job board and profiles) shows to the visitor.
  */
 function signedInScreens(): SignedInScreen[] {
   // Building the router gives every route its full path.
@@ -23,7 +24,11 @@ function signedInScreens(): SignedInScreen[] {
   const collect = (route: AnyRoute) => {
     for (const child of (route.children ?? []) as AnyRoute[]) {
       if (child.fullPath !== '/') {
-        screens.push({ pattern: child.fullPath, signInMessage: child.options.staticData?.signInMessage ?? DEFAULT_SIGN_IN_MESSAGE });
+        screens.push({
+          pattern: child.fullPath,
+          signInMessage: child.options.staticData?.signInMessage ?? DEFAULT_SIGN_IN_MESSAGE,
+          openToVisitors: child.options.staticData?.openToVisitors === true,
+        });
       }
       collect(child);
     }
@@ -105,11 +110,17 @@ test('every screen of the signed-in route table, opened signed out, leads to sig
   const { jobId, contractId } = await hire(page.request, freelancerContext.request);
   const ids = { jobId, contractId, userId: await userIdOf(freelancerContext.request) };
 
-  const screens = signedInScreens();
+  const all = signedInScreens();
   // The router's table, as the spec lists it (and what this product adds): a guard on the sweep itself.
-  expect(screens.map((screen) => screen.pattern)).toEqual(
+  expect(all.map((screen) => screen.pattern)).toEqual(
     expect.arrayContaining(['/jobs/$jobId', '/contracts/$contractId', '/contracts/$contractId/review', '/profile/$userId', '/settings']),
   );
+  // Exactly the four public screens read for a visitor (the test below); every other one asks to sign in.
+  expect(all.filter((screen) => screen.openToVisitors).map((screen) => screen.pattern)).toEqual(
+    expect.arrayContaining(PUBLIC_SCREENS.map((screen) => screen.pattern)),
+  );
+  expect(all.filter((screen) => screen.openToVisitors)).toHaveLength(PUBLIC_SCREENS.length);
+  const screens = all.filter((screen) => !screen.openToVisitors);
   const visits = [
     ...screens.map((screen) => ({ path: fill(screen.pattern, ids), signInMessage: screen.signInMessage })),
     // A query is part of the address to come back to.
@@ -139,7 +150,40 @@ test('every screen of the signed-in route table, opened signed out, leads to sig
   }
 });
 
-test("job detail and the review page tell a signed-out visitor the spec's reason", async ({ page, browser }) => {
+/** The public job board and profiles (decision 0061): they show to a visitor, in the visitor's frame. */
+const PUBLIC_SCREENS = [
+  { pattern: '/jobs', heading: 'Browse Jobs' },
+  { pattern: '/jobs/$jobId', heading: 'Job Details' },
+  { pattern: '/profile/$userId', heading: 'Profile' },
+  { pattern: '/freelancers', heading: 'Find Service Providers' },
+];
+
+test('the public job board and profiles show to a signed-out visitor, with Sign in and Create account', async ({ page, browser }) => {
+  await recordToasts(page);
+  const client = await browser.newContext();
+  const freelancer = await browser.newContext();
+  await createMember(client.request, 'Open', 'client');
+  await createMember(freelancer.request, 'Public', 'freelancer');
+  const { jobId } = await hire(client.request, freelancer.request);
+  const ids = { jobId, userId: await userIdOf(freelancer.request) };
+
+  for (const screen of PUBLIC_SCREENS) {
+    const path = fill(screen.pattern, ids);
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible({ timeout: 30_000 });
+      await expect(page).toHaveURL(path);
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Create account' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Messages' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /account menu/ })).toHaveCount(0);
+      expect(await toastsOn(page, path)).toEqual([]);
+    });
+  }
+});
+
+test("the apply address and the review page tell a signed-out visitor the spec's reason", async ({ page, browser }) => {
   await recordToasts(page);
   const client = await browser.newContext();
   const freelancer = await browser.newContext();
@@ -148,7 +192,7 @@ test("job detail and the review page tell a signed-out visitor the spec's reason
   const { jobId, contractId } = await hire(client.request, freelancer.request);
 
   for (const [path, message] of [
-    [`/jobs/${jobId}`, 'Please log in to view job details'],
+    [`/jobs/${jobId}/apply`, 'Please log in to view job details'],
     [`/contracts/${contractId}/review`, 'Please log in to leave a review'],
   ]) {
     await page.goto(path, { waitUntil: 'commit' });

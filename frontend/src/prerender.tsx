@@ -33,8 +33,8 @@ export type ApiCall = (request: Request) => Promise<Response>;
 export type SignedInScreenRequest = {
   /** The address the browser asked for: path and query. */
   url: string;
-  /** The signed-in user, as `GET /api/auth/user` answers. */
-  user: User;
+  /** The signed-in user, as `GET /api/auth/user` answers; null for a visitor on a public page (decision 0061). */
+  user: User | null;
   /** How the screen's calls reach the API, as this visitor (the server answers them in its own process). */
   call: ApiCall;
   /** When the screen is drawn with whatever data has come by then (ms since the epoch). */

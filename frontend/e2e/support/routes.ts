@@ -90,6 +90,13 @@ export function screensOf(visitor: Visitor, records: SweepRecords): Screen[] {
         { pattern: '/verify-email', path: '/verify-email', heading: 'This link did not work' },
         { pattern: '/confirm-email', path: '/confirm-email', heading: 'This link did not work' },
         { pattern: '/unsubscribe', path: '/unsubscribe', heading: 'Unsubscribe' },
+        // The public job board and profiles (decision 0061), in the visitor's frame.
+        { pattern: '/jobs', path: '/jobs', heading: 'Browse Jobs' },
+        { pattern: '/jobs', path: '/jobs?search=inbox', heading: 'Browse Jobs' },
+        { pattern: '/jobs/$jobId', path: `/jobs/${r.openJobId}`, heading: 'Job Details' },
+        { pattern: '/profile/$userId', path: `/profile/${r.freelancerId}`, heading: 'Profile' },
+        { pattern: '/profile/$userId', path: `/profile/${r.clientId}`, heading: 'Profile' },
+        { pattern: '/freelancers', path: '/freelancers', heading: 'Find Service Providers' },
         ...INFO_PAGES,
         NOT_FOUND,
       ];

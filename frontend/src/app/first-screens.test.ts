@@ -39,7 +39,8 @@ describe('the code preloaded with a signed-in screen, read from the route files'
       expect({ path, modules: modules.length > 0 }).toEqual({ path, modules: true });
       for (const module of modules) expect(module).toMatch(/^src\/features\/[^/]+\/components\/\w+\.tsx$/);
     }
-    expect(screens.frame).toEqual(['src/app/AppLayout.tsx']);
+    // The member's frame, and the visitor's on the public screens (decision 0061).
+    expect(screens.frame).toEqual(['src/app/AppLayout.tsx', 'src/app/VisitorLayout.tsx']);
   });
 
   it('preloads with a screen only what its routes load: every lazy part of a signed-in route file', () => {

@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
-import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
+import { useCurrentUser } from '../features/auth/hooks/useCurrentUser';
 import { freelancersQueryOptions } from '../features/profiles/api';
 import { signedInRoute } from './signed-in';
 import { lazyScreen } from '../lib/lazy-screen';
@@ -11,8 +11,9 @@ const FreelancersPage = lazyScreen(() => import('../features/profiles/components
 export const freelancersRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/freelancers',
-  loader: async ({ context: { queryClient, user } }) => {
-    if (!user) return;
+  // A visitor reads it too (decision 0061): the people who show their profile to everyone.
+  staticData: { openToVisitors: true },
+  loader: async ({ context: { queryClient } }) => {
     // Not awaited: the search box shows at once, the cards as they arrive.
     void queryClient.prefetchInfiniteQuery(freelancersQueryOptions({ searchTerm: '', verifiedOnly: false }));
     await FreelancersPage.preload?.();
@@ -21,7 +22,7 @@ export const freelancersRoute = createRoute({
 });
 
 function FreelancersScreen() {
-  const user = useSignedInUser();
+  const { data: user = null } = useCurrentUser();
   return (
     <>
       <AppHeader title="Find Service Providers" withHomeButton />

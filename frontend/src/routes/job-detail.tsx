@@ -2,8 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '../api/types';
 import { createRoute } from '@tanstack/react-router';
 import { useState } from 'react';
+import { IconFlag } from '@tabler/icons-react';
 import { AppHeader } from '../components/AppHeader';
-import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
+import { SignUpPromptLink } from '../components/SignUpPromptLink';
+import { useCurrentUser } from '../features/auth/hooks/useCurrentUser';
 import { jobQueryOptions } from '../features/jobs/api';
 import { signedInRoute } from './signed-in';
 import { lazyScreen } from '../lib/lazy-screen';
@@ -18,8 +20,9 @@ const SafetyNotice = lazyScreen(() => import('../features/safety/components/Safe
 /** Spec, Job detail: what a signed-out visitor is told. */
 const JOB_DETAILS_SIGN_IN_MESSAGE = 'Please log in to view job details';
 
-async function loadJob(queryClient: QueryClient, user: User | null, jobId: string) {
-  if (!user) return;
+/** The job and its screen's code; for a visitor too on the job's own address (`openToVisitors`). */
+async function loadJob(queryClient: QueryClient, user: User | null, jobId: string, openToVisitors: boolean) {
+  if (!user && !openToVisitors) return;
   await Promise.all([
     JobDetailPage.preload?.(),
     ReportButton.preload?.(),
@@ -32,8 +35,9 @@ async function loadJob(queryClient: QueryClient, user: User | null, jobId: strin
 export const jobDetailRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/jobs/$jobId',
-  staticData: { signInMessage: JOB_DETAILS_SIGN_IN_MESSAGE },
-  loader: ({ context: { queryClient, user }, params: { jobId } }) => loadJob(queryClient, user, jobId),
+  // A visitor reads the job too (decision 0061); applying asks them to make an account.
+  staticData: { signInMessage: JOB_DETAILS_SIGN_IN_MESSAGE, openToVisitors: true },
+  loader: ({ context: { queryClient, user }, params: { jobId } }) => loadJob(queryClient, user, jobId, true),
   component: JobDetailScreen,
 });
 
@@ -42,7 +46,7 @@ export const applyToJobRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/jobs/$jobId/apply',
   staticData: { signInMessage: JOB_DETAILS_SIGN_IN_MESSAGE },
-  loader: ({ context: { queryClient, user }, params: { jobId } }) => loadJob(queryClient, user, jobId),
+  loader: ({ context: { queryClient, user }, params: { jobId } }) => loadJob(queryClient, user, jobId, false),
   component: ApplyToJobScreen,
 });
 
@@ -59,7 +63,7 @@ function ApplyToJobScreen() {
 type Reported = NonNullable<SafetyNoticeTarget['report']>;
 
 function JobScreen({ jobId, focusApply }: { jobId: string; focusApply: boolean }) {
-  const user = useSignedInUser();
+  const { data: user = null } = useCurrentUser();
   // Reported from the warning on the post.
   const [reported, setReported] = useState<Reported | null>(null);
 
@@ -71,8 +75,25 @@ function JobScreen({ jobId, focusApply }: { jobId: string; focusApply: boolean }
         jobId={jobId}
         viewer={user}
         focusApply={focusApply}
-        renderReportButton={(job) => <ReportButton reportType="job" targetId={job.id} subject={`“${job.title}”`} />}
-        renderSafetyNotice={({ report, ...target }) => <SafetyNotice {...target} onReport={report && (() => setReported(report))} />}
+        renderReportButton={(job) =>
+          user ? (
+            <ReportButton reportType="job" targetId={job.id} subject={`“${job.title}”`} />
+          ) : (
+            <SignUpPromptLink
+              next={`/jobs/${job.id}`}
+              reason="report"
+              variant="default"
+              size="xs"
+              leftSection={<IconFlag size={14} aria-hidden />}
+            >
+              Report job
+            </SignUpPromptLink>
+          )
+        }
+        // A visitor reports once they have an account: the post's own Report job says so.
+        renderSafetyNotice={({ report, ...target }) => (
+          <SafetyNotice {...target} onReport={user && report ? () => setReported(report) : undefined} />
+        )}
       />
       <ReportDialog
         reportType={reported?.reportType ?? 'job'}

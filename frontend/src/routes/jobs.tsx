@@ -1,6 +1,6 @@
 import { createRoute, useNavigate } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
-import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
+import { useCurrentUser } from '../features/auth/hooks/useCurrentUser';
 import { jobSearchQueryOptions } from '../features/jobs/api';
 import { validateJobSearchParams } from '../lib/jobs-search';
 import type { JobSearchParams } from '../lib/jobs-search';
@@ -14,11 +14,11 @@ export const jobsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/jobs',
   // The landing page's search and category links lead here.
-  staticData: { signInMessage: 'Please log in to search jobs' },
+  // A visitor reads it too: the public job board (decision 0061).
+  staticData: { signInMessage: 'Please log in to search jobs', openToVisitors: true },
   validateSearch: validateJobSearchParams,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient, user }, deps }) => {
-    if (!user) return;
+  loader: async ({ context: { queryClient }, deps }) => {
     // Not awaited: the page shows the filters at once and the results as they arrive.
     void queryClient.prefetchInfiniteQuery(jobSearchQueryOptions(deps));
     await BrowseJobsPage.preload?.();
@@ -27,7 +27,7 @@ export const jobsRoute = createRoute({
 });
 
 function BrowseJobsScreen() {
-  const user = useSignedInUser();
+  const { data: user = null } = useCurrentUser();
   const params = jobsRoute.useSearch();
   const navigate = useNavigate({ from: jobsRoute.fullPath });
 

@@ -1,9 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
 import { SignedInRedirect } from '../features/auth/components/SignedInRedirect';
 import type { SignInMode } from '../features/auth/components/SignInScreen';
 import { isSignUpRole } from '../features/auth/sign-up-role';
 import type { SignUpRole } from '../features/auth/sign-up-role';
 import { useCurrentUser } from '../features/auth/hooks/useCurrentUser';
+import { profileQueryOptions } from '../features/profiles/api';
+import { fullName } from '../lib/format';
+import { isSignUpReason, messageRecipientOf, signUpLine } from '../lib/sign-up-prompt';
+import type { SignUpReason } from '../lib/sign-up-prompt';
 import { rootRoute } from './root';
 import { lazyScreen } from '../lib/lazy-screen';
 
@@ -15,6 +20,8 @@ export type SignInSearch = {
   mode?: SignInMode;
   /** The choice Create account opens with: "I want to hire" (client) or "I want to work" (freelancer). */
   role?: SignUpRole;
+  /** Why a visitor is asked to make an account: what they tried on a public page (Apply, Message, Report). */
+  reason?: SignUpReason;
 };
 
 export const loginRoute = createRoute({
@@ -24,6 +31,7 @@ export const loginRoute = createRoute({
     next: typeof search.next === 'string' ? search.next : undefined,
     mode: search.mode === 'signin' || search.mode === 'signup' ? search.mode : undefined,
     role: isSignUpRole(search.role) ? search.role : undefined,
+    reason: isSignUpReason(search.reason) ? search.reason : undefined,
   }),
   loader: () => SignInScreen.preload?.(),
   component: LoginScreen,
@@ -31,9 +39,12 @@ export const loginRoute = createRoute({
 
 /** Sign in or create an account; someone already signed in goes straight on. */
 function LoginScreen() {
-  const { next, mode = 'signin', role } = loginRoute.useSearch();
+  const { next, mode = 'signin', reason, role } = loginRoute.useSearch();
   const navigate = loginRoute.useNavigate();
   const { data: user } = useCurrentUser();
+  // "Create an account to message Ana Lee": the name as the app shows it, never words from the address.
+  const recipientId = reason === 'message' ? messageRecipientOf(next) : undefined;
+  const { data: recipient } = useQuery({ ...profileQueryOptions(recipientId ?? ''), enabled: !user && recipientId !== undefined });
 
   // The tab is part of the address (a link can open Create account), without a history entry per click.
   const handleModeChange = (nextMode: SignInMode) => {
@@ -41,5 +52,13 @@ function LoginScreen() {
   };
 
   if (user) return <SignedInRedirect next={next} />;
-  return <SignInScreen mode={mode} next={next} role={role} onModeChange={handleModeChange} />;
+  return (
+    <SignInScreen
+      mode={mode}
+      next={next}
+      role={role}
+      reason={reason && signUpLine(reason, recipient ? fullName(recipient) : undefined)}
+      onModeChange={handleModeChange}
+    />
+  );
 }

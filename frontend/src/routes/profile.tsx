@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '../api/types';
 import { createRoute } from '@tanstack/react-router';
+import { IconFlag } from '@tabler/icons-react';
 import { AppHeader } from '../components/AppHeader';
-import { useRefreshCurrentUser, useSignedInUser } from '../features/auth/hooks/useCurrentUser';
+import { SignUpPromptLink } from '../components/SignUpPromptLink';
+import { useCurrentUser, useRefreshCurrentUser, useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { portfolioQueryOptions, profileQueryOptions, reviewsQueryOptions } from '../features/profiles/api';
 import { signedInRoute } from './signed-in';
 import { lazyScreen } from '../lib/lazy-screen';
@@ -11,19 +13,20 @@ import { lazyScreen } from '../lib/lazy-screen';
 const ProfilePage = lazyScreen(() => import('../features/profiles/components/ProfilePage'), 'ProfilePage');
 const ReportButton = lazyScreen(() => import('../features/moderation/components/ReportButton'), 'ReportButton');
 
-/** The profile of `userId`, the signed-in user's own without one. */
+/** The profile of `userId`, the signed-in user's own without one; a visitor's only with one (decision 0061). */
 async function loadProfile(queryClient: QueryClient, viewer: User | null, userId?: string) {
-  if (!viewer) return;
-  const id = userId ?? viewer.id;
+  const id = userId ?? viewer?.id;
+  if (!id) return;
   const [profile] = await Promise.all([
     queryClient.ensureQueryData(profileQueryOptions(id)),
     ProfilePage.preload?.(),
     ReportButton.preload?.(),
   ]);
-  // Not awaited: the profile shows at once, its portfolio and reviews as they arrive.
+  // Not awaited: the profile shows at once, its portfolio and reviews as they arrive. Reviews are
+  // for members: a visitor's call would be refused.
   if (profile) {
     void queryClient.prefetchQuery(portfolioQueryOptions(id));
-    void queryClient.prefetchInfiniteQuery(reviewsQueryOptions(id));
+    if (viewer) void queryClient.prefetchInfiniteQuery(reviewsQueryOptions(id));
   }
 }
 
@@ -37,6 +40,8 @@ export const profileRoute = createRoute({
 export const userProfileRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/profile/$userId',
+  // A visitor reads it too, when its owner shows it to everyone (decision 0061).
+  staticData: { openToVisitors: true },
   loader: ({ context: { queryClient, user }, params: { userId } }) => loadProfile(queryClient, user, userId),
   component: UserProfileScreen,
 });
@@ -52,7 +57,7 @@ function UserProfileScreen() {
 }
 
 function ProfileScreen({ userId }: { userId: string }) {
-  const user = useSignedInUser();
+  const { data: user = null } = useCurrentUser();
   const refreshCurrentUser = useRefreshCurrentUser();
   return (
     <>
@@ -62,7 +67,23 @@ function ProfileScreen({ userId }: { userId: string }) {
         userId={userId}
         viewer={user}
         onProfileChanged={refreshCurrentUser}
-        renderReportButton={(profile, name) => <ReportButton reportType="user" targetId={profile.id} subject={name} fullWidth mt="xs" />}
+        renderReportButton={(profile, name) =>
+          user ? (
+            <ReportButton reportType="user" targetId={profile.id} subject={name} fullWidth mt="xs" />
+          ) : (
+            <SignUpPromptLink
+              next={`/profile/${profile.id}`}
+              reason="report"
+              variant="default"
+              size="xs"
+              fullWidth
+              mt="xs"
+              leftSection={<IconFlag size={14} aria-hidden />}
+            >
+              Report user
+            </SignUpPromptLink>
+          )
+        }
       />
     </>
   );

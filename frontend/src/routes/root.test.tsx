@@ -41,9 +41,8 @@ describe('route table', () => {
   });
 
   describe('a signed-out visitor on a screen of the signed-in route table', () => {
+    // The job board, a job, a profile and the freelancers read for a visitor (routes/public-board.test.tsx).
     const messages: [path: string, message: string][] = [
-      ['/jobs?search=night%20chat', 'Please log in to search jobs'],
-      ['/jobs/0b7e9a3c-3f0c-4c1e-9a47-2a1d7f0c9b11', 'Please log in to view job details'],
       ['/jobs/0b7e9a3c-3f0c-4c1e-9a47-2a1d7f0c9b11/apply', 'Please log in to view job details'],
       ['/contracts/6a1f0c2e-8d4b-4f7a-9c3e-1b2d3e4f5a6b/review', 'Please log in to leave a review'],
       ['/contracts/6a1f0c2e-8d4b-4f7a-9c3e-1b2d3e4f5a6b', 'Please log in to continue'],
@@ -87,11 +86,11 @@ describe('route table', () => {
       const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
       try {
         mockFetch({ ...signedOut });
-        renderApp('/jobs?search=night%20chat');
-        await screen.findByText('Please log in to search jobs');
+        renderApp('/messages?userId=night%20chat');
+        await screen.findByText('Please log in to continue');
         await vi.advanceTimersByTimeAsync(500);
         // The router writes the query in its canonical form (a space as +).
-        expect(assign).toHaveBeenCalledWith(`/api/login?next=${encodeURIComponent('/jobs?search=night+chat')}`);
+        expect(assign).toHaveBeenCalledWith(`/api/login?next=${encodeURIComponent('/messages?userId=night+chat')}`);
       } finally {
         assign.mockRestore();
         vi.useRealTimers();

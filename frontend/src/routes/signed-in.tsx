@@ -10,6 +10,8 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The toast a signed-out visitor sees on the way to sign-in, where the spec names one. */
     signInMessage?: string;
+    /** The screen reads for a visitor too (decision 0061: the public job board and profiles), in the visitor's frame. */
+    openToVisitors?: boolean;
   }
 }
 
@@ -19,11 +21,14 @@ export const DEFAULT_SIGN_IN_MESSAGE = 'Please log in to continue';
 // The signed-in frame (AppShell, navigation, drawer) is not part of the landing page's download.
 const loadFrame = () => import('../app/AppLayout');
 const AppLayout = lazyScreen(loadFrame, 'AppLayout');
+// A visitor's frame on the public screens: the logo, the public links, Sign in and Create account.
+const VisitorLayout = lazyScreen(() => import('../app/VisitorLayout'), 'VisitorLayout');
 
 /**
  * The parent of every screen of the signed-in route table. A signed-out visitor who opens one
- * (a link from a notification or an email) is sent to sign-in and brought back; only `/` has a
- * signed-out screen of its own, the landing page. Paths that match no screen never get here:
+ * (a link from a notification or an email) is sent to sign-in and brought back; `/` has a
+ * signed-out screen of its own, the landing page, and the screens marked `openToVisitors` (the
+ * job board, a job, a profile, the freelancers) show to the visitor in the visitor's frame. Paths that match no screen never get here:
  * they are the root's not-found screen.
  */
 export const signedInRoute = createRoute({
@@ -32,9 +37,15 @@ export const signedInRoute = createRoute({
   // The one check of the user for every screen below, before any loader runs: theirs and this
   // one read `context.user`, null when signed out or before a username is chosen (then they load
   // nothing: the screen asks to sign in, or the root shows the username setup).
-  beforeLoad: async ({ context: { queryClient } }) => ({ user: await ensureUserWithUsername(queryClient) }),
-  loader: async ({ context: { queryClient, user } }) => {
-    if (!user) return;
+  beforeLoad: async ({ context: { queryClient }, matches }) => ({
+    user: await ensureUserWithUsername(queryClient),
+    openToVisitors: matches.at(-1)?.staticData?.openToVisitors === true,
+  }),
+  loader: async ({ context: { queryClient, user, openToVisitors } }) => {
+    if (!user) {
+      if (openToVisitors) await VisitorLayout.preload?.();
+      return;
+    }
     // The frame's own data, fetched with the screen's rather than after the frame has drawn: a
     // screen drawn on the server then needs one render (decision 0042).
     (await loadFrame()).prefetchFrameData(queryClient);
@@ -46,7 +57,7 @@ export const signedInRoute = createRoute({
 function SignedInFrame() {
   const { data: user } = useCurrentUser();
   const location = useRouterState({ select: (state) => state.location });
-  const signInMessage = useMatches({ select: (matches) => matches.at(-1)?.staticData.signInMessage });
+  const staticData = useMatches({ select: (matches) => matches.at(-1)?.staticData });
 
   if (user) {
     return (
@@ -56,5 +67,14 @@ function SignedInFrame() {
     );
   }
   if (location.pathname === '/') return <LandingScreen />;
-  return <SignInRequired message={signInMessage ?? DEFAULT_SIGN_IN_MESSAGE} returnTo={`${location.pathname}${location.searchStr}`} />;
+  if (staticData?.openToVisitors) {
+    return (
+      <VisitorLayout>
+        <Outlet />
+      </VisitorLayout>
+    );
+  }
+  return (
+    <SignInRequired message={staticData?.signInMessage ?? DEFAULT_SIGN_IN_MESSAGE} returnTo={`${location.pathname}${location.searchStr}`} />
+  );
 }

@@ -1,8 +1,10 @@
 import { Button, Text } from '@mantine/core';
+import { useState } from 'react';
 import { ButtonLink } from '../../../components/links';
 import { confirmEmailVerification } from '../api';
 import { useResendVerification } from '../hooks/useResendVerification';
 import { ConfirmLinkScreen } from './ConfirmLinkScreen';
+import { returnAfterConfirmation } from '../../../lib/sign-up-prompt';
 
 /** Who opened the link: the signed-in account's address and whether it is confirmed, or null when signed out. */
 export type LinkVisitor = { email: string; emailVerified: boolean } | null;
@@ -16,6 +18,8 @@ export type VerifyEmailPageProps = {
 
 /** Where the link of a sign-up's confirmation email leads: confirms the address, then on to the app. */
 export function VerifyEmailPage({ token, visitor, onVerified }: VerifyEmailPageProps) {
+  // The page the account was made from (a job it was going to apply to).
+  const [returnTo] = useState(() => returnAfterConfirmation.peek());
   return (
     <ConfirmLinkScreen
       token={token}
@@ -25,7 +29,13 @@ export function VerifyEmailPage({ token, visitor, onVerified }: VerifyEmailPageP
       renderConfirmed={({ email }) => (
         <>
           <Text style={{ overflowWrap: 'anywhere' }}>{email} is confirmed. You can now post jobs, apply and send messages.</Text>
-          <ContinueLink signedIn={visitor !== null} />
+          {returnTo && visitor !== null ? (
+            <Button component="a" href={returnTo} onClick={returnAfterConfirmation.forget} fullWidth>
+              Back to where you were
+            </Button>
+          ) : (
+            <ContinueLink signedIn={visitor !== null} />
+          )}
         </>
       )}
       failureHelp={<VerifyFailureHelp visitor={visitor} onVerified={onVerified} />}

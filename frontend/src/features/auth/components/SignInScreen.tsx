@@ -7,6 +7,7 @@ import { SessionScreenFrame } from '../../../components/SessionScreenFrame';
 import { browser } from '../../../lib/browser';
 import { describeSessionEnding, forgetSessionEnding, rememberedSessionEnding } from '../../../lib/session-ended';
 import { LIMITS, PASSWORD_RULE } from '../../../lib/limits';
+import { returnAfterConfirmation } from '../../../lib/sign-up-prompt';
 import { createAccount, signIn } from '../api';
 import { signInRefusalOf } from '../server-errors';
 import { isSignUpRole } from '../sign-up-role';
@@ -57,13 +58,15 @@ export type SignInScreenProps = {
   mode: SignInMode;
   /** The page of this site to open once signed in (?next=); the home page when absent or foreign. */
   next?: string;
+  /** Why the visitor is asked to make an account ("Create an account to apply to this job"), shown above the form. */
+  reason?: string;
   onModeChange: (mode: SignInMode) => void;
   /** The choice Create account starts with (?role=, from the landing page's calls to action); "I want to work" without one. */
   role?: SignUpRole;
 };
 
 /** Sign in or create an account, then a full page load of `next` so the app starts signed in. */
-export function SignInScreen({ mode, next, role: initialRole, onModeChange }: SignInScreenProps) {
+export function SignInScreen({ mode, next, role: initialRole, reason, onModeChange }: SignInScreenProps) {
   const [formError, setFormError] = useState<SignInAlert | null>(null);
   const [askingForCode, setAskingForCode] = useState(false);
   // Why this tab's last session ended (suspended, signed out elsewhere, …), until signed in again.
@@ -83,8 +86,11 @@ export function SignInScreen({ mode, next, role: initialRole, onModeChange }: Si
 
   const submission = useMutation({
     mutationFn: submitToServer,
-    onSuccess: () => {
+    onSuccess: (_, { step: submittedStep }) => {
       forgetSessionEnding();
+      // A new account confirms its address before it applies or writes: the confirmation page
+      // offers to come back here, whichever tab the email's link opens in.
+      if (submittedStep === 'signup' && next) returnAfterConfirmation.remember(next);
       browser.assign(afterSignInUrl(next));
     },
     onError: (error, { step: submittedStep }) => {
@@ -221,6 +227,13 @@ export function SignInScreen({ mode, next, role: initialRole, onModeChange }: Si
           </Title>
           <Text c="dimmed">Verified remote support work</Text>
         </div>
+        {reason && (
+          <Alert color="blue" variant="light" title={reason}>
+            {mode === 'signup'
+              ? 'It is free, and you come back to this page once it is made.'
+              : 'Sign in to go on, or choose Create account.'}
+          </Alert>
+        )}
         {ended && (
           <Alert color={ended.aboutAccount ? 'orange' : 'blue'} variant="light" title={ended.title} role="status">
             {ended.message}

@@ -34,7 +34,8 @@ export function formatResultsCount(pages: JobSearchPage[]): string {
 }
 
 export type BrowseJobsPageProps = {
-  viewer: User;
+  /** The signed-in user; null for a visitor on the public job board (decision 0061). */
+  viewer: User | null;
   params: JobSearchParams;
   onParamsChange: (params: JobSearchParams) => void;
 };

@@ -3,26 +3,30 @@ import type { Job, User } from '../../../api/types';
 import { IconClock } from '@tabler/icons-react';
 import { AnchorLink, ButtonLink } from '../../../components/links';
 import { SafetyBadge } from '../../../components/SafetyBadge';
+import { SignUpPromptLink } from '../../../components/SignUpPromptLink';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { getCategoryLabel } from '../../../lib/categories';
 import { formatRating, formatRelativeTime, pluralize } from '../../../lib/format';
 import { getApplyBlock } from '../apply-eligibility';
+import { posterNameOf } from '../poster-name';
 import { ReverseListingBadge } from './ReverseListingBadge';
 
 const MAX_CARD_TAGS = 3;
 
 export type JobCardProps = {
   job: Job;
-  viewer: User;
+  /** The signed-in user; null for a visitor, whose Apply Now and Message lead to Create account. */
+  viewer: User | null;
 };
 
 /** A post in the job search, with Apply Now for a viewer who may apply and View for anyone else. */
 export function JobCard({ job, viewer }: JobCardProps) {
-  const isOwn = job.clientId === viewer.id;
+  const isOwn = job.clientId === viewer?.id;
   const isOffer = job.jobType === 'job_offer';
-  const mayApply = getApplyBlock(job, viewer) === null;
-  const canMessage = !isOffer && !isOwn && viewer.role === 'client';
-  const posterName = job.client ? `${job.client.firstName} ${job.client.lastName}`.trim() : 'Unknown user';
+  const mayApply = viewer ? getApplyBlock(job, viewer) === null : isOffer && job.status === 'open';
+  // A visitor may write to a worker offering their time once they have an account, as a client can.
+  const canMessage = !isOffer && !isOwn && (viewer === null ? job.client !== null : viewer.role === 'client');
+  const posterName = posterNameOf(job);
 
   return (
     <Card component="article" aria-label={job.title} data-testid="job-card">
@@ -79,9 +83,12 @@ export function JobCard({ job, viewer }: JobCardProps) {
               {posterName}
             </Text>
             {job.client?.isVerified && <VerifiedBadge size="sm" />}
-            <Text span fz="sm" c="dimmed">
-              {formatRating(job.client)}
-            </Text>
+            {/* A poster withheld from visitors has no rating to show either. */}
+            {!job.withheldPoster && (
+              <Text span fz="sm" c="dimmed">
+                {formatRating(job.client)}
+              </Text>
+            )}
             {/* A no-break space: the separator stays with the count when the row wraps. An availability post takes no applications. */}
             {isOffer && (
               <Text span fz="sm" c="dimmed">
@@ -91,7 +98,11 @@ export function JobCard({ job, viewer }: JobCardProps) {
             )}
           </Group>
           <Group gap="xs">
-            {mayApply ? (
+            {mayApply && viewer === null ? (
+              <SignUpPromptLink next={`/jobs/${job.id}/apply`} reason="apply" size="xs">
+                Apply Now
+              </SignUpPromptLink>
+            ) : mayApply ? (
               <ButtonLink to="/jobs/$jobId/apply" params={{ jobId: job.id }} size="xs">
                 Apply Now
               </ButtonLink>
@@ -100,7 +111,12 @@ export function JobCard({ job, viewer }: JobCardProps) {
                 View
               </ButtonLink>
             )}
-            {canMessage && (
+            {canMessage && viewer === null && (
+              <SignUpPromptLink next={`/messages?userId=${job.clientId}`} reason="message" size="xs">
+                Message
+              </SignUpPromptLink>
+            )}
+            {canMessage && viewer !== null && (
               <ButtonLink to="/messages" search={{ userId: job.clientId }} size="xs">
                 Message
               </ButtonLink>

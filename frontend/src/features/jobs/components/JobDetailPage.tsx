@@ -21,11 +21,13 @@ import { JobNotFound } from './JobNotFound';
 import { ManageJobCard } from './ManageJobCard';
 import { PosterCard } from './PosterCard';
 import { ReverseListingBadge } from './ReverseListingBadge';
+import { SignUpToApplyCard } from './SignUpToApplyCard';
 import { TakenDownAlert } from './TakenDownAlert';
 
 export type JobDetailPageProps = {
   jobId: string;
-  viewer: User;
+  /** The signed-in user; null for a visitor (decision 0061), who is asked to make an account to apply. */
+  viewer: User | null;
   /** The apply address: brings the apply card (or why the viewer cannot apply) into view, focused. */
   focusApply?: boolean;
   /** The way to report the job to the administrators, offered to everyone but its owner. */
@@ -52,10 +54,10 @@ function getShownApplyBlock(block: ApplyBlock | null, atApplyAddress: boolean): 
 type JobDetailContentProps = Omit<JobDetailPageProps, 'jobId'> & { job: JobDetail };
 
 function JobDetailContent({ job, viewer, focusApply = false, renderReportButton, renderSafetyNotice }: JobDetailContentProps) {
-  const isOwner = job.clientId === viewer.id;
-  const canMessage = !isOwner && viewer.role === 'client' && job.jobType === 'job_seeking';
-  const applyBlock = getApplyBlock(job, viewer);
-  const shownBlock = getShownApplyBlock(applyBlock, focusApply);
+  const isOwner = job.clientId === viewer?.id;
+  const canMessage = !isOwner && (viewer === null || viewer.role === 'client') && job.jobType === 'job_seeking';
+  const applyBlock = viewer && getApplyBlock(job, viewer);
+  const shownBlock = viewer && getShownApplyBlock(applyBlock, focusApply);
 
   return (
     <Container size="lg" py="xl">
@@ -139,11 +141,12 @@ function JobDetailContent({ job, viewer, focusApply = false, renderReportButton,
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
-            <PosterCard job={job} withMessageButton={canMessage} />
+            <PosterCard job={job} withMessageButton={canMessage} visitor={viewer === null} />
             {isOwner && <ManageJobCard job={job} />}
             {job.myApplication && <AppliedCard status={job.myApplication.status} />}
-            {applyBlock === null && <ApplyCard job={job} focusOnMount={focusApply} />}
-            {shownBlock && (
+            {viewer && applyBlock === null && <ApplyCard job={job} focusOnMount={focusApply} />}
+            {!viewer && job.jobType === 'job_offer' && job.status === 'open' && <SignUpToApplyCard job={job} />}
+            {viewer && shownBlock && (
               <CannotApplyCard reason={shownBlock} viewerRole={viewer.role} jobStatus={job.status} focusOnMount={focusApply} />
             )}
           </Stack>

@@ -14,7 +14,7 @@ const LINK_GROUPS = [
     title: 'For Clients',
     links: [
       { label: 'Hire Verified Workers', href: LOGIN_URL },
-      { label: 'Find Service Providers', href: LOGIN_URL },
+      { label: 'Find Service Providers', href: '/freelancers' },
     ],
   },
   {

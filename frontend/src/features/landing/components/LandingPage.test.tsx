@@ -44,15 +44,15 @@ describe('landing page', () => {
   });
 
   it('searches jobs at the URL-encoded address', async () => {
-    mockFetch({ ...signedOut, 'GET /api/platform/stats': { totalWorkers: 0, verifiedWorkers: 0, totalJobs: 0 } });
+    mockFetch({ ...signedOut, 'GET /api/platform/stats': { totalWorkers: 0, verifiedWorkers: 0, totalJobs: 0 }, 'GET /api/jobs': [] });
     const { router, history } = renderApp('/');
     const user = userEvent.setup();
 
     await user.type(await screen.findByRole('textbox', { name: 'Search jobs' }), 'chat & email/support');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    // Signed out, the job search asks to sign in first.
-    expect(await screen.findByText('Please log in to search jobs')).toBeTruthy();
+    // Signed out, the search opens the public job board (decision 0061).
+    expect(await screen.findByRole('heading', { name: 'Browse Jobs' })).toBeTruthy();
     expect(history.location.href).toBe('/jobs?search=chat%20%26%20email%2Fsupport');
     expect(router.state.location.pathname).toBe('/jobs');
     expect(router.state.location.search).toEqual({ search: 'chat & email/support' });

@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine
 import { IconMapPin, IconMessage } from '@tabler/icons-react';
 import type { Freelancer } from '../../../api/types';
 import { ButtonLink } from '../../../components/links';
+import { SignUpPromptLink } from '../../../components/SignUpPromptLink';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { formatHourlyRate, formatRating, formatTrustScore, pluralize } from '../../../lib/format';
@@ -13,9 +14,11 @@ export type FreelancerCardProps = {
   freelancer: Freelancer;
   /** Shows the message link: not on the viewer's own card. */
   canMessage: boolean;
+  /** The message link asks a visitor to make an account first (decision 0061). */
+  visitor?: boolean;
 };
 
-export function FreelancerCard({ freelancer, canMessage }: FreelancerCardProps) {
+export function FreelancerCard({ freelancer, canMessage, visitor = false }: FreelancerCardProps) {
   const name = `${freelancer.firstName} ${freelancer.lastName}`;
   const hiddenSkills = freelancer.skills.length - SHOWN_SKILLS;
 
@@ -85,7 +88,18 @@ export function FreelancerCard({ freelancer, canMessage }: FreelancerCardProps) 
         <ButtonLink to="/profile/$userId" params={{ userId: freelancer.id }}>
           View Profile
         </ButtonLink>
-        {canMessage && (
+        {canMessage && visitor && (
+          <SignUpPromptLink
+            next={`/messages?userId=${freelancer.id}`}
+            reason="message"
+            variant="default"
+            leftSection={<IconMessage size={16} aria-hidden />}
+            aria-label={`Message ${name}`}
+          >
+            Message
+          </SignUpPromptLink>
+        )}
+        {canMessage && !visitor && (
           <ButtonLink
             to="/messages"
             search={{ userId: freelancer.id }}

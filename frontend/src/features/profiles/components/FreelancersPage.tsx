@@ -15,7 +15,8 @@ import { FreelancerCard } from './FreelancerCard';
 const FREELANCER_SEARCH_DELAY_MS = 300;
 
 export type FreelancersPageProps = {
-  viewer: User;
+  /** The signed-in user; null for a visitor (decision 0061). */
+  viewer: User | null;
 };
 
 /**
@@ -52,7 +53,12 @@ export function FreelancersPage({ viewer }: FreelancersPageProps) {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {shown.map((freelancer) => (
-              <FreelancerCard key={freelancer.id} freelancer={freelancer} canMessage={freelancer.id !== viewer.id} />
+              <FreelancerCard
+                key={freelancer.id}
+                freelancer={freelancer}
+                canMessage={freelancer.id !== viewer?.id}
+                visitor={viewer === null}
+              />
             ))}
           </SimpleGrid>
         )}

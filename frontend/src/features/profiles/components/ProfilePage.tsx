@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { PublicProfile, User } from '../../../api/types';
 import { ButtonLink } from '../../../components/links';
+import { SignUpPromptLink } from '../../../components/SignUpPromptLink';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { formatDate, formatHourlyRate, formatRating, fullName, pluralize } from '../../../lib/format';
@@ -15,10 +16,12 @@ import { PortfolioCard } from './PortfolioCard';
 import { ProfileNotFound } from './ProfileNotFound';
 import { ReviewsCard } from './ReviewsCard';
 import { TrustScoreCard } from './TrustScoreCard';
+import { VisitorReviewsCard } from './VisitorReviewsCard';
 
 export type ProfilePageProps = {
   userId: string;
-  viewer: User;
+  /** The signed-in user; null for a visitor (decision 0061): no reviews, and Send Message asks for an account. */
+  viewer: User | null;
   /** Called after the viewer changed their own profile or picture (the signed-in user's data is refreshed). */
   onProfileChanged: () => void | Promise<void>;
   /** The way to report the user to the administrators, offered to everyone but the user. */
@@ -38,7 +41,8 @@ export function ProfilePage({ userId, ...others }: ProfilePageProps) {
 type ProfileContentProps = Omit<ProfilePageProps, 'userId'> & { profile: PublicProfile };
 
 function ProfileContent({ profile, viewer, onProfileChanged, renderReportButton }: ProfileContentProps) {
-  const isOwner = profile.id === viewer.id;
+  const isOwner = profile.id === viewer?.id;
+  const visitor = viewer === null;
   const [editing, setEditing] = useState(false);
 
   return (
@@ -49,17 +53,18 @@ function ProfileContent({ profile, viewer, onProfileChanged, renderReportButton 
             <SummaryCard
               profile={profile}
               isOwner={isOwner}
+              visitor={visitor}
               onEdit={() => setEditing(true)}
               reportButton={renderReportButton?.(profile, fullName(profile))}
             />
-            <TrustScoreCard profile={profile} />
+            <TrustScoreCard profile={profile} withBreakdown={!visitor} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <AboutCard profile={profile} />
             <PortfolioCard userId={profile.id} isOwner={isOwner} />
-            <ReviewsCard userId={profile.id} />
+            {visitor ? <VisitorReviewsCard profile={profile} /> : <ReviewsCard userId={profile.id} />}
           </Stack>
         </Grid.Col>
       </Grid>
@@ -82,11 +87,12 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 type SummaryCardProps = {
   profile: PublicProfile;
   isOwner: boolean;
+  visitor: boolean;
   onEdit: () => void;
   reportButton?: ReactNode;
 };
 
-function SummaryCard({ profile, isOwner, onEdit, reportButton }: SummaryCardProps) {
+function SummaryCard({ profile, isOwner, visitor, onEdit, reportButton }: SummaryCardProps) {
   const iconProps = { size: 16, 'aria-hidden': true, color: 'var(--mantine-color-dimmed)' } as const;
   return (
     <Card>
@@ -116,6 +122,19 @@ function SummaryCard({ profile, isOwner, onEdit, reportButton }: SummaryCardProp
         <Button fullWidth mt="md" leftSection={<IconEdit size={16} aria-hidden />} onClick={onEdit}>
           Edit Profile
         </Button>
+      ) : visitor ? (
+        <>
+          <SignUpPromptLink
+            next={`/messages?userId=${profile.id}`}
+            reason="message"
+            fullWidth
+            mt="md"
+            leftSection={<IconMessage size={16} aria-hidden />}
+          >
+            Send Message
+          </SignUpPromptLink>
+          {reportButton}
+        </>
       ) : (
         <>
           <ButtonLink to="/messages" search={{ userId: profile.id }} fullWidth mt="md" leftSection={<IconMessage size={16} aria-hidden />}>

@@ -10,13 +10,15 @@ import { trustScoreQueryOptions } from '../api';
 export type TrustScoreCardProps = {
   /** The profile, or any account with its score (the administrators' page of a user). */
   profile: Pick<PublicProfile, 'id' | 'trustScore'>;
+  /** Offers how the score is made up; not to a visitor, whose breakdown call would be refused (reviews are for members). */
+  withBreakdown?: boolean;
 };
 
 /**
  * The score out of 100 with what it measures, and how it is made up on demand. Never shown as stars:
  * a rating is the average of reviews (decision 0062).
  */
-export function TrustScoreCard({ profile }: TrustScoreCardProps) {
+export function TrustScoreCard({ profile, withBreakdown = true }: TrustScoreCardProps) {
   const [opened, { toggle }] = useDisclosure(false);
   const panelId = useId();
 
@@ -38,29 +40,33 @@ export function TrustScoreCard({ profile }: TrustScoreCardProps) {
           {profile.trustScore}/100
         </Text>
       )}
-      <Anchor
-        component="button"
-        type="button"
-        fz="sm"
-        mt="sm"
-        onClick={toggle}
-        aria-expanded={opened}
-        aria-controls={panelId}
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
-      >
-        How is this calculated?
-        <IconChevronDown
-          size={16}
-          aria-hidden
-          style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
-        />
-      </Anchor>
-      <div id={panelId}>
-        {/* Unmounted while closed: the breakdown is only fetched for someone who asks. */}
-        <Collapse expanded={opened} keepMounted={false}>
-          <TrustScoreExplanation userId={profile.id} />
-        </Collapse>
-      </div>
+      {withBreakdown && (
+        <>
+          <Anchor
+            component="button"
+            type="button"
+            fz="sm"
+            mt="sm"
+            onClick={toggle}
+            aria-expanded={opened}
+            aria-controls={panelId}
+            style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+          >
+            How is this calculated?
+            <IconChevronDown
+              size={16}
+              aria-hidden
+              style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+            />
+          </Anchor>
+          <div id={panelId}>
+            {/* Unmounted while closed: the breakdown is only fetched for someone who asks. */}
+            <Collapse expanded={opened} keepMounted={false}>
+              <TrustScoreExplanation userId={profile.id} />
+            </Collapse>
+          </div>
+        </>
+      )}
     </Card>
   );
 }
