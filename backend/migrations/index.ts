@@ -23,6 +23,7 @@ import { Migration20261130010000_reads_that_cost_their_page } from './Migration2
 import { Migration20261201000000_ended_sessions_and_links } from './Migration20261201000000_ended_sessions_and_links';
 import { Migration20261201020000_credential_failures } from './Migration20261201020000_credential_failures';
 import { Migration20261202000000_safety } from './Migration20261202000000_safety';
+import { Migration20261203000000_public_board } from './Migration20261203000000_public_board';
 import { Migration20261203010000_review_ratings } from './Migration20261203010000_review_ratings';
 import { Migration20261203020000_session_end_reasons } from './Migration20261203020000_session_end_reasons';
 
@@ -56,6 +57,7 @@ export const migrationsList = [
   { name: 'Migration20261201000000_ended_sessions_and_links', class: Migration20261201000000_ended_sessions_and_links },
   { name: 'Migration20261201020000_credential_failures', class: Migration20261201020000_credential_failures },
   { name: 'Migration20261202000000_safety', class: Migration20261202000000_safety },
+  { name: 'Migration20261203000000_public_board', class: Migration20261203000000_public_board },
   { name: 'Migration20261203010000_review_ratings', class: Migration20261203010000_review_ratings },
   { name: 'Migration20261203020000_session_end_reasons', class: Migration20261203020000_session_end_reasons },
 ];

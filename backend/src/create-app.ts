@@ -28,6 +28,7 @@ import { AppPages } from './platform/http/app-pages';
 import { ScreenRenderer } from './platform/http/screen-renderer';
 import { spaMiddleware } from './platform/http/spa';
 import { GetUserQuery } from './contexts/identity/public';
+import { publicSite } from './public-pages';
 
 /**
  * The whole HTTP application, configured but not listening: used by main, the CLI and the tests.
@@ -95,7 +96,8 @@ export async function createApp(
       .execute(new GetUserQuery(userId))
       .catch((error: unknown) => (error instanceof DomainError && error.kind === 'not_found' ? null : Promise.reject(error)));
   const renderer = ScreenRenderer.load(config.FRONTEND_DIST, config.SCREEN_DATA_BUDGET_MS);
-  for (const handler of spaMiddleware(config.FRONTEND_DIST, pages, signedInUser, renderer)) app.use(handler);
+  const site = { site: publicSite(queryBus), publicUrl: config.publicUrl };
+  for (const handler of spaMiddleware(config.FRONTEND_DIST, pages, signedInUser, renderer, site)) app.use(handler);
   serveOpenApi(app);
   // Failures raised by Express middleware (body parsing, the session store) before Nest's routing sees the request.
   const middlewareErrors = new NestLogger('HTTP');

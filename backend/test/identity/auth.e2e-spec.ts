@@ -143,7 +143,9 @@ describe('Built-in accounts and sessions', () => {
     const logout = await request(app.getHttpServer()).get('/api/logout').set('Cookie', cookie).set(OWN_NAVIGATION).expect(302);
     expect(logout.headers.location).toBe('/');
     const response = await request(app.getHttpServer()).get('/api/auth/user').set('Cookie', cookie).expect(401);
-    expectErrorBody(response.body, 401, 'AUTH.NOT_SIGNED_IN');
+    // The old cookie opens nothing; it is told only that its session was signed out.
+    expectErrorBody(response.body, 401, 'AUTH.SESSION_ENDED');
+    expect(response.body.details).toEqual({ reason: 'signed_out' });
   });
 
   it('answers 401 with the error body when nobody is signed in', async () => {

@@ -19,17 +19,17 @@ const cases: Case[] = [
   {
     endpoint: 'GET /api/jobs',
     call: (a) => a.get('/api/jobs'),
-    expected: { anonymous: 401, owner: 200, otherClient: 200, applicant: 200, otherFreelancer: 200, admin: 200 },
+    expected: { anonymous: 200, owner: 200, otherClient: 200, applicant: 200, otherFreelancer: 200, admin: 200 },
   },
   {
     endpoint: 'GET /api/jobs/categories',
     call: (a) => a.get('/api/jobs/categories'),
-    expected: { anonymous: 401, owner: 200, otherClient: 200, applicant: 200, otherFreelancer: 200, admin: 200 },
+    expected: { anonymous: 200, owner: 200, otherClient: 200, applicant: 200, otherFreelancer: 200, admin: 200 },
   },
   {
     endpoint: 'GET /api/jobs/{id}',
     call: (a, s) => a.get(`/api/jobs/${s.jobId}`),
-    expected: { anonymous: 401, owner: 200, otherClient: 200, applicant: 200, otherFreelancer: 200, admin: 200 },
+    expected: { anonymous: 200, owner: 200, otherClient: 200, applicant: 200, otherFreelancer: 200, admin: 200 },
   },
   {
     endpoint: 'GET /api/jobs/client/{userId}',

@@ -521,7 +521,7 @@ export interface paths {
         };
         /**
          * A public profile
-         * @description What every signed-in user may see of someone: never their email. A suspended account’s is not found, but by its owner and administrators.
+         * @description What every signed-in user may see of someone: never their email. A suspended account’s is not found, but by its owner and administrators. Visitors who are not signed in read it too when its owner shows it to everyone (profileVisibility), without the location; a members-only profile is not found for them, as a missing one.
          */
         get: operations["Profiles_profile"];
         put?: never;
@@ -541,7 +541,7 @@ export interface paths {
         };
         /**
          * Finds freelancers
-         * @description Freelancers best first, a page at a time: with a search, those whose name or username holds its words, then skills, then bio; then by trust score, then completed jobs. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.
+         * @description Freelancers best first, a page at a time: with a search, those whose name or username holds its words, then skills, then bio; then by trust score, then completed jobs. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page. Visitors who are not signed in search too, among those who show their profile to everyone, without their location.
          */
         get: operations["Profiles_freelancers"];
         put?: never;
@@ -581,7 +581,7 @@ export interface paths {
         };
         /**
          * A user’s portfolio
-         * @description Newest first; whole, as a portfolio holds at most 50 items. Items an administrator took down show only to their owner (and administrators), with takenDown; a suspended account’s portfolio is not found, but by its owner and administrators.
+         * @description Newest first; whole, as a portfolio holds at most 50 items. Items an administrator took down show only to their owner (and administrators), with takenDown; a suspended account’s portfolio is not found, but by its owner and administrators. Visitors who are not signed in read it too when its owner shows their profile to everyone; otherwise it is not found for them.
          */
         get: operations["Profiles_portfolio"];
         put?: never;
@@ -829,7 +829,7 @@ export interface paths {
         };
         /**
          * Searches open posts
-         * @description Open posts matching the filters and words, a page at a time. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.
+         * @description Open posts matching the filters and words, a page at a time. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page. Visitors who are not signed in search too (the public job board): a poster who shows to members only is withheld (withheldPoster), and no poster's location is given.
          */
         get: operations["Jobs_search"];
         put?: never;
@@ -873,7 +873,7 @@ export interface paths {
         };
         /**
          * One post
-         * @description The post with its poster, their post count, its application count and the viewer’s own application, if any. A post hidden by moderation (its owner suspended, or taken down) is not found but by its owner and administrators, who see takenDown.
+         * @description The post with its poster, their post count, its application count and the viewer’s own application, if any. A post hidden by moderation (its owner suspended, or taken down) is not found but by its owner and administrators, who see takenDown. Visitors who are not signed in read it too (the public job board), as a member who is neither: myApplication is null, a poster who shows to members only is withheld (withheldPoster), and no poster’s location is given.
          */
         get: operations["Jobs_get"];
         put?: never;
@@ -2126,6 +2126,11 @@ export interface components {
             completedJobsCount: number;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * @description Who may read the profile: everyone (visitors who are not signed in too, and search engines) or signed-in members only
+             * @enum {string}
+             */
+            profileVisibility: "everyone" | "members";
         };
         LoginRequest: {
             /** @example ada@example.com */
@@ -2228,6 +2233,11 @@ export interface components {
             languages?: string[];
             /** @description The current picture (no change) or null (remove it); a new picture comes from the upload flow */
             profileImageUrl?: string | null;
+            /**
+             * @description Who may read the profile: everyone, visitors who are not signed in too, or members only; unchanged when absent
+             * @enum {string}
+             */
+            profileVisibility?: "everyone" | "members";
         };
         UploadTicketResponse: {
             /** @description PUT the raw file here with its content type; valid for a few minutes */
@@ -2430,6 +2440,10 @@ export interface components {
             reviewCount: number;
             location: string | null;
         };
+        WithheldPosterResponse: {
+            /** @description The poster verified their identity */
+            isVerified: boolean;
+        };
         SafetyReasonResponse: {
             /**
              * @description The signal (docs/safety.md)
@@ -2473,7 +2487,10 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             applicationCount: number;
+            /** @description The poster; null for a deleted account, and for a visitor when the poster shows to members only (withheldPoster) */
             client: components["schemas"]["PersonResponse"] | null;
+            /** @description Set for a visitor who is not signed in when the poster shows their profile to members only: the screens name them neutrally */
+            withheldPoster: components["schemas"]["WithheldPosterResponse"] | null;
             /** @description Set when an administrator took the post down: only its owner and administrators see it then */
             takenDown: components["schemas"]["TakedownResponse"] | null;
             /** @description The safety check of its title, description and tags: warn shows its readers a warning; hold shows it to its owner only, under review */
@@ -2507,12 +2524,15 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             applicationCount: number;
+            /** @description The poster; null for a deleted account, and for a visitor when the poster shows to members only (withheldPoster) */
             client: components["schemas"]["PersonResponse"] | null;
+            /** @description Set for a visitor who is not signed in when the poster shows their profile to members only: the screens name them neutrally */
+            withheldPoster: components["schemas"]["WithheldPosterResponse"] | null;
             /** @description Set when an administrator took the post down: only its owner and administrators see it then */
             takenDown: components["schemas"]["TakedownResponse"] | null;
             /** @description The safety check of its title, description and tags: warn shows its readers a warning; hold shows it to its owner only, under review */
             safety: components["schemas"]["SafetyResponse"];
-            /** @description The viewer's application to this job */
+            /** @description The viewer's application to this job; null for a visitor */
             myApplication: components["schemas"]["MyApplicationSummary"] | null;
             /** @description How many posts the poster has made */
             clientPostCount: number;
@@ -3471,6 +3491,11 @@ export interface components {
             completedJobsCount: number;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * @description Who may read the profile: everyone (visitors who are not signed in too, and search engines) or signed-in members only
+             * @enum {string}
+             */
+            profileVisibility: "everyone" | "members";
             /**
              * Format: date-time
              * @description When the user opened the link sent to `email`
@@ -5611,15 +5636,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description User not found */
             404: {
                 headers: {
@@ -5661,15 +5677,6 @@ export interface operations {
             };
             /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5767,15 +5774,6 @@ export interface operations {
             };
             /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6643,15 +6641,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
         };
     };
     Jobs_search: {
@@ -6688,15 +6677,6 @@ export interface operations {
             };
             /** @description Invalid input */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6853,15 +6833,6 @@ export interface operations {
             };
             /** @description Invalid input */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
                 headers: {
                     [name: string]: unknown;
                 };

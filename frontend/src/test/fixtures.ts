@@ -43,6 +43,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     completedJobsCount: 0,
     twoFactorEnabled: false,
     createdAt: '2024-05-01T10:00:00.000Z',
+    profileVisibility: 'everyone',
     ...overrides,
   };
 }
@@ -90,6 +91,7 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     updatedAt: '2024-06-01T09:30:00.000Z',
     applicationCount: 2,
     client: makePerson(),
+    withheldPoster: null,
     takenDown: null,
     safety: CLEAR,
     ...overrides,

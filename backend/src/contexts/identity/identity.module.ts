@@ -34,6 +34,8 @@ import { GetEmailRecipientsHandler } from './application/queries/get-email-recip
 import { GetUserSummariesHandler } from './application/queries/get-user-summaries';
 import { ListPortfolioHandler } from './application/queries/list-portfolio';
 import { SearchFreelancersHandler } from './application/queries/search-freelancers';
+import { ListPublicProfileAddressesHandler } from './application/queries/list-public-profile-addresses';
+import { DescribePublicProfileHandler } from './application/queries/describe-public-profile';
 import { VerifyCredentialsHandler } from './application/commands/verify-credentials';
 import { PortfolioItem } from './domain/portfolio-item.entity';
 import { User } from './domain/user.entity';
@@ -127,6 +129,8 @@ import { UserRepository } from './infrastructure/user-repository';
     GetPublicProfileHandler,
     ListPortfolioHandler,
     SearchFreelancersHandler,
+    ListPublicProfileAddressesHandler,
+    DescribePublicProfileHandler,
     VerifyCredentialsHandler,
     CheckUsernameHandler,
     CountWorkersHandler,

@@ -70,11 +70,44 @@ export type UserSummary = {
   role: 'freelancer' | 'client' | 'admin';
   /** An administrator suspended the account (decision 0035): others show them marked, and no one can write to them. */
   isSuspended: boolean;
+  /** Who may read their profile (decision 0061): a visitor who is not signed in sees a members-only person unnamed. */
+  profileVisibility: 'everyone' | 'members';
 };
 
 /** How every context names a person in what it writes: "First Last". */
 export function displayName(person: Pick<UserSummary, 'firstName' | 'lastName'>): string {
   return `${person.firstName} ${person.lastName}`;
+}
+
+/** A page of the public addresses of some kind, and how many there are in all (the sitemap, decision 0061). */
+export type PublicAddressPage = { total: number; items: { id: string; updatedAt?: string }[] };
+
+/**
+ * The profiles a visitor may read and a search engine may list: shown to everyone, with a username,
+ * neither suspended nor deleted, and no administrator's (who administers is not published); by
+ * position in the order of their ids.
+ */
+export class ListPublicProfileAddressesQuery extends Query<PublicAddressPage> {
+  constructor(
+    readonly offset: number,
+    readonly limit: number,
+  ) {
+    super();
+  }
+}
+
+/** What a visitor's page of a profile says of it in its head (decision 0061); null when a visitor may not read it. */
+export class DescribePublicProfileQuery extends Query<{
+  firstName: string;
+  lastName: string;
+  username: string | null;
+  role: 'freelancer' | 'client';
+  bio: string | null;
+  skills: string[];
+} | null> {
+  constructor(readonly userId: string) {
+    super();
+  }
 }
 
 /** Summaries of these users, in one query; unknown ids are absent from the map. */
@@ -140,8 +173,18 @@ export type PersonView = {
 
 export function toPersonView(summary: UserSummary | undefined): PersonView | null {
   if (!summary) return null;
-  const { role: _role, isSuspended: _isSuspended, reviewRatingSum, ...person } = summary;
+  const { role: _role, isSuspended: _isSuspended, profileVisibility: _profileVisibility, reviewRatingSum, ...person } = summary;
   return { ...person, rating: reviewAverage(summary.reviewCount, reviewRatingSum) };
+}
+
+/**
+ * What a visitor who is not signed in sees of a person (decision 0061): null for one who shows to
+ * members only (the screens name them neutrally), and never where they are.
+ */
+export function toVisitorPersonView(summary: UserSummary | undefined): PersonView | null {
+  if (summary?.profileVisibility !== 'everyone') return null;
+  const person = toPersonView(summary);
+  return person && { ...person, location: null };
 }
 
 /** The response shape of PersonView, shared by every context's documents. */

@@ -29,6 +29,8 @@ import { ListJobApplicationsHandler } from './application/queries/list-job-appli
 import { ListMyApplicationsHandler } from './application/queries/list-my-applications';
 import { ListRecentApplicationActivityHandler } from './application/queries/list-recent-application-activity';
 import { SearchJobsHandler } from './application/queries/search-jobs';
+import { ListPublicJobAddressesHandler } from './application/queries/list-public-job-addresses';
+import { DescribePublicJobHandler } from './application/queries/describe-public-job';
 import { Application } from './domain/application.entity';
 import { JobPost } from './domain/job-post.entity';
 import { ApplicationsController } from './http/applications.controller';
@@ -57,6 +59,8 @@ import { JobsReadRepository } from './infrastructure/jobs-read-repository';
     SeedDemoJobsHandler,
     PushApplicationChanges,
     SearchJobsHandler,
+    ListPublicJobAddressesHandler,
+    DescribePublicJobHandler,
     GetJobHandler,
     ListClientJobsHandler,
     ListMyApplicationsHandler,

@@ -4,6 +4,26 @@ export { JOB_CATEGORIES } from './domain/categories';
 export * from './events';
 export type { JobCategory } from './domain/categories';
 
+/** A page of the public addresses of some kind, and how many there are in all (the sitemap, decision 0061). */
+export type PublicAddressPage = { total: number; items: { id: string; updatedAt?: string }[] };
+
+/** The posts a visitor may read and a search engine may list: open and shown to everyone, oldest first, by position. */
+export class ListPublicJobAddressesQuery extends Query<PublicAddressPage> {
+  constructor(
+    readonly offset: number,
+    readonly limit: number,
+  ) {
+    super();
+  }
+}
+
+/** What a visitor's page of a post says of it in its head (decision 0061); null when a visitor may not read it. */
+export class DescribePublicJobQuery extends Query<{ title: string; description: string; jobType: 'job_offer' | 'job_seeking' } | null> {
+  constructor(readonly jobId: string) {
+    super();
+  }
+}
+
 /** Job offers ever posted, whatever their status: the landing page's "Opportunities Posted". */
 export class CountPostedJobsQuery extends Query<number> {}
 

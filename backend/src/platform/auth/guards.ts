@@ -23,6 +23,9 @@ export class EmailNotVerified extends DomainError {
 }
 
 const REQUIRES_VERIFIED_EMAIL = 'requiresVerifiedEmail';
+const OPEN_TO_VISITORS = 'openToVisitors';
+/** The OpenAPI extension that marks a signed-in controller's read a visitor may make too (see documentSharedDefences). */
+export const OPEN_TO_VISITORS_EXTENSION = 'x-open-to-visitors';
 /** The OpenAPI extension that marks an operation closed to callers with an unproven address (see documentSharedDefences). */
 export const REQUIRES_VERIFIED_EMAIL_EXTENSION = 'x-requires-verified-email';
 
@@ -44,10 +47,18 @@ export class SignedInGuard implements CanActivate {
     (targets) => this.reflector.getAllAndOverride<boolean | undefined>(REQUIRES_VERIFIED_EMAIL, targets) === true,
   );
 
+  private readonly openToVisitors = perHandler(
+    (targets) => this.reflector.getAllAndOverride<boolean | undefined>(OPEN_TO_VISITORS, targets) === true,
+  );
+
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const principal = request.user ? request.session?.principal : undefined;
-    if (!principal || principal.id !== request.user?.id) return this.refuse(request);
+    if (!principal || principal.id !== request.user?.id) {
+      // A visitor (or a session whose account is gone or suspended) reads as nobody.
+      if (this.openToVisitors(context)) return true;
+      return this.refuse(request);
+    }
     request.principal = principal;
     if (this.requiresVerifiedEmail(context) && !principal.emailVerified) throw new EmailNotVerified();
     return true;
@@ -70,6 +81,14 @@ export const SignedIn = () =>
  */
 export const RequiresVerifiedEmail = () =>
   applyDecorators(SetMetadata(REQUIRES_VERIFIED_EMAIL, true), ApiExtension(REQUIRES_VERIFIED_EMAIL_EXTENSION, true));
+
+/**
+ * The read of a SignedIn controller answers visitors who are not signed in too (decision 0061: the
+ * public job board and profiles); the handler reads the caller with CurrentViewer, null for a
+ * visitor, and leaves out what only a member may see. A signed-in caller is checked as on any
+ * other operation. The document drops the 401 and makes the cookie optional.
+ */
+export const OpenToVisitors = () => applyDecorators(SetMetadata(OPEN_TO_VISITORS, true), ApiExtension(OPEN_TO_VISITORS_EXTENSION, true));
 
 export class AdministratorsOnly extends DomainError {
   constructor() {
@@ -117,6 +136,12 @@ export const AdministratorsOnlyEndpoint = () =>
     ApiUnauthorizedResponse({ type: ErrorBody, description: 'Not signed in' }),
     ApiForbiddenResponse({ type: ErrorBody, description: 'Not an administrator (AUTH.ADMINISTRATORS_ONLY)' }),
   );
+
+/** On an OpenToVisitors operation: the principal attached by SignedInGuard, or null for a visitor. */
+export const CurrentViewer = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): Principal | null =>
+    context.switchToHttp().getRequest<AuthenticatedRequest>().principal ?? null,
+);
 
 /** The principal attached by SignedInGuard. */
 export const CurrentPrincipal = createParamDecorator((_data: unknown, context: ExecutionContext): Principal => {

@@ -334,6 +334,7 @@ export interface Tables {
     suspension_reason: string | null;
     suspension_action_id: string | null;
     search_vector: GeneratedAlways<string | null>;
+    profile_visibility: Defaulted<string>;
     review_count: Defaulted<number>;
     review_rating_sum: Defaulted<number>;
   };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Encoding, MIN_COMPRESSED_BYTES } from './compression';
 import type { DrawnScreen } from './screen-renderer';
+import { PageHead, withHead } from './public-site';
 
 /** The element the app reads its first state from (frontend/src/app/first-load.ts). */
 const PAGE_STATE_ELEMENT_ID = 'page-state';
@@ -93,6 +94,16 @@ export class AppPages {
     }
     if (user === undefined) return page;
     return withPageState(page, screen ? { user, queries: screen.queries, drawnAt: screen.drawnAt } : { user });
+  }
+
+  /**
+   * A public page for a visitor who is not signed in (decision 0061): drawn with its data when it
+   * could be, as a signed-in screen is, with its own title, description and canonical address; a
+   * page that shows the visitor nothing (null) asks search engines not to index it.
+   */
+  visitor(path: string, head: PageHead | null, publicUrl: string, screen?: DrawnScreen): string {
+    const page = this.signedIn(path, null, screen);
+    return head ? withHead(page, head, publicUrl) : page.replace('</head>', () => '<meta name="robots" content="noindex" /></head>');
   }
 
   /** The chunks of the screen whose route matches the path (`$name` matches any one segment). */

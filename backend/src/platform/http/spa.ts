@@ -5,6 +5,7 @@ import { basename, dirname, extname, join, relative, resolve, sep } from 'node:p
 import { AppPages, PreparedPage } from './app-pages';
 import { acceptedEncoding, encodeBody, MIN_COMPRESSED_BYTES, UNCOMPRESSED_CACHE_CONTROL } from './compression';
 import { ScreenRenderer } from './screen-renderer';
+import { PublicSite, publicSiteFiles } from './public-site';
 
 const API_PATH = /^\/(api|ws)(\/|$)/;
 /** The build's own files: a name here that is not in the build is a missing file, not a screen. */
@@ -40,8 +41,26 @@ export function spaMiddleware(
   pages: AppPages | undefined,
   signedInUser: SignedInUserLookup,
   renderer: ScreenRenderer | undefined,
+  /** The pages a visitor may read (decision 0061): drawn with their heads, listed in /sitemap.xml, opened in /robots.txt. */
+  publicSite?: { site: PublicSite; publicUrl: string },
 ): ((req: Request, res: Response, next: NextFunction) => void)[] {
-  if (!pages) return [];
+  // Served with or without a build: they are the API's data, not the app's files.
+  const siteFiles = publicSite ? [publicSiteFiles(publicSite.site, publicSite.publicUrl)] : [];
+  if (!pages) return siteFiles;
+  const visitorPage = (req: Request, res: Response): void => {
+    const site = publicSite;
+    if (!site) return sendPreparedPage(req, res, pages.signedOut(req.path));
+    site.site.head(req.path).then(
+      async (head) => {
+        if (head === undefined) return sendPreparedPage(req, res, pages.signedOut(req.path));
+        // HEAD asks for the headers alone; a page that shows nothing has nothing to draw.
+        const screen = req.method === 'GET' && head ? await renderer?.draw(req, null) : undefined;
+        if (head === null) res.status(404);
+        sendPersonalPage(req, res, pages.visitor(req.path, head, site.publicUrl, screen), screen?.secretInside, 'no-cache');
+      },
+      () => sendPreparedPage(req, res, pages.signedOut(req.path)),
+    );
+  };
   const assetsDir = resolve(distDir, 'assets');
   // Listed once: a new build has new names, served once the server restarts (until then, uncompressed).
   const builtFiles = new Set(listFiles(distDir));
@@ -59,6 +78,7 @@ export function spaMiddleware(
     },
   });
   return [
+    ...siteFiles,
     (req, res, next) => {
       if (API_PATH.test(req.path) || PAGE_FILES.has(req.path)) return next();
       if (req.method === 'GET' || req.method === 'HEAD') {
@@ -78,10 +98,10 @@ export function spaMiddleware(
       // Who is signed in changes the page, and so does the encoding.
       res.setHeader('Vary', 'Accept-Encoding, Cookie');
       const userId = req.user?.id;
-      if (userId === undefined) return sendPreparedPage(req, res, pages.signedOut(req.path));
+      if (userId === undefined) return visitorPage(req, res);
       signedInUser(userId).then(
         async (user) => {
-          if (user === null) return sendPreparedPage(req, res, pages.signedOut(req.path));
+          if (user === null) return visitorPage(req, res);
           // HEAD asks for the headers alone: nothing to draw.
           const screen = req.method === 'GET' ? await renderer?.draw(req, user) : undefined;
           sendPersonalPage(req, res, pages.signedIn(req.path, user, screen), screen?.secretInside);
@@ -109,8 +129,8 @@ function sendPreparedPage(req: Request, res: Response, page: PreparedPage): void
  * A page with the user's own account in it: for this browser alone, and checked each time. A page
  * with a secret in it (an answer marked SecretInAnswer) is kept by no one and never compressed.
  */
-function sendPersonalPage(req: Request, res: Response, page: string, secretInside = false): void {
-  res.setHeader('Cache-Control', secretInside ? UNCOMPRESSED_CACHE_CONTROL : 'private, no-cache');
+function sendPersonalPage(req: Request, res: Response, page: string, secretInside = false, cacheControl = 'private, no-cache'): void {
+  res.setHeader('Cache-Control', secretInside ? UNCOMPRESSED_CACHE_CONTROL : cacheControl);
   const body = Buffer.from(page);
   const encoding = acceptedEncoding(req);
   if (!encoding || secretInside || body.length < MIN_COMPRESSED_BYTES) {

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ErrorBody } from '../errors/error-body';
-import { ADMINISTRATORS_ONLY_EXTENSION, REQUIRES_VERIFIED_EMAIL_EXTENSION } from '../auth/guards';
+import { ADMINISTRATORS_ONLY_EXTENSION, OPEN_TO_VISITORS_EXTENSION, REQUIRES_VERIFIED_EMAIL_EXTENSION } from '../auth/guards';
 import { SESSION_COOKIE_NAME } from '../auth/session-settings';
 import { CHANGES_STATE_EXTENSION, SIGNED_LINK_EXTENSION } from '../http/state-change.guard';
 import { RATE_LIMITS_EXTENSION, WRITE_LIMIT_EXEMPTION_EXTENSION, WRITE_THROTTLERS } from '../rate-limit/rate-limit';
@@ -64,6 +64,11 @@ function documentSharedDefences(document: OpenAPIObject): OpenAPIObject {
     for (const [method, operation] of Object.entries(pathItem) as [string, OperationObject & Record<string, unknown>][]) {
       if (typeof operation !== 'object' || !operation.responses) continue;
       const responses = operation.responses;
+      if (operation[OPEN_TO_VISITORS_EXTENSION]) {
+        // A visitor's call is answered too: the session cookie is optional, and there is no 401.
+        delete responses['401'];
+        operation.security = [{}, ...(operation.security ?? [])];
+      }
       responses['400'] ??= shared('Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query)');
       // The limits the operation counts against: the write limits for a state change that is not
       // exempt, and those it names itself (RateLimited).

@@ -1,4 +1,4 @@
-import { User, UserRole } from '../domain/user.entity';
+import { ProfileVisibility, User, UserRole } from '../domain/user.entity';
 import { reviewAverage } from '../domain/review-average';
 
 /** The signed-in user's own view of their account. */
@@ -29,6 +29,8 @@ export type UserView = {
   languages: string[];
   completedJobsCount: number;
   createdAt: string;
+  /** Who may read the profile: everyone, visitors who are not signed in too, or signed-in members only (decision 0061). */
+  profileVisibility: ProfileVisibility;
 };
 
 export function toUserView(user: User, now: Date): UserView {
@@ -56,5 +58,6 @@ export function toUserView(user: User, now: Date): UserView {
     languages: user.languages,
     completedJobsCount: user.completedJobsCount,
     createdAt: user.createdAt.toISOString(),
+    profileVisibility: user.profileVisibility,
   };
 }

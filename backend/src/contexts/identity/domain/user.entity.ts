@@ -29,6 +29,12 @@ export const SWITCHABLE_ROLES = ['freelancer', 'client'] as const satisfies read
 /** The roles other users may learn: who administers the site is never published (it names whom to phish). */
 export const PUBLIC_ROLES = ['freelancer', 'client'] as const;
 export type PublicRole = (typeof PUBLIC_ROLES)[number];
+/**
+ * Who may read the profile (decision 0061): 'everyone', visitors who are not signed in too (the
+ * public pages, search engines), or 'members', signed-in users only.
+ */
+export const PROFILE_VISIBILITIES = ['everyone', 'members'] as const;
+export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
 
 /** A role as others see it: an administrator shows as a client, the role that works with no freelancer features. */
 export function publicRoleOf(role: UserRole): PublicRole {
@@ -121,6 +127,10 @@ export class User {
 
   @Property({ type: ArrayType, columnType: 'text[]' })
   languages: string[] = [];
+
+  /** New accounts are public; accounts made before the public pages stay members-only until their owner says otherwise (decision 0061). */
+  @Enum({ items: [...PROFILE_VISIBILITIES], default: 'everyone' })
+  profileVisibility: ProfileVisibility = 'everyone';
 
   @Property({ type: 'integer' })
   completedJobsCount = 0;
@@ -265,6 +275,7 @@ export class User {
     if (profile.hourlyRate !== undefined) this.hourlyRate = profile.hourlyRate;
     if (profile.skills !== undefined) this.skills = profile.skills;
     if (profile.languages !== undefined) this.languages = profile.languages;
+    if (profile.profileVisibility !== undefined) this.profileVisibility = profile.profileVisibility;
     if (profile.profileImageUrl === null) this.profileImageUrl = null;
   }
 
@@ -337,6 +348,7 @@ export type ProfileDetails = {
   hourlyRate?: number | null;
   skills?: string[];
   languages?: string[];
+  profileVisibility?: ProfileVisibility;
   /** The current picture (no change) or null (remove it); a new one comes from an upload. */
   profileImageUrl?: string | null;
 };

@@ -23,7 +23,15 @@ import type { SessionView } from '../application/queries/list-sessions';
 import { FREELANCERS_PAGE_SIZE, FreelancerView } from '../application/queries/search-freelancers';
 import type { UserView } from '../application/user-view';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE, passwordProblem } from '../domain/password';
-import { PUBLIC_ROLES, PublicRole, SWITCHABLE_ROLES, SwitchableRole, USER_ROLES } from '../domain/user.entity';
+import {
+  PROFILE_VISIBILITIES,
+  ProfileVisibility,
+  PUBLIC_ROLES,
+  PublicRole,
+  SWITCHABLE_ROLES,
+  SwitchableRole,
+  USER_ROLES,
+} from '../domain/user.entity';
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../domain/username';
 
 /** Longer than any objectPath the server hands out. */
@@ -217,6 +225,11 @@ export class UserResponse implements UserView {
   languages: string[];
   @ApiProperty() completedJobsCount: number;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({
+    enum: PROFILE_VISIBILITIES,
+    description: 'Who may read the profile: everyone (visitors who are not signed in too, and search engines) or signed-in members only',
+  })
+  profileVisibility: ProfileVisibility;
 }
 
 export const PORTFOLIO_LIMITS = { title: 120, description: 2000 };
@@ -310,11 +323,26 @@ export class UpdateProfileRequest {
   @IsString()
   @MaxLength(2000)
   profileImageUrl?: string | null;
+
+  @ApiPropertyOptional({
+    enum: PROFILE_VISIBILITIES,
+    description: 'Who may read the profile: everyone, visitors who are not signed in too, or members only; unchanged when absent',
+  })
+  @IsOptional()
+  @IsIn(PROFILE_VISIBILITIES, { message: 'profileVisibility must be everyone or members' })
+  profileVisibility?: ProfileVisibility;
 }
 
 /** What anyone signed in sees of a user: their account without its private details. */
 export class PublicProfileResponse
-  extends OmitType(UserResponse, ['usernameLastChanged', 'usernameChangeAllowedAt', 'email', 'emailVerified', 'twoFactorEnabled'])
+  extends OmitType(UserResponse, [
+    'usernameLastChanged',
+    'usernameChangeAllowedAt',
+    'email',
+    'emailVerified',
+    'twoFactorEnabled',
+    'profileVisibility',
+  ])
   implements PublicProfileView
 {
   @ApiProperty({ enum: PUBLIC_ROLES, description: 'An administrator shows as client: who administers the site is not published' })

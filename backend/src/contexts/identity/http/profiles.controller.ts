@@ -2,7 +2,7 @@ import { Body, Controller, Param, ParseUUIDPipe, Query, Res } from '@nestjs/comm
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiNoContentResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentPrincipal, SignedIn } from '../../../platform/auth/guards';
+import { CurrentPrincipal, CurrentViewer, OpenToVisitors, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
 import { SecretInAnswer } from '../../../platform/http/compression';
@@ -99,25 +99,31 @@ export class ProfilesController {
   @Endpoint('GET', 'users/:id', {
     summary: 'A public profile',
     description:
-      'What every signed-in user may see of someone: never their email. A suspended account’s is not found, but by its owner and administrators.',
+      'What every signed-in user may see of someone: never their email. A suspended account’s is not found, but by its owner and administrators. Visitors who are not signed in read it too when its owner shows it to everyone (profileVisibility), without the location; a members-only profile is not found for them, as a missing one.',
     answer: ApiOk(PublicProfileResponse),
   })
   @userNotFound
-  profile(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<PublicProfileView> {
-    return this.queryBus.execute(new GetPublicProfileQuery(id, principal));
+  @OpenToVisitors()
+  profile(@CurrentViewer() viewer: Principal | null, @Param('id', new ParseUUIDPipe()) id: string): Promise<PublicProfileView> {
+    return this.queryBus.execute(new GetPublicProfileQuery(id, viewer));
   }
 
   @Endpoint('GET', 'freelancers', {
     summary: 'Finds freelancers',
     description:
-      "Freelancers best first, a page at a time: with a search, those whose name or username holds its words, then skills, then bio; then by trust score, then completed jobs. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.",
+      "Freelancers best first, a page at a time: with a search, those whose name or username holds its words, then skills, then bio; then by trust score, then completed jobs. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page. Visitors who are not signed in search too, among those who show their profile to everyone, without their location.",
     answer: ApiOk([FreelancerResponse], {
       headers: { 'X-Next-Cursor': { description: 'cursor of the next page; absent on the last page', schema: { type: 'string' } } },
     }),
   })
-  async freelancers(@Query() query: SearchFreelancersRequest, @Res({ passthrough: true }) response: Response): Promise<FreelancerView[]> {
+  @OpenToVisitors()
+  async freelancers(
+    @CurrentViewer() viewer: Principal | null,
+    @Query() query: SearchFreelancersRequest,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<FreelancerView[]> {
     const { items, nextCursor } = await this.queryBus.execute(
-      new SearchFreelancersQuery({ ...query, verifiedOnly: query.verifiedOnly === 'true' }),
+      new SearchFreelancersQuery({ ...query, verifiedOnly: query.verifiedOnly === 'true', forVisitor: viewer === null }),
     );
     if (nextCursor) response.setHeader('X-Next-Cursor', nextCursor);
     response.setHeader('Access-Control-Expose-Headers', 'X-Next-Cursor');
@@ -143,12 +149,13 @@ export class ProfilesController {
 
   @Endpoint('GET', 'portfolio/:userId', {
     summary: 'A user’s portfolio',
-    description: `Newest first; whole, as a portfolio holds at most ${PORTFOLIO_LIMIT} items. Items an administrator took down show only to their owner (and administrators), with takenDown; a suspended account’s portfolio is not found, but by its owner and administrators.`,
+    description: `Newest first; whole, as a portfolio holds at most ${PORTFOLIO_LIMIT} items. Items an administrator took down show only to their owner (and administrators), with takenDown; a suspended account’s portfolio is not found, but by its owner and administrators. Visitors who are not signed in read it too when its owner shows their profile to everyone; otherwise it is not found for them.`,
     answer: ApiCappedListResponse(PortfolioItemResponse, PORTFOLIO_LIMIT, 'adding an item to a full portfolio is refused'),
   })
   @userNotFound
-  portfolio(@CurrentPrincipal() principal: Principal, @Param('userId', new ParseUUIDPipe()) userId: string): Promise<PortfolioItemView[]> {
-    return this.queryBus.execute(new ListPortfolioQuery(userId, principal));
+  @OpenToVisitors()
+  portfolio(@CurrentViewer() viewer: Principal | null, @Param('userId', new ParseUUIDPipe()) userId: string): Promise<PortfolioItemView[]> {
+    return this.queryBus.execute(new ListPortfolioQuery(userId, viewer));
   }
 
   @Endpoint('POST', 'portfolio', {

@@ -18,6 +18,8 @@ export type FreelancerKey = { relevance: number; score: number; jobs: number; id
 
 export type FreelancerFilter = {
   verifiedOnly: boolean;
+  /** Only those who show their profile to everyone: a visitor's search (decision 0061). */
+  shownToVisitors?: boolean;
   /** The search's words, lower-case letters and digits only, every one of which must match; the last may be unfinished. */
   words: readonly string[];
   /** The key of the previous page's last row. */
@@ -78,6 +80,26 @@ export class IdentityReadRepository {
       .select(['id', 'is_verified as isVerified', 'created_at as joinedAt'])
       .where((eb) => eb('id', '=', anyOf(eb, userIds)))
       .execute();
+  }
+
+  /** The profiles shown to everyone (the sitemap): how many, and a page of them by id. */
+  async publicProfileAddresses(offset: number, limit: number): Promise<{ total: number; items: { id: string }[] }> {
+    const shown = this.db
+      .selectFrom('users')
+      .where((eb) =>
+        eb.and([
+          eb('profile_visibility', '=', sql.lit('everyone')),
+          eb('username', 'is not', null),
+          eb('deleted_at', 'is', null),
+          eb('role', '<>', sql.lit('admin')),
+          eb.not(isSuspended(eb)),
+        ]),
+      );
+    const [count, rows] = await Promise.all([
+      shown.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+      shown.select('id').orderBy('id').offset(offset).limit(limit).execute(),
+    ]);
+    return { total: Number(count.count), items: rows };
   }
 
   /** Those of these users whose account was not deleted. */
@@ -262,7 +284,7 @@ function relevanceOf(words: readonly string[]): RawBuilder<number> | null {
 /** Freelancers with a username, as far as the filter keeps them. */
 function directoryConditions(
   eb: Users,
-  { verifiedOnly, words, after }: FreelancerFilter,
+  { verifiedOnly, shownToVisitors, words, after }: FreelancerFilter,
   relevance: RawBuilder<number> | null,
 ): Expression<SqlBool>[] {
   return [
@@ -272,6 +294,7 @@ function directoryConditions(
     eb('username', 'is not', null),
     eb.not(isSuspended(eb)),
     ...(verifiedOnly ? [eb('is_verified', '=', true)] : []),
+    ...(shownToVisitors ? [eb('profile_visibility', '=', sql.lit('everyone'))] : []),
     // The GIN index answers this; a word no freelancer has costs one index probe that finds nothing.
     ...(words.length > 0 ? [searchMatches(words)] : []),
     ...(after ? [rowsAfter(eb, after, relevance)] : []),
@@ -343,7 +366,8 @@ export function userSummariesQuery(db: Kysely<IdentityTables>, userIds: readonly
       'location',
       'role',
       isSuspended(eb).as('isSuspended'),
+      'profile_visibility as profileVisibility',
     ])
     .where((eb) => eb('id', '=', anyOf(eb, userIds)))
-    .$narrowType<{ role: UserSummary['role']; isSuspended: boolean }>();
+    .$narrowType<{ role: UserSummary['role']; isSuspended: boolean; profileVisibility: UserSummary['profileVisibility'] }>();
 }

@@ -1,4 +1,4 @@
-import { toPersonView, type PersonView, type UserSummary } from '../../identity/public';
+import { toPersonView, toVisitorPersonView, type PersonView, type UserSummary } from '../../identity/public';
 import type { JobCategory } from '../domain/categories';
 import type { ApplicationStatus } from '../domain/application.entity';
 import type { ContentSafety, JobStatus, JobType } from '../domain/job-post.entity';
@@ -18,6 +18,11 @@ export type JobView = {
   updatedAt: string;
   applicationCount: number;
   client: PersonView | null;
+  /**
+   * Set for a visitor who is not signed in when the poster shows their profile to members only
+   * (decision 0061): client is then null, and the screens name the poster neutrally ("A verified client").
+   */
+  withheldPoster: WithheldPosterView | null;
   /** Set when an administrator took the post down: only its owner (and administrators) still see it. */
   takenDown: TakedownView | null;
   /** The safety check's verdict on the post's text: a warning for its readers, or (its owner's view) held for review. */
@@ -25,6 +30,12 @@ export type JobView = {
 };
 
 export type TakedownView = { reason: string; at: string };
+
+/** What a visitor learns of a poster who shows to members only. */
+export type WithheldPosterView = { isVerified: boolean };
+
+/** Who reads a post: a signed-in member, or a visitor who is not signed in (decision 0061). */
+export type JobAudience = 'members' | 'visitors';
 
 /** What an application shows of its job. */
 export type ApplicationJobView = Pick<JobView, 'id' | 'title' | 'status' | 'jobType' | 'category' | 'clientId'>;
@@ -75,7 +86,9 @@ export function isHidden(row: JobRow): boolean {
   return row.owner_suspended || row.taken_down_at !== null || row.safety_verdict === 'hold';
 }
 
-export function toJobView(row: JobRow, clients: Map<string, UserSummary>): JobView {
+export function toJobView(row: JobRow, clients: Map<string, UserSummary>, audience: JobAudience = 'members'): JobView {
+  const poster = clients.get(row.client_id);
+  const client = audience === 'members' ? toPersonView(poster) : toVisitorPersonView(poster);
   return {
     id: row.id,
     clientId: row.client_id,
@@ -90,7 +103,8 @@ export function toJobView(row: JobRow, clients: Map<string, UserSummary>): JobVi
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
     applicationCount: row.application_count,
-    client: toPersonView(clients.get(row.client_id)),
+    client,
+    withheldPoster: poster && !client ? { isVerified: poster.isVerified } : null,
     takenDown: row.taken_down_at === null ? null : { reason: row.takedown_reason ?? '', at: new Date(row.taken_down_at).toISOString() },
     safety: { verdict: row.safety_verdict, reasons: row.safety_reasons },
   };

@@ -21,7 +21,7 @@ import { JOB_CATEGORY_SLUGS, JobCategory } from '../domain/categories';
 import { JOB_STATUSES, JOB_TYPES, JobType } from '../domain/job-post.entity';
 import type { JobDetailView, MyApplicationView } from '../application/queries/get-job';
 import { SEARCH_PAGE_SIZE } from '../application/queries/search-jobs';
-import type { ApplicationJobView, ApplicationView, JobView, TakedownView } from '../application/views';
+import type { ApplicationJobView, ApplicationView, JobView, TakedownView, WithheldPosterView } from '../application/views';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const trimOrNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
@@ -179,6 +179,10 @@ export class TakedownResponse implements TakedownView {
   @ApiProperty({ format: 'date-time' }) at: string;
 }
 
+export class WithheldPosterResponse implements WithheldPosterView {
+  @ApiProperty({ description: 'The poster verified their identity' }) isVerified: boolean;
+}
+
 export class JobResponse implements JobView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid' }) clientId: string;
@@ -193,7 +197,19 @@ export class JobResponse implements JobView {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
   @ApiProperty() applicationCount: number;
-  @ApiProperty({ type: PersonResponse, nullable: true }) client: PersonResponse | null;
+  @ApiProperty({
+    type: PersonResponse,
+    nullable: true,
+    description: 'The poster; null for a deleted account, and for a visitor when the poster shows to members only (withheldPoster)',
+  })
+  client: PersonResponse | null;
+  @ApiProperty({
+    type: WithheldPosterResponse,
+    nullable: true,
+    description:
+      'Set for a visitor who is not signed in when the poster shows their profile to members only: the screens name them neutrally',
+  })
+  withheldPoster: WithheldPosterResponse | null;
   @ApiProperty({
     type: TakedownResponse,
     nullable: true,
@@ -215,7 +231,7 @@ export class MyApplicationSummary implements MyApplicationView {
 }
 
 export class JobDetailResponse extends JobResponse implements JobDetailView {
-  @ApiProperty({ type: MyApplicationSummary, nullable: true, description: "The viewer's application to this job" })
+  @ApiProperty({ type: MyApplicationSummary, nullable: true, description: "The viewer's application to this job; null for a visitor" })
   myApplication: MyApplicationSummary | null;
 
   @ApiProperty({ description: 'How many posts the poster has made' })

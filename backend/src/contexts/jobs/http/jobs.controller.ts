@@ -2,7 +2,7 @@ import { Body, Controller, Param, ParseUUIDPipe, Query, Res } from '@nestjs/comm
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentPrincipal, RequiresVerifiedEmail, SignedIn } from '../../../platform/auth/guards';
+import { CurrentPrincipal, CurrentViewer, OpenToVisitors, RequiresVerifiedEmail, SignedIn } from '../../../platform/auth/guards';
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
 import { Endpoint } from '../../../platform/http/endpoint';
@@ -35,6 +35,7 @@ export class JobsController {
     description: 'The six categories: the slug used everywhere in the API, and the label the screens show.',
     answer: ApiCappedListResponse(CategoryResponse, JOB_CATEGORIES.length, 'the categories are fixed'),
   })
+  @OpenToVisitors()
   categories(): CategoryResponse[] {
     return JOB_CATEGORIES.map(({ slug, label }) => ({ slug, label }));
   }
@@ -42,22 +43,30 @@ export class JobsController {
   @Endpoint('GET', '', {
     summary: 'Searches open posts',
     description:
-      "Open posts matching the filters and words, a page at a time. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.",
+      "Open posts matching the filters and words, a page at a time. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page. Visitors who are not signed in search too (the public job board): a poster who shows to members only is withheld (withheldPoster), and no poster's location is given.",
     answer: ApiOk([JobResponse], {
       headers: { 'X-Next-Cursor': { description: 'cursor of the next page; absent on the last page', schema: { type: 'string' } } },
     }),
   })
-  async search(@Query() query: SearchJobsRequest, @Res({ passthrough: true }) response: Response): Promise<JobView[]> {
+  @OpenToVisitors()
+  async search(
+    @CurrentViewer() viewer: Principal | null,
+    @Query() query: SearchJobsRequest,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<JobView[]> {
     const page = await this.queryBus.execute(
-      new SearchJobsQuery({
-        jobType: query.jobType,
-        category: query.category,
-        verifiedOnly: query.verifiedOnly === 'true',
-        searchTerm: query.searchTerm,
-        sort: query.sort ?? 'newest',
-        cursor: query.cursor,
-        limit: query.limit ?? SEARCH_PAGE_SIZE.default,
-      }),
+      new SearchJobsQuery(
+        {
+          jobType: query.jobType,
+          category: query.category,
+          verifiedOnly: query.verifiedOnly === 'true',
+          searchTerm: query.searchTerm,
+          sort: query.sort ?? 'newest',
+          cursor: query.cursor,
+          limit: query.limit ?? SEARCH_PAGE_SIZE.default,
+        },
+        viewer ? 'members' : 'visitors',
+      ),
     );
     response.setHeader('Access-Control-Expose-Headers', 'X-Next-Cursor');
     if (page.nextCursor) response.setHeader('X-Next-Cursor', page.nextCursor);
@@ -82,12 +91,13 @@ export class JobsController {
   @Endpoint('GET', ':id', {
     summary: 'One post',
     description:
-      'The post with its poster, their post count, its application count and the viewer’s own application, if any. A post hidden by moderation (its owner suspended, or taken down) is not found but by its owner and administrators, who see takenDown.',
+      'The post with its poster, their post count, its application count and the viewer’s own application, if any. A post hidden by moderation (its owner suspended, or taken down) is not found but by its owner and administrators, who see takenDown. Visitors who are not signed in read it too (the public job board), as a member who is neither: myApplication is null, a poster who shows to members only is withheld (withheldPoster), and no poster’s location is given.',
     answer: ApiOk(JobDetailResponse),
     errors: { 404: 'Job not found, or hidden by moderation' },
   })
-  get(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<JobDetailView> {
-    return this.queryBus.execute(new GetJobQuery(id, principal));
+  @OpenToVisitors()
+  get(@CurrentViewer() viewer: Principal | null, @Param('id', new ParseUUIDPipe()) id: string): Promise<JobDetailView> {
+    return this.queryBus.execute(new GetJobQuery(id, viewer));
   }
 
   @Endpoint('POST', '', {

@@ -164,6 +164,16 @@ export class JobsReadRepository {
     return toKeysetPage(rows, search, (row) => ({ at: row.created_at, id: row.id }));
   }
 
+  /** The open posts shown to everyone (the sitemap): how many, and a page of them by creation. */
+  async publicJobAddresses(offset: number, limit: number): Promise<{ total: number; items: { id: string; updatedAt: string }[] }> {
+    const open = this.db.selectFrom('job_posts as j').where((eb) => eb.and([eb('j.status', '=', 'open'), visibleToAll(eb)]));
+    const [count, rows] = await Promise.all([
+      open.select((eb) => countRows(eb).as('count')).executeTakeFirstOrThrow(),
+      open.select(['j.id', 'j.updated_at']).orderBy('j.created_at').orderBy('j.id').offset(offset).limit(limit).execute(),
+    ]);
+    return { total: count.count, items: rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updated_at).toISOString() })) };
+  }
+
   /** Posts made by one user, of any type and status. */
   async countPostsBy(clientId: string): Promise<number> {
     const row = await this.db

@@ -37,19 +37,25 @@ export function toPortfolioItemView(item: PortfolioItem): PortfolioItemView {
 /** Who looks at a profile or portfolio: its owner and administrators also see what is hidden from others. */
 export type ProfileViewer = Pick<Principal, 'id' | 'role' | 'secondFactor'>;
 
-/** Whether the viewer sees what an administrator hid of `userId`'s. */
-export function seesHidden(viewer: ProfileViewer, userId: string): boolean {
-  return viewer.id === userId || actsAsAdministrator(viewer);
+/** Whether the viewer sees what an administrator hid of `userId`'s; a visitor who is not signed in (null) never does. */
+export function seesHidden(viewer: ProfileViewer | null, userId: string): boolean {
+  return viewer !== null && (viewer.id === userId || actsAsAdministrator(viewer));
+}
+
+/** Whether a visitor who is not signed in may read this profile: only where its owner shows it to everyone (decision 0061). */
+export function shownToVisitors(user: Pick<User, 'profileVisibility'>): boolean {
+  return user.profileVisibility === 'everyone';
 }
 
 /**
  * A user's portfolio, newest first. Others see no portfolio of a suspended account and no
- * taken-down item (decision 0035).
+ * taken-down item (decision 0035); a visitor who is not signed in (viewer null) none of a profile
+ * shown to members only, as if there were no such user (decision 0061).
  */
 export class ListPortfolioQuery extends Query<PortfolioItemView[]> {
   constructor(
     readonly userId: string,
-    readonly viewer: ProfileViewer,
+    readonly viewer: ProfileViewer | null,
   ) {
     super();
   }
@@ -64,9 +70,10 @@ export class ListPortfolioHandler implements IQueryHandler<ListPortfolioQuery> {
 
   async execute({ userId, viewer }: ListPortfolioQuery): Promise<PortfolioItemView[]> {
     const em = this.em.fork();
-    const owner = await em.findOne(User, { id: userId }, { fields: ['id', 'suspendedAt', 'suspendedUntil'] });
+    const owner = await em.findOne(User, { id: userId }, { fields: ['id', 'suspendedAt', 'suspendedUntil', 'profileVisibility'] });
     const seesAll = seesHidden(viewer, userId);
     if (!owner || (!seesAll && owner.isSuspendedAt(this.clock.now()))) throw new UserNotFound();
+    if (!viewer && !shownToVisitors(owner)) throw new UserNotFound();
     const items = await em.find(
       PortfolioItem,
       { userId, ...(seesAll ? {} : { takenDownAt: null }) },

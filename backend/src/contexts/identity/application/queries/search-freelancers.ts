@@ -23,7 +23,14 @@ export type FreelancerView = {
   completedJobsCount: number;
 };
 
-export type FreelancerSearch = { verifiedOnly?: boolean; searchTerm?: string; cursor?: string; limit?: number };
+export type FreelancerSearch = {
+  verifiedOnly?: boolean;
+  searchTerm?: string;
+  cursor?: string;
+  limit?: number;
+  /** A visitor who is not signed in finds only those who show their profile to everyone, and not where they are (decision 0061). */
+  forVisitor?: boolean;
+};
 
 export class SearchFreelancersQuery extends Query<{ items: FreelancerView[]; nextCursor: string | null }> {
   constructor(readonly search: FreelancerSearch) {
@@ -47,6 +54,7 @@ export class SearchFreelancersHandler implements IQueryHandler<SearchFreelancers
     const limit = search.limit ?? FREELANCERS_PAGE_SIZE.default;
     const rows = await this.reads.freelancers({
       verifiedOnly: search.verifiedOnly ?? false,
+      shownToVisitors: search.forVisitor ?? false,
       words: searchWords(search.searchTerm),
       after: search.cursor ? cursorKey(search.cursor) : undefined,
       limit: limit + 1,
@@ -54,8 +62,10 @@ export class SearchFreelancersHandler implements IQueryHandler<SearchFreelancers
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     return {
-      items: page.map(({ relevance: _relevance, scoreKey: _scoreKey, hourlyRate, reviewRatingSum, ...freelancer }) => ({
+      items: page.map(({ relevance: _relevance, scoreKey: _scoreKey, hourlyRate, reviewRatingSum, location, ...freelancer }) => ({
         ...freelancer,
+        // A visitor who is not signed in never learns where someone is (decision 0061).
+        location: search.forVisitor ? null : location,
         rating: reviewAverage(freelancer.reviewCount, reviewRatingSum),
         hourlyRate: hourlyRate === null ? null : Number(hourlyRate),
       })),

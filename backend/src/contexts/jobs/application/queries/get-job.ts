@@ -17,11 +17,15 @@ export type JobDetailView = JobView & {
   clientPostCount: number;
 };
 
-/** One post; a hidden one (owner suspended, taken down) only for its owner and administrators. */
+/**
+ * One post; a hidden one (owner suspended, taken down, held) only for its owner and administrators.
+ * A visitor who is not signed in (viewer null) reads it as a member who is neither (decision 0061),
+ * without an application of their own, and the poster as everyone may see them.
+ */
 export class GetJobQuery extends Query<JobDetailView> {
   constructor(
     readonly jobId: string,
-    readonly viewer: Pick<Principal, 'id' | 'role' | 'secondFactor'>,
+    readonly viewer: Pick<Principal, 'id' | 'role' | 'secondFactor'> | null,
   ) {
     super();
   }
@@ -36,13 +40,12 @@ export class GetJobHandler implements IQueryHandler<GetJobQuery> {
   ) {}
 
   async execute({ jobId, viewer }: GetJobQuery): Promise<JobDetailView> {
-    const viewerId = viewer.id;
     const row = await this.reads.job(jobId);
-    if (!row || (isHidden(row) && row.client_id !== viewerId && !actsAsAdministrator(viewer))) throw new JobNotFound();
+    if (!row || (isHidden(row) && (!viewer || (row.client_id !== viewer.id && !actsAsAdministrator(viewer))))) throw new JobNotFound();
     const em = this.em.fork();
     const [[view], mine, clientPostCount] = await Promise.all([
-      this.readModel.views([row]),
-      em.findOne(Application, { job: jobId, freelancerId: viewerId }, { fields: ['id', 'status'] }),
+      this.readModel.views([row], viewer ? 'members' : 'visitors'),
+      viewer ? em.findOne(Application, { job: jobId, freelancerId: viewer.id }, { fields: ['id', 'status'] }) : null,
       this.reads.countPostsBy(row.client_id),
     ]);
     return { ...view, myApplication: mine ? { id: mine.id, status: mine.status } : null, clientPostCount };

@@ -1,7 +1,7 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { PAGE_SIZE } from '../../../../platform/paging/keyset-page';
 import { JobSearch, JobsReadRepository } from '../../infrastructure/jobs-read-repository';
-import { JobView } from '../views';
+import { JobAudience, JobView } from '../views';
 import { JobReadModel } from './job-read-model';
 
 export const SEARCH_PAGE_SIZE = PAGE_SIZE;
@@ -13,7 +13,11 @@ export type JobSearchPage = {
 
 /** Open posts matching the filters and words, newest or oldest first, a keyset page at a time. */
 export class SearchJobsQuery extends Query<JobSearchPage> {
-  constructor(readonly search: JobSearch) {
+  constructor(
+    readonly search: JobSearch,
+    /** A visitor who is not signed in sees members-only posters unnamed (decision 0061). */
+    readonly audience: JobAudience = 'members',
+  ) {
     super();
   }
 }
@@ -25,8 +29,8 @@ export class SearchJobsHandler implements IQueryHandler<SearchJobsQuery> {
     private readonly readModel: JobReadModel,
   ) {}
 
-  async execute({ search }: SearchJobsQuery): Promise<JobSearchPage> {
+  async execute({ search, audience }: SearchJobsQuery): Promise<JobSearchPage> {
     const { items, nextCursor } = await this.reads.searchPage(search);
-    return { items: await this.readModel.views(items), nextCursor };
+    return { items: await this.readModel.views(items, audience), nextCursor };
   }
 }
