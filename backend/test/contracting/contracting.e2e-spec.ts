@@ -1,9 +1,11 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CommandBus } from '@nestjs/cqrs';
+import request from 'supertest';
 import { PublishOverdueReviewsCommand } from '../../src/contexts/reviews/application/commands/publish-overdue-reviews';
 import { Clock } from '../../src/platform/clock/clock';
 import { TERMS, completedContract, hire, settleEvents } from '../factories/contracts';
 import { Member, signUpAdmin, signUpClient } from '../factories/jobs';
+import { deliverAgain } from '../support/account-mail';
 import { expectErrorBody } from '../support/error-body';
 import { createTestApp } from '../support/test-app';
 
@@ -15,7 +17,9 @@ async function notificationsOf(member: Member): Promise<Notification[]> {
   return (await member.agent.get('/api/notifications').expect(200)).body;
 }
 
-async function currentUser(member: Member): Promise<{ trustScore: number | null; completedJobsCount: number }> {
+async function currentUser(
+  member: Member,
+): Promise<{ trustScore: number | null; completedJobsCount: number; completedHiresCount: number }> {
   return (await member.agent.get('/api/auth/user').expect(200)).body;
 }
 
@@ -71,7 +75,7 @@ describe('Contracting, reviews and notifications', () => {
     expect((await first.client.agent.get('/api/dashboard/stats').expect(200)).body.activeContracts).toBe(0);
   });
 
-  it('completes once, by either party only; the freelancer’s completed jobs grow', async () => {
+  it('completes once, by either party only; the freelancer’s completed jobs and the client’s completed hires grow', async () => {
     const { client, freelancer, contract } = await hire(app);
     const admin = await signUpAdmin(app);
     const stranger = await signUpClient(app);
@@ -97,8 +101,22 @@ describe('Contracting, reviews and notifications', () => {
 
     await settleEvents(app);
     // A contract completed the day it started counts for nothing in the trust score (docs/trust-score.md).
-    expect(await currentUser(freelancer)).toMatchObject({ completedJobsCount: 1, trustScore: null });
-    expect(await currentUser(client)).toMatchObject({ completedJobsCount: 0, trustScore: null });
+    expect(await currentUser(freelancer)).toMatchObject({ completedJobsCount: 1, completedHiresCount: 0, trustScore: null });
+    expect(await currentUser(client)).toMatchObject({ completedJobsCount: 0, completedHiresCount: 1, trustScore: null });
+    // The public profile says the same, to a member and to a visitor.
+    expect((await stranger.agent.get(`/api/users/${client.id}`).expect(200)).body).toMatchObject({
+      completedJobsCount: 0,
+      completedHiresCount: 1,
+    });
+    expect((await request(app.getHttpServer()).get(`/api/users/${freelancer.id}`).expect(200)).body).toMatchObject({
+      completedJobsCount: 1,
+      completedHiresCount: 0,
+    });
+
+    // A repeated delivery of the event, and two racing ones, count nothing more.
+    expect(await deliverAgain(app, 'contracting.contract_completed', 'contractId', contract.id)).toBe(1);
+    expect(await currentUser(freelancer)).toMatchObject({ completedJobsCount: 1, completedHiresCount: 0 });
+    expect(await currentUser(client)).toMatchObject({ completedJobsCount: 0, completedHiresCount: 1 });
   });
 
   it('takes one review per party of a completed contract, hidden until both reviewed, then scores both', async () => {

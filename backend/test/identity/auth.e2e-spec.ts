@@ -43,6 +43,7 @@ describe('Built-in accounts and sessions', () => {
       skills: [],
       languages: [],
       completedJobsCount: 0,
+      completedHiresCount: 0,
     });
     expect(response.body).not.toHaveProperty('passwordHash');
     const cookie = sessionCookie(response);

@@ -2123,7 +2123,10 @@ export interface components {
             skills: string[];
             /** @description At most 20 */
             languages: string[];
+            /** @description How many contracts the user completed as the freelancer */
             completedJobsCount: number;
+            /** @description How many contracts the user completed as the client (hired and saw the work completed) */
+            completedHiresCount: number;
             /** Format: date-time */
             createdAt: string;
             /**
@@ -2277,7 +2280,10 @@ export interface components {
             skills: string[];
             /** @description At most 20 */
             languages: string[];
+            /** @description How many contracts the user completed as the freelancer */
             completedJobsCount: number;
+            /** @description How many contracts the user completed as the client (hired and saw the work completed) */
+            completedHiresCount: number;
             /** Format: date-time */
             createdAt: string;
         };
@@ -2301,6 +2307,7 @@ export interface components {
             hourlyRate: number | null;
             /** @description At most 20 */
             skills: string[];
+            /** @description How many contracts the user completed as the freelancer */
             completedJobsCount: number;
         };
         TakedownResponse: {
@@ -3488,7 +3495,10 @@ export interface components {
             skills: string[];
             /** @description At most 20 */
             languages: string[];
+            /** @description How many contracts the user completed as the freelancer */
             completedJobsCount: number;
+            /** @description How many contracts the user completed as the client (hired and saw the work completed) */
+            completedHiresCount: number;
             /** Format: date-time */
             createdAt: string;
             /**

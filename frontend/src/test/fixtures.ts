@@ -41,6 +41,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     skills: [],
     languages: [],
     completedJobsCount: 0,
+    completedHiresCount: 0,
     twoFactorEnabled: false,
     createdAt: '2024-05-01T10:00:00.000Z',
     profileVisibility: 'everyone',
@@ -184,6 +185,7 @@ export function makePublicProfile(overrides: Partial<PublicProfile> = {}): Publi
     skills: ['Zendesk', 'Live chat'],
     languages: ['English', 'Portuguese'],
     completedJobsCount: 3,
+    completedHiresCount: 0,
     createdAt: '2024-01-15T10:00:00.000Z',
     ...overrides,
   };

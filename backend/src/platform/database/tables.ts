@@ -337,6 +337,7 @@ export interface Tables {
     profile_visibility: Defaulted<string>;
     review_count: Defaulted<number>;
     review_rating_sum: Defaulted<number>;
+    completed_hires_count: Defaulted<number>;
   };
   verification_requests: {
     id: string;

@@ -27,7 +27,10 @@ export type UserView = {
   hourlyRate: number | null;
   skills: string[];
   languages: string[];
+  /** Contracts completed as the freelancer. */
   completedJobsCount: number;
+  /** Contracts completed as the client. */
+  completedHiresCount: number;
   createdAt: string;
   /** Who may read the profile: everyone, visitors who are not signed in too, or signed-in members only (decision 0061). */
   profileVisibility: ProfileVisibility;
@@ -57,6 +60,7 @@ export function toUserView(user: User, now: Date): UserView {
     skills: user.skills,
     languages: user.languages,
     completedJobsCount: user.completedJobsCount,
+    completedHiresCount: user.completedHiresCount,
     createdAt: user.createdAt.toISOString(),
     profileVisibility: user.profileVisibility,
   };

@@ -132,8 +132,13 @@ export class User {
   @Enum({ items: [...PROFILE_VISIBILITIES], default: 'everyone' })
   profileVisibility: ProfileVisibility = 'everyone';
 
+  /** Contracts completed as the freelancer; kept from contracting's ContractCompleted events. */
   @Property({ type: 'integer' })
   completedJobsCount = 0;
+
+  /** Contracts completed as the client (hires that ended in completed work); kept from the same events. */
+  @Property({ type: 'integer', default: 0 })
+  completedHiresCount = 0;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

@@ -223,7 +223,10 @@ export class UserResponse implements UserView {
   @ApiProperty({ type: [String], maxItems: PROFILE_LIMITS.listItems, description: `At most ${PROFILE_LIMITS.listItems}` }) skills: string[];
   @ApiProperty({ type: [String], maxItems: PROFILE_LIMITS.listItems, description: `At most ${PROFILE_LIMITS.listItems}` })
   languages: string[];
-  @ApiProperty() completedJobsCount: number;
+  @ApiProperty({ minimum: 0, description: 'How many contracts the user completed as the freelancer' })
+  completedJobsCount: number;
+  @ApiProperty({ minimum: 0, description: 'How many contracts the user completed as the client (hired and saw the work completed)' })
+  completedHiresCount: number;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({
     enum: PROFILE_VISIBILITIES,
@@ -380,7 +383,10 @@ export class SearchFreelancersRequest {
 }
 
 /** A freelancer as the directory lists them: the public profile, less what the list leaves out. */
-export class FreelancerResponse extends OmitType(PublicProfileResponse, ['role', 'languages', 'createdAt']) implements FreelancerView {
+export class FreelancerResponse
+  extends OmitType(PublicProfileResponse, ['role', 'languages', 'completedHiresCount', 'createdAt'])
+  implements FreelancerView
+{
   @ApiProperty({ type: String, nullable: false, description: 'A freelancer is listed once they have a username' })
   override username: string;
 }

@@ -15,6 +15,16 @@ export class UserRepository {
       .execute();
   }
 
+  /** The client has one more contract completed as the client. */
+  async countCompletedHire(em: EntityManager, clientId: string): Promise<void> {
+    await em
+      .getKysely<IdentityTables>()
+      .updateTable('users')
+      .set((eb) => ({ completed_hires_count: eb('completed_hires_count', '+', 1) }))
+      .where('id', '=', clientId)
+      .execute();
+  }
+
   /** Keeps this computation of the user's trust score, unless a newer one (a higher version) is kept already. */
   async keepTrustScore(em: EntityManager, userId: string, score: number | null, version: number): Promise<void> {
     await em

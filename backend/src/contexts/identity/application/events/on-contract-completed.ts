@@ -3,7 +3,7 @@ import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../
 import { ContractCompleted } from '../../../contracting/events';
 import { UserRepository } from '../../infrastructure/user-repository';
 
-/** The freelancer of a completed contract has one more completed job. */
+/** The freelancer of a completed contract has one more completed job, and its client one more completed hire. */
 @Injectable()
 @HandlesEvents(ContractCompleted)
 export class CountCompletedJob implements IntegrationEventHandler<ContractCompleted> {
@@ -12,6 +12,7 @@ export class CountCompletedJob implements IntegrationEventHandler<ContractComple
   async handle(event: ContractCompleted, delivery: EventDelivery): Promise<void> {
     await delivery.once(async (em) => {
       await this.users.countCompletedJob(em, event.freelancerId);
+      await this.users.countCompletedHire(em, event.clientId);
     });
   }
 }

@@ -60,6 +60,7 @@ export class GetPublicProfileHandler implements IQueryHandler<GetPublicProfileQu
       skills: user.skills,
       languages: user.languages,
       completedJobsCount: user.completedJobsCount,
+      completedHiresCount: user.completedHiresCount,
       createdAt: user.createdAt.toISOString(),
     };
   }
