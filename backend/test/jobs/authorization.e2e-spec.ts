@@ -34,7 +34,7 @@ const cases: Case[] = [
   {
     endpoint: 'GET /api/jobs/client/{userId}',
     call: (a, s) => a.get(`/api/jobs/client/${s.ownerId}`),
-    expected: { anonymous: 401, owner: 200, otherClient: 200, applicant: 200, otherFreelancer: 200, admin: 200 },
+    expected: { anonymous: 200, owner: 200, otherClient: 200, applicant: 200, otherFreelancer: 200, admin: 200 },
   },
   {
     endpoint: 'POST /api/jobs (job offer)',

@@ -125,6 +125,23 @@ describe('The public job board and profiles (decision 0061)', () => {
     expect(seen.body.location).toBe('Main Street 1, Springfield');
   });
 
+  it('lists for a visitor the open offers of a public profile, without a location, and none of a members-only one', async () => {
+    const closed = await postJob(publicClient.agent, { title: `${word} Closed chat operator` });
+    await publicClient.agent.post(`/api/jobs/${closed.id}/close`).expect(200);
+    const open = await visitor.get(`/api/jobs/client/${publicClient.id}`).query({ status: 'open', jobType: 'job_offer' }).expect(200);
+    expect((open.body as Json[]).map((job) => job.id)).toEqual([publicJob.id]);
+    expect(open.body[0]).toMatchObject({ status: 'open', client: { id: publicClient.id } });
+    expect(locationsIn(open.body)).toEqual([]);
+    const all = await visitor.get(`/api/jobs/client/${publicClient.id}`).expect(200);
+    expect((all.body as Json[]).map((job) => job.id)).toEqual([closed.id, publicJob.id]);
+
+    expect((await visitor.get(`/api/jobs/client/${privateClient.id}`).expect(200)).body).toEqual([]);
+    const member = await publicFreelancer.agent.get(`/api/jobs/client/${privateClient.id}`).query({ status: 'open' }).expect(200);
+    expect((member.body as Json[]).map((job) => job.id)).toEqual([privatePostersJob.id]);
+    expect(member.body[0].client.location).toBe('Main Street 1, Springfield');
+    expectErrorBody((await visitor.get(`/api/jobs/client/${publicClient.id}`).query({ status: 'done' }).expect(400)).body, 400);
+  });
+
   it('finds for a visitor only the freelancers who show to everyone, without their location', async () => {
     const { body } = await visitor.get('/api/freelancers').query({ searchTerm: word }).expect(200);
     expect((body as Json[]).map((freelancer) => freelancer.id)).toEqual([publicFreelancer.id]);
@@ -152,13 +169,7 @@ describe('The public job board and profiles (decision 0061)', () => {
   });
 
   it('keeps every other read signed-in only', async () => {
-    for (const path of [
-      `/api/jobs/client/${publicClient.id}`,
-      `/api/reviews/${publicFreelancer.id}`,
-      '/api/auth/user',
-      '/api/applications/my',
-      '/api/conversations',
-    ]) {
+    for (const path of [`/api/reviews/${publicFreelancer.id}`, '/api/auth/user', '/api/applications/my', '/api/conversations']) {
       const answer = await visitor.get(path);
       expect({ path, status: answer.status }).toEqual({ path, status: 401 });
     }
@@ -195,6 +206,7 @@ describe('The public job board and profiles (decision 0061)', () => {
         'GET /api/jobs',
         'GET /api/jobs/categories',
         'GET /api/jobs/{id}',
+        'GET /api/jobs/client/{userId}',
         'GET /api/users/{id}',
         'GET /api/portfolio/{userId}',
         'GET /api/freelancers',

@@ -853,7 +853,7 @@ export interface paths {
         };
         /**
          * The posts of one user
-         * @description The user's posts (offers and availability, any status), newest first, with application counts, a page at a time. Posts hidden by moderation (a suspended owner, taken down) show to their owner and administrators only. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.
+         * @description The user's posts (offers and availability, any status unless filtered), newest first, with application counts, a page at a time. Posts hidden by moderation (a suspended owner, taken down) show to their owner and administrators only. Visitors who are not signed in read them too (a public profile's open jobs), as a member who is neither owner nor administrator and without the poster's location; a user who shows their profile to members only has no posts for a visitor. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.
          */
         get: operations["Jobs_listByClient"];
         put?: never;
@@ -6782,6 +6782,10 @@ export interface operations {
                 cursor?: string;
                 /** @description 20 when absent */
                 limit?: number;
+                /** @description Only posts of this status; any status when absent */
+                status?: "open" | "closed" | "cancelled";
+                /** @description Only posts of this type; both when absent */
+                jobType?: "job_offer" | "job_seeking";
             };
             header?: never;
             path: {
@@ -6804,15 +6808,6 @@ export interface operations {
             };
             /** @description Invalid input */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -18,7 +18,8 @@ import {
 } from 'class-validator';
 import { APPLICATION_STATUSES } from '../domain/application.entity';
 import { JOB_CATEGORY_SLUGS, JobCategory } from '../domain/categories';
-import { JOB_STATUSES, JOB_TYPES, JobType } from '../domain/job-post.entity';
+import { JOB_STATUSES, JOB_TYPES, JobStatus, JobType } from '../domain/job-post.entity';
+import { PageRequest } from '../../../platform/paging/keyset-page';
 import type { JobDetailView, MyApplicationView } from '../application/queries/get-job';
 import { SEARCH_PAGE_SIZE } from '../application/queries/search-jobs';
 import type { ApplicationJobView, ApplicationView, JobView, TakedownView, WithheldPosterView } from '../application/views';
@@ -101,6 +102,18 @@ export class CreateJobRequest extends JobDetailsFields {
 
 /** Every field optional; absent fields keep their value. */
 export class EditJobRequest extends PartialType(JobDetailsFields) {}
+
+export class ClientJobsRequest extends PageRequest {
+  @ApiPropertyOptional({ enum: JOB_STATUSES, description: 'Only posts of this status; any status when absent' })
+  @IsOptional()
+  @IsIn(JOB_STATUSES)
+  status?: JobStatus;
+
+  @ApiPropertyOptional({ enum: JOB_TYPES, description: 'Only posts of this type; both when absent' })
+  @IsOptional()
+  @IsIn(JOB_TYPES)
+  jobType?: JobType;
+}
 
 export class SearchJobsRequest {
   @ApiPropertyOptional({ enum: JOB_TYPES })

@@ -8,7 +8,7 @@ import { ErrorBody } from '../../../platform/errors/error-body';
 import { Endpoint } from '../../../platform/http/endpoint';
 import { ApiCreated, ApiOk } from '../../../platform/openapi/documented-response';
 import { ApiCappedListResponse } from '../../../platform/paging/capped-list';
-import { ApiPageResponse, PageRequest, sendPage } from '../../../platform/paging/keyset-page';
+import { ApiPageResponse, sendPage } from '../../../platform/paging/keyset-page';
 import { JOB_POSTS_DAILY_THROTTLER, JOB_POSTS_THROTTLER, RateLimited } from '../../../platform/rate-limit/rate-limit';
 import { ChangeJobStatusCommand, JobStatusChange } from '../application/commands/change-job-status';
 import { EditJobCommand } from '../application/commands/edit-job';
@@ -18,7 +18,15 @@ import { ListClientJobsQuery } from '../application/queries/list-client-jobs';
 import { SEARCH_PAGE_SIZE, SearchJobsQuery } from '../application/queries/search-jobs';
 import { JobView } from '../application/views';
 import { JOB_CATEGORIES } from '../domain/categories';
-import { CategoryResponse, CreateJobRequest, EditJobRequest, JobDetailResponse, JobResponse, SearchJobsRequest } from './dto';
+import {
+  CategoryResponse,
+  ClientJobsRequest,
+  CreateJobRequest,
+  EditJobRequest,
+  JobDetailResponse,
+  JobResponse,
+  SearchJobsRequest,
+} from './dto';
 
 @ApiTags('jobs')
 @SignedIn()
@@ -76,16 +84,18 @@ export class JobsController {
   @Endpoint('GET', 'client/:userId', {
     summary: 'The posts of one user',
     description:
-      "The user's posts (offers and availability, any status), newest first, with application counts, a page at a time. Posts hidden by moderation (a suspended owner, taken down) show to their owner and administrators only. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.",
+      "The user's posts (offers and availability, any status unless filtered), newest first, with application counts, a page at a time. Posts hidden by moderation (a suspended owner, taken down) show to their owner and administrators only. Visitors who are not signed in read them too (a public profile's open jobs), as a member who is neither owner nor administrator and without the poster's location; a user who shows their profile to members only has no posts for a visitor. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page.",
     answer: ApiPageResponse(JobResponse),
   })
+  @OpenToVisitors()
   async listByClient(
-    @CurrentPrincipal() principal: Principal,
+    @CurrentViewer() viewer: Principal | null,
     @Param('userId', new ParseUUIDPipe()) userId: string,
-    @Query() page: PageRequest,
+    @Query() query: ClientJobsRequest,
     @Res({ passthrough: true }) response: Response,
   ): Promise<JobView[]> {
-    return sendPage(response, await this.queryBus.execute(new ListClientJobsQuery(userId, page, principal)));
+    const { status, jobType, ...page } = query;
+    return sendPage(response, await this.queryBus.execute(new ListClientJobsQuery(userId, page, viewer, { status, jobType })));
   }
 
   @Endpoint('GET', ':id', {

@@ -9,13 +9,16 @@ import { keysetPage, Page, PageRequest, toKeysetPage } from '../../../platform/p
 import { toPrefixTsQuery } from '../../../platform/search/search-words';
 import type { JobRow } from '../application/views';
 import type { JobCategory } from '../domain/categories';
-import type { JobType } from '../domain/job-post.entity';
+import type { JobStatus, JobType } from '../domain/job-post.entity';
 import { Application } from '../domain/application.entity';
 import type { ApplicationActivity } from '../public';
 import { anyOf } from '../../../platform/database/any-of';
 
 /** The tables jobs owns, the only ones its reads name. */
 export type JobsTables = Pick<Tables, 'job_posts' | 'applications'>;
+
+/** Which of a user's posts to list: absent fields leave their posts of any status or type. */
+export type ClientJobsFilter = { status?: JobStatus; jobType?: JobType };
 
 /** An ApplicationActivity as read: `at` in PostgreSQL's text form. */
 export type ApplicationActivityRow = Omit<ApplicationActivity, 'at'> & { at: string };
@@ -146,10 +149,13 @@ export class JobsReadRepository {
     return jobRows(this.db).where('j.id', '=', jobId).executeTakeFirst();
   }
 
-  /** The posts of one user, newest first, whatever their status; hidden ones only when the viewer may see them. */
-  async clientJobsPage(clientId: string, page: PageRequest, seesHidden: boolean): Promise<Page<JobRow>> {
+  /** The posts of one user, newest first, of any status or those of `filter`; hidden ones only when the viewer may see them. */
+  async clientJobsPage(clientId: string, page: PageRequest, seesHidden: boolean, filter: ClientJobsFilter = {}): Promise<Page<JobRow>> {
+    const { status, jobType } = filter;
     const posts = jobRows(this.db)
       .where('j.client_id', '=', clientId)
+      .$if(status !== undefined, (query) => query.where('j.status', '=', status as JobStatus))
+      .$if(jobType !== undefined, (query) => query.where('j.job_type', '=', jobType as JobType))
       .$if(!seesHidden, (query) => query.where(visibleToAll));
     const rows = await keysetPage(posts, page, (eb) => ({
       at: eb.ref('j.created_at'),
