@@ -14,10 +14,12 @@ export type PortfolioCardProps = {
   userId: string;
   /** The owner adds, edits and removes items. */
   isOwner: boolean;
+  /** Nothing is shown until there are items (a client's profile: a portfolio is a freelancer's). */
+  hiddenWhenEmpty?: boolean;
 };
 
 /** The user's work samples, newest first. */
-export function PortfolioCard({ userId, isOwner }: PortfolioCardProps) {
+export function PortfolioCard({ userId, isOwner, hiddenWhenEmpty = false }: PortfolioCardProps) {
   const queryClient = useQueryClient();
   const { data: items, isPending, isError } = useQuery(portfolioQueryOptions(userId));
   // The item in the form ('new' for one being added), and the one whose removal is being confirmed.
@@ -37,6 +39,8 @@ export function PortfolioCard({ userId, isOwner }: PortfolioCardProps) {
       notifyError({ title: 'Failed to remove portfolio item', description: getErrorMessage(error) });
     },
   });
+
+  if (hiddenWhenEmpty && !items?.length) return null;
 
   return (
     <Card>

@@ -5,6 +5,7 @@ import { expectFieldError, expectNoFieldError } from '../../../test/field-error'
 import { errorResponse, jsonResponse, mockFetch, requestedRoutes, requestsTo } from '../../../test/fetch';
 import {
   CLIENT_ID,
+  makeJob,
   makeParty,
   makePortfolioItem,
   makePublicProfile,
@@ -392,5 +393,130 @@ describe('a profile seen by someone else', () => {
     expect(await screen.findByText('User not found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse service providers' }).getAttribute('href')).toBe('/freelancers');
     expect(requestedRoutes(fetchMock)).not.toContain(`GET /api/portfolio/${id}`);
+  });
+});
+
+describe("a client's profile", () => {
+  const ada = makePublicProfile({
+    firstName: 'Ada',
+    lastName: 'Byron',
+    username: 'ada',
+    role: 'client',
+    hourlyRate: null,
+    skills: [],
+    languages: [],
+    completedJobsCount: 0,
+    completedHiresCount: 2,
+  });
+  const firstOffer = makeJob({ id: '1c0ffee0-0000-4000-8000-000000000001', title: 'Night chat operator', applicationCount: 1 });
+  const secondOffer = makeJob({ id: '1c0ffee0-0000-4000-8000-000000000002', title: 'Weekend email support' });
+  const olderOffer = makeJob({ id: '1c0ffee0-0000-4000-8000-000000000003', title: 'Holiday phone cover' });
+  const OPEN_JOBS_ROUTE = `GET /api/jobs/client/${CLIENT_ID}`;
+
+  function renderClientProfile(routes: Routes = {}) {
+    return renderProfile(`/profile/${CLIENT_ID}`, visitor, {
+      [`GET /api/users/${CLIENT_ID}`]: ada,
+      [`GET /api/portfolio/${CLIENT_ID}`]: [],
+      [OPEN_JOBS_ROUTE]: [firstOffer, secondOffer],
+      ...routes,
+    });
+  }
+
+  async function clientLoaded() {
+    await screen.findByRole('heading', { level: 2, name: 'Ada Byron' });
+  }
+
+  it('counts the contracts completed as a client, and leaves out the empty skills, languages and portfolio', async () => {
+    renderClientProfile();
+    await clientLoaded();
+
+    const summary = card('Ada Byron');
+    expect(within(summary).getByText('2 contracts completed as a client')).toBeTruthy();
+    expect(within(summary).queryByText(/jobs? completed/)).toBeNull();
+    const about = card('About');
+    expect(within(about).queryByRole('heading', { name: 'Skills' })).toBeNull();
+    expect(within(about).queryByRole('heading', { name: 'Languages' })).toBeNull();
+    expect(within(about).queryByText('No skills listed.')).toBeNull();
+    await within(card('Open jobs')).findByRole('link', { name: 'Night chat operator' });
+    expect(screen.queryByRole('heading', { level: 2, name: 'Portfolio' })).toBeNull();
+  });
+
+  it('shows the skills, languages and portfolio a client filled in', async () => {
+    renderClientProfile({
+      [`GET /api/users/${CLIENT_ID}`]: { ...ada, skills: ['Hiring'], languages: [] },
+      [`GET /api/portfolio/${CLIENT_ID}`]: [makePortfolioItem()],
+    });
+    await clientLoaded();
+
+    expect(within(card('About')).getByText('Hiring')).toBeTruthy();
+    expect(within(card('About')).queryByRole('heading', { name: 'Languages' })).toBeNull();
+    expect(await screen.findByRole('article', { name: 'Support playbook' })).toBeTruthy();
+  });
+
+  it('lists the open job offers with links to them, asking for open offers only', async () => {
+    const { fetchMock } = renderClientProfile();
+    await clientLoaded();
+
+    const openJobs = card('Open jobs');
+    const link = await within(openJobs).findByRole('link', { name: 'Night chat operator' });
+    expect(link.getAttribute('href')).toBe(`/jobs/${firstOffer.id}`);
+    expect(within(openJobs).getByRole('link', { name: 'Weekend email support' }).getAttribute('href')).toBe(`/jobs/${secondOffer.id}`);
+    expect(within(openJobs).getByText(/1 application$/)).toBeTruthy();
+    expect(within(openJobs).queryByRole('button', { name: 'Show more open jobs' })).toBeNull();
+    expect(within(openJobs).queryByRole('link', { name: 'Manage in My Jobs' })).toBeNull();
+
+    const [request] = requestsTo(fetchMock, OPEN_JOBS_ROUTE);
+    const query = new URL(request.url).searchParams;
+    expect(query.get('status')).toBe('open');
+    expect(query.get('jobType')).toBe('job_offer');
+    expect(query.get('limit')).toBe('3');
+  });
+
+  it('shows a few open jobs, and the rest on Show more', async () => {
+    renderClientProfile({
+      [OPEN_JOBS_ROUTE]: (request: Request) =>
+        new URL(request.url).searchParams.get('cursor') === 'page-2'
+          ? jsonResponse([olderOffer])
+          : jsonResponse([firstOffer, secondOffer], 200, { 'X-Next-Cursor': 'page-2' }),
+    });
+    await clientLoaded();
+
+    const openJobs = card('Open jobs');
+    await within(openJobs).findByRole('link', { name: 'Weekend email support' });
+    expect(within(openJobs).queryByRole('link', { name: 'Holiday phone cover' })).toBeNull();
+    fireEvent.click(within(openJobs).getByRole('button', { name: 'Show more open jobs' }));
+    expect(await within(openJobs).findByRole('link', { name: 'Holiday phone cover' })).toBeTruthy();
+    await waitFor(() => expect(within(openJobs).queryByRole('button', { name: 'Show more open jobs' })).toBeNull());
+  });
+
+  it('says when there are no open jobs, and points the owner to My Jobs', async () => {
+    const adaUser = makeUser({ ...ada, email: 'ada@demo.local', usernameLastChanged: null, usernameChangeAllowedAt: null });
+    renderProfile('/profile', adaUser, {
+      [`GET /api/users/${CLIENT_ID}`]: ada,
+      [`GET /api/portfolio/${CLIENT_ID}`]: [],
+      [OPEN_JOBS_ROUTE]: [],
+    });
+    await clientLoaded();
+
+    const openJobs = card('Open jobs');
+    expect(await within(openJobs).findByText('No open jobs right now.')).toBeTruthy();
+    expect(within(openJobs).getByRole('link', { name: 'Manage in My Jobs' }).getAttribute('href')).toBe('/my-jobs');
+  });
+
+  it('shows a visitor who is not signed in the open jobs too', async () => {
+    renderClientProfile({ 'GET /api/auth/user': errorResponse(401, 'AUTH.UNAUTHENTICATED', 'Sign in first') });
+    await clientLoaded();
+
+    expect(await within(card('Open jobs')).findByRole('link', { name: 'Night chat operator' })).toBeTruthy();
+    expect(within(card('Ada Byron')).getByText('2 contracts completed as a client')).toBeTruthy();
+  });
+
+  it("asks for no open jobs on a freelancer's profile", async () => {
+    const { fetchMock } = renderProfile(`/profile/${CLIENT_ID}`, visitor);
+    await profileLoaded();
+    await within(card('Portfolio')).findByRole('article', { name: 'Support playbook' });
+
+    expect(screen.queryByRole('heading', { level: 2, name: 'Open jobs' })).toBeNull();
+    expect(requestedRoutes(fetchMock)).not.toContain(OPEN_JOBS_ROUTE);
   });
 });

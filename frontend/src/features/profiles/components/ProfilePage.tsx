@@ -27,11 +27,15 @@ export type ProfilePageProps = {
   /** The way to report the user to the administrators, offered to everyone but the user. */
   /** The profile and the person's name, as the report's subject. */
   renderReportButton?: (profile: PublicProfile, name: string) => ReactNode;
+  /** A client's open job offers, shown on a client's profile only (the jobs feature draws them). */
+  renderOpenJobs?: (profile: PublicProfile, isOwner: boolean) => ReactNode;
 };
 
 /**
  * Spec: "Shows user details, reviews and portfolio. Only the owner sees Edit Profile; others see
- * Send Message." Others can also report the user to the administrators.
+ * Send Message." Others can also report the user to the administrators. A client's profile counts
+ * the contracts they completed as the client, lists their open jobs, and leaves out the freelancer's
+ * skills, languages and portfolio while they are empty.
  */
 export function ProfilePage({ userId, ...others }: ProfilePageProps) {
   const { data: profile } = useSuspenseQuery(profileQueryOptions(userId));
@@ -40,9 +44,10 @@ export function ProfilePage({ userId, ...others }: ProfilePageProps) {
 
 type ProfileContentProps = Omit<ProfilePageProps, 'userId'> & { profile: PublicProfile };
 
-function ProfileContent({ profile, viewer, onProfileChanged, renderReportButton }: ProfileContentProps) {
+function ProfileContent({ profile, viewer, onProfileChanged, renderReportButton, renderOpenJobs }: ProfileContentProps) {
   const isOwner = profile.id === viewer?.id;
   const visitor = viewer === null;
+  const isClient = profile.role === 'client';
   const [editing, setEditing] = useState(false);
 
   return (
@@ -63,7 +68,8 @@ function ProfileContent({ profile, viewer, onProfileChanged, renderReportButton 
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <AboutCard profile={profile} />
-            <PortfolioCard userId={profile.id} isOwner={isOwner} />
+            {isClient && renderOpenJobs?.(profile, isOwner)}
+            <PortfolioCard userId={profile.id} isOwner={isOwner} hiddenWhenEmpty={isClient} />
             {visitor ? <VisitorReviewsCard profile={profile} /> : <ReviewsCard userId={profile.id} />}
           </Stack>
         </Grid.Col>
@@ -115,7 +121,13 @@ function SummaryCard({ profile, isOwner, visitor, onEdit, reportButton }: Summar
         {profile.hourlyRate !== null && (
           <Detail icon={<IconCurrencyDollar {...iconProps} />}>{formatHourlyRate(profile.hourlyRate)}</Detail>
         )}
-        <Detail icon={<IconBriefcase {...iconProps} />}>{pluralize(profile.completedJobsCount, 'job')} completed</Detail>
+        {profile.role === 'client' ? (
+          <Detail icon={<IconBriefcase {...iconProps} />}>
+            {pluralize(profile.completedHiresCount, 'contract')} completed as a client
+          </Detail>
+        ) : (
+          <Detail icon={<IconBriefcase {...iconProps} />}>{pluralize(profile.completedJobsCount, 'job')} completed</Detail>
+        )}
         <Detail icon={<IconCalendar {...iconProps} />}>Member since {formatDate(profile.createdAt)}</Detail>
       </Stack>
       {isOwner ? (
@@ -184,8 +196,13 @@ function AboutCard({ profile }: { profile: PublicProfile }) {
             No bio yet.
           </Text>
         )}
-        <TagList label="Skills" tags={profile.skills} empty="No skills listed." />
-        <TagList label="Languages" tags={profile.languages} empty="No languages listed." />
+        {/* A freelancer's sections: a client's profile shows them only when filled. */}
+        {(profile.role !== 'client' || profile.skills.length > 0) && (
+          <TagList label="Skills" tags={profile.skills} empty="No skills listed." />
+        )}
+        {(profile.role !== 'client' || profile.languages.length > 0) && (
+          <TagList label="Languages" tags={profile.languages} empty="No languages listed." />
+        )}
       </Stack>
     </Card>
   );
