@@ -37,6 +37,10 @@ test('a visitor finds a job from the landing page, signs up to apply and comes b
   await page.getByRole('link', { name: `${client.firstName} ${client.lastName}` }).click();
   await expect(page.getByRole('heading', { level: 2, name: `${client.firstName} ${client.lastName}` })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in to read them' })).toBeVisible();
+  // A client's profile counts the contracts completed as a client and lists their open jobs.
+  await expect(page.getByText('0 contracts completed as a client')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Open jobs' })).toBeVisible();
+  await expect(page.getByRole('listitem').getByRole('link', { name: title })).toHaveAttribute('href', `/jobs/${jobId}`);
   await page.goBack();
 
   // Apply asks for an account, and says why.
@@ -105,6 +109,7 @@ test('the board, a job and a profile fit a phone and a desktop, light and dark, 
 
   await checkEverySizeAndScheme(page, '/jobs', 'Browse Jobs');
   await checkEverySizeAndScheme(page, `/jobs/${jobId}`, 'Job Details');
+  // A client's profile, with its open jobs listed.
   await checkEverySizeAndScheme(page, `/profile/${member.id}`, 'Profile');
 });
 

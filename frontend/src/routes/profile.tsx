@@ -5,7 +5,6 @@ import { IconFlag } from '@tabler/icons-react';
 import { AppHeader } from '../components/AppHeader';
 import { SignUpPromptLink } from '../components/SignUpPromptLink';
 import { useCurrentUser, useRefreshCurrentUser, useSignedInUser } from '../features/auth/hooks/useCurrentUser';
-import { openOffersByQueryOptions } from '../features/jobs/api';
 import { portfolioQueryOptions, profileQueryOptions, reviewsQueryOptions } from '../features/profiles/api';
 import { signedInRoute } from './signed-in';
 import { lazyScreen } from '../lib/lazy-screen';
@@ -13,7 +12,6 @@ import { lazyScreen } from '../lib/lazy-screen';
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
 const ProfilePage = lazyScreen(() => import('../features/profiles/components/ProfilePage'), 'ProfilePage');
 const ReportButton = lazyScreen(() => import('../features/moderation/components/ReportButton'), 'ReportButton');
-const ClientOpenJobsCard = lazyScreen(() => import('../features/jobs/components/ClientOpenJobsCard'), 'ClientOpenJobsCard');
 
 /** The profile of `userId`, the signed-in user's own without one; a visitor's only with one (decision 0061). */
 async function loadProfile(queryClient: QueryClient, viewer: User | null, userId?: string) {
@@ -23,14 +21,12 @@ async function loadProfile(queryClient: QueryClient, viewer: User | null, userId
     queryClient.ensureQueryData(profileQueryOptions(id)),
     ProfilePage.preload?.(),
     ReportButton.preload?.(),
-    ClientOpenJobsCard.preload?.(),
   ]);
-  // Not awaited: the profile shows at once, its portfolio, reviews and a client's open jobs as they
-  // arrive. Reviews are for members: a visitor's call would be refused.
+  // Not awaited: the profile shows at once, its portfolio and reviews as they arrive. Reviews are
+  // for members: a visitor's call would be refused.
   if (profile) {
     void queryClient.prefetchQuery(portfolioQueryOptions(id));
     if (viewer) void queryClient.prefetchInfiniteQuery(reviewsQueryOptions(id));
-    if (profile.role === 'client') void queryClient.prefetchInfiniteQuery(openOffersByQueryOptions(id));
   }
 }
 
@@ -71,7 +67,6 @@ function ProfileScreen({ userId }: { userId: string }) {
         userId={userId}
         viewer={user}
         onProfileChanged={refreshCurrentUser}
-        renderOpenJobs={(profile, isOwner) => <ClientOpenJobsCard userId={profile.id} isOwner={isOwner} />}
         renderReportButton={(profile, name) =>
           user ? (
             <ReportButton reportType="user" targetId={profile.id} subject={name} fullWidth mt="xs" />

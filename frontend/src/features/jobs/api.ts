@@ -14,7 +14,6 @@ export const jobKeys = {
   detail: (jobId: string) => ['jobs', 'detail', jobId] as const,
   byClients: ['jobs', 'client'] as const,
   byClient: (userId: string) => ['jobs', 'client', userId] as const,
-  openOffersBy: (userId: string) => ['jobs', 'client', userId, 'open-offers'] as const,
 };
 
 export const applicationKeys = {
@@ -92,25 +91,6 @@ export const clientJobsQueryOptions = (userId: string) =>
     queryKey: jobKeys.byClient(userId),
     queryFn: ({ pageParam }) =>
       unwrapPage(api.GET('/api/jobs/client/{userId}', { params: { path: { userId }, query: { cursor: pageParam } } })),
-    ...byNextCursor,
-  });
-
-/** How many open offers a profile shows before Show more. */
-export const PROFILE_OPEN_JOBS_PAGE_SIZE = 3;
-
-/** The open job offers of one user (their profile), newest first, a few at a time. */
-export const openOffersByQueryOptions = (userId: string) =>
-  infiniteQueryOptions({
-    queryKey: jobKeys.openOffersBy(userId),
-    queryFn: ({ pageParam }) =>
-      unwrapPage(
-        api.GET('/api/jobs/client/{userId}', {
-          params: {
-            path: { userId },
-            query: { status: 'open', jobType: 'job_offer', limit: PROFILE_OPEN_JOBS_PAGE_SIZE, cursor: pageParam },
-          },
-        }),
-      ),
     ...byNextCursor,
   });
 

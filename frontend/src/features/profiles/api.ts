@@ -31,6 +31,7 @@ export const profileKeys = {
   portfolio: (userId: string) => ['profiles', 'portfolio', userId] as const,
   reviews: (userId: string) => ['profiles', 'reviews', userId] as const,
   trustScore: (userId: string) => ['profiles', 'trust-score', userId] as const,
+  openJobs: (userId: string) => ['profiles', 'open-jobs', userId] as const,
   freelancers: (search: FreelancerSearch) => ['profiles', 'freelancers', search] as const,
 };
 
@@ -63,6 +64,22 @@ export const reviewsQueryOptions = (userId: string) =>
     queryKey: profileKeys.reviews(userId),
     queryFn: ({ pageParam }) =>
       unwrapPage(api.GET('/api/reviews/{userId}', { params: { path: { userId }, query: { cursor: pageParam } } })),
+    ...byNextCursor,
+  });
+
+/** How many of a client's open jobs their profile shows before Show more. */
+export const OPEN_JOBS_PAGE_SIZE = 3;
+
+/** A client's open job offers, newest first, a few at a time. */
+export const openJobsQueryOptions = (userId: string) =>
+  infiniteQueryOptions({
+    queryKey: profileKeys.openJobs(userId),
+    queryFn: ({ pageParam }) =>
+      unwrapPage(
+        api.GET('/api/jobs/client/{userId}', {
+          params: { path: { userId }, query: { status: 'open', jobType: 'job_offer', limit: OPEN_JOBS_PAGE_SIZE, cursor: pageParam } },
+        }),
+      ),
     ...byNextCursor,
   });
 

@@ -12,6 +12,7 @@ import { formatDate, formatHourlyRate, formatRating, fullName, pluralize } from 
 import { getRoleLabel } from '../../../lib/roles';
 import { profileQueryOptions } from '../api';
 import { EditProfileModal } from './EditProfileModal';
+import { OpenJobsCard } from './OpenJobsCard';
 import { PortfolioCard } from './PortfolioCard';
 import { ProfileNotFound } from './ProfileNotFound';
 import { ReviewsCard } from './ReviewsCard';
@@ -27,8 +28,6 @@ export type ProfilePageProps = {
   /** The way to report the user to the administrators, offered to everyone but the user. */
   /** The profile and the person's name, as the report's subject. */
   renderReportButton?: (profile: PublicProfile, name: string) => ReactNode;
-  /** A client's open job offers, shown on a client's profile only (the jobs feature draws them). */
-  renderOpenJobs?: (profile: PublicProfile, isOwner: boolean) => ReactNode;
 };
 
 /**
@@ -44,7 +43,7 @@ export function ProfilePage({ userId, ...others }: ProfilePageProps) {
 
 type ProfileContentProps = Omit<ProfilePageProps, 'userId'> & { profile: PublicProfile };
 
-function ProfileContent({ profile, viewer, onProfileChanged, renderReportButton, renderOpenJobs }: ProfileContentProps) {
+function ProfileContent({ profile, viewer, onProfileChanged, renderReportButton }: ProfileContentProps) {
   const isOwner = profile.id === viewer?.id;
   const visitor = viewer === null;
   const isClient = profile.role === 'client';
@@ -68,7 +67,7 @@ function ProfileContent({ profile, viewer, onProfileChanged, renderReportButton,
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <AboutCard profile={profile} />
-            {isClient && renderOpenJobs?.(profile, isOwner)}
+            {isClient && <OpenJobsCard userId={profile.id} isOwner={isOwner} />}
             <PortfolioCard userId={profile.id} isOwner={isOwner} hiddenWhenEmpty={isClient} />
             {visitor ? <VisitorReviewsCard profile={profile} /> : <ReviewsCard userId={profile.id} />}
           </Stack>

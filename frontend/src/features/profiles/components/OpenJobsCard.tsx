@@ -4,9 +4,9 @@ import { AnchorLink } from '../../../components/links';
 import { SafetyBadge } from '../../../components/SafetyBadge';
 import { getCategoryLabel } from '../../../lib/categories';
 import { formatRelativeTime, pluralize } from '../../../lib/format';
-import { openOffersByQueryOptions } from '../api';
+import { openJobsQueryOptions } from '../api';
 
-export type ClientOpenJobsCardProps = {
+export type OpenJobsCardProps = {
   userId: string;
   /** The owner is also pointed to My Jobs, where their posts are managed. */
   isOwner: boolean;
@@ -16,8 +16,8 @@ export type ClientOpenJobsCardProps = {
  * A client's open job offers on their profile, newest first: a few, and Show more while there are
  * more. Visitors read them too when the profile is shown to everyone (decision 0061).
  */
-export function ClientOpenJobsCard({ userId, isOwner }: ClientOpenJobsCardProps) {
-  const query = useInfiniteQuery(openOffersByQueryOptions(userId));
+export function OpenJobsCard({ userId, isOwner }: OpenJobsCardProps) {
+  const query = useInfiniteQuery(openJobsQueryOptions(userId));
   const jobs = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
