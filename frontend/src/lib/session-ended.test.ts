@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
-import { describeSessionEnding, sessionEndingOf } from './session-ended';
+import { sessionEndingOf } from './session-ended';
 
 const refused = (body: object) => new ApiError(401, '401', { statusCode: 401, message: 'x', code: 'AUTH.NOT_SIGNED_IN', ...body });
 
@@ -22,10 +22,5 @@ describe('sessionEndingOf', () => {
     expect(sessionEndingOf(refused({}), 'Session ended: password_changed')).toEqual({ reason: 'password_changed' });
     expect(sessionEndingOf(refused({}), 'Not signed in')).toEqual({ reason: 'expired' });
     expect(sessionEndingOf(undefined)).toEqual({ reason: 'expired' });
-  });
-
-  it('says a lifted suspension without a reason, and an unknown reason as an expired session', () => {
-    expect(describeSessionEnding({ reason: 'suspended' })).toMatchObject({ reason: null, aboutAccount: true });
-    expect(describeSessionEnding({ reason: 'something_new' }).message).toBe('Your session expired. Sign in again to go on.');
   });
 });

@@ -7,7 +7,7 @@ import type { SignUpRole } from '../features/auth/sign-up-role';
 import { useCurrentUser } from '../features/auth/hooks/useCurrentUser';
 import { profileQueryOptions } from '../features/profiles/api';
 import { fullName } from '../lib/format';
-import { isSignUpReason, messageRecipientOf, signUpLine } from '../lib/sign-up-prompt';
+import { isSignUpReason, messageRecipientOf } from '../lib/sign-up-prompt';
 import type { SignUpReason } from '../lib/sign-up-prompt';
 import { rootRoute } from './root';
 import { lazyScreen } from '../lib/lazy-screen';
@@ -57,7 +57,8 @@ function LoginScreen() {
       mode={mode}
       next={next}
       role={role}
-      reason={reason && signUpLine(reason, recipient ? fullName(recipient) : undefined)}
+      reason={reason}
+      recipientName={recipient ? fullName(recipient) : undefined}
       onModeChange={handleModeChange}
     />
   );

@@ -5,9 +5,7 @@ import { useRefreshCurrentUser, useSignedInUser } from '../features/auth/hooks/u
 import { blockedUsersQueryOptions } from '../features/messaging/api';
 import { signedInRoute } from './signed-in';
 import { browser } from '../lib/browser';
-import { forgetDrafts } from '../lib/drafts';
 import { lazyScreen } from '../lib/lazy-screen';
-import { rememberSessionEnding } from '../lib/session-ended';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
 const AccountCard = lazyScreen(() => import('../features/settings/components/AccountCard'), 'AccountCard');
@@ -66,13 +64,9 @@ function SettingsScreen() {
 
   const handleUsernameUpdated = () => refreshCurrentUser();
 
-  // The session ended with the account: no draft of it stays in the browser, and a full page load
-  // of the sign-in page, which says the account was deleted, leaves nothing of it in the page.
-  const handleAccountDeleted = () => {
-    forgetDrafts(user.id);
-    rememberSessionEnding({ reason: 'account_deleted' });
-    browser.assign('/login');
-  };
+  // A full page load of the sign-in page, which says the account was deleted, leaves nothing of it
+  // in the page (YourDataCard forgot its drafts and noted why the session ended).
+  const handleAccountDeleted = () => browser.assign('/login');
 
   return (
     <>

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/links';
 import { confirmEmailVerification } from '../api';
 import { useResendVerification } from '../hooks/useResendVerification';
 import { ConfirmLinkScreen } from './ConfirmLinkScreen';
-import { returnAfterConfirmation } from '../../../lib/sign-up-prompt';
+import { returnAfterConfirmation } from '../../../lib/return-after-confirmation';
 
 /** Who opened the link: the signed-in account's address and whether it is confirmed, or null when signed out. */
 export type LinkVisitor = { email: string; emailVerified: boolean } | null;

@@ -5,9 +5,11 @@ import { useState } from 'react';
 import { AnchorLink } from '../../../components/links';
 import { SessionScreenFrame } from '../../../components/SessionScreenFrame';
 import { browser } from '../../../lib/browser';
-import { describeSessionEnding, forgetSessionEnding, rememberedSessionEnding } from '../../../lib/session-ended';
+import { describeSessionEnding, forgetSessionEnding, rememberedSessionEnding } from '../session-ending-text';
+import { signUpLine } from '../sign-up-line';
+import type { SignUpReason } from '../../../lib/sign-up-prompt';
 import { LIMITS, PASSWORD_RULE } from '../../../lib/limits';
-import { returnAfterConfirmation } from '../../../lib/sign-up-prompt';
+import { returnAfterConfirmation } from '../../../lib/return-after-confirmation';
 import { createAccount, signIn } from '../api';
 import { signInRefusalOf } from '../server-errors';
 import { isSignUpRole } from '../sign-up-role';
@@ -58,15 +60,18 @@ export type SignInScreenProps = {
   mode: SignInMode;
   /** The page of this site to open once signed in (?next=); the home page when absent or foreign. */
   next?: string;
-  /** Why the visitor is asked to make an account ("Create an account to apply to this job"), shown above the form. */
-  reason?: string;
+  /** Why the visitor is asked to make an account (the action they tried), said above the form: "Create an account to apply to this job". */
+  reason?: SignUpReason;
+  /** The person a visitor tried to message, as the app looked them up (never words from the address). */
+  recipientName?: string;
   onModeChange: (mode: SignInMode) => void;
   /** The choice Create account starts with (?role=, from the landing page's calls to action); "I want to work" without one. */
   role?: SignUpRole;
 };
 
 /** Sign in or create an account, then a full page load of `next` so the app starts signed in. */
-export function SignInScreen({ mode, next, role: initialRole, reason, onModeChange }: SignInScreenProps) {
+export function SignInScreen({ mode, next, role: initialRole, reason: tried, recipientName, onModeChange }: SignInScreenProps) {
+  const reason = tried && signUpLine(tried, recipientName);
   const [formError, setFormError] = useState<SignInAlert | null>(null);
   const [askingForCode, setAskingForCode] = useState(false);
   // Why this tab's last session ended (suspended, signed out elsewhere, …), until signed in again.

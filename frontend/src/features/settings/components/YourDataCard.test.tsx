@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
 import { browser } from '../../../lib/browser';
-import { rememberedSessionEnding } from '../../../lib/session-ended';
+import { STORAGE_KEY } from '../../../lib/session-ended';
 import { errorResponse, mockFetch, requestedRoutes, requestsTo } from '../../../test/fetch';
 import { expectFieldError } from '../../../test/field-error';
 import { makeUser } from '../../../test/fixtures';
@@ -13,7 +13,7 @@ import { YourDataCard } from './YourDataCard';
 
 const EXPORT_ROUTE = 'GET /api/auth/account/export';
 const DELETE_ROUTE = 'DELETE /api/auth/account';
-const member = { email: 'amara@demo.local', role: 'freelancer' } as const;
+const member = { id: 'a0000000-0000-4000-8000-000000000001', email: 'amara@demo.local', role: 'freelancer' } as const;
 
 let saveFile: MockInstance<typeof browser.saveFile>;
 let assign: MockInstance<typeof browser.assign>;
@@ -151,7 +151,7 @@ describe('your data card', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
 
       await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
-      expect(rememberedSessionEnding()).toEqual({ reason: 'account_deleted' });
+      expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? 'null')).toEqual({ reason: 'account_deleted' });
       expect(window.localStorage.getItem(draftKey)).toBeNull();
       expect(await requestsTo(fetchMock, DELETE_ROUTE)[0].json()).toEqual({ password: 'browser-password-1' });
       // Sent to the sign-in page once, not through the signed-out redirect, and no screen asked for the dashboard's data.

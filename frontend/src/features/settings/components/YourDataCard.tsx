@@ -2,11 +2,13 @@ import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import type { User } from '../../../api/types';
+import { forgetDrafts } from '../../../lib/drafts';
+import { rememberSessionEnding } from '../../../lib/session-ended';
 import { useDownloadAccountData } from '../hooks/useAccountData';
 import { DeleteAccountModal } from './DeleteAccountModal';
 
 export type YourDataCardProps = {
-  user: Pick<User, 'email' | 'role'>;
+  user: Pick<User, 'id' | 'email' | 'role'>;
   /** Runs once the account is deleted: the app leaves the signed-in screens. */
   onAccountDeleted: () => void | Promise<void>;
 };
@@ -15,6 +17,12 @@ export type YourDataCardProps = {
 export function YourDataCard({ user, onAccountDeleted }: YourDataCardProps) {
   const download = useDownloadAccountData();
   const [deleteOpened, { open: openDelete, close: closeDelete }] = useDisclosure(false);
+  // The session ended with the account: no draft of it stays in the browser, and the sign-in page says why.
+  const handleDeleted = () => {
+    forgetDrafts(user.id);
+    rememberSessionEnding({ reason: 'account_deleted' });
+    return onAccountDeleted();
+  };
 
   return (
     <Card>
@@ -40,7 +48,7 @@ export function YourDataCard({ user, onAccountDeleted }: YourDataCardProps) {
           Administrator accounts cannot be deleted here: ask the operator to remove the administrator role first.
         </Text>
       )}
-      <DeleteAccountModal opened={deleteOpened} email={user.email} onClose={closeDelete} onDeleted={onAccountDeleted} />
+      <DeleteAccountModal opened={deleteOpened} email={user.email} onClose={closeDelete} onDeleted={handleDeleted} />
     </Card>
   );
 }
