@@ -49,14 +49,18 @@ test('a client posts a job; freelancers find it and apply; the client rejects on
   await expect(clientPage.getByRole('heading', { name: title })).toBeVisible();
   await expect(clientPage.getByText('Manage Job')).toBeVisible();
 
-  // A freelancer who is signed out searches from the landing page, signs in, and applies.
+  // A freelancer who is signed out searches from the landing page (the board is open to visitors),
+  // signs in, and applies.
   const ada = await browser.newContext().then(async (context) => ({ page: await context.newPage(), context }));
   const adaMember = await createMember(ada.page.request, 'Ada');
   await ada.page.request.post('/api/auth/logout');
   await ada.page.goto('/');
   await ada.page.getByLabel('Search jobs').fill(word);
   await ada.page.getByRole('button', { name: 'Search' }).click();
-  await expect(ada.page).toHaveURL(/\/login\?next=/);
+  await expect(ada.page).toHaveURL(new RegExp(`/jobs\\?search=${word}$`));
+  await expect(ada.page.getByTestId('job-card').filter({ hasText: title })).toBeVisible();
+  await ada.page.getByRole('link', { name: 'Sign in' }).first().click();
+  await expect(ada.page).toHaveURL(/\/login\?/);
   await ada.page.getByLabel('Email').fill(adaMember.email);
   await ada.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await ada.page.getByRole('button', { name: 'Sign in' }).click();

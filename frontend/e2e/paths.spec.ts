@@ -113,14 +113,14 @@ test('Create a Post starts as a job offer unless type=seeking, and availability 
 });
 
 test.describe('with prepared accounts', () => {
-  test('a freelancer card shows the trust score with a star', async ({ page }) => {
+  test('a freelancer card shows the trust score as a score out of 100, never as stars', async ({ page }) => {
     // Scoria Tester has a trust score of 63 from the start (e2e/support/prepared-accounts.mjs).
     const { username } = PREPARED_ACCOUNTS.trustedFreelancer;
     await createMember(page.request, 'Cyril', 'client');
     await page.goto('/freelancers');
     await page.getByPlaceholder('Search by name, skills, or bio...').fill(username);
     const card = page.getByRole('article', { name: 'Scoria Tester' });
-    await expect(card.getByText('63', { exact: true })).toBeVisible();
+    await expect(card.getByText('Trust score 63/100')).toBeVisible();
     await expect(card.getByText('3.1')).toHaveCount(0);
   });
 

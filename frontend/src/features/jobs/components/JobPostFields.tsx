@@ -44,6 +44,8 @@ export function JobPostFields({ form, disabled = false, jobType }: JobPostFields
         withAsterisk
         placeholder="Select a category"
         data={CATEGORY_OPTIONS}
+        // Required: choosing the chosen category again (a restored draft's) keeps it rather than clearing it.
+        allowDeselect={false}
         disabled={disabled}
         {...form.getInputProps('category')}
       />
