@@ -441,6 +441,17 @@ describe("a client's profile", () => {
     expect(screen.queryByRole('heading', { level: 2, name: 'Portfolio' })).toBeNull();
   });
 
+  it('keeps the empty portfolio for the client who owns the profile: it is where they add an item', async () => {
+    const owner = makeUser({ ...ada, email: 'ada@demo.local', usernameLastChanged: null, usernameChangeAllowedAt: null });
+    renderProfile(`/profile/${CLIENT_ID}`, owner, {
+      [`GET /api/users/${CLIENT_ID}`]: ada,
+      [`GET /api/portfolio/${CLIENT_ID}`]: [],
+      [OPEN_JOBS_ROUTE]: [firstOffer],
+    });
+    await clientLoaded();
+    expect(await within(card('Portfolio')).findByRole('button', { name: 'Add item' })).toBeTruthy();
+  });
+
   it('shows the skills, languages and portfolio a client filled in', async () => {
     renderClientProfile({
       [`GET /api/users/${CLIENT_ID}`]: { ...ada, skills: ['Hiring'], languages: [] },

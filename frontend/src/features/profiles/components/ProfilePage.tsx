@@ -68,7 +68,8 @@ function ProfileContent({ profile, viewer, onProfileChanged, renderReportButton 
           <Stack gap="lg">
             <AboutCard profile={profile} />
             {isClient && <OpenJobsCard userId={profile.id} isOwner={isOwner} />}
-            <PortfolioCard userId={profile.id} isOwner={isOwner} hiddenWhenEmpty={isClient} />
+            {/* The owner keeps it, empty or not: it is where they add an item. */}
+            <PortfolioCard userId={profile.id} isOwner={isOwner} hiddenWhenEmpty={isClient && !isOwner} />
             {visitor ? <VisitorReviewsCard profile={profile} /> : <ReviewsCard userId={profile.id} />}
           </Stack>
         </Grid.Col>
