@@ -1,6 +1,6 @@
 // Lighthouse's mobile audit (simulated slow 4G, CPU 4x slower) of the first screens a phone opens:
-// the landing page signed out, and the dashboard and /jobs signed in; the median of several runs
-// each. Run by hand after `npm run build` (docs/performance.md, "First load on a phone"):
+// the landing page, the job board and a job's page signed out (decision 0061), and the dashboard
+// and /jobs signed in; the median of several runs each. Run by hand after `npm run build` (docs/performance.md, "First load on a phone"):
 //
 //   npm run lighthouse [-- --runs 3] [--url http://host:port --email … --password …]
 //
@@ -22,9 +22,13 @@ const { values: options } = parseArgs({
 const runs = Number(options.runs);
 const PAGES = [
   { path: '/', signedIn: false, name: 'landing, signed out' },
+  { path: '/jobs', signedIn: false, name: '/jobs, signed out' },
+  { path: () => newestJobPath, signedIn: false, name: 'a job, signed out' },
   { path: '/', signedIn: true, name: 'dashboard' },
   { path: '/jobs', signedIn: true, name: '/jobs' },
 ];
+/** The newest open post's page, as a visitor reads the board: set once the app runs. */
+let newestJobPath = '/jobs';
 
 /** The session cookie of a new sign-in, as a Cookie header. */
 async function signIn(url) {
@@ -108,13 +112,21 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const cookie = await signIn(app.url);
+  const [newest] = await (await fetch(`${app.url}/api/jobs?limit=1`)).json();
+  if (newest) newestJobPath = `/jobs/${newest.id}`;
   console.log(
     `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, median of ${runs}:`,
   );
   for (const page of PAGES) {
     const results = [];
     for (let run = 0; run < runs; run += 1)
-      results.push(await audit(chrome.port, `${app.url}${page.path}`, page.signedIn ? cookie : undefined));
+      results.push(
+        await audit(
+          chrome.port,
+          `${app.url}${typeof page.path === 'function' ? page.path() : page.path}`,
+          page.signedIn ? cookie : undefined,
+        ),
+      );
     const typical = results.find((result) => result.score === median(results.map(({ score }) => score)));
     console.log(
       `  ${page.name}: score ${median(results.map(({ score }) => score))} (${results.map(({ score }) => score).join(', ')}), ` +
