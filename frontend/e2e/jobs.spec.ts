@@ -163,13 +163,13 @@ test('a client sees View on job cards; an unverified freelancer sees why a verif
   const nedCard = ned.page.getByTestId('job-card').filter({ hasText: title });
   await expect(nedCard.getByRole('link', { name: 'Apply Now' })).toHaveCount(0);
   await nedCard.getByRole('link', { name: 'View' }).click();
-  await expect(ned.page.getByText('This job is open to verified freelancers only. Get verified to apply.')).toBeVisible();
+  await expect(ned.page.getByText('This job is open to verified workers only. Get verified to apply.')).toBeVisible();
   await expect(ned.page.getByLabel('Cover letter')).toHaveCount(0);
 
   // The apply address shows the job with the reason, not an empty page.
   await ned.page.goto(`/jobs/${jobId}/apply`);
   await expect(ned.page.getByRole('heading', { name: title })).toBeVisible();
-  await expect(ned.page.getByText('This job is open to verified freelancers only. Get verified to apply.')).toBeVisible();
+  await expect(ned.page.getByText('This job is open to verified workers only. Get verified to apply.')).toBeVisible();
 
   await other.context.close();
   await ned.context.close();

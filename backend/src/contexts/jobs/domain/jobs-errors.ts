@@ -32,7 +32,7 @@ export const {
   },
   VerificationRequired: {
     code: 'VERIFICATION_REQUIRED',
-    message: 'This job is open to verified freelancers only. Get verified to apply.',
+    message: 'This job is open to verified workers only. Get verified to apply.',
     kind: 'forbidden',
   },
   AlreadyApplied: { code: 'ALREADY_APPLIED', message: 'You have already applied to this job', kind: 'conflict' },

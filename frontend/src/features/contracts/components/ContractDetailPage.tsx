@@ -108,7 +108,7 @@ function ContractDetail({ contract, renderDispute }: ContractDetailProps) {
         <Card withBorder>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <Party label="Client" person={contract.client} withMessageButton={side === 'freelancer'} />
-            <Party label="Freelancer" person={contract.freelancer} withMessageButton={side === 'client'} />
+            <Party label="Worker" person={contract.freelancer} withMessageButton={side === 'client'} />
           </SimpleGrid>
         </Card>
 

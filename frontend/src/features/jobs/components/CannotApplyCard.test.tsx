@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../../test/render';
 import { CannotApplyCard } from './CannotApplyCard';
 
-const REASON = 'This job is open to verified freelancers only. Get verified to apply.';
+const REASON = 'This job is open to verified workers only. Get verified to apply.';
 
 describe('cannot apply card', () => {
   it('links an unverified freelancer to the verification screen', async () => {

@@ -28,7 +28,7 @@ function describeBlock({ reason, viewerRole, jobStatus }: Omit<CannotApplyCardPr
     case 'not-open':
       return `This job is ${jobStatus} and no longer takes applications.`;
     case 'verification-required':
-      return 'This job is open to verified freelancers only. Get verified to apply.';
+      return 'This job is open to verified workers only. Get verified to apply.';
   }
 }
 

@@ -9,7 +9,7 @@ import { expectFieldError, expectNoFieldError } from '../../../test/field-error'
 const JOB_ROUTE = `GET /api/jobs/${JOB_ID}`;
 const freelancer = makeUser({ role: 'freelancer', isVerified: true });
 const owner = makeUser({ id: CLIENT_ID, role: 'client', firstName: 'Grace', lastName: 'Hopper', username: 'grace' });
-const VERIFIED_ONLY_REASON = 'This job is open to verified freelancers only. Get verified to apply.';
+const VERIFIED_ONLY_REASON = 'This job is open to verified workers only. Get verified to apply.';
 
 function renderJob(job: JobDetail | Response, user = freelancer, routes: Parameters<typeof mockFetch>[0] = {}, path = `/jobs/${JOB_ID}`) {
   const fetchMock = mockFetch({ 'GET /api/auth/user': user, [JOB_ROUTE]: job, ...routes });

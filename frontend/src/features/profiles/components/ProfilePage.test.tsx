@@ -153,7 +153,7 @@ describe('a profile seen by its owner', () => {
     expect(within(trust).getByText('1 with unverified accounts count half')).toBeTruthy();
     expect(
       within(trust).getByText(
-        '2 points for each different client or freelancer, up to 10, once a contract with them ran 3 days; weighed like their reviews.',
+        '2 points for each different client or worker, up to 10, once a contract with them ran 3 days; weighed like their reviews.',
       ),
     ).toBeTruthy();
   });

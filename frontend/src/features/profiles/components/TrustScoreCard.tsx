@@ -145,7 +145,7 @@ function partsOf({ verified, contracts, reviews, points, maximum, rules }: Trust
         ...(contracts.newAccounts > 0 ? [`${contracts.newAccounts} with accounts ${youngerThan} ${newAccountCounts}`] : []),
       ],
       rule:
-        `${pointsPerContract} points for each different client or freelancer, up to ${rules.contractsForFullCredit}, ` +
+        `${pointsPerContract} points for each different client or worker, up to ${rules.contractsForFullCredit}, ` +
         `once a contract with them ran ${pluralize(rules.minimumContractDays, 'day')}; weighed like their reviews.`,
     },
   ];
@@ -154,7 +154,7 @@ function partsOf({ verified, contracts, reviews, points, maximum, rules }: Trust
 function Explanation({ breakdown }: { breakdown: TrustScoreBreakdown }) {
   return (
     <Stack gap="sm" mt="sm">
-      <Text fz="sm">The score adds up three parts, out of 100. Each client or freelancer counts once.</Text>
+      <Text fz="sm">The score adds up three parts, out of 100. Each client or worker counts once.</Text>
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {partsOf(breakdown).map((part) => (
           <Stack component="li" key={part.label} gap={2}>
