@@ -77,11 +77,13 @@ test('an administrator turns on two-factor sign-in, signs in with it and suspend
   await suspend.getByRole('button', { name: 'Suspend' }).click();
   await expect(page.getByText('Account suspended')).toBeVisible();
 
-  // The suspect's open screen leaves for the sign-in page at once, and signing in says why not.
+  // The suspect's open screen leaves for the sign-in page at once, saying why, and signing in says why not.
   await expect(suspectPage).toHaveURL(/\/login/);
+  await expect(suspectPage.getByRole('status').filter({ hasText: 'Your account was suspended' })).toBeVisible();
   await fillSignIn(suspectPage, suspect.email, PASSWORD);
-  await expect(suspectPage.getByText(/^Your account is suspended until /)).toBeVisible();
-  await expect(suspectPage.getByText('Reason: Payment outside the platform, reported and confirmed.')).toBeVisible();
+  const refusal = suspectPage.getByRole('tabpanel', { name: 'Sign in' });
+  await expect(refusal.getByText(/^Your account is suspended until /)).toBeVisible();
+  await expect(refusal.getByText('Reason: Payment outside the platform, reported and confirmed.')).toBeVisible();
   await reporter.close();
   await suspectContext.close();
 });
