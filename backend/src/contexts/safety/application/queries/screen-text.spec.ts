@@ -46,6 +46,21 @@ describe('ScreenTextHandler', () => {
     expect((await new ScreenTextHandler(answering(fresh, true), clock, new SafetyRules()).execute(telegram)).verdict).toBe('clear');
   });
 
+  it('asks identity and contracting nothing about a clean text', async () => {
+    const asked: string[] = [];
+    const recording = {
+      execute: async (query: Query<unknown>) => {
+        asked.push(query.constructor.name);
+        return answering(undefined).execute(query);
+      },
+    } as unknown as QueryBus;
+    const clean = new ScreenTextQuery('message', 'author', 'client', ['See you on Monday for the handover call.'], 'receiver');
+    expect(await new ScreenTextHandler(recording, clock, new SafetyRules()).execute(clean)).toEqual({ verdict: 'clear', reasons: [] });
+    expect(asked).toEqual([]);
+    await new ScreenTextHandler(recording, clock, new SafetyRules()).execute(telegram);
+    expect(asked.sort()).toEqual(['GetAccountStandingsQuery', 'HasContractBetweenQuery']);
+  });
+
   it('never loses the text when the check breaks: a new account’s is held for a person, another’s goes through', async () => {
     const fresh = { isVerified: false, joinedAt: new Date(NOW.getTime() - DAY) };
     const old = { isVerified: true, joinedAt: new Date(NOW.getTime() - 90 * DAY) };
