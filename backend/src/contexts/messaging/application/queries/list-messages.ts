@@ -38,19 +38,24 @@ export class ListMessagesHandler implements IQueryHandler<ListMessagesQuery> {
 
     if (page.after) {
       const seq = await this.seqOf(conversationId, page.after, 'after');
-      return this.withHeld(userId, conversationId, await this.reads.messagesAfter(conversationId, seq, limit));
+      return this.withHeld(userId, conversationId, this.reads.messagesAfter(conversationId, seq, limit));
     }
     if (page.before) {
       const seq = await this.seqOf(conversationId, page.before, 'before');
       return (await this.reads.messagesBefore(conversationId, seq, limit)).reverse().map(toMessageView);
     }
-    return this.withHeld(userId, conversationId, (await this.reads.messagesBefore(conversationId, null, limit)).reverse());
+    return this.withHeld(
+      userId,
+      conversationId,
+      this.reads.messagesBefore(conversationId, null, limit).then((newestFirst) => newestFirst.reverse()),
+    );
   }
 
   /** The newest messages, then the caller's own held ones (under review, after everything delivered): only the sender sees those. */
-  private async withHeld(userId: string, conversationId: string, delivered: MessageRow[]): Promise<MessageView[]> {
-    const held = await this.reads.heldMessagesOf(conversationId, userId);
-    return [...delivered, ...held].map(toMessageView);
+  private async withHeld(userId: string, conversationId: string, delivered: Promise<MessageRow[]>): Promise<MessageView[]> {
+    // Read side by side: the thread waits for one round trip, not two.
+    const [messages, held] = await Promise.all([delivered, this.reads.heldMessagesOf(conversationId, userId)]);
+    return [...messages, ...held].map(toMessageView);
   }
 
   private async seqOf(conversationId: string, messageId: string, parameter: 'after' | 'before'): Promise<number> {
