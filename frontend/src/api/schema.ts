@@ -2112,9 +2112,9 @@ export interface components {
             isVerified: boolean;
             /** @description The trust score (GET /api/reviews/{userId}/trust-score explains it); null until something counts. Never shown as stars */
             trustScore: number | null;
-            /** @description The average rating of the published reviews the user received, to one decimal; null without any */
+            /** @description The average rating of the published reviews the person received, to one decimal; null without any */
             rating: number | null;
-            /** @description How many published reviews the user received (hidden ones do not count) */
+            /** @description How many published reviews the person received (hidden ones do not count) */
             reviewCount: number;
             bio: string | null;
             location: string | null;
@@ -2269,9 +2269,9 @@ export interface components {
             isVerified: boolean;
             /** @description The trust score (GET /api/reviews/{userId}/trust-score explains it); null until something counts. Never shown as stars */
             trustScore: number | null;
-            /** @description The average rating of the published reviews the user received, to one decimal; null without any */
+            /** @description The average rating of the published reviews the person received, to one decimal; null without any */
             rating: number | null;
-            /** @description How many published reviews the user received (hidden ones do not count) */
+            /** @description How many published reviews the person received (hidden ones do not count) */
             reviewCount: number;
             bio: string | null;
             location: string | null;
@@ -2298,9 +2298,9 @@ export interface components {
             isVerified: boolean;
             /** @description The trust score (GET /api/reviews/{userId}/trust-score explains it); null until something counts. Never shown as stars */
             trustScore: number | null;
-            /** @description The average rating of the published reviews the user received, to one decimal; null without any */
+            /** @description The average rating of the published reviews the person received, to one decimal; null without any */
             rating: number | null;
-            /** @description How many published reviews the user received (hidden ones do not count) */
+            /** @description How many published reviews the person received (hidden ones do not count) */
             reviewCount: number;
             bio: string | null;
             location: string | null;
@@ -3484,9 +3484,9 @@ export interface components {
             isVerified: boolean;
             /** @description The trust score (GET /api/reviews/{userId}/trust-score explains it); null until something counts. Never shown as stars */
             trustScore: number | null;
-            /** @description The average rating of the published reviews the user received, to one decimal; null without any */
+            /** @description The average rating of the published reviews the person received, to one decimal; null without any */
             rating: number | null;
-            /** @description How many published reviews the user received (hidden ones do not count) */
+            /** @description How many published reviews the person received (hidden ones do not count) */
             reviewCount: number;
             bio: string | null;
             location: string | null;

@@ -1,5 +1,5 @@
 import { Command, Query } from '@nestjs/cqrs';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import type { UserView } from './application/user-view';
 import { reviewAverage } from './domain/review-average';
 export * from './events';
@@ -187,6 +187,26 @@ export function toVisitorPersonView(summary: UserSummary | undefined): PersonVie
   return person && { ...person, location: null };
 }
 
+/** How every answer that carries a person documents their trust score, rating and review count. */
+export const TRUST_SCORE_PROPERTY: ApiPropertyOptions = {
+  type: Number,
+  nullable: true,
+  minimum: 0,
+  maximum: 100,
+  description: 'The trust score (GET /api/reviews/{userId}/trust-score explains it); null until something counts. Never shown as stars',
+};
+export const RATING_PROPERTY: ApiPropertyOptions = {
+  type: Number,
+  nullable: true,
+  minimum: 1,
+  maximum: 5,
+  description: 'The average rating of the published reviews the person received, to one decimal; null without any',
+};
+export const REVIEW_COUNT_PROPERTY: ApiPropertyOptions = {
+  minimum: 0,
+  description: 'How many published reviews the person received (hidden ones do not count)',
+};
+
 /** The response shape of PersonView, shared by every context's documents. */
 export class PersonResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -195,24 +215,9 @@ export class PersonResponse {
   @ApiProperty({ type: String, nullable: true }) username: string | null;
   @ApiProperty({ type: String, nullable: true }) profileImageUrl: string | null;
   @ApiProperty() isVerified: boolean;
-  @ApiProperty({
-    type: Number,
-    nullable: true,
-    minimum: 0,
-    maximum: 100,
-    description: 'The trust score (GET /api/reviews/{userId}/trust-score explains it); null until something counts. Never shown as stars',
-  })
-  trustScore: number | null;
-  @ApiProperty({
-    type: Number,
-    nullable: true,
-    minimum: 1,
-    maximum: 5,
-    description: 'The average rating of the published reviews the person received, to one decimal; null without any',
-  })
-  rating: number | null;
-  @ApiProperty({ minimum: 0, description: 'How many published reviews the person received (hidden ones do not count)' })
-  reviewCount: number;
+  @ApiProperty(TRUST_SCORE_PROPERTY) trustScore: number | null;
+  @ApiProperty(RATING_PROPERTY) rating: number | null;
+  @ApiProperty(REVIEW_COUNT_PROPERTY) reviewCount: number;
   @ApiProperty({ type: String, nullable: true }) location: string | null;
 }
 

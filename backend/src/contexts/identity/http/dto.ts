@@ -23,6 +23,7 @@ import type { SessionView } from '../application/queries/list-sessions';
 import { FREELANCERS_PAGE_SIZE, FreelancerView } from '../application/queries/search-freelancers';
 import type { UserView } from '../application/user-view';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE, passwordProblem } from '../domain/password';
+import { RATING_PROPERTY, REVIEW_COUNT_PROPERTY, TRUST_SCORE_PROPERTY } from '../public';
 import {
   PROFILE_VISIBILITIES,
   ProfileVisibility,
@@ -199,24 +200,9 @@ export class UserResponse implements UserView {
   @ApiProperty({ type: String, nullable: true }) profileImageUrl: string | null;
   @ApiProperty({ enum: USER_ROLES }) role: (typeof USER_ROLES)[number];
   @ApiProperty() isVerified: boolean;
-  @ApiProperty({
-    type: Number,
-    nullable: true,
-    minimum: 0,
-    maximum: 100,
-    description: 'The trust score (GET /api/reviews/{userId}/trust-score explains it); null until something counts. Never shown as stars',
-  })
-  trustScore: number | null;
-  @ApiProperty({
-    type: Number,
-    nullable: true,
-    minimum: 1,
-    maximum: 5,
-    description: 'The average rating of the published reviews the user received, to one decimal; null without any',
-  })
-  rating: number | null;
-  @ApiProperty({ minimum: 0, description: 'How many published reviews the user received (hidden ones do not count)' })
-  reviewCount: number;
+  @ApiProperty(TRUST_SCORE_PROPERTY) trustScore: number | null;
+  @ApiProperty(RATING_PROPERTY) rating: number | null;
+  @ApiProperty(REVIEW_COUNT_PROPERTY) reviewCount: number;
   @ApiProperty({ type: String, nullable: true }) bio: string | null;
   @ApiProperty({ type: String, nullable: true }) location: string | null;
   @ApiProperty({ type: Number, nullable: true }) hourlyRate: number | null;
