@@ -93,9 +93,11 @@ describe('A session ended while one of its requests is running stays ended', () 
   afterAll(() => closeMailedTestApp(app, mailbox));
 
   /** Each way a session ends from elsewhere while a request of it runs; `other` is a second session of the same user. */
-  const endings: [string, (member: Member, other: string, ended: string) => Promise<unknown>][] = [
+  /** Each way a session ends, with `other` a second session of the same user, and the reason its cookie is then told (issue 41). */
+  const endings: [string, string, (member: Member, other: string, ended: string) => Promise<unknown>][] = [
     [
       'an administrator suspends the account',
+      'suspended',
       async (member) => {
         await admin.agent
           .post('/api/admin/enforcement-actions')
@@ -106,6 +108,7 @@ describe('A session ended while one of its requests is running stays ended', () 
     ],
     [
       'the password is reset with an emailed link',
+      'password_reset',
       async (member) => {
         await request(app.getHttpServer()).post('/api/auth/password-reset').send({ email: member.email }).expect(202);
         await settleEvents(app);
@@ -118,15 +121,18 @@ describe('A session ended while one of its requests is running stays ended', () 
     ],
     [
       'the account is deleted from another session',
+      'account_deleted',
       (member, other) =>
         request(app.getHttpServer()).delete('/api/auth/account').set('Cookie', other).send({ password: member.password }).expect(204),
     ],
     [
       'another session signs out everywhere else',
+      'signed_out_elsewhere',
       (_member, other) => request(app.getHttpServer()).delete('/api/auth/sessions').set('Cookie', other).expect(200),
     ],
     [
       'another session changes the password',
+      'password_changed',
       (member, other) =>
         request(app.getHttpServer())
           .put('/api/auth/password')
@@ -136,6 +142,7 @@ describe('A session ended while one of its requests is running stays ended', () 
     ],
     [
       'another session turns two-factor sign-in on',
+      'two_factor_changed',
       async (member, other) => {
         const setup = await request(app.getHttpServer())
           .post('/api/auth/two-factor/setup')
@@ -151,6 +158,7 @@ describe('A session ended while one of its requests is running stays ended', () 
     ],
     [
       'another session ends it from the sessions list',
+      'signed_out_elsewhere',
       async (_member, other, ended) => {
         const sessions = (await request(app.getHttpServer()).get('/api/auth/sessions').set('Cookie', other).expect(200)).body as {
           id: string;
@@ -161,30 +169,41 @@ describe('A session ended while one of its requests is running stays ended', () 
     ],
     [
       'it signs out in another tab',
+      'signed_out',
       (_member, _other, ended) => request(app.getHttpServer()).post('/api/auth/logout').set('Cookie', ended).expect(204),
     ],
   ];
 
-  it.each(endings)('%s: once the request ends, its cookie reads nothing, opens no socket and the row stays ended', async (_, end) => {
-    const member = await signUpFreelancer(app);
-    // A new session whose first signed-in request is the one in flight.
-    const ended = await sessionCookie(app, member);
-    const other = await sessionCookie(app, member);
-    const inFlight = await requestInFlight(app, ended);
+  it.each(endings)(
+    '%s: once the request ends, its cookie reads nothing and opens no socket, told %s, and the row stays ended',
+    async (_, reason, end) => {
+      const member = await signUpFreelancer(app);
+      // A new session whose first signed-in request is the one in flight, and a socket open on it.
+      const ended = await sessionCookie(app, member);
+      const other = await sessionCookie(app, member);
+      const inFlight = await requestInFlight(app, ended);
+      const open = await LiveSocket.open(app, ended);
 
-    await end(member, other, ended);
-    const status = await inFlight.finish();
-    expect(status).toBeLessThan(500);
+      await end(member, other, ended);
+      const status = await inFlight.finish();
+      expect(status).toBeLessThan(500);
 
-    await request(app.getHttpServer()).get('/api/auth/user').set('Cookie', ended).expect(401);
-    await request(app.getHttpServer()).patch('/api/users/profile').set('Cookie', ended).send({ bio: 'still here?' }).expect(401);
-    const socket = LiveSocket.connect(app, ended);
-    expect(await socket.closedWithin(5_000)).toEqual({ code: 4401, reason: expect.stringMatching(/^Session ended: /) });
-    const rows = await sql<{ ended: boolean }[]>(app, 'select ended_at is not null as ended from http_sessions where sid = ?', [
-      sessionIdOf(ended),
-    ]);
-    expect(rows).toEqual([{ ended: true }]);
-  });
+      expect(await open.closedWithin(5_000)).toEqual({ code: 4401, reason: `Session ended: ${reason}` });
+      const refused = await request(app.getHttpServer()).get('/api/auth/user').set('Cookie', ended).expect(401);
+      expect(refused.body).toMatchObject({ statusCode: 401, code: 'AUTH.SESSION_ENDED', details: { reason } });
+      // Only a suspension says more (until when, and why: the suspension's own test).
+      expect(refused.body.details).toEqual(reason === 'suspended' ? { reason, suspension: expect.any(Object) } : { reason });
+      await request(app.getHttpServer()).patch('/api/users/profile').set('Cookie', ended).send({ bio: 'still here?' }).expect(401);
+      const socket = LiveSocket.connect(app, ended);
+      expect(await socket.closedWithin(5_000)).toEqual({ code: 4401, reason: `Session ended: ${reason}` });
+      const rows = await sql<{ ended: boolean; ended_reason: string; ended_user_id: string }[]>(
+        app,
+        'select ended_at is not null as ended, ended_reason, ended_user_id from http_sessions where sid = ?',
+        [sessionIdOf(ended)],
+      );
+      expect(rows).toEqual([{ ended: true, ended_reason: reason, ended_user_id: member.id }]);
+    },
+  );
 
   it('the store never writes an ended session back, whatever a request saves after its end', async () => {
     const member = await signUpFreelancer(app);

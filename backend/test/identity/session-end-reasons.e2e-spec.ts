@@ -2,8 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { settleEvents } from '../factories/contracts';
 import { Administrator, Member, signUpAdmin, signUpFreelancer } from '../factories/jobs';
-import { sessionCookie, totpCode } from '../factories/users';
-import { linkToken } from '../support/account-mail';
+import { sessionCookie } from '../factories/users';
 import { LiveSocket } from '../support/live-socket';
 import { sql } from '../support/sql';
 import { closeMailedTestApp, createMailedTestApp, TestMailbox } from '../support/test-mailbox';
@@ -38,86 +37,7 @@ describe('An ended session says why, to its own cookie (issue 41)', () => {
     return action.body.id as string;
   };
 
-  /** Each way a session ends, with `other` a second session of the same user, and the reason its cookie is told. */
-  const endings: [string, string, (member: Member, other: string, ended: string) => Promise<unknown>][] = [
-    [
-      'another session signs out everywhere else',
-      'signed_out_elsewhere',
-      (_member, other) => request(app.getHttpServer()).delete('/api/auth/sessions').set('Cookie', other).expect(200),
-    ],
-    [
-      'another session changes the password',
-      'password_changed',
-      (member, other) =>
-        request(app.getHttpServer())
-          .put('/api/auth/password')
-          .set('Cookie', other)
-          .send({ currentPassword: member.password, newPassword: 'a-new-long-passphrase' })
-          .expect(204),
-    ],
-    [
-      'the password is reset with an emailed link',
-      'password_reset',
-      async (member) => {
-        await request(app.getHttpServer()).post('/api/auth/password-reset').send({ email: member.email }).expect(202);
-        await settleEvents(app);
-        const token = linkToken(await mailbox.next({ to: member.email, subject: 'Reset your VerifiedWork password' }), '/reset-password');
-        await request(app.getHttpServer())
-          .post('/api/auth/password-reset/confirm')
-          .send({ token, password: 'a-new-long-passphrase' })
-          .expect(204);
-      },
-    ],
-    [
-      'the account is deleted from another session',
-      'account_deleted',
-      (member, other) =>
-        request(app.getHttpServer()).delete('/api/auth/account').set('Cookie', other).send({ password: member.password }).expect(204),
-    ],
-    [
-      'another session turns two-factor sign-in on',
-      'two_factor_changed',
-      async (member, other) => {
-        const setup = await request(app.getHttpServer())
-          .post('/api/auth/two-factor/setup')
-          .set('Cookie', other)
-          .send({ password: member.password })
-          .expect(200);
-        await request(app.getHttpServer())
-          .post('/api/auth/two-factor/enable')
-          .set('Cookie', other)
-          .send({ code: totpCode(setup.body.secret) })
-          .expect(200);
-      },
-    ],
-    [
-      'it signs out in another tab',
-      'signed_out',
-      (_member, _other, ended) => request(app.getHttpServer()).post('/api/auth/logout').set('Cookie', ended).expect(204),
-    ],
-  ];
-
-  it.each(endings)('%s: the 401 and the socket say %s, and the open socket closed saying so', async (_, reason, end) => {
-    const member = await signUpFreelancer(app);
-    const ended = await sessionCookie(app, member);
-    const other = await sessionCookie(app, member);
-    const open = await LiveSocket.open(app, ended);
-
-    await end(member, other, ended);
-
-    expect(await open.closedWithin(5_000)).toEqual({ code: 4401, reason: `Session ended: ${reason}` });
-    const refused = await request(app.getHttpServer()).get('/api/auth/user').set('Cookie', ended).expect(401);
-    expect(refused.body).toMatchObject({ statusCode: 401, code: 'AUTH.SESSION_ENDED', details: { reason } });
-    expect(refused.body.details).toEqual({ reason });
-    const again = LiveSocket.connect(app, ended);
-    expect(await again.closedWithin(5_000)).toEqual({ code: 4401, reason: `Session ended: ${reason}` });
-    const rows = await sql<{ ended_reason: string; ended_user_id: string }[]>(
-      app,
-      'select ended_reason, ended_user_id from http_sessions where sid = ?',
-      [sessionIdOf(ended)],
-    );
-    expect(rows).toEqual([{ ended_reason: reason, ended_user_id: member.id }]);
-  });
+  // Each way a session ends is told its reason in ended-sessions.e2e-spec.ts, beside what it may no longer do.
 
   it('a suspension says until when and the administrator’s reason, in the words of the sign-in refusal; lifted, it says only that it was', async () => {
     const member = await signUpFreelancer(app);
