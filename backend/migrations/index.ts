@@ -27,6 +27,7 @@ import { Migration20261203000000_public_board } from './Migration20261203000000_
 import { Migration20261203010000_review_ratings } from './Migration20261203010000_review_ratings';
 import { Migration20261203020000_session_end_reasons } from './Migration20261203020000_session_end_reasons';
 import { Migration20261203040000_completed_hires } from './Migration20261203040000_completed_hires';
+import { Migration20261204000000_audit_person } from './Migration20261204000000_audit_person';
 
 /** Every migration in the order it runs; listed so the same list serves compiled and test runs. */
 export const migrationsList = [
@@ -62,4 +63,5 @@ export const migrationsList = [
   { name: 'Migration20261203010000_review_ratings', class: Migration20261203010000_review_ratings },
   { name: 'Migration20261203020000_session_end_reasons', class: Migration20261203020000_session_end_reasons },
   { name: 'Migration20261203040000_completed_hires', class: Migration20261203040000_completed_hires },
+  { name: 'Migration20261204000000_audit_person', class: Migration20261204000000_audit_person },
 ];

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 @Entity({ tableName: 'admin_actions' })
 @Index({ name: 'admin_actions_created_at_index', properties: ['createdAt'] })
 @Index({ name: 'admin_actions_subject_index', properties: ['subjectType', 'subjectId'] })
+@Index({ name: 'admin_actions_person_id_created_at_index', properties: ['personId', 'createdAt'] })
 export class AdminAction {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -22,6 +23,13 @@ export class AdminAction {
   @Property({ type: 'uuid' })
   subjectId: string;
 
+  /**
+   * The person the action concerns (the reported user, the content's owner, the one who asked to
+   * be verified): the audit log filters by it and queues show the decisions taken before on them.
+   */
+  @Property({ type: 'uuid', nullable: true })
+  personId: string | null;
+
   @Property({ type: 'jsonb', nullable: true })
   before: Record<string, unknown> | null;
 
@@ -36,6 +44,7 @@ export class AdminAction {
     this.action = props.action;
     this.subjectType = props.subjectType;
     this.subjectId = props.subjectId;
+    this.personId = props.personId;
     this.before = props.before;
     this.after = props.after;
     this.createdAt = props.createdAt;

@@ -34,6 +34,7 @@ export async function proveSecondFactor(
     action: 'two_factor.recovery_code_used',
     subjectType: 'user',
     subjectId: user.id,
+    personId: user.id,
     before: null,
     after: { purpose, recoveryCodesLeft: await factors.recoveryCodesLeft(em, user.id) },
     createdAt: now,

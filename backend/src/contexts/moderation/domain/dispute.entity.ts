@@ -91,6 +91,11 @@ export class Dispute {
     this.updatedAt = props.createdAt;
   }
 
+  /** The party the dispute was opened against: the person its decisions concern in the audit log. */
+  get respondentId(): string {
+    return this.initiatorId === this.clientId ? this.freelancerId : this.clientId;
+  }
+
   /**
    * An administrator's step: open → under_review, open or under_review → resolved. A resolution
    * goes with resolving, and only with it.

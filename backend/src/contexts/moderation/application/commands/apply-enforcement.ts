@@ -76,6 +76,7 @@ export class ApplyEnforcementHandler implements ICommandHandler<ApplyEnforcement
           action: ENFORCEMENT_AUDIT_ACTIONS[action.kind],
           subjectType: ENFORCEMENT_SUBJECT_TYPES[action.kind],
           subjectId: action.subjectId,
+          personId: action.userId,
           before: null,
           after: {
             enforcementActionId: action.id,

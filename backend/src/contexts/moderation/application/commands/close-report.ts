@@ -45,6 +45,7 @@ export class CloseReportHandler implements ICommandHandler<CloseReportCommand> {
         action: `report.${outcome}`,
         subjectType: 'report',
         subjectId: found.id,
+        personId: found.targetUserId,
         before,
         after: { status: found.status, note },
         createdAt: now,

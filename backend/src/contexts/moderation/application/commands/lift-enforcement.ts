@@ -40,6 +40,7 @@ export class LiftEnforcementHandler implements ICommandHandler<LiftEnforcementCo
         action: 'enforcement.lifted',
         subjectType: ENFORCEMENT_SUBJECT_TYPES[found.kind],
         subjectId: found.subjectId,
+        personId: found.userId,
         before: { enforcementActionId: found.id, kind: found.kind, status: 'active' },
         after: { enforcementActionId: found.id, kind: found.kind, status: found.status, liftReason: reason },
         createdAt: now,

@@ -45,6 +45,7 @@ export class UpdateDisputeHandler implements ICommandHandler<UpdateDisputeComman
         action: `dispute.${status}`,
         subjectType: 'dispute',
         subjectId: found.id,
+        personId: found.respondentId,
         before,
         after: { status: found.status, resolution: found.resolution },
         createdAt: now,

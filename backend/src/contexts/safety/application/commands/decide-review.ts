@@ -49,6 +49,7 @@ export class DecideSafetyReviewHandler implements ICommandHandler<DecideSafetyRe
         action: `safety.${decision}`,
         subjectType: found.contentKind,
         subjectId: found.contentId,
+        personId: found.authorId,
         before,
         after: { status: found.status, note, reviewId: found.id },
         createdAt: now,

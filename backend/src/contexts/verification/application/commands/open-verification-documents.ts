@@ -42,6 +42,7 @@ export class OpenVerificationDocumentsHandler implements ICommandHandler<OpenVer
         action: 'verification.documents_opened',
         subjectType: 'verification_request',
         subjectId: found.id,
+        personId: found.userId,
         before: null,
         after: { linksExpireAt: expiresAt.toISOString() },
         createdAt: now,

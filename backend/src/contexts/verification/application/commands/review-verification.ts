@@ -38,6 +38,7 @@ export class ReviewVerificationHandler implements ICommandHandler<ReviewVerifica
         action: `verification.${decision}`,
         subjectType: 'verification_request',
         subjectId: request.id,
+        personId: request.userId,
         before: { status: 'pending' },
         after: { status: decision, reviewNote },
         createdAt: now,
