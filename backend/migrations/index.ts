@@ -28,6 +28,7 @@ import { Migration20261203010000_review_ratings } from './Migration2026120301000
 import { Migration20261203020000_session_end_reasons } from './Migration20261203020000_session_end_reasons';
 import { Migration20261203040000_completed_hires } from './Migration20261203040000_completed_hires';
 import { Migration20261204000000_audit_person } from './Migration20261204000000_audit_person';
+import { Migration20261204005000_admin_queue_claims } from './Migration20261204005000_admin_queue_claims';
 
 /** Every migration in the order it runs; listed so the same list serves compiled and test runs. */
 export const migrationsList = [
@@ -64,4 +65,5 @@ export const migrationsList = [
   { name: 'Migration20261203020000_session_end_reasons', class: Migration20261203020000_session_end_reasons },
   { name: 'Migration20261203040000_completed_hires', class: Migration20261203040000_completed_hires },
   { name: 'Migration20261204000000_audit_person', class: Migration20261204000000_audit_person },
+  { name: 'Migration20261204005000_admin_queue_claims', class: Migration20261204005000_admin_queue_claims },
 ];

@@ -5,6 +5,9 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config';
 import { AccountDataRegistry } from './account-data/account-data-registry';
+import { AdminQueueClaim } from './admin-queues/admin-queue-claim.entity';
+import { AdminQueueAnnouncer, AdminQueues } from './admin-queues/admin-queues';
+import { AdminQueuesController } from './admin-queues/admin-queues.controller';
 import { AccountExportController } from './account-data/account-export.controller';
 import { PlatformTables } from './account-data/platform-tables';
 import { PostgresSessionStore } from './auth/postgres-session.store';
@@ -50,6 +53,7 @@ import {
 } from './rate-limit/rate-limit';
 import { RealtimeBus } from './realtime/realtime-bus';
 import { RealtimeGateway } from './realtime/realtime.gateway';
+import { MediaProbe } from './storage/media-probe';
 import { MediaUploads } from './storage/media-uploads';
 import { PendingUpload } from './storage/pending-upload.entity';
 import { StorageLedger } from './storage/storage-ledger';
@@ -66,11 +70,11 @@ const HOUR_MS = 60 * MINUTE_MS;
 const perUserOrAddress = (perUser: number, perAddress: number) => (context: ExecutionContext) =>
   isSignedOut(context.switchToHttp().getRequest()) ? perAddress : perUser;
 
-/** What every context may inject: the clock, the account-data registry, sessions and ending them, rate limits (per call and per failure), the origin policy, the outbox relay and event dispatch, realtime push, object storage and picture uploads, sending email, and health; and the guards every request passes (state changes, rate limits). */
+/** What every context may inject: the clock, the administrators' work queues, the account-data registry, sessions and ending them, rate limits (per call and per failure), the origin policy, the outbox relay and event dispatch, realtime push, object storage and picture uploads, sending email, and health; and the guards every request passes (state changes, rate limits). */
 @Global()
 @Module({
   imports: [
-    MikroOrmModule.forFeature([OutboxMessage, PendingUpload, StoredObjectRecord, AdminAction]),
+    MikroOrmModule.forFeature([OutboxMessage, PendingUpload, StoredObjectRecord, AdminAction, AdminQueueClaim]),
     DiscoveryModule,
     ThrottlerModule.forRootAsync({
       inject: [AppConfig, MikroORM],
@@ -126,7 +130,7 @@ const perUserOrAddress = (perUser: number, perAddress: number) => (context: Exec
       }),
     }),
   ],
-  controllers: [HealthController, StorageController, AuditController, DevMailboxController, AccountExportController],
+  controllers: [HealthController, StorageController, AuditController, AdminQueuesController, DevMailboxController, AccountExportController],
   providers: [
     Clock,
     AccountDataRegistry,
@@ -137,9 +141,12 @@ const perUserOrAddress = (perUser: number, perAddress: number) => (context: Exec
     SessionTermination,
     RealtimeBus,
     RealtimeGateway,
+    AdminQueues,
+    AdminQueueAnnouncer,
     OutboxRelay,
     EventDispatcher,
     objectStorageProvider,
+    MediaProbe,
     MediaUploads,
     StorageLedger,
     StorageSweep,
@@ -181,6 +188,7 @@ const perUserOrAddress = (perUser: number, perAddress: number) => (context: Exec
   ],
   exports: [
     Clock,
+    AdminQueues,
     AccountDataRegistry,
     PostgresSessionStore,
     SessionReader,
@@ -190,6 +198,7 @@ const perUserOrAddress = (perUser: number, perAddress: number) => (context: Exec
     EventDispatcher,
     OriginPolicy,
     objectStorageProvider,
+    MediaProbe,
     MediaUploads,
     StorageLedger,
     StreamedUploads,

@@ -13,6 +13,7 @@ import { SafetyAccountData } from './http/account-data';
 import { AdminSafetyController } from './http/admin-safety.controller';
 import { SafetyController } from './http/safety.controller';
 import { SafetyReadRepository } from './infrastructure/safety-read-repository';
+import { SafetyQueue } from './infrastructure/safety-queue';
 import { SafetyReviewRepository } from './infrastructure/safety-review-repository';
 
 /**
@@ -27,6 +28,7 @@ import { SafetyReviewRepository } from './infrastructure/safety-review-repositor
     SafetyAccountData,
     SafetyReadRepository,
     SafetyReviewRepository,
+    SafetyQueue,
     SafetyRules,
     ScreenTextHandler,
     ListSafetyReviewsHandler,

@@ -41,6 +41,12 @@ export class PlatformTables implements OnModuleInit {
           onDeletion: { kept: 'Each context removes its files; the ledger follows the object store' },
         },
         {
+          table: 'admin_queue_claims',
+          ownerColumns: ['admin_id'],
+          exported: { not: 'Which queue item an administrator is working on, for minutes' },
+          onDeletion: { kept: 'A claim lapses within 30 minutes and goes with the decision' },
+        },
+        {
           table: 'admin_actions',
           ownerColumns: ['subject_id'],
           exported: ['verificationRequests'],

@@ -27,4 +27,23 @@ export abstract class PrincipalDirectory {
    * (until when, and why, as its sign-in refusal says) or deleted; null when it does not.
    */
   abstract whyRefused(userId: string): Promise<AccountRefusal | null>;
+
+  /** Every administrator who may act now (not deleted, not suspended), with the name the panel shows; at most MAX_ADMINISTRATORS. */
+  abstract administrators(): Promise<NamedPerson[]>;
+
+  /** The names of these people (any role, deleted ones too), for records that keep only ids. */
+  abstract namesOf(userIds: readonly string[]): Promise<Map<string, NamedPerson>>;
+
+  /**
+   * The person `userId` names, as one JSON value, or null for none (a null id, no such user): a
+   * subquery a list puts into the statement that reads its page (the audit log, decision 0067), so
+   * a page's names cost no statement of their own, whatever its rows.
+   */
+  abstract nameOf(userId: Expression<string | null>): AliasableExpression<NamedPerson | null>;
 }
+
+/** A person as administrators' screens name them. */
+export type NamedPerson = { id: string; name: string; username: string | null };
+
+/** More administrators than this is no team but a misconfiguration; lists of them stop here. */
+export const MAX_ADMINISTRATORS = 500;

@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Expression } from 'kysely';
-import { PrincipalDirectory } from '../../../platform/auth/principal';
+import { Expression, sql } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
+import { MAX_ADMINISTRATORS, NamedPerson, PrincipalDirectory } from '../../../platform/auth/principal';
 import type { AccountRefusal } from '../../../platform/auth/session-ended';
 import { AccountSuspended } from '../domain/identity-errors';
 import { IdentityTables, isSuspended, principalQuery } from './identity-read-repository';
@@ -36,4 +37,46 @@ export class UserPrincipalDirectory extends PrincipalDirectory {
       suspension: { until: until?.toISOString() ?? null, reason },
     };
   }
+
+  async administrators(): Promise<NamedPerson[]> {
+    const rows = await this.named()
+      .where('role', '=', 'admin')
+      .where('deleted_at', 'is', null)
+      .where((eb) => eb.not(isSuspended(eb)))
+      .orderBy('first_name')
+      .orderBy('id')
+      .limit(MAX_ADMINISTRATORS)
+      .execute();
+    return rows.map(toNamedPerson);
+  }
+
+  async namesOf(userIds: readonly string[]): Promise<Map<string, NamedPerson>> {
+    const ids = [...new Set(userIds)];
+    if (ids.length === 0) return new Map();
+    const rows = await this.named().where('id', 'in', ids).execute();
+    return new Map(rows.map((row) => [row.id, toNamedPerson(row)]));
+  }
+
+  /** A primary-key lookup inside the caller's statement; the name as toNamedPerson makes it. */
+  nameOf(userId: Expression<string | null>) {
+    return jsonObjectFrom(
+      this.em
+        .getKysely<IdentityTables>()
+        .selectFrom('users')
+        .select((eb) => [
+          'id',
+          sql<string>`btrim(${eb.ref('first_name')} || ' ' || ${eb.ref('last_name')})`.as('name'),
+          'username',
+        ])
+        .where('id', '=', userId),
+    );
+  }
+
+  private named() {
+    return this.em.getKysely<IdentityTables>().selectFrom('users').select(['id', 'first_name', 'last_name', 'username']);
+  }
+}
+
+function toNamedPerson(row: { id: string; first_name: string; last_name: string; username: string | null }): NamedPerson {
+  return { id: row.id, name: `${row.first_name} ${row.last_name}`.trim(), username: row.username };
 }

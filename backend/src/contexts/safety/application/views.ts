@@ -4,6 +4,7 @@ import type { ReviewStatus, SafetyReview } from '../domain/safety-review.entity'
 import type { ScreenedKind } from '../domain/screen';
 import type { AuthorHistory, SafetyReadRepository } from '../infrastructure/safety-read-repository';
 import type { SafetyReasonView } from '../public';
+import type { AdminQueues, QueueItemFacts } from '../../../platform/admin-queues/admin-queues';
 
 /** The author as the queue shows them: who, how long here, verified or suspended, and what was flagged before. */
 export type ReviewAuthorView = {
@@ -32,6 +33,8 @@ export type AdminSafetyReviewView = {
   decisionNote: string | null;
   createdAt: string;
   author: ReviewAuthorView | null;
+  /** Who is working on it and what was decided before on its author. */
+  queue: QueueItemFacts;
 };
 
 /** What the author sees of their contest. */
@@ -43,6 +46,7 @@ const iso = (at: Date | null) => at?.toISOString() ?? null;
 export async function toAdminSafetyReviewViews(
   queryBus: QueryBus,
   reads: SafetyReadRepository,
+  queues: AdminQueues,
   reviews: readonly SafetyReview[],
 ): Promise<AdminSafetyReviewView[]> {
   const authorIds = [...new Set(reviews.map((review) => review.authorId))];
@@ -51,7 +55,7 @@ export async function toAdminSafetyReviewViews(
     queryBus.execute(new GetAccountStandingsQuery(authorIds)),
     reads.historiesOf(authorIds),
   ]);
-  return reviews.map((review) => {
+  const views = reviews.map((review) => {
     const person = people.get(review.authorId);
     return {
       id: review.id,
@@ -80,4 +84,5 @@ export async function toAdminSafetyReviewViews(
         : null,
     };
   });
+  return queues.withFacts('safety', views, (view) => view.author?.id ?? null);
 }

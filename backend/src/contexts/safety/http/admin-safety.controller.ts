@@ -45,7 +45,7 @@ export class AdminSafetyController {
     description:
       'The post is published, the application reaches the client, the message is delivered (once), or a contested warning is lifted. Recorded in the audit log; the author is told, with the note.',
     answer: ApiOk(AdminSafetyReviewResponse),
-    errors: { 400: 'The id is not a uuid, or a too long note', 404: 'Review not found', 409: 'Already decided (REVIEW_ALREADY_DECIDED)' },
+    errors: { 400: 'The id is not a uuid, or a too long note', 404: 'Review not found', 409: 'Already decided (REVIEW_ALREADY_DECIDED), or another administrator is working on it (ADMIN_QUEUE.ITEM_TAKEN)' },
   })
   release(
     @CurrentPrincipal() principal: Principal,
@@ -63,7 +63,7 @@ export class AdminSafetyController {
     errors: {
       400: 'The id is not a uuid, or a missing or too long note (REMOVAL_NEEDS_NOTE)',
       404: 'Review not found',
-      409: 'Already decided (REVIEW_ALREADY_DECIDED)',
+      409: 'Already decided (REVIEW_ALREADY_DECIDED), or another administrator is working on it (ADMIN_QUEUE.ITEM_TAKEN)',
     },
   })
   remove(
@@ -82,7 +82,7 @@ export class AdminSafetyController {
     errors: {
       400: 'The id is not a uuid, or a too long note',
       404: 'Review not found',
-      409: 'Already decided (REVIEW_ALREADY_DECIDED), or not a contested warning (NOTHING_TO_UPHOLD)',
+      409: 'Already decided (REVIEW_ALREADY_DECIDED), not a contested warning (NOTHING_TO_UPHOLD), or another administrator is working on it (ADMIN_QUEUE.ITEM_TAKEN)',
     },
   })
   uphold(

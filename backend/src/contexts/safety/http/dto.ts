@@ -1,3 +1,4 @@
+import { QueueItemFactsResponse } from '../../../platform/admin-queues/admin-queues.dto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
@@ -91,5 +92,6 @@ export class AdminSafetyReviewResponse implements AdminSafetyReviewView {
   @ApiProperty(nullableTimestamp()) decidedAt: string | null;
   @ApiProperty(nullableText()) decisionNote: string | null;
   @ApiProperty(timestamp()) createdAt: string;
+  @ApiProperty({ type: QueueItemFactsResponse }) queue: QueueItemFactsResponse;
   @ApiProperty({ type: ReviewAuthorResponse, nullable: true }) author: ReviewAuthorResponse | null;
 }

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { recordQueueItemChange } from '../../../platform/admin-queues/admin-queue';
 import { SafetyReview } from '../domain/safety-review.entity';
 import type { SafetyReason, ScreenedKind } from '../domain/screen';
 import type { SafetyTables } from './safety-read-repository';
@@ -32,22 +33,33 @@ export class SafetyReviewRepository {
    * it again. Two first screenings at once meet at the unique key; the second waits for the row.
    */
   async record(em: EntityManager, screening: ScreeningRecord): Promise<void> {
-    if (screening.verdict !== 'clear') {
-      await em
+    const inserted =
+      screening.verdict !== 'clear' &&
+      (await em
         .getKysely<SafetyTables>()
         .insertInto('safety_reviews')
         .values(toRow(new SafetyReview({ ...screening, verdict: screening.verdict })))
         .onConflict((conflict) => conflict.columns(['content_kind', 'content_id']).doNothing())
-        .execute();
-    }
+        .returning('id')
+        .executeTakeFirst()) !== undefined;
     const review = await this.lockedByContent(em, screening.contentKind, screening.contentId);
-    review?.rescreen(screening.verdict, screening.reasons, screening.text, screening.screenedAt);
+    if (!review) return;
+    const wasOpen = !inserted && review.isOpen();
+    if (!inserted) review.rescreen(screening.verdict, screening.reasons, screening.text, screening.screenedAt);
+    const change = queueChange(wasOpen, review.isOpen());
+    if (change) recordQueueItemChange(em, 'safety', review.id, review.authorId, change);
   }
 
   /** Every review of the author's texts goes with their account. */
   async removeAllOf(em: EntityManager, authorId: string): Promise<void> {
     await em.getKysely<SafetyTables>().deleteFrom('safety_reviews').where('author_id', '=', authorId).execute();
   }
+}
+
+/** How a screening moves the review in the Safety queue: in, changed within, out (replaced by a clean edit), or not at all. */
+function queueChange(wasOpen: boolean, isOpen: boolean): 'opened' | 'updated' | 'decided' | null {
+  if (isOpen) return wasOpen ? 'updated' : 'opened';
+  return wasOpen ? 'decided' : null;
 }
 
 function toRow(review: SafetyReview) {

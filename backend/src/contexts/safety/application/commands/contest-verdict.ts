@@ -1,3 +1,4 @@
+import { recordQueueItemChange } from '../../../../platform/admin-queues/admin-queue';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../platform/clock/clock';
@@ -32,7 +33,9 @@ export class ContestVerdictHandler implements ICommandHandler<ContestVerdictComm
       const review = await this.reviews.lockedByContent(em, contentKind, contentId);
       if (!review || review.authorId !== userId) throw new SafetyReviewNotFound();
       const now = this.clock.now();
+      const wasOpen = review.isOpen();
       review.contest(note, now);
+      recordQueueItemChange(em, 'safety', review.id, review.authorId, wasOpen ? 'updated' : 'opened');
       return { contentKind, contentId, status: review.status, contestedAt: now.toISOString() };
     });
   }

@@ -1,3 +1,4 @@
+import { AdminQueues } from '../../../../platform/admin-queues/admin-queues';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { recordAdminAction } from '../../../../platform/audit/audit-log';
@@ -34,6 +35,7 @@ export class DecideSafetyReviewHandler implements ICommandHandler<DecideSafetyRe
     private readonly clock: Clock,
     private readonly reviews: SafetyReviewRepository,
     private readonly reads: SafetyReadRepository,
+    private readonly queues: AdminQueues,
   ) {}
 
   async execute({ adminId, reviewId, decision, note }: DecideSafetyReviewCommand): Promise<AdminSafetyReviewView> {
@@ -44,6 +46,7 @@ export class DecideSafetyReviewHandler implements ICommandHandler<DecideSafetyRe
       const before = { status: found.status };
       const now = this.clock.now();
       found.decide(decision, adminId, note, now);
+      await this.queues.recordDecision(em, { kind: 'safety', itemId: found.id, personId: found.authorId, adminId, now });
       recordAdminAction(em, {
         adminId,
         action: `safety.${decision}`,
@@ -57,7 +60,7 @@ export class DecideSafetyReviewHandler implements ICommandHandler<DecideSafetyRe
       recordEvent(em, new SafetyReviewDecided(found.id, found.contentKind, found.contentId, found.authorId, decision, note));
       return found;
     });
-    const [view] = await toAdminSafetyReviewViews(this.queryBus, this.reads, [review]);
+    const [view] = await toAdminSafetyReviewViews(this.queryBus, this.reads, this.queues, [review]);
     return view;
   }
 }

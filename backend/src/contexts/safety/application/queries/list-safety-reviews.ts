@@ -1,3 +1,4 @@
+import { AdminQueues } from '../../../../platform/admin-queues/admin-queues';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { Page, PageRequest } from '../../../../platform/paging/keyset-page';
 import type { ReviewStatus } from '../../domain/safety-review.entity';
@@ -19,10 +20,11 @@ export class ListSafetyReviewsHandler implements IQueryHandler<ListSafetyReviews
   constructor(
     private readonly queryBus: QueryBus,
     private readonly reads: SafetyReadRepository,
+    private readonly queues: AdminQueues,
   ) {}
 
   async execute({ status, page }: ListSafetyReviewsQuery): Promise<Page<AdminSafetyReviewView>> {
     const { items, nextCursor } = await this.reads.reviewsPage(status, page);
-    return { items: await toAdminSafetyReviewViews(this.queryBus, this.reads, items), nextCursor };
+    return { items: await toAdminSafetyReviewViews(this.queryBus, this.reads, this.queues, items), nextCursor };
   }
 }
