@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { link, mkdir, opendir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, open, opendir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -135,6 +135,17 @@ export class LocalObjectStorage extends ObjectStorage {
 
   read(bucket: Bucket, key: string): Promise<Buffer> {
     return readFile(this.pathOf(bucket, key));
+  }
+
+  async readRange(bucket: Bucket, key: string, start: number, end: number): Promise<Buffer> {
+    const file = await open(this.pathOf(bucket, key), 'r');
+    try {
+      const buffer = Buffer.alloc(Math.max(0, end - start));
+      const { bytesRead } = await file.read(buffer, 0, buffer.length, start);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await file.close();
+    }
   }
 
   async write(bucket: Bucket, key: string, body: Buffer): Promise<void> {

@@ -53,6 +53,9 @@ export abstract class ObjectStorage {
 
   abstract read(bucket: Bucket, key: string): Promise<Buffer>;
 
+  /** Bytes `start` (inclusive) to `end` (exclusive) of an object, fewer where it ends first: a bounded read of a large object. */
+  abstract readRange(bucket: Bucket, key: string, start: number, end: number): Promise<Buffer>;
+
   abstract write(bucket: Bucket, key: string, body: Buffer, contentType: string): Promise<void>;
 
   /** Stores a stream of unknown length; a stream that fails leaves nothing stored. */

@@ -99,6 +99,15 @@ export class S3ObjectStorage extends ObjectStorage {
     return Buffer.concat(chunks);
   }
 
+  async readRange(bucket: Bucket, key: string, start: number, end: number): Promise<Buffer> {
+    assertObjectKey(key);
+    if (end <= start) return Buffer.alloc(0);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.client.getPartialObject(this.bucketName(bucket), key, start, end - start))
+      chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
   async write(bucket: Bucket, key: string, body: Buffer, contentType: string): Promise<void> {
     assertObjectKey(key);
     await this.client
