@@ -15,12 +15,12 @@ import { fileReport } from '../factories/moderation';
 import { sessionCookie, signUp, TEST_PASSWORD } from '../factories/users';
 import { expectErrorBody } from '../support/error-body';
 import { makeImage } from '../support/images';
+import { verificationFiles } from '../support/videos';
 import { LiveSocket } from '../support/live-socket';
 import { sql } from '../support/sql';
 import { Agent, createTestApp } from '../support/test-app';
 
 /** What an MP4 begins with; the server judges the type by these bytes. */
-const mp4 = () => Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(4084, 7)]);
 
 const SESSION_ENDED = { code: 4401, reason: 'Session ended: account_deleted' };
 const HANDLERS = [
@@ -82,11 +82,11 @@ describe('Deleting an account and downloading its data', () => {
   }
 
   async function verificationRequest(agent: Agent): Promise<string> {
-    const photo = await makeImage('jpeg', 320, 200);
+    const { idDocument, video } = await verificationFiles();
     const response = await agent
       .post('/api/verifications')
-      .attach('idDocument', photo, { filename: 'id.jpg', contentType: 'image/jpeg' })
-      .attach('video', mp4(), { filename: 'me.mp4', contentType: 'video/mp4' })
+      .attach('idDocument', idDocument, { filename: 'id.jpg', contentType: 'image/jpeg' })
+      .attach('video', video, { filename: 'me.mp4', contentType: 'video/mp4' })
       .expect(201);
     return response.body.id;
   }

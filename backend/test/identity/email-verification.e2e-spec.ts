@@ -10,7 +10,7 @@ import { signUp, SignedUpUser, uniqueUsername } from '../factories/users';
 import { deliverAgain, linkToken } from '../support/account-mail';
 import { expectErrorBody } from '../support/error-body';
 import { readOperations } from '../support/fuzz/openapi-operations';
-import { makeImage } from '../support/images';
+import { verificationFiles } from '../support/videos';
 import { sql } from '../support/sql';
 import { createTestApp, TEST_PUBLIC_URL } from '../support/test-app';
 import { closeMailedTestApp, createMailedTestApp, TestMailbox } from '../support/test-mailbox';
@@ -25,8 +25,6 @@ const GATED_OPERATIONS = [
   'POST /api/verifications',
   'PUT /api/auth/email',
 ];
-/** What an MP4 begins with; the server judges the type by these bytes and never decodes the video. */
-const mp4 = () => Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(500, 7)]);
 
 describe('Email verification', () => {
   let mailbox: TestMailbox;
@@ -196,12 +194,12 @@ describe('Email verification', () => {
       .send({ username: uniqueUsername('free') })
       .expect(200);
     const job = await postJob((await signUpClient(app)).agent);
-    const photo = await makeImage('jpeg');
+    const { idDocument, video } = await verificationFiles();
     const submitVerification = () =>
       freelancer.agent
         .post('/api/verifications')
-        .attach('idDocument', photo, { filename: 'id.jpg', contentType: 'image/jpeg' })
-        .attach('video', mp4(), { filename: 'me.mp4', contentType: 'video/mp4' });
+        .attach('idDocument', idDocument, { filename: 'id.jpg', contentType: 'image/jpeg' })
+        .attach('video', video, { filename: 'me.mp4', contentType: 'video/mp4' });
 
     const refused = [
       await client.agent.post('/api/jobs').send(jobBody()),

@@ -2,13 +2,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { completedContract, hire, settleEvents, TERMS } from '../factories/contracts';
 import { Member, apply, postJob, signUpAdmin, signUpClient, signUpFreelancer } from '../factories/jobs';
 import { fileReport, openDispute } from '../factories/moderation';
-import { makeImage } from '../support/images';
+import { verificationFiles } from '../support/videos';
 import { sql } from '../support/sql';
 import { closeMailedTestApp, createMailedTestApp, TestMailbox } from '../support/test-mailbox';
 import { deliverAgain, expectNotificationEmail, nameUser, notificationEmailsTo } from './notification-email';
-
-/** What an MP4 begins with: the verification upload judges the type by these bytes. */
-const mp4 = () => Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(4084, 7)]);
 
 describe('What each event tells the user: the email over SMTP, and the bell', () => {
   let mailbox: TestMailbox;
@@ -211,14 +208,14 @@ describe('What each event tells the user: the email over SMTP, and the bell', ()
   it('mails the decision on an identity verification, with the administrator’s note, leading to /verification', async () => {
     const admin = await signUpAdmin(app);
     const members = [await signUpFreelancer(app), await signUpFreelancer(app)];
-    const photo = await makeImage('jpeg', 320, 200);
+    const { idDocument, video } = await verificationFiles();
     const requests: string[] = [];
     for (const member of members) {
       await nameUser(app, member, 'Bo', 'Chen');
       const submitted = await member.agent
         .post('/api/verifications')
-        .attach('idDocument', photo, { filename: 'id.jpg', contentType: 'image/jpeg' })
-        .attach('video', mp4(), { filename: 'me.mp4', contentType: 'video/mp4' })
+        .attach('idDocument', idDocument, { filename: 'id.jpg', contentType: 'image/jpeg' })
+        .attach('video', video, { filename: 'me.mp4', contentType: 'video/mp4' })
         .expect(201);
       requests.push(submitted.body.id);
     }

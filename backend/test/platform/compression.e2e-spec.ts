@@ -9,7 +9,7 @@ import { createOpenApiDocument } from '../../src/platform/openapi/openapi';
 import { compressJsonAnswers, MIN_COMPRESSED_BYTES, SECRET_IN_ANSWER_EXTENSION } from '../../src/platform/http/compression';
 import { Member, postJob, signUpAdmin, signUpClient, signUpFreelancer } from '../factories/jobs';
 import { TEST_PASSWORD, totpCode } from '../factories/users';
-import { makeImage } from '../support/images';
+import { verificationFiles } from '../support/videos';
 import { createTestApp } from '../support/test-app';
 
 /** Supertest decodes br and gzip itself: the header and Content-Length tell what went over the wire. */
@@ -79,13 +79,11 @@ describe('Compressed answers (decision 0039)', () => {
       .post('/api/auth/two-factor/recovery-codes')
       .send({ code: enable.body.recoveryCodes[0] })
       .set('Accept-Encoding', 'br, gzip');
+    const { idDocument, video } = await verificationFiles();
     const verification = await member.agent
       .post('/api/verifications')
-      .attach('idDocument', await makeImage('jpeg', 320, 200), { filename: 'id.jpg', contentType: 'image/jpeg' })
-      .attach('video', Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(4084, 7)]), {
-        filename: 'me.mp4',
-        contentType: 'video/mp4',
-      })
+      .attach('idDocument', idDocument, { filename: 'id.jpg', contentType: 'image/jpeg' })
+      .attach('video', video, { filename: 'me.mp4', contentType: 'video/mp4' })
       .expect(201);
     const answers: Record<string, request.Response> = {
       'post /api/auth/two-factor/setup': setup,

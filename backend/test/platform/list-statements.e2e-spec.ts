@@ -5,7 +5,7 @@ import { apply, Member, postJob, signUpAdmin, signUpClient, signUpFreelancer, un
 import { sendMessage } from '../factories/messages';
 import { fileReport, openDispute } from '../factories/moderation';
 import { signUp, uniqueUsername } from '../factories/users';
-import { makeImage } from '../support/images';
+import { verificationFiles } from '../support/videos';
 import { readOperations } from '../support/fuzz/openapi-operations';
 import { Agent, createTestApp } from '../support/test-app';
 
@@ -35,11 +35,9 @@ type ListUnderTest = { reader: Agent; path: string; addRow: () => Promise<void> 
 /** Every paged GET operation of the document, by name: how to build its rows. A new list fails the sweep until it is here. */
 type Lists = Record<string, (app: NestExpressApplication, admin: Administrator) => Promise<ListUnderTest>>;
 
-const VIDEO = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(500)]);
-
 async function submitVerification(member: Member): Promise<{ id: string }> {
-  const photo = await makeImage('jpeg');
-  return (await member.agent.post('/api/verifications').attach('idDocument', photo, 'id.jpg').attach('video', VIDEO, 'v.mp4').expect(201))
+  const { idDocument, video } = await verificationFiles();
+  return (await member.agent.post('/api/verifications').attach('idDocument', idDocument, 'id.jpg').attach('video', video, 'v.mp4').expect(201))
     .body;
 }
 

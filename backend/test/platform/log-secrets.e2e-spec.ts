@@ -4,9 +4,7 @@ import { signUpAdmin, signUpFreelancer } from '../factories/jobs';
 import { makeImage } from '../support/images';
 import { sql } from '../support/sql';
 import { createTestApp } from '../support/test-app';
-
-/** What an MP4 begins with; the server judges the type by these bytes. */
-const mp4 = (size = 4096) => Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(size - 12, 7)]);
+import { verificationFiles } from '../support/videos';
 
 /** The session cookie of a response, and the session id and signature inside it (s:<sid>.<signature>). */
 function sessionCookieParts(setCookie: string[] | string | undefined): { raw: string; sid: string; signature: string } {
@@ -67,12 +65,13 @@ describe('Logs carry no secrets', () => {
       .expect(200);
 
     // An identity document's link, and its opening.
+    const { idDocument, video } = await verificationFiles();
     const verification = (
       await request(app.getHttpServer())
         .post('/api/verifications')
         .set('Cookie', cookie)
-        .attach('idDocument', await makeImage('jpeg', 320, 200), { filename: 'id.jpg', contentType: 'image/jpeg' })
-        .attach('video', mp4(), { filename: 'me.mp4', contentType: 'video/mp4' })
+        .attach('idDocument', idDocument, { filename: 'id.jpg', contentType: 'image/jpeg' })
+        .attach('video', video, { filename: 'me.mp4', contentType: 'video/mp4' })
         .expect(201)
     ).body;
     const links = (await admin.agent.post(`/api/admin/verifications/${verification.id}/document-links`).expect(200)).body;

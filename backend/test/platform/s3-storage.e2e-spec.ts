@@ -13,6 +13,7 @@ import { Member, signUpAdmin, signUpFreelancer } from '../factories/jobs';
 import { expectErrorBody } from '../support/error-body';
 import { makeImage } from '../support/images';
 import { createTestApp } from '../support/test-app';
+import { makeVideo } from '../support/videos';
 
 type Ticket = { uploadUrl: string; objectPath: string };
 
@@ -125,8 +126,9 @@ describe('Pictures through S3-compatible storage', () => {
   });
 
   it('streams verification files into the private bucket and signs short-lived links to read them', async () => {
-    const photo = await makeImage('jpeg', 200, 100);
-    const video = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(3 * 1024 * 1024, 5)]);
+    const photo = await makeImage('jpeg', 800, 600);
+    // 3 MB, so its container is read from S3 a range at a time.
+    const video = await makeVideo({ seconds: 12, padTo: 3 * 1024 * 1024 });
     const { id } = (
       await member.agent
         .post('/api/verifications')

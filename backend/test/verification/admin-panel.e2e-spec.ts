@@ -4,7 +4,7 @@ import { hire } from '../factories/contracts';
 import { Member, signUpAdmin, signUpClient, signUpFreelancer } from '../factories/jobs';
 import { fileReport, openDispute } from '../factories/moderation';
 import { expectErrorBody } from '../support/error-body';
-import { makeImage } from '../support/images';
+import { verificationFiles } from '../support/videos';
 import { sql } from '../support/sql';
 import { createTestApp } from '../support/test-app';
 
@@ -45,10 +45,13 @@ describe('Admin panel figures and the audit log', () => {
     const { client, contract } = await hire(app, { freelancer });
     expect((await stats()).totalUsers).toBe(before.totalUsers + 2);
 
-    const photo = await makeImage('jpeg');
-    const video = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(500)]);
+    const { idDocument, video } = await verificationFiles();
     const verification = (
-      await freelancer.agent.post('/api/verifications').attach('idDocument', photo, 'id.jpg').attach('video', video, 'v.mp4').expect(201)
+      await freelancer.agent
+        .post('/api/verifications')
+        .attach('idDocument', idDocument, 'id.jpg')
+        .attach('video', video, 'v.mp4')
+        .expect(201)
     ).body;
     const report = await fileReport(client, 'user', freelancer.id);
     const dispute = await openDispute(client, contract.id);

@@ -2,11 +2,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import request from 'supertest';
 import { CommandBus } from '@nestjs/cqrs';
 import { DeleteExpiredVerificationMediaCommand } from '../../src/contexts/verification/application/commands/delete-expired-verification-media';
 import { Clock } from '../../src/platform/clock/clock';
 import { LocalObjectStorage } from '../../src/platform/storage/local-object-storage';
+import { MediaProbe } from '../../src/platform/storage/media-probe';
 import { ObjectStorage } from '../../src/platform/storage/object-storage';
 import { settleEvents } from '../factories/contracts';
 import { Member, signUpAdmin, signUpClient, signUpFreelancer } from '../factories/jobs';
@@ -14,10 +16,33 @@ import { expectErrorBody } from '../support/error-body';
 import { makeImage } from '../support/images';
 import { sql } from '../support/sql';
 import { Agent, createTestApp } from '../support/test-app';
+import { browserRecording, makeVideo, shortBrowserRecording, VIDEO_CONTENT_TYPES, VideoContainer } from '../support/videos';
 
 const MB = 1024 * 1024;
-/** What an MP4 begins with; the server judges the type by these bytes and never decodes the video. */
-const mp4 = (size = 4096) => Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(size - 12, 7)]);
+/** What an MP4 begins with and nothing more: the type check takes it, the container cannot be read. */
+const signatureOnly = (size = 4096) => Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(size - 12, 7)]);
+
+/** A PNG whose header says `width` × `height` and that holds one row of pixels: a decompression bomb's header. */
+function pngHeader(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 type Verification = { id: string; status: string; reviewNote: string | null; hasMedia: boolean };
 
@@ -27,12 +52,14 @@ describe('Identity verification', () => {
   let admin: Member;
   let member: Member;
   let photo: Buffer;
+  let twelveSeconds: Buffer;
 
   beforeAll(async () => {
     app = await createTestApp();
     storage = app.get(ObjectStorage) as LocalObjectStorage;
     admin = await signUpAdmin(app);
-    photo = await makeImage('jpeg', 320, 200);
+    photo = await makeImage('jpeg', 800, 600);
+    twelveSeconds = await makeVideo({ container: 'mp4', seconds: 12, width: 640, height: 480 });
   });
   afterAll(() => app.close());
   beforeEach(async () => {
@@ -40,12 +67,21 @@ describe('Identity verification', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  const submit = (agent: Agent = member.agent, files: { idDocument?: Buffer; video?: Buffer } = { idDocument: photo, video: mp4() }) => {
+  const submit = (
+    agent: Agent = member.agent,
+    files: { idDocument?: Buffer; video?: Buffer } = { idDocument: photo, video: twelveSeconds },
+  ) => {
     let call = agent.post('/api/verifications');
     if (files.idDocument) call = call.attach('idDocument', files.idDocument, { filename: 'id.jpg', contentType: 'image/jpeg' });
     if (files.video) call = call.attach('video', files.video, { filename: 'me.mp4', contentType: 'video/mp4' });
     return call;
   };
+  const ledgerRows = async (userId: string) =>
+    (
+      await sql<{ count: number }[]>(app, "select count(*)::int as count from stored_objects where owner_id = ? and bucket = 'documents'", [
+        userId,
+      ])
+    )[0].count;
   const storedFiles = async (requestId: string) => {
     const [row] = await sql<{ id_document_key: string | null; video_key: string | null }[]>(
       app,
@@ -92,7 +128,7 @@ describe('Identity verification', () => {
     ])("refuses %s: 'Please upload both ID and video'", async (_name, parts) => {
       const files = {
         idDocument: 'idDocument' in parts ? photo : undefined,
-        video: 'video' in parts ? mp4() : undefined,
+        video: 'video' in parts ? twelveSeconds : undefined,
       };
       const response = await (
         Object.keys(parts).length === 0 ? member.agent.post('/api/verifications').field('note', 'x') : submit(member.agent, files)
@@ -117,7 +153,7 @@ describe('Identity verification', () => {
       ['a video that is a JPEG', { idDocument: 'photo', video: 'photo' }, 'video'],
       ['a video that is text', { idDocument: 'photo', video: Buffer.from('this is not a video, just words') }, 'video'],
     ])('refuses %s, judged by its bytes', async (_name, parts, which) => {
-      const pick = (value: Buffer | string) => (value === 'photo' ? photo : value === 'mp4' ? mp4() : (value as Buffer));
+      const pick = (value: Buffer | string) => (value === 'photo' ? photo : value === 'mp4' ? twelveSeconds : (value as Buffer));
       const response = await submit(member.agent, { idDocument: pick(parts.idDocument), video: pick(parts.video) }).expect(400);
       expectErrorBody(response.body, 400, 'STORAGE.FILE_TYPE_NOT_ACCEPTED');
       expect(response.body.message).toContain(which);
@@ -125,9 +161,13 @@ describe('Identity verification', () => {
 
     it('refuses an ID image over 10 MB and a video over 50 MB (413), keeping neither file', async () => {
       const bigPhoto = Buffer.concat([photo, Buffer.alloc(10 * MB + 1 - photo.length)]);
-      expectErrorBody((await submit(member.agent, { idDocument: bigPhoto, video: mp4() }).expect(413)).body, 413, 'STORAGE.FILE_TOO_LARGE');
       expectErrorBody(
-        (await submit(member.agent, { idDocument: photo, video: mp4(50 * MB + 1) }).expect(413)).body,
+        (await submit(member.agent, { idDocument: bigPhoto, video: twelveSeconds }).expect(413)).body,
+        413,
+        'STORAGE.FILE_TOO_LARGE',
+      );
+      expectErrorBody(
+        (await submit(member.agent, { idDocument: photo, video: signatureOnly(50 * MB + 1) }).expect(413)).body,
         413,
         'STORAGE.FILE_TOO_LARGE',
       );
@@ -138,7 +178,7 @@ describe('Identity verification', () => {
         .post('/api/verifications')
         .attach('idDocument', photo, 'a.jpg')
         .attach('idDocument', photo, 'b.jpg')
-        .attach('video', mp4(), 'v.mp4');
+        .attach('video', twelveSeconds, 'v.mp4');
       expectErrorBody((await twice.expect(400)).body, 400, 'STORAGE.UNEXPECTED_PART');
       const extra = submit().attach('script', Buffer.from('x'), 'x.sh');
       expectErrorBody((await extra.expect(400)).body, 400, 'STORAGE.UNEXPECTED_PART');
@@ -152,6 +192,150 @@ describe('Identity verification', () => {
 
     it('needs a signed-in user', async () => {
       expectErrorBody((await submit(request.agent(app.getHttpServer()) as unknown as Agent).expect(401)).body, 401);
+    });
+  });
+
+  describe('the files are what the screen asks for, by their bytes', () => {
+    const submitVideo = (video: Buffer, container: VideoContainer = 'mp4', idDocument = photo) =>
+      member.agent
+        .post('/api/verifications')
+        .attach('idDocument', idDocument, { filename: 'id.jpg', contentType: 'image/jpeg' })
+        .attach('video', video, { filename: `me.${container}`, contentType: VIDEO_CONTENT_TYPES[container] });
+
+    /** A 400 with the code and message, and nothing of the submission kept: no request, no file, no ledger row. */
+    const expectRefused = async (response: request.Response, code: string, message?: string) => {
+      expect(response.status).toBe(400);
+      expectErrorBody(response.body, 400, code);
+      if (message) expect(response.body.message).toBe(message);
+      expect(await countRequests(member.id)).toBe(0);
+      expect(await ledgerRows(member.id)).toBe(0);
+      return response.body as { message: string; details?: Record<string, unknown> };
+    };
+
+    it('refuses a 3-second video, saying how long it is and how long it must be', async () => {
+      const refused = await expectRefused(
+        await submitVideo(await makeVideo({ seconds: 3 })),
+        'VERIFICATION.VIDEO_TOO_SHORT',
+        'Your video is 3 seconds long; it must be 10 to 30 seconds.',
+      );
+      expect(refused.details).toEqual({ durationMs: 3_000, minSeconds: 10, maxSeconds: 30 });
+    });
+
+    it('refuses a 45-second video', async () => {
+      await expectRefused(
+        await submitVideo(await makeVideo({ container: 'webm', seconds: 45 }), 'webm'),
+        'VERIFICATION.VIDEO_TOO_LONG',
+        'Your video is 45 seconds long; it must be 10 to 30 seconds.',
+      );
+    });
+
+    it('takes 10 and 30 seconds, the bounds included', async () => {
+      await submitVideo(await makeVideo({ container: 'mov', seconds: 10 }), 'mov').expect(201);
+      const again = await signUpFreelancer(app);
+      await submit(again.agent, { idDocument: photo, video: await makeVideo({ seconds: 30 }) }).expect(201);
+    });
+
+    it('takes a 12-second video, and the administrator sees its duration, resolution and both files’ sizes', async () => {
+      const created = (await submitVideo(twelveSeconds).expect(201)).body as Verification;
+      const expected = {
+        idDocumentType: 'image/jpeg',
+        videoType: 'video/mp4',
+        idDocumentFile: { bytes: photo.length, width: 800, height: 600 },
+        videoFile: { bytes: twelveSeconds.length, durationMs: 12_000, width: 640, height: 480 },
+      };
+      const queue = (await admin.agent.get('/api/admin/verifications').expect(200)).body as Verification[];
+      expect(queue.find((item) => item.id === created.id)).toMatchObject(expected);
+      const history = (await admin.agent.get(`/api/admin/users/${member.id}/verifications`).expect(200)).body as Verification[];
+      expect(history).toEqual([expect.objectContaining(expected)]);
+      expect((await review(created.id, 'approved', 'Face matches.').expect(200)).body).toMatchObject(expected);
+      // The member's own view carries no figures: they are the reviewer's.
+      expect((await member.agent.get('/api/verifications/my').expect(200)).body.request).not.toHaveProperty('videoFile');
+    });
+
+    it("measures a browser's recording, whose header has no duration, from its frames", async () => {
+      const created = (await submitVideo(browserRecording(), 'webm').expect(201)).body as Verification;
+      const [listed] = ((await admin.agent.get(`/api/admin/users/${member.id}/verifications`).expect(200)).body as Verification[]).filter(
+        (item) => item.id === created.id,
+      );
+      expect(listed).toMatchObject({ videoType: 'video/webm', videoFile: { width: 480, height: 360 } });
+      const { durationMs } = (listed as unknown as { videoFile: { durationMs: number } }).videoFile;
+      expect(durationMs).toBeGreaterThan(12_000);
+      expect(durationMs).toBeLessThan(13_000);
+      const other = await signUpFreelancer(app);
+      const short = await submit(other.agent, { idDocument: photo, video: shortBrowserRecording() }).expect(400);
+      expectErrorBody(short.body, 400, 'VERIFICATION.VIDEO_TOO_SHORT');
+      expect(short.body.message).toBe('Your video is 3 seconds long; it must be 10 to 30 seconds.');
+    });
+
+    it('judges the container by the bytes: a WebM named .mp4 is a WebM, and what is no video under that name is refused', async () => {
+      const webm = await makeVideo({ container: 'webm', seconds: 12 });
+      const created = (await submitVideo(webm, 'mp4').expect(201)).body as Verification;
+      const [listed] = (await admin.agent.get(`/api/admin/users/${member.id}/verifications`).expect(200)).body as Verification[];
+      expect(listed).toMatchObject({ id: created.id, videoType: 'video/webm' });
+
+      const other = await signUpFreelancer(app);
+      const named = (video: Buffer) =>
+        other.agent
+          .post('/api/verifications')
+          .attach('idDocument', photo, { filename: 'id.jpg', contentType: 'image/jpeg' })
+          .attach('video', video, { filename: 'me.mp4', contentType: 'video/mp4' });
+      expectErrorBody((await named(photo).expect(400)).body, 400, 'STORAGE.FILE_TYPE_NOT_ACCEPTED');
+      const unreadable = await named(signatureOnly()).expect(400);
+      expectErrorBody(unreadable.body, 400, 'VERIFICATION.VIDEO_UNREADABLE');
+      expect(unreadable.body.message).toBe(
+        'We could not read your video. Please upload an MP4, MOV or WebM video as your camera or phone saved it.',
+      );
+      expect(await countRequests(other.id)).toBe(0);
+    });
+
+    it('refuses a video under 320 pixels on its shorter side', async () => {
+      await expectRefused(
+        await submitVideo(await makeVideo({ seconds: 12, width: 320, height: 240 })),
+        'VERIFICATION.VIDEO_RESOLUTION_TOO_LOW',
+        'Your video is 320 × 240 pixels; it must be at least 320 pixels on its shorter side so that your face can be recognised.',
+      );
+    });
+
+    it('refuses an ID image too small to read, and one whose header claims a decompression bomb', async () => {
+      await expectRefused(
+        await submitVideo(twelveSeconds, 'mp4', await makeImage('jpeg', 320, 200)),
+        'VERIFICATION.ID_IMAGE_TOO_SMALL',
+        'Your ID image is 320 × 200 pixels; it must be at least 600 pixels on its longer side so that the ID can be read.',
+      );
+      await expectRefused(
+        await submitVideo(twelveSeconds, 'mp4', pngHeader(30_000, 30_000)),
+        'VERIFICATION.ID_IMAGE_TOO_MANY_PIXELS',
+        'Your ID image is 30000 × 30000 pixels (900 megapixels); it may have at most 50 megapixels.',
+      );
+      await expectRefused(await submitVideo(twelveSeconds, 'mp4', photo.subarray(0, 40)), 'VERIFICATION.ID_IMAGE_UNREADABLE');
+    });
+
+    it('answers a cut or scrambled container with a 400, never a 500, nor a server that hangs', async () => {
+      const cut = await submitVideo(twelveSeconds.subarray(0, Math.floor(twelveSeconds.length / 2)));
+      expect(cut.status).toBe(400);
+      expect(cut.body.code).toMatch(/^VERIFICATION\.VIDEO_/);
+      expect(await countRequests(member.id)).toBe(0);
+
+      const scrambledMp4 = Buffer.from(twelveSeconds);
+      for (let index = 40; index < scrambledMp4.length; index += 7) scrambledMp4[index] ^= 0x5a;
+      await expectRefused(await submitVideo(scrambledMp4), 'VERIFICATION.VIDEO_UNREADABLE');
+
+      // This one sends mediabunny 1.61 into a loop that never yields: the probe's worker is ended on time.
+      const scrambledRecording = Buffer.from(browserRecording());
+      for (let index = 40; index < scrambledRecording.length; index += 7) scrambledRecording[index] ^= 0x5a;
+      const probe = app.get(MediaProbe);
+      probe.timeoutMs = 2_000;
+      try {
+        const [refused, health] = await Promise.all([
+          submitVideo(scrambledRecording, 'webm'),
+          // The server answers others meanwhile: the loop runs on the worker's thread.
+          new Promise<request.Response>((resolve) => setTimeout(() => resolve(member.agent.get('/api/verifications/my')), 500)),
+        ]);
+        expect(health.status).toBe(200);
+        await expectRefused(refused, 'VERIFICATION.VIDEO_UNREADABLE');
+      } finally {
+        probe.timeoutMs = 20_000;
+      }
     });
   });
 

@@ -29,6 +29,13 @@ export interface Tables {
     before: Json | null;
     after: Json | null;
     created_at: Timestamp;
+    person_id: string | null;
+  };
+  admin_queue_claims: {
+    kind: string;
+    item_id: string;
+    admin_id: string;
+    taken_at: Timestamp;
   };
   applications: {
     id: string;
@@ -352,5 +359,12 @@ export interface Tables {
     reviewed_at: Timestamp | null;
     media_deleted_at: Timestamp | null;
     created_at: Timestamp;
+    id_document_bytes: number | null;
+    id_document_width: number | null;
+    id_document_height: number | null;
+    video_bytes: number | null;
+    video_duration_ms: number | null;
+    video_width: number | null;
+    video_height: number | null;
   };
 }

@@ -14,7 +14,17 @@ export type VerificationView = {
   mediaDeletedAt: string | null;
 };
 
-export type AdminVerificationView = VerificationView & { user: PersonView | null; idDocumentType: string; videoType: string };
+/** A file as the server measured it at submission; null on requests made before it did. */
+export type IdDocumentFileView = { bytes: number; width: number; height: number };
+export type VideoFileView = { bytes: number; durationMs: number; width: number; height: number };
+
+export type AdminVerificationView = VerificationView & {
+  user: PersonView | null;
+  idDocumentType: string;
+  videoType: string;
+  idDocumentFile: IdDocumentFileView | null;
+  videoFile: VideoFileView | null;
+};
 
 export function toVerificationView(request: VerificationRequest): VerificationView {
   return {
@@ -37,5 +47,12 @@ export async function toAdminViews(queryBus: QueryBus, requests: VerificationReq
     user: toPersonView(people.get(request.userId)),
     idDocumentType: request.idDocumentType,
     videoType: request.videoType,
+    idDocumentFile: request.idDocumentFigures(),
+    videoFile: videoFileView(request),
   }));
+}
+
+function videoFileView(request: VerificationRequest): VideoFileView | null {
+  const figures = request.videoFigures();
+  return figures && { bytes: figures.bytes, durationMs: figures.durationMs, width: figures.width, height: figures.height };
 }

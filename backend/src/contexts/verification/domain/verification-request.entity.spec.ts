@@ -13,8 +13,8 @@ const decidedAt = new Date('2026-05-02T09:00:00Z');
 const request = () =>
   new VerificationRequest({
     userId: 'ana',
-    idDocument: { key: 'verifications/id.jpg', contentType: 'image/jpeg' },
-    video: { key: 'verifications/video.mp4', contentType: 'video/mp4' },
+    idDocument: { key: 'verifications/id.jpg', contentType: 'image/jpeg', bytes: 120_000, width: 1200, height: 800 },
+    video: { key: 'verifications/video.mp4', container: 'video/mp4', bytes: 2_400_000, durationMs: 12_400, width: 1280, height: 720 },
     createdAt: submittedAt,
   });
 const decided = (decision: 'approved' | 'rejected') => {
@@ -42,10 +42,26 @@ describe('assertMaySubmitVerification', () => {
 });
 
 describe('VerificationRequest', () => {
-  it('is submitted pending, with its two files', () => {
+  it('is submitted pending, with its two files and their figures', () => {
     const submitted = request();
     expect(submitted).toMatchObject({ status: 'pending', reviewedAt: null, reviewedBy: null, mediaDeletedAt: null });
     expect(submitted.mediaKeys()).toEqual({ idDocumentKey: 'verifications/id.jpg', videoKey: 'verifications/video.mp4' });
+    expect(submitted.idDocumentFigures()).toEqual({ bytes: 120_000, width: 1200, height: 800 });
+    expect(submitted.videoFigures()).toEqual({ container: 'video/mp4', bytes: 2_400_000, durationMs: 12_400, width: 1280, height: 720 });
+  });
+
+  it('has no figures when it was made before files were measured', () => {
+    const older = request();
+    older.videoDurationMs = null;
+    older.idDocumentWidth = null;
+    expect(older.videoFigures()).toBeNull();
+    expect(older.idDocumentFigures()).toBeNull();
+  });
+
+  it('keeps the figures once its files are deleted', () => {
+    const approved = decided('approved');
+    approved.releaseMedia(decidedAt);
+    expect(approved.videoFigures()).toMatchObject({ durationMs: 12_400 });
   });
 
   it('is approved or rejected once, with the note and who decided when', () => {

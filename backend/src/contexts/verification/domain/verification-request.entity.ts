@@ -8,6 +8,7 @@ import {
   VerificationPending,
   VerificationStillPending,
 } from './verification-errors';
+import type { ImageFigures, VideoFigures } from './verification-media';
 
 export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
@@ -61,8 +62,31 @@ export class VerificationRequest {
   @Property({ type: 'text', nullable: true })
   videoKey: string | null;
 
+  /** The container the video's bytes parsed as (video/mp4, video/quicktime, video/webm). */
   @Property({ type: 'text' })
   videoType: string;
+
+  // The files as the server measured them at submission (decisions/0066); null on requests made before it did.
+  @Property({ type: 'integer', nullable: true })
+  idDocumentBytes: number | null;
+
+  @Property({ type: 'integer', nullable: true })
+  idDocumentWidth: number | null;
+
+  @Property({ type: 'integer', nullable: true })
+  idDocumentHeight: number | null;
+
+  @Property({ type: 'integer', nullable: true })
+  videoBytes: number | null;
+
+  @Property({ type: 'integer', nullable: true })
+  videoDurationMs: number | null;
+
+  @Property({ type: 'integer', nullable: true })
+  videoWidth: number | null;
+
+  @Property({ type: 'integer', nullable: true })
+  videoHeight: number | null;
 
   @Property({ type: 'text', nullable: true })
   reviewNote: string | null = null;
@@ -79,18 +103,40 @@ export class VerificationRequest {
   @Property({ type: 'timestamptz' })
   createdAt: Date;
 
+  /** A request of the two stored files, with the figures that passed acceptedIdImage and acceptedVideo. */
   constructor(props: {
     userId: string;
-    idDocument: { key: string; contentType: string };
-    video: { key: string; contentType: string };
+    idDocument: { key: string; contentType: string } & ImageFigures;
+    video: { key: string } & VideoFigures;
     createdAt: Date;
   }) {
+    const { idDocument, video } = props;
     this.userId = props.userId;
-    this.idDocumentKey = props.idDocument.key;
-    this.idDocumentType = props.idDocument.contentType;
-    this.videoKey = props.video.key;
-    this.videoType = props.video.contentType;
+    this.idDocumentKey = idDocument.key;
+    this.idDocumentType = idDocument.contentType;
+    this.idDocumentBytes = idDocument.bytes;
+    this.idDocumentWidth = idDocument.width;
+    this.idDocumentHeight = idDocument.height;
+    this.videoKey = video.key;
+    this.videoType = video.container;
+    this.videoBytes = video.bytes;
+    this.videoDurationMs = video.durationMs;
+    this.videoWidth = video.width;
+    this.videoHeight = video.height;
     this.createdAt = props.createdAt;
+  }
+
+  /** The ID image as measured at submission; null for a request made before the server measured files. */
+  idDocumentFigures(): ImageFigures | null {
+    const { idDocumentBytes: bytes, idDocumentWidth: width, idDocumentHeight: height } = this;
+    return bytes === null || width === null || height === null ? null : { bytes, width, height };
+  }
+
+  /** The video as measured at submission; null for a request made before the server measured files. */
+  videoFigures(): VideoFigures | null {
+    const { videoBytes: bytes, videoDurationMs: durationMs, videoWidth: width, videoHeight: height } = this;
+    if (bytes === null || durationMs === null || width === null || height === null) return null;
+    return { container: this.videoType, bytes, durationMs, width, height };
   }
 
   /** An administrator's decision, once. */

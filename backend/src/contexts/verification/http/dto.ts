@@ -4,7 +4,7 @@ import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class
 import { PageRequest } from '../../../platform/paging/keyset-page';
 import { PersonResponse } from '../../identity/public';
 import type { DocumentLinks } from '../application/commands/open-verification-documents';
-import type { AdminVerificationView, VerificationView } from '../application/verification-views';
+import type { AdminVerificationView, IdDocumentFileView, VerificationView, VideoFileView } from '../application/verification-views';
 import { VERIFICATION_STATUSES, VerificationDecision, VerificationStatus } from '../domain/verification-request.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -28,10 +28,36 @@ export class MyVerificationResponse {
   @ApiProperty({ description: 'Email confirmed, not verified and nothing pending: a new request may be submitted' }) canSubmit: boolean;
 }
 
+export class IdDocumentFileResponse implements IdDocumentFileView {
+  @ApiProperty({ description: 'Size in bytes', example: 1_250_000 }) bytes: number;
+  @ApiProperty({ description: 'Pixels across, upright', example: 1600 }) width: number;
+  @ApiProperty({ description: 'Pixels down, upright', example: 1000 }) height: number;
+}
+
+export class VideoFileResponse implements VideoFileView {
+  @ApiProperty({ description: 'Size in bytes', example: 8_400_000 }) bytes: number;
+  @ApiProperty({ description: 'Length of the picture track in milliseconds, from its frames', example: 14_200 }) durationMs: number;
+  @ApiProperty({ description: 'Pixels across, as shown', example: 1280 }) width: number;
+  @ApiProperty({ description: 'Pixels down, as shown', example: 720 }) height: number;
+}
+
 export class AdminVerificationResponse extends VerificationResponse implements AdminVerificationView {
   @ApiProperty({ type: PersonResponse, nullable: true }) user: PersonResponse | null;
-  @ApiProperty({ example: 'image/jpeg' }) idDocumentType: string;
-  @ApiProperty({ example: 'video/mp4' }) videoType: string;
+  @ApiProperty({ example: 'image/jpeg', description: "The ID image's type, by its bytes" }) idDocumentType: string;
+  @ApiProperty({ example: 'video/mp4', description: "The container the video's bytes parsed as: video/mp4, video/quicktime or video/webm" })
+  videoType: string;
+  @ApiProperty({
+    type: IdDocumentFileResponse,
+    nullable: true,
+    description: 'The ID image as the server measured it at submission; null on requests made before it measured files',
+  })
+  idDocumentFile: IdDocumentFileResponse | null;
+  @ApiProperty({
+    type: VideoFileResponse,
+    nullable: true,
+    description: 'The video as the server measured it at submission; null on requests made before it measured files',
+  })
+  videoFile: VideoFileResponse | null;
 }
 
 export class ListVerificationsRequest extends PageRequest {

@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, Param, ParseUUIDPipe, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiConsumes, ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiExtension, ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiCreated, ApiOk } from '../../../platform/openapi/documented-response';
 import { ApiPageResponse, sendPage } from '../../../platform/paging/keyset-page';
@@ -22,6 +22,7 @@ import { GetVerificationRequestQuery } from '../application/queries/get-verifica
 import { ListVerificationRequestsQuery } from '../application/queries/list-verification-requests';
 import { AdminVerificationView, VerificationView } from '../application/verification-views';
 import { MISSING_FILES_MESSAGE, VERIFICATION_FILES } from '../domain/verification-files';
+import { VERIFICATION_MEDIA } from '../domain/verification-media';
 import {
   AdminVerificationResponse,
   DocumentLinksResponse,
@@ -30,6 +31,8 @@ import {
   ReviewVerificationRequest,
   VerificationResponse,
 } from './dto';
+
+const { video: VIDEO_RULES, idDocument: ID_IMAGE_RULES } = VERIFICATION_MEDIA;
 
 /** A user proves their identity: an ID image and a short video, reviewed by an administrator. */
 @ApiTags('verification')
@@ -44,16 +47,16 @@ export class VerificationsController {
 
   @Endpoint('POST', '', {
     summary: 'Submits an identity verification',
-    description:
-      'multipart/form-data with two files: idDocument (a JPEG, PNG or WebP photo of a government ID, at most 10 MB) and video (MP4, WebM or MOV, at most 50 MB, 10-30 seconds saying the full name and "I am verifying my identity"). Types are judged by the bytes. Only while not verified and with no request pending. Review takes 24-48 hours.',
+    description: `multipart/form-data with two files: idDocument (a JPEG, PNG or WebP photo of a government ID, at most 10 MB, at least ${ID_IMAGE_RULES.minLongSide} pixels on its longer side and at most ${ID_IMAGE_RULES.maxPixels / 1_000_000} megapixels) and video (MP4, WebM or MOV, at most 50 MB, ${VIDEO_RULES.minSeconds} to ${VIDEO_RULES.maxSeconds} seconds counted to the nearest second, at least ${VIDEO_RULES.minShortSide} pixels on its shorter side, saying the full name and "I am verifying my identity"). Types, the video's container, duration and picture size and the image's dimensions are read from the bytes; the bounds are also in x-verification-media. Only while not verified and with no request pending. Review takes 24-48 hours.`,
     answer: ApiCreated(VerificationResponse),
     errors: {
-      400: "'Please upload both ID and video', a file of the wrong type, or a malformed upload",
+      400: "'Please upload both ID and video', a file of the wrong type, a malformed upload, or a file outside the bounds: VERIFICATION.VIDEO_UNREADABLE, VIDEO_NO_PICTURE, VIDEO_TOO_SHORT, VIDEO_TOO_LONG, VIDEO_RESOLUTION_TOO_LOW, ID_IMAGE_UNREADABLE, ID_IMAGE_TOO_SMALL, ID_IMAGE_TOO_MANY_PIXELS (each message names the file's figure and the bound)",
       409: 'Already verified, or a request is pending',
       413: 'A file over its limit, or over the storage quota',
       507: 'The storage has no room left',
     },
   })
+  @ApiExtension('x-verification-media', VERIFICATION_MEDIA)
   @RequiresVerifiedEmail()
   @AcceptsBody('multipart/form-data')
   @RateLimited(UPLOADS_THROTTLER)

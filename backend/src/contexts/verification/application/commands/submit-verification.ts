@@ -2,10 +2,12 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../platform/clock/clock';
+import { MediaProbe } from '../../../../platform/storage/media-probe';
 import { ObjectStorage } from '../../../../platform/storage/object-storage';
 import { StorageLedger } from '../../../../platform/storage/storage-ledger';
 import type { StoredFile } from '../../../../platform/storage/streamed-files';
 import { VerificationPending } from '../../domain/verification-errors';
+import { acceptedIdImage, acceptedVideo } from '../../domain/verification-media';
 import { VerificationRequest } from '../../domain/verification-request.entity';
 
 /** Files the HTTP layer already streamed to private storage (see StreamedUploads). */
@@ -20,6 +22,11 @@ export class SubmitVerificationCommand extends Command<{ requestId: string }> {
   }
 }
 
+/**
+ * Measures the stored files (the image's header, the video's container, duration and picture
+ * size, read from storage a range at a time) and keeps the request with those figures when they
+ * are what the screen asks for. A refusal, like any failure, deletes both files.
+ */
 @CommandHandler(SubmitVerificationCommand)
 export class SubmitVerificationHandler implements ICommandHandler<SubmitVerificationCommand> {
   constructor(
@@ -27,12 +34,23 @@ export class SubmitVerificationHandler implements ICommandHandler<SubmitVerifica
     private readonly clock: Clock,
     private readonly storage: ObjectStorage,
     private readonly ledger: StorageLedger,
+    private readonly probe: MediaProbe,
   ) {}
 
   async execute({ userId, files }: SubmitVerificationCommand): Promise<{ requestId: string }> {
-    const request = new VerificationRequest({ userId, idDocument: files.idDocument, video: files.video, createdAt: this.clock.now() });
     try {
+      const [image, video] = await Promise.all([
+        this.probe.image('documents', files.idDocument.key),
+        this.probe.video('documents', files.video.key, files.video.size),
+      ]);
+      const request = new VerificationRequest({
+        userId,
+        idDocument: { key: files.idDocument.key, contentType: files.idDocument.contentType, ...acceptedIdImage(image) },
+        video: { key: files.video.key, ...acceptedVideo(video) },
+        createdAt: this.clock.now(),
+      });
       await this.em.fork().persist(request).flush();
+      return { requestId: request.id };
     } catch (error) {
       const keys = [files.idDocument.key, files.video.key];
       await Promise.all(keys.map((key) => this.storage.remove('documents', key).catch(() => undefined)));
@@ -41,6 +59,5 @@ export class SubmitVerificationHandler implements ICommandHandler<SubmitVerifica
       if (error instanceof UniqueConstraintViolationException) throw new VerificationPending();
       throw error;
     }
-    return { requestId: request.id };
   }
 }
