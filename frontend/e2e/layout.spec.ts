@@ -10,21 +10,7 @@ import { watchRequests } from './support/network';
 import { signInPrepared } from './support/prepared';
 import { routerPatterns, screensOf } from './support/routes';
 import type { SweepRecords, Visitor } from './support/routes';
-
-/** A real 16 x 10 JPEG and an MP4 by its signature: what the server accepts as an identity document and video. */
-const ID_IMAGE = {
-  name: 'id.jpg',
-  mimeType: 'image/jpeg',
-  buffer: Buffer.from(
-    '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAKABADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAwX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCOAdDf/9k=',
-    'base64',
-  ),
-};
-const VIDEO = {
-  name: 'me.mp4',
-  mimeType: 'video/mp4',
-  buffer: Buffer.concat([Buffer.from([0x00, 0x00, 0x00, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(2048)]),
-};
+import { ID_IMAGE, VIDEO } from './support/verification-files';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },

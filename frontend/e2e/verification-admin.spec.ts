@@ -6,17 +6,7 @@ import { expectFitsAndAccessible, scopeFor } from './support/audit';
 import { postJob } from './support/api-jobs';
 import { expect, test } from './support/fixtures';
 import { signInPrepared } from './support/prepared';
-
-/** A real 16 x 10 JPEG (269 bytes): the server judges an ID image by its bytes, the admin's screen shows it. */
-const JPEG_BYTES = Buffer.from(
-  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAKABADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAwX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCOAdDf/9k=',
-  'base64',
-);
-/** An MP4 by its signature only (box size, 'ftyp', brand 'isom'), which is all the server checks. */
-const MP4_BYTES = Buffer.concat([Buffer.from([0x00, 0x00, 0x00, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(2048)]);
-
-const ID_IMAGE = { name: 'id.jpg', mimeType: 'image/jpeg', buffer: JPEG_BYTES };
-const VIDEO = { name: 'me.mp4', mimeType: 'video/mp4', buffer: MP4_BYTES };
+import { ID_IMAGE, SHORT_VIDEO, VIDEO } from './support/verification-files';
 
 type SignedIn = { context: BrowserContext; page: Page; member: ApiMember };
 
@@ -88,6 +78,14 @@ test.describe('verification and the admin panel', () => {
     ).toBeVisible();
     await page.getByRole('button', { name: 'Submit Verification' }).click();
     await expect(page.getByText('Please upload both ID and video')).toBeVisible();
+    // A 3-second video: the server measures it and the screen marks the video with why.
+    await page.locator('input[type="file"][accept="image/jpeg,image/png,image/webp"]').setInputFiles(ID_IMAGE);
+    await page.locator('input[type="file"][accept="video/mp4,video/webm,video/quicktime"]').setInputFiles(SHORT_VIDEO);
+    await page.getByRole('button', { name: 'Submit Verification' }).click();
+    await expect(page.getByText('Failed to submit verification')).toBeVisible();
+    const videoField = page.getByRole('button', { name: /^Video/ });
+    await expect(videoField).toHaveAttribute('aria-invalid', 'true');
+    await expect(videoField).toHaveAccessibleDescription(/Your video is 3 seconds long; it must be 10 to 30 seconds\./);
     await submitVerification(page);
 
     // The admin sees the request and its figure, opens the documents, then approves with a note.
@@ -96,10 +94,13 @@ test.describe('verification and the admin panel', () => {
     const request = admin.page.getByRole('article', { name: `Verification request of ${freelancer.firstName} ${freelancer.lastName}` });
     await expect(request.getByText(`@${freelancer.username}`)).toBeVisible();
     await expect(request.getByRole('img')).toHaveCount(0);
+    // What the server measured, before anything is opened.
+    await expect(request.getByText('JPEG · 800 × 504 px · 4 KB')).toBeVisible();
+    await expect(request.getByText('MP4 · 12 seconds · 640 × 480 px · 1 KB')).toBeVisible();
     await request.getByRole('button', { name: 'View documents' }).click();
     const image = request.getByRole('img', { name: /^ID document of/ });
     await expect(image).toBeVisible();
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(16);
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(800);
     await expect(request.getByLabel(/^Identity video of/)).toHaveAttribute('src', /\/api\/storage\/objects\//);
     await expect(request.getByText(/^These links expire at \d\d:\d\d\.$/)).toBeVisible();
     await request.getByRole('button', { name: 'Approve' }).click();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS, PASSWORD_RULE } from './limits';
 
 type Schema = { maxLength?: number; minLength?: number; pattern?: string; maximum?: number; maxItems?: number; description?: string };
-type Operation = { parameters?: { name: string; description?: string; schema?: Schema }[] };
+type Operation = { parameters?: { name: string; description?: string; schema?: Schema }[]; 'x-verification-media'?: unknown };
 type OpenApi = {
   components: { schemas: Record<string, { properties: Record<string, Schema> }> };
   paths: Record<string, Record<string, Operation>>;
@@ -68,6 +68,10 @@ describe('the server limits the screens apply', () => {
     expect(property('DecideSafetyReviewRequest', 'note').maxLength).toBe(LIMITS.safety.note);
     const search = openapi.paths['/api/admin/users'].get.parameters?.find((parameter) => parameter.name === 'q');
     expect(LIMITS.adminUsers.search).toBe(search?.schema?.maxLength);
+  });
+
+  it('bound the verification files as the server measures them', () => {
+    expect(LIMITS.verificationMedia).toEqual(openapi.paths['/api/verifications'].post['x-verification-media']);
   });
 
   it('page as the server does when no limit is asked for', () => {

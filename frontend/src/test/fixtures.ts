@@ -300,6 +300,8 @@ export function makeAdminVerification(overrides: Partial<AdminVerification> = {}
     user: makePerson({ id: AMARA_ID, firstName: 'Amara', lastName: 'Okafor', username: 'amara', isVerified: false }),
     idDocumentType: 'image/jpeg',
     videoType: 'video/mp4',
+    idDocumentFile: { bytes: 1_250_000, width: 1600, height: 1000 },
+    videoFile: { bytes: 8_400_000, durationMs: 14_200, width: 1280, height: 720 },
     ...overrides,
   };
 }

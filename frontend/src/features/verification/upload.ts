@@ -1,5 +1,6 @@
 import { ApiError, getErrorMessage } from '../../api/errors';
 import type { VerificationRequest } from '../../api/types';
+import { LIMITS } from '../../lib/limits';
 import { sendWithProgress } from '../../lib/upload';
 import type { UploadProgress } from '../../lib/upload';
 
@@ -19,6 +20,16 @@ export const VERIFICATION_FILES = {
     tooLargeMessage: 'The video must be at most 50 MB',
     wrongTypeMessage: 'The video must be an MP4, WebM or MOV file',
   },
+} as const;
+
+const { video: VIDEO_MEDIA, idDocument: ID_IMAGE_MEDIA } = LIMITS.verificationMedia;
+
+/** What the server measures each file against, said as the screen says it (LIMITS.verificationMedia). */
+export const VERIFICATION_REQUIREMENTS = {
+  idDocument: `A photo of a government ID: JPEG, PNG or WebP, up to 10 MB, at least ${ID_IMAGE_MEDIA.minLongSide} pixels on its longer side.`,
+  video: `MP4, WebM or MOV, ${VIDEO_MEDIA.minSeconds} to ${VIDEO_MEDIA.maxSeconds} seconds long, at least ${VIDEO_MEDIA.minShortSide} pixels on its shorter side (any phone or webcam), up to 50 MB.`,
+  /** The spec's wording of the hint's length ("a 10-30 second video"). */
+  videoLength: `${VIDEO_MEDIA.minSeconds}-${VIDEO_MEDIA.maxSeconds} second`,
 } as const;
 
 export type VerificationFiles = { idDocument: File; video: File };
@@ -42,6 +53,25 @@ export function verificationFileProblem(part: VerificationFilePart, file: File):
 export function verificationFileProblemMessage(part: VerificationFilePart, problem: VerificationFileProblem): string {
   const rule = VERIFICATION_FILES[part];
   return problem === 'too-large' ? rule.tooLargeMessage : rule.wrongTypeMessage;
+}
+
+/**
+ * The file a refusal is about, so the screen marks that field with the server's message: the
+ * measured figures (VERIFICATION.VIDEO_* and ID_IMAGE_*, e.g. "Your video is 3 seconds long; it
+ * must be 10 to 30 seconds.") and the type and size checks; null for any other failure.
+ */
+export function verificationRefusalPart(error: unknown): VerificationFilePart | null {
+  if (!(error instanceof ApiError) || !error.body) return null;
+  const { message } = error.body;
+  // Typed as a string, but only the message of a body is checked when it is parsed.
+  const code: unknown = error.body.code;
+  if (typeof code === 'string' && code.startsWith('VERIFICATION.VIDEO_')) return 'video';
+  if (typeof code === 'string' && code.startsWith('VERIFICATION.ID_IMAGE_')) return 'idDocument';
+  for (const part of ['idDocument', 'video'] as const) {
+    const rule = VERIFICATION_FILES[part];
+    if (message === rule.tooLargeMessage || message === rule.wrongTypeMessage) return part;
+  }
+  return null;
 }
 
 /** The description of a failed submission: the server's message, or why the upload did not reach it. */

@@ -13,6 +13,7 @@ import { LIMITS } from '../../../lib/limits';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { adminKeys, openDocumentLinks, pendingVerificationsQueryOptions, reviewVerification } from '../api';
 import { DecisionForm } from './DecisionForm';
+import { VerificationMediaFigures } from './VerificationMediaFigures';
 import type { DecisionOption } from './DecisionForm';
 
 const DECISIONS: DecisionOption<VerificationDecision>[] = [
@@ -89,6 +90,7 @@ function VerificationReviewCard({ request }: { request: AdminVerification }) {
             </Text>
           </Stack>
         </Group>
+        <VerificationMediaFigures request={request} />
         <VerificationDocuments requestId={request.id} name={name} />
         <DecisionForm
           field="reviewNote"

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MyVerification, User } from '../../../api/types';
-import { expectFieldError } from '../../../test/field-error';
+import { expectFieldError, expectNoFieldError } from '../../../test/field-error';
 import { jsonResponse, mockFetch, requestedRoutes, requestsTo } from '../../../test/fetch';
 import { makeUser, makeVerificationRequest, VERIFICATION_ID } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
@@ -133,8 +133,62 @@ describe('the verification screen', () => {
     await submit();
 
     expect(await screen.findByText('Failed to submit verification')).toBeTruthy();
-    expect(screen.getByText('The ID image must be a JPEG, PNG or WebP photo')).toBeTruthy();
+    await waitFor(() =>
+      expectFieldError(screen.getByRole('button', { name: /^ID image/ }), 'The ID image must be a JPEG, PNG or WebP photo'),
+    );
     expect(await screen.findByRole('button', { name: 'Submit Verification' })).toBeTruthy();
+  });
+
+  it('states what each file must be, with the bounds the server measures', async () => {
+    renderVerification();
+    const card = await form();
+    expect(
+      within(card).getByText('A photo of a government ID: JPEG, PNG or WebP, up to 10 MB, at least 600 pixels on its longer side.'),
+    ).toBeTruthy();
+    expect(
+      within(card).getByText(
+        'MP4, WebM or MOV, 10 to 30 seconds long, at least 320 pixels on its shorter side (any phone or webcam), up to 50 MB.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it("marks the video with the server's refusal of its length, until another video is chosen", async () => {
+    renderVerification();
+    const refusal = {
+      statusCode: 400,
+      code: 'VERIFICATION.VIDEO_TOO_SHORT',
+      message: 'Your video is 3 seconds long; it must be 10 to 30 seconds.',
+      details: { durationMs: 3000, minSeconds: 10, maxSeconds: 30 },
+    };
+    stubXhr(() => ({ status: 400, body: JSON.stringify(refusal) }));
+
+    await choose('ID image', idImage());
+    await choose('Video', video());
+    await submit();
+
+    expect(await screen.findByText('Failed to submit verification')).toBeTruthy();
+    const videoField = () => screen.getByRole('button', { name: /^Video/ });
+    await waitFor(() => expectFieldError(videoField(), 'Your video is 3 seconds long; it must be 10 to 30 seconds.'));
+    expectNoFieldError(screen.getByRole('button', { name: /^ID image/ }));
+
+    await choose('Video', sized('longer.mp4', 'video/mp4'));
+    await waitFor(() => expectNoFieldError(videoField()));
+  });
+
+  it("marks the ID image with the server's refusal of its size in pixels", async () => {
+    renderVerification();
+    const refusal = {
+      statusCode: 400,
+      code: 'VERIFICATION.ID_IMAGE_TOO_SMALL',
+      message: 'Your ID image is 320 × 200 pixels; it must be at least 600 pixels on its longer side so that the ID can be read.',
+    };
+    stubXhr(() => ({ status: 400, body: JSON.stringify(refusal) }));
+
+    await choose('ID image', idImage());
+    await choose('Video', video());
+    await submit();
+
+    await waitFor(() => expectFieldError(screen.getByRole('button', { name: /^ID image/ }), refusal.message));
   });
 
   it('shows a pending request without the form or a way to delete its files', async () => {

@@ -15,9 +15,11 @@ import { deleteVerificationMedia, myVerificationQueryOptions, verificationKeys }
 import {
   submitVerification,
   VERIFICATION_FILES,
+  VERIFICATION_REQUIREMENTS,
   verificationFailureMessage,
   verificationFileProblem,
   verificationFileProblemMessage,
+  verificationRefusalPart,
 } from '../upload';
 import type { VerificationFilePart, VerificationFiles } from '../upload';
 
@@ -128,6 +130,9 @@ function VerificationForm({ user, resubmission }: { user: User; resubmission: bo
     },
     onError: (error) => {
       notifyError({ title: 'Failed to submit verification', description: verificationFailureMessage(error) });
+      // A refused file (too short, too small, unreadable, …) is marked with the server's words until another is chosen.
+      const part = verificationRefusalPart(error);
+      if (part) form.setFieldError(part, verificationFailureMessage(error));
       // Pending or already verified meanwhile (another tab): show the state the server has.
       if (isApiError(error, 409)) void queryClient.invalidateQueries({ queryKey: verificationKeys.all });
     },
@@ -170,7 +175,7 @@ function VerificationForm({ user, resubmission }: { user: User; resubmission: bo
           </div>
           <FileInput
             label="ID image"
-            description="A photo of a government ID: JPEG, PNG or WebP, up to 10 MB."
+            description={VERIFICATION_REQUIREMENTS.idDocument}
             placeholder="Choose a photo"
             accept={VERIFICATION_FILES.idDocument.accept}
             clearable
@@ -181,7 +186,7 @@ function VerificationForm({ user, resubmission }: { user: User; resubmission: bo
           />
           <FileInput
             label="Video"
-            description="MP4, WebM or MOV, up to 50 MB."
+            description={VERIFICATION_REQUIREMENTS.video}
             placeholder="Choose a video"
             accept={VERIFICATION_FILES.video.accept}
             clearable
@@ -191,8 +196,8 @@ function VerificationForm({ user, resubmission }: { user: User; resubmission: bo
             {...form.getInputProps('video')}
           />
           <Alert variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
-            Hint: record a 10-30 second video saying your full name, {user.firstName} {user.lastName}, and &apos;I am verifying my
-            identity&apos;.
+            Hint: record a {VERIFICATION_REQUIREMENTS.videoLength} video saying your full name, {user.firstName} {user.lastName}, and
+            &apos;I am verifying my identity&apos;.
           </Alert>
           <Text fz="sm" c="dimmed">
             {REVIEW_TIME_MESSAGE}
