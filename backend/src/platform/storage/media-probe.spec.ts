@@ -9,6 +9,9 @@ import { LocalObjectStorage } from './local-object-storage';
 import { MediaProbe } from './media-probe';
 import { newObjectKey } from './object-storage';
 
+// Each video starts a worker that loads the parser: a few hundred milliseconds, more on a busy machine.
+jest.setTimeout(30_000);
+
 describe('MediaProbe', () => {
   let root: string;
   let storage: LocalObjectStorage;
