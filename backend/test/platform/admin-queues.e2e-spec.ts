@@ -173,4 +173,39 @@ describe('Administrators’ work queues', () => {
       await Promise.all([firstSocket.close(), secondSocket.close(), memberSocket.close()]);
     }
   });
+
+  it('tells every administrator when an action on a person takes effect and when it is lifted', async () => {
+    const firstSocket = await LiveSocket.open(app, await sessionCookie(app, first));
+    const secondSocket = await LiveSocket.open(app, await sessionCookie(app, second));
+    try {
+      const member = await signUpClient(app);
+      const suspended = await first.agent
+        .post('/api/admin/enforcement-actions')
+        .send({ kind: 'suspension', subjectId: member.id, reason: 'Scam reports confirmed' })
+        .expect(201);
+      await settleEvents(app);
+      const aboutMember = (event: Record<string, unknown>) => event.personId === member.id;
+      for (const socket of [firstSocket, secondSocket]) {
+        expect(await socket.waitFor('admin_person_changed', aboutMember, PUSH_BOUND_MS)).toEqual({
+          type: 'admin_person_changed',
+          personId: member.id,
+        });
+      }
+      const heard = secondSocket.events.filter((event) => event.type === 'admin_person_changed' && aboutMember(event)).length;
+      await second.agent.post(`/api/admin/enforcement-actions/${suspended.body.id}/lift`).send({ reason: 'Mistaken identity' }).expect(200);
+      await settleEvents(app);
+      await expect(
+        (async () => {
+          for (let tries = 0; tries < 50; tries++) {
+            if (secondSocket.events.filter((event) => event.type === 'admin_person_changed' && aboutMember(event)).length > heard)
+              return true;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+          return false;
+        })(),
+      ).resolves.toBe(true);
+    } finally {
+      await Promise.all([firstSocket.close(), secondSocket.close()]);
+    }
+  });
 });

@@ -19,6 +19,7 @@ import { AdminVerificationsController, VerificationsController } from './http/ve
 import { AdminUserVerificationsController } from './http/admin-user-verifications.controller';
 import { VerificationReadRepository } from './infrastructure/verification-read-repository';
 import { VerificationRequestRepository } from './infrastructure/verification-request-repository';
+import { VerificationQueue } from './infrastructure/verification-queue';
 
 /** Identity verification: ID image and video in private storage, reviewed by administrators, deleted after a retention period. */
 @Module({
@@ -28,6 +29,7 @@ import { VerificationRequestRepository } from './infrastructure/verification-req
     VerificationAccountData,
     VerificationReadRepository,
     VerificationRequestRepository,
+    VerificationQueue,
     SubmitVerificationHandler,
     ReviewVerificationHandler,
     OpenVerificationDocumentsHandler,

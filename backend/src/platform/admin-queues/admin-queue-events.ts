@@ -22,3 +22,18 @@ export const ADMIN_QUEUE_CHANGED = new RealtimeEvent<AdminQueueChangeRef, Server
   'admin_queue_changed',
   ServerEventAdminQueueChanged,
 );
+
+export class ServerEventAdminPersonChanged {
+  @ApiProperty({ enum: ['admin_person_changed'] }) type: 'admin_person_changed';
+  @ApiProperty({
+    format: 'uuid',
+    description:
+      'Sent to every administrator when an action on the person took effect or ended (a suspension, a takedown, a lift, an expiry): their page and the cards about them change',
+  })
+  personId: string;
+}
+
+export const ADMIN_PERSON_CHANGED = new RealtimeEvent<{ personId: string }, ServerEventAdminPersonChanged>(
+  'admin_person_changed',
+  ServerEventAdminPersonChanged,
+);

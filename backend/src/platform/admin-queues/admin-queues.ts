@@ -10,7 +10,7 @@ import { recordEvent } from '../outbox/outbox';
 import { RealtimeBus } from '../realtime/realtime-bus';
 import type { PagedTable } from '../paging/entity-page';
 import { ADMIN_QUEUE_KINDS, AdminQueueItemChanged, AdminQueueKind, AdminQueueSource } from './admin-queue';
-import { ADMIN_QUEUE_CHANGED, AdminQueueChangeRef } from './admin-queue-events';
+import { ADMIN_PERSON_CHANGED, ADMIN_QUEUE_CHANGED, AdminQueueChangeRef } from './admin-queue-events';
 import { QueueItemDecided, QueueItemNotFound, QueueItemNotYours, QueueItemTaken, UnknownQueue } from './admin-queue-errors';
 
 /** How long a taken item stays its administrator's without a decision; then another may take it over. */
@@ -62,6 +62,7 @@ export class AdminQueues implements OnModuleInit {
   onModuleInit(): void {
     // The payload travels whole: a change is the same for every administrator.
     this.bus.register(ADMIN_QUEUE_CHANGED, async (refs) => refs);
+    this.bus.register(ADMIN_PERSON_CHANGED, async (refs) => refs);
   }
 
   register<TB extends PagedTable>(kind: AdminQueueKind, source: AdminQueueSource<TB>): void {
@@ -213,12 +214,16 @@ export class AdminQueues implements OnModuleInit {
 
   /** Tells every administrator's panel; a push is a hint, so a failure to push is no failure of the change. */
   async announce(change: AdminQueueChangeRef): Promise<void> {
-    const administrators = await this.directory.administrators();
-    await this.bus.publish(
-      administrators.map((admin) => admin.id),
-      ADMIN_QUEUE_CHANGED,
-      change,
-    );
+    await this.bus.publish(await this.administratorIds(), ADMIN_QUEUE_CHANGED, change);
+  }
+
+  /** Tells every administrator's panel that an action on the person took effect or ended: their page and the cards about them change. */
+  async announcePersonChanged(personId: string): Promise<void> {
+    await this.bus.publish(await this.administratorIds(), ADMIN_PERSON_CHANGED, { personId });
+  }
+
+  private async administratorIds(): Promise<string[]> {
+    return (await this.directory.administrators()).map((admin) => admin.id);
   }
 
   /** One statement for every person of a page: each one's count (up to PRIOR_DECISIONS_COUNTED) and latest decisions. */

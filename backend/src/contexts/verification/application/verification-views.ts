@@ -1,6 +1,7 @@
 import { QueryBus } from '@nestjs/cqrs';
 import { GetUserSummariesQuery, PersonView, toPersonView } from '../../identity/public';
 import type { VerificationRequest, VerificationStatus } from '../domain/verification-request.entity';
+import type { AdminQueues, QueueItemFacts } from '../../../platform/admin-queues/admin-queues';
 
 export type VerificationView = {
   id: string;
@@ -24,6 +25,8 @@ export type AdminVerificationView = VerificationView & {
   videoType: string;
   idDocumentFile: IdDocumentFileView | null;
   videoFile: VideoFileView | null;
+  /** Who is working on it and what was decided before on the person. */
+  queue: QueueItemFacts;
 };
 
 export function toVerificationView(request: VerificationRequest): VerificationView {
@@ -40,9 +43,13 @@ export function toVerificationView(request: VerificationRequest): VerificationVi
 }
 
 /** Requests with their users, in one query for the people. */
-export async function toAdminViews(queryBus: QueryBus, requests: VerificationRequest[]): Promise<AdminVerificationView[]> {
+export async function toAdminViews(
+  queryBus: QueryBus,
+  queues: AdminQueues,
+  requests: VerificationRequest[],
+): Promise<AdminVerificationView[]> {
   const people = await queryBus.execute(new GetUserSummariesQuery([...new Set(requests.map((request) => request.userId))]));
-  return requests.map((request) => ({
+  const views = requests.map((request) => ({
     ...toVerificationView(request),
     user: toPersonView(people.get(request.userId)),
     idDocumentType: request.idDocumentType,
@@ -50,6 +57,7 @@ export async function toAdminViews(queryBus: QueryBus, requests: VerificationReq
     idDocumentFile: request.idDocumentFigures(),
     videoFile: videoFileView(request),
   }));
+  return queues.withFacts('verifications', views, (view) => view.userId);
 }
 
 function videoFileView(request: VerificationRequest): VideoFileView | null {

@@ -6,6 +6,7 @@ import { PersonResponse } from '../../identity/public';
 import type { DocumentLinks } from '../application/commands/open-verification-documents';
 import type { AdminVerificationView, IdDocumentFileView, VerificationView, VideoFileView } from '../application/verification-views';
 import { VERIFICATION_STATUSES, VerificationDecision, VerificationStatus } from '../domain/verification-request.entity';
+import { QueueItemFactsResponse } from '../../../platform/admin-queues/admin-queues.dto';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -58,6 +59,8 @@ export class AdminVerificationResponse extends VerificationResponse implements A
     description: 'The video as the server measured it at submission; null on requests made before it measured files',
   })
   videoFile: VideoFileResponse | null;
+  @ApiProperty({ type: QueueItemFactsResponse, description: 'Who is working on it; what was decided before on the person' })
+  queue: QueueItemFactsResponse;
 }
 
 export class ListVerificationsRequest extends PageRequest {

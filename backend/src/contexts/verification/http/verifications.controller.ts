@@ -140,7 +140,7 @@ export class AdminVerificationsController {
     errors: {
       400: 'Invalid status or note, or an id in the body that differs from the path',
       404: 'Verification request not found',
-      409: 'Already reviewed',
+      409: 'Already reviewed, or another administrator is working on it (ADMIN_QUEUE.ITEM_TAKEN)',
     },
   })
   async review(

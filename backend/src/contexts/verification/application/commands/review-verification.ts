@@ -7,6 +7,7 @@ import { recordEvent } from '../../../../platform/outbox/outbox';
 import { VerificationNotFound } from '../../domain/verification-errors';
 import { VerificationDecision, VerificationRequest } from '../../domain/verification-request.entity';
 import { VerificationApproved, VerificationRejected } from '../../public';
+import { AdminQueues } from '../../../../platform/admin-queues/admin-queues';
 
 export class ReviewVerificationCommand extends Command<void> {
   constructor(
@@ -25,6 +26,7 @@ export class ReviewVerificationHandler implements ICommandHandler<ReviewVerifica
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
+    private readonly queues: AdminQueues,
   ) {}
 
   async execute({ adminId, requestId, decision, reviewNote }: ReviewVerificationCommand): Promise<void> {
@@ -33,6 +35,7 @@ export class ReviewVerificationHandler implements ICommandHandler<ReviewVerifica
       if (!request) throw new VerificationNotFound();
       const now = this.clock.now();
       request.decide(decision, reviewNote, adminId, now);
+      await this.queues.recordDecision(em, { kind: 'verifications', itemId: request.id, personId: request.userId, adminId, now });
       recordAdminAction(em, {
         adminId,
         action: `verification.${decision}`,

@@ -9,6 +9,7 @@ import type { StoredFile } from '../../../../platform/storage/streamed-files';
 import { VerificationPending } from '../../domain/verification-errors';
 import { acceptedIdImage, acceptedVideo } from '../../domain/verification-media';
 import { VerificationRequest } from '../../domain/verification-request.entity';
+import { recordQueueItemChange } from '../../../../platform/admin-queues/admin-queue';
 
 /** Files the HTTP layer already streamed to private storage (see StreamedUploads). */
 export type VerificationFiles = { idDocument: StoredFile; video: StoredFile };
@@ -49,7 +50,10 @@ export class SubmitVerificationHandler implements ICommandHandler<SubmitVerifica
         video: { key: files.video.key, ...acceptedVideo(video) },
         createdAt: this.clock.now(),
       });
-      await this.em.fork().persist(request).flush();
+      const em = this.em.fork();
+      em.persist(request);
+      recordQueueItemChange(em, 'verifications', request.id, userId, 'opened');
+      await em.flush();
       return { requestId: request.id };
     } catch (error) {
       const keys = [files.idDocument.key, files.video.key];

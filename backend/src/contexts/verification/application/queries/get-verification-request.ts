@@ -1,3 +1,4 @@
+import { AdminQueues } from '../../../../platform/admin-queues/admin-queues';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { VerificationNotFound } from '../../domain/verification-errors';
@@ -16,12 +17,13 @@ export class GetVerificationRequestHandler implements IQueryHandler<GetVerificat
   constructor(
     private readonly em: EntityManager,
     private readonly queryBus: QueryBus,
+    private readonly queues: AdminQueues,
   ) {}
 
   async execute({ requestId }: GetVerificationRequestQuery): Promise<AdminVerificationView> {
     const request = await this.em.fork().findOne(VerificationRequest, requestId);
     if (!request) throw new VerificationNotFound();
-    const [view] = await toAdminViews(this.queryBus, [request]);
+    const [view] = await toAdminViews(this.queryBus, this.queues, [request]);
     return view;
   }
 }

@@ -1,3 +1,4 @@
+import { AdminQueues } from '../../../../platform/admin-queues/admin-queues';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { Page, PageRequest } from '../../../../platform/paging/keyset-page';
 import { GetUserSummariesQuery } from '../../../identity/public';
@@ -20,12 +21,13 @@ export class ListUserVerificationsHandler implements IQueryHandler<ListUserVerif
   constructor(
     private readonly reads: VerificationReadRepository,
     private readonly queryBus: QueryBus,
+    private readonly queues: AdminQueues,
   ) {}
 
   async execute({ userId, page }: ListUserVerificationsQuery): Promise<Page<AdminVerificationView>> {
     // Deleted accounts keep their row: their history stays readable.
     if (!(await this.queryBus.execute(new GetUserSummariesQuery([userId]))).has(userId)) throw new VerificationUserNotFound();
     const { items, nextCursor } = await this.reads.userRequestsPage(userId, page);
-    return { items: await toAdminViews(this.queryBus, items), nextCursor };
+    return { items: await toAdminViews(this.queryBus, this.queues, items), nextCursor };
   }
 }

@@ -1,3 +1,4 @@
+import { AdminQueues } from '../../../../platform/admin-queues/admin-queues';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { Page, PageRequest } from '../../../../platform/paging/keyset-page';
 import { VerificationStatus } from '../../domain/verification-request.entity';
@@ -22,10 +23,11 @@ export class ListVerificationRequestsHandler implements IQueryHandler<ListVerifi
   constructor(
     private readonly reads: VerificationReadRepository,
     private readonly queryBus: QueryBus,
+    private readonly queues: AdminQueues,
   ) {}
 
   async execute({ status, page }: ListVerificationRequestsQuery): Promise<Page<AdminVerificationView>> {
     const { items, nextCursor } = await this.reads.requestsPage(status, page, status === 'pending' ? 'oldest' : 'newest');
-    return { items: await toAdminViews(this.queryBus, items), nextCursor };
+    return { items: await toAdminViews(this.queryBus, this.queues, items), nextCursor };
   }
 }
