@@ -12,6 +12,7 @@ import { FindContractsOfApplicationsHandler } from './application/queries/find-c
 import { FindJobTitlesOfContractsHandler } from './application/queries/find-job-titles-of-contracts';
 import { GetContractHandler } from './application/queries/get-contract';
 import { GetContractForReviewHandler } from './application/queries/get-contract-for-review';
+import { GetContractTermsHandler } from './application/queries/get-contract-terms';
 import { ListMyContractsHandler } from './application/queries/list-my-contracts';
 import { ListRecentContractActivityHandler } from './application/queries/list-recent-contract-activity';
 import { Contract } from './domain/contract.entity';
@@ -33,6 +34,7 @@ import { ContractingReadRepository } from './infrastructure/contracting-read-rep
     GetContractHandler,
     ListMyContractsHandler,
     GetContractForReviewHandler,
+    GetContractTermsHandler,
     CountActiveContractsHandler,
     HasContractBetweenHandler,
     FindContractsOfApplicationsHandler,

@@ -42,6 +42,28 @@ export class GetContractForReviewQuery extends Query<ContractForReview | null> {
   }
 }
 
+/** What a contract binds its parties to, as an administrator judging a dispute reads it. */
+export type ContractTerms = {
+  id: string;
+  jobId: string;
+  /** The job's title when the contract was made. */
+  jobTitle: string;
+  clientId: string;
+  freelancerId: string;
+  /** The terms the job's owner accepted. */
+  terms: string;
+  status: ContractStatus;
+  startedAt: Date;
+  completedAt: Date | null;
+};
+
+/** The contract's terms, parties and dates; null when there is no such contract. */
+export class GetContractTermsQuery extends Query<ContractTerms | null> {
+  constructor(readonly contractId: string) {
+    super();
+  }
+}
+
 /** The contracts made from these applications: application id → contract id (absent until made). */
 export class FindContractsOfApplicationsQuery extends Query<Map<string, string>> {
   constructor(readonly applicationIds: readonly string[]) {

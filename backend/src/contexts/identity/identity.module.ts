@@ -63,6 +63,7 @@ import { LiftAccountSuspension } from './application/events/on-account-suspensio
 import { TakeDownPortfolioItem } from './application/events/on-content-taken-down';
 import { RestorePortfolioItem } from './application/events/on-content-restored';
 import { GetPortfolioItemOwnerHandler } from './application/queries/get-portfolio-item-owner';
+import { GetProfileContentHandler } from './application/queries/get-profile-content';
 import { ExportAccountProfileHandler } from './application/queries/export-account-profile';
 import { AccountDataController } from './http/account-data.controller';
 import { IdentityAccountData } from './http/account-data';
@@ -169,6 +170,7 @@ import { UserRepository } from './infrastructure/user-repository';
     TakeDownPortfolioItem,
     RestorePortfolioItem,
     GetPortfolioItemOwnerHandler,
+    GetProfileContentHandler,
     CredentialFailures,
     AccountLockouts,
     CredentialFailurePruning,

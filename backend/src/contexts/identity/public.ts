@@ -131,6 +131,29 @@ export class GetPortfolioItemOwnerQuery extends Query<string | null> {
   }
 }
 
+/** The most skills (and languages) a profile lists. */
+export const PROFILE_MAX_LIST_ITEMS = 20;
+
+/** What a profile says of its owner, as an administrator judges it (moderation's report context and snapshot). */
+export type ProfileContent = {
+  firstName: string;
+  lastName: string;
+  username: string | null;
+  bio: string | null;
+  /** At most PROFILE_MAX_LIST_ITEMS. */
+  skills: string[];
+  location: string | null;
+  hourlyRate: number | null;
+  profileImageUrl: string | null;
+};
+
+/** The profile of this account, whatever its visibility or standing; null for no account or a deleted one. */
+export class GetProfileContentQuery extends Query<ProfileContent | null> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}
+
 /** Whether a user's identity is verified and when they joined: what their word weighs in others' trust scores. */
 export type AccountStanding = { isVerified: boolean; joinedAt: Date };
 

@@ -23,6 +23,7 @@ import { GetJobHandler } from './application/queries/get-job';
 import { GetJobTitlesHandler } from './application/queries/get-job-titles';
 import { JobPostExistsHandler } from './application/queries/job-post-exists';
 import { GetJobPostOwnerHandler } from './application/queries/get-job-post-owner';
+import { GetJobPostContentHandler } from './application/queries/get-job-post-content';
 import { JobReadModel } from './application/queries/job-read-model';
 import { ListClientJobsHandler } from './application/queries/list-client-jobs';
 import { ListJobApplicationsHandler } from './application/queries/list-job-applications';
@@ -71,6 +72,7 @@ import { JobsReadRepository } from './infrastructure/jobs-read-repository';
     ListRecentApplicationActivityHandler,
     JobPostExistsHandler,
     GetJobPostOwnerHandler,
+    GetJobPostContentHandler,
     GetJobTitlesHandler,
     RemoveDeletedAccountJobs,
     HideSuspendedAccountJobs,

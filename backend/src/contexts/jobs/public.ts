@@ -83,6 +83,30 @@ export class GetJobTitlesQuery extends Query<Map<string, string>> {
   }
 }
 
+/** The most tags (required skills) a post has. */
+export const JOB_POST_MAX_TAGS = 15;
+
+/** A post's text and state as an administrator judges it (moderation's report context and snapshot). */
+export type JobPostContent = {
+  jobType: 'job_offer' | 'job_seeking';
+  title: string;
+  description: string;
+  category: string;
+  duration: string | null;
+  /** At most JOB_POST_MAX_TAGS. */
+  tags: string[];
+  status: 'open' | 'closed' | 'cancelled';
+  /** An administrator took it down (or removed it after a safety review). */
+  takenDown: boolean;
+};
+
+/** The post's content, whatever its status or visibility; null when there is no such post. */
+export class GetJobPostContentQuery extends Query<JobPostContent | null> {
+  constructor(readonly jobId: string) {
+    super();
+  }
+}
+
 /** Demo job offers, availability posts and applications for the demo users (by email). */
 export class SeedDemoJobsCommand extends Command<void> {
   constructor(readonly userIdsByEmail: Record<string, string>) {

@@ -17,6 +17,8 @@ import { GetUnreadMessageDigestHandler } from './application/queries/get-unread-
 import { ListConversationsHandler } from './application/queries/list-conversations';
 import { IsMessageParticipantHandler } from './application/queries/is-message-participant';
 import { GetMessagePartiesHandler } from './application/queries/get-message-parties';
+import { GetMessageWindowHandler } from './application/queries/get-message-window';
+import { GetPairConversationHandler } from './application/queries/get-pair-conversation';
 import { ListBlockedUsersHandler } from './application/queries/list-blocked-users';
 import { ListMessagesHandler } from './application/queries/list-messages';
 import { Conversation } from './domain/conversation.entity';
@@ -52,6 +54,8 @@ import { UserBlockRepository } from './infrastructure/user-block-repository';
     ListBlockedUsersHandler,
     IsMessageParticipantHandler,
     GetMessagePartiesHandler,
+    GetMessageWindowHandler,
+    GetPairConversationHandler,
     FindUnreadMessageDigestsHandler,
     GetUnreadMessageDigestHandler,
     RemoveDeletedAccountBlocks,

@@ -61,6 +61,72 @@ export class GetMessagePartiesQuery extends Query<MessageParties | null> {
   }
 }
 
+/**
+ * A delivered message as an administrator reads it in the context of a report or a dispute
+ * (moderation records each such reading in the audit log). A removed message's content is empty.
+ */
+export type ConversationExcerptMessage = {
+  id: string;
+  senderId: string;
+  receiverId: string;
+  content: string;
+  sentAt: Date;
+  removed: boolean;
+};
+
+/** The most messages on either side of a message that GetMessageWindowQuery reads. */
+export const MESSAGE_WINDOW_MAX = 50;
+
+export type MessageWindow = {
+  conversationId: string;
+  /** The message asked for. */
+  message: ConversationExcerptMessage;
+  /** Up to `around` messages before it, the message, and up to `around` after it, in conversation order. */
+  messages: ConversationExcerptMessage[];
+  /** Whether the conversation holds messages before / after the window. */
+  hasEarlier: boolean;
+  hasLater: boolean;
+};
+
+/**
+ * A message and the messages around it in its own conversation (held ones, which never reached
+ * the receiver, are not in it); null for an unknown message. For moderation's report context only.
+ */
+export class GetMessageWindowQuery extends Query<MessageWindow | null> {
+  constructor(
+    readonly messageId: string,
+    readonly around: number,
+  ) {
+    super();
+  }
+}
+
+/** The most messages GetPairConversationQuery reads at once. */
+export const PAIR_CONVERSATION_MAX = 100;
+
+export type PairConversation = {
+  conversationId: string;
+  /** The newest `limit` messages (before the cursor when given), oldest first. */
+  messages: ConversationExcerptMessage[];
+  /** Whether older messages are left. */
+  hasEarlier: boolean;
+};
+
+/**
+ * The two users' conversation, the newest messages or those just before `before` (a message of
+ * it; MESSAGING.UNKNOWN_CURSOR otherwise); null when they never wrote to each other. For
+ * moderation's dispute context only.
+ */
+export class GetPairConversationQuery extends Query<PairConversation | null> {
+  constructor(
+    readonly userId: string,
+    readonly otherUserId: string,
+    readonly page: { before?: string; limit: number },
+  ) {
+    super();
+  }
+}
+
 /** Demo conversations between the demo users (ids by email), once. */
 export class SeedDemoMessagesCommand extends Command<void> {
   constructor(readonly userIdsByEmail: Record<string, string>) {

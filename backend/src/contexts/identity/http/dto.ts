@@ -23,7 +23,7 @@ import type { SessionView } from '../application/queries/list-sessions';
 import { FREELANCERS_PAGE_SIZE, FreelancerView } from '../application/queries/search-freelancers';
 import type { UserView } from '../application/user-view';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE, passwordProblem } from '../domain/password';
-import { RATING_PROPERTY, REVIEW_COUNT_PROPERTY, TRUST_SCORE_PROPERTY } from '../public';
+import { PROFILE_MAX_LIST_ITEMS, RATING_PROPERTY, REVIEW_COUNT_PROPERTY, TRUST_SCORE_PROPERTY } from '../public';
 import {
   PROFILE_VISIBILITIES,
   ProfileVisibility,
@@ -50,7 +50,7 @@ export const IsAcceptablePassword = () =>
     },
   });
 
-export const PROFILE_LIMITS = { name: 50, bio: 2000, location: 100, hourlyRate: 10_000, listItems: 20, listItem: 40 };
+export const PROFILE_LIMITS = { name: 50, bio: 2000, location: 100, hourlyRate: 10_000, listItems: PROFILE_MAX_LIST_ITEMS, listItem: 40 };
 
 export class RegisterRequest {
   @ApiProperty({ example: 'ada@example.com', maxLength: 254 })

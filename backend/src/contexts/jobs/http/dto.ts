@@ -23,6 +23,7 @@ import { PageRequest } from '../../../platform/paging/keyset-page';
 import type { JobDetailView, MyApplicationView } from '../application/queries/get-job';
 import { SEARCH_PAGE_SIZE } from '../application/queries/search-jobs';
 import type { ApplicationJobView, ApplicationView, JobView, TakedownView, WithheldPosterView } from '../application/views';
+import { JOB_POST_MAX_TAGS } from '../public';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const trimOrNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
@@ -41,7 +42,7 @@ const cleanTags = ({ value }: { value: unknown }) => {
     });
 };
 
-export const LIMITS = { title: 120, description: 5000, duration: 60, tags: 15, tag: 30, coverLetter: 5000, terms: 5000 };
+export const LIMITS = { title: 120, description: 5000, duration: 60, tags: JOB_POST_MAX_TAGS, tag: 30, coverLetter: 5000, terms: 5000 };
 
 export class JobDetailsFields {
   @ApiProperty({ maxLength: LIMITS.title })

@@ -19,6 +19,9 @@ export type MessagingTables = Pick<Tables, 'conversations' | 'messages' | 'user_
 /** A conversation as the lists show it: its last message, the other user, what the caller has unread. */
 export type ConversationRow = MessageRow & { otherUserId: string; blockedByMe: boolean; unreadCount: number; activeAtKey: string };
 
+/** A message as an administrator's excerpt of a conversation reads it (timestamps in PostgreSQL's text form). */
+export type ExcerptRow = { id: string; senderId: string; receiverId: string; content: string; sentAt: string; removedAt: string | null };
+
 /** A message the user sent, as their data export lists it. */
 export type ExportedMessage = {
   id: string;
@@ -154,6 +157,49 @@ export class MessagingReadRepository {
       .orderBy('h.created_at', 'desc')
       .limit(1)
       .executeTakeFirst();
+  }
+
+  /** Where a delivered message stands: its conversation and position; undefined for an unknown one. */
+  messagePosition(messageId: string): Promise<{ conversationId: string; seq: number } | undefined> {
+    return this.db
+      .selectFrom('messages')
+      .select(['conversation_id as conversationId', 'seq'])
+      .where('id', '=', messageId)
+      .executeTakeFirst();
+  }
+
+  /** The pair's (first < second) conversation's id, if they have one. */
+  async conversationIdOf([first, second]: readonly [string, string]): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('conversations')
+      .select('id')
+      .where('first_user_id', '=', first)
+      .where('second_user_id', '=', second)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /**
+   * Up to `limit` messages of the conversation on one side of `seq` (from it, inclusive, when
+   * `from` is 'at'): before, newest first; after and at, oldest first. Read on the (conversation_id,
+   * seq) unique index, so the cost is the window's, not the conversation's.
+   */
+  excerpt(conversationId: string, side: 'before' | 'after' | 'at', seq: number | null, limit: number): Promise<ExcerptRow[]> {
+    return this.db
+      .selectFrom('messages as m')
+      .select([
+        'm.id',
+        'm.sender_id as senderId',
+        'm.receiver_id as receiverId',
+        'm.content',
+        'm.created_at as sentAt',
+        'm.removed_at as removedAt',
+      ])
+      .where('m.conversation_id', '=', conversationId)
+      .$if(seq !== null, (query) => query.where('m.seq', side === 'before' ? '<' : side === 'after' ? '>' : '>=', seq as number))
+      .orderBy('m.seq', side === 'before' ? 'desc' : 'asc')
+      .limit(limit)
+      .execute();
   }
 
   /** Up to `limit` messages after `seq`, oldest first. */
