@@ -321,6 +321,8 @@ export function makeAdminReport(overrides: Partial<AdminReport> = {}): AdminRepo
     reviewedAt: null,
     reporter: makePerson({ id: REVIEWER_ID, firstName: 'Ada', lastName: 'Lovelace', username: 'ada' }),
     targetName: 'Night chat operator',
+    actionsTaken: [],
+    inForce: { target: false, ownerSuspended: false },
     ...overrides,
   };
 }
@@ -343,6 +345,8 @@ export function makeAdminDispute(overrides: Partial<AdminDispute> = {}): AdminDi
     updatedAt: '2026-11-22T10:00:00.000Z',
     resolvedAt: null,
     initiator: makePerson({ id: AMARA_ID, firstName: 'Amara', lastName: 'Okafor', username: 'amara' }),
+    actionsTaken: [],
+    partiesSuspended: { client: false, freelancer: false },
     ...overrides,
   };
 }

@@ -20,6 +20,9 @@ import { ListMyDisputesHandler } from './application/queries/list-my-disputes';
 import { ListMyReportsHandler } from './application/queries/list-my-reports';
 import { ListReportsHandler } from './application/queries/list-reports';
 import { ListUserDisputesHandler } from './application/queries/list-user-disputes';
+import { ReadEnforcementOnItemsHandler } from './application/queries/read-enforcement-on-items';
+import { OpenReportContextHandler } from './application/commands/open-report-context';
+import { OpenDisputeContextHandler } from './application/commands/open-dispute-context';
 import { Dispute } from './domain/dispute.entity';
 import { EnforcementAction } from './domain/enforcement-action.entity';
 import { Report } from './domain/report.entity';
@@ -55,6 +58,9 @@ import { ModerationReadRepository } from './infrastructure/moderation-read-repos
     FindDisputedContractsHandler,
     GetUserReportsHandler,
     ListUserDisputesHandler,
+    ReadEnforcementOnItemsHandler,
+    OpenReportContextHandler,
+    OpenDisputeContextHandler,
     ApplyEnforcementHandler,
     LiftEnforcementHandler,
     ExpireSuspensionsHandler,

@@ -238,6 +238,7 @@ export interface Tables {
     reviewed_at: Timestamp | null;
     created_at: Timestamp;
     target_user_id: string | null;
+    snapshot: Json | null;
   };
   reviews: {
     id: string;

@@ -2,7 +2,10 @@ import { QueryBus } from '@nestjs/cqrs';
 import { displayName, GetUserSummariesQuery, PersonView, toPersonView } from '../../identity/public';
 import { GetJobTitlesQuery } from '../../jobs/public';
 import type { Dispute, DisputeStatus } from '../domain/dispute.entity';
+import type { EnforcementKind } from '../domain/enforcement-action.entity';
 import type { Report, ReportStatus, ReportType } from '../domain/report.entity';
+import { ActionTakenView, toActionTakenViews } from './actions-taken-view';
+import { ReadEnforcementOnItemsQuery } from './queries/read-enforcement-on-items';
 
 export type ReportView = {
   id: string;
@@ -20,7 +23,21 @@ export type ReportView = {
  * What administrators see of a report: also who filed it (null once the account is gone) and what
  * the reported thing is called: the job's title, the user's name (null for a message, or once gone).
  */
-export type AdminReportView = ReportView & { reporter: PersonView | null; targetName: string | null };
+export type AdminReportView = ReportView & {
+  reporter: PersonView | null;
+  targetName: string | null;
+  /** The enforcement actions taken on this report, newest first (at most ACTIONS_TAKEN_SHOWN). */
+  actionsTaken: ActionTakenView[];
+  /** What is already in force, so the card offers no action twice. */
+  inForce: ReportInForce;
+};
+
+export type ReportInForce = {
+  /** The action of the report's kind is in force on what it reports: the post taken down, the message removed, the account suspended. */
+  target: boolean;
+  /** Whose the reported thing is (the reported user, the post's owner, the message's sender) is suspended. */
+  ownerSuspended: boolean;
+};
 
 export type DisputeView = {
   id: string;
@@ -38,7 +55,20 @@ export type DisputeView = {
 };
 
 /** What administrators see of a dispute: also who opened it (null once the account is gone). */
-export type AdminDisputeView = DisputeView & { initiator: PersonView | null };
+export type AdminDisputeView = DisputeView & {
+  initiator: PersonView | null;
+  /** The enforcement actions taken on this dispute, newest first (at most ACTIONS_TAKEN_SHOWN). */
+  actionsTaken: ActionTakenView[];
+  /** Whether each party's account is suspended now, so the card offers no second suspension. */
+  partiesSuspended: { client: boolean; freelancer: boolean };
+};
+
+/** The action on what a report of each type reports. */
+export const REPORT_TARGET_KINDS: Record<ReportType, EnforcementKind> = {
+  user: 'suspension',
+  job: 'job_takedown',
+  message: 'message_removal',
+};
 
 export function toReportView(report: Report): ReportView {
   return {
@@ -71,11 +101,28 @@ export function toDisputeView(dispute: Dispute): DisputeView {
   };
 }
 
-/** Reports with their reporters and the names of what they report, in one query for the people and one for the jobs. */
+/**
+ * Reports with their reporters, the names of what they report, the actions taken on them and what
+ * is in force on their targets: one query for the enforcement, then one for the people and one for
+ * the jobs, whatever the page's length.
+ */
 export async function toAdminReportViews(queryBus: QueryBus, reports: Report[]): Promise<AdminReportView[]> {
   const targetsOf = (type: Report['reportType']) => reports.filter((report) => report.reportType === type).map((report) => report.targetId);
+  const enforcement = await queryBus.execute(
+    new ReadEnforcementOnItemsQuery(
+      { column: 'report_id', ids: reports.map((report) => report.id) },
+      {
+        subjectIds: reports.map((report) => report.targetId),
+        kinds: [...new Set(reports.map((report) => REPORT_TARGET_KINDS[report.reportType]))],
+      },
+    ),
+  );
+  const adminIds = [...enforcement.actionsTaken.values()].flat().map((action) => action.adminId);
+  const owners = reports.flatMap((report) => (report.targetUserId ? [report.targetUserId] : []));
   const [people, jobTitles] = await Promise.all([
-    queryBus.execute(new GetUserSummariesQuery([...reports.map((report) => report.reporterId), ...targetsOf('user')])),
+    queryBus.execute(
+      new GetUserSummariesQuery([...reports.map((report) => report.reporterId), ...targetsOf('user'), ...owners, ...adminIds]),
+    ),
     queryBus.execute(new GetJobTitlesQuery(targetsOf('job'))),
   ]);
   const targetName = ({ reportType, targetId }: Report): string | null => {
@@ -87,11 +134,33 @@ export async function toAdminReportViews(queryBus: QueryBus, reports: Report[]):
     ...toReportView(report),
     reporter: toPersonView(people.get(report.reporterId)),
     targetName: targetName(report),
+    actionsTaken: toActionTakenViews(enforcement.actionsTaken.get(report.id), people),
+    inForce: {
+      target: enforcement.kindsInForce.get(report.targetId)?.has(REPORT_TARGET_KINDS[report.reportType]) ?? false,
+      ownerSuspended: report.targetUserId ? (people.get(report.targetUserId)?.isSuspended ?? false) : false,
+    },
   }));
 }
 
-/** Disputes with who opened them, in one query for the people. */
+/** Disputes with who opened them, the actions taken on them and whether their parties are suspended: one query for the actions, one for the people. */
 export async function toAdminDisputeViews(queryBus: QueryBus, disputes: Dispute[]): Promise<AdminDisputeView[]> {
-  const people = await queryBus.execute(new GetUserSummariesQuery(disputes.map((dispute) => dispute.initiatorId)));
-  return disputes.map((dispute) => ({ ...toDisputeView(dispute), initiator: toPersonView(people.get(dispute.initiatorId)) }));
+  const enforcement = await queryBus.execute(
+    new ReadEnforcementOnItemsQuery({ column: 'dispute_id', ids: disputes.map((dispute) => dispute.id) }, { subjectIds: [], kinds: [] }),
+  );
+  const adminIds = [...enforcement.actionsTaken.values()].flat().map((action) => action.adminId);
+  const people = await queryBus.execute(
+    new GetUserSummariesQuery([
+      ...disputes.flatMap((dispute) => [dispute.initiatorId, dispute.clientId, dispute.freelancerId]),
+      ...adminIds,
+    ]),
+  );
+  return disputes.map((dispute) => ({
+    ...toDisputeView(dispute),
+    initiator: toPersonView(people.get(dispute.initiatorId)),
+    actionsTaken: toActionTakenViews(enforcement.actionsTaken.get(dispute.id), people),
+    partiesSuspended: {
+      client: people.get(dispute.clientId)?.isSuspended ?? false,
+      freelancer: people.get(dispute.freelancerId)?.isSuspended ?? false,
+    },
+  }));
 }

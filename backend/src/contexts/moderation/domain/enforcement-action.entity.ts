@@ -36,6 +36,17 @@ export const ENFORCEMENT_AUDIT_ACTIONS: Record<EnforcementKind, string> = {
 @Entity({ tableName: 'enforcement_actions' })
 @Index({ name: 'enforcement_actions_created_at_index', properties: ['createdAt', 'id'] })
 @Index({ name: 'enforcement_actions_user_id_created_at_index', properties: ['userId', 'createdAt', 'id'] })
+// The actions taken on a report or a dispute, listed on its card.
+@Index({
+  name: 'enforcement_actions_report_id_index',
+  expression:
+    'create index "enforcement_actions_report_id_index" on "enforcement_actions" ("report_id", "created_at") where "report_id" is not null',
+})
+@Index({
+  name: 'enforcement_actions_dispute_id_index',
+  expression:
+    'create index "enforcement_actions_dispute_id_index" on "enforcement_actions" ("dispute_id", "created_at") where "dispute_id" is not null',
+})
 // One active action of a kind per subject; ApplyEnforcement relies on it when two arrive at once.
 @Index({
   name: 'enforcement_actions_one_active_per_subject',

@@ -9,6 +9,18 @@ function report(): Report {
     targetUserId: 'c0000000-0000-4000-8000-000000000003',
     reason: 'Asks for payment outside the platform',
     evidence: null,
+    snapshot: {
+      job: {
+        jobType: 'job_offer',
+        title: 'Chat operator',
+        description: 'Pay a fee first',
+        category: 'chat-operator',
+        duration: null,
+        tags: [],
+        status: 'open',
+        takenDown: false,
+      },
+    },
     createdAt: new Date('2026-11-20T10:00:00Z'),
   });
 }

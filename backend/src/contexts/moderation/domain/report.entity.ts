@@ -1,6 +1,7 @@
 import { Check, Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import { ReportNotPending } from './moderation-errors';
+import type { ReportedContent } from './reported-content';
 
 export const REPORT_TYPES = ['user', 'job', 'message'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
@@ -67,6 +68,13 @@ export class Report {
   @Property({ type: 'timestamptz' })
   createdAt: Date;
 
+  /**
+   * The reported job post, profile or message as it was when the report was filed, so an edit
+   * cannot hide it (decision 0064). Null for a report filed before snapshots were kept.
+   */
+  @Property({ type: 'jsonb', nullable: true })
+  snapshot: ReportedContent | null;
+
   constructor(props: {
     reporterId: string;
     reportType: ReportType;
@@ -74,6 +82,7 @@ export class Report {
     targetUserId: string;
     reason: string;
     evidence: string | null;
+    snapshot: ReportedContent;
     createdAt: Date;
   }) {
     this.reporterId = props.reporterId;
@@ -82,6 +91,7 @@ export class Report {
     this.targetUserId = props.targetUserId;
     this.reason = props.reason;
     this.evidence = props.evidence;
+    this.snapshot = props.snapshot;
     this.createdAt = props.createdAt;
   }
 

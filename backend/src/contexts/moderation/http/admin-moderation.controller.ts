@@ -5,8 +5,12 @@ import { AdministratorsOnlyEndpoint, CurrentPrincipal } from '../../../platform/
 import type { Principal } from '../../../platform/auth/principal';
 import { ErrorBody } from '../../../platform/errors/error-body';
 import { Endpoint } from '../../../platform/http/endpoint';
+import { ChangesState } from '../../../platform/http/state-change.guard';
 import { ApiOk } from '../../../platform/openapi/documented-response';
 import { CloseReportCommand } from '../application/commands/close-report';
+import { OpenDisputeContextCommand } from '../application/commands/open-dispute-context';
+import { OpenReportContextCommand } from '../application/commands/open-report-context';
+import { AdminDisputeContextView, AdminReportContextView } from '../application/decision-context-views';
 import { UpdateDisputeCommand } from '../application/commands/update-dispute';
 import { ListDisputesQuery } from '../application/queries/list-disputes';
 import { ListReportsQuery } from '../application/queries/list-reports';
@@ -20,6 +24,7 @@ import {
   ListReportsRequest,
   UpdateDisputeRequest,
 } from './dto';
+import { AdminDisputeContextResponse, AdminReportContextResponse, DisputeContextRequest } from './decision-context.dto';
 
 const badPage = ApiBadRequestResponse({
   type: ErrorBody,
@@ -43,6 +48,18 @@ export class AdminModerationController {
   @badPage
   reports(@Query() query: ListReportsRequest): Promise<AdminReportView[]> {
     return this.queryBus.execute(new ListReportsQuery(query.status ?? 'pending', { before: query.before, limit: query.limit }));
+  }
+
+  @Endpoint('GET', 'reports/:id/context', {
+    summary: 'What a report is about, to judge it',
+    description:
+      'The reported job post, profile or message as it was when reported (asReported: null for a report filed before snapshots were kept) and as it is now (now: null once gone). For a message report also its sender, receiver and the conversation around it: up to 10 messages before and 10 after, the reported one marked. Only that report’s conversation; reading it is written to the audit log (conversation.opened, with the report) before the answer.',
+    answer: ApiOk(AdminReportContextResponse),
+    errors: { 404: 'Report not found' },
+  })
+  @ChangesState('Records in the audit log that an administrator read a private conversation')
+  reportContext(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<AdminReportContextView> {
+    return this.commandBus.execute(new OpenReportContextCommand(principal.id, id));
   }
 
   @Endpoint('PATCH', 'reports/:id', {
@@ -75,6 +92,22 @@ export class AdminModerationController {
     return this.queryBus.execute(
       new ListDisputesQuery(query.status ? [query.status] : UNRESOLVED_DISPUTE_STATUSES, { before: query.before, limit: query.limit }),
     );
+  }
+
+  @Endpoint('GET', 'disputes/:id/context', {
+    summary: 'What a dispute is about, to judge it',
+    description:
+      'The contract’s terms and dates, the job post as it is now, both parties, and their conversation: the newest 30 messages, or the 30 just before a message of it (before). Reading the conversation is written to the audit log (conversation.opened, with the dispute) before the answer.',
+    answer: ApiOk(AdminDisputeContextResponse),
+    errors: { 400: 'A before that is no message of the parties’ conversation', 404: 'Dispute not found' },
+  })
+  @ChangesState('Records in the audit log that an administrator read a private conversation')
+  disputeContext(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Query() query: DisputeContextRequest,
+  ): Promise<AdminDisputeContextView> {
+    return this.commandBus.execute(new OpenDisputeContextCommand(principal.id, id, { before: query.before }));
   }
 
   @Endpoint('PATCH', 'disputes/:id', {

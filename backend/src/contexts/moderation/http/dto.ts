@@ -3,6 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { PersonResponse } from '../../identity/public';
 import { ADMIN_PAGE_SIZE } from '../application/admin-page';
+import { ACTIONS_TAKEN_SHOWN } from '../application/queries/read-enforcement-on-items';
 import type { AdminDisputeView, AdminReportView, DisputeView, ReportView } from '../application/views';
 import { DISPUTE_LIMITS, DISPUTE_STATUSES, DISPUTE_UPDATES, DisputeStatus, DisputeUpdate } from '../domain/dispute.entity';
 import {
@@ -14,6 +15,7 @@ import {
   ReportStatus,
   ReportType,
 } from '../domain/report.entity';
+import { ActionTakenResponse, PartiesSuspendedResponse, ReportInForceResponse } from './actions-taken.dto';
 
 /** Trims the ends only: a text keeps its inner line breaks. */
 export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -131,6 +133,14 @@ export class AdminReportResponse extends ReportResponse implements AdminReportVi
     description: 'What the reported thing is called: the job’s title, the user’s name; null for a message, or once it is gone',
   })
   targetName: string | null;
+  @ApiProperty({
+    type: [ActionTakenResponse],
+    maxItems: ACTIONS_TAKEN_SHOWN,
+    description: `The enforcement actions taken on this report, newest first (the newest ${ACTIONS_TAKEN_SHOWN})`,
+  })
+  actionsTaken: ActionTakenResponse[];
+  @ApiProperty({ type: ReportInForceResponse, description: 'What is already in force: the card offers no action twice' })
+  inForce: ReportInForceResponse;
 }
 
 export class DisputeResponse implements DisputeView {
@@ -151,4 +161,12 @@ export class DisputeResponse implements DisputeView {
 export class AdminDisputeResponse extends DisputeResponse implements AdminDisputeView {
   @ApiProperty({ type: PersonResponse, nullable: true, description: 'Who opened it; null once the account is gone' })
   initiator: PersonResponse | null;
+  @ApiProperty({
+    type: [ActionTakenResponse],
+    maxItems: ACTIONS_TAKEN_SHOWN,
+    description: `The enforcement actions taken on this dispute, newest first (the newest ${ACTIONS_TAKEN_SHOWN})`,
+  })
+  actionsTaken: ActionTakenResponse[];
+  @ApiProperty({ type: PartiesSuspendedResponse, description: 'Whether each party’s account is suspended now' })
+  partiesSuspended: PartiesSuspendedResponse;
 }

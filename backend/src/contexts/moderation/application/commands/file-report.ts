@@ -6,6 +6,7 @@ import { GetJobPostOwnerQuery, JobPostExistsQuery } from '../../../jobs/public';
 import { GetMessagePartiesQuery, IsMessageParticipantQuery } from '../../../messaging/public';
 import { AlreadyReported, CannotReportSelf, ReportTargetNotFound } from '../../domain/moderation-errors';
 import { Report, ReportType } from '../../domain/report.entity';
+import { readReportedContent } from '../reported-content';
 import { ReportView, toReportView } from '../views';
 
 export class FileReportCommand extends Command<ReportView> {
@@ -20,7 +21,10 @@ export class FileReportCommand extends Command<ReportView> {
   }
 }
 
-/** Files a report on something the reporter can see; one pending report per reporter and target. */
+/**
+ * Files a report on something the reporter can see, with a snapshot of it as it is now; one
+ * pending report per reporter and target.
+ */
 @CommandHandler(FileReportCommand)
 export class FileReportHandler implements ICommandHandler<FileReportCommand> {
   constructor(
@@ -32,9 +36,13 @@ export class FileReportHandler implements ICommandHandler<FileReportCommand> {
   async execute({ reporterId, reportType, targetId, reason, evidence }: FileReportCommand): Promise<ReportView> {
     if (reportType === 'user' && targetId === reporterId) throw new CannotReportSelf();
     if (!(await this.canSee(reporterId, reportType, targetId))) throw new ReportTargetNotFound();
-    const targetUserId = await this.ownerOf(reportType, targetId);
-    if (!targetUserId) throw new ReportTargetNotFound();
-    const report = new Report({ reporterId, reportType, targetId, targetUserId, reason, evidence, createdAt: this.clock.now() });
+    const [targetUserId, snapshot] = await Promise.all([
+      this.ownerOf(reportType, targetId),
+      // What the reported thing says now, kept with the report: a later edit cannot hide it (decision 0064).
+      readReportedContent(this.queryBus, reportType, targetId),
+    ]);
+    if (!targetUserId || !snapshot) throw new ReportTargetNotFound();
+    const report = new Report({ reporterId, reportType, targetId, targetUserId, reason, evidence, snapshot, createdAt: this.clock.now() });
     try {
       await this.em.fork().persist(report).flush();
     } catch (error) {
