@@ -73,9 +73,69 @@ export interface paths {
         };
         /**
          * The audit log
-         * @description Every administrator action (decisions, document openings) with who, when, the record and its state before and after, newest first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).
+         * @description Every administrator action (decisions, document openings, conversations read, exports of this log) with who acted and whom it concerns (ids and names), the record and its state before and after, newest first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page). The filters combine (AND): adminId, personId, subjectId, action (a name, or a family with its dot: `enforcement.`), from (inclusive) and to (exclusive), each a day (its start in UTC) or a date and time with its offset.
          */
         get: operations["Audit_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The actions the audit log holds
+         * @description The catalogue of action names, gathered from the code that records them, with their family and what each means in plain words: what the `action` filter takes (a name, or a family followed by its dot).
+         */
+        get: operations["Audit_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log/administrators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The administrators, for the audit log’s filter
+         * @description The users who are administrators now (not deleted, not suspended), by first name. A former administrator’s entries are still found with adminId (the screen takes it from an entry).
+         */
+        get: operations["Audit_administrators"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exports the audit log as CSV
+         * @description A CSV file (RFC 4180: comma-separated, CRLF line ends, UTF-8 with a byte order mark; Content-Disposition: attachment; filename="verifiedwork-audit-log-YYYY-MM-DD.csv") of every entry the filters keep (those of the list, without paging), newest first, at most 100,000 rows: when more match, the file holds the newest 100,000, its name ends in -newest-100000 and X-Export-Truncated is true. Columns: when, administrator_id, administrator_name, action, subject_type, subject_id, person_id, person_name, before, after (when in ISO 8601 UTC; names as "First Last (@username)"; before and after as JSON). A cell that a spreadsheet would read as a formula (starting with = + - @, a tab or a carriage return) starts with an apostrophe. The export is itself recorded in the log (audit_log.exported, with the filters), before the first row is sent. The file is written as it is read, 500 rows per statement.
+         */
+        get: operations["Audit_export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -195,7 +255,7 @@ export interface paths {
         put?: never;
         /**
          * Signs in with email and password (and a code, with two-factor sign-in)
-         * @description Starts a new session (a new session id). A wrong password and an unknown email get the same 401. Only when the password is right: a suspended account gets 403 IDENTITY.ACCOUNT_SUSPENDED (details: until, reason); an account with two-factor sign-in needs `code`, 401 IDENTITY.SECOND_FACTOR_REQUIRED without one and 401 IDENTITY.SECOND_FACTOR_INVALID for a wrong or used one. Wrong passwords and codes are limited per client address and email, per client address, and per account from any address (429 with Retry-After; while the account is locked out, 429 IDENTITY.ACCOUNT_LOCKED_OUT even for the right password, and the same for an email without an account). A right sign-in costs nothing but a place under a high ceiling per client address.
+         * @description Starts a new session (a new session id). A wrong password and an unknown email get the same 401. Only when the password is right: a suspended account gets 403 IDENTITY.ACCOUNT_SUSPENDED (details: until, reason, and appeal: the suspension’s actionId, a token that files its appeal signed out with POST /api/appeals/suspension for an hour — null on an account with two-factor sign-in until `code` is sent and right too, secondFactorRequired saying so — and the appeal filed, if any, with its status and the decision’s reason); an account with two-factor sign-in needs `code`, 401 IDENTITY.SECOND_FACTOR_REQUIRED without one and 401 IDENTITY.SECOND_FACTOR_INVALID for a wrong or used one. Wrong passwords and codes are limited per client address and email, per client address, and per account from any address (429 with Retry-After; while the account is locked out, 429 IDENTITY.ACCOUNT_LOCKED_OUT even for the right password, and the same for an email without an account). A right sign-in costs nothing but a place under a high ceiling per client address.
          */
         post: operations["Auth_login"];
         delete?: never;
@@ -691,7 +751,7 @@ export interface paths {
         head?: never;
         /**
          * Edits a portfolio item
-         * @description Owner only; absent fields stay as they are.
+         * @description Owner only; absent fields stay as they are. Not while an administrator has it taken down.
          */
         patch: operations["Profiles_editPortfolioItem"];
         trace?: never;
@@ -959,7 +1019,7 @@ export interface paths {
         put?: never;
         /**
          * Closes a post
-         * @description The owner closes an open post: it stops taking applications and leaves the search.
+         * @description The owner closes an open post: it stops taking applications and leaves the search. Not while an administrator has it taken down.
          */
         post: operations["Jobs_close"];
         delete?: never;
@@ -979,7 +1039,7 @@ export interface paths {
         put?: never;
         /**
          * Cancels a post
-         * @description The owner withdraws an open post: it stops taking applications and leaves the search.
+         * @description The owner withdraws an open post: it stops taking applications and leaves the search. Not while an administrator has it taken down.
          */
         post: operations["Jobs_cancel"];
         delete?: never;
@@ -1581,7 +1641,7 @@ export interface paths {
         };
         /**
          * Reports for administrators
-         * @description Reports of one status (pending when absent), newest first, with who filed them; a page at a time (before, limit).
+         * @description Reports of one status (pending when absent) with who filed them, who is working on each and what was decided before on the reported person: pending oldest first (the queue), decided newest first; a page at a time (before: the last item of the previous page, limit).
          */
         get: operations["AdminModeration_reports"];
         put?: never;
@@ -1641,7 +1701,7 @@ export interface paths {
         };
         /**
          * Disputes for administrators
-         * @description Disputes of one status (open and under_review when absent), newest first, with who opened them; a page at a time (before, limit).
+         * @description Disputes of one status (open and under_review when absent) with who opened them, who is working on each and what was decided before on the party it was opened against: unresolved oldest first (the queue), resolved newest first; a page at a time (before: the last item of the previous page, limit).
          */
         get: operations["AdminModeration_disputes"];
         put?: never;
@@ -1776,6 +1836,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/appeals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Appeals an action on my content
+         * @description The owner of a job post or portfolio item an administrator took down, or of a message one removed, appeals the action while it is in force, once, with a text. An administrator other than the one who acted decides; the owner is told the outcome and the reason. A suspended user appeals from the sign-in screen instead (POST /api/appeals/suspension).
+         */
+        post: operations["Appeals_file"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appeals/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My appeals
+         * @description The appeals the caller filed, newest first, each with its action, status and the decision's reason, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).
+         */
+        get: operations["Appeals_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appeals/subjects/{subjectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The action on my content, with its appeal
+         * @description What the screens of a taken-down job post or portfolio item, or a removed message, show their owner: the latest administrator’s action on it (kind, reason, when, whether in force), the appeal filed if any with its outcome and reason, and whether it may still be appealed. action is null for content no administrator acted on, or that is not the caller’s.
+         */
+        get: operations["Appeals_ownAction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appeals/suspension": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Appeals my suspension, signed out
+         * @description With details.appeal.token of the 403 IDENTITY.ACCOUNT_SUSPENDED that POST /api/auth/login answers a suspended account whose password (and second factor, if it has one) was right: the token is signed by the server, names the user and the one suspension, and works for an hour. Once per suspension; the user is told the decision by email, and the sign-in refusal shows it.
+         */
+        post: operations["SuspensionAppeals_file"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/appeals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The appeals queue
+         * @description Pending appeals oldest first (the default), or those of a decided status newest first, each with the action (kind, reason, who took it and when, the report or dispute it answered), what it is on, the appellant and their text; a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).
+         */
+        get: operations["AdminAppeals_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/appeals/{id}/uphold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upholds an appealed action
+         * @description The action stands. Only an administrator other than the one who took it. Recorded in the audit log; the appellant is told, in the app and by email, with the reason.
+         */
+        post: operations["AdminAppeals_uphold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/appeals/{id}/lift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lifts an appealed action
+         * @description Lifts the action as POST /api/admin/enforcement-actions/{id}/lift does: the account is unsuspended, the post or portfolio item shows again (a removed message stays removed: its text is gone, and the removal is recorded as overturned). Only an administrator other than the one who took it. Recorded in the audit log (the lift and the decision); the appellant is told, in the app and by email, with the reason.
+         */
+        post: operations["AdminAppeals_lift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -1845,12 +2045,12 @@ export interface paths {
         };
         /**
          * My email notification settings
-         * @description Every topic of notification email, on or off; all are on until turned off. Emails go only to a confirmed address.
+         * @description Every topic of notification email offered to the caller, on or off; all are on until turned off. admin_queue (the digest of work waiting in the admin panel) is offered to administrators only. Emails go only to a confirmed address.
          */
         get: operations["EmailPreferences_get"];
         /**
          * Turns email topics on or off
-         * @description Only the topics named change; the answer is every topic, as GET gives it.
+         * @description Only the topics named change; the answer is every topic offered to the caller, as GET gives it.
          */
         put: operations["EmailPreferences_update"];
         post?: never;
@@ -2157,21 +2357,81 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        AdminActionResponse: {
+        AuditPersonResponse: {
             /** Format: uuid */
             id: string;
+            /** @description First and last name ("Deleted user" once the account was deleted) */
+            name: string;
+            username: string | null;
+        };
+        AuditEntryResponse: {
             /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description Who acted: an administrator, or the user for their own two-factor changes
+             */
             adminId: string;
-            /** @example verification.approved */
+            /** @description Who acted, named; null only when no account has the id */
+            admin: components["schemas"]["AuditPersonResponse"] | null;
+            /**
+             * @description One of GET /api/admin/audit-log/actions
+             * @example verification.approved
+             */
             action: string;
-            /** @example verification_request */
+            /**
+             * @description The kind of record acted on
+             * @example verification_request
+             */
             subjectType: string;
             /** Format: uuid */
             subjectId: string;
-            before: Record<string, never> | null;
-            after: Record<string, never> | null;
+            /**
+             * Format: uuid
+             * @description The person the action concerns
+             */
+            personId: string | null;
+            /** @description The person the action concerns, named */
+            person: components["schemas"]["AuditPersonResponse"] | null;
+            /** @description The record before the action */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The record after the action */
+            after: {
+                [key: string]: unknown;
+            } | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        AuditActionFamilyResponse: {
+            /**
+             * @description The `action` filter takes it followed by a dot: `enforcement.`
+             * @example enforcement
+             */
+            family: string;
+            /** @example Enforcement actions */
+            label: string;
+        };
+        AuditActionResponse: {
+            /** @example enforcement.suspended */
+            name: string;
+            /**
+             * @description The part of the name before the dot
+             * @example enforcement
+             */
+            family: string;
+            /**
+             * @description What it means, in plain words
+             * @example Suspended an account
+             */
+            label: string;
+        };
+        AuditActionsResponse: {
+            /** @description The families, fixed */
+            families: components["schemas"]["AuditActionFamilyResponse"][];
+            /** @description Every action the log holds, fixed */
+            actions: components["schemas"]["AuditActionResponse"][];
         };
         QueueSummaryResponse: {
             /** @enum {string} */
@@ -3219,6 +3479,8 @@ export interface components {
             actionsTaken: components["schemas"]["ActionTakenResponse"][];
             /** @description What is already in force: the card offers no action twice */
             inForce: components["schemas"]["ReportInForceResponse"];
+            /** @description Who is working on it; what was decided before on the reported person */
+            queue: components["schemas"]["QueueItemFactsResponse"];
         };
         ReportedJobResponse: {
             /** @enum {string} */
@@ -3347,6 +3609,8 @@ export interface components {
             actionsTaken: components["schemas"]["ActionTakenResponse"][];
             /** @description Whether each party’s account is suspended now */
             partiesSuspended: components["schemas"]["PartiesSuspendedResponse"];
+            /** @description Who is working on it; what was decided before on the party it was opened against */
+            queue: components["schemas"]["QueueItemFactsResponse"];
         };
         DisputedContractResponse: {
             /** Format: uuid */
@@ -3505,16 +3769,175 @@ export interface components {
             /** @description Kept in the audit log with the lift */
             reason: string;
         };
+        FileAppealRequest: {
+            /** @description Why the action should be lifted, read by the administrator who decides */
+            text: string;
+            /**
+             * Format: uuid
+             * @description The enforcement action on the caller’s content
+             */
+            actionId: string;
+        };
+        AppealedActionResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "suspension" | "job_takedown" | "portfolio_takedown" | "message_removal";
+            /**
+             * Format: uuid
+             * @description The account (suspension), job post, portfolio item or message
+             */
+            subjectId: string;
+            /** @description The administrator’s reason for the action */
+            reason: string;
+            /**
+             * Format: date-time
+             * @description When a timed suspension ends
+             */
+            endsAt: string | null;
+            /**
+             * @description active while in force
+             * @enum {string}
+             */
+            status: "active" | "lifted" | "expired";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AppealResponse: {
+            /** Format: uuid */
+            id: string;
+            text: string;
+            /**
+             * @description pending until decided; upheld: the action stands; lifted: the action was lifted (also when it ended before a decision)
+             * @enum {string}
+             */
+            status: "pending" | "upheld" | "lifted";
+            /** @description Why it was decided so; null while pending */
+            decisionReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            action: components["schemas"]["AppealedActionResponse"];
+        };
+        AppealSummaryResponse: {
+            /** Format: uuid */
+            id: string;
+            text: string;
+            /**
+             * @description pending until decided; upheld: the action stands; lifted: the action was lifted (also when it ended before a decision)
+             * @enum {string}
+             */
+            status: "pending" | "upheld" | "lifted";
+            /** @description Why it was decided so; null while pending */
+            decisionReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+        };
+        OwnActionResponse: {
+            /** @description The latest administrator’s action on it; null when none */
+            action: components["schemas"]["AppealedActionResponse"] | null;
+            /** @description The appeal filed, if any */
+            appeal: components["schemas"]["AppealSummaryResponse"] | null;
+            /** @description In force and not appealed yet */
+            canAppeal: boolean;
+        };
+        FileSuspensionAppealRequest: {
+            /** @description Why the action should be lifted, read by the administrator who decides */
+            text: string;
+            /** @description details.appeal.token of the sign-in’s 403 IDENTITY.ACCOUNT_SUSPENDED */
+            token: string;
+        };
+        AdminAppealedActionResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "suspension" | "job_takedown" | "portfolio_takedown" | "message_removal";
+            /**
+             * Format: uuid
+             * @description The account (suspension), job post, portfolio item or message
+             */
+            subjectId: string;
+            /** @description The administrator’s reason for the action */
+            reason: string;
+            /**
+             * Format: date-time
+             * @description When a timed suspension ends
+             */
+            endsAt: string | null;
+            /**
+             * @description active while in force
+             * @enum {string}
+             */
+            status: "active" | "lifted" | "expired";
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description The administrator who took the action: they cannot decide its appeal
+             */
+            adminId: string;
+            admin: components["schemas"]["PersonResponse"] | null;
+            /**
+             * Format: uuid
+             * @description The report the action answered
+             */
+            reportId: string | null;
+            /**
+             * Format: uuid
+             * @description The dispute the action answered
+             */
+            disputeId: string | null;
+            /**
+             * Format: date-time
+             * @description When it was lifted or expired
+             */
+            liftedAt: string | null;
+        };
+        AdminAppealResponse: {
+            /** Format: uuid */
+            id: string;
+            text: string;
+            /**
+             * @description pending until decided; upheld: the action stands; lifted: the action was lifted (also when it ended before a decision)
+             * @enum {string}
+             */
+            status: "pending" | "upheld" | "lifted";
+            /** @description Why it was decided so; null while pending */
+            decisionReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            action: components["schemas"]["AdminAppealedActionResponse"];
+            /** @description The job post’s title, the suspended person’s name; null for a portfolio item or a message */
+            subjectName: string | null;
+            /** @description Who appealed; null once the account is gone */
+            appellant: components["schemas"]["PersonResponse"] | null;
+            /** @description The administrator who decided; null while pending or when the action ended on its own */
+            decidedBy: components["schemas"]["PersonResponse"] | null;
+        };
+        DecideAppealRequest: {
+            /** @description Told to the appellant with the outcome; kept in the audit log */
+            reason: string;
+        };
         NotificationResponse: {
             /** Format: uuid */
             id: string;
             /**
-             * @description Says where entityId leads: job_application a job, contract and review a contract, message the user who wrote (their conversation)
+             * @description Says where entityId leads: job_application a job, contract and review a contract, message the user who wrote (their conversation), admin_queue an item of the administrators' queue named by `queue`
              * @enum {string}
              */
-            type: "job_application" | "contract" | "message" | "verification" | "review" | "admin_action";
+            type: "job_application" | "contract" | "message" | "verification" | "review" | "admin_action" | "admin_queue";
             /** Format: uuid */
             entityId: string | null;
+            /**
+             * @description Only on admin_queue notifications: the queue the item waits in, whose section of the admin panel it leads to
+             * @enum {string}
+             */
+            queue?: "verifications" | "reports" | "disputes" | "safety" | "appeals";
             title: string;
             message: string;
             isRead: boolean;
@@ -3527,7 +3950,7 @@ export interface components {
         };
         EmailTopicSettingResponse: {
             /** @enum {string} */
-            topic: "applications" | "application_decisions" | "contracts" | "reviews" | "verification" | "moderation" | "unread_messages";
+            topic: "applications" | "application_decisions" | "contracts" | "reviews" | "verification" | "moderation" | "unread_messages" | "admin_queue";
             /**
              * @description How Settings names the topic
              * @example Applications to your jobs
@@ -3537,7 +3960,7 @@ export interface components {
             enabled: boolean;
         };
         EmailPreferencesResponse: {
-            /** @description Every topic, in this order: applications, application_decisions, contracts, reviews, verification, moderation, unread_messages */
+            /** @description Every topic offered to the user, in this order: applications, application_decisions, contracts, reviews, verification, moderation, unread_messages, admin_queue (admin_queue to administrators only) */
             topics: components["schemas"]["EmailTopicSettingResponse"][];
         };
         EmailTopicChangesRequest: {
@@ -3555,6 +3978,8 @@ export interface components {
             moderation?: boolean;
             /** @description Unread messages (one email for all that wait unread): true to get them, false to stop */
             unread_messages?: boolean;
+            /** @description Work waiting for administrators (one email for all new items): true to get them, false to stop (administrators only) */
+            admin_queue?: boolean;
         };
         UpdateEmailPreferencesRequest: {
             /** @description Only the topics to change */
@@ -3562,7 +3987,7 @@ export interface components {
         };
         UnsubscribeLinkResponse: {
             /** @enum {string} */
-            topic: "applications" | "application_decisions" | "contracts" | "reviews" | "verification" | "moderation" | "unread_messages";
+            topic: "applications" | "application_decisions" | "contracts" | "reviews" | "verification" | "moderation" | "unread_messages" | "admin_queue";
             /**
              * @description How Settings names the topic
              * @example Applications to your jobs
@@ -3874,12 +4299,17 @@ export interface components {
             /** Format: uuid */
             id: string;
             /**
-             * @description Says where entityId leads: job_application a job, contract and review a contract, message the user who wrote (their conversation)
+             * @description Says where entityId leads: job_application a job, contract and review a contract, message the user who wrote (their conversation), admin_queue an item of the administrators' queue named by `queue`
              * @enum {string}
              */
-            type: "job_application" | "contract" | "message" | "verification" | "review" | "admin_action";
+            type: "job_application" | "contract" | "message" | "verification" | "review" | "admin_action" | "admin_queue";
             /** Format: uuid */
             entityId: string | null;
+            /**
+             * @description Only on admin_queue notifications: the queue the item waits in, whose section of the admin panel it leads to
+             * @enum {string}
+             */
+            queue?: "verifications" | "reports" | "disputes" | "safety" | "appeals";
             title: string;
             message: string;
             isRead: boolean;
@@ -4047,7 +4477,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            type: "job_application" | "contract" | "message" | "verification" | "review" | "admin_action";
+            type: "job_application" | "contract" | "message" | "verification" | "review" | "admin_action" | "admin_queue";
             title: string;
             message: string;
             isRead: boolean;
@@ -4140,6 +4570,24 @@ export interface components {
             /** Format: date-time */
             resolvedAt: string | null;
         };
+        ExportedAppealResponse: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The administrator’s action appealed
+             */
+            enforcementActionId: string;
+            text: string;
+            /** @enum {string} */
+            status: "pending" | "upheld" | "lifted";
+            /** @description The administrator's reason, once decided */
+            decisionReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+        };
         AccountExportResponse: {
             /** Format: date-time */
             exportedAt: string;
@@ -4165,6 +4613,8 @@ export interface components {
             reportsFiled: components["schemas"]["ExportedReportResponse"][];
             /** @description Disputes on the user's contracts, whoever opened them */
             disputes: components["schemas"]["ExportedDisputeResponse"][];
+            /** @description The user's appeals of administrators' actions, with the decisions */
+            appeals: components["schemas"]["ExportedAppealResponse"][];
         };
     };
     responses: never;
@@ -4355,12 +4805,22 @@ export interface operations {
     Audit_list: {
         parameters: {
             query?: {
+                /** @description Only what this administrator did */
+                adminId?: string;
+                /** @description Only the actions that concern this person */
+                personId?: string;
+                /** @description Only the actions on this record */
+                subjectId?: string;
+                /** @description An action’s name (exactly that action), or a family with its dot (`enforcement.`: every action of the family); the names are those of GET /api/admin/audit-log/actions */
+                action?: "verification." | "report." | "dispute." | "enforcement." | "appeal." | "safety." | "conversation." | "two_factor." | "audit_log." | "verification.approved" | "verification.rejected" | "verification.documents_opened" | "report.resolved" | "report.dismissed" | "dispute.under_review" | "dispute.resolved" | "enforcement.suspended" | "enforcement.job_taken_down" | "enforcement.portfolio_item_taken_down" | "enforcement.message_removed" | "enforcement.lifted" | "appeal.upheld" | "appeal.lifted" | "safety.released" | "safety.removed" | "safety.upheld" | "conversation.opened" | "two_factor.enrolled" | "two_factor.re_enrolled" | "two_factor.disabled" | "two_factor.recovery_codes_regenerated" | "two_factor.recovery_code_used" | "audit_log.exported";
+                /** @description A day (2026-12-04: its start in UTC) or a date and time with its offset (2026-12-04T09:30:00Z): the actions at or after it (inclusive) */
+                from?: string;
+                /** @description A day (2026-12-04: its start in UTC) or a date and time with its offset (2026-12-04T09:30:00Z): the actions before it (exclusive) */
+                to?: string;
                 /** @description X-Next-Cursor of the previous page */
                 cursor?: string;
                 /** @description 20 when absent */
                 limit?: number;
-                /** @description Only the actions on this record */
-                subjectId?: string;
             };
             header?: never;
             path?: never;
@@ -4376,7 +4836,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminActionResponse"][];
+                    "application/json": components["schemas"]["AuditEntryResponse"][];
+                };
+            };
+            /** @description A filter that is no id, no action of the catalogue, or no date; `from` not before `to` (AUDIT.EMPTY_RANGE); a cursor this API did not write */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Audit_actions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditActionsResponse"];
                 };
             };
             /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
@@ -4400,6 +4906,128 @@ export interface operations {
             /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Audit_administrators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 100: the first administrators by name; any other is still found by the adminId filter */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPersonResponse"][];
+                };
+            };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Audit_export: {
+        parameters: {
+            query?: {
+                /** @description Only what this administrator did */
+                adminId?: string;
+                /** @description Only the actions that concern this person */
+                personId?: string;
+                /** @description Only the actions on this record */
+                subjectId?: string;
+                /** @description An action’s name (exactly that action), or a family with its dot (`enforcement.`: every action of the family); the names are those of GET /api/admin/audit-log/actions */
+                action?: "verification." | "report." | "dispute." | "enforcement." | "appeal." | "safety." | "conversation." | "two_factor." | "audit_log." | "verification.approved" | "verification.rejected" | "verification.documents_opened" | "report.resolved" | "report.dismissed" | "dispute.under_review" | "dispute.resolved" | "enforcement.suspended" | "enforcement.job_taken_down" | "enforcement.portfolio_item_taken_down" | "enforcement.message_removed" | "enforcement.lifted" | "appeal.upheld" | "appeal.lifted" | "safety.released" | "safety.removed" | "safety.upheld" | "conversation.opened" | "two_factor.enrolled" | "two_factor.re_enrolled" | "two_factor.disabled" | "two_factor.recovery_codes_regenerated" | "two_factor.recovery_code_used" | "audit_log.exported";
+                /** @description A day (2026-12-04: its start in UTC) or a date and time with its offset (2026-12-04T09:30:00Z): the actions at or after it (inclusive) */
+                from?: string;
+                /** @description A day (2026-12-04: its start in UTC) or a date and time with its offset (2026-12-04T09:30:00Z): the actions before it (exclusive) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    /** @description attachment; filename="verifiedwork-audit-log-YYYY-MM-DD.csv" (the date of the export, UTC) */
+                    "Content-Disposition"?: string;
+                    /** @description true when more than 100000 entries matched and the file holds the newest of them; absent otherwise */
+                    "X-Export-Truncated"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A filter that is no id, no action of the catalogue, or no date; `from` not before `to` (AUDIT.EMPTY_RANGE) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This instance is preparing EXPORT_CONCURRENCY exports already (TOO_MANY_AT_ONCE); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4807,7 +5435,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The account is suspended (IDENTITY.ACCOUNT_SUSPENDED); or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            /** @description The account is suspended (IDENTITY.ACCOUNT_SUSPENDED), with how to appeal it; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6705,6 +7333,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description An administrator took the item down (IDENTITY.PORTFOLIO_ITEM_TAKEN_DOWN) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description 'Portfolio image must be less than 5MB' */
             413: {
                 headers: {
@@ -7662,6 +8299,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The post is not open, or an administrator took it down (JOBS.JOB_TAKEN_DOWN) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7747,6 +8385,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The post is not open, or an administrator took it down (JOBS.JOB_TAKEN_DOWN) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10116,7 +10755,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The report is no longer pending */
+            /** @description The report is no longer pending, or another administrator is working on it (ADMIN_QUEUE.ITEM_TAKEN) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10328,7 +10967,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The dispute cannot move to that status from its current one */
+            /** @description The dispute cannot move to that status from its current one, or another administrator is working on it (ADMIN_QUEUE.ITEM_TAKEN) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10740,6 +11379,520 @@ export interface operations {
             };
         };
     };
+    Appeals_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileAppealRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppealResponse"];
+                };
+            };
+            /** @description A missing or too long text, or an actionId that is not a uuid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such action on the caller’s account or content (APPEAL_ACTION_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The action was already appealed (ALREADY_APPEALED), or it is no longer in force (ENFORCEMENT_NOT_ACTIVE) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Appeals_mine: {
+        parameters: {
+            query?: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
+            200: {
+                headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppealResponse"][];
+                };
+            };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Appeals_ownAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subjectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnActionResponse"];
+                };
+            };
+            /** @description The id is not a uuid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SuspensionAppeals_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileSuspensionAppealRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppealResponse"];
+                };
+            };
+            /** @description A missing or too long text, or a token this server did not sign for a suspension in force, or that expired (APPEAL_TOKEN_INVALID) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The suspension was already appealed (ALREADY_APPEALED), or it is no longer in force (ENFORCEMENT_NOT_ACTIVE) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminAppeals_list: {
+        parameters: {
+            query?: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
+                /** @description pending (oldest first) when absent; a decided status lists those newest first */
+                status?: "pending" | "upheld" | "lifted";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
+            200: {
+                headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAppealResponse"][];
+                };
+            };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminAppeals_uphold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideAppealRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAppealResponse"];
+                };
+            };
+            /** @description The id is not a uuid, or a missing or too long reason */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller took the action (CANNOT_DECIDE_OWN_ACTION) or filed the appeal (CANNOT_DECIDE_OWN_APPEAL); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Appeal not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The appeal was already decided (APPEAL_ALREADY_DECIDED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminAppeals_lift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideAppealRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAppealResponse"];
+                };
+            };
+            /** @description The id is not a uuid, or a missing or too long reason */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller took the action (CANNOT_DECIDE_OWN_ACTION) or filed the appeal (CANNOT_DECIDE_OWN_APPEAL); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Appeal not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The appeal was already decided (APPEAL_ALREADY_DECIDED), or the action is no longer in force (ENFORCEMENT_NOT_ACTIVE) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     Notifications_list: {
         parameters: {
             query?: {
@@ -11022,7 +12175,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            /** @description EMAIL.TOPIC_NOT_OFFERED: a member named admin_queue, which only administrators are offered; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
             403: {
                 headers: {
                     [name: string]: unknown;
