@@ -30,6 +30,7 @@ import { Migration20261203040000_completed_hires } from './Migration202612030400
 import { Migration20261204000000_audit_person } from './Migration20261204000000_audit_person';
 import { Migration20261204005000_admin_queue_claims } from './Migration20261204005000_admin_queue_claims';
 import { Migration20261204010000_report_context } from './Migration20261204010000_report_context';
+import { Migration20261204020000_appeals } from './Migration20261204020000_appeals';
 import { Migration20261204030000_verification_media_figures } from './Migration20261204030000_verification_media_figures';
 
 /** Every migration in the order it runs; listed so the same list serves compiled and test runs. */
@@ -69,5 +70,6 @@ export const migrationsList = [
   { name: 'Migration20261204000000_audit_person', class: Migration20261204000000_audit_person },
   { name: 'Migration20261204005000_admin_queue_claims', class: Migration20261204005000_admin_queue_claims },
   { name: 'Migration20261204010000_report_context', class: Migration20261204010000_report_context },
+  { name: 'Migration20261204020000_appeals', class: Migration20261204020000_appeals },
   { name: 'Migration20261204030000_verification_media_figures', class: Migration20261204030000_verification_media_figures },
 ];

@@ -226,6 +226,7 @@ describe('Deleting an account and downloading its data', () => {
         'safetyReviews',
         'reportsFiled',
         'disputes',
+        'appeals',
       ]);
     });
 
@@ -309,6 +310,7 @@ describe('Deleting an account and downloading its data', () => {
       ]);
       expect(data.reportsFiled).toEqual([expect.objectContaining({ id: history.reportId, reportType: 'user', targetId: blocked.id })]);
       expect(data.disputes).toEqual([]);
+      expect(data.appeals).toEqual([]);
     });
 
     it('holds nothing of another user but their ids (and what the user was told: notifications quote messages received)', async () => {

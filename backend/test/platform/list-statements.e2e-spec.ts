@@ -64,6 +64,19 @@ async function disputedContract(app: NestExpressApplication, client: Member): Pr
   await openDispute(client, contract.id);
 }
 
+/** A job post of a new client's, taken down by `admin`, and its owner's appeal of it. */
+async function appealedTakedown(app: NestExpressApplication, admin: Administrator, client?: Member): Promise<void> {
+  const owner = client ?? (await signUpClient(app));
+  const job = await postJob(owner.agent);
+  const action = (
+    await admin.agent
+      .post('/api/admin/enforcement-actions')
+      .send({ kind: 'job_takedown', subjectId: job.id, reason: 'Misleading pay' })
+      .expect(201)
+  ).body as { id: string };
+  await owner.agent.post('/api/appeals').send({ actionId: action.id, text: 'The pay is right' }).expect(201);
+}
+
 const LISTS: Lists = {
   'GET /api/admin/audit-log': async (app, admin) => {
     const subject = await signUpFreelancer(app);
@@ -207,6 +220,15 @@ const LISTS: Lists = {
       // One message notification per conversation.
       addRow: async () => void (await sendMessage(await signUpClient(app), user.id, 'Hello there')),
     };
+  },
+  'GET /api/admin/appeals': async (app, admin) => ({
+    reader: admin.agent,
+    path: '/api/admin/appeals?status=pending',
+    addRow: () => appealedTakedown(app, admin),
+  }),
+  'GET /api/appeals/mine': async (app, admin) => {
+    const client = await signUpClient(app);
+    return { reader: client.agent, path: '/api/appeals/mine', addRow: () => appealedTakedown(app, admin, client) };
   },
   'GET /api/admin/verifications': async (app, admin) => ({
     reader: admin.agent,

@@ -63,6 +63,8 @@ import { LiftAccountSuspension } from './application/events/on-account-suspensio
 import { TakeDownPortfolioItem } from './application/events/on-content-taken-down';
 import { RestorePortfolioItem } from './application/events/on-content-restored';
 import { GetPortfolioItemOwnerHandler } from './application/queries/get-portfolio-item-owner';
+import { AppealTokens } from './application/appeal-tokens';
+import { ReadAppealTokenHandler } from './application/queries/read-appeal-token';
 import { GetProfileContentHandler } from './application/queries/get-profile-content';
 import { ExportAccountProfileHandler } from './application/queries/export-account-profile';
 import { AccountDataController } from './http/account-data.controller';
@@ -170,6 +172,8 @@ import { UserRepository } from './infrastructure/user-repository';
     TakeDownPortfolioItem,
     RestorePortfolioItem,
     GetPortfolioItemOwnerHandler,
+    AppealTokens,
+    ReadAppealTokenHandler,
     GetProfileContentHandler,
     CredentialFailures,
     AccountLockouts,

@@ -1,6 +1,7 @@
 import { Command, Query } from '@nestjs/cqrs';
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import type { UserView } from './application/user-view';
+import type { AppealTokenClaims, SuspensionAppealState } from './domain/appeal-token';
 import { reviewAverage } from './domain/review-average';
 export * from './events';
 
@@ -150,6 +151,30 @@ export type ProfileContent = {
 /** The profile of this account, whatever its visibility or standing; null for no account or a deleted one. */
 export class GetProfileContentQuery extends Query<ProfileContent | null> {
   constructor(readonly userId: string) {
+    super();
+  }
+}
+
+export type { SuspensionAppealState } from './domain/appeal-token';
+
+/**
+ * Where the appeal of this suspension stands, null while none was filed: what a suspended user's
+ * sign-in refusal tells them (decision 0065). Identity asks; moderation, which stands on identity
+ * and keeps the appeals, answers.
+ */
+export class GetSuspensionAppealQuery extends Query<SuspensionAppealState | null> {
+  constructor(readonly actionId: string) {
+    super();
+  }
+}
+
+/**
+ * The suspended user and the suspension an appeal token of their sign-in refusal names (decision
+ * 0065); null when this server did not sign it, it expired, or the account is no longer suspended
+ * by that action.
+ */
+export class ReadAppealTokenQuery extends Query<AppealTokenClaims | null> {
+  constructor(readonly token: string) {
     super();
   }
 }

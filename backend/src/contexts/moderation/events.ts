@@ -1,4 +1,5 @@
 import { IntegrationEvent, IntegrationEventType } from '../../platform/outbox/integration-event';
+import type { AppealDecision } from './domain/appeal.entity';
 import type { DisputeUpdate } from './domain/dispute.entity';
 import type { ReportOutcome, ReportType } from './domain/report.entity';
 
@@ -107,6 +108,44 @@ export class ContentRestored extends IntegrationEvent {
     readonly kind: TakenDownContent,
     readonly subjectId: string,
     readonly ownerId: string,
+  ) {
+    super();
+  }
+}
+
+/** What an appeal is of: the account's suspension, or the content an administrator acted on. */
+export type AppealedAction = 'suspension' | TakenDownContent;
+
+/** A user appealed an administrator's action on their account or content (decision 0065): the appeals queue grows. */
+@IntegrationEventType('moderation.appeal_filed')
+export class AppealFiled extends IntegrationEvent {
+  constructor(
+    readonly appealId: string,
+    readonly actionId: string,
+    readonly appellantId: string,
+    readonly action: AppealedAction,
+  ) {
+    super();
+  }
+}
+
+/**
+ * An administrator other than the one who acted decided an appeal (decision 0065): the appellant
+ * hears the outcome and the reason, by email too, as a suspended user has no session to read it in.
+ * A lift also records the action's own end (AccountSuspensionLifted, ContentRestored).
+ */
+@IntegrationEventType('moderation.appeal_decided')
+export class AppealDecided extends IntegrationEvent {
+  constructor(
+    readonly appealId: string,
+    readonly actionId: string,
+    readonly appellantId: string,
+    readonly action: AppealedAction,
+    /** The account (suspension), job post, portfolio item or message. */
+    readonly subjectId: string,
+    readonly decision: AppealDecision,
+    /** The administrator's reason, told to the appellant. */
+    readonly reason: string,
   ) {
     super();
   }

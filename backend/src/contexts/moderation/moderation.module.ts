@@ -31,16 +31,30 @@ import { AdminUserModerationController } from './http/admin-user-moderation.cont
 import { DisputesController } from './http/disputes.controller';
 import { ReportsController } from './http/reports.controller';
 import { ModerationReadRepository } from './infrastructure/moderation-read-repository';
+import { Appeal } from './domain/appeal.entity';
+import { AppealsReadRepository } from './infrastructure/appeals-read-repository';
+import { FileAppealHandler } from './application/commands/file-appeal';
+import { FileSuspensionAppealHandler } from './application/commands/file-suspension-appeal';
+import { DecideAppealHandler } from './application/commands/decide-appeal';
+import { ListAppealsHandler } from './application/queries/list-appeals';
+import { ListMyAppealsHandler } from './application/queries/list-my-appeals';
+import { GetOwnActionHandler } from './application/queries/get-own-action';
+import { CountPendingAppealsHandler } from './application/queries/count-pending-appeals';
+import { GetSuspensionAppealHandler } from './application/queries/get-suspension-appeal';
+import { AdminAppealsController, AppealsController, SuspensionAppealsController } from './http/appeals.controller';
 
 /** Users' reports of users, job posts and messages, disputes on contracts, and administrators' decisions on both. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Report, Dispute, EnforcementAction])],
+  imports: [MikroOrmModule.forFeature([Report, Dispute, EnforcementAction, Appeal])],
   controllers: [
     ReportsController,
     DisputesController,
     AdminModerationController,
     AdminUserModerationController,
     EnforcementActionsController,
+    AppealsController,
+    SuspensionAppealsController,
+    AdminAppealsController,
   ],
   providers: [
     ModerationAccountData,
@@ -66,6 +80,15 @@ import { ModerationReadRepository } from './infrastructure/moderation-read-repos
     ExpireSuspensionsHandler,
     ListEnforcementActionsHandler,
     SuspensionExpirySchedule,
+    AppealsReadRepository,
+    FileAppealHandler,
+    FileSuspensionAppealHandler,
+    DecideAppealHandler,
+    ListAppealsHandler,
+    ListMyAppealsHandler,
+    GetOwnActionHandler,
+    CountPendingAppealsHandler,
+    GetSuspensionAppealHandler,
   ],
 })
 export class ModerationModule {}

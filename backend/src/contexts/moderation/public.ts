@@ -13,6 +13,9 @@ export class CountActiveReportsQuery extends Query<number> {}
 /** Disputes not yet resolved (open or under review). */
 export class CountOpenDisputesQuery extends Query<number> {}
 
+/** Appeals waiting for an administrator's decision (pending; decision 0065). */
+export class CountPendingAppealsQuery extends Query<number> {}
+
 /** When a suspension ends, as the user's notices say it (AccountSuspended's endsAt). */
 export function suspensionEndText(endsAt: string | null): string {
   return endsAt ? `until ${calendarDate(new Date(endsAt))}` : 'until an administrator lifts it';

@@ -17,6 +17,7 @@ import { NotifyApplicationDecided } from './application/events/on-application-de
 import { NotifyApplicationSubmitted } from './application/events/on-application-submitted';
 import { NotifyApplicationWithdrawn } from './application/events/on-application-withdrawn';
 import { NotifyContentRestored } from './application/events/on-content-restored';
+import { NotifyAppealDecided } from './application/events/on-appeal-decided';
 import { NotifyContentTakenDown } from './application/events/on-content-taken-down';
 import { ForgetRemovedMessagePreviews } from './application/events/on-message-taken-down';
 import { NotifyContractParties } from './application/events/on-contract-created-or-completed';
@@ -85,6 +86,7 @@ import { NotificationsRepository } from './infrastructure/notifications-reposito
     NotifyPasswordChanged,
     NotifyContentTakenDown,
     NotifyContentRestored,
+    NotifyAppealDecided,
     // What the bell keeps, and what a deleted account leaves.
     SettleMessageNotifications,
     ForgetRemovedMessagePreviews,

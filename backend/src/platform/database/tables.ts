@@ -37,6 +37,17 @@ export interface Tables {
     admin_id: string;
     taken_at: Timestamp;
   };
+  appeals: {
+    id: string;
+    enforcement_action_id: string;
+    appellant_id: string;
+    text: string;
+    status: string;
+    decided_by: string | null;
+    decision_reason: string | null;
+    created_at: Timestamp;
+    decided_at: Timestamp | null;
+  };
   applications: {
     id: string;
     job_id: string;

@@ -1,5 +1,6 @@
 import { errorTable } from '../../../platform/errors/error-table';
 import { calendarDate } from '../../../platform/text/calendar-date';
+import type { SuspensionAppealOffer } from './appeal-token';
 
 export const {
   EmailAlreadyRegistered,
@@ -18,6 +19,7 @@ export const {
   PortfolioItemNotFound,
   NotYourPortfolioItem,
   PortfolioFull,
+  PortfolioItemTakenDown,
   UnknownUserCursor,
   AccountSuspended,
 } = errorTable('IDENTITY', {
@@ -50,6 +52,12 @@ export const {
   },
   PortfolioItemNotFound: { code: 'PORTFOLIO_ITEM_NOT_FOUND', message: 'Portfolio item not found', kind: 'not_found' },
   NotYourPortfolioItem: { code: 'NOT_YOUR_PORTFOLIO_ITEM', message: 'Only the owner can change this portfolio item', kind: 'forbidden' },
+  /** An item an administrator took down stays as it was judged until restored: its owner may read it, remove it, or appeal. */
+  PortfolioItemTakenDown: {
+    code: 'PORTFOLIO_ITEM_TAKEN_DOWN',
+    message: 'An administrator took this item down: it cannot be edited until it is restored',
+    kind: 'conflict',
+  },
   PortfolioFull: {
     code: 'PORTFOLIO_FULL',
     message: (limit: number) => `A portfolio holds at most ${limit} items`,
@@ -64,6 +72,11 @@ export const {
     message: (until: Date | null) =>
       until ? `Your account is suspended until ${calendarDate(until)}.` : 'Your account is suspended until an administrator lifts it.',
     kind: 'forbidden',
-    details: (until: Date | null, reason: string) => ({ until: until?.toISOString() ?? null, reason }),
+    // The sign-in refusal adds how to appeal (decision 0065); the session's own refusal does not.
+    details: (until: Date | null, reason: string, appeal?: SuspensionAppealOffer) => ({
+      until: until?.toISOString() ?? null,
+      reason,
+      ...(appeal && { appeal }),
+    }),
   },
 });

@@ -1,6 +1,6 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
-import { NotYourPortfolioItem } from './identity-errors';
+import { NotYourPortfolioItem, PortfolioItemTakenDown } from './identity-errors';
 
 /** Most portfolio items one user may keep. */
 export const PORTFOLIO_LIMIT = 50;
@@ -65,8 +65,12 @@ export class PortfolioItem {
     this.takedownActionId = null;
   }
 
-  /** imageUrl is a published image's URL (from the upload flow) or null. */
+  /**
+   * imageUrl is a published image's URL (from the upload flow) or null. Not while taken down: the
+   * item stays as it was judged until restored (its owner may remove it, or appeal; decision 0065).
+   */
   edit(changes: { title?: string; description?: string | null; imageUrl?: string | null }): void {
+    if (this.takenDownAt !== null) throw new PortfolioItemTakenDown();
     if (changes.title !== undefined) this.title = changes.title;
     if (changes.description !== undefined) this.description = changes.description;
     if (changes.imageUrl !== undefined) this.imageUrl = changes.imageUrl;

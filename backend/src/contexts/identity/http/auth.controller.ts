@@ -45,11 +45,11 @@ export class AuthController {
   @Endpoint('POST', 'login', {
     summary: 'Signs in with email and password (and a code, with two-factor sign-in)',
     description:
-      'Starts a new session (a new session id). A wrong password and an unknown email get the same 401. Only when the password is right: a suspended account gets 403 IDENTITY.ACCOUNT_SUSPENDED (details: until, reason); an account with two-factor sign-in needs `code`, 401 IDENTITY.SECOND_FACTOR_REQUIRED without one and 401 IDENTITY.SECOND_FACTOR_INVALID for a wrong or used one. Wrong passwords and codes are limited per client address and email, per client address, and per account from any address (429 with Retry-After; while the account is locked out, 429 IDENTITY.ACCOUNT_LOCKED_OUT even for the right password, and the same for an email without an account). A right sign-in costs nothing but a place under a high ceiling per client address.',
+      'Starts a new session (a new session id). A wrong password and an unknown email get the same 401. Only when the password is right: a suspended account gets 403 IDENTITY.ACCOUNT_SUSPENDED (details: until, reason, and appeal: the suspension’s actionId, a token that files its appeal signed out with POST /api/appeals/suspension for an hour — null on an account with two-factor sign-in until `code` is sent and right too, secondFactorRequired saying so — and the appeal filed, if any, with its status and the decision’s reason); an account with two-factor sign-in needs `code`, 401 IDENTITY.SECOND_FACTOR_REQUIRED without one and 401 IDENTITY.SECOND_FACTOR_INVALID for a wrong or used one. Wrong passwords and codes are limited per client address and email, per client address, and per account from any address (429 with Retry-After; while the account is locked out, 429 IDENTITY.ACCOUNT_LOCKED_OUT even for the right password, and the same for an email without an account). A right sign-in costs nothing but a place under a high ceiling per client address.',
     answer: ApiOk(UserResponse),
     errors: {
       401: 'Invalid email or password; or a code is needed (IDENTITY.SECOND_FACTOR_REQUIRED) or wrong (IDENTITY.SECOND_FACTOR_INVALID)',
-      403: 'The account is suspended (IDENTITY.ACCOUNT_SUSPENDED)',
+      403: 'The account is suspended (IDENTITY.ACCOUNT_SUSPENDED), with how to appeal it',
     },
   })
   @SignInLimits()

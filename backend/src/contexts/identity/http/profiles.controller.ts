@@ -181,12 +181,13 @@ export class ProfilesController {
 
   @Endpoint('PATCH', 'portfolio/:id', {
     summary: 'Edits a portfolio item',
-    description: 'Owner only; absent fields stay as they are.',
+    description: 'Owner only; absent fields stay as they are. Not while an administrator has it taken down.',
     answer: ApiOk(PortfolioItemResponse),
     errors: {
       400: 'Invalid field; the image was not uploaded or is not an image',
       403: 'Someone else’s item',
       404: 'Portfolio item not found, or no upload of mine with this imageObjectPath',
+      409: 'An administrator took the item down (IDENTITY.PORTFOLIO_ITEM_TAKEN_DOWN)',
       413: "'Portfolio image must be less than 5MB'",
     },
   })

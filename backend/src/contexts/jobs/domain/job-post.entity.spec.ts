@@ -1,5 +1,5 @@
 import { JobPost, JobDetails } from './job-post.entity';
-import { JobNotOpen, NotJobOwner, VerifiedOnlyForJobOffers, WrongPostTypeForRole } from './jobs-errors';
+import { JobNotOpen, JobTakenDown, NotJobOwner, VerifiedOnlyForJobOffers, WrongPostTypeForRole } from './jobs-errors';
 
 const details: JobDetails = {
   title: 'Chat operator',
@@ -49,5 +49,14 @@ describe('JobPost', () => {
     job.cancel('client-1', now);
     expect(job.status).toBe('cancelled');
     expect(() => job.close('client-1', now)).toThrow(JobNotOpen);
+  });
+
+  it('is neither edited, closed nor cancelled while taken down: its owner may read it and appeal', () => {
+    const job = JobPost.post(client, 'job_offer', details, now);
+    job.removedBySafetyReview('Asks for a fee', now);
+    expect(() => job.edit('client-1', { title: 'x' }, now)).toThrow(JobTakenDown);
+    expect(() => job.close('client-1', now)).toThrow(JobTakenDown);
+    expect(() => job.cancel('client-1', now)).toThrow(JobTakenDown);
+    expect(job.status).toBe('open');
   });
 });

@@ -172,7 +172,10 @@ export class JobPost {
     if (!this.isOwnedBy(userId)) throw new NotJobOwner();
   }
 
-  /** A post an administrator took down stays as it was judged, and hires nobody, until it is restored. */
+  /**
+   * A post an administrator took down stays as it was judged (neither edited, closed nor cancelled:
+   * its owner may read it and appeal, decision 0065), and hires nobody, until it is restored.
+   */
   assertNotTakenDown(action: string): void {
     if (this.takenDownAt !== null) throw new JobTakenDown(action);
   }
@@ -189,6 +192,7 @@ export class JobPost {
   /** No longer taking applications (filled or finished). */
   close(userId: string, now: Date): void {
     this.assertOwner(userId);
+    this.assertNotTakenDown('closed');
     if (this.status !== 'open') throw new JobNotOpen('closed');
     this.status = 'closed';
     this.updatedAt = now;
@@ -197,6 +201,7 @@ export class JobPost {
   /** Withdrawn by its owner. */
   cancel(userId: string, now: Date): void {
     this.assertOwner(userId);
+    this.assertNotTakenDown('cancelled');
     if (this.status !== 'open') throw new JobNotOpen('cancelled');
     this.status = 'cancelled';
     this.updatedAt = now;

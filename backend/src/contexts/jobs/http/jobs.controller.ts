@@ -149,9 +149,10 @@ export class JobsController {
 
   @Endpoint('POST', ':id/close', {
     summary: 'Closes a post',
-    description: 'The owner closes an open post: it stops taking applications and leaves the search.',
+    description:
+      'The owner closes an open post: it stops taking applications and leaves the search. Not while an administrator has it taken down.',
     answer: ApiOk(JobDetailResponse),
-    errors: { 403: '', 409: '' },
+    errors: { 403: '', 409: 'The post is not open, or an administrator took it down (JOBS.JOB_TAKEN_DOWN)' },
   })
   close(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<JobDetailView> {
     return this.changeStatus(principal, id, 'close');
@@ -159,9 +160,10 @@ export class JobsController {
 
   @Endpoint('POST', ':id/cancel', {
     summary: 'Cancels a post',
-    description: 'The owner withdraws an open post: it stops taking applications and leaves the search.',
+    description:
+      'The owner withdraws an open post: it stops taking applications and leaves the search. Not while an administrator has it taken down.',
     answer: ApiOk(JobDetailResponse),
-    errors: { 403: '', 409: '' },
+    errors: { 403: '', 409: 'The post is not open, or an administrator took it down (JOBS.JOB_TAKEN_DOWN)' },
   })
   cancel(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<JobDetailView> {
     return this.changeStatus(principal, id, 'cancel');

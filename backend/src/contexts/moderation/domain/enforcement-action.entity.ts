@@ -134,10 +134,14 @@ export class EnforcementAction {
     this.createdAt = props.createdAt;
   }
 
-  /** An administrator ends it early; a removed message cannot come back (its text is gone). */
-  lift(adminId: string, reason: string, now: Date): void {
+  /**
+   * An administrator ends it early; a removed message cannot come back (its text is gone), so its
+   * removal is lifted only on appeal (decision 0065): the record says it was overturned, and the
+   * message stays removed.
+   */
+  lift(adminId: string, reason: string, now: Date, onAppeal = false): void {
     if (this.status !== 'active') throw new EnforcementNotActive(this.status);
-    if (this.kind === 'message_removal') throw new MessageRemovalIsFinal();
+    if (this.kind === 'message_removal' && !onAppeal) throw new MessageRemovalIsFinal();
     this.status = 'lifted';
     this.liftedAt = now;
     this.liftedBy = adminId;

@@ -23,6 +23,13 @@ export const {
   MessageRemovalIsFinal,
   EndsAtOnlyForSuspension,
   EndsAtInThePast,
+  AppealActionNotFound,
+  AlreadyAppealed,
+  AppealNotFound,
+  AppealAlreadyDecided,
+  CannotDecideOwnAction,
+  CannotDecideOwnAppeal,
+  AppealTokenInvalid,
 } = errorTable('MODERATION', {
   /** Also what a reporter hears of a message they neither sent nor received: they cannot see it. */
   ReportTargetNotFound: { code: 'REPORT_TARGET_NOT_FOUND', message: 'Report target not found', kind: 'not_found' },
@@ -84,4 +91,31 @@ export const {
   MessageRemovalIsFinal: { code: 'ENFORCEMENT_NOT_LIFTABLE', message: 'A removed message cannot be restored', kind: 'conflict' },
   EndsAtOnlyForSuspension: { code: 'ENDS_AT_ONLY_FOR_SUSPENSION', message: 'Only a suspension has an end date', kind: 'invalid' },
   EndsAtInThePast: { code: 'ENDS_AT_IN_THE_PAST', message: 'The end of a suspension must be in the future', kind: 'invalid' },
+  /** Also what anyone but the action's subject hears: whose actions exist is not theirs to learn. */
+  AppealActionNotFound: {
+    code: 'APPEAL_ACTION_NOT_FOUND',
+    message: 'There is no such action on your account or content',
+    kind: 'not_found',
+  },
+  AlreadyAppealed: { code: 'ALREADY_APPEALED', message: 'You have already appealed this action', kind: 'conflict' },
+  AppealNotFound: { code: 'APPEAL_NOT_FOUND', message: 'Appeal not found', kind: 'not_found' },
+  AppealAlreadyDecided: {
+    code: 'APPEAL_ALREADY_DECIDED',
+    message: (status: string) => `This appeal was already decided: ${status}`,
+    kind: 'conflict',
+    details: (status: string) => ({ status }),
+  },
+  /** Nobody judges their own decision: another administrator decides the appeal. */
+  CannotDecideOwnAction: {
+    code: 'CANNOT_DECIDE_OWN_ACTION',
+    message: 'You took this action: another administrator must decide its appeal',
+    kind: 'forbidden',
+  },
+  CannotDecideOwnAppeal: { code: 'CANNOT_DECIDE_OWN_APPEAL', message: 'You cannot decide your own appeal', kind: 'forbidden' },
+  /** A suspended user's appeal token that this server did not sign for them, or that expired. */
+  AppealTokenInvalid: {
+    code: 'APPEAL_TOKEN_INVALID',
+    message: 'This appeal link has expired. Sign in again to appeal.',
+    kind: 'invalid',
+  },
 });

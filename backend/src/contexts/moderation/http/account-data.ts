@@ -3,6 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { AccountDataRegistry } from '../../../platform/account-data/account-data-registry';
 import { timestamp, nullableTimestamp, nullableText } from '../../../platform/openapi/properties';
 import { ExportedDispute, ExportedReport, ModerationReadRepository } from '../infrastructure/moderation-read-repository';
+import { AppealsReadRepository, ExportedAppeal } from '../infrastructure/appeals-read-repository';
 
 export class ExportedReportResponse implements ExportedReport {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -29,12 +30,23 @@ export class ExportedDisputeResponse implements ExportedDispute {
   @ApiProperty(nullableTimestamp()) resolvedAt: string | null;
 }
 
-/** Moderation's part of the data file (reports filed and disputes) and of the account deletion. */
+export class ExportedAppealResponse implements ExportedAppeal {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid', description: 'The administrator’s action appealed' }) enforcementActionId: string;
+  @ApiProperty() text: string;
+  @ApiProperty({ enum: ['pending', 'upheld', 'lifted'] }) status: 'pending' | 'upheld' | 'lifted';
+  @ApiProperty(nullableText("The administrator's reason, once decided")) decisionReason: string | null;
+  @ApiProperty(timestamp()) createdAt: string;
+  @ApiProperty(nullableTimestamp()) decidedAt: string | null;
+}
+
+/** Moderation's part of the data file (reports filed, disputes, appeals) and of the account deletion. */
 @Injectable()
 export class ModerationAccountData implements OnModuleInit {
   constructor(
     private readonly registry: AccountDataRegistry,
     private readonly reads: ModerationReadRepository,
+    private readonly appeals: AppealsReadRepository,
   ) {}
 
   onModuleInit(): void {
@@ -51,6 +63,12 @@ export class ModerationAccountData implements OnModuleInit {
           position: 140,
           schema: { type: [ExportedDisputeResponse], description: "Disputes on the user's contracts, whoever opened them" },
           read: async ({ userId }) => this.reads.exportedDisputes(userId),
+        },
+        {
+          name: 'appeals',
+          position: 145,
+          schema: { type: [ExportedAppealResponse], description: "The user's appeals of administrators' actions, with the decisions" },
+          read: async ({ userId }) => this.appeals.exportedAppeals(userId),
         },
       ],
       tables: [
@@ -71,6 +89,12 @@ export class ModerationAccountData implements OnModuleInit {
           ownerColumns: ['user_id'],
           exported: { not: 'Administrators’ decisions; the profile says whether the account is suspended' },
           onDeletion: { kept: 'The record of administrators’ decisions outlives the account' },
+        },
+        {
+          table: 'appeals',
+          ownerColumns: ['appellant_id'],
+          exported: ['appeals'],
+          onDeletion: { kept: 'An appeal stays with the administrators’ decision it is on' },
         },
       ],
     });

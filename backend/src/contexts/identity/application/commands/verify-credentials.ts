@@ -1,14 +1,16 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { AppConfig } from '../../../../config/app-config';
 import { Clock } from '../../../../platform/clock/clock';
 import { AccountSuspended, InvalidCredentials } from '../../domain/identity-errors';
 import { passwordMatches } from '../../domain/password';
 import { SecondFactorInvalid, SecondFactorRequired } from '../../domain/two-factor';
 import { User } from '../../domain/user.entity';
-import { accountSubject, emailSubject } from '../../infrastructure/credential-failures';
+import { accountSubject, emailSubject, LockoutSubject } from '../../infrastructure/credential-failures';
 import { SecondFactors } from '../../infrastructure/second-factors';
+import { GetSuspensionAppealQuery } from '../../public';
 import { AccountLockouts } from '../account-lockouts';
+import { AppealTokens } from '../appeal-tokens';
 import { eitherCode, proveSecondFactor } from '../second-factor-proof';
 
 /**
@@ -41,6 +43,8 @@ export class VerifyCredentialsHandler implements ICommandHandler<VerifyCredentia
     private readonly factors: SecondFactors,
     private readonly lockouts: AccountLockouts,
     private readonly clock: Clock,
+    private readonly queryBus: QueryBus,
+    private readonly appealTokens: AppealTokens,
   ) {}
 
   async execute({ email, password, code }: VerifyCredentialsCommand): Promise<{ userId: string }> {
@@ -58,25 +62,49 @@ export class VerifyCredentialsHandler implements ICommandHandler<VerifyCredentia
     const now = this.clock.now();
     // Before the second factor: a suspended user learns why, whatever their phone. The password was
     // right, so the attempt was no guess.
-    if (live.isSuspendedAt(now)) {
-      await this.lockouts.give(subject, false);
-      throw new AccountSuspended(live.suspendedUntil, live.suspensionReason ?? '');
-    }
+    if (live.isSuspendedAt(now)) await this.refuseSuspended(live, subject, code, now);
     if (live.twoFactorEnabled) {
       if (!code) {
         await this.lockouts.give(subject, false);
         throw new SecondFactorRequired();
       }
-      // The code is used up in a transaction of its own; a wrong one is counted after it ended.
-      const proven = await this.em
-        .fork()
-        .transactional((em) => proveSecondFactor(this.factors, em, live, eitherCode(code), 'sign_in', now));
-      if (!proven) {
+      if (!(await this.proveSecondFactor(live, code, now))) {
         await this.lockouts.give(subject, true);
         throw new SecondFactorInvalid();
       }
     }
     await this.lockouts.forget(subject);
     return { userId: live.id };
+  }
+
+  /** The code is used up in a transaction of its own; a wrong one is counted after it ended. */
+  private proveSecondFactor(user: User, code: string, now: Date): Promise<boolean> {
+    return this.em.fork().transactional((em) => proveSecondFactor(this.factors, em, user, eitherCode(code), 'sign_in', now));
+  }
+
+  /**
+   * The refusal of a suspended account, with how to appeal it (decision 0065): the token that files
+   * the appeal signed out is made only here, past the right password, and for an account with
+   * two-factor sign-in only once a code was proven too, as filing speaks for the account. A code
+   * sent and wrong counts as a wrong code does.
+   */
+  private async refuseSuspended(user: User, subject: LockoutSubject, code: string | undefined, now: Date): Promise<never> {
+    const actionId = user.suspensionActionId!;
+    let proven = !user.twoFactorEnabled;
+    if (user.twoFactorEnabled && code) {
+      proven = await this.proveSecondFactor(user, code, now);
+      if (!proven) {
+        await this.lockouts.give(subject, true);
+        throw new SecondFactorInvalid();
+      }
+    }
+    await this.lockouts.give(subject, false);
+    const appeal = await this.queryBus.execute(new GetSuspensionAppealQuery(actionId));
+    throw new AccountSuspended(user.suspendedUntil, user.suspensionReason ?? '', {
+      actionId,
+      token: proven ? this.appealTokens.sign({ userId: user.id, actionId }, now) : null,
+      secondFactorRequired: !proven,
+      appeal,
+    });
   }
 }

@@ -1,13 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { recordAdminAction } from '../../../../platform/audit/audit-log';
 import { Clock } from '../../../../platform/clock/clock';
-import { recordEvent } from '../../../../platform/outbox/outbox';
-import { ENFORCEMENT_SUBJECT_TYPES, EnforcementAction } from '../../domain/enforcement-action.entity';
+import { EnforcementAction } from '../../domain/enforcement-action.entity';
 import { EnforcementActionNotFound } from '../../domain/moderation-errors';
-import { endedEvent } from '../enforcement-events';
 import { EnforcementActionView, toEnforcementActionViews } from '../enforcement-view';
+import { liftAction } from '../lift-action';
 
 export class LiftEnforcementCommand extends Command<EnforcementActionView> {
   constructor(
@@ -19,7 +17,10 @@ export class LiftEnforcementCommand extends Command<EnforcementActionView> {
   }
 }
 
-/** An administrator ends an action early, with a reason; the lift, its audit entry and the event commit together. */
+/**
+ * An administrator ends an action early, with a reason; the lift, its audit entry and the event
+ * commit together (liftAction), and so does the closing of its pending appeal, if any.
+ */
 @CommandHandler(LiftEnforcementCommand)
 export class LiftEnforcementHandler implements ICommandHandler<LiftEnforcementCommand> {
   constructor(
@@ -33,19 +34,7 @@ export class LiftEnforcementHandler implements ICommandHandler<LiftEnforcementCo
       // Two administrators at once, or the expiry schedule: the second waits, then finds it ended.
       const found = await em.findOne(EnforcementAction, actionId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!found) throw new EnforcementActionNotFound();
-      const now = this.clock.now();
-      found.lift(adminId, reason, now);
-      recordAdminAction(em, {
-        adminId,
-        action: 'enforcement.lifted',
-        subjectType: ENFORCEMENT_SUBJECT_TYPES[found.kind],
-        subjectId: found.subjectId,
-        personId: found.userId,
-        before: { enforcementActionId: found.id, kind: found.kind, status: 'active' },
-        after: { enforcementActionId: found.id, kind: found.kind, status: found.status, liftReason: reason },
-        createdAt: now,
-      });
-      recordEvent(em, endedEvent(found));
+      await liftAction(em, found, { adminId, reason, now: this.clock.now() });
       return found;
     });
     const [view] = await toEnforcementActionViews(this.queryBus, [action]);
