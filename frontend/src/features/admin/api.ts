@@ -2,6 +2,8 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, byNextCursor, unwrap, unwrapPage } from '../../api/client';
 import type {
   AdminDispute,
+  AdminDisputeContext,
+  AdminReportContext,
   AdminSafetyReview,
   AdminReport,
   AdminVerification,
@@ -138,6 +140,39 @@ export const unresolvedDisputesQueryOptions = () =>
       unwrap(api.GET('/api/admin/disputes', { params: { query: { before: pageParam, limit: ADMIN_PAGE_SIZE } } })),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextPageCursor,
+  });
+
+/**
+ * What an administrator reads to judge a report or a dispute. Kept apart from the admin keys: each
+ * reading of a private conversation is written to the audit log, so the panel's refreshes do not
+ * read it again; opened again (the card's button), it is read and recorded again.
+ */
+export const decisionContextKeys = {
+  report: (reportId: string) => ['decision-context', 'reports', reportId] as const,
+  dispute: (disputeId: string) => ['decision-context', 'disputes', disputeId] as const,
+};
+
+/** The reported post, profile or message as reported and as it is now; for a message, the conversation around it. */
+export const reportContextQueryOptions = (reportId: string) =>
+  queryOptions({
+    queryKey: decisionContextKeys.report(reportId),
+    queryFn: (): Promise<AdminReportContext> => unwrap(api.GET('/api/admin/reports/{id}/context', { params: { path: { id: reportId } } })),
+    gcTime: 0,
+  });
+
+/** The contract's terms, the parties and their conversation: the newest 30 messages, then 30 older ones at a time. */
+export const disputeContextQueryOptions = (disputeId: string) =>
+  infiniteQueryOptions({
+    queryKey: decisionContextKeys.dispute(disputeId),
+    queryFn: ({ pageParam }): Promise<AdminDisputeContext> =>
+      unwrap(
+        api.GET('/api/admin/disputes/{id}/context', {
+          params: { path: { id: disputeId }, query: { before: pageParam } },
+        }),
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page: AdminDisputeContext) => (page.conversation?.hasEarlier ? page.conversation.messages[0]?.id : undefined),
+    gcTime: 0,
   });
 
 export function reviewVerification({

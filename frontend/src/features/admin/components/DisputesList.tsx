@@ -13,7 +13,8 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { adminKeys, unresolvedDisputesQueryOptions, updateDispute } from '../api';
 import { DecisionForm } from './DecisionForm';
 import type { DecisionOption } from './DecisionForm';
-import { DisputeEnforcementActions } from './EnforcementActions';
+import { DisputeContext } from './DisputeContext';
+import { ActionsTaken, DisputeEnforcementActions } from './EnforcementActions';
 
 const RESOLVE: DecisionOption<'resolved'>[] = [{ value: 'resolved', label: 'Resolve' }];
 
@@ -89,6 +90,8 @@ function DisputeCard({ dispute }: { dispute: AdminDispute }) {
           </Text>
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{dispute.reason}</Text>
         </div>
+        <DisputeContext dispute={dispute} />
+        <ActionsTaken actions={dispute.actionsTaken} />
         <Group gap="sm">
           {dispute.status === 'open' && (
             <Button variant="default" onClick={() => update.mutate({ status: 'under_review' })} loading={takingUnderReview}>

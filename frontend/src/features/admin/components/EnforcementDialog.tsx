@@ -77,6 +77,8 @@ export type EnforcementDialogProps = {
   subjectId: string;
   /** What the action is taken on, as the dialog names it: a person's name, a job's title, 'this message'. */
   subject: string;
+  /** The content's owner is suspended already: no second suspension is offered with the takedown. */
+  ownerSuspended?: boolean;
   /** The report or dispute the action answers, linked to it. */
   reportId?: string;
   disputeId?: string;
@@ -101,7 +103,7 @@ type EnforcementOutcome = { action: EnforcementAction; suspensionError?: unknown
 
 type EnforcementFormProps = Omit<EnforcementDialogProps, 'opened' | 'onClose'> & { onDone: () => void };
 
-function EnforcementForm({ kind, subjectId, subject, reportId, disputeId, onDone }: EnforcementFormProps) {
+function EnforcementForm({ kind, subjectId, subject, ownerSuspended = false, reportId, disputeId, onDone }: EnforcementFormProps) {
   const queryClient = useQueryClient();
   const texts = TEXTS[kind];
   const form = useForm<EnforcementDraft>({
@@ -156,7 +158,7 @@ function EnforcementForm({ kind, subjectId, subject, reportId, disputeId, onDone
           {texts.explanation(subject)}
         </Text>
         <ReasonField disabled={take.isPending} {...form.getInputProps('reason')} />
-        {texts.alsoSuspend && (
+        {texts.alsoSuspend && !ownerSuspended && (
           <Checkbox label={texts.alsoSuspend} disabled={take.isPending} {...form.getInputProps('alsoSuspend', { type: 'checkbox' })} />
         )}
         {suspends && <NativeSelect label="Period" data={PERIODS} disabled={take.isPending} {...form.getInputProps('period')} />}

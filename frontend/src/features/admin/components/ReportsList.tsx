@@ -13,7 +13,8 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { adminKeys, closeReport, pendingReportsQueryOptions } from '../api';
 import { DecisionForm } from './DecisionForm';
 import type { DecisionOption } from './DecisionForm';
-import { ReportEnforcementActions } from './EnforcementActions';
+import { ActionsTaken, ReportEnforcementActions } from './EnforcementActions';
+import { ReportContext } from './ReportContext';
 
 const REPORT_TYPE_LABELS: Record<ReportType, string> = { user: 'User', job: 'Job', message: 'Message' };
 
@@ -128,6 +129,8 @@ function ReportCard({ report }: { report: AdminReport }) {
           )}{' '}
           on {formatDate(report.createdAt)}
         </Text>
+        <ReportContext report={report} />
+        <ActionsTaken actions={report.actionsTaken} />
         <ReportEnforcementActions report={report} />
         <DecisionForm
           field="note"
