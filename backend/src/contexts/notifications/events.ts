@@ -22,3 +22,20 @@ export class UnreadMessagesDigestDue extends IntegrationEvent {
     super();
   }
 }
+
+/**
+ * New items came to the administrators' queues and the administrator's digest window is over:
+ * one email is due, of what waits in every queue when it is handled. Recorded by this context's
+ * own schedule (RecordDueAdminQueueDigestsCommand) in the transaction that takes the digest off
+ * the schedule, and handled by it, through the outbox, so the email is sent once.
+ */
+@IntegrationEventType('notifications.admin_queue_digest_due')
+export class AdminQueueDigestDue extends IntegrationEvent {
+  constructor(
+    readonly adminId: string,
+    /** ISO timestamp: when it was due. */
+    readonly dueAt: string,
+  ) {
+    super();
+  }
+}

@@ -8,9 +8,14 @@ import { RealtimeChannel } from './application/channels/realtime.channel';
 import { ChangeEmailPreferencesHandler } from './application/commands/change-email-preferences';
 import { MarkAllNotificationsReadHandler } from './application/commands/mark-all-notifications-read';
 import { MarkNotificationReadHandler } from './application/commands/mark-notification-read';
+import { RecordDueAdminQueueDigestsHandler } from './application/commands/record-due-admin-queue-digests';
 import { RecordDueMessageDigestsHandler } from './application/commands/record-due-message-digests';
 import { UnsubscribeHandler } from './application/commands/unsubscribe';
 import { RemoveDeletedAccountNotifications } from './application/events/on-account-deleted';
+import { NotifyAdminQueueDigest } from './application/events/on-admin-queue-digest-due';
+import { SettleAdminQueueNotifications } from './application/events/on-admin-queue-item-decided';
+import { NotifyAdministratorsOfQueueItem } from './application/events/on-admin-queue-item-opened';
+import { ScheduleAdminQueueDigests } from './application/events/on-admin-queue-item-opened-digest';
 import { NotifyAccountSuspended } from './application/events/on-account-suspended';
 import { NotifyAccountSuspensionLifted } from './application/events/on-account-suspension-lifted';
 import { NotifyApplicationDecided } from './application/events/on-application-decided';
@@ -32,6 +37,7 @@ import { NotifyReviewSubmitted } from './application/events/on-review-submitted'
 import { NotifyReviewsPublished } from './application/events/on-reviews-published';
 import { NotifyUnreadMessagesDigest } from './application/events/on-unread-messages-digest-due';
 import { NotifyVerificationDecided } from './application/events/on-verification-decided';
+import { AdminQueueDigestSchedule } from './application/admin-queue-digest.schedule';
 import { MessageDigestSchedule } from './application/message-digest.schedule';
 import { Notifier } from './application/notifier';
 import { DescribeUnsubscribeLinkHandler } from './application/queries/describe-unsubscribe-link';
@@ -41,6 +47,7 @@ import { Notification } from './domain/notification.entity';
 import { EmailPreferencesController } from './http/email-preferences.controller';
 import { NotificationsController } from './http/notifications.controller';
 import { UnsubscribeController } from './http/unsubscribe.controller';
+import { AdminQueueDigestsRepository } from './infrastructure/admin-queue-digests-repository';
 import { EmailPreferencesRepository } from './infrastructure/email-preferences-repository';
 import { MessageDigestsRepository } from './infrastructure/message-digests-repository';
 import { NotificationsReadRepository } from './infrastructure/notifications-read-repository';
@@ -50,7 +57,8 @@ import { NotificationsRepository } from './infrastructure/notifications-reposito
  * Tells users what happened to them (decision 0057): one handler per event of another context
  * decides what each user is told, and the Notifier gives it to the channels: the bell (read over
  * HTTP), its live push over /ws, and email to proven addresses per topic the user keeps on, with
- * one-click unsubscribe; unread messages become one digest email after a delay (decision 0032).
+ * one-click unsubscribe; unread messages become one digest email after a delay (decision 0032),
+ * and so does new work in the administrators' queues (decision 0068).
  */
 @Module({
   imports: [MikroOrmModule.forFeature([Notification])],
@@ -61,12 +69,14 @@ import { NotificationsRepository } from './infrastructure/notifications-reposito
     NotificationsRepository,
     EmailPreferencesRepository,
     MessageDigestsRepository,
+    AdminQueueDigestsRepository,
     Notifier,
     InAppChannel,
     RealtimeChannel,
     EmailChannel,
     EmailLinks,
     MessageDigestSchedule,
+    AdminQueueDigestSchedule,
     // One handler per event that tells the user.
     NotifyApplicationSubmitted,
     NotifyApplicationDecided,
@@ -87,8 +97,13 @@ import { NotificationsRepository } from './infrastructure/notifications-reposito
     NotifyContentTakenDown,
     NotifyContentRestored,
     NotifyAppealDecided,
+    // Administrators hear of new work in their queues: the bell at once, email as a digest.
+    NotifyAdministratorsOfQueueItem,
+    ScheduleAdminQueueDigests,
+    NotifyAdminQueueDigest,
     // What the bell keeps, and what a deleted account leaves.
     SettleMessageNotifications,
+    SettleAdminQueueNotifications,
     ForgetRemovedMessagePreviews,
     RemoveDeletedAccountNotifications,
     ListNotificationsHandler,
@@ -99,6 +114,7 @@ import { NotificationsRepository } from './infrastructure/notifications-reposito
     ChangeEmailPreferencesHandler,
     UnsubscribeHandler,
     RecordDueMessageDigestsHandler,
+    RecordDueAdminQueueDigestsHandler,
   ],
 })
 export class NotificationsModule {}

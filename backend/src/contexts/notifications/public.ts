@@ -1,3 +1,11 @@
 /** Notifications are made from other contexts' events and read over HTTP; the kinds of them. */
-export const NOTIFICATION_TYPES = ['job_application', 'contract', 'message', 'verification', 'review', 'admin_action'] as const;
+export const NOTIFICATION_TYPES = [
+  'job_application',
+  'contract',
+  'message',
+  'verification',
+  'review',
+  'admin_action',
+  'admin_queue',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -37,6 +37,11 @@ export interface Tables {
     admin_id: string;
     taken_at: Timestamp;
   };
+  admin_queue_digests: {
+    admin_id: string;
+    due_at: Timestamp | null;
+    last_due_at: Timestamp | null;
+  };
   appeals: {
     id: string;
     enforcement_action_id: string;
@@ -197,6 +202,7 @@ export interface Tables {
     message: string;
     is_read: boolean;
     created_at: Timestamp;
+    queue: string | null;
   };
   outbox_events: {
     id: string;

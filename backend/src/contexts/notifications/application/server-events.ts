@@ -1,4 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ADMIN_QUEUE_KINDS, type AdminQueueKind } from '../../../platform/admin-queues/admin-queue';
 import { RealtimeEvent } from '../../../platform/realtime/realtime-event';
 import { NOTIFICATION_TYPES, NotificationType } from '../public';
 
@@ -8,10 +9,15 @@ export class PushedNotification {
   @ApiProperty({
     enum: NOTIFICATION_TYPES,
     description:
-      'Says where entityId leads: job_application a job, contract and review a contract, message the user who wrote (their conversation)',
+      "Says where entityId leads: job_application a job, contract and review a contract, message the user who wrote (their conversation), admin_queue an item of the administrators' queue named by `queue`",
   })
   type: NotificationType;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) entityId: string | null;
+  @ApiPropertyOptional({
+    enum: ADMIN_QUEUE_KINDS,
+    description: 'Only on admin_queue notifications: the queue the item waits in, whose section of the admin panel it leads to',
+  })
+  queue?: AdminQueueKind;
   @ApiProperty() title: string;
   @ApiProperty() message: string;
   @ApiProperty() isRead: boolean;

@@ -1,12 +1,13 @@
 import { EmailPreferences } from './email-preferences';
 import { EMAIL_TOPICS } from './email-topics';
 import { maskEmail } from './masked-email';
+import { EmailTopicNotOffered } from './notifications-errors';
 
 describe('EmailPreferences', () => {
   it('has every topic on when nothing was turned off', () => {
     const preferences = EmailPreferences.allEnabled();
     expect(EMAIL_TOPICS.every((topic) => preferences.isEnabled(topic))).toBe(true);
-    expect(preferences.settings()).toHaveLength(EMAIL_TOPICS.length);
+    expect(preferences.settings('administrators')).toHaveLength(EMAIL_TOPICS.length);
     expect(preferences.setting('reviews')).toEqual({ topic: 'reviews', label: 'Reviews you receive', enabled: true });
   });
 
@@ -22,6 +23,26 @@ describe('EmailPreferences', () => {
     expect(preferences.disabledTopics()).toEqual(['applications', 'unread_messages']);
     expect(preferences.isEnabled('applications')).toBe(false);
     expect(preferences.isEnabled('moderation')).toBe(true);
+  });
+});
+
+describe("the administrators' topic", () => {
+  it('is offered to administrators only, on until turned off', () => {
+    const preferences = EmailPreferences.allEnabled();
+    expect(preferences.settings('administrators').map(({ topic }) => topic)).toContain('admin_queue');
+    expect(preferences.settings('members').map(({ topic }) => topic)).toEqual(EMAIL_TOPICS.filter((topic) => topic !== 'admin_queue'));
+    expect(preferences.setting('admin_queue')).toEqual({
+      topic: 'admin_queue',
+      label: 'Work waiting for administrators (one email for all new items)',
+      enabled: true,
+    });
+  });
+
+  it("refuses a member's change of it, on or off, and lets administrators change it", () => {
+    expect(() => EmailPreferences.checkOffered({ admin_queue: true }, 'members')).toThrow(EmailTopicNotOffered);
+    expect(() => EmailPreferences.checkOffered({ reviews: true, admin_queue: false }, 'members')).toThrow(EmailTopicNotOffered);
+    expect(() => EmailPreferences.checkOffered({ reviews: false }, 'members')).not.toThrow();
+    expect(() => EmailPreferences.checkOffered({ admin_queue: false }, 'administrators')).not.toThrow();
   });
 });
 

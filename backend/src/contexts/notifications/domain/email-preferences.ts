@@ -1,4 +1,5 @@
-import { EMAIL_TOPIC_LABELS, EMAIL_TOPICS, EmailTopic, isEmailTopic } from './email-topics';
+import { EMAIL_TOPIC_LABELS, EMAIL_TOPICS, EmailAudience, EmailTopic, emailTopicsFor, isEmailTopic } from './email-topics';
+import { EmailTopicNotOffered } from './notifications-errors';
 
 export type EmailTopicSetting = { topic: EmailTopic; label: string; enabled: boolean };
 
@@ -25,6 +26,16 @@ export class EmailPreferences {
     return !this.disabled.has(topic);
   }
 
+  /**
+   * Refuses changes that name a topic not offered to the audience (a member naming the
+   * administrators' digest), on or off: Settings never shows it to them. An unsubscribe link needs
+   * no such check: it turns off the topic its email came with.
+   */
+  static checkOffered(changes: EmailTopicChanges, audience: EmailAudience): void {
+    const offered = emailTopicsFor(audience);
+    if (EMAIL_TOPICS.some((topic) => changes[topic] !== undefined && !offered.includes(topic))) throw new EmailTopicNotOffered();
+  }
+
   changedBy(changes: EmailTopicChanges): EmailPreferences {
     const disabled = new Set(this.disabled);
     for (const topic of EMAIL_TOPICS) {
@@ -40,8 +51,9 @@ export class EmailPreferences {
     return EMAIL_TOPICS.filter((topic) => this.disabled.has(topic));
   }
 
-  settings(): EmailTopicSetting[] {
-    return EMAIL_TOPICS.map((topic) => this.setting(topic));
+  /** Every topic offered to the audience, on or off, in the order of EMAIL_TOPICS. */
+  settings(audience: EmailAudience): EmailTopicSetting[] {
+    return emailTopicsFor(audience).map((topic) => this.setting(topic));
   }
 
   setting(topic: EmailTopic): EmailTopicSetting {

@@ -7,8 +7,20 @@ export const EMAIL_TOPICS = [
   'verification',
   'moderation',
   'unread_messages',
+  'admin_queue',
 ] as const;
 export type EmailTopic = (typeof EMAIL_TOPICS)[number];
+
+/** Whom a topic is offered to: every member, or administrators only (work waiting in their queues). */
+export type EmailAudience = 'members' | 'administrators';
+
+/** The topics only administrators are offered, see in Settings and may change. */
+export const ADMINISTRATOR_EMAIL_TOPICS: readonly EmailTopic[] = ['admin_queue'];
+
+/** The topics offered to the audience, in the order of EMAIL_TOPICS: administrators get every one. */
+export function emailTopicsFor(audience: EmailAudience): EmailTopic[] {
+  return audience === 'administrators' ? [...EMAIL_TOPICS] : EMAIL_TOPICS.filter((topic) => !ADMINISTRATOR_EMAIL_TOPICS.includes(topic));
+}
 
 /** How Settings, the unsubscribe page and the footnotes name each topic. */
 export const EMAIL_TOPIC_LABELS: Record<EmailTopic, string> = {
@@ -19,6 +31,7 @@ export const EMAIL_TOPIC_LABELS: Record<EmailTopic, string> = {
   verification: 'Identity verification decisions',
   moderation: 'Reports and disputes you are part of',
   unread_messages: 'Unread messages (one email for all that wait unread)',
+  admin_queue: 'Work waiting for administrators (one email for all new items)',
 };
 
 /** Why the user got an email of the topic: the footnote of each email says it. */
@@ -30,6 +43,7 @@ export const EMAIL_TOPIC_REASONS: Record<EmailTopic, string> = {
   verification: 'You get this email because our team decided on your identity verification.',
   moderation: 'You get this email because our team decided on a report or dispute you are part of.',
   unread_messages: 'You get this email because messages to you have waited unread for a while.',
+  admin_queue: 'You get this email because you are an administrator and new items wait in the queues.',
 };
 
 export function isEmailTopic(value: string): value is EmailTopic {

@@ -1,3 +1,4 @@
+import type { AdminQueueKind } from '../../../platform/admin-queues/admin-queue';
 import type { NotificationType } from '../public';
 import type { EmailTopic } from './email-topics';
 
@@ -12,8 +13,11 @@ export type Notice = {
   email?: EmailNotice;
 };
 
-/** The notification in the bell; its type says where entityId leads (a job, a contract, …). */
-export type InAppNotice = { type: NotificationType; entityId: string | null; title: string; message: string };
+/**
+ * The notification in the bell; its type says where entityId leads (a job, a contract, …), and for
+ * an `admin_queue` notification its queue says which section of the admin panel.
+ */
+export type InAppNotice = { type: NotificationType; entityId: string | null; queue?: AdminQueueKind; title: string; message: string };
 
 /**
  * An email that the user can turn off by its topic, or that they get whatever their topics, with

@@ -1,5 +1,6 @@
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
+import { ADMIN_QUEUE_KINDS, type AdminQueueKind } from '../../../platform/admin-queues/admin-queue';
 import { NOTIFICATION_TYPES, NotificationType } from '../public';
 import { NotificationNotFound } from './notifications-errors';
 
@@ -11,6 +12,12 @@ import { NotificationNotFound } from './notifications-errors';
   name: 'notifications_one_unread_message_per_sender',
   expression:
     'create unique index "notifications_one_unread_message_per_sender" on "notifications" ("user_id", "entity_id") where "type" = \'message\' and not "is_read"',
+})
+// The unread notifications of an item of the administrators' queues, read when it is decided.
+@Index({
+  name: 'notifications_unread_admin_queue_item',
+  expression:
+    'create index "notifications_unread_admin_queue_item" on "notifications" ("entity_id") where "type" = \'admin_queue\' and not "is_read"',
 })
 export class Notification {
   @PrimaryKey({ type: 'uuid' })
@@ -25,6 +32,10 @@ export class Notification {
   @Property({ type: 'uuid', nullable: true })
   entityId: string | null;
 
+  /** For an `admin_queue` notification, the queue its item (entityId) waits in; null for every other type. */
+  @Enum({ items: [...ADMIN_QUEUE_KINDS], nullable: true })
+  queue: AdminQueueKind | null = null;
+
   @Property({ type: 'text' })
   title: string;
 
@@ -37,10 +48,19 @@ export class Notification {
   @Property({ type: 'timestamptz' })
   createdAt: Date;
 
-  constructor(props: { userId: string; type: NotificationType; entityId: string | null; title: string; message: string; createdAt: Date }) {
+  constructor(props: {
+    userId: string;
+    type: NotificationType;
+    entityId: string | null;
+    queue?: AdminQueueKind;
+    title: string;
+    message: string;
+    createdAt: Date;
+  }) {
     this.userId = props.userId;
     this.type = props.type;
     this.entityId = props.entityId;
+    this.queue = props.queue ?? null;
     this.title = props.title;
     this.message = props.message;
     this.createdAt = props.createdAt;

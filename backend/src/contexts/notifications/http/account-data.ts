@@ -47,6 +47,12 @@ export class NotificationsAccountData implements OnModuleInit {
           onDeletion: 'removed',
         },
         {
+          table: 'admin_queue_digests',
+          ownerColumns: ['admin_id'],
+          exported: { not: "When an administrator's next and last digests of new work are due" },
+          onDeletion: 'removed',
+        },
+        {
           table: 'sent_emails',
           ownerColumns: [],
           exported: { not: 'That each email went once: the event, its kind and the address' },

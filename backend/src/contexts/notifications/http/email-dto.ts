@@ -16,7 +16,7 @@ export class EmailPreferencesResponse {
   @ApiProperty({
     type: [EmailTopicSettingResponse],
     maxItems: EMAIL_TOPICS.length,
-    description: `Every topic, in this order: ${EMAIL_TOPICS.join(', ')}`,
+    description: `Every topic offered to the user, in this order: ${EMAIL_TOPICS.join(', ')} (admin_queue to administrators only)`,
   })
   topics: EmailTopicSettingResponse[];
 }
@@ -32,6 +32,10 @@ export class EmailTopicChangesRequest implements Partial<Record<EmailTopic, bool
   @ApiPropertyOptional(topicChange('verification')) @IsOptional() @IsBoolean() verification?: boolean;
   @ApiPropertyOptional(topicChange('moderation')) @IsOptional() @IsBoolean() moderation?: boolean;
   @ApiPropertyOptional(topicChange('unread_messages')) @IsOptional() @IsBoolean() unread_messages?: boolean;
+  @ApiPropertyOptional({ ...topicChange('admin_queue'), description: `${topicChange('admin_queue').description} (administrators only)` })
+  @IsOptional()
+  @IsBoolean()
+  admin_queue?: boolean;
 }
 
 export class UpdateEmailPreferencesRequest {

@@ -22,7 +22,7 @@ export type ExportedNotification = {
 };
 
 /** The tables notifications owns, the only ones its statements name. */
-export type NotificationsTables = Pick<Tables, 'notifications' | 'email_preferences' | 'message_digests'>;
+export type NotificationsTables = Pick<Tables, 'notifications' | 'email_preferences' | 'message_digests' | 'admin_queue_digests'>;
 
 /** The reads of notifications' tables, their conditions written with the typed query builder. */
 @Injectable()

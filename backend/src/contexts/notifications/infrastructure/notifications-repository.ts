@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
+import type { AdminQueueKind } from '../../../platform/admin-queues/admin-queue';
 import { Notification, unreadMessageNotificationOf } from '../domain/notification.entity';
 import type { NotificationsTables } from './notifications-read-repository';
 
@@ -70,6 +71,24 @@ export class NotificationsRepository {
   /** Every `message` notification of the receiver's from the sender says only `message` (a message of theirs was removed). */
   async rewordMessagesFrom(em: EntityManager, receiverId: string, senderId: string, message: string): Promise<void> {
     await em.nativeUpdate(Notification, { userId: receiverId, type: 'message', entityId: senderId }, { message });
+  }
+
+  /**
+   * Every administrator's unread notification of this item of their queues is read: it was
+   * decided, so the bell no longer points at finished work. Returns how many were unread.
+   */
+  async settleQueueItem(em: EntityManager, queue: AdminQueueKind, itemId: string): Promise<number> {
+    const result = await em
+      .getKysely<NotificationsTables>()
+      .updateTable('notifications')
+      .set({ is_read: true })
+      // The partial index's predicate as literals, so the plan uses it whatever the parameters.
+      .where('type', '=', sql.lit('admin_queue'))
+      .where((eb) => eb.not(eb.ref('is_read')))
+      .where('entity_id', '=', itemId)
+      .where('queue', '=', queue)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   /** Every notification of the user's goes (their account was deleted). */
