@@ -18,4 +18,13 @@ describe('notifications', () => {
     expect(notificationTarget(notification('verification'), 'freelancer')).toBe('/verification');
     expect(notificationTarget(notification('admin_action'), 'admin')).toBeNull();
   });
+
+  it('leads new work for administrators to the section of its queue', () => {
+    expect(notificationTarget({ ...notification('admin_queue'), queue: 'reports' }, 'admin')).toBe('/admin/reports');
+    expect(notificationTarget({ ...notification('admin_queue'), queue: 'verifications' }, 'admin')).toBe('/admin/verifications');
+    expect(notificationTarget({ ...notification('admin_queue'), queue: 'disputes' }, 'admin')).toBe('/admin/disputes');
+    expect(notificationTarget({ ...notification('admin_queue'), queue: 'safety' }, 'admin')).toBe('/admin/safety');
+    expect(notificationTarget({ ...notification('admin_queue'), queue: 'appeals' }, 'admin')).toBe('/admin/appeals');
+    expect(notificationTarget(notification('admin_queue'), 'admin')).toBe('/admin');
+  });
 });

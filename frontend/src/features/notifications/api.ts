@@ -32,7 +32,8 @@ export function markAllNotificationsRead(): Promise<{ markedRead: number }> {
  * Where a notification leads (spec section 2), or null when it only marks read. The applicant's
  * own job_application notifications (accepted, not selected) lead to their applications: the
  * job's applications screen is its owner's, and only clients own job offers. A message leads to
- * the conversation with its sender.
+ * the conversation with its sender; new work for administrators to the section of the admin panel
+ * its item waits in.
  */
 export function notificationTarget(notification: AppNotification, role: User['role']): string | null {
   const { type, entityId } = notification;
@@ -49,5 +50,7 @@ export function notificationTarget(notification: AppNotification, role: User['ro
       return '/verification';
     case 'admin_action':
       return null;
+    case 'admin_queue':
+      return notification.queue ? `/admin/${notification.queue}` : '/admin';
   }
 }

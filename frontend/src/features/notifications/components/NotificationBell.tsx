@@ -1,11 +1,22 @@
 import { ActionIcon, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBell } from '@tabler/icons-react';
+import { IconBell, IconFlag, IconGavel, IconScale, IconShieldCheck, IconShieldExclamation } from '@tabler/icons-react';
+import type { IconProps } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 import type { AppNotification, User } from '../../../api/types';
 import { formatRelativeTime, unreadBadgeLabel } from '../../../lib/format';
 import { markAllNotificationsRead, markNotificationRead, notificationKeys, notificationsQueryOptions, notificationTarget } from '../api';
+
+/** New work for administrators shows the icon its queue has in the admin panel. */
+const QUEUE_ICONS: Record<NonNullable<AppNotification['queue']>, ComponentType<IconProps>> = {
+  verifications: IconShieldCheck,
+  reports: IconFlag,
+  disputes: IconScale,
+  safety: IconShieldExclamation,
+  appeals: IconGavel,
+};
 
 export type NotificationBellProps = {
   role: User['role'];
@@ -82,9 +93,7 @@ export function NotificationBell({ role }: NotificationBellProps) {
                           bg={notification.isRead ? 'transparent' : 'var(--mantine-primary-color-filled)'}
                         />
                         <div style={{ minWidth: 0 }}>
-                          <Text fw={notification.isRead ? 500 : 700} size="sm">
-                            {notification.title}
-                          </Text>
+                          <NotificationTitle notification={notification} />
                           <Text size="sm" c="dimmed" lineClamp={2}>
                             {notification.message}
                           </Text>
@@ -102,5 +111,21 @@ export function NotificationBell({ role }: NotificationBellProps) {
         </Popover.Dropdown>
       </Popover>
     </Indicator>
+  );
+}
+
+function NotificationTitle({ notification }: { notification: AppNotification }) {
+  const title = (
+    <Text fw={notification.isRead ? 500 : 700} size="sm">
+      {notification.title}
+    </Text>
+  );
+  const QueueIcon = notification.type === 'admin_queue' && notification.queue ? QUEUE_ICONS[notification.queue] : null;
+  if (!QueueIcon) return title;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <QueueIcon size={16} aria-hidden data-queue={notification.queue} style={{ flexShrink: 0 }} />
+      {title}
+    </Group>
   );
 }

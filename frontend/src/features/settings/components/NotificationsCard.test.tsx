@@ -85,4 +85,30 @@ describe('notifications card', () => {
     expect(await screen.findByText('The email settings could not be loaded.')).toBeTruthy();
     expect(screen.queryByRole('switch')).toBeNull();
   });
+
+  it('shows the administrators’ digest only when the server offers it, and saves it like any topic', async () => {
+    const adminTopic = { topic: 'admin_queue', label: 'Work waiting for administrators (one email for all new items)' } as const;
+    const member = preferences();
+    const administrator: EmailPreferences = { topics: [...member.topics, { ...adminTopic, enabled: true }] };
+
+    mockFetch({ [PREFERENCES_ROUTE]: member });
+    const { unmount } = renderWithProviders(<NotificationsCard />);
+    await screen.findByRole('group', { name: 'Notifications' });
+    expect(screen.queryByRole('switch', { name: adminTopic.label })).toBeNull();
+    unmount();
+
+    const fetchMock = mockFetch({
+      [PREFERENCES_ROUTE]: administrator,
+      [UPDATE_ROUTE]: { topics: [...member.topics, { ...adminTopic, enabled: false }] },
+    });
+    renderWithProviders(<NotificationsCard />);
+    await screen.findByRole('group', { name: 'Notifications' });
+    expect(toggle(adminTopic.label).checked).toBe(true);
+
+    await userEvent.setup().click(toggle(adminTopic.label));
+
+    await waitFor(() => expect(requestsTo(fetchMock, UPDATE_ROUTE)).toHaveLength(1));
+    expect(await requestsTo(fetchMock, UPDATE_ROUTE)[0].json()).toEqual({ topics: { admin_queue: false } });
+    expect(toggle(adminTopic.label).checked).toBe(false);
+  });
 });
