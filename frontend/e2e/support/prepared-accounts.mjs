@@ -21,7 +21,7 @@ export const PREPARED_ADMIN_RECOVERY_CODES = Array.from({ length: 400 }, (_, ind
 /**
  * @typedef {{ email: string, username: string, firstName: string, lastName: string,
  *   role: 'freelancer' | 'client', admin?: boolean, totpSecret?: string, verified?: boolean, trustScore?: number }} PreparedAccount
- * @type {Record<'admin' | 'unenrolledAdmin' | 'verifiedFreelancer' | 'trustedFreelancer', PreparedAccount>}
+ * @type {Record<'admin' | 'secondAdmin' | 'unenrolledAdmin' | 'verifiedFreelancer' | 'trustedFreelancer', PreparedAccount>}
  */
 export const PREPARED_ACCOUNTS = {
   /** An administrator, made one with the product's own command (what `npm run admin:grant` runs), with two-factor sign-in on. */
@@ -31,6 +31,19 @@ export const PREPARED_ACCOUNTS = {
     firstName: 'Ada',
     lastName: 'Admin',
     role: 'freelancer',
+    admin: true,
+    totpSecret: PREPARED_ADMIN_TOTP_SECRET,
+  },
+  /**
+   * Another administrator with two-factor sign-in on (the same secret and recovery codes): what one
+   * administrator did, another decides on (an appeal, decision 0065).
+   */
+  secondAdmin: {
+    email: 'bea.admin@example.test',
+    username: 'bea_admin',
+    firstName: 'Bea',
+    lastName: 'Admin',
+    role: 'client',
     admin: true,
     totpSecret: PREPARED_ADMIN_TOTP_SECRET,
   },

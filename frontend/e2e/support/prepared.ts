@@ -22,13 +22,14 @@ function randomRecoveryCode(): string {
  * Signs the request context in as an account prepare-database.mjs made before the server started
  * (a browser context's `page.request` shares the cookies with the page). A new session each time:
  * tests signed in as the same account at once do not disturb each other. The administrator signs
- * in with one of its recovery codes: an app code works once per 30-second step, too rarely for
- * every test that signs it in.
+ * in with one of its recovery codes (either administrator: they share them): an app code works
+ * once per 30-second step, too rarely for every test that signs it in.
  */
 export async function signInPrepared(request: APIRequestContext, name: PreparedName): Promise<ApiMember> {
-  const { email, username, firstName, lastName } = PREPARED_ACCOUNTS[name];
+  const account: { email: string; username: string; firstName: string; lastName: string; totpSecret?: string } = PREPARED_ACCOUNTS[name];
+  const { email, username, firstName, lastName } = account;
   for (let attempt = 1; ; attempt++) {
-    const code = name === 'admin' ? randomRecoveryCode() : undefined;
+    const code = account.totpSecret ? randomRecoveryCode() : undefined;
     const response = await request.post('/api/auth/login', { data: { email, password: PREPARED_PASSWORD, code } });
     if (response.status() === 200) return { email, username, firstName, lastName };
     const body = await response.text();

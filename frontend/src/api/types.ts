@@ -77,3 +77,7 @@ export type Contest = Schemas['ContestResponse'];
 export type AdminSafetyReview = Schemas['AdminSafetyReviewResponse'];
 export type SafetyReviewStatus = AdminSafetyReview['status'];
 export type SafetyReviewAuthor = Schemas['ReviewAuthorResponse'];
+export type Appeal = Schemas['AppealResponse'];
+export type AppealStatus = Appeal['status'];
+export type OwnAction = Schemas['OwnActionResponse'];
+export type AdminAppeal = Schemas['AdminAppealResponse'];

@@ -12,6 +12,7 @@ import {
   adminPeopleRoute,
   adminReportsRoute,
   adminRoute,
+  adminAppealsRoute,
   adminSafetyRoute,
   adminVerificationsRoute,
 } from '../routes/admin';
@@ -80,6 +81,7 @@ export const routeTree = rootRoute.addChildren([
     adminVerificationsRoute,
     adminReportsRoute,
     adminDisputesRoute,
+    adminAppealsRoute,
     adminSafetyRoute,
     adminPeopleRoute,
     adminUserRoute,

@@ -14,6 +14,7 @@ import { notificationKeys } from '../features/notifications/api';
 import { profileKeys } from '../features/profiles/api';
 import { usernameKeys } from '../features/username/api';
 import { verificationKeys } from '../features/verification/api';
+import { appealKeys } from '../lib/appeals';
 import type { ServerEvent } from '../lib/realtime';
 import { makeMessage } from '../test/fixtures';
 import { stubWebSocket } from '../test/web-socket';
@@ -52,6 +53,7 @@ const CACHE: Record<string, QueryKey> = {
   pendingVerifications: adminKeys.pendingVerifications,
   platformStats: landingKeys.platformStats,
   usernameCheck: usernameKeys.availability('amara'),
+  ownAction: appealKeys.ownAction('j1'),
 };
 
 /** The names of the cached queries the event makes stale. */
@@ -120,7 +122,8 @@ describe('the map from server events to the queries they make stale', () => {
     for (const kind of ['job_application', 'message'] as const) {
       expect(staleAfter(notification(kind))).toEqual(['notifications']);
     }
-    // A takedown or its lift, a safety decision: the owner's posts, portfolio, applications and held messages show it.
+    // A takedown or its lift, a safety decision, an appeal decided: the owner's posts, portfolio,
+    // applications, held messages and appeals show it.
     expect(staleAfter(notification('admin_action'))).toEqual([
       'conversationWithOther',
       'conversations',
@@ -133,6 +136,7 @@ describe('the map from server events to the queries they make stale', () => {
       'myProfile',
       'notifications',
       'otherReviews',
+      'ownAction',
       'thread',
     ]);
     expect(staleAfter(notification('contract', 'k1'))).toEqual(['contractK1', 'myDisputes', 'notifications']);

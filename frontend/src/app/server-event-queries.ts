@@ -9,6 +9,7 @@ import { moderationKeys } from '../features/moderation/api';
 import { notificationKeys } from '../features/notifications/api';
 import { profileKeys } from '../features/profiles/api';
 import { verificationKeys } from '../features/verification/api';
+import { appealKeys } from '../lib/appeals';
 import type { ServerEvent, ServerEventContext } from '../lib/realtime';
 import { reopenForNewSession, useServerEvents, useSessionEnded } from '../lib/realtime';
 import { takeDrawnQueryKeys } from './first-load';
@@ -38,9 +39,11 @@ const BY_NOTIFICATION_KIND: Record<Notification['type'], (entityId: string | nul
   ],
   // An administrator's decision: the verification screen, the verified badge and trust score.
   verification: () => [verificationKeys.all, profileKeys.all, authKeys.currentUser, dashboardKeys.all],
-  // An administrator's action (a takedown, a lift, a safety decision): the owner's posts,
-  // portfolio and profile, the applications they sent and the threads showing their held messages.
+  // An administrator's action (a takedown, a lift, a safety decision, an appeal decided): the
+  // owner's posts, portfolio and profile, the applications they sent, the threads showing their
+  // held messages, and their appeals.
   admin_action: () => [
+    appealKeys.all,
     jobKeys.all,
     applicationKeys.mine,
     messagingKeys.threads,

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { APPEAL_LIMITS } from './appeals';
 import { LIMITS, PASSWORD_RULE } from './limits';
 
 type Schema = { maxLength?: number; minLength?: number; pattern?: string; maximum?: number; maxItems?: number; description?: string };
@@ -66,6 +67,12 @@ describe('the server limits the screens apply', () => {
     expect(property('LiftEnforcementRequest', 'reason').maxLength).toBe(LIMITS.enforcement.reason);
     expect(LIMITS.safety.note).toBe(property('ContestVerdictRequest', 'note').maxLength);
     expect(property('DecideSafetyReviewRequest', 'note').maxLength).toBe(LIMITS.safety.note);
+    // Kept with the appeals' code (lib/appeals.ts), out of the first screen's download.
+    expect(APPEAL_LIMITS).toEqual({
+      text: property('FileAppealRequest', 'text').maxLength,
+      reason: property('DecideAppealRequest', 'reason').maxLength,
+    });
+    expect(property('FileSuspensionAppealRequest', 'text').maxLength).toBe(APPEAL_LIMITS.text);
     const search = openapi.paths['/api/admin/users'].get.parameters?.find((parameter) => parameter.name === 'q');
     expect(LIMITS.adminUsers.search).toBe(search?.schema?.maxLength);
   });

@@ -36,6 +36,7 @@ export const adminRoute = adminSectionRoute({ path: '/admin', section: 'verifica
 export const adminVerificationsRoute = adminSectionRoute({ path: '/admin/verifications', section: 'verifications' });
 export const adminReportsRoute = adminSectionRoute({ path: '/admin/reports', section: 'reports' });
 export const adminDisputesRoute = adminSectionRoute({ path: '/admin/disputes', section: 'disputes' });
+export const adminAppealsRoute = adminSectionRoute({ path: '/admin/appeals', section: 'appeals' });
 export const adminSafetyRoute = adminSectionRoute({ path: '/admin/safety', section: 'safety' });
 export const adminPeopleRoute = adminSectionRoute({ path: '/admin/people', section: 'people' });
 

@@ -1,6 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, byNextCursor, unwrap, unwrapPage } from '../../api/client';
 import type {
+  AdminAppeal,
+  AppealStatus,
   AdminDispute,
   AdminDisputeContext,
   AdminReportContext,
@@ -237,4 +239,31 @@ export function decideSafetyReview({
 /** Ends a suspension or restores taken-down content before its time. */
 export function liftEnforcementAction({ actionId, reason }: { actionId: string; reason: string }): Promise<EnforcementAction> {
   return unwrap(api.POST('/api/admin/enforcement-actions/{id}/lift', { params: { path: { id: actionId } }, body: { reason } }));
+}
+
+/** The appeals queue's lists: pending (oldest first) or the decided ones of an outcome (newest first; decision 0065). */
+export type AppealQueue = AppealStatus;
+
+/** The appeals of one status, a page at a time; under the admin keys, so a decision anywhere in the panel refreshes them. */
+export const appealsQueryOptions = (status: AppealQueue = 'pending') =>
+  infiniteQueryOptions({
+    queryKey: [...adminKeys.all, 'appeals', status] as const,
+    queryFn: ({ pageParam }) => unwrapPage(api.GET('/api/admin/appeals', { params: { query: { status, cursor: pageParam } } })),
+    ...byNextCursor,
+  });
+
+/** Upholds the appealed action, or lifts it (the account is unsuspended, the content restored); the appellant is told the reason. */
+export function decideAppeal({
+  appealId,
+  decision,
+  reason,
+}: {
+  appealId: string;
+  decision: 'uphold' | 'lift';
+  reason: string;
+}): Promise<AdminAppeal> {
+  const options = { params: { path: { id: appealId } }, body: { reason } };
+  return unwrap(
+    decision === 'lift' ? api.POST('/api/admin/appeals/{id}/lift', options) : api.POST('/api/admin/appeals/{id}/uphold', options),
+  );
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   adminStatsQueryOptions,
+  appealsQueryOptions,
   adminUserQueryOptions,
   peopleQueryOptions,
   pendingReportsQueryOptions,
@@ -25,6 +26,7 @@ export async function loadAdminSection(queryClient: QueryClient, section: AdminS
     verifications: () => queryClient.ensureInfiniteQueryData(pendingVerificationsQueryOptions()),
     reports: () => queryClient.ensureInfiniteQueryData(pendingReportsQueryOptions()),
     disputes: () => queryClient.ensureInfiniteQueryData(unresolvedDisputesQueryOptions()),
+    appeals: () => queryClient.ensureInfiniteQueryData(appealsQueryOptions('pending')),
     safety: () => queryClient.ensureInfiniteQueryData(safetyReviewsQueryOptions('open')),
     people: () => queryClient.ensureInfiniteQueryData(peopleQueryOptions('')),
   }[section];

@@ -29,8 +29,25 @@ export function sortServerErrors<Field extends string>(error: unknown, shownFiel
   return { fields, other: unplaced.length > 0 ? unplaced.join(' ') : null };
 }
 
-/** What the sign-in form shows above its button: the server's message, and the reason of a suspension. */
-export type SignInAlert = { message: string; reason: string | null };
+/**
+ * How a suspended account may appeal (decision 0065): the suspension, the token that files the
+ * appeal signed out (null until the second factor was proven too), and the appeal filed, if any.
+ */
+export type SuspensionAppealOffer = {
+  actionId: string;
+  token: string | null;
+  secondFactorRequired: boolean;
+  appeal: { status: 'pending' | 'upheld' | 'lifted'; filedAt: string; decidedAt: string | null; decisionReason: string | null } | null;
+};
+
+/** What the sign-in form shows above its button: the server's message, the reason of a suspension, and how to appeal it. */
+export type SignInAlert = { message: string; reason: string | null; appeal?: SuspensionAppealOffer | null };
+
+/** The appeal offer of a suspended sign-in's details, when it is one. */
+function appealOfferOf(details: unknown): SuspensionAppealOffer | null {
+  const offer = (details as { appeal?: Partial<SuspensionAppealOffer> } | undefined)?.appeal;
+  return offer && typeof offer.actionId === 'string' ? (offer as SuspensionAppealOffer) : null;
+}
 
 export type SignInRefusal = {
   /** The server's message for each field the form shows. */
@@ -55,7 +72,7 @@ export function signInRefusalOf(error: unknown, shownFields: readonly string[]):
       const reason = body.details?.reason;
       return {
         fields: {},
-        alert: { message: body.message, reason: typeof reason === 'string' ? reason : null },
+        alert: { message: body.message, reason: typeof reason === 'string' ? reason : null, appeal: appealOfferOf(body.details) },
         secondFactorRequired: false,
       };
     }

@@ -10,6 +10,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { adminStatsQueryOptions } from '../api';
 import { ADMIN_SECTIONS } from '../sections';
 import type { AdminSection } from '../sections';
+import { AppealsList } from './AppealsList';
 import { DisputesList } from './DisputesList';
 import { PeopleList } from './PeopleList';
 import { ReportsList } from './ReportsList';
@@ -36,7 +37,7 @@ export function AdminPage({ viewer, ...others }: AdminPageProps) {
   if (!viewer.twoFactorEnabled) return <SecondFactorRequired />;
   return (
     <SecondFactorGate>
-      <AdminPanel {...others} />
+      <AdminPanel viewerId={viewer.id} {...others} />
     </SecondFactorGate>
   );
 }
@@ -65,7 +66,7 @@ export function AccessDenied() {
   );
 }
 
-function AdminPanel({ section, onSectionChange }: Omit<AdminPageProps, 'viewer'>) {
+function AdminPanel({ viewerId, section, onSectionChange }: Omit<AdminPageProps, 'viewer'> & { viewerId: string }) {
   const handleTabChange = (value: string | null) => {
     const next = ADMIN_SECTIONS.find((item) => item.value === value);
     if (next) onSectionChange(next.value);
@@ -99,6 +100,9 @@ function AdminPanel({ section, onSectionChange }: Omit<AdminPageProps, 'viewer'>
             <Suspense fallback={<PageLoader />}>
               <DisputesList />
             </Suspense>
+          </Tabs.Panel>
+          <Tabs.Panel value="appeals" pt="lg">
+            <AppealsList viewerId={viewerId} />
           </Tabs.Panel>
           <Tabs.Panel value="safety" pt="lg">
             <SafetyReviewList />

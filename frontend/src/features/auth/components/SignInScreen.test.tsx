@@ -333,6 +333,112 @@ describe('sign-in screen', () => {
   });
 });
 
+describe('appealing a suspension from the sign-in screen (decision 0065)', () => {
+  const ACTION_ID = 'e0000000-0000-4000-8000-000000000001';
+
+  function suspended(appeal: Record<string, unknown>) {
+    return jsonResponse(
+      {
+        statusCode: 403,
+        code: 'IDENTITY.ACCOUNT_SUSPENDED',
+        message: 'Your account is suspended until an administrator lifts it.',
+        details: { until: null, reason: 'Repeated spam in messages', appeal: { actionId: ACTION_ID, ...appeal } },
+      },
+      403,
+    );
+  }
+
+  async function signIn(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(await screen.findByLabelText('Email', { selector: 'input' }), 'ada@example.test');
+    await user.type(field('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  }
+
+  it('files the appeal with the refusal’s token, then says it was sent; a later sign-in says so too', async () => {
+    let appeal: Record<string, unknown> | null = null;
+    const fetchMock = mockFetch({
+      ...signedOut,
+      'POST /api/auth/login': () => suspended({ token: 'a1.signed.token', secondFactorRequired: false, appeal }),
+      'POST /api/appeals/suspension': () => {
+        appeal = { status: 'pending', filedAt: '2026-12-04T10:00:00.000Z', decidedAt: null, decisionReason: null };
+        return jsonResponse({ id: 'f0000000-0000-4000-8000-000000000001', status: 'pending' }, 201);
+      },
+    });
+    renderApp('/login');
+    const user = userEvent.setup();
+    await signIn(user);
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Reason: Repeated spam in messages');
+    await user.click(await screen.findByRole('button', { name: 'Appeal' }));
+    const text = await screen.findByRole('textbox', { name: /Why should the decision change/ });
+    await user.click(screen.getByRole('button', { name: 'Send appeal' }));
+    expectFieldError(text, 'Please say why the decision should change');
+    await user.click(text);
+    await user.paste('I only replied to clients who wrote first.');
+    await user.click(screen.getByRole('button', { name: 'Send appeal' }));
+
+    const status = await screen.findByRole('status', { name: 'Your appeal' });
+    expect(status.textContent).toContain(`Appeal sent on ${new Date().toLocaleDateString()}`);
+    const [request] = requestsTo(fetchMock, 'POST /api/appeals/suspension');
+    expect(await request.json()).toEqual({ token: 'a1.signed.token', text: 'I only replied to clients who wrote first.' });
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST /api/auth/login')).toHaveLength(2));
+    expect((await screen.findByRole('status', { name: 'Your appeal' })).textContent).toContain(
+      `Appeal sent on ${new Date('2026-12-04T10:00:00.000Z').toLocaleDateString()}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Appeal' })).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('shows the decision and its reason once decided', async () => {
+    mockFetch({
+      ...signedOut,
+      'POST /api/auth/login': suspended({
+        token: 'a1.signed.token',
+        secondFactorRequired: false,
+        appeal: {
+          status: 'upheld',
+          filedAt: '2026-12-04T10:00:00.000Z',
+          decidedAt: '2026-12-05T10:00:00.000Z',
+          decisionReason: 'The messages were spam',
+        },
+      }),
+    });
+    renderApp('/login');
+    await signIn(userEvent.setup());
+
+    const status = await screen.findByRole('status', { name: 'Your appeal' });
+    expect(status.textContent).toContain(`Appeal declined on ${new Date('2026-12-05T10:00:00.000Z').toLocaleDateString()}`);
+    expect(status.textContent).toContain('Reason: The messages were spam');
+    expect(screen.queryByRole('button', { name: 'Appeal' })).toBeNull();
+  });
+
+  it('asks an account with two-factor sign-in for its code first, then opens the form', async () => {
+    const fetchMock = mockFetch({
+      ...signedOut,
+      'POST /api/auth/login': async (request: Request) => {
+        const { code } = (await request.clone().json()) as { code?: string };
+        return code === '123456'
+          ? suspended({ token: 'a1.signed.token', secondFactorRequired: false, appeal: null })
+          : suspended({ token: null, secondFactorRequired: true, appeal: null });
+      },
+    });
+    renderApp('/login');
+    const user = userEvent.setup();
+    await signIn(user);
+
+    await user.click(await screen.findByRole('button', { name: 'Appeal' }));
+    await user.type(await screen.findByLabelText('Authentication code', { selector: 'input' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByRole('textbox', { name: /Why should the decision change/ })).toBeTruthy();
+    expect(screen.queryByLabelText('Authentication code')).toBeNull();
+    const requests = requestsTo(fetchMock, 'POST /api/auth/login');
+    expect(await requests[1].json()).toEqual({ email: 'ada@example.test', password: 'correct horse', code: '123456' });
+  });
+});
+
 describe('sign-in screen after a session ended', () => {
   afterEach(() => window.sessionStorage.clear());
 

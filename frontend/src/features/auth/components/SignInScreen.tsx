@@ -2,9 +2,11 @@ import { Alert, Button, Group, PasswordInput, Radio, SimpleGrid, Stack, Tabs, Te
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { ComponentType } from 'react';
 import { AnchorLink } from '../../../components/links';
 import { SessionScreenFrame } from '../../../components/SessionScreenFrame';
 import { browser } from '../../../lib/browser';
+import { useLazyPart } from '../../../lib/use-lazy-part';
 import { describeSessionEnding, forgetSessionEnding, rememberedSessionEnding } from '../session-ending-text';
 import { signUpLine } from '../sign-up-line';
 import type { SignUpReason } from '../../../lib/sign-up-prompt';
@@ -16,8 +18,19 @@ import { isSignUpRole } from '../sign-up-role';
 import type { SignUpRole } from '../sign-up-role';
 import type { SignInAlert } from '../server-errors';
 import { afterSignInUrl } from '../session-destination';
+import type { SuspensionAppealProps } from './SuspensionAppeal';
 
 export type SignInMode = 'signin' | 'signup';
+
+const loadSuspensionAppeal = (): Promise<ComponentType<SuspensionAppealProps>> =>
+  import('./SuspensionAppeal').then((module) => module.SuspensionAppeal);
+
+/** The appeal of a suspension, whose code loads only when a sign-in is refused for one. */
+function LazySuspensionAppeal(props: SuspensionAppealProps) {
+  const [Part, setPart] = useState<ComponentType<SuspensionAppealProps>>();
+  useLazyPart(loadSuspensionAppeal, setPart);
+  return Part ? <Part {...props} /> : null;
+}
 
 const SIGN_UP_CHOICES: readonly { role: SignUpRole; label: string; description: string }[] = [
   { role: 'client', label: 'I want to hire', description: 'Post jobs and hire verified workers' },
@@ -74,6 +87,8 @@ export function SignInScreen({ mode, next, role: initialRole, reason: tried, rec
   const reason = tried && signUpLine(tried, recipientName);
   const [formError, setFormError] = useState<SignInAlert | null>(null);
   const [askingForCode, setAskingForCode] = useState(false);
+  // The suspended user chose Appeal: once the code is proven, the refusal opens its form.
+  const [appealing, setAppealing] = useState(false);
   // Why this tab's last session ended (suspended, signed out elsewhere, …), until signed in again.
   const [ended] = useState(() => {
     const ending = rememberedSessionEnding();
@@ -101,6 +116,11 @@ export function SignInScreen({ mode, next, role: initialRole, reason: tried, rec
     onError: (error, { step: submittedStep }) => {
       const refusal = signInRefusalOf(error, FIELDS_BY_STEP[submittedStep]);
       if (refusal.secondFactorRequired) setAskingForCode(true);
+      // A suspension refused the code step too (its code is used up): back to the password, with the appeal.
+      if (refusal.alert?.appeal) {
+        form.setFieldValue('code', '');
+        setAskingForCode(false);
+      }
       form.setErrors(refusal.fields);
       setFormError(refusal.alert);
     },
@@ -111,6 +131,7 @@ export function SignInScreen({ mode, next, role: initialRole, reason: tried, rec
     form.clearErrors();
     setFormError(null);
     setAskingForCode(false);
+    setAppealing(false);
   };
 
   const handleModeChange = (value: string | null) => {
@@ -122,6 +143,13 @@ export function SignInScreen({ mode, next, role: initialRole, reason: tried, rec
   const handleSubmit = (values: SignInValues) => {
     setFormError(null);
     submission.mutate({ step, values, role });
+  };
+
+  // A suspended account with two-factor sign-in proves its code before it appeals (decision 0065).
+  const appealWithCode = () => {
+    setAppealing(true);
+    setFormError(null);
+    setAskingForCode(true);
   };
 
   const signUp = mode === 'signup';
@@ -254,6 +282,8 @@ export function SignInScreen({ mode, next, role: initialRole, reason: tried, rec
           <Tabs.Panel value="signin">{fields}</Tabs.Panel>
           <Tabs.Panel value="signup">{fields}</Tabs.Panel>
         </Tabs>
+        {/* Below the sign-in form, not in it: the appeal is a form of its own. */}
+        {formError?.appeal && <LazySuspensionAppeal offer={formError.appeal} writing={appealing} onCodeNeeded={appealWithCode} />}
         <AnchorLink to="/" size="sm" ta="center">
           Back to the home page
         </AnchorLink>

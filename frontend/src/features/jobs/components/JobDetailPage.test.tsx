@@ -219,14 +219,66 @@ describe('job detail', () => {
     expect(within(manage).getByRole('button', { name: 'Edit Job' })).toBeTruthy();
   });
 
-  it('tells the owner their post was taken down by an administrator, and why', async () => {
-    renderJob(makeJobDetail({ takenDown: { reason: 'Asks for payment up front', at: '2026-11-25T10:00:00.000Z' } }), owner);
+  it('tells the owner their post was taken down by an administrator, and why; it is read and appealed, not managed', async () => {
+    const ACTION_ID = 'e0000000-0000-4000-8000-000000000001';
+    const action = {
+      id: ACTION_ID,
+      kind: 'job_takedown' as const,
+      subjectId: JOB_ID,
+      reason: 'Asks for payment up front',
+      endsAt: null,
+      status: 'active' as const,
+      createdAt: '2026-11-25T10:00:00.000Z',
+    };
+    const filed = {
+      id: 'f0000000-0000-4000-8000-000000000001',
+      text: 'The fee is the platform’s own.',
+      status: 'pending' as const,
+      decisionReason: null,
+      createdAt: '2026-11-26T10:00:00.000Z',
+      decidedAt: null,
+    };
+    let appeal: typeof filed | null = null;
+    const { fetchMock } = renderJob(
+      makeJobDetail({ takenDown: { reason: 'Asks for payment up front', at: '2026-11-25T10:00:00.000Z' } }),
+      owner,
+      {
+        [`GET /api/appeals/subjects/${JOB_ID}`]: () => jsonResponse({ action, appeal, canAppeal: appeal === null }),
+        'POST /api/appeals': () => {
+          appeal = filed;
+          return jsonResponse({ ...filed, action }, 201);
+        },
+      },
+    );
 
     const alert = (await screen.findByText('Taken down by an administrator')).closest<HTMLElement>('.mantine-Alert-root')!;
     expect(within(alert).getByText('Reason: Asks for payment up front')).toBeTruthy();
     expect(
-      within(alert).getByText(`On ${new Date('2026-11-25T10:00:00.000Z').toLocaleDateString()}. Only you can see this post now.`),
+      within(alert).getByText(
+        `On ${new Date('2026-11-25T10:00:00.000Z').toLocaleDateString()}. Only you can see this post now; it cannot be edited, closed or cancelled.`,
+      ),
     ).toBeTruthy();
+    // Its state is taken down, not open; nothing to manage but its applications.
+    expect(screen.getByText('Taken down')).toBeTruthy();
+    expect(screen.queryByText('open')).toBeNull();
+    for (const name of ['Edit Job', 'Close Job', 'Cancel Job']) expect(screen.queryByRole('button', { name })).toBeNull();
+
+    fireEvent.click(await within(alert).findByRole('button', { name: 'Appeal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Appeal the decision' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send appeal' }));
+    expectFieldError(
+      within(dialog).getByRole('textbox', { name: /Why should the decision change/ }),
+      'Please say why the decision should change',
+    );
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Why should the decision change/ }), {
+      target: { value: '  The fee is the platform’s own.  ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send appeal' }));
+
+    expect(await within(alert).findByText(`Appeal sent on ${new Date('2026-11-26T10:00:00.000Z').toLocaleDateString()}`)).toBeTruthy();
+    expect(within(alert).queryByRole('button', { name: 'Appeal' })).toBeNull();
+    const [request] = requestsTo(fetchMock, 'POST /api/appeals');
+    expect(await request.json()).toEqual({ actionId: ACTION_ID, text: 'The fee is the platform’s own.' });
   });
 
   it('edits the post in a modal prefilled with it', async () => {

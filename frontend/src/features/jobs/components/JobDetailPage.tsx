@@ -22,7 +22,7 @@ import { ManageJobCard } from './ManageJobCard';
 import { PosterCard } from './PosterCard';
 import { ReverseListingBadge } from './ReverseListingBadge';
 import { SignUpToApplyCard } from './SignUpToApplyCard';
-import { TakenDownAlert } from './TakenDownAlert';
+import { TakenDownAlert, TakenDownBadge } from './TakenDownAlert';
 
 export type JobDetailPageProps = {
   jobId: string;
@@ -69,7 +69,7 @@ function JobDetailContent({ job, viewer, focusApply = false, renderReportButton,
       </Group>
       {job.takenDown && (
         <Box mb="md">
-          <TakenDownAlert takenDown={job.takenDown} />
+          <TakenDownAlert jobId={job.id} takenDown={job.takenDown} />
         </Box>
       )}
       {/* A post taken down is past review: its alert says why. */}
@@ -91,7 +91,7 @@ function JobDetailContent({ job, viewer, focusApply = false, renderReportButton,
               <Stack gap="xs">
                 <Title order={2}>{job.title}</Title>
                 <Group gap="xs">
-                  <StatusBadge status={job.status} />
+                  {job.takenDown ? <TakenDownBadge size="md" /> : <StatusBadge status={job.status} />}
                   <SafetyBadge verdict={job.safety.verdict} size="md" />
                   {job.jobType === 'job_seeking' && <ReverseListingBadge size="md" />}
                   <Badge variant="light">{getCategoryLabel(job.category)}</Badge>

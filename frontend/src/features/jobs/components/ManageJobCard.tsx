@@ -28,7 +28,7 @@ export type ManageJobCardProps = {
   job: JobDetail;
 };
 
-/** The owner's controls: applications, edit, close and cancel (the last three only while open). */
+/** The owner's controls: applications, edit, close and cancel (the last three only while open, and not while taken down). */
 export function ManageJobCard({ job }: ManageJobCardProps) {
   const [openModal, setOpenModal] = useState<OpenModal>(null);
   const handleClose = () => setOpenModal(null);
@@ -49,7 +49,11 @@ export function ManageJobCard({ job }: ManageJobCardProps) {
             View Applications ({job.applicationCount})
           </ButtonLink>
         )}
-        {isOpen ? (
+        {job.takenDown ? (
+          <Text fz="sm" c="dimmed">
+            An administrator took this post down: it cannot be edited, closed or cancelled. You may appeal the decision above.
+          </Text>
+        ) : isOpen ? (
           <>
             <Button variant="default" onClick={() => setOpenModal('edit')} fullWidth>
               Edit Job

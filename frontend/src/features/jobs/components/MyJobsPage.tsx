@@ -11,7 +11,7 @@ import { getCategoryLabel } from '../../../lib/categories';
 import { formatDate, pluralize } from '../../../lib/format';
 import { clientJobsQueryOptions } from '../api';
 import { ReverseListingBadge } from './ReverseListingBadge';
-import { TakenDownAlert } from './TakenDownAlert';
+import { TakenDownAlert, TakenDownBadge } from './TakenDownAlert';
 
 const MAX_CARD_SKILLS = 5;
 
@@ -67,10 +67,10 @@ function MyJobCard({ job }: { job: Job }) {
           <Group gap="xs" justify="flex-end">
             {job.jobType === 'job_seeking' && <ReverseListingBadge />}
             <SafetyBadge verdict={job.safety.verdict} />
-            <StatusBadge status={job.status} />
+            {job.takenDown ? <TakenDownBadge /> : <StatusBadge status={job.status} />}
           </Group>
         </Group>
-        {job.takenDown && <TakenDownAlert takenDown={job.takenDown} />}
+        {job.takenDown && <TakenDownAlert jobId={job.id} takenDown={job.takenDown} />}
         <Text fz="sm" c="dimmed" lineClamp={2}>
           {job.description}
         </Text>

@@ -2,6 +2,7 @@ import { ActionIcon, Box, Button, Group, Menu, Paper, Stack, Text } from '@manti
 import { IconAlertCircle, IconDots, IconFlag } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Message } from '../../../api/types';
+import { ContentAppeal } from '../../../components/ContentAppeal';
 import { formatRelativeTime } from '../../../lib/format';
 import type { SafetyNoticeTarget } from '../../../lib/safety';
 import type { OutgoingMessage } from '../thread';
@@ -80,6 +81,12 @@ export function MessageBubble({ message, author, seen, onReport, onBlock, render
           <Text size="sm" fs="italic" c="dimmed">
             {REMOVED_MESSAGE_TEXT}
           </Text>
+          {/* Its sender may appeal the removal (decision 0065); the text itself cannot come back. */}
+          {own && (
+            <Box mt={4}>
+              <ContentAppeal subjectId={message.id} subject="the removal of this message" />
+            </Box>
+          )}
         </Paper>
       ) : (
         <Bubble own={own} held={held}>

@@ -364,6 +364,34 @@ describe('messages', () => {
     expect(within(log).getByText('Yes, from Monday.')).toBeTruthy();
   });
 
+  it('offers the sender of a removed message its appeal, once (decision 0065)', async () => {
+    const removedAnswer = { ...answer, content: '', removedByAdministrator: true };
+    renderMessages(`/messages?userId=${CLIENT_ID}`, {
+      [MESSAGES_ROUTE]: [question, removedAnswer, followUp],
+      [`GET /api/appeals/subjects/${answer.id}`]: {
+        action: {
+          id: 'e0000000-0000-4000-8000-000000000001',
+          kind: 'message_removal',
+          subjectId: answer.id,
+          reason: 'Off-platform payment',
+          endsAt: null,
+          status: 'active',
+          createdAt: '2024-06-03T10:00:00.000Z',
+        },
+        appeal: null,
+        canAppeal: true,
+      },
+    });
+    const log = await thread();
+
+    const removed = within(log).getByText('This message was removed by an administrator.').closest<HTMLElement>('.mantine-Paper-root')!;
+    fireEvent.click(await within(removed).findByRole('button', { name: 'Appeal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Appeal the decision' });
+    expect(within(dialog).getByText(/Appeal the removal of this message once/)).toBeTruthy();
+    // The other person's message offers no appeal: it is not theirs.
+    expect(within(log).getAllByRole('button', { name: 'Appeal' })).toHaveLength(1);
+  });
+
   it('loads earlier messages when the first page was full', async () => {
     const page = Array.from({ length: 50 }, (_, index) =>
       makeMessage({ id: `b0000000-0000-4000-8000-${String(index + 100).padStart(12, '0')}`, content: `Message ${index + 100}` }),

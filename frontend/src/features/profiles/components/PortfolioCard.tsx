@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { getErrorMessage } from '../../../api/errors';
 import type { PortfolioItem } from '../../../api/types';
 import { ConfirmModal } from '../../../components/ConfirmModal';
+import { ContentAppeal } from '../../../components/ContentAppeal';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { PORTFOLIO_LIMITS, portfolioQueryOptions, profileKeys, removePortfolioItem } from '../api';
@@ -115,10 +116,15 @@ function PortfolioItemCard({ item, isOwner, onEdit, onRemove }: PortfolioItemCar
       {/* Only the owner (and administrators) get a taken-down item from the server. */}
       {item.takenDown && (
         <Alert color="red" variant="light" title="Taken down by an administrator" icon={<IconAlertTriangle size={18} />} mb="sm">
-          <Text fz="sm">Reason: {item.takenDown.reason}</Text>
-          <Text fz="sm" c="dimmed">
-            On {formatDate(item.takenDown.at)}. Only you can see this item now.
-          </Text>
+          <Stack gap="xs">
+            <div>
+              <Text fz="sm">Reason: {item.takenDown.reason}</Text>
+              <Text fz="sm" c="dimmed">
+                On {formatDate(item.takenDown.at)}. Only you can see this item now; it cannot be edited.
+              </Text>
+            </div>
+            {isOwner && <ContentAppeal subjectId={item.id} subject="the takedown of this item" />}
+          </Stack>
         </Alert>
       )}
       {item.imageUrl && (
@@ -138,9 +144,12 @@ function PortfolioItemCard({ item, isOwner, onEdit, onRemove }: PortfolioItemCar
       </Stack>
       {isOwner && (
         <Group gap="xs" mt="sm">
-          <Button variant="default" size="xs" onClick={onEdit} aria-label={`Edit ${item.title}`}>
-            Edit
-          </Button>
+          {/* A taken-down item stays as it was judged (decision 0065): it is read, removed or appealed. */}
+          {!item.takenDown && (
+            <Button variant="default" size="xs" onClick={onEdit} aria-label={`Edit ${item.title}`}>
+              Edit
+            </Button>
+          )}
           <Button variant="default" color="red" size="xs" onClick={onRemove} aria-label={`Remove ${item.title}`}>
             Remove
           </Button>

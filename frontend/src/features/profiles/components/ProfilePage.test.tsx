@@ -111,12 +111,38 @@ describe('a profile seen by its owner', () => {
       [`GET /api/reviews/${CLIENT_ID}`]: [
         makeReview({ reviewer: makeParty({ id: REVIEWER_ID, firstName: 'Ada', lastName: 'Lovelace', isSuspended: true }) }),
       ],
+      [`GET /api/appeals/subjects/${PORTFOLIO_ITEM_ID}`]: {
+        action: {
+          id: 'e0000000-0000-4000-8000-000000000001',
+          kind: 'portfolio_takedown',
+          subjectId: PORTFOLIO_ITEM_ID,
+          reason: 'Shows a customer’s personal data',
+          endsAt: null,
+          status: 'active',
+          createdAt: '2026-11-25T10:00:00.000Z',
+        },
+        appeal: {
+          id: 'f0000000-0000-4000-8000-000000000001',
+          text: 'It is a made-up address.',
+          status: 'upheld',
+          decisionReason: 'It shows a customer’s address',
+          createdAt: '2026-11-26T10:00:00.000Z',
+          decidedAt: '2026-11-27T10:00:00.000Z',
+        },
+        canAppeal: false,
+      },
     });
     await profileLoaded();
 
     const item = await within(card('Portfolio')).findByRole('article', { name: 'Support playbook' });
     expect(within(item).getByText('Taken down by an administrator')).toBeTruthy();
     expect(within(item).getByText('Reason: Shows a customer’s personal data')).toBeTruthy();
+    // Read, removed or appealed (decision 0065): not edited; the appeal filed shows where it stands.
+    expect(within(item).queryByRole('button', { name: 'Edit Support playbook' })).toBeNull();
+    expect(within(item).getByRole('button', { name: 'Remove Support playbook' })).toBeTruthy();
+    expect(await within(item).findByText(`Appeal declined on ${new Date('2026-11-27T10:00:00.000Z').toLocaleDateString()}`)).toBeTruthy();
+    expect(within(item).getByText('Reason: It shows a customer’s address')).toBeTruthy();
+    expect(within(item).queryByRole('button', { name: 'Appeal' })).toBeNull();
     const review = (await within(card('Reviews')).findByText('Quick, friendly and thorough.')).closest('li')!;
     expect(within(review).getByText('Suspended')).toBeTruthy();
   });
