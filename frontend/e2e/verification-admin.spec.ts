@@ -65,7 +65,11 @@ async function submitVerification(page: Page) {
 }
 
 test.describe('verification and the admin panel', () => {
-  test('a freelancer gets verified: submits an ID and a video, an admin views them and approves with a note', async ({ page, browser }) => {
+  test('a freelancer gets verified: submits an ID and a video, an admin views them and approves with a note', async ({
+    page,
+    browser,
+    consoleGuard,
+  }) => {
     test.setTimeout(120_000);
     const freelancer = await createMember(page.request, 'Fern');
     const admin = await newAdminPage(browser);
@@ -79,6 +83,7 @@ test.describe('verification and the admin panel', () => {
     await page.getByRole('button', { name: 'Submit Verification' }).click();
     await expect(page.getByText('Please upload both ID and video')).toBeVisible();
     // A 3-second video: the server measures it and the screen marks the video with why.
+    consoleGuard.expectFailedRequest('/api/verifications', 400);
     await page.locator('input[type="file"][accept="image/jpeg,image/png,image/webp"]').setInputFiles(ID_IMAGE);
     await page.locator('input[type="file"][accept="video/mp4,video/webm,video/quicktime"]').setInputFiles(SHORT_VIDEO);
     await page.getByRole('button', { name: 'Submit Verification' }).click();
