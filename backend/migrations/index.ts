@@ -32,6 +32,7 @@ import { Migration20261204005000_admin_queue_claims } from './Migration202612040
 import { Migration20261204010000_report_context } from './Migration20261204010000_report_context';
 import { Migration20261204020000_appeals } from './Migration20261204020000_appeals';
 import { Migration20261204030000_verification_media_figures } from './Migration20261204030000_verification_media_figures';
+import { Migration20261204040000_audit_admin_index } from './Migration20261204040000_audit_admin_index';
 import { Migration20261204050000_admin_queue_notifications } from './Migration20261204050000_admin_queue_notifications';
 
 /** Every migration in the order it runs; listed so the same list serves compiled and test runs. */
@@ -73,5 +74,6 @@ export const migrationsList = [
   { name: 'Migration20261204010000_report_context', class: Migration20261204010000_report_context },
   { name: 'Migration20261204020000_appeals', class: Migration20261204020000_appeals },
   { name: 'Migration20261204030000_verification_media_figures', class: Migration20261204030000_verification_media_figures },
+  { name: 'Migration20261204040000_audit_admin_index', class: Migration20261204040000_audit_admin_index },
   { name: 'Migration20261204050000_admin_queue_notifications', class: Migration20261204050000_admin_queue_notifications },
 ];

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 @Index({ name: 'admin_actions_created_at_index', properties: ['createdAt'] })
 @Index({ name: 'admin_actions_subject_index', properties: ['subjectType', 'subjectId'] })
 @Index({ name: 'admin_actions_person_id_created_at_index', properties: ['personId', 'createdAt'] })
+@Index({ name: 'admin_actions_admin_id_created_at_index', properties: ['adminId', 'createdAt'] })
 export class AdminAction {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

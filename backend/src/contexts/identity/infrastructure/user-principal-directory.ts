@@ -63,11 +63,7 @@ export class UserPrincipalDirectory extends PrincipalDirectory {
       this.em
         .getKysely<IdentityTables>()
         .selectFrom('users')
-        .select((eb) => [
-          'id',
-          sql<string>`btrim(${eb.ref('first_name')} || ' ' || ${eb.ref('last_name')})`.as('name'),
-          'username',
-        ])
+        .select((eb) => ['id', sql<string>`btrim(${eb.ref('first_name')} || ' ' || ${eb.ref('last_name')})`.as('name'), 'username'])
         .where('id', '=', userId),
     );
   }
