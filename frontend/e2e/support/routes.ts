@@ -148,6 +148,7 @@ export function screensOf(visitor: Visitor, records: SweepRecords): Screen[] {
         { pattern: '/admin/disputes', path: '/admin/disputes', heading: 'Admin Panel' },
         { pattern: '/admin/safety', path: '/admin/safety', heading: 'Admin Panel' },
         { pattern: '/admin/people', path: '/admin/people', heading: 'Admin Panel' },
+        { pattern: '/admin/audit-log', path: '/admin/audit-log', heading: 'Admin Panel' },
         { pattern: '/admin/users/$userId', path: `/admin/users/${r.freelancerId}`, heading: 'Admin Panel' },
         { pattern: '/profile/$userId', path: `/profile/${r.freelancerId}`, heading: 'Profile' },
       ];

@@ -13,6 +13,7 @@ import {
   adminReportsRoute,
   adminRoute,
   adminAppealsRoute,
+  adminAuditLogRoute,
   adminSafetyRoute,
   adminVerificationsRoute,
 } from '../routes/admin';
@@ -84,6 +85,7 @@ export const routeTree = rootRoute.addChildren([
     adminAppealsRoute,
     adminSafetyRoute,
     adminPeopleRoute,
+    adminAuditLogRoute,
     adminUserRoute,
   ]),
 ]);

@@ -14,6 +14,9 @@ import {
   userReportsQueryOptions,
   userVerificationsQueryOptions,
 } from './api';
+import { auditActionsQueryOptions, auditAdministratorsQueryOptions, auditLogQueryOptions } from './audit-log-api';
+import { validateAuditLogSearch } from './audit-log-search';
+import type { AuditLogSearch } from './audit-log-search';
 import { unlessSecondFactorMissing } from './second-factor';
 import type { AdminSection } from './sections';
 
@@ -21,7 +24,7 @@ import type { AdminSection } from './sections';
 // administrator downloads it, and the first screen's code stays small.
 
 /** The figures and the section's list. */
-export async function loadAdminSection(queryClient: QueryClient, section: AdminSection): Promise<void> {
+export async function loadAdminSection(queryClient: QueryClient, section: AdminSection, auditLog: AuditLogSearch = {}): Promise<void> {
   const sectionList = {
     verifications: () => queryClient.ensureInfiniteQueryData(pendingVerificationsQueryOptions()),
     reports: () => queryClient.ensureInfiniteQueryData(pendingReportsQueryOptions()),
@@ -29,6 +32,7 @@ export async function loadAdminSection(queryClient: QueryClient, section: AdminS
     appeals: () => queryClient.ensureInfiniteQueryData(appealsQueryOptions('pending')),
     safety: () => queryClient.ensureInfiniteQueryData(safetyReviewsQueryOptions('open')),
     people: () => queryClient.ensureInfiniteQueryData(peopleQueryOptions('')),
+    'audit-log': () => loadAuditLog(queryClient, validateAuditLogSearch(auditLog)),
   }[section];
   await Promise.all([
     queryClient.ensureQueryData(adminStatsQueryOptions()).catch(unlessSecondFactorMissing),
@@ -46,5 +50,15 @@ export async function loadAdminUser(queryClient: QueryClient, userId: string): P
     queryClient.prefetchInfiniteQuery(userDisputesQueryOptions(userId)),
     queryClient.prefetchQuery(userReportsQueryOptions(userId)),
     queryClient.prefetchQuery(userPortfolioQueryOptions(userId)),
+  ]);
+}
+
+/** The audit log as the address filters it, and what its filters offer; the person it is filtered by, named. */
+async function loadAuditLog(queryClient: QueryClient, search: AuditLogSearch): Promise<void> {
+  await Promise.all([
+    queryClient.ensureInfiniteQueryData(auditLogQueryOptions(search)),
+    queryClient.ensureQueryData(auditActionsQueryOptions()),
+    queryClient.ensureQueryData(auditAdministratorsQueryOptions()),
+    search.personId ? queryClient.prefetchQuery(adminUserQueryOptions(search.personId)) : undefined,
   ]);
 }

@@ -10,6 +10,8 @@ import { PageLoader } from '../../../components/PageLoader';
 import { adminStatsQueryOptions } from '../api';
 import { ADMIN_SECTIONS } from '../sections';
 import type { AdminSection } from '../sections';
+import type { AuditLogSearch } from '../audit-log-search';
+import { AuditLogList } from './AuditLogList';
 import { AppealsList } from './AppealsList';
 import { DisputesList } from './DisputesList';
 import { PeopleList } from './PeopleList';
@@ -25,6 +27,8 @@ export type AdminPageProps = {
   viewer: User;
   section: AdminSection;
   onSectionChange: (section: AdminSection) => void;
+  /** The audit log's filters, kept in the address, and how to change them (the audit log section only). */
+  auditLog?: { search: AuditLogSearch; onSearchChange: (search: AuditLogSearch) => void };
 };
 
 /**
@@ -66,7 +70,7 @@ export function AccessDenied() {
   );
 }
 
-function AdminPanel({ viewerId, section, onSectionChange }: Omit<AdminPageProps, 'viewer'> & { viewerId: string }) {
+function AdminPanel({ viewerId, section, onSectionChange, auditLog }: Omit<AdminPageProps, 'viewer'> & { viewerId: string }) {
   const handleTabChange = (value: string | null) => {
     const next = ADMIN_SECTIONS.find((item) => item.value === value);
     if (next) onSectionChange(next.value);
@@ -109,6 +113,9 @@ function AdminPanel({ viewerId, section, onSectionChange }: Omit<AdminPageProps,
           </Tabs.Panel>
           <Tabs.Panel value="people" pt="lg">
             <PeopleList />
+          </Tabs.Panel>
+          <Tabs.Panel value="audit-log" pt="lg">
+            {auditLog && <AuditLogList search={auditLog.search} onSearchChange={auditLog.onSearchChange} />}
           </Tabs.Panel>
         </Tabs>
       </Stack>

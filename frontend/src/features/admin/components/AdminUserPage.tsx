@@ -129,6 +129,9 @@ function AccountCard({ person, viewer }: { person: AdminUser; viewer: User }) {
                 View profile
               </AnchorLink>
             )}
+            <AnchorLink to="/admin/audit-log" search={{ personId: person.id }} fz="sm">
+              Audit log for this person
+            </AnchorLink>
           </Stack>
           {!suspension && !person.deleted && (
             <Stack gap={4} align="flex-end">
