@@ -37,8 +37,9 @@ type Lists = Record<string, (app: NestExpressApplication, admin: Administrator) 
 
 async function submitVerification(member: Member): Promise<{ id: string }> {
   const { idDocument, video } = await verificationFiles();
-  return (await member.agent.post('/api/verifications').attach('idDocument', idDocument, 'id.jpg').attach('video', video, 'v.mp4').expect(201))
-    .body;
+  return (
+    await member.agent.post('/api/verifications').attach('idDocument', idDocument, 'id.jpg').attach('video', video, 'v.mp4').expect(201)
+  ).body;
 }
 
 /** A freelancer found by `word`: their first name. */
