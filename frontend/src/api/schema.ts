@@ -3918,6 +3918,8 @@ export interface components {
             appellant: components["schemas"]["PersonResponse"] | null;
             /** @description The administrator who decided; null while pending or when the action ended on its own */
             decidedBy: components["schemas"]["PersonResponse"] | null;
+            /** @description Who is working on it; what was decided before on the appellant */
+            queue: components["schemas"]["QueueItemFactsResponse"];
         };
         DecideAppealRequest: {
             /** @description Told to the appellant with the outcome; kept in the audit log */

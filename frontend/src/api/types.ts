@@ -81,3 +81,7 @@ export type Appeal = Schemas['AppealResponse'];
 export type AppealStatus = Appeal['status'];
 export type OwnAction = Schemas['OwnActionResponse'];
 export type AdminAppeal = Schemas['AdminAppealResponse'];
+export type AdminQueueSummary = Schemas['QueueSummaryResponse'];
+export type AdminQueueKind = AdminQueueSummary['kind'];
+export type AdminQueueFacts = Schemas['QueueItemFactsResponse'];
+export type AdminQueueClaim = Schemas['QueueClaimResponse'];

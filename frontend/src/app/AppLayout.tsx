@@ -26,6 +26,7 @@ import { getInitials, UserAvatar } from '../components/UserAvatar';
 import { EmailVerificationBanner } from '../features/account-links/components/EmailVerificationBanner';
 import { useRefreshCurrentUser } from '../features/auth/hooks/useCurrentUser';
 import { unreadMessagesQueryOptions } from '../features/messaging/api';
+import { useAdminWaitingCount } from '../features/admin/queue-summaries';
 import { useUnreadMessages } from '../features/messaging/hooks/useUnreadMessages';
 import { notificationsQueryOptions } from '../features/notifications/api';
 import { NotificationBell } from '../features/notifications/components/NotificationBell';
@@ -58,6 +59,7 @@ export function AppLayout({ user, children }: AppLayoutProps) {
   const items = navigationFor(user.role).filter((item) => routeExists(item.to));
   const hasProfile = routeExists('/profile');
   const unreadMessages = useUnreadMessages();
+  const adminWaiting = useAdminWaitingCount(user);
   const refreshCurrentUser = useRefreshCurrentUser();
   useServerEventQueries(user.id);
 
@@ -68,7 +70,10 @@ export function AppLayout({ user, children }: AppLayoutProps) {
         component={Link}
         to={item.to}
         label={item.label}
-        rightSection={item.to === '/messages' && <UnreadMessagesBadge count={unreadMessages} />}
+        rightSection={
+          (item.to === '/messages' && <CountBadge count={unreadMessages} what="unread message" />) ||
+          (item.to === '/admin' && <CountBadge count={adminWaiting} what="item waiting" plural="items waiting" />)
+        }
         active={isActiveItem(item.to, pathname)}
         aria-current={isActiveItem(item.to, pathname) ? 'page' : undefined}
         onClick={onNavigate}
@@ -158,12 +163,13 @@ export function AppLayout({ user, children }: AppLayoutProps) {
 }
 
 /** The Messages link's count: read out as '3 unread messages', shown as '3' ('9+' above nine). */
-function UnreadMessagesBadge({ count }: { count: number }) {
+/** A navigation item's count (unread messages, items waiting for administrators), said in words to screen readers. */
+function CountBadge({ count, what, plural }: { count: number; what: string; plural?: string }) {
   if (count === 0) return null;
   return (
     <Badge color="red" size="sm" circle={count < 10}>
       <span aria-hidden>{unreadBadgeLabel(count)}</span>
-      <VisuallyHidden>{pluralize(count, 'unread message')}</VisuallyHidden>
+      <VisuallyHidden>{pluralize(count, what, plural)}</VisuallyHidden>
     </Badge>
   );
 }

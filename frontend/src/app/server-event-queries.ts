@@ -19,6 +19,8 @@ type Notification = Extract<ServerEvent, { type: 'notification' }>['notification
 
 /** Every query: the prefix that matches them all. */
 const ALL_QUERIES: QueryKey = [];
+/** Every admin screen's query (adminKeys, whose module only administrators download). */
+const ADMIN_QUERIES: QueryKey = ['admin'];
 
 /**
  * What a notification makes stale besides the list it joins, by its kind. Applications, contracts
@@ -42,6 +44,8 @@ const BY_NOTIFICATION_KIND: Record<Notification['type'], (entityId: string | nul
   // An administrator's action (a takedown, a lift, a safety decision, an appeal decided): the
   // owner's posts, portfolio and profile, the applications they sent, the threads showing their
   // held messages, and their appeals.
+  // New work for an administrator: its queue's own event (admin_queue_changed) refreshes the panel.
+  admin_queue: () => [],
   admin_action: () => [
     appealKeys.all,
     jobKeys.all,
@@ -89,6 +93,10 @@ export function queriesMadeStaleBy(event: ServerEvent, { reconnected }: ServerEv
         jobKeys.searches,
         dashboardKeys.all,
       ];
+    case 'admin_queue_changed':
+    case 'admin_person_changed':
+      // The queues, their counts (the navigation's too), the item's card, the person's page.
+      return [ADMIN_QUERIES];
     case 'contract_changed':
       return [
         contractKeys.mine,

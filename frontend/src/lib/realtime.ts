@@ -4,7 +4,7 @@ import { pageDataReadAt } from './page-data';
 
 type Schemas = components['schemas'];
 
-/** Every message the server pushes over /ws, by its `type` (backend: each context's application/server-events.ts). */
+/** Every message the server pushes over /ws, by its `type` (backend: each context's application/server-events.ts, and the platform's admin-queue-events.ts). */
 export type ServerEvent =
   | Schemas['ServerEventConnected']
   | Schemas['ServerEventNotification']
@@ -12,7 +12,9 @@ export type ServerEvent =
   | Schemas['ServerEventMessageRead']
   | Schemas['ServerEventMessageRemoved']
   | Schemas['ServerEventContractChanged']
-  | Schemas['ServerEventApplicationChanged'];
+  | Schemas['ServerEventApplicationChanged']
+  | Schemas['ServerEventAdminQueueChanged']
+  | Schemas['ServerEventAdminPersonChanged'];
 
 /** `reconnected`: a `connected` event after an earlier connection of this tab, so pushes may have been missed meanwhile. */
 export type ServerEventContext = { reconnected: boolean };

@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { User } from '../api/types';
 import { createRoute } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
@@ -8,6 +10,13 @@ import { lazyScreen } from '../lib/lazy-screen';
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
 const DashboardPage = lazyScreen(() => import('../features/dashboard/components/DashboardPage'), 'DashboardPage');
 
+/** The queues' counts, read with the admin code's own module (none of it is in the app's first code). */
+async function loadAdminWork(queryClient: QueryClient, user: User): Promise<void> {
+  if (!user.twoFactorEnabled) return;
+  const { adminQueuesQueryOptions } = await import('../features/admin/queues');
+  await queryClient.ensureQueryData(adminQueuesQueryOptions());
+}
+
 export const dashboardRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/',
@@ -15,7 +24,8 @@ export const dashboardRoute = createRoute({
     if (!user) return;
     await Promise.all([
       DashboardPage.preload?.(),
-      queryClient.ensureQueryData(dashboardStatsQueryOptions()),
+      // An administrator's dashboard shows the work queues instead of a member's figures.
+      user.role === 'admin' ? loadAdminWork(queryClient, user) : queryClient.ensureQueryData(dashboardStatsQueryOptions()),
       queryClient.ensureQueryData(recentActivityQueryOptions()),
     ]);
   },

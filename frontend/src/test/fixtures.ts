@@ -1,5 +1,7 @@
 import type {
   AdminDispute,
+  AdminQueueFacts,
+  AdminQueueSummary,
   AdminReport,
   AdminVerification,
   Application,
@@ -302,8 +304,20 @@ export function makeAdminVerification(overrides: Partial<AdminVerification> = {}
     videoType: 'video/mp4',
     idDocumentFile: { bytes: 1_250_000, width: 1600, height: 1000 },
     videoFile: { bytes: 8_400_000, durationMs: 14_200, width: 1280, height: 720 },
+    queue: makeQueueFacts(),
     ...overrides,
   };
+}
+
+/** The administrators' queues, each with `open` items waiting (none taken by the viewer). */
+export function makeQueueSummaries(open: Partial<Record<AdminQueueSummary['kind'], number>> = {}): AdminQueueSummary[] {
+  const kinds: AdminQueueSummary['kind'][] = ['verifications', 'reports', 'disputes', 'safety', 'appeals'];
+  return kinds.map((kind) => ({ kind, open: open[kind] ?? 0, oldestAt: open[kind] ? '2026-11-20T10:00:00.000Z' : null, takenByMe: 0 }));
+}
+
+/** An item of an administrators' queue no one has taken, about a person with no earlier decisions. */
+export function makeQueueFacts(overrides: Partial<AdminQueueFacts> = {}): AdminQueueFacts {
+  return { claim: null, priorDecisions: { count: 0, latest: [] }, ...overrides };
 }
 
 export const REPORT_ID = '6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d';
@@ -323,6 +337,7 @@ export function makeAdminReport(overrides: Partial<AdminReport> = {}): AdminRepo
     targetName: 'Night chat operator',
     actionsTaken: [],
     inForce: { target: false, ownerSuspended: false },
+    queue: makeQueueFacts(),
     ...overrides,
   };
 }
@@ -347,6 +362,7 @@ export function makeAdminDispute(overrides: Partial<AdminDispute> = {}): AdminDi
     initiator: makePerson({ id: AMARA_ID, firstName: 'Amara', lastName: 'Okafor', username: 'amara' }),
     actionsTaken: [],
     partiesSuspended: { client: false, freelancer: false },
+    queue: makeQueueFacts(),
     ...overrides,
   };
 }

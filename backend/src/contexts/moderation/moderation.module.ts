@@ -42,6 +42,8 @@ import { GetOwnActionHandler } from './application/queries/get-own-action';
 import { CountPendingAppealsHandler } from './application/queries/count-pending-appeals';
 import { GetSuspensionAppealHandler } from './application/queries/get-suspension-appeal';
 import { AdminAppealsController, AppealsController, SuspensionAppealsController } from './http/appeals.controller';
+import { ModerationQueues } from './infrastructure/moderation-queues';
+import { AnnounceEnforcementToAdministrators } from './application/events/announce-enforcement-to-administrators';
 
 /** Users' reports of users, job posts and messages, disputes on contracts, and administrators' decisions on both. */
 @Module({
@@ -57,6 +59,8 @@ import { AdminAppealsController, AppealsController, SuspensionAppealsController 
     AdminAppealsController,
   ],
   providers: [
+    AnnounceEnforcementToAdministrators,
+    ModerationQueues,
     ModerationAccountData,
     ModerationReadRepository,
     FileReportHandler,

@@ -17,6 +17,7 @@ import {
 import { auditActionsQueryOptions, auditAdministratorsQueryOptions, auditLogQueryOptions } from './audit-log-api';
 import { validateAuditLogSearch } from './audit-log-search';
 import type { AuditLogSearch } from './audit-log-search';
+import { adminQueuesQueryOptions } from './queues';
 import { unlessSecondFactorMissing } from './second-factor';
 import type { AdminSection } from './sections';
 
@@ -36,6 +37,7 @@ export async function loadAdminSection(queryClient: QueryClient, section: AdminS
   }[section];
   await Promise.all([
     queryClient.ensureQueryData(adminStatsQueryOptions()).catch(unlessSecondFactorMissing),
+    queryClient.ensureQueryData(adminQueuesQueryOptions()).catch(unlessSecondFactorMissing),
     sectionList().catch(unlessSecondFactorMissing),
   ]);
 }

@@ -6,6 +6,7 @@ import type { EnforcementKind } from '../domain/enforcement-action.entity';
 import type { Report, ReportStatus, ReportType } from '../domain/report.entity';
 import { ActionTakenView, toActionTakenViews } from './actions-taken-view';
 import { ReadEnforcementOnItemsQuery } from './queries/read-enforcement-on-items';
+import type { AdminQueues, QueueItemFacts } from '../../../platform/admin-queues/admin-queues';
 
 export type ReportView = {
   id: string;
@@ -30,6 +31,8 @@ export type AdminReportView = ReportView & {
   actionsTaken: ActionTakenView[];
   /** What is already in force, so the card offers no action twice. */
   inForce: ReportInForce;
+  /** Who is working on it and what was decided before on the person it concerns. */
+  queue: QueueItemFacts;
 };
 
 export type ReportInForce = {
@@ -61,6 +64,8 @@ export type AdminDisputeView = DisputeView & {
   actionsTaken: ActionTakenView[];
   /** Whether each party's account is suspended now, so the card offers no second suspension. */
   partiesSuspended: { client: boolean; freelancer: boolean };
+  /** Who is working on it and what was decided before on the party it was opened against. */
+  queue: QueueItemFacts;
 };
 
 /** The action on what a report of each type reports. */
@@ -106,23 +111,18 @@ export function toDisputeView(dispute: Dispute): DisputeView {
  * is in force on their targets: one query for the enforcement, then one for the people and one for
  * the jobs, whatever the page's length.
  */
-export async function toAdminReportViews(queryBus: QueryBus, reports: Report[]): Promise<AdminReportView[]> {
+export async function toAdminReportViews(queryBus: QueryBus, queues: AdminQueues, reports: Report[]): Promise<AdminReportView[]> {
   const targetsOf = (type: Report['reportType']) => reports.filter((report) => report.reportType === type).map((report) => report.targetId);
   const enforcement = await queryBus.execute(
     new ReadEnforcementOnItemsQuery(
       { column: 'report_id', ids: reports.map((report) => report.id) },
-      {
-        subjectIds: reports.map((report) => report.targetId),
-        kinds: [...new Set(reports.map((report) => REPORT_TARGET_KINDS[report.reportType]))],
-      },
+      { subjectIds: reports.map((report) => report.targetId), kinds: [...new Set(reports.map((report) => REPORT_TARGET_KINDS[report.reportType]))] },
     ),
   );
   const adminIds = [...enforcement.actionsTaken.values()].flat().map((action) => action.adminId);
   const owners = reports.flatMap((report) => (report.targetUserId ? [report.targetUserId] : []));
   const [people, jobTitles] = await Promise.all([
-    queryBus.execute(
-      new GetUserSummariesQuery([...reports.map((report) => report.reporterId), ...targetsOf('user'), ...owners, ...adminIds]),
-    ),
+    queryBus.execute(new GetUserSummariesQuery([...reports.map((report) => report.reporterId), ...targetsOf('user'), ...owners, ...adminIds])),
     queryBus.execute(new GetJobTitlesQuery(targetsOf('job'))),
   ]);
   const targetName = ({ reportType, targetId }: Report): string | null => {
@@ -130,7 +130,7 @@ export async function toAdminReportViews(queryBus: QueryBus, reports: Report[]):
     const person = reportType === 'user' ? people.get(targetId) : undefined;
     return person ? displayName(person) : null;
   };
-  return reports.map((report) => ({
+  const views = reports.map((report) => ({
     ...toReportView(report),
     reporter: toPersonView(people.get(report.reporterId)),
     targetName: targetName(report),
@@ -140,21 +140,20 @@ export async function toAdminReportViews(queryBus: QueryBus, reports: Report[]):
       ownerSuspended: report.targetUserId ? (people.get(report.targetUserId)?.isSuspended ?? false) : false,
     },
   }));
+  const personOf = new Map(reports.map((report) => [report.id, report.targetUserId]));
+  return queues.withFacts('reports', views, (view) => personOf.get(view.id) ?? null);
 }
 
 /** Disputes with who opened them, the actions taken on them and whether their parties are suspended: one query for the actions, one for the people. */
-export async function toAdminDisputeViews(queryBus: QueryBus, disputes: Dispute[]): Promise<AdminDisputeView[]> {
+export async function toAdminDisputeViews(queryBus: QueryBus, queues: AdminQueues, disputes: Dispute[]): Promise<AdminDisputeView[]> {
   const enforcement = await queryBus.execute(
     new ReadEnforcementOnItemsQuery({ column: 'dispute_id', ids: disputes.map((dispute) => dispute.id) }, { subjectIds: [], kinds: [] }),
   );
   const adminIds = [...enforcement.actionsTaken.values()].flat().map((action) => action.adminId);
   const people = await queryBus.execute(
-    new GetUserSummariesQuery([
-      ...disputes.flatMap((dispute) => [dispute.initiatorId, dispute.clientId, dispute.freelancerId]),
-      ...adminIds,
-    ]),
+    new GetUserSummariesQuery([...disputes.flatMap((dispute) => [dispute.initiatorId, dispute.clientId, dispute.freelancerId]), ...adminIds]),
   );
-  return disputes.map((dispute) => ({
+  const views = disputes.map((dispute) => ({
     ...toDisputeView(dispute),
     initiator: toPersonView(people.get(dispute.initiatorId)),
     actionsTaken: toActionTakenViews(enforcement.actionsTaken.get(dispute.id), people),
@@ -163,4 +162,6 @@ export async function toAdminDisputeViews(queryBus: QueryBus, disputes: Dispute[
       freelancer: people.get(dispute.freelancerId)?.isSuspended ?? false,
     },
   }));
+  const respondentOf = new Map(disputes.map((dispute) => [dispute.id, dispute.respondentId]));
+  return queues.withFacts('disputes', views, (view) => respondentOf.get(view.id) ?? null);
 }

@@ -42,7 +42,7 @@ export class AdminModerationController {
 
   @Endpoint('GET', 'reports', {
     summary: 'Reports for administrators',
-    description: 'Reports of one status (pending when absent), newest first, with who filed them; a page at a time (before, limit).',
+    description: 'Reports of one status (pending when absent) with who filed them, who is working on each and what was decided before on the reported person: pending oldest first (the queue), decided newest first; a page at a time (before: the last item of the previous page, limit).',
     answer: ApiOk([AdminReportResponse]),
   })
   @badPage
@@ -70,7 +70,7 @@ export class AdminModerationController {
     errors: {
       400: 'A status other than resolved or dismissed, or a missing or too long note',
       404: 'Report not found',
-      409: 'The report is no longer pending',
+      409: 'The report is no longer pending, or another administrator is working on it (ADMIN_QUEUE.ITEM_TAKEN)',
     },
   })
   closeReport(
@@ -84,7 +84,7 @@ export class AdminModerationController {
   @Endpoint('GET', 'disputes', {
     summary: 'Disputes for administrators',
     description:
-      'Disputes of one status (open and under_review when absent), newest first, with who opened them; a page at a time (before, limit).',
+      'Disputes of one status (open and under_review when absent) with who opened them, who is working on each and what was decided before on the party it was opened against: unresolved oldest first (the queue), resolved newest first; a page at a time (before: the last item of the previous page, limit).',
     answer: ApiOk([AdminDisputeResponse]),
   })
   @badPage
@@ -118,7 +118,7 @@ export class AdminModerationController {
     errors: {
       400: 'An unknown status, resolved without a resolution, or a resolution without resolved',
       404: 'Dispute not found',
-      409: 'The dispute cannot move to that status from its current one',
+      409: 'The dispute cannot move to that status from its current one, or another administrator is working on it (ADMIN_QUEUE.ITEM_TAKEN)',
     },
   })
   updateDispute(

@@ -16,6 +16,7 @@ import {
   ReportType,
 } from '../domain/report.entity';
 import { ActionTakenResponse, PartiesSuspendedResponse, ReportInForceResponse } from './actions-taken.dto';
+import { QueueItemFactsResponse } from '../../../platform/admin-queues/admin-queues.dto';
 
 /** Trims the ends only: a text keeps its inner line breaks. */
 export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -141,6 +142,8 @@ export class AdminReportResponse extends ReportResponse implements AdminReportVi
   actionsTaken: ActionTakenResponse[];
   @ApiProperty({ type: ReportInForceResponse, description: 'What is already in force: the card offers no action twice' })
   inForce: ReportInForceResponse;
+  @ApiProperty({ type: QueueItemFactsResponse, description: 'Who is working on it; what was decided before on the reported person' })
+  queue: QueueItemFactsResponse;
 }
 
 export class DisputeResponse implements DisputeView {
@@ -169,4 +172,9 @@ export class AdminDisputeResponse extends DisputeResponse implements AdminDisput
   actionsTaken: ActionTakenResponse[];
   @ApiProperty({ type: PartiesSuspendedResponse, description: 'Whether each party’s account is suspended now' })
   partiesSuspended: PartiesSuspendedResponse;
+  @ApiProperty({
+    type: QueueItemFactsResponse,
+    description: 'Who is working on it; what was decided before on the party it was opened against',
+  })
+  queue: QueueItemFactsResponse;
 }

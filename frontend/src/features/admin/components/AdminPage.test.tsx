@@ -12,6 +12,7 @@ import {
   makeAdminDispute,
   makeAdminReport,
   makeAdminVerification,
+  makeQueueSummaries,
   makeUser,
   REPORT_ID,
   REVIEWER_ID,
@@ -32,6 +33,7 @@ function renderAdmin(path: string, routes: Routes = {}) {
     'GET /api/conversations/unread-count': { unreadMessages: 0 },
     'GET /api/notifications': [],
     'GET /api/admin/stats': stats,
+    'GET /api/admin/queues': makeQueueSummaries({ verifications: 1, reports: 3, disputes: 2 }),
     'GET /api/admin/verifications': [makeAdminVerification()],
     'GET /api/admin/reports': [makeAdminReport()],
     'GET /api/admin/disputes': [makeAdminDispute()],
@@ -96,7 +98,7 @@ describe('the admin panel', () => {
     expect(within(request).getByText(`Submitted ${new Date('2026-11-20T10:00:00.000Z').toLocaleDateString()}`)).toBeTruthy();
     expect(
       within(screen.getByRole('navigation', { name: 'Main' }))
-        .getByRole('link', { name: 'Admin' })
+        .getByRole('link', { name: 'Admin 6 items waiting' })
         .getAttribute('aria-current'),
     ).toBe('page');
   });
@@ -137,6 +139,7 @@ describe('the admin panel', () => {
     const { fetchMock } = renderAdmin('/admin/verifications', {
       'GET /api/admin/verifications': requests.route,
       'GET /api/admin/stats': () => jsonResponse({ ...stats, pendingVerifications }),
+      'GET /api/admin/queues': () => jsonResponse(makeQueueSummaries({ verifications: pendingVerifications })),
       [REVIEW_ROUTE]: () => {
         requests.current = [];
         pendingVerifications = 0;
@@ -199,11 +202,14 @@ describe('the admin panel', () => {
 
     const jobReport = await article(`Job report ${REPORT_ID}`);
     expect(screen.getAllByRole('tab').map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
-      ['Verifications', 'false'],
-      ['Reports', 'true'],
-      ['Disputes', 'false'],
+      // Each queue's tab says how many items wait in it.
+      ['Verifications1', 'false'],
+      ['Reports3', 'true'],
+      ['Disputes2', 'false'],
+      ['Appeals', 'false'],
       ['Safety', 'false'],
       ['People', 'false'],
+      ['Audit log', 'false'],
     ]);
     expect(within(jobReport).getByRole('link', { name: 'Night chat operator' }).getAttribute('href')).toBe(`/jobs/${JOB_ID}`);
     expect(within(jobReport).queryByText(JOB_ID)).toBeNull();

@@ -1,13 +1,13 @@
-import { Card, Container, Group, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconFlag, IconLock, IconScale, IconShieldCheck, IconUsers } from '@tabler/icons-react';
-import type { IconProps } from '@tabler/icons-react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { Badge, Card, Container, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLock, IconUsers } from '@tabler/icons-react';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
-import type { ComponentType } from 'react';
 import type { User } from '../../../api/types';
 import { PageLoader } from '../../../components/PageLoader';
 import { adminStatsQueryOptions } from '../api';
+import { adminQueuesQueryOptions } from '../queues';
+import { AdminQueueCards } from './AdminQueueCards';
 import { ADMIN_SECTIONS } from '../sections';
 import type { AdminSection } from '../sections';
 import type { AuditLogSearch } from '../audit-log-search';
@@ -75,6 +75,7 @@ function AdminPanel({ viewerId, section, onSectionChange, auditLog }: Omit<Admin
     const next = ADMIN_SECTIONS.find((item) => item.value === value);
     if (next) onSectionChange(next.value);
   };
+  const { data: queues } = useQuery(adminQueuesQueryOptions());
 
   return (
     <Container size="lg" py="xl">
@@ -85,9 +86,7 @@ function AdminPanel({ viewerId, section, onSectionChange, auditLog }: Omit<Admin
         <Tabs value={section} onChange={handleTabChange} keepMounted={false}>
           <Tabs.List>
             {ADMIN_SECTIONS.map(({ value, label }) => (
-              <Tabs.Tab key={value} value={value}>
-                {label}
-              </Tabs.Tab>
+              <SectionTab key={value} value={value} label={label} waiting={queues?.find((queue) => queue.kind === value)?.open} />
             ))}
           </Tabs.List>
           <Tabs.Panel value="verifications" pt="lg">
@@ -123,37 +122,35 @@ function AdminPanel({ viewerId, section, onSectionChange, auditLog }: Omit<Admin
   );
 }
 
-type StatCard = { label: string; value: number | string; icon: ComponentType<IconProps> };
-
+/** The platform's size, then the work waiting in each queue (the spec's Pending Verifications, Active Reports, Open Disputes among them). */
 function AdminStatCards() {
   const { data: stats } = useSuspenseQuery(adminStatsQueryOptions());
-  const cards: StatCard[] = [
-    // On a large platform the account count is the database's estimate (the API says so).
-    { label: 'Total Users', value: stats.totalUsersApproximate ? `≈ ${stats.totalUsers}` : stats.totalUsers, icon: IconUsers },
-    { label: 'Pending Verifications', value: stats.pendingVerifications, icon: IconShieldCheck },
-    { label: 'Active Reports', value: stats.activeReports, icon: IconFlag },
-    { label: 'Open Disputes', value: stats.openDisputes, icon: IconScale },
-  ];
-
+  // On a large platform the account count is the database's estimate (the API says so).
+  const totalUsers = stats.totalUsersApproximate ? `≈ ${stats.totalUsers}` : stats.totalUsers;
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-      {cards.map(({ label, value, icon: Icon }) => (
-        <Card key={label} aria-label={label} padding="md">
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <div>
-              <Text c="dimmed" fz="sm" fw={500}>
-                {label}
-              </Text>
-              <Text fz={28} fw={700}>
-                {value}
-              </Text>
-            </div>
-            <ThemeIcon variant="light" size="lg" visibleFrom="xs">
-              <Icon size={18} aria-hidden />
-            </ThemeIcon>
-          </Group>
-        </Card>
-      ))}
-    </SimpleGrid>
+    <Stack gap="md">
+      <AdminQueueCards />
+      <Text fz="sm" c="dimmed" aria-label="Total Users">
+        <IconUsers size={14} aria-hidden /> Total Users: <b>{totalUsers}</b>
+      </Text>
+    </Stack>
+  );
+}
+
+/** A section's tab, with how many items wait in its queue (sections that are no queue have none); screen readers hear the count on the cards above. */
+function SectionTab({ value, label, waiting }: { value: AdminSection; label: string; waiting: number | undefined }) {
+  return (
+    <Tabs.Tab
+      value={value}
+      rightSection={
+        waiting ? (
+          <Badge size="sm" variant="filled" aria-hidden>
+            {waiting}
+          </Badge>
+        ) : undefined
+      }
+    >
+      {label}
+    </Tabs.Tab>
   );
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminAppeal, AdminStats } from '../../../api/types';
 import { expectFieldError } from '../../../test/field-error';
 import { jsonResponse, mockFetch, requestsTo } from '../../../test/fetch';
-import { CLIENT_ID, JOB_ID, makePerson, makeUser } from '../../../test/fixtures';
+import { CLIENT_ID, JOB_ID, makePerson, makeQueueFacts, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 
 const admin = makeUser({ id: CLIENT_ID, role: 'admin', firstName: 'Grace', lastName: 'Hopper', username: 'grace', twoFactorEnabled: true });
@@ -39,6 +39,7 @@ function makeAppeal(overrides: Partial<AdminAppeal> = {}): AdminAppeal {
       disputeId: null,
       liftedAt: null,
     },
+    queue: makeQueueFacts(),
     ...overrides,
   };
 }

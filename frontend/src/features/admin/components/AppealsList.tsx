@@ -15,6 +15,7 @@ import { APPEAL_LIMITS } from '../../../lib/appeals';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { adminKeys, appealsQueryOptions, decideAppeal } from '../api';
 import type { AppealQueue } from '../api';
+import { QueueItemBar } from './QueueItemBar';
 
 const QUEUES: { value: AppealQueue; label: string }[] = [
   { value: 'pending', label: 'Waiting for a decision' },
@@ -122,6 +123,8 @@ function Subject({ appeal }: { appeal: AdminAppeal }) {
 function whyNotDecidable(appeal: AdminAppeal, viewerId: string): string | null {
   if (appeal.action.adminId === viewerId) return 'You took this action: another administrator decides its appeal.';
   if (appeal.appellant?.id === viewerId) return 'This is your own appeal: another administrator decides it.';
+  if (appeal.queue.claim && appeal.queue.claim.takenBy.id !== viewerId)
+    return `${appeal.queue.claim.takenBy.name} is working on this appeal.`;
   return null;
 }
 
@@ -153,6 +156,14 @@ function AppealCard({ appeal, viewerId }: { appeal: AdminAppeal; viewerId: strin
             'a deleted account'
           )}
         </Text>
+        <QueueItemBar
+          kind="appeals"
+          itemId={appeal.id}
+          createdAt={appeal.createdAt}
+          queue={appeal.queue}
+          personId={appellant?.id}
+          open={appeal.status === 'pending'}
+        />
         <Field label="The action">
           <Group gap="xs">
             <Text fz="sm">

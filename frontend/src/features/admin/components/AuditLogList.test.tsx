@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
 import { browser } from '../../../lib/browser';
 import { jsonResponse, mockFetch, requestsTo } from '../../../test/fetch';
-import { AMARA_ID, CLIENT_ID, makeUser } from '../../../test/fixtures';
+import { AMARA_ID, CLIENT_ID, makeQueueSummaries, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 import type { AuditActions, AuditEntry } from '../audit-log-api';
 import { makeAdminUser } from '../people.fixture';
@@ -78,6 +78,7 @@ function renderAt(path: string, routes: Routes = {}) {
     'GET /api/conversations/unread-count': { unreadMessages: 0 },
     'GET /api/notifications': [],
     'GET /api/admin/stats': { totalUsers: 2, totalUsersApproximate: false, pendingVerifications: 0, activeReports: 0, openDisputes: 0 },
+    'GET /api/admin/queues': makeQueueSummaries(),
     'GET /api/admin/audit-log/actions': CATALOGUE,
     'GET /api/admin/audit-log/administrators': [grace],
     [`GET /api/admin/users/${AMARA_ID}`]: makeAdminUser(),

@@ -12,6 +12,7 @@ import {
   makeAdminDispute,
   makeAdminReport,
   makePerson,
+  makeQueueSummaries,
   makeUser,
   REPORT_ID,
 } from '../../../test/fixtures';
@@ -32,6 +33,7 @@ function renderAdmin(path: string, routes: Routes) {
     'GET /api/conversations/unread-count': { unreadMessages: 0 },
     'GET /api/notifications': [],
     'GET /api/admin/stats': stats,
+    'GET /api/admin/queues': makeQueueSummaries(),
     ...routes,
   });
   return { fetchMock, ...renderApp(path) };

@@ -20,6 +20,8 @@ export type DecisionFormProps<Decision extends string> = {
   decisions: DecisionOption<Decision>[];
   /** Sends the decision with the trimmed text; a rejection leaves the text for another try. */
   onDecide: (decision: Decision, text: string) => Promise<unknown>;
+  /** Another administrator is working on the item: the decisions are theirs until they let it go. */
+  blocked?: boolean;
 };
 
 /** A required text (a review note, a note to the reporter, a resolution) and one button per decision. */
@@ -31,6 +33,7 @@ export function DecisionForm<Decision extends string>({
   maxLength,
   decisions,
   onDecide,
+  blocked = false,
 }: DecisionFormProps<Decision>) {
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const form = useForm({
@@ -74,7 +77,7 @@ export function DecisionForm<Decision extends string>({
             color={color}
             variant={variant}
             loading={deciding === value}
-            disabled={deciding !== null && deciding !== value}
+            disabled={blocked || (deciding !== null && deciding !== value)}
             onClick={() => handleDecision(value)}
           >
             {decisionLabel}

@@ -15,6 +15,7 @@ import { DecisionForm } from './DecisionForm';
 import type { DecisionOption } from './DecisionForm';
 import { DisputeContext } from './DisputeContext';
 import { ActionsTaken, DisputeEnforcementActions } from './EnforcementActions';
+import { QueueItemBar, useTakenByAnother } from './QueueItemBar';
 
 const RESOLVE: DecisionOption<'resolved'>[] = [{ value: 'resolved', label: 'Resolve' }];
 
@@ -44,6 +45,7 @@ export function DisputesList() {
 function DisputeCard({ dispute }: { dispute: AdminDispute }) {
   const queryClient = useQueryClient();
   const { initiator } = dispute;
+  const blocked = useTakenByAnother(dispute.queue);
 
   const update = useMutation({
     mutationFn: (change: DisputeUpdate) => updateDispute({ disputeId: dispute.id, update: change }),
@@ -69,6 +71,14 @@ function DisputeCard({ dispute }: { dispute: AdminDispute }) {
           </Title>
           <StatusBadge status={dispute.status} />
         </Group>
+        <QueueItemBar
+          kind="disputes"
+          itemId={dispute.id}
+          createdAt={dispute.createdAt}
+          queue={dispute.queue}
+          personId={dispute.initiatorId === dispute.clientId ? dispute.freelancerId : dispute.clientId}
+          open={dispute.status !== 'resolved'}
+        />
         <AnchorLink to="/contracts/$contractId" params={{ contractId: dispute.contractId }} fz="sm">
           View contract
         </AnchorLink>
@@ -94,11 +104,16 @@ function DisputeCard({ dispute }: { dispute: AdminDispute }) {
         <ActionsTaken actions={dispute.actionsTaken} />
         <Group gap="sm">
           {dispute.status === 'open' && (
-            <Button variant="default" onClick={() => update.mutate({ status: 'under_review' })} loading={takingUnderReview}>
+            <Button
+              variant="default"
+              onClick={() => update.mutate({ status: 'under_review' })}
+              loading={takingUnderReview}
+              disabled={blocked}
+            >
               Take under review
             </Button>
           )}
-          <DisputeEnforcementActions dispute={dispute} />
+          <DisputeEnforcementActions dispute={dispute} blocked={blocked} />
         </Group>
         <DecisionForm
           field="resolution"
@@ -108,6 +123,7 @@ function DisputeCard({ dispute }: { dispute: AdminDispute }) {
           maxLength={LIMITS.dispute.resolution}
           decisions={RESOLVE}
           onDecide={handleResolve}
+          blocked={blocked}
         />
       </Stack>
     </Card>

@@ -27,7 +27,7 @@ const REPORT_OFFERS: Record<
  * the message. None once that action is in force (taken from this report or elsewhere): the card
  * says so instead, and the dialog offers no suspension of an owner already suspended.
  */
-export function ReportEnforcementActions({ report }: { report: AdminReport }) {
+export function ReportEnforcementActions({ report, blocked = false }: { report: AdminReport; blocked?: boolean }) {
   const { label, kind, subject, inForce } = REPORT_OFFERS[report.reportType];
   if (report.inForce.target) {
     return (
@@ -49,13 +49,14 @@ export function ReportEnforcementActions({ report }: { report: AdminReport }) {
           },
         ]}
         reportId={report.id}
+        blocked={blocked}
       />
     </Group>
   );
 }
 
 /** From a dispute, a suspension of either party not suspended yet: buttons to place beside the dispute's own. */
-export function DisputeEnforcementActions({ dispute }: { dispute: AdminDispute }) {
+export function DisputeEnforcementActions({ dispute, blocked = false }: { dispute: AdminDispute; blocked?: boolean }) {
   const partyName = (partyId: string, role: string) =>
     dispute.initiator && dispute.initiatorId === partyId ? fullName(dispute.initiator) : `the ${role} of “${dispute.jobTitle}”`;
   const offers: Offer[] = [];
@@ -75,16 +76,26 @@ export function DisputeEnforcementActions({ dispute }: { dispute: AdminDispute }
       subject: partyName(dispute.freelancerId, 'freelancer'),
     });
   }
-  return <EnforcementOffers offers={offers} disputeId={dispute.id} />;
+  return <EnforcementOffers offers={offers} disputeId={dispute.id} blocked={blocked} />;
 }
 
-/** A button per offer, each opening the enforcement dialog for it. */
-function EnforcementOffers({ offers, reportId, disputeId }: { offers: Offer[]; reportId?: string; disputeId?: string }) {
+/** A button per offer, each opening the enforcement dialog for it; none works while another administrator holds the item (`blocked`). */
+function EnforcementOffers({
+  offers,
+  reportId,
+  disputeId,
+  blocked,
+}: {
+  offers: Offer[];
+  reportId?: string;
+  disputeId?: string;
+  blocked: boolean;
+}) {
   const [opened, setOpened] = useState<Offer | null>(null);
   return (
     <>
       {offers.map((offer) => (
-        <Button key={offer.label} color="red" variant="light" onClick={() => setOpened(offer)}>
+        <Button key={offer.label} color="red" variant="light" disabled={blocked} onClick={() => setOpened(offer)}>
           {offer.label}
         </Button>
       ))}

@@ -2,7 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '../../../api/types';
 import { errorResponse, jsonResponse, mockFetch, requestsTo } from '../../../test/fetch';
-import { AMARA_ID, CLIENT_ID, makeAdminReport, makeAdminVerification, makeTrustScoreBreakdown, makeUser } from '../../../test/fixtures';
+import {
+  AMARA_ID,
+  CLIENT_ID,
+  makeAdminReport,
+  makeAdminVerification,
+  makeQueueSummaries,
+  makeTrustScoreBreakdown,
+  makeUser,
+} from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 import { ACTION_ID, makeAdminUser, makeEnforcementAction } from '../people.fixture';
 
@@ -17,6 +25,7 @@ function renderAt(path: string, routes: Routes = {}) {
     'GET /api/conversations/unread-count': { unreadMessages: 0 },
     'GET /api/notifications': [],
     'GET /api/admin/stats': { totalUsers: 2, totalUsersApproximate: false, pendingVerifications: 0, activeReports: 0, openDisputes: 0 },
+    'GET /api/admin/queues': makeQueueSummaries(),
     ...routes,
   });
   return { fetchMock, ...renderApp(path) };
@@ -104,7 +113,7 @@ describe('the People section', () => {
     // React reports the refusal the panel catches on the console.
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const refusal = () => errorResponse(403, 'AUTH.SECOND_FACTOR_NOT_SET_UP', 'Set up two-factor sign-in to use the admin endpoints');
-    renderAt('/admin/people', { 'GET /api/admin/stats': refusal, [PEOPLE_ROUTE]: refusal });
+    renderAt('/admin/people', { 'GET /api/admin/stats': refusal, 'GET /api/admin/queues': refusal, [PEOPLE_ROUTE]: refusal });
 
     expect(await screen.findByRole('heading', { name: 'Set up two-factor sign-in to use the admin panel' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Set up two-factor sign-in' }).getAttribute('href')).toBe('/settings#two-factor');

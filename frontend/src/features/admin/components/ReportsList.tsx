@@ -15,6 +15,7 @@ import { DecisionForm } from './DecisionForm';
 import type { DecisionOption } from './DecisionForm';
 import { ActionsTaken, ReportEnforcementActions } from './EnforcementActions';
 import { ReportContext } from './ReportContext';
+import { QueueItemBar, useTakenByAnother } from './QueueItemBar';
 
 const REPORT_TYPE_LABELS: Record<ReportType, string> = { user: 'User', job: 'Job', message: 'Message' };
 
@@ -91,6 +92,7 @@ function ReportCard({ report }: { report: AdminReport }) {
   const queryClient = useQueryClient();
   const typeLabel = REPORT_TYPE_LABELS[report.reportType];
   const { reporter } = report;
+  const blocked = useTakenByAnother(report.queue);
 
   const close = useMutation({
     mutationFn: closeReport,
@@ -112,6 +114,14 @@ function ReportCard({ report }: { report: AdminReport }) {
         <Title order={3} size="h5">
           {typeLabel} report
         </Title>
+        <QueueItemBar
+          kind="reports"
+          itemId={report.id}
+          createdAt={report.createdAt}
+          queue={report.queue}
+          personId={report.reportType === 'user' ? report.targetId : null}
+          open={report.status === 'pending'}
+        />
         <Field label={`Reported ${typeLabel.toLowerCase()}`}>
           <ReportTarget report={report} />
         </Field>
@@ -131,7 +141,7 @@ function ReportCard({ report }: { report: AdminReport }) {
         </Text>
         <ReportContext report={report} />
         <ActionsTaken actions={report.actionsTaken} />
-        <ReportEnforcementActions report={report} />
+        <ReportEnforcementActions report={report} blocked={blocked} />
         <DecisionForm
           field="note"
           label="Note to the reporter"
@@ -140,6 +150,7 @@ function ReportCard({ report }: { report: AdminReport }) {
           maxLength={LIMITS.report.note}
           decisions={OUTCOMES}
           onDecide={handleDecide}
+          blocked={blocked}
         />
       </Stack>
     </Card>

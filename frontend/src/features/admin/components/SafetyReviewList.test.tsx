@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminSafetyReview, AdminStats } from '../../../api/types';
 import { expectFieldError } from '../../../test/field-error';
 import { jsonResponse, mockFetch, requestedRoutes, requestsTo } from '../../../test/fetch';
-import { CLIENT_ID, JOB_ID, makeUser } from '../../../test/fixtures';
+import { CLIENT_ID, JOB_ID, makeQueueFacts, makeQueueSummaries, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 
 const admin = makeUser({ id: CLIENT_ID, role: 'admin', firstName: 'Grace', lastName: 'Hopper', username: 'grace', twoFactorEnabled: true });
@@ -37,6 +37,7 @@ function makeReview(overrides: Partial<AdminSafetyReview> = {}): AdminSafetyRevi
       joinedAt: '2026-11-19T08:00:00.000Z',
       history: { held: 4, warned: 0, released: 0, removed: 1 },
     },
+    queue: makeQueueFacts(),
     ...overrides,
   };
 }
@@ -49,6 +50,7 @@ function renderSafety(routes: Routes) {
     'GET /api/conversations/unread-count': { unreadMessages: 0 },
     'GET /api/notifications': [],
     'GET /api/admin/stats': stats,
+    'GET /api/admin/queues': makeQueueSummaries(),
     ...routes,
   });
   return { fetchMock, ...renderApp('/admin/safety') };

@@ -16,6 +16,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { adminKeys, decideSafetyReview, safetyReviewsQueryOptions } from '../api';
 import type { SafetyDecision, SafetyQueue } from '../api';
 import { EnforcementDialog } from './EnforcementDialog';
+import { QueueItemBar, useTakenByAnother } from './QueueItemBar';
 
 const QUEUES: { value: SafetyQueue; label: string }[] = [
   { value: 'open', label: 'Waiting for a decision' },
@@ -112,6 +113,7 @@ function SafetyReviewCard({ review }: { review: AdminSafetyReview }) {
   const { author } = review;
   const decisions = decisionsFor(review);
   const isPost = review.contentKind === 'job_post' || review.contentKind === 'availability_post';
+  const blocked = useTakenByAnother(review.queue);
 
   return (
     <Card component="article" aria-label={`${kind.label} flagged on ${formatDate(review.createdAt)}`}>
@@ -134,6 +136,14 @@ function SafetyReviewCard({ review }: { review: AdminSafetyReview }) {
             </AnchorLink>
           )}
         </Group>
+        <QueueItemBar
+          kind="safety"
+          itemId={review.id}
+          createdAt={review.createdAt}
+          queue={review.queue}
+          personId={author?.id}
+          open={review.status === 'held' || review.status === 'contested'}
+        />
         <Field label="Why it was flagged">
           <List fz="sm" spacing={2}>
             {review.reasons.map((reason) => (
@@ -170,6 +180,7 @@ function SafetyReviewCard({ review }: { review: AdminSafetyReview }) {
                 key={decision}
                 variant={decision === 'remove' ? 'light' : decision === 'uphold' ? 'default' : 'filled'}
                 color={decision === 'remove' ? 'red' : undefined}
+                disabled={blocked}
                 onClick={() => setDeciding(decision)}
               >
                 {decisionTexts(decision, review).label}

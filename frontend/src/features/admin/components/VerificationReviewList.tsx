@@ -15,6 +15,7 @@ import { adminKeys, openDocumentLinks, pendingVerificationsQueryOptions, reviewV
 import { DecisionForm } from './DecisionForm';
 import { VerificationMediaFigures } from './VerificationMediaFigures';
 import type { DecisionOption } from './DecisionForm';
+import { QueueItemBar, useTakenByAnother } from './QueueItemBar';
 
 const DECISIONS: DecisionOption<VerificationDecision>[] = [
   { value: 'rejected', label: 'Reject', color: 'red', variant: 'light' },
@@ -48,6 +49,7 @@ function VerificationReviewCard({ request }: { request: AdminVerification }) {
   const queryClient = useQueryClient();
   const { user } = request;
   const name = user ? fullName(user) : 'Deleted account';
+  const blocked = useTakenByAnother(request.queue);
 
   const review = useMutation({
     mutationFn: reviewVerification,
@@ -90,6 +92,14 @@ function VerificationReviewCard({ request }: { request: AdminVerification }) {
             </Text>
           </Stack>
         </Group>
+        <QueueItemBar
+          kind="verifications"
+          itemId={request.id}
+          createdAt={request.createdAt}
+          queue={request.queue}
+          personId={request.userId}
+          open={request.status === 'pending'}
+        />
         <VerificationMediaFigures request={request} />
         <VerificationDocuments requestId={request.id} name={name} />
         <DecisionForm
@@ -100,6 +110,7 @@ function VerificationReviewCard({ request }: { request: AdminVerification }) {
           maxLength={LIMITS.verification.reviewNote}
           decisions={DECISIONS}
           onDecide={handleDecide}
+          blocked={blocked}
         />
       </Stack>
     </Card>

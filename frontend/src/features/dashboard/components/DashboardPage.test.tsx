@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import type { ActivityItem } from '../../../api/types';
 import { browser } from '../../../lib/browser';
-import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch';
-import { CONVERSATION_ID, makeMessage, makeUser } from '../../../test/fixtures';
+import { errorResponse, jsonResponse, mockFetch, requestsTo } from '../../../test/fetch';
+import { CONVERSATION_ID, makeMessage, makeQueueSummaries, makeUser, REPORT_ID } from '../../../test/fixtures';
 import { createTestQueryClient, renderApp, renderWithRouter } from '../../../test/render';
 import { stubWebSocket } from '../../../test/web-socket';
 import { DashboardPage } from './DashboardPage';
@@ -92,16 +92,43 @@ describe('dashboard', () => {
     });
   });
 
-  it('gives admins no role switch and the admin actions', async () => {
-    renderDashboard(makeUser({ role: 'admin' }));
+  it("gives admins the work waiting for them instead of a member's cards, live, with no role switch", async () => {
+    const sockets = stubWebSocket();
+    let reports = 2;
+    const { fetchMock } = renderDashboard(makeUser({ role: 'admin', twoFactorEnabled: true }), activity, {
+      'GET /api/admin/queues': () => jsonResponse(makeQueueSummaries({ reports, verifications: 1 })),
+    });
 
-    expect(await screen.findByText('Applications Received')).toBeTruthy();
+    const reportsCard = await screen.findByLabelText('Active Reports');
+    expect(within(reportsCard).getByText('2')).toBeTruthy();
+    expect(within(reportsCard).getByText('Oldest arrived', { exact: false })).toBeTruthy();
+    expect(reportsCard.closest('a')?.getAttribute('href')).toBe('/admin/reports');
+    expect(screen.getByLabelText('Pending Verifications').closest('a')?.getAttribute('href')).toBe('/admin/verifications');
+    expect(within(screen.getByLabelText('Appeals')).getByText('Nothing waiting')).toBeTruthy();
+    expect(screen.queryByText('Applications Received')).toBeNull();
+    expect(requestsTo(fetchMock, 'GET /api/dashboard/stats')).toHaveLength(0);
+    // The navigation counts every waiting item too.
+    expect(await screen.findByText('3 items waiting')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Switch to/ })).toBeNull();
     expect(quickActionLinks()).toEqual({
       'Review Verifications': '/admin/verifications',
       'Manage Reports': '/admin/reports',
       Messages: '/messages',
     });
+
+    reports = 3;
+    act(() =>
+      sockets.push({ type: 'admin_queue_changed', kind: 'reports', itemId: REPORT_ID, change: 'opened', personId: null, adminId: null }),
+    );
+    expect(await within(screen.getByLabelText('Active Reports')).findByText('3')).toBeTruthy();
+    expect(await screen.findByText('4 items waiting')).toBeTruthy();
+  });
+
+  it('asks an administrator without a second factor to set one up rather than showing the queues', async () => {
+    const { fetchMock } = renderDashboard(makeUser({ role: 'admin', twoFactorEnabled: false }));
+
+    expect(await screen.findByText('Set up two-factor sign-in to see the queues and act on them.')).toBeTruthy();
+    expect(requestsTo(fetchMock, 'GET /api/admin/queues')).toHaveLength(0);
   });
 
   it('hides Get Verified from a verified freelancer', async () => {

@@ -2,6 +2,7 @@ import { Container, SimpleGrid, Stack } from '@mantine/core';
 import { Suspense } from 'react';
 import type { User } from '../../../api/types';
 import { PageLoader } from '../../../components/PageLoader';
+import { AdminWork } from './AdminWork';
 import { ProfileSummary } from './ProfileSummary';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
@@ -17,7 +18,7 @@ export function DashboardPage({ user }: DashboardPageProps) {
       <Suspense fallback={<PageLoader />}>
         <Stack gap="lg">
           <ProfileSummary user={user} />
-          <StatCards user={user} />
+          {user.role === 'admin' ? <AdminWork user={user} /> : <StatCards user={user} />}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <QuickActions user={user} />
             <RecentActivity />

@@ -1,3 +1,4 @@
+import { AdminQueues } from '../../../../platform/admin-queues/admin-queues';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
@@ -29,6 +30,7 @@ export class CloseReportHandler implements ICommandHandler<CloseReportCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly queryBus: QueryBus,
+    private readonly queues: AdminQueues,
     private readonly clock: Clock,
   ) {}
 
@@ -40,6 +42,7 @@ export class CloseReportHandler implements ICommandHandler<CloseReportCommand> {
       const before = { status: found.status };
       const now = this.clock.now();
       found.close(outcome, note, now);
+      await this.queues.recordDecision(em, { kind: 'reports', itemId: found.id, personId: found.targetUserId, adminId, now });
       recordAdminAction(em, {
         adminId,
         action: `report.${outcome}`,
@@ -53,7 +56,7 @@ export class CloseReportHandler implements ICommandHandler<CloseReportCommand> {
       recordEvent(em, new ReportClosed(found.id, found.reporterId, found.reportType, outcome, note));
       return found;
     });
-    const [view] = await toAdminReportViews(this.queryBus, [report]);
+    const [view] = await toAdminReportViews(this.queryBus, this.queues, [report]);
     return view;
   }
 }

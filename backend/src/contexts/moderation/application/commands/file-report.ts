@@ -1,3 +1,4 @@
+import { recordQueueItemChange } from '../../../../platform/admin-queues/admin-queue';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { Clock } from '../../../../platform/clock/clock';
@@ -44,7 +45,10 @@ export class FileReportHandler implements ICommandHandler<FileReportCommand> {
     if (!targetUserId || !snapshot) throw new ReportTargetNotFound();
     const report = new Report({ reporterId, reportType, targetId, targetUserId, reason, evidence, snapshot, createdAt: this.clock.now() });
     try {
-      await this.em.fork().persist(report).flush();
+      const em = this.em.fork();
+      em.persist(report);
+      recordQueueItemChange(em, 'reports', report.id, targetUserId, 'opened');
+      await em.flush();
     } catch (error) {
       // The partial unique index keeps one pending report per target, also for two sent at once.
       if (error instanceof UniqueConstraintViolationException) throw new AlreadyReported();

@@ -1,6 +1,7 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { Clock } from '../../../../platform/clock/clock';
+import { recordQueueItemChange } from '../../../../platform/admin-queues/admin-queue';
 import { recordEvent } from '../../../../platform/outbox/outbox';
 import { GetContractForReviewQuery } from '../../../contracting/public';
 import { Dispute } from '../../domain/dispute.entity';
@@ -46,6 +47,7 @@ export class OpenDisputeHandler implements ICommandHandler<OpenDisputeCommand> {
       await this.em.fork().transactional(async (em) => {
         em.persist(dispute);
         recordEvent(em, new DisputeOpened(dispute.id, contractId, dispute.jobTitle, dispute.clientId, dispute.freelancerId, initiatorId));
+        recordQueueItemChange(em, 'disputes', dispute.id, dispute.respondentId, 'opened');
       });
     } catch (error) {
       // The partial unique index keeps one unresolved dispute per contract, also for two opened at once.

@@ -1,3 +1,4 @@
+import { AdminQueues } from '../../../../platform/admin-queues/admin-queues';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
@@ -29,6 +30,7 @@ export class UpdateDisputeHandler implements ICommandHandler<UpdateDisputeComman
   constructor(
     private readonly em: EntityManager,
     private readonly queryBus: QueryBus,
+    private readonly queues: AdminQueues,
     private readonly clock: Clock,
   ) {}
 
@@ -40,6 +42,11 @@ export class UpdateDisputeHandler implements ICommandHandler<UpdateDisputeComman
       const before = { status: found.status };
       const now = this.clock.now();
       found.moveTo(status, resolution, now);
+      await this.queues.recordDecision(
+        em,
+        { kind: 'disputes', itemId: found.id, personId: found.respondentId, adminId, now },
+        status === 'resolved' ? 'decided' : 'updated',
+      );
       recordAdminAction(em, {
         adminId,
         action: `dispute.${status}`,
@@ -56,7 +63,7 @@ export class UpdateDisputeHandler implements ICommandHandler<UpdateDisputeComman
       );
       return found;
     });
-    const [view] = await toAdminDisputeViews(this.queryBus, [dispute]);
+    const [view] = await toAdminDisputeViews(this.queryBus, this.queues, [dispute]);
     return view;
   }
 }

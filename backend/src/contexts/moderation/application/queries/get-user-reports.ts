@@ -1,3 +1,4 @@
+import { AdminQueues } from '../../../../platform/admin-queues/admin-queues';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { Report } from '../../domain/report.entity';
@@ -24,6 +25,7 @@ export class GetUserReportsHandler implements IQueryHandler<GetUserReportsQuery>
   constructor(
     private readonly em: EntityManager,
     private readonly queryBus: QueryBus,
+    private readonly queues: AdminQueues,
   ) {}
 
   async execute({ userId }: GetUserReportsQuery): Promise<UserReportsView> {
@@ -35,7 +37,7 @@ export class GetUserReportsHandler implements IQueryHandler<GetUserReportsQuery>
       em.find(Report, { targetUserId: userId }, newest),
     ]);
     // One lookup of the people and the job titles for both lists.
-    const views = new Map((await toAdminReportViews(this.queryBus, [...filed, ...against])).map((view) => [view.id, view]));
+    const views = new Map((await toAdminReportViews(this.queryBus, this.queues, [...filed, ...against])).map((view) => [view.id, view]));
     return { filed: filed.map((report) => views.get(report.id)!), against: against.map((report) => views.get(report.id)!) };
   }
 }

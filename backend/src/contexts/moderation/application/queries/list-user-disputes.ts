@@ -1,3 +1,4 @@
+import { AdminQueues } from '../../../../platform/admin-queues/admin-queues';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { Dispute } from '../../domain/dispute.entity';
@@ -20,6 +21,7 @@ export class ListUserDisputesHandler implements IQueryHandler<ListUserDisputesQu
   constructor(
     private readonly em: EntityManager,
     private readonly queryBus: QueryBus,
+    private readonly queues: AdminQueues,
   ) {}
 
   async execute({ userId, page }: ListUserDisputesQuery): Promise<AdminDisputeView[]> {
@@ -30,6 +32,6 @@ export class ListUserDisputesHandler implements IQueryHandler<ListUserDisputesQu
       { $and: [{ $or: [{ clientId: userId }, { freelancerId: userId }] }, await listedAfter(em, Dispute, page.before)] },
       { orderBy: { createdAt: 'desc', id: 'desc' }, limit: page.limit ?? ADMIN_PAGE_SIZE.default },
     );
-    return toAdminDisputeViews(this.queryBus, disputes);
+    return toAdminDisputeViews(this.queryBus, this.queues, disputes);
   }
 }
