@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { APPEAL_LIMITS } from './appeals';
 import { LIMITS, PASSWORD_RULE } from './limits';
+import { VERIFICATION_MEDIA_LIMITS } from './verification-limits';
 
 type Schema = { maxLength?: number; minLength?: number; pattern?: string; maximum?: number; maxItems?: number; description?: string };
 type Operation = { parameters?: { name: string; description?: string; schema?: Schema }[]; 'x-verification-media'?: unknown };
@@ -78,7 +79,7 @@ describe('the server limits the screens apply', () => {
   });
 
   it('bound the verification files as the server measures them', () => {
-    expect(LIMITS.verificationMedia).toEqual(openapi.paths['/api/verifications'].post['x-verification-media']);
+    expect(VERIFICATION_MEDIA_LIMITS).toEqual(openapi.paths['/api/verifications'].post['x-verification-media']);
   });
 
   it('page as the server does when no limit is asked for', () => {

@@ -16,11 +16,6 @@ export const LIMITS = {
   report: { reason: 2000, evidence: 5000, note: 2000 },
   dispute: { reason: 2000, resolution: 2000 },
   verification: { reviewNote: 2000 },
-  /** What the verification files must be as their bytes say: POST /api/verifications's x-verification-media. */
-  verificationMedia: {
-    video: { minSeconds: 10, maxSeconds: 30, minShortSide: 320 },
-    idDocument: { minLongSide: 600, maxPixels: 50_000_000 },
-  },
   enforcement: { reason: 1000 },
   safety: { note: 1000 },
   adminUsers: { search: 200 },

@@ -1,6 +1,6 @@
 import { ApiError, getErrorMessage } from '../../api/errors';
 import type { VerificationRequest } from '../../api/types';
-import { LIMITS } from '../../lib/limits';
+import { VERIFICATION_MEDIA_LIMITS } from '../../lib/verification-limits';
 import { sendWithProgress } from '../../lib/upload';
 import type { UploadProgress } from '../../lib/upload';
 
@@ -22,9 +22,9 @@ export const VERIFICATION_FILES = {
   },
 } as const;
 
-const { video: VIDEO_MEDIA, idDocument: ID_IMAGE_MEDIA } = LIMITS.verificationMedia;
+const { video: VIDEO_MEDIA, idDocument: ID_IMAGE_MEDIA } = VERIFICATION_MEDIA_LIMITS;
 
-/** What the server measures each file against, said as the screen says it (LIMITS.verificationMedia). */
+/** What the server measures each file against, said as the screen says it (VERIFICATION_MEDIA_LIMITS). */
 export const VERIFICATION_REQUIREMENTS = {
   idDocument: `A photo of a government ID: JPEG, PNG or WebP, up to 10 MB, at least ${ID_IMAGE_MEDIA.minLongSide} pixels on its longer side.`,
   video: `MP4, WebM or MOV, ${VIDEO_MEDIA.minSeconds} to ${VIDEO_MEDIA.maxSeconds} seconds long, at least ${VIDEO_MEDIA.minShortSide} pixels on its shorter side (any phone or webcam), up to 50 MB.`,

@@ -12,7 +12,7 @@ import {
 /**
  * What the ID image and the video must be, as their bytes say (decisions/0066). The one statement
  * of these bounds: the endpoint's OpenAPI extension `x-verification-media` carries them to the
- * frontend's LIMITS (checked by its test), whose screen says them to the member.
+ * frontend's VERIFICATION_MEDIA_LIMITS (held to it by limits.test.ts), whose screen says them.
  */
 export const VERIFICATION_MEDIA = {
   video: {
