@@ -42,7 +42,8 @@ describe('the notification bell, for new work in the admin panel', () => {
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     const item = await screen.findByRole('button', { name: 'Unread: New report to review' });
     expect(item.textContent).toContain('A member reported Ana Lee, or something of theirs.');
-    expect(item.querySelector('svg[data-queue="reports"]')).not.toBeNull();
+    // The queue's icon, whose code loads once such a notification shows.
+    await waitFor(() => expect(item.querySelector('svg[data-queue="reports"]')).not.toBeNull());
     // Other kinds keep their plain title.
     expect(screen.getByRole('button', { name: 'Contract started' }).querySelector('svg')).toBeNull();
 

@@ -1,22 +1,14 @@
 import { ActionIcon, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBell, IconFlag, IconGavel, IconScale, IconShieldCheck, IconShieldExclamation } from '@tabler/icons-react';
-import type { IconProps } from '@tabler/icons-react';
+import { IconBell } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
+import { useState } from 'react';
 import type { AppNotification, User } from '../../../api/types';
 import { formatRelativeTime, unreadBadgeLabel } from '../../../lib/format';
+import { useLazyPart } from '../../../lib/use-lazy-part';
 import { markAllNotificationsRead, markNotificationRead, notificationKeys, notificationsQueryOptions, notificationTarget } from '../api';
-
-/** New work for administrators shows the icon its queue has in the admin panel. */
-const QUEUE_ICONS: Record<NonNullable<AppNotification['queue']>, ComponentType<IconProps>> = {
-  verifications: IconShieldCheck,
-  reports: IconFlag,
-  disputes: IconScale,
-  safety: IconShieldExclamation,
-  appeals: IconGavel,
-};
+import type { QueueIcon } from './QueueIcon';
 
 export type NotificationBellProps = {
   role: User['role'];
@@ -120,12 +112,24 @@ function NotificationTitle({ notification }: { notification: AppNotification }) 
       {notification.title}
     </Text>
   );
-  const QueueIcon = notification.type === 'admin_queue' && notification.queue ? QUEUE_ICONS[notification.queue] : null;
-  if (!QueueIcon) return title;
+  if (notification.type !== 'admin_queue' || !notification.queue) return title;
   return (
     <Group gap={6} wrap="nowrap">
-      <QueueIcon size={16} aria-hidden data-queue={notification.queue} style={{ flexShrink: 0 }} />
+      <LazyQueueIcon queue={notification.queue} />
       {title}
     </Group>
   );
+}
+
+const loadQueueIcon = () => import('./QueueIcon').then((module) => module.QueueIcon);
+
+/**
+ * New work for administrators shows the icon its queue has in the admin panel. Only administrators
+ * see such notifications, so the icons' code loads when one is shown, not with the app's frame
+ * (whose code counts against the landing page's budget, e2e/bundle-size.spec.ts).
+ */
+function LazyQueueIcon({ queue }: { queue: NonNullable<AppNotification['queue']> }) {
+  const [Icon, setIcon] = useState<typeof QueueIcon>();
+  useLazyPart(loadQueueIcon, setIcon);
+  return Icon ? <Icon queue={queue} /> : <Box w={16} h={16} style={{ flexShrink: 0 }} aria-hidden />;
 }
