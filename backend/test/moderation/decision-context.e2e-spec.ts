@@ -148,6 +148,17 @@ describe('What administrators see of a report or a dispute', () => {
       ]);
     });
 
+    it('shows the text a report kept of a message that is gone, and records that reading too', async () => {
+      await sql(app, 'delete from messages where id = ?', [reported.id]);
+
+      const context = await reportContext(reportId);
+
+      expect(context).toMatchObject({ asReported: { message: { text: 'message 13', removed: false } }, now: null, message: null });
+      expect(
+        await sql(app, 'select subject_type, subject_id, after from admin_actions where after->>? = ?', ['reportId', reportId]),
+      ).toEqual([{ subject_type: 'message', subject_id: reported.id, after: { reportId, messagesShown: 1 } }]);
+    });
+
     it('is for administrators only, parties included: 401 signed out, 403 for members, and nothing is recorded', async () => {
       for (const member of [sender, receiver, await signUpFreelancer(app)]) {
         const response = await member.agent.get(`/api/admin/reports/${reportId}/context`).expect(403);

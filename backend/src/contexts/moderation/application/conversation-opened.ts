@@ -13,7 +13,8 @@ export async function recordConversationOpened(
   em: EntityManager,
   opening: {
     adminId: string;
-    conversationId: string;
+    /** The conversation read; the reported message alone when its conversation is gone, only its copy in the report left. */
+    subject: { type: 'conversation' | 'message'; id: string };
     personId: string | null;
     justification: { reportId: string } | { disputeId: string };
     messagesShown: number;
@@ -24,8 +25,8 @@ export async function recordConversationOpened(
     recordAdminAction(tx, {
       adminId: opening.adminId,
       action: CONVERSATION_OPENED,
-      subjectType: 'conversation',
-      subjectId: opening.conversationId,
+      subjectType: opening.subject.type,
+      subjectId: opening.subject.id,
       personId: opening.personId,
       before: null,
       after: { ...opening.justification, messagesShown: opening.messagesShown },

@@ -49,7 +49,7 @@ export class OpenDisputeContextHandler implements ICommandHandler<OpenDisputeCon
     if (conversation) {
       await recordConversationOpened(this.em, {
         adminId,
-        conversationId: conversation.conversationId,
+        subject: { type: 'conversation', id: conversation.conversationId },
         // The person the dispute's decisions concern in the audit log: the party it was opened against.
         personId: dispute.respondentId,
         justification: { disputeId: dispute.id },

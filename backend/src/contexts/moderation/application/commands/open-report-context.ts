@@ -47,11 +47,24 @@ export class OpenReportContextHandler implements ICommandHandler<OpenReportConte
       return { ...base, now: toReportedContentView(now), message: null };
     }
     const window = await this.queryBus.execute(new GetMessageWindowQuery(report.targetId, REPORT_WINDOW_AROUND));
-    if (!window) return { ...base, now: null, message: null };
+    if (!window) {
+      // The message is gone, its text kept in the report: reading it is recorded all the same.
+      if (report.snapshot) {
+        await recordConversationOpened(this.em, {
+          adminId,
+          subject: { type: 'message', id: report.targetId },
+          personId: report.targetUserId,
+          justification: { reportId: report.id },
+          messagesShown: 1,
+          at: this.clock.now(),
+        });
+      }
+      return { ...base, now: null, message: null };
+    }
     const message = await this.messageContext(window);
     await recordConversationOpened(this.em, {
       adminId,
-      conversationId: window.conversationId,
+      subject: { type: 'conversation', id: window.conversationId },
       personId: report.targetUserId,
       justification: { reportId: report.id },
       messagesShown: message.messages.length,
