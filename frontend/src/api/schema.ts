@@ -5047,6 +5047,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description At most 5: one entry per queue */
             200: {
                 headers: {
                     [name: string]: unknown;

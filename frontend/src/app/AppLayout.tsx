@@ -26,7 +26,7 @@ import { getInitials, UserAvatar } from '../components/UserAvatar';
 import { EmailVerificationBanner } from '../features/account-links/components/EmailVerificationBanner';
 import { useRefreshCurrentUser } from '../features/auth/hooks/useCurrentUser';
 import { unreadMessagesQueryOptions } from '../features/messaging/api';
-import { useAdminWaitingCount } from '../features/admin/queue-summaries';
+import { useAdminWaitingCount } from '../lib/admin-queues';
 import { useUnreadMessages } from '../features/messaging/hooks/useUnreadMessages';
 import { notificationsQueryOptions } from '../features/notifications/api';
 import { NotificationBell } from '../features/notifications/components/NotificationBell';

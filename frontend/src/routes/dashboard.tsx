@@ -4,17 +4,16 @@ import { createRoute } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { dashboardStatsQueryOptions, recentActivityQueryOptions } from '../features/dashboard/api';
+import { adminQueuesQueryOptions } from '../lib/admin-queues';
 import { signedInRoute } from './signed-in';
 import { lazyScreen } from '../lib/lazy-screen';
 
 // Downloaded with the screen's data by the loader below, not with the landing page's code.
 const DashboardPage = lazyScreen(() => import('../features/dashboard/components/DashboardPage'), 'DashboardPage');
 
-/** The queues' counts, read with the admin code's own module (none of it is in the app's first code). */
+/** The queues' counts (the navigation reads the same query); none without a second factor, which the panel needs. */
 async function loadAdminWork(queryClient: QueryClient, user: User): Promise<void> {
-  if (!user.twoFactorEnabled) return;
-  const { adminQueuesQueryOptions } = await import('../features/admin/queues');
-  await queryClient.ensureQueryData(adminQueuesQueryOptions());
+  if (user.twoFactorEnabled) await queryClient.ensureQueryData(adminQueuesQueryOptions());
 }
 
 export const dashboardRoute = createRoute({

@@ -43,7 +43,7 @@ import { CountPendingAppealsHandler } from './application/queries/count-pending-
 import { GetSuspensionAppealHandler } from './application/queries/get-suspension-appeal';
 import { AdminAppealsController, AppealsController, SuspensionAppealsController } from './http/appeals.controller';
 import { ModerationQueues } from './infrastructure/moderation-queues';
-import { AnnounceEnforcementToAdministrators } from './application/events/announce-enforcement-to-administrators';
+import { AnnounceEnforcementToAdministrators } from './application/events/on-enforcement-changed';
 
 /** Users' reports of users, job posts and messages, disputes on contracts, and administrators' decisions on both. */
 @Module({

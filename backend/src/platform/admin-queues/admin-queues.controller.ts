@@ -4,6 +4,8 @@ import { AdministratorsOnlyEndpoint, CurrentPrincipal } from '../auth/guards';
 import type { Principal } from '../auth/principal';
 import { Endpoint } from '../http/endpoint';
 import { ApiOk } from '../openapi/documented-response';
+import { ApiCappedListResponse } from '../paging/capped-list';
+import { ADMIN_QUEUE_KINDS } from './admin-queue';
 import { AdminQueues, QueueClaimView, QueueSummary } from './admin-queues';
 import { QueueClaimResponse, QueueItemParams, QueueSummaryResponse } from './admin-queues.dto';
 
@@ -18,7 +20,7 @@ export class AdminQueuesController {
     summary: 'The work queues',
     description:
       'Per queue (verifications, reports, disputes, safety, appeals): how many items wait, since when the oldest has, and how many the caller has taken. Every change is pushed to administrators as admin_queue_changed.',
-    answer: ApiOk([QueueSummaryResponse]),
+    answer: ApiCappedListResponse(QueueSummaryResponse, ADMIN_QUEUE_KINDS.length, 'one entry per queue'),
   })
   summaries(@CurrentPrincipal() principal: Principal): Promise<QueueSummary[]> {
     return this.queues.summaries(principal.id);

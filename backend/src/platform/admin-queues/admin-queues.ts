@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { NamedPerson, PrincipalDirectory } from '../auth/principal';
 import { Clock } from '../clock/clock';
 import { lockForTransaction } from '../database/advisory-lock';
+import { anyOf } from '../database/any-of';
 import type { Tables } from '../database/tables';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../outbox/event-handlers';
 import { recordEvent } from '../outbox/outbox';
@@ -177,10 +178,15 @@ export class AdminQueues implements OnModuleInit {
       .selectFrom('admin_queue_claims')
       .selectAll()
       .where('kind', '=', kind)
-      .where(
-        'item_id',
-        'in',
-        items.map((item) => item.id),
+      .where((eb) =>
+        eb(
+          'item_id',
+          '=',
+          anyOf(
+            eb,
+            items.map((item) => item.id),
+          ),
+        ),
       )
       .where('taken_at', '>', new Date(now.getTime() - CLAIM_HOLD_MS).toISOString())
       .execute();

@@ -5,16 +5,7 @@ import { getErrorMessage } from '../../api/errors';
 import { notifyError } from '../../lib/notify';
 
 /** The administrators' work queues (decision 0063): their counts, and taking an item so two do not work the same one. */
-export { adminQueuesQueryOptions } from './queue-summaries';
-
-/** How each queue is named on cards and tabs, and the panel section that lists it. */
-export const ADMIN_QUEUE_LABELS: Record<AdminQueueKind, { label: string; item: string; section: `/admin/${AdminQueueKind}` }> = {
-  verifications: { label: 'Pending Verifications', item: 'verification', section: '/admin/verifications' },
-  reports: { label: 'Active Reports', item: 'report', section: '/admin/reports' },
-  disputes: { label: 'Open Disputes', item: 'dispute', section: '/admin/disputes' },
-  safety: { label: 'Held by the Scam Shield', item: 'held text', section: '/admin/safety' },
-  appeals: { label: 'Appeals', item: 'appeal', section: '/admin/appeals' },
-};
+export { adminQueuesQueryOptions } from '../../lib/admin-queues';
 
 /** Takes or lets go of an item; every admin screen reads its data again after either, and after a refusal. */
 export function useQueueClaim(kind: AdminQueueKind, itemId: string) {

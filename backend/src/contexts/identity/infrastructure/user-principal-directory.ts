@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Expression, sql } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
+import { anyOf } from '../../../platform/database/any-of';
 import { MAX_ADMINISTRATORS, NamedPerson, PrincipalDirectory } from '../../../platform/auth/principal';
 import type { AccountRefusal } from '../../../platform/auth/session-ended';
 import { AccountSuspended } from '../domain/identity-errors';
@@ -53,7 +54,9 @@ export class UserPrincipalDirectory extends PrincipalDirectory {
   async namesOf(userIds: readonly string[]): Promise<Map<string, NamedPerson>> {
     const ids = [...new Set(userIds)];
     if (ids.length === 0) return new Map();
-    const rows = await this.named().where('id', 'in', ids).execute();
+    const rows = await this.named()
+      .where((eb) => eb('id', '=', anyOf(eb, ids)))
+      .execute();
     return new Map(rows.map((row) => [row.id, toNamedPerson(row)]));
   }
 

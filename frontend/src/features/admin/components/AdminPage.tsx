@@ -7,7 +7,8 @@ import type { User } from '../../../api/types';
 import { PageLoader } from '../../../components/PageLoader';
 import { adminStatsQueryOptions } from '../api';
 import { adminQueuesQueryOptions } from '../queues';
-import { AdminQueueCards } from './AdminQueueCards';
+import { AdminViewerContext } from '../viewer';
+import { AdminQueueCards } from '../../../components/AdminQueueCards';
 import { ADMIN_SECTIONS } from '../sections';
 import type { AdminSection } from '../sections';
 import type { AuditLogSearch } from '../audit-log-search';
@@ -41,7 +42,9 @@ export function AdminPage({ viewer, ...others }: AdminPageProps) {
   if (!viewer.twoFactorEnabled) return <SecondFactorRequired />;
   return (
     <SecondFactorGate>
-      <AdminPanel viewerId={viewer.id} {...others} />
+      <AdminViewerContext.Provider value={viewer.id}>
+        <AdminPanel viewerId={viewer.id} {...others} />
+      </AdminViewerContext.Provider>
     </SecondFactorGate>
   );
 }

@@ -2,9 +2,9 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconClock, IconHandGrab, IconHistory } from '@tabler/icons-react';
 import type { AdminQueueFacts, AdminQueueKind } from '../../../api/types';
 import { AnchorLink } from '../../../components/links';
-import { useSignedInUser } from '../../auth/hooks/useCurrentUser';
 import { formatDate, formatRelativeTime, pluralize } from '../../../lib/format';
 import { useQueueClaim } from '../queues';
+import { useAdminViewerId } from '../viewer';
 
 /** The audit log's decision names as a person reads them. */
 const DECISION_LABELS: Record<string, string> = {
@@ -30,8 +30,8 @@ export function decisionLabel(action: string): string {
 
 /** Whether another administrator holds the item: its decisions are theirs to make until they let it go (the server refuses others'). */
 export function useTakenByAnother(queue: AdminQueueFacts): boolean {
-  const viewer = useSignedInUser();
-  return queue.claim !== null && queue.claim.takenBy.id !== viewer.id;
+  const viewerId = useAdminViewerId();
+  return queue.claim !== null && queue.claim.takenBy.id !== viewerId;
 }
 
 export type QueueItemBarProps = {
@@ -51,10 +51,10 @@ export type QueueItemBarProps = {
  * it (Take / Let go), and the decisions taken before on the same person.
  */
 export function QueueItemBar({ kind, itemId, createdAt, queue, personId, open = true }: QueueItemBarProps) {
-  const viewer = useSignedInUser();
+  const viewerId = useAdminViewerId();
   const { take, release } = useQueueClaim(kind, itemId);
   const { claim, priorDecisions } = queue;
-  const mine = claim?.takenBy.id === viewer.id;
+  const mine = claim?.takenBy.id === viewerId;
 
   return (
     <Group justify="space-between" gap="xs" wrap="wrap">

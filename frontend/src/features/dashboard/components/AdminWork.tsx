@@ -1,7 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { User } from '../../../api/types';
 import { ButtonLink } from '../../../components/links';
-import { AdminQueueCards } from '../../admin/components/AdminQueueCards';
+import { AdminQueueCards } from '../../../components/AdminQueueCards';
 
 /**
  * An administrator's dashboard shows the work waiting for them, not a member's figures: every

@@ -102,8 +102,10 @@ describe('dashboard', () => {
     const reportsCard = await screen.findByLabelText('Active Reports');
     expect(within(reportsCard).getByText('2')).toBeTruthy();
     expect(within(reportsCard).getByText('Oldest arrived', { exact: false })).toBeTruthy();
-    expect(reportsCard.closest('a')?.getAttribute('href')).toBe('/admin/reports');
-    expect(screen.getByLabelText('Pending Verifications').closest('a')?.getAttribute('href')).toBe('/admin/verifications');
+    expect(within(reportsCard).getByRole('link', { name: 'Active Reports' }).getAttribute('href')).toBe('/admin/reports');
+    expect(
+      within(screen.getByLabelText('Pending Verifications')).getByRole('link', { name: 'Pending Verifications' }).getAttribute('href'),
+    ).toBe('/admin/verifications');
     expect(within(screen.getByLabelText('Appeals')).getByText('Nothing waiting')).toBeTruthy();
     expect(screen.queryByText('Applications Received')).toBeNull();
     expect(requestsTo(fetchMock, 'GET /api/dashboard/stats')).toHaveLength(0);

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
-import type { User } from '../../api/types';
+import { api, unwrap } from '../api/client';
+import type { User } from '../api/types';
 
-// In the app shell's first code (the navigation's count), so only the query itself lives here.
+// In the app shell's first code (the navigation's count), so only the query itself lives here;
+// the admin panel's screens and an administrator's dashboard share it.
 
 /** The administrators' work queues: per queue, how many items wait (decision 0063). */
 export const adminQueuesQueryOptions = () =>
