@@ -63,7 +63,7 @@ export function QueueItemBar({ kind, itemId, createdAt, queue, personId, open = 
           Arrived {formatRelativeTime(createdAt)}
         </Badge>
         {claim && (
-          <Badge variant="light" color={mine ? 'blue' : 'orange'} leftSection={<IconHandGrab size={12} aria-hidden />}>
+          <Badge variant="light" color={mine ? 'blue' : 'gray'} leftSection={<IconHandGrab size={12} aria-hidden />}>
             {mine ? 'You are working on this' : `${claim.takenBy.name} is working on this`}
           </Badge>
         )}
