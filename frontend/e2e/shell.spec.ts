@@ -72,7 +72,10 @@ test("an admin's navigation leads to the admin panel", async ({ page }) => {
 
   await page.goto('/');
   // The item counts the work waiting in the queues ("Admin 2 items waiting"), when there is some.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Admin/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Admin/ })
+    .click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
 });

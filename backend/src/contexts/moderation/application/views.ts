@@ -116,13 +116,18 @@ export async function toAdminReportViews(queryBus: QueryBus, queues: AdminQueues
   const enforcement = await queryBus.execute(
     new ReadEnforcementOnItemsQuery(
       { column: 'report_id', ids: reports.map((report) => report.id) },
-      { subjectIds: reports.map((report) => report.targetId), kinds: [...new Set(reports.map((report) => REPORT_TARGET_KINDS[report.reportType]))] },
+      {
+        subjectIds: reports.map((report) => report.targetId),
+        kinds: [...new Set(reports.map((report) => REPORT_TARGET_KINDS[report.reportType]))],
+      },
     ),
   );
   const adminIds = [...enforcement.actionsTaken.values()].flat().map((action) => action.adminId);
   const owners = reports.flatMap((report) => (report.targetUserId ? [report.targetUserId] : []));
   const [people, jobTitles] = await Promise.all([
-    queryBus.execute(new GetUserSummariesQuery([...reports.map((report) => report.reporterId), ...targetsOf('user'), ...owners, ...adminIds])),
+    queryBus.execute(
+      new GetUserSummariesQuery([...reports.map((report) => report.reporterId), ...targetsOf('user'), ...owners, ...adminIds]),
+    ),
     queryBus.execute(new GetJobTitlesQuery(targetsOf('job'))),
   ]);
   const targetName = ({ reportType, targetId }: Report): string | null => {
@@ -151,7 +156,10 @@ export async function toAdminDisputeViews(queryBus: QueryBus, queues: AdminQueue
   );
   const adminIds = [...enforcement.actionsTaken.values()].flat().map((action) => action.adminId);
   const people = await queryBus.execute(
-    new GetUserSummariesQuery([...disputes.flatMap((dispute) => [dispute.initiatorId, dispute.clientId, dispute.freelancerId]), ...adminIds]),
+    new GetUserSummariesQuery([
+      ...disputes.flatMap((dispute) => [dispute.initiatorId, dispute.clientId, dispute.freelancerId]),
+      ...adminIds,
+    ]),
   );
   const views = disputes.map((dispute) => ({
     ...toDisputeView(dispute),

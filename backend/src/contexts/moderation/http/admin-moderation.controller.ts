@@ -42,7 +42,8 @@ export class AdminModerationController {
 
   @Endpoint('GET', 'reports', {
     summary: 'Reports for administrators',
-    description: 'Reports of one status (pending when absent) with who filed them, who is working on each and what was decided before on the reported person: pending oldest first (the queue), decided newest first; a page at a time (before: the last item of the previous page, limit).',
+    description:
+      'Reports of one status (pending when absent) with who filed them, who is working on each and what was decided before on the reported person: pending oldest first (the queue), decided newest first; a page at a time (before: the last item of the previous page, limit).',
     answer: ApiOk([AdminReportResponse]),
   })
   @badPage

@@ -45,7 +45,11 @@ export class AdminSafetyController {
     description:
       'The post is published, the application reaches the client, the message is delivered (once), or a contested warning is lifted. Recorded in the audit log; the author is told, with the note.',
     answer: ApiOk(AdminSafetyReviewResponse),
-    errors: { 400: 'The id is not a uuid, or a too long note', 404: 'Review not found', 409: 'Already decided (REVIEW_ALREADY_DECIDED), or another administrator is working on it (ADMIN_QUEUE.ITEM_TAKEN)' },
+    errors: {
+      400: 'The id is not a uuid, or a too long note',
+      404: 'Review not found',
+      409: 'Already decided (REVIEW_ALREADY_DECIDED), or another administrator is working on it (ADMIN_QUEUE.ITEM_TAKEN)',
+    },
   })
   release(
     @CurrentPrincipal() principal: Principal,

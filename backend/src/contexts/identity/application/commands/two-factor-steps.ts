@@ -33,7 +33,16 @@ export async function loadForEnrolment(em: EntityManager, userId: string): Promi
 }
 
 export function audit(em: EntityManager, user: User, action: string, after: Record<string, unknown>, now: Date): void {
-  recordAdminAction(em, { adminId: user.id, action, subjectType: 'user', subjectId: user.id, personId: user.id, before: null, after, createdAt: now });
+  recordAdminAction(em, {
+    adminId: user.id,
+    action,
+    subjectType: 'user',
+    subjectId: user.id,
+    personId: user.id,
+    before: null,
+    after,
+    createdAt: now,
+  });
 }
 
 /** The code proves the user's factor (an authenticator or a recovery code), or the command fails. */
