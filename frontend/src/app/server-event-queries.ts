@@ -41,11 +41,11 @@ const BY_NOTIFICATION_KIND: Record<Notification['type'], (entityId: string | nul
   ],
   // An administrator's decision: the verification screen, the verified badge and trust score.
   verification: () => [verificationKeys.all, profileKeys.all, authKeys.currentUser, dashboardKeys.all],
+  // New work for an administrator: its queue's own event (admin_queue_changed) refreshes the panel.
+  admin_queue: () => [],
   // An administrator's action (a takedown, a lift, a safety decision, an appeal decided): the
   // owner's posts, portfolio and profile, the applications they sent, the threads showing their
   // held messages, and their appeals.
-  // New work for an administrator: its queue's own event (admin_queue_changed) refreshes the panel.
-  admin_queue: () => [],
   admin_action: () => [
     appealKeys.all,
     jobKeys.all,
