@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Loader, Modal, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
 import { IconGavel } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,9 +6,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { getErrorMessage, getFieldErrors } from '../../../api/errors';
 import type { AdminAppeal, EnforcementKind } from '../../../api/types';
-import { EmptyState } from '../../../components/EmptyState';
 import { AnchorLink } from '../../../components/links';
-import { MorePagesFooter } from '../../../components/MorePagesFooter';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDate, fullName } from '../../../lib/format';
 import { APPEAL_LIMITS } from '../../../lib/appeals';
@@ -16,6 +14,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { adminKeys, appealsQueryOptions, decideAppeal } from '../api';
 import type { AppealQueue } from '../api';
 import { QueueItemBar } from './QueueItemBar';
+import { StatusQueueList } from './StatusQueueList';
 
 const QUEUES: { value: AppealQueue; label: string }[] = [
   { value: 'pending', label: 'Waiting for a decision' },
@@ -37,6 +36,11 @@ export type AppealsListProps = {
   viewerId: string;
 };
 
+/** One status's page of the list; the list shown stays while another status loads. */
+function useAppealsOf(status: AppealQueue) {
+  return useInfiniteQuery({ ...appealsQueryOptions(status), placeholderData: keepPreviousData });
+}
+
 /**
  * The appeals queue (decision 0065): pending appeals oldest first, each with the action appealed
  * (what, why, who took it and when), what it is on, the appellant and their text. Another
@@ -44,40 +48,18 @@ export type AppealsListProps = {
  * is told.
  */
 export function AppealsList({ viewerId }: AppealsListProps) {
-  const [queue, setQueue] = useState<AppealQueue>('pending');
-  // The list shown stays while another status loads.
-  const query = useInfiniteQuery({ ...appealsQueryOptions(queue), placeholderData: keepPreviousData });
-  const appeals = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const queueLabel = QUEUES.find((item) => item.value === queue)?.label ?? queue;
-
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <NativeSelect
-          label="Show"
-          data={QUEUES}
-          value={queue}
-          onChange={(event) => setQueue(event.currentTarget.value as AppealQueue)}
-          miw={0}
-          style={{ flex: '0 1 18rem' }}
-        />
-        {query.isFetching && !query.isFetchingNextPage && !query.isPending && <Loader size="xs" role="status" aria-label="Loading" />}
-      </Group>
-      {query.isPending ? (
-        <Loader mx="auto" role="status" aria-label="Loading" />
-      ) : appeals.length === 0 && !query.isError ? (
-        <EmptyState
-          title={queue === 'pending' ? 'No appeals to decide' : `No appeals here: ${queueLabel.toLowerCase()}`}
-          description={
-            queue === 'pending' ? 'When people appeal a suspension, a takedown or a removal, their appeals appear here.' : undefined
-          }
-          icon={<IconGavel size={28} aria-hidden />}
-        />
-      ) : (
-        appeals.map((appeal) => <AppealCard key={appeal.id} appeal={appeal} viewerId={viewerId} />)
-      )}
-      <MorePagesFooter query={query} />
-    </Stack>
+    <StatusQueueList
+      statuses={QUEUES}
+      useItems={useAppealsOf}
+      noun="appeals"
+      empty={{
+        title: 'No appeals to decide',
+        description: 'When people appeal a suspension, a takedown or a removal, their appeals appear here.',
+        icon: <IconGavel size={28} aria-hidden />,
+      }}
+      renderItem={(appeal: AdminAppeal) => <AppealCard key={appeal.id} appeal={appeal} viewerId={viewerId} />}
+    />
   );
 }
 

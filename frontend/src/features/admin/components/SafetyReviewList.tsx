@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, List, Loader, Modal, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, List, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,9 +6,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { getErrorMessage, getFieldErrors } from '../../../api/errors';
 import type { AdminSafetyReview, ContestKind, SafetyReviewAuthor } from '../../../api/types';
-import { EmptyState } from '../../../components/EmptyState';
 import { AnchorLink } from '../../../components/links';
-import { MorePagesFooter } from '../../../components/MorePagesFooter';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { formatDate, fullName } from '../../../lib/format';
 import { LIMITS } from '../../../lib/limits';
@@ -17,6 +15,7 @@ import { adminKeys, decideSafetyReview, safetyReviewsQueryOptions } from '../api
 import type { SafetyDecision, SafetyQueue } from '../api';
 import { EnforcementDialog } from './EnforcementDialog';
 import { QueueItemBar, useTakenByAnother } from './QueueItemBar';
+import { StatusQueueList } from './StatusQueueList';
 
 const QUEUES: { value: SafetyQueue; label: string }[] = [
   { value: 'open', label: 'Waiting for a decision' },
@@ -46,44 +45,29 @@ const STATUS_LABELS: Record<AdminSafetyReview['status'], string> = {
   superseded: 'Edited since',
 };
 
+/** One status's page of the list; the list shown stays while another status loads. */
+function useReviewsOf(status: SafetyQueue) {
+  return useInfiniteQuery({ ...safetyReviewsQueryOptions(status), placeholderData: keepPreviousData });
+}
+
 /**
  * The Safety queue (issue 40): texts the safety check held, and warnings their authors contested,
  * oldest first; other statuses on request. Each is released (or its warning lifted), removed, or
  * its warning kept, with a note the author is told.
  */
 export function SafetyReviewList() {
-  const [queue, setQueue] = useState<SafetyQueue>('open');
-  // The list shown stays while another status loads.
-  const query = useInfiniteQuery({ ...safetyReviewsQueryOptions(queue), placeholderData: keepPreviousData });
-  const reviews = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const queueLabel = QUEUES.find((item) => item.value === queue)?.label ?? queue;
-
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <NativeSelect
-          label="Show"
-          data={QUEUES}
-          value={queue}
-          onChange={(event) => setQueue(event.currentTarget.value as SafetyQueue)}
-          miw={0}
-          style={{ flex: '0 1 18rem' }}
-        />
-        {query.isFetching && !query.isFetchingNextPage && !query.isPending && <Loader size="xs" role="status" aria-label="Loading" />}
-      </Group>
-      {query.isPending ? (
-        <Loader mx="auto" role="status" aria-label="Loading" />
-      ) : reviews.length === 0 && !query.isError ? (
-        <EmptyState
-          title={queue === 'open' ? 'Nothing to review' : `No reviews here: ${queueLabel.toLowerCase()}`}
-          description={queue === 'open' ? 'Texts the safety check holds, and warnings their authors contest, appear here.' : undefined}
-          icon={<IconShieldCheck size={28} aria-hidden />}
-        />
-      ) : (
-        reviews.map((review) => <SafetyReviewCard key={review.id} review={review} />)
-      )}
-      <MorePagesFooter query={query} />
-    </Stack>
+    <StatusQueueList
+      statuses={QUEUES}
+      useItems={useReviewsOf}
+      noun="reviews"
+      empty={{
+        title: 'Nothing to review',
+        description: 'Texts the safety check holds, and warnings their authors contest, appear here.',
+        icon: <IconShieldCheck size={28} aria-hidden />,
+      }}
+      renderItem={(review: AdminSafetyReview) => <SafetyReviewCard key={review.id} review={review} />}
+    />
   );
 }
 
