@@ -233,7 +233,12 @@ describe('Two-factor sign-in', () => {
       const refused = await signIn({ email: user.email, password: TEST_PASSWORD }).expect(403);
       expectErrorBody(refused.body, 403, 'IDENTITY.ACCOUNT_SUSPENDED');
       expect(refused.body.message).toBe('Your account is suspended until 3 December 2099.');
-      expect(refused.body.details).toEqual({ until: '2099-12-03T10:00:00.000Z', reason: 'Spam in messages' });
+      // The code is not asked for yet, so no appeal token is minted before it is.
+      expect(refused.body.details).toEqual({
+        until: '2099-12-03T10:00:00.000Z',
+        reason: 'Spam in messages',
+        appeal: { actionId: expect.any(String), token: null, secondFactorRequired: true, appeal: null },
+      });
       // A wrong password still learns nothing.
       await signIn({ email: user.email, password: 'not-my-password' }).expect(401);
     });
@@ -247,7 +252,11 @@ describe('Two-factor sign-in', () => {
       );
       const refused = await signIn({ email: user.email, password: TEST_PASSWORD }).expect(403);
       expect(refused.body.message).toBe('Your account is suspended until an administrator lifts it.');
-      expect(refused.body.details).toEqual({ until: null, reason: 'Fraud' });
+      expect(refused.body.details).toEqual({
+        until: null,
+        reason: 'Fraud',
+        appeal: { actionId: expect.any(String), token: expect.any(String), secondFactorRequired: false, appeal: null },
+      });
 
       await sql(app, "update users set suspended_until = now() - interval '1 minute' where id = ?", [user.id]);
       await signIn({ email: user.email, password: TEST_PASSWORD }).expect(200);

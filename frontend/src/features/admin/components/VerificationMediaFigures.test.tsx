@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch';
 import { makeAdminVerification } from '../../../test/fixtures';
 import { renderWithProviders, renderWithRouter } from '../../../test/render';
+import { AdminViewerContext } from '../viewer';
 import { formatFileSize, formatVideoLength, VerificationMediaFigures } from './VerificationMediaFigures';
 import { VerificationReviewList } from './VerificationReviewList';
 
@@ -38,9 +39,11 @@ describe("the verification files' figures", () => {
   it('stand in each pending request of the review list, before its documents are opened', async () => {
     mockFetch({ 'GET /api/admin/verifications': [makeAdminVerification()] });
     renderWithRouter(
-      <Suspense fallback={null}>
-        <VerificationReviewList />
-      </Suspense>,
+      <AdminViewerContext.Provider value="admin-1">
+        <Suspense fallback={null}>
+          <VerificationReviewList />
+        </Suspense>
+      </AdminViewerContext.Provider>,
     );
     const card = await screen.findByRole('article', { name: 'Verification request of Amara Okafor' });
     expect(within(card).getByText('MP4 · 14.2 seconds · 1280 × 720 px · 8 MB')).toBeTruthy();
