@@ -11,6 +11,20 @@ import { latestMail, linkTo } from './support/mailbox';
  * reads it and its poster's profile, and is asked to make an account to apply; once made and its
  * address confirmed, they are back on the job and apply.
  */
+test('a visitor is not sent to sign-in while the job board is still downloading', async ({ page }) => {
+  // A slow phone: the board's code arrives well after the sign-in redirect's delay would have run out.
+  await page.route(/\/assets\/BrowseJobsPage-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Search jobs' }).fill('night shift');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse Jobs' })).toBeVisible();
+  await expect(page).toHaveURL(/\/jobs\?search=night(%20|\+)shift$/);
+  await expect(page.getByText('Please log in to search jobs')).toHaveCount(0);
+});
+
 test('a visitor finds a job from the landing page, signs up to apply and comes back to it', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const word = uniqueName('board');

@@ -56,7 +56,10 @@ export const signedInRoute = createRoute({
 
 function SignedInFrame() {
   const { data: user } = useCurrentUser();
-  const location = useRouterState({ select: (state) => state.location });
+  // The address the drawn matches belong to: while the next screen loads, `state.location` is
+  // already its address but the matches are still the last screen's, and a visitor leaving the
+  // landing page would be read as opening a signed-in screen and sent to sign-in.
+  const location = useRouterState({ select: (state) => state.resolvedLocation ?? state.location });
   const staticData = useMatches({ select: (matches) => matches.at(-1)?.staticData });
 
   if (user) {
