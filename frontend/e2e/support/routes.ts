@@ -147,6 +147,7 @@ export function screensOf(visitor: Visitor, records: SweepRecords): Screen[] {
         { pattern: '/admin/reports', path: '/admin/reports', heading: 'Admin Panel' },
         { pattern: '/admin/disputes', path: '/admin/disputes', heading: 'Admin Panel' },
         { pattern: '/admin/safety', path: '/admin/safety', heading: 'Admin Panel' },
+        { pattern: '/admin/appeals', path: '/admin/appeals', heading: 'Admin Panel' },
         { pattern: '/admin/people', path: '/admin/people', heading: 'Admin Panel' },
         { pattern: '/admin/audit-log', path: '/admin/audit-log', heading: 'Admin Panel' },
         { pattern: '/admin/users/$userId', path: `/admin/users/${r.freelancerId}`, heading: 'Admin Panel' },
