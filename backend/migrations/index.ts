@@ -34,6 +34,10 @@ import { Migration20261204020000_appeals } from './Migration20261204020000_appea
 import { Migration20261204030000_verification_media_figures } from './Migration20261204030000_verification_media_figures';
 import { Migration20261204040000_audit_admin_index } from './Migration20261204040000_audit_admin_index';
 import { Migration20261204050000_admin_queue_notifications } from './Migration20261204050000_admin_queue_notifications';
+import { Migration20261205010000_attachments } from './Migration20261205010000_attachments';
+import { Migration20261205020000_rates_and_budgets } from './Migration20261205020000_rates_and_budgets';
+import { Migration20261205030000_proposals } from './Migration20261205030000_proposals';
+import { Migration20261205040000_offers_and_milestones } from './Migration20261205040000_offers_and_milestones';
 
 /** Every migration in the order it runs; listed so the same list serves compiled and test runs. */
 export const migrationsList = [
@@ -76,4 +80,8 @@ export const migrationsList = [
   { name: 'Migration20261204030000_verification_media_figures', class: Migration20261204030000_verification_media_figures },
   { name: 'Migration20261204040000_audit_admin_index', class: Migration20261204040000_audit_admin_index },
   { name: 'Migration20261204050000_admin_queue_notifications', class: Migration20261204050000_admin_queue_notifications },
+  { name: 'Migration20261205010000_attachments', class: Migration20261205010000_attachments },
+  { name: 'Migration20261205020000_rates_and_budgets', class: Migration20261205020000_rates_and_budgets },
+  { name: 'Migration20261205030000_proposals', class: Migration20261205030000_proposals },
+  { name: 'Migration20261205040000_offers_and_milestones', class: Migration20261205040000_offers_and_milestones },
 ];

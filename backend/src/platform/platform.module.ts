@@ -6,6 +6,9 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config';
 import { AccountDataRegistry } from './account-data/account-data-registry';
 import { AdminQueueClaim } from './admin-queues/admin-queue-claim.entity';
+import { Attachments, AttachmentSubjects } from './attachments/attachments';
+import { AttachmentsAccountData } from './attachments/attachments-account-data';
+import { AttachmentsController } from './attachments/attachments.controller';
 import { AdminQueueAnnouncer, AdminQueues } from './admin-queues/admin-queues';
 import { AdminQueuesController } from './admin-queues/admin-queues.controller';
 import { AccountExportController } from './account-data/account-export.controller';
@@ -130,7 +133,15 @@ const perUserOrAddress = (perUser: number, perAddress: number) => (context: Exec
       }),
     }),
   ],
-  controllers: [HealthController, StorageController, AuditController, AdminQueuesController, DevMailboxController, AccountExportController],
+  controllers: [
+    HealthController,
+    StorageController,
+    AttachmentsController,
+    AuditController,
+    AdminQueuesController,
+    DevMailboxController,
+    AccountExportController,
+  ],
   providers: [
     Clock,
     AccountDataRegistry,
@@ -151,6 +162,9 @@ const perUserOrAddress = (perUser: number, perAddress: number) => (context: Exec
     StorageLedger,
     StorageSweep,
     StreamedUploads,
+    AttachmentSubjects,
+    Attachments,
+    AttachmentsAccountData,
     MailTransport,
     MailSender,
     FailureCounters,
@@ -202,6 +216,8 @@ const perUserOrAddress = (perUser: number, perAddress: number) => (context: Exec
     MediaUploads,
     StorageLedger,
     StreamedUploads,
+    AttachmentSubjects,
+    Attachments,
     MailSender,
   ],
 })

@@ -64,6 +64,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads a file to attach
+         * @description multipart/form-data with one file part named file (at most 10 MB) and, optionally, a text field clientKey (1 to 64 characters, a new one per file the client picks): the same clientKey again answers the file stored the first time, so a retry after a lost answer stores nothing twice. Taken by its bytes, never its name or declared type: PNG, JPEG, WebP or GIF images, PDF, plain text (.txt, .csv, .md), Word (.docx) or Excel (.xlsx). Refused with 415: programs and scripts (ELF, PE, Mach-O, #!), web pages, SVG and XML, archives, documents with macros, text that is not UTF-8 or not named .txt, .csv or .md. Counted against the uploader's storage quota. The file stays private and unattached until a message, a proposal or a milestone submission names its id in attachmentIds (at most 5 each); unattached files are deleted after 24 hours.
+         */
+        post: operations["Attachments_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attachments/{id}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A short-lived link to an attached file
+         * @description For the file’s owner and the readers of what it is attached to (the two parties of a message’s conversation, of a proposal, of a contract); 404 for anyone else, as for an id that does not exist. The link works for 5 minutes and serves the file with the type read from its bytes, X-Content-Type-Options: nosniff, and Content-Disposition inline for images and PDF, attachment otherwise.
+         */
+        get: operations["Attachments_link"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit-log": {
         parameters: {
             query?: never;
@@ -955,7 +995,7 @@ export interface paths {
         put?: never;
         /**
          * Creates a post
-         * @description Clients post job offers (job_offer); freelancers post their availability (job_seeking). Posts start open.
+         * @description Clients post job offers (job_offer) with their pay (hourly range or fixed amount, minor units) and, for hourly work, hours a week; freelancers post their availability (job_seeking) with their hourly rate. Posts start open. Pay rules broken answer 400 JOBS.INVALID_PAY_TERMS.
          */
         post: operations["Jobs_create"];
         delete?: never;
@@ -1003,7 +1043,7 @@ export interface paths {
         head?: never;
         /**
          * Edits a post
-         * @description The owner changes an open post; absent fields keep their value, null clears only nullable ones (duration).
+         * @description The owner changes an open post; absent fields keep their value, null clears only nullable ones (duration, hoursPerWeek of a fixed offer, startDate, timeZone, overlapHours). Pay and an hourly rate change but are never removed.
          */
         patch: operations["Jobs_edit"];
         trace?: never;
@@ -1059,7 +1099,7 @@ export interface paths {
         put?: never;
         /**
          * Applies to a job
-         * @description A freelancer applies to an open job offer that is not their own, once; verified-only jobs need the verified badge. A post hidden by moderation is not found.
+         * @description A freelancer sends a proposal to an open job offer that is not their own, once: a cover letter, the rate asked (hourly or fixed, minor units) and availability; verified-only jobs need the verified badge. A post hidden by moderation is not found.
          */
         post: operations["Applications_apply"];
         delete?: never;
@@ -1097,9 +1137,29 @@ export interface paths {
         };
         /**
          * The applications to one job
-         * @description For the job’s owner only, with each applicant, pending ones first, then the others, each newest first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).
+         * @description For the job’s owner only, with each applicant, pending ones first, then the others, each newest first, only those at one stage of the pipeline (new, shortlisted, declined, hired) when `stage` is given, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).
          */
         get: operations["Applications_forJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/job/{id}/stages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pipeline’s counts of one job
+         * @description For the job’s owner only: how many proposals stand at each stage (new, shortlisted, declined, hired); withdrawn ones are in none.
+         */
+        get: operations["Applications_stages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1125,7 +1185,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Edits a proposal
+         * @description The applicant edits their pending proposal: cover letter, rate, availability (absent fields stay). The new text is judged by the safety check as on apply; the job’s owner’s screens follow.
+         */
+        patch: operations["Applications_edit"];
         trace?: never;
     };
     "/api/applications/{id}/accept": {
@@ -1148,6 +1212,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/applications/{id}/shortlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Shortlists a proposal
+         * @description The job’s owner moves a pending proposal onto their shortlist (stage shortlisted); again changes nothing.
+         */
+        post: operations["Applications_shortlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{id}/unshortlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes a proposal off the shortlist
+         * @description The job’s owner moves a pending proposal back to new; again changes nothing.
+         */
+        post: operations["Applications_unshortlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/applications/{id}/reject": {
         parameters: {
             query?: never;
@@ -1158,8 +1262,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Rejects an application
-         * @description The job’s owner rejects a pending application.
+         * Declines an application
+         * @description The job’s owner declines a pending proposal with a reason (other when absent) and an optional note; the freelancer reads both and is told.
          */
         post: operations["Applications_reject"];
         delete?: never;
@@ -1182,6 +1286,110 @@ export interface paths {
          * @description The applicant takes back a pending application (status withdrawn); the job’s owner is told.
          */
         post: operations["Applications_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{id}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The offers on an application
+         * @description Every version, newest first, for the applicant and the job’s owner; to anyone else the application does not exist.
+         */
+        get: operations["Offers_list"];
+        put?: never;
+        /**
+         * Makes an offer on an application
+         * @description The job’s owner offers terms on a pending application (rate, hours a week, start and end dates or ongoing, milestones, notes): version 1, or the next after the last was declined or withdrawn. The applicant accepts, declines or counters it.
+         */
+        post: operations["Offers_make"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accepts an offer
+         * @description The party who did not propose the open version accepts it: the application is accepted and the contract opens with this version frozen on it (contractId). Of two acceptances at once, one wins and the other is refused (409).
+         */
+        post: operations["Offers_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Declines an offer
+         * @description The party who did not propose the open version declines it, with a note if they like; the application stays pending.
+         */
+        post: operations["Offers_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{id}/counter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answers an offer with a counter-offer
+         * @description The party who did not propose the open version answers with terms of their own: it becomes countered, and the answer is the new open version, theirs.
+         */
+        post: operations["Offers_counter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraws an offer
+         * @description Its proposer takes back the open version before it is answered.
+         */
+        post: operations["Offers_withdraw"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1242,6 +1450,90 @@ export interface paths {
          * @description Either party marks an active contract complete (ContractCompleted event): the freelancer’s completed jobs grow, both parties may then review. Not while a dispute about it is open or under review.
          */
         post: operations["Contracts_complete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/{id}/milestones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A contract’s milestones
+         * @description In the contract’s order, each with its latest submission and its files; for the parties and for admins.
+         */
+        get: operations["Milestones_list"];
+        put?: never;
+        /**
+         * Adds a milestone to a contract
+         * @description The client adds a milestone (title, due date, description) after the others, to an active contract.
+         */
+        post: operations["Milestones_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/milestones/{id}/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submits a milestone
+         * @description The freelancer hands in an open milestone, or one the client asked changes of, with a note and files (uploaded first). The client answers within 7 days, or it is approved on its own (the client is reminded a day before).
+         */
+        post: operations["Milestones_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/milestone-submissions/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves a milestone submission
+         * @description The client approves the submission waiting for their answer; the milestone is approved.
+         */
+        post: operations["Milestones_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/milestone-submissions/{id}/request-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks for changes to a milestone submission
+         * @description The client sends the waiting submission back with a note; the freelancer may submit the milestone again.
+         */
+        post: operations["Milestones_requestChanges"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2357,6 +2649,36 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        AttachmentResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @description The file name, cleaned of paths and control characters, ending in its type’s extension */
+            name: string;
+            /**
+             * @description Read from the file’s bytes, never taken from the client
+             * @enum {string}
+             */
+            contentType: "image/png" | "image/jpeg" | "image/webp" | "image/gif" | "application/pdf" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/plain" | "text/csv" | "text/markdown";
+            /** @description Size in bytes */
+            bytes: number;
+            /** @description Pixels, for images */
+            width: number | null;
+            /** @description Pixels, for images */
+            height: number | null;
+            /** @description A PNG, JPEG, WebP or GIF image, shown as a preview */
+            isImage: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AttachmentLinkResponse: {
+            /** @description A signed link to the file, valid for 5 minutes: images and PDF open inline, other files download; served with the type read from the bytes and X-Content-Type-Options: nosniff */
+            url: string;
+            /**
+             * Format: date-time
+             * @description When the link stops working
+             */
+            expiresAt: string;
+        };
         AuditPersonResponse: {
             /** Format: uuid */
             id: string;
@@ -2478,6 +2800,12 @@ export interface components {
              */
             role?: "freelancer" | "client";
         };
+        AmountResponse: {
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "NZD" | "CHF" | "INR" | "PHP" | "NGN" | "KES" | "ZAR" | "BRL" | "MXN";
+            /** @description Minor units (cents) */
+            amount: number;
+        };
         UserResponse: {
             /** Format: uuid */
             id: string;
@@ -2508,7 +2836,8 @@ export interface components {
             reviewCount: number;
             bio: string | null;
             location: string | null;
-            hourlyRate: number | null;
+            /** @description The hourly rate, in minor units of its currency */
+            hourlyRate: components["schemas"]["AmountResponse"] | null;
             /** @description At most 20 */
             skills: string[];
             /** @description At most 20 */
@@ -2614,14 +2943,20 @@ export interface components {
             /** @enum {string} */
             role: "client" | "freelancer";
         };
+        AmountDto: {
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "NZD" | "CHF" | "INR" | "PHP" | "NGN" | "KES" | "ZAR" | "BRL" | "MXN";
+            /** @description Minor units (cents): 1250 is 12.50 */
+            amount: number;
+        };
         UpdateProfileRequest: {
             firstName: string;
             lastName: string;
             /** @description Unchanged when absent */
             bio?: string | null;
             location?: string | null;
-            /** @description Dollars per hour, at most 2 decimals */
-            hourlyRate?: number | null;
+            /** @description The hourly rate, in minor units of its currency; null removes it */
+            hourlyRate?: components["schemas"]["AmountDto"] | null;
             skills?: string[];
             languages?: string[];
             /** @description The current picture (no change) or null (remove it); a new picture comes from the upload flow */
@@ -2665,7 +3000,8 @@ export interface components {
             reviewCount: number;
             bio: string | null;
             location: string | null;
-            hourlyRate: number | null;
+            /** @description The hourly rate, in minor units of its currency */
+            hourlyRate: components["schemas"]["AmountResponse"] | null;
             /** @description At most 20 */
             skills: string[];
             /** @description At most 20 */
@@ -2694,7 +3030,8 @@ export interface components {
             reviewCount: number;
             bio: string | null;
             location: string | null;
-            hourlyRate: number | null;
+            /** @description The hourly rate, in minor units of its currency */
+            hourlyRate: components["schemas"]["AmountResponse"] | null;
             /** @description At most 20 */
             skills: string[];
             /** @description How many contracts the user completed as the freelancer */
@@ -2821,6 +3158,16 @@ export interface components {
             slug: "chat-operator" | "customer-service" | "virtual-assistant" | "content-moderator" | "social-media-manager" | "email-support";
             label: string;
         };
+        JobPayResponse: {
+            /** @enum {string} */
+            type: "hourly" | "fixed";
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "NZD" | "CHF" | "INR" | "PHP" | "NGN" | "KES" | "ZAR" | "BRL" | "MXN";
+            /** @description Minor units: the lowest hourly rate, or the fixed amount */
+            minimum: number;
+            /** @description Minor units: the highest hourly rate; null for fixed */
+            maximum: number | null;
+        };
         PersonResponse: {
             /** Format: uuid */
             id: string;
@@ -2879,6 +3226,18 @@ export interface components {
             status: "open" | "closed" | "cancelled";
             /** @description Required skills, at most 15 */
             tags: string[];
+            /** @description A job offer's pay; null for availability posts and offers made before pay */
+            pay: components["schemas"]["JobPayResponse"] | null;
+            /** @description An availability post's hourly rate; null for offers */
+            hourlyRate: components["schemas"]["AmountResponse"] | null;
+            /** @description Hours a week */
+            hoursPerWeek: number | null;
+            /** Format: date */
+            startDate: string | null;
+            /** @description IANA time zone name */
+            timeZone: string | null;
+            /** @description Hours a day of overlap with timeZone */
+            overlapHours: number | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2916,6 +3275,18 @@ export interface components {
             status: "open" | "closed" | "cancelled";
             /** @description Required skills, at most 15 */
             tags: string[];
+            /** @description A job offer's pay; null for availability posts and offers made before pay */
+            pay: components["schemas"]["JobPayResponse"] | null;
+            /** @description An availability post's hourly rate; null for offers */
+            hourlyRate: components["schemas"]["AmountResponse"] | null;
+            /** @description Hours a week */
+            hoursPerWeek: number | null;
+            /** Format: date */
+            startDate: string | null;
+            /** @description IANA time zone name */
+            timeZone: string | null;
+            /** @description Hours a day of overlap with timeZone */
+            overlapHours: number | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2934,6 +3305,19 @@ export interface components {
             /** @description How many posts the poster has made */
             clientPostCount: number;
         };
+        JobPayDto: {
+            /**
+             * @description hourly: a range per hour; fixed: one amount for the whole work
+             * @enum {string}
+             */
+            type: "hourly" | "fixed";
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "NZD" | "CHF" | "INR" | "PHP" | "NGN" | "KES" | "ZAR" | "BRL" | "MXN";
+            /** @description Minor units: the lowest hourly rate, or the fixed amount */
+            minimum: number;
+            /** @description Minor units: the highest hourly rate (at least minimum; absent means minimum); null for fixed */
+            maximum?: number | null;
+        };
         CreateJobRequest: {
             title: string;
             description: string;
@@ -2945,6 +3329,21 @@ export interface components {
             verifiedOnly?: boolean;
             /** @description Required skills */
             tags?: string[];
+            /** @description What a job offer pays: required for a new offer; not for availability posts */
+            pay?: components["schemas"]["JobPayDto"] | null;
+            /** @description An availability post's hourly rate: required for a new one; not for job offers */
+            hourlyRate?: components["schemas"]["AmountDto"] | null;
+            /** @description Hours a week: required of an hourly offer */
+            hoursPerWeek?: number | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD; not in the past when set
+             */
+            startDate?: string | null;
+            /** @description IANA time zone name, e.g. Europe/Berlin */
+            timeZone?: string | null;
+            /** @description Hours a day the worker overlaps with timeZone (which it needs) */
+            overlapHours?: number | null;
             /**
              * @description job_offer (clients) or job_seeking (freelancers: availability)
              * @enum {string}
@@ -2967,11 +3366,60 @@ export interface components {
             verifiedOnly?: boolean;
             /** @description Required skills */
             tags?: string[];
+            /** @description What a job offer pays: required for a new offer; not for availability posts */
+            pay?: components["schemas"]["JobPayDto"] | null;
+            /** @description An availability post's hourly rate: required for a new one; not for job offers */
+            hourlyRate?: components["schemas"]["AmountDto"] | null;
+            /** @description Hours a week: required of an hourly offer */
+            hoursPerWeek?: number | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD; not in the past when set
+             */
+            startDate?: string | null;
+            /** @description IANA time zone name, e.g. Europe/Berlin */
+            timeZone?: string | null;
+            /** @description Hours a day the worker overlaps with timeZone (which it needs) */
+            overlapHours?: number | null;
+        };
+        RateDto: {
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "NZD" | "CHF" | "INR" | "PHP" | "NGN" | "KES" | "ZAR" | "BRL" | "MXN";
+            /** @description Minor units (cents): 1250 is 12.50 */
+            amount: number;
+            /**
+             * @description hourly: per hour; fixed: for the whole work
+             * @enum {string}
+             */
+            type: "hourly" | "fixed";
+        };
+        AvailabilityDto: {
+            /** @description Hours a week */
+            hoursPerWeek: number;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD; null or absent: as soon as agreed
+             */
+            startDate?: string | null;
         };
         ApplyRequest: {
+            coverLetter: string;
+            /** @description The rate asked: per hour, or fixed for the whole work (minor units) */
+            proposedRate: components["schemas"]["RateDto"];
+            availability: components["schemas"]["AvailabilityDto"];
             /** Format: uuid */
             jobId: string;
-            coverLetter: string;
+        };
+        AvailabilityResponse: {
+            /** @description Hours a week; null on applications sent before proposals stated it */
+            hoursPerWeek: number | null;
+            /** Format: date */
+            startDate: string | null;
+        };
+        DeclineResponse: {
+            /** @enum {string} */
+            reason: "not_a_fit" | "rate_too_high" | "availability" | "position_filled" | "hired_someone_else" | "other";
+            note: string | null;
         };
         ApplicationJobSummary: {
             /** Format: uuid */
@@ -2998,6 +3446,21 @@ export interface components {
             proposal: string;
             /** @enum {string} */
             status: "pending" | "accepted" | "rejected" | "withdrawn";
+            /**
+             * @description Where it stands in the owner's pipeline: new or shortlisted while pending, declined, hired; null once withdrawn
+             * @enum {string|null}
+             */
+            stage: "new" | "shortlisted" | "declined" | "hired" | null;
+            /** @description The rate asked; null on applications sent before proposals stated one */
+            proposedRate: components["schemas"]["RateDto"] | null;
+            availability: components["schemas"]["AvailabilityResponse"];
+            /** @description Why the owner declined it; null unless declined */
+            decline: components["schemas"]["DeclineResponse"] | null;
+            /**
+             * Format: uuid
+             * @description The invitation the freelancer accepted before applying
+             */
+            invitationId: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3012,9 +3475,145 @@ export interface components {
             /** @description The safety check of the cover letter: a held application reaches the post’s owner only once an administrator releases it */
             safety: components["schemas"]["SafetyResponse"];
         };
+        PipelineCountsResponse: {
+            /** @description Pending, not shortlisted */
+            new: number;
+            /** @description Pending, on the shortlist */
+            shortlisted: number;
+            /** @description Declined (rejected) */
+            declined: number;
+            /** @description Hired (accepted) */
+            hired: number;
+        };
         AcceptApplicationRequest: {
             /** @description Contract terms */
             terms: string;
+        };
+        EditProposalRequest: {
+            coverLetter?: string;
+            /** @description The rate asked: per hour, or fixed for the whole work (minor units) */
+            proposedRate?: components["schemas"]["RateDto"];
+            availability?: components["schemas"]["AvailabilityDto"];
+        };
+        DeclineApplicationRequest: {
+            /**
+             * @description Why, as the freelancer reads it; other when absent
+             * @enum {string}
+             */
+            reason?: "not_a_fit" | "rate_too_high" | "availability" | "position_filled" | "hired_someone_else" | "other";
+            /** @description A note the freelancer reads */
+            note?: string;
+        };
+        OfferMilestoneDto: {
+            title: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, or null for none
+             */
+            dueDate: string | null;
+            /** @description May be empty */
+            description: string;
+        };
+        OfferTermsRequest: {
+            /** @description Per hour, or fixed for the whole work (minor units) */
+            rate: components["schemas"]["RateDto"];
+            /** @description null: not stated */
+            hoursPerWeek: number | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            startDate: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD on or after the start; null: ongoing
+             */
+            endDate: string | null;
+            milestones: components["schemas"]["OfferMilestoneDto"][];
+            /** @description Free notes; may be empty */
+            notes: string;
+        };
+        OfferMilestoneResponse: {
+            title: string;
+            /** Format: date */
+            dueDate: string | null;
+            description: string;
+        };
+        OfferResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            applicationId: string;
+            /** @description 1, 2, … in the order the versions were made */
+            version: number;
+            /** @enum {string} */
+            proposedBy: "client" | "freelancer";
+            /** @description null only on an acceptance in one step of a proposal without a rate */
+            rate: components["schemas"]["RateDto"] | null;
+            hoursPerWeek: number | null;
+            /** Format: date */
+            startDate: string;
+            /**
+             * Format: date
+             * @description null: ongoing
+             */
+            endDate: string | null;
+            milestones: components["schemas"]["OfferMilestoneResponse"][];
+            notes: string;
+            /** @enum {string} */
+            status: "open" | "countered" | "accepted" | "declined" | "withdrawn";
+            /** @description What the party who declined it said */
+            decisionNote: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** @description The caller proposed it: they may withdraw it while open; the other party answers it */
+            yours: boolean;
+        };
+        AcceptedOfferResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            applicationId: string;
+            /** @description 1, 2, … in the order the versions were made */
+            version: number;
+            /** @enum {string} */
+            proposedBy: "client" | "freelancer";
+            /** @description null only on an acceptance in one step of a proposal without a rate */
+            rate: components["schemas"]["RateDto"] | null;
+            hoursPerWeek: number | null;
+            /** Format: date */
+            startDate: string;
+            /**
+             * Format: date
+             * @description null: ongoing
+             */
+            endDate: string | null;
+            milestones: components["schemas"]["OfferMilestoneResponse"][];
+            notes: string;
+            /** @enum {string} */
+            status: "open" | "countered" | "accepted" | "declined" | "withdrawn";
+            /** @description What the party who declined it said */
+            decisionNote: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** @description The caller proposed it: they may withdraw it while open; the other party answers it */
+            yours: boolean;
+            /**
+             * Format: uuid
+             * @description The contract opened; null if it is still being opened
+             */
+            contractId: string | null;
+        };
+        DeclineOfferRequest: {
+            /** @description Why, if the party likes */
+            note?: string;
+        };
+        CounterOfferRequest: {
+            terms: components["schemas"]["OfferTermsRequest"];
         };
         PartyResponse: {
             /** Format: uuid */
@@ -3033,6 +3632,38 @@ export interface components {
             location: string | null;
             /** @description An administrator suspended the account: the screens mark the party */
             isSuspended: boolean;
+        };
+        FrozenMilestoneResponse: {
+            title: string;
+            /** Format: date */
+            dueDate: string | null;
+            description: string;
+        };
+        FrozenOfferResponse: {
+            /** Format: uuid */
+            offerId: string;
+            /** @description Which version of the offer was accepted */
+            version: number;
+            /** @description null only on an acceptance in one step of a proposal without a rate */
+            rate: components["schemas"]["RateDto"] | null;
+            hoursPerWeek: number | null;
+            /** Format: date */
+            startDate: string;
+            /**
+             * Format: date
+             * @description null: ongoing
+             */
+            endDate: string | null;
+            milestones: components["schemas"]["FrozenMilestoneResponse"][];
+            notes: string;
+        };
+        MilestoneProgressResponse: {
+            /** @description Milestones on the contract */
+            total: number;
+            /** @description Of them approved (by the client, or on their own after 7 days) */
+            approved: number;
+            /** @description Submissions waiting for the client’s answer: the contract cannot be completed meanwhile */
+            waiting: number;
         };
         ContractResponse: {
             /** Format: uuid */
@@ -3068,6 +3699,66 @@ export interface components {
             viewerRole: "client" | "freelancer" | null;
             /** @description A dispute about the contract waits for an administrator (open or under review): it cannot be completed meanwhile */
             hasOpenDispute: boolean;
+            /** @description The accepted version of the offer, frozen as it was accepted; null for contracts made before offers */
+            offer: components["schemas"]["FrozenOfferResponse"] | null;
+            progress: components["schemas"]["MilestoneProgressResponse"];
+        };
+        SubmissionResponse: {
+            /** Format: uuid */
+            id: string;
+            note: string;
+            /** Format: date-time */
+            submittedAt: string;
+            /**
+             * Format: date-time
+             * @description When it is approved on its own if the client has not answered
+             */
+            autoApproveAt: string;
+            /**
+             * @description null while it waits for the client
+             * @enum {string|null}
+             */
+            outcome: "approved" | "changes_requested" | "auto_approved" | null;
+            /** @description What the client asked to change */
+            outcomeNote: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** @description The files attached, oldest first, at most 5 */
+            attachments: components["schemas"]["AttachmentResponse"][];
+        };
+        MilestoneResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @description 1, 2, … in the contract’s order */
+            position: number;
+            title: string;
+            /** Format: date */
+            dueDate: string | null;
+            description: string;
+            /** @enum {string} */
+            status: "open" | "submitted" | "changes_requested" | "approved";
+            /** @description The latest submission; null until first handed in */
+            latestSubmission: components["schemas"]["SubmissionResponse"] | null;
+        };
+        AddMilestoneRequest: {
+            title: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, or null for none
+             */
+            dueDate: string | null;
+            /** @description May be empty */
+            description: string;
+        };
+        SubmitMilestoneRequest: {
+            /** @description What was done; may be empty when files say it */
+            note: string;
+            /** @description Files uploaded through POST /api/attachments, at most 5 */
+            attachmentIds?: string[];
+        };
+        RequestChangesRequest: {
+            /** @description What to change */
+            note: string;
         };
         ContestVerdictRequest: {
             /** @enum {string} */
@@ -4203,6 +4894,25 @@ export interface components {
              */
             personId: string;
         };
+        ServerEventOfferChanged: {
+            /** @enum {string} */
+            type: "offer_changed";
+            /**
+             * Format: uuid
+             * @description Sent to both parties when an offer on the application is made, countered, accepted, declined or withdrawn
+             */
+            applicationId: string;
+            /**
+             * Format: uuid
+             * @description The version that changed (for a counter-offer, the new one)
+             */
+            offerId: string;
+            /**
+             * @description Its status when the event was sent
+             * @enum {string}
+             */
+            status: "open" | "countered" | "accepted" | "declined" | "withdrawn";
+        };
         ServerEventApplicationChanged: {
             /** @enum {string} */
             type: "application_changed";
@@ -4221,6 +4931,22 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "accepted" | "rejected" | "withdrawn";
+        };
+        ServerEventMilestoneChanged: {
+            /** @enum {string} */
+            type: "milestone_changed";
+            /**
+             * Format: uuid
+             * @description Sent to both parties when a milestone is added, submitted, approved or sent back for changes
+             */
+            contractId: string;
+            /** Format: uuid */
+            milestoneId: string;
+            /**
+             * @description Its status when the event was sent
+             * @enum {string}
+             */
+            status: "open" | "submitted" | "changes_requested" | "approved";
         };
         ServerEventContractChanged: {
             /** @enum {string} */
@@ -4354,7 +5080,8 @@ export interface components {
             reviewCount: number;
             bio: string | null;
             location: string | null;
-            hourlyRate: number | null;
+            /** @description The hourly rate, in minor units of its currency */
+            hourlyRate: components["schemas"]["AmountResponse"] | null;
             /** @description At most 20 */
             skills: string[];
             /** @description At most 20 */
@@ -4389,6 +5116,21 @@ export interface components {
             /** @enum {string} */
             status: "open" | "closed" | "cancelled";
             tags: string[];
+            /**
+             * @description An availability post states an hourly rate
+             * @enum {string|null}
+             */
+            payType: "hourly" | "fixed" | null;
+            payCurrency: string | null;
+            /** @description Minor units */
+            payMinimum: number | null;
+            /** @description Minor units */
+            payMaximum: number | null;
+            hoursPerWeek: number | null;
+            /** Format: date */
+            startDate: string | null;
+            timeZone: string | null;
+            overlapHours: number | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -4430,6 +5172,35 @@ export interface components {
             completedAt: string | null;
             /** Format: uuid */
             completedBy: string | null;
+        };
+        ExportedMilestoneResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            contractId: string;
+            position: number;
+            title: string;
+            /** Format: date */
+            dueDate: string | null;
+            description: string;
+            /** @enum {string} */
+            status: "open" | "submitted" | "changes_requested" | "approved";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ExportedSubmissionResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            milestoneId: string;
+            note: string;
+            /** Format: date-time */
+            submittedAt: string;
+            /** @enum {string|null} */
+            outcome: "approved" | "changes_requested" | "auto_approved" | null;
+            outcomeNote: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
         };
         ExportedReviewResponse: {
             /** Format: uuid */
@@ -4474,6 +5245,22 @@ export interface components {
             userId: string;
             /** Format: date-time */
             blockedAt: string;
+        };
+        ExportedAttachmentResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            contentType: string;
+            bytes: number;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description What it is attached to; null while not attached
+             * @enum {string|null}
+             */
+            subjectKind: "message" | "proposal" | "milestone_submission" | null;
+            /** Format: uuid */
+            subjectId: string | null;
         };
         ExportedNotificationResponse: {
             /** Format: uuid */
@@ -4601,14 +5388,22 @@ export interface components {
             jobPosts: components["schemas"]["ExportedJobPostResponse"][];
             /** @description Applications the user sent */
             applications: components["schemas"]["ExportedApplicationResponse"][];
+            /** @description Every version of the offers on applications the user sent or received */
+            offers: components["schemas"]["OfferResponse"][];
             /** @description Contracts on either side */
             contracts: components["schemas"]["ExportedContractResponse"][];
+            /** @description Milestones of the user’s contracts, either side */
+            contractMilestones: components["schemas"]["ExportedMilestoneResponse"][];
+            /** @description Submissions of those milestones and their answers */
+            milestoneSubmissions: components["schemas"]["ExportedSubmissionResponse"][];
             /** @description Reviews the user wrote, hidden ones too */
             reviewsGiven: components["schemas"]["ExportedReviewResponse"][];
             /** @description Published reviews of the user */
             reviewsReceived: components["schemas"]["ExportedReviewResponse"][];
             messagesSent: components["schemas"]["ExportedMessageResponse"][];
             blockedUsers: components["schemas"]["ExportedBlockResponse"][];
+            /** @description Files the user uploaded: name, type, size, date and what each is attached to */
+            attachments: components["schemas"]["ExportedAttachmentResponse"][];
             notifications: components["schemas"]["ExportedNotificationResponse"][];
             verificationRequests: components["schemas"]["ExportedVerificationRequestResponse"][];
             safetyReviews: components["schemas"]["ExportedSafetyReviewResponse"][];
@@ -4794,6 +5589,146 @@ export interface operations {
                 };
             };
             /** @description The object was deleted, or objects are kept in S3 storage */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Attachments_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    clientKey?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentResponse"];
+                };
+            };
+            /** @description No file part, an unexpected part, a malformed upload or an invalid clientKey */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller has not confirmed their email address yet (IDENTITY.EMAIL_NOT_VERIFIED); or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The file is over 10 MB, or over the storage quota (STORAGE.QUOTA_EXCEEDED) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description ATTACHMENTS.TYPE_NOT_ACCEPTED: not a type attachments take (the message says why) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The storage has no room left */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Attachments_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentLinkResponse"];
+                };
+            };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such file, or not one the caller may read */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6953,6 +7888,14 @@ export interface operations {
     Profiles_freelancers: {
         parameters: {
             query?: {
+                /** @description Only rates in this currency; required with minRate and maxRate (rates are not converted) */
+                currency?: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "NZD" | "CHF" | "INR" | "PHP" | "NGN" | "KES" | "ZAR" | "BRL" | "MXN";
+                /** @description An hourly rate of at least this (minor units of currency) */
+                minRate?: number;
+                /** @description An hourly rate of at most this (minor units of currency) */
+                maxRate?: number;
+                /** @description best when absent (relevance, trust score, completed jobs); rate_low / rate_high: by hourly rate, those without one last */
+                sort?: "best" | "rate_low" | "rate_high";
                 /** @description true: verified freelancers only */
                 verifiedOnly?: "true" | "false";
                 /** @description Every word must begin a word of the name, username, skills or bio; the last may be unfinished */
@@ -7958,14 +8901,24 @@ export interface operations {
     Jobs_search: {
         parameters: {
             query?: {
+                /** @description Only hourly or only fixed pay */
+                payType?: "hourly" | "fixed";
+                /** @description Only pay in this currency; required with minRate, maxRate and minBudget */
+                currency?: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "NZD" | "CHF" | "INR" | "PHP" | "NGN" | "KES" | "ZAR" | "BRL" | "MXN";
+                /** @description Hourly posts whose range reaches this rate or above (minor units) */
+                minRate?: number;
+                /** @description Hourly posts whose range reaches this rate or below (minor units) */
+                maxRate?: number;
+                /** @description Fixed-price offers of at least this amount (minor units) */
+                minBudget?: number;
                 jobType?: "job_offer" | "job_seeking";
                 category?: "chat-operator" | "customer-service" | "virtual-assistant" | "content-moderator" | "social-media-manager" | "email-support";
                 /** @description true: only posts by verified clients */
                 verifiedOnly?: "true" | "false";
                 /** @description Words matched against title, skills, category and description; each word as a prefix */
                 searchTerm?: string;
-                /** @description newest when absent */
-                sort?: "newest" | "oldest";
+                /** @description newest when absent; pay_high: the highest pay (top of the range, or the fixed amount) first, in minor units, not converted between currencies */
+                sort?: "newest" | "oldest" | "pay_high";
                 /** @description X-Next-Cursor of the previous page */
                 cursor?: string;
                 /** @description 20 when absent */
@@ -8577,6 +9530,8 @@ export interface operations {
                 cursor?: string;
                 /** @description 20 when absent */
                 limit?: number;
+                /** @description Only the proposals at this stage of the pipeline; every one when absent */
+                stage?: "new" | "shortlisted" | "declined" | "hired";
             };
             header?: never;
             path: {
@@ -8595,6 +9550,63 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApplicationResponse"][];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not the owner of the job */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Job not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Applications_stages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PipelineCountsResponse"];
                 };
             };
             /** @description Invalid input */
@@ -8684,6 +9696,104 @@ export interface operations {
             /** @description Application not found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Applications_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditProposalRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationResponse"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not the applicant, or account suspended; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8790,7 +9900,7 @@ export interface operations {
             };
         };
     };
-    Applications_reject: {
+    Applications_shortlist: {
         parameters: {
             query?: never;
             header?: never;
@@ -8800,6 +9910,198 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationResponse"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not the owner of the job; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Applications_unshortlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationResponse"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not the owner of the job; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Applications_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineApplicationRequest"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -8939,6 +10241,542 @@ export interface operations {
                 };
             };
             /** @description Not pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Offers_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 50: an application has at most 50 versions of its offer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferResponse"][];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Application not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Offers_make: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferTermsRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferResponse"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not the owner of the job; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Application not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description JOBS.OFFER_ALREADY_OPEN: an offer waits for an answer; not pending; the job is not open; 50 versions already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Offers_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedOfferResponse"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller proposed this version; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Offer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description JOBS.OFFER_NOT_OPEN: already countered, accepted, declined or withdrawn; JOBS.APPLICATION_NOT_PENDING: the application was decided or withdrawn; the job is not open or was taken down */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Offers_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineOfferRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferResponse"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller proposed this version; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Offer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description JOBS.OFFER_NOT_OPEN: already countered, accepted, declined or withdrawn; JOBS.APPLICATION_NOT_PENDING: the application was decided or withdrawn */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Offers_counter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CounterOfferRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferResponse"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller proposed this version; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Offer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description JOBS.OFFER_NOT_OPEN: already countered, accepted, declined or withdrawn; JOBS.APPLICATION_NOT_PENDING: the application was decided or withdrawn; 50 versions already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Offers_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferResponse"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller did not propose this version; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Offer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description JOBS.OFFER_NOT_OPEN: already countered, accepted, declined or withdrawn; JOBS.APPLICATION_NOT_PENDING: the application was decided or withdrawn */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9127,6 +10965,447 @@ export interface operations {
                 };
             };
             /** @description CONTRACTING.CONTRACT_NOT_ACTIVE: already completed; CONTRACTING.CONTRACT_UNDER_DISPUTE: a dispute waits for an administrator */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Milestones_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 200: a contract has at most 200 milestones */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MilestoneResponse"][];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Contract not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Milestones_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddMilestoneRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MilestoneResponse"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not the client of the contract; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Contract not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description CONTRACTING.CONTRACT_NOT_ACTIVE: completed; CONTRACTING.TOO_MANY_MILESTONES: 200 already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Milestones_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitMilestoneRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MilestoneResponse"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not the freelancer of the contract; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Milestone not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description CONTRACTING.MILESTONE_NOT_SUBMITTABLE: waiting for an answer or approved; the contract is completed; files not available or too many */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Milestones_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MilestoneResponse"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not the client of the contract; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Submission not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description CONTRACTING.SUBMISSION_ANSWERED: already answered, or approved on its own after 7 days */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Milestones_requestChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestChangesRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MilestoneResponse"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not the client of the contract; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Submission not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description CONTRACTING.SUBMISSION_ANSWERED: already answered, or approved on its own after 7 days */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -57,6 +57,7 @@ import { AccountLinksController } from './http/account-links.controller';
 import { AccountTokens } from './infrastructure/account-tokens';
 import { AccountTokenPruning } from './application/account-token-pruning.schedule';
 import { DeleteAccountHandler } from './application/commands/delete-account';
+import { RemoveDeletedAccountAttachments } from './application/events/on-account-deleted-attachments';
 import { RemoveDeletedAccountPortfolio } from './application/events/on-account-deleted';
 import { SuspendAccount } from './application/events/on-account-suspended';
 import { LiftAccountSuspension } from './application/events/on-account-suspension-lifted';
@@ -167,6 +168,7 @@ import { UserRepository } from './infrastructure/user-repository';
     DeleteAccountHandler,
     ExportAccountProfileHandler,
     RemoveDeletedAccountPortfolio,
+    RemoveDeletedAccountAttachments,
     SuspendAccount,
     LiftAccountSuspension,
     TakeDownPortfolioItem,

@@ -64,6 +64,40 @@ export interface Tables {
     client_id: string;
     safety_verdict: Defaulted<string>;
     safety_reasons: Defaulted<Json>;
+    proposed_rate_type: string | null;
+    proposed_rate_currency: string | null;
+    proposed_rate_amount: number | null;
+    hours_per_week: number | null;
+    start_date: string | null;
+    shortlisted_at: Timestamp | null;
+    decline_reason: string | null;
+    decline_note: string | null;
+    invitation_id: string | null;
+  };
+  attachments: {
+    id: string;
+    owner_id: string;
+    name: string;
+    content_type: string;
+    bytes: Int8;
+    width: number | null;
+    height: number | null;
+    object_key: string;
+    subject_kind: string | null;
+    subject_id: string | null;
+    client_key: string | null;
+    created_at: Timestamp;
+  };
+  contract_milestones: {
+    id: string;
+    contract_id: string;
+    position: number;
+    title: string;
+    due_date: string | null;
+    description: string;
+    status: string;
+    created_at: Timestamp;
+    updated_at: Timestamp;
   };
   contracts: {
     id: string;
@@ -79,6 +113,7 @@ export interface Tables {
     created_at: Timestamp;
     completed_at: Timestamp | null;
     completed_by: string | null;
+    offer: Json | null;
   };
   conversations: {
     id: string;
@@ -151,6 +186,24 @@ export interface Tables {
     ended_reason: string | null;
     ended_user_id: string | null;
   };
+  job_offers: {
+    id: string;
+    application_id: string;
+    client_id: string;
+    freelancer_id: string;
+    version: number;
+    proposed_by: string;
+    rate: Json | null;
+    hours_per_week: number | null;
+    start_date: string;
+    end_date: string | null;
+    milestones: Json;
+    notes: string;
+    status: string;
+    decision_note: string | null;
+    created_at: Timestamp;
+    decided_at: Timestamp | null;
+  };
   job_posts: {
     id: string;
     client_id: string;
@@ -173,6 +226,14 @@ export interface Tables {
     applications_count: Defaulted<number>;
     safety_verdict: Defaulted<string>;
     safety_reasons: Defaulted<Json>;
+    pay_type: string | null;
+    pay_currency: string | null;
+    pay_minimum: number | null;
+    pay_maximum: number | null;
+    hours_per_week: number | null;
+    start_date: string | null;
+    time_zone: string | null;
+    overlap_hours: number | null;
   };
   message_digests: {
     user_id: string;
@@ -192,6 +253,19 @@ export interface Tables {
     removal_action_id: string | null;
     safety_verdict: Defaulted<string>;
     safety_reasons: Defaulted<Json>;
+  };
+  milestone_submissions: {
+    id: string;
+    milestone_id: string;
+    contract_id: string;
+    note: string;
+    submitted_at: Timestamp;
+    auto_approve_at: Timestamp;
+    remind_at: Timestamp;
+    reminded_at: Timestamp | null;
+    outcome: string | null;
+    outcome_note: string | null;
+    decided_at: Timestamp | null;
   };
   notifications: {
     id: string;
@@ -342,7 +416,6 @@ export interface Tables {
     trust_score: number | null;
     bio: string | null;
     location: string | null;
-    hourly_rate: Numeric | null;
     skills: string[];
     languages: string[];
     completed_jobs_count: number;
@@ -363,6 +436,8 @@ export interface Tables {
     review_count: Defaulted<number>;
     review_rating_sum: Defaulted<number>;
     completed_hires_count: Defaulted<number>;
+    hourly_rate_currency: string | null;
+    hourly_rate_amount: number | null;
   };
   verification_requests: {
     id: string;

@@ -1,6 +1,15 @@
 /** How a domain failure reads to a caller; the HTTP layer maps each kind to one status. */
 export type DomainErrorKind =
-  'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'too_large' | 'rate_limited' | 'insufficient_storage';
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_large'
+  | 'unsupported_media_type'
+  | 'unprocessable'
+  | 'rate_limited'
+  | 'insufficient_storage';
 
 /**
  * A broken business rule. Carries a stable code (CONTEXT.RULE) that clients may rely on;

@@ -12,6 +12,8 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   not_found: HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
   too_large: HttpStatus.PAYLOAD_TOO_LARGE,
+  unsupported_media_type: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  unprocessable: HttpStatus.UNPROCESSABLE_ENTITY,
   rate_limited: HttpStatus.TOO_MANY_REQUESTS,
   insufficient_storage: HttpStatus.INSUFFICIENT_STORAGE,
 };

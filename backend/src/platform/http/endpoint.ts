@@ -8,7 +8,7 @@ const ROUTES = { GET: Get, POST: Post, PUT: Put, PATCH: Patch, DELETE: Delete };
 export type EndpointMethod = keyof typeof ROUTES;
 
 /** The failure answers an endpoint documents beside the shared ones (openapi.ts adds those). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503 | 507;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503 | 507;
 
 export type EndpointOptions<Answer> = {
   summary: string;

@@ -35,11 +35,11 @@ export const LOCAL_DOWNLOAD_PATH = '/api/storage/objects/';
 
 /** What a signed token allows: a PUT of at most m bytes, or a GET served as type t; both until e. */
 type UploadClaims = { a: 'put'; b: Bucket; k: string; m: number; e: number };
-type DownloadClaims = { a: 'get'; b: Bucket; k: string; t: string; e: number };
+type DownloadClaims = { a: 'get'; b: Bucket; k: string; t: string; e: number; d?: string };
 type Claims = UploadClaims | DownloadClaims;
 
 /** A private object a download token allows reading, as the API serves it. */
-export type ReadableObject = { path: string; contentType: string };
+export type ReadableObject = { path: string; contentType: string; disposition?: string };
 
 /**
  * Objects as files under one folder (`<root>/<bucket>/<key>`): the embedded default. Upload URLs
@@ -72,13 +72,15 @@ export class LocalObjectStorage extends ObjectStorage {
 
   async downloadUrl(grant: DownloadGrant): Promise<string> {
     assertObjectKey(grant.key);
-    return `${LOCAL_DOWNLOAD_PATH}${this.token({ a: 'get', b: grant.bucket, k: grant.key, t: grant.contentType, e: grant.expiresAt.getTime() })}`;
+    const claims: DownloadClaims = { a: 'get', b: grant.bucket, k: grant.key, t: grant.contentType, e: grant.expiresAt.getTime() };
+    if (grant.disposition) claims.d = grant.disposition;
+    return `${LOCAL_DOWNLOAD_PATH}${this.token(claims)}`;
   }
 
   /** The object a download token allows reading: refused unless the token is ours, for reading, and unexpired. */
   openDownload(token: string): ReadableObject {
     const claims = this.verify(token, 'get');
-    return { path: this.pathOf(claims.b, claims.k), contentType: claims.t };
+    return { path: this.pathOf(claims.b, claims.k), contentType: claims.t, ...(claims.d ? { disposition: claims.d } : {}) };
   }
 
   /**

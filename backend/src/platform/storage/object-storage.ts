@@ -9,7 +9,7 @@ import type { Readable } from 'node:stream';
 export type Bucket = 'media' | 'documents';
 
 /** The folders keys are made in; every key is one of these, a UUID and an optional extension. */
-export const KEY_PREFIXES = ['pending', 'pictures', 'portfolio', 'verifications'] as const;
+export const KEY_PREFIXES = ['pending', 'pictures', 'portfolio', 'verifications', 'attachments'] as const;
 export type KeyPrefix = (typeof KEY_PREFIXES)[number];
 
 const OBJECT_KEY = new RegExp(
@@ -31,8 +31,11 @@ export type StoredObject = { size: number; lastModified: Date };
 /** One object of a bucket's listing. */
 export type ListedObject = { key: string; lastModified: Date };
 
-/** A signed, short-lived URL to read one private object. */
-export type DownloadGrant = { bucket: Bucket; key: string; expiresAt: Date; contentType: string };
+/**
+ * A signed, short-lived URL to read one private object, served as contentType and, when given,
+ * with this Content-Disposition (inline or as a download, and the name to save it under).
+ */
+export type DownloadGrant = { bucket: Bucket; key: string; expiresAt: Date; contentType: string; disposition?: string };
 
 /** A signed URL the browser PUTs one file to, valid until expiresAt, for at most maxBytes. */
 export type UploadGrant = { bucket: Bucket; key: string; expiresAt: Date; maxBytes: number };

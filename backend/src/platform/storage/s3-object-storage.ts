@@ -144,6 +144,7 @@ export class S3ObjectStorage extends ObjectStorage {
     return this.signer.presignedGetObject(this.bucketName(grant.bucket), grant.key, seconds, {
       'response-content-type': grant.contentType,
       'response-cache-control': 'private, no-store',
+      ...(grant.disposition ? { 'response-content-disposition': grant.disposition } : {}),
     });
   }
 

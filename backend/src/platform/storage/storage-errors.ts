@@ -113,6 +113,12 @@ export class FileTypeNotAccepted extends DomainError {
   }
 }
 
+export class FieldTooLong extends DomainError {
+  constructor(name: string, limit: number) {
+    super('STORAGE.FIELD_TOO_LONG', `${name} must be at most ${limit} characters`, 'invalid', { field: name, limit });
+  }
+}
+
 export class MissingFiles extends DomainError {
   constructor(message: string) {
     super('STORAGE.MISSING_FILES', message, 'invalid');

@@ -10,6 +10,9 @@ const BUCKETS: Bucket[] = ['media', 'documents'];
 /** Keys looked up in the ledger at a time. */
 const BATCH = 500;
 
+/** Deletes what its owner no longer wants stored (its rows and ledger entries, then its objects); returns how many. */
+export type StoragePruner = () => Promise<number>;
+
 /**
  * Deletes stored objects no ledger row names (an upload to a URL after its upload was finalized,
  * an object a crash left between writing and recording), found by listing the storage itself.
@@ -20,6 +23,7 @@ const BATCH = 500;
 export class StorageSweep extends RecurringJob {
   protected readonly intervalMs: number;
   protected readonly failureMessage = 'sweeping unrecorded stored objects failed; the next run tries again';
+  private readonly pruners: StoragePruner[] = [];
 
   constructor(
     private readonly storage: ObjectStorage,
@@ -32,10 +36,16 @@ export class StorageSweep extends RecurringJob {
     this.intervalMs = config.STORAGE_SWEEP_INTERVAL_MINUTES * 60_000;
   }
 
-  /** Deletes the orphans of both buckets; returns how many. */
+  /** Adds what each run prunes first (e.g. attachments never attached): a part of the platform that keeps files registers once. */
+  addPruner(pruner: StoragePruner): void {
+    this.pruners.push(pruner);
+  }
+
+  /** Runs the pruners, then deletes the orphans of both buckets; returns how many objects went. */
   async run(): Promise<number> {
     const cutoff = this.clock.now().getTime() - this.config.STORAGE_SWEEP_GRACE_MINUTES * 60_000;
     let removed = 0;
+    for (const prune of this.pruners) removed += await prune();
     for (const bucket of BUCKETS) {
       let batch: string[] = [];
       const sweepBatch = async () => {

@@ -50,8 +50,10 @@ export class StorageController {
   })
   download(@Param('token') token: string, @Res() response: Response): void {
     if (!(this.storage instanceof LocalObjectStorage)) throw new LocalStorageOnly();
-    const { path, contentType } = this.storage.openDownload(token);
+    const { path, contentType, disposition } = this.storage.openDownload(token);
     response.setHeader('Cache-Control', 'private, no-store');
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    if (disposition) response.setHeader('Content-Disposition', disposition);
     // Shown inline by the reviewer's page, never run as a page of ours.
     response.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
     response.sendFile(path, { headers: { 'Content-Type': contentType }, dotfiles: 'deny', lastModified: false, etag: false }, (error) => {

@@ -5,7 +5,7 @@ import { Readable, Transform } from 'node:stream';
 import { SIGNATURE_BYTES } from './file-signatures';
 import { KeyPrefix, newObjectKey, ObjectStorage } from './object-storage';
 import { StorageLedger } from './storage-ledger';
-import { FileTypeNotAccepted, MalformedUpload, MissingFiles, UnexpectedUploadPart, UploadTooLarge } from './storage-errors';
+import { FieldTooLong, FileTypeNotAccepted, MalformedUpload, MissingFiles, UnexpectedUploadPart, UploadTooLarge } from './storage-errors';
 
 /** What one file part of a multipart upload must be. */
 export type FilePartRule = {
@@ -17,7 +17,11 @@ export type FilePartRule = {
   prefix: KeyPrefix;
 };
 
-export type StoredFile = { key: string; contentType: string; size: number };
+/** A stored part: its key, its type by its bytes, its size, and the file name the client gave (never trusted for anything but showing). */
+export type StoredFile = { key: string; contentType: string; size: number; fileName?: string };
+
+/** Text fields a multipart upload may carry beside its files, each with its most characters. */
+export type FieldRules<Field extends string> = Record<Field, number>;
 
 /**
  * Multipart uploads into the private bucket, counted against the uploader's storage quota: every
@@ -39,6 +43,17 @@ export class StreamedUploads {
     rules: Record<Name, FilePartRule>,
     missingMessage: string,
   ): Promise<Record<Name, StoredFile>> {
+    return (await this.storeWithFields(request, ownerId, rules, missingMessage, {})).files;
+  }
+
+  /** As store, and the text fields `fields` names (each optional, refused when longer than its limit). */
+  async storeWithFields<Name extends string, Field extends string>(
+    request: IncomingMessage,
+    ownerId: string,
+    rules: Record<Name, FilePartRule>,
+    missingMessage: string,
+    fields: FieldRules<Field>,
+  ): Promise<{ files: Record<Name, StoredFile>; fields: Partial<Record<Field, string>> }> {
     const names = Object.keys(rules) as Name[];
     const keys = Object.fromEntries(names.map((name) => [name, newObjectKey(rules[name].prefix)])) as Record<Name, string>;
     await this.ledger.reserve(
@@ -46,9 +61,10 @@ export class StreamedUploads {
       names.map((name) => ({ bucket: 'documents', key: keys[name], size: rules[name].maxBytes })),
     );
     try {
-      const files = await storeFileParts(request, this.storage, rules, missingMessage, keys);
+      const texts: Partial<Record<Field, string>> = {};
+      const files = await storeFileParts(request, this.storage, rules, missingMessage, keys, fields, texts);
       for (const name of names) await this.ledger.record(ownerId, { bucket: 'documents', key: files[name].key, size: files[name].size });
-      return files;
+      return { files, fields: texts };
     } catch (error) {
       await this.ledger.forget('documents', Object.values(keys));
       throw error;
@@ -63,23 +79,37 @@ export class StreamedUploads {
  * no other part is taken, and on any failure whatever was stored is removed before the error is
  * thrown.
  */
-function storeFileParts<Name extends string>(
+function storeFileParts<Name extends string, Field extends string>(
   request: IncomingMessage,
   storage: ObjectStorage,
   rules: Record<Name, FilePartRule>,
   missingMessage: string,
   keys: Record<Name, string>,
+  fields: FieldRules<Field>,
+  texts: Partial<Record<Field, string>>,
 ): Promise<Record<Name, StoredFile>> {
   const names = Object.keys(rules) as Name[];
+  const fieldNames = Object.keys(fields) as Field[];
+  const longestField = Math.max(0, ...fieldNames.map((name) => fields[name]));
   const largest = Math.max(...names.map((name) => rules[name].maxBytes));
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
       parser = busboy({
         headers: request.headers,
+        // Browsers send file names as UTF-8.
+        defParamCharset: 'utf8',
         // One byte over the largest allowance, so an oversized part is seen as such, not cut short;
         // one part over the expected ones, so the first extra part is refused by its name.
-        limits: { files: names.length + 1, fields: 1, parts: names.length + 1, fileSize: largest + 1, headerPairs: 20 },
+        limits: {
+          files: names.length + 1,
+          fields: fieldNames.length + 1,
+          parts: names.length + fieldNames.length + 1,
+          fileSize: largest + 1,
+          // Counted in bytes: a field of `n` characters takes at most 4n.
+          fieldSize: longestField * 4 + 1,
+          headerPairs: 20,
+        },
       });
     } catch {
       return reject(new MalformedUpload());
@@ -91,7 +121,7 @@ function storeFileParts<Name extends string>(
     const reading = new Set<Readable>();
     let refusal: unknown = null;
 
-    parser.on('file', (name, stream) => {
+    parser.on('file', (name, stream, info) => {
       if (!names.includes(name as Name) || seen.has(name)) refusal ??= new UnexpectedUploadPart(name);
       if (refusal) {
         // Refused already: the rest is read and dropped, never stored. A body that ends early fails
@@ -104,7 +134,7 @@ function storeFileParts<Name extends string>(
       reading.add(stream);
       storing.push(
         storeOne(storage, stream, rules[name as Name], keys[name as Name]).then(
-          (file) => ({ name: name as Name, file }),
+          (file) => ({ name: name as Name, file: { ...file, fileName: info.filename } }),
           (error: unknown) => {
             refusal ??= error;
             // Answered now, not once the client has sent the rest (maybe hundreds of MB, read and dropped).
@@ -115,8 +145,11 @@ function storeFileParts<Name extends string>(
       );
       stream.once('close', () => reading.delete(stream));
     });
-    parser.on('field', (name) => {
-      refusal ??= new UnexpectedUploadPart(name);
+    parser.on('field', (name, value, info) => {
+      const limit = fields[name as Field];
+      if (limit === undefined || Object.hasOwn(texts, name)) refusal ??= new UnexpectedUploadPart(name);
+      else if (info.valueTruncated || [...value].length > limit) refusal ??= new FieldTooLong(name, limit);
+      else texts[name as Field] = value;
     });
     for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) {
       parser.on(limit, () => {
