@@ -110,14 +110,15 @@ export async function seedScale(url: string, scale: number, sessionSecret: strin
   const admin = { id: seededId('user', 'admin'), email: 'scale-admin@bench.local', totpSecret: newTotpSecret() };
   await withClient(url, async (db) => {
     await db.query(
-      `insert into users (id, username, first_name, last_name, email, password_hash, role, is_verified, trust_score, bio, location, hourly_rate,
-                          skills, languages, completed_jobs_count, created_at, email_verified_at)
+      `insert into users (id, username, first_name, last_name, email, password_hash, role, is_verified, trust_score, bio, location, hourly_rate_currency,
+                          hourly_rate_amount, skills, languages, completed_jobs_count, created_at, email_verified_at)
        select ${sqlId('user', 'g')}, 'scale_' || g, initcap(v.w[1 + g % v.n]), 'Number ' || g, 'scale-' || g || '@bench.local',
               case when g in (1, ${n.users}) then $2 else 'not-a-hash' end,
               case when g <= ${n.freelancers} then 'freelancer' else 'client' end,
               g % 3 = 0, case when g % 4 = 0 then null else g % 101 end,
               case when g <= ${n.freelancers} then ${words(12, 'g')} end,
-              'Remote', case when g <= ${n.freelancers} then 5 + g % 20 end,
+              'Remote', case when g <= ${n.freelancers} and g % 7 <> 0 then 'USD' end,
+              case when g <= ${n.freelancers} and g % 7 <> 0 then 500 + (g % 40) * 100 end,
               case when g <= ${n.freelancers} then array[($3::text[])[1 + g % 10], ($3::text[])[1 + (g / 10) % 10]] else '{}' end,
               '{English}', g % 40, now() - (${n.users} - g) * interval '1 minute', now()
        from generate_series(1, ${n.users}) g, ${vocabulary}`,
@@ -133,12 +134,18 @@ export async function seedScale(url: string, scale: number, sessionSecret: strin
     // Posts 1…heavyClientPosts are the heavy client's, the others other clients'; all in time order.
     const posts = n.heavyClientPosts + n.otherPosts;
     await db.query(
-      `insert into job_posts (id, client_id, client_verified, job_type, title, description, category, duration, verified_only, status, tags, created_at, updated_at)
+      `insert into job_posts (id, client_id, client_verified, job_type, title, description, category, duration, verified_only, status, tags, created_at, updated_at,
+                             pay_type, pay_currency, pay_minimum, pay_maximum, hours_per_week)
        select ${sqlId('post', 'p')}, case when p <= ${n.heavyClientPosts} then ${sqlId('user', String(n.users))} else ${sqlId('user', posterOf('p'))} end,
               p % 3 = 0, case when p % 10 = 0 then 'job_seeking' else 'job_offer' end,
               initcap(v.w[1 + floor(v.n * power(random(), 2))::int]) || ' ' || v.w[1 + floor(v.n * power(random(), 2))::int],
               ${words(14, 'p')}, ($2::text[])[1 + p % 6], (1 + p % 12) || ' months', false,
-              case when p % 20 = 0 then 'closed' else 'open' end, '{}', now() - (${posts} - p) * interval '1 minute', now()
+              case when p % 20 = 0 then 'closed' else 'open' end, '{}', now() - (${posts} - p) * interval '1 minute', now(),
+              -- Pay (decision 0070): every tenth offer fixed, the rest hourly ranges; availability an hourly rate.
+              case when p % 10 = 5 then 'fixed' else 'hourly' end, case when p % 4 = 0 then 'EUR' else 'USD' end,
+              case when p % 10 = 5 then 50000 + (p % 50) * 10000 else 800 + (p % 30) * 100 end,
+              case when p % 10 = 5 then null when p % 10 = 0 then 800 + (p % 30) * 100 else 800 + (p % 30) * 100 + (p % 7) * 200 end,
+              case when p % 10 = 5 then null else 10 + p % 31 end
        from generate_series(1, ${posts}) p, ${vocabulary}`,
       [VOCABULARY, JOB_CATEGORY_SLUGS],
     );

@@ -45,6 +45,8 @@ export function uniqueWord(): string {
   return `zq${randomBytes(5).toString('hex')}`;
 }
 
+export type JobPayInput = { type: 'hourly' | 'fixed'; currency: string; minimum: number; maximum?: number | null };
+
 export type JobInput = {
   jobType?: 'job_offer' | 'job_seeking';
   title?: string;
@@ -53,17 +55,31 @@ export type JobInput = {
   duration?: string | null;
   verifiedOnly?: boolean;
   tags?: string[];
+  /** An offer's pay (decision 0070); an hourly range of $20-30 for 20 hours a week when absent. */
+  pay?: JobPayInput | null;
+  /** An availability post's hourly rate; $20 when absent. */
+  hourlyRate?: { currency: string; amount: number } | null;
+  hoursPerWeek?: number | null;
+  startDate?: string | null;
+  timeZone?: string | null;
+  overlapHours?: number | null;
 };
 
-export function jobBody(input: JobInput = {}): Required<JobInput> {
+/** The default pay of a test's job offer: $20-30 an hour. */
+export const DEFAULT_PAY = { type: 'hourly', currency: 'USD', minimum: 2000, maximum: 3000 } as const;
+
+/** A post's body: an offer states its pay, an availability post its hourly rate, as posting requires. */
+export function jobBody(input: JobInput = {}): JobInput & Required<Pick<JobInput, 'jobType' | 'title'>> {
+  const jobType = input.jobType ?? 'job_offer';
   return {
-    jobType: 'job_offer',
+    jobType,
     title: 'Live chat operator for a web shop',
     description: 'Answer customer chats about orders and returns, five evenings a week.',
     category: 'chat-operator',
     duration: '3 months',
     verifiedOnly: false,
     tags: ['Live chat', 'English'],
+    ...(jobType === 'job_offer' ? { pay: DEFAULT_PAY, hoursPerWeek: 20 } : { hourlyRate: { currency: 'USD', amount: 2000 } }),
     ...input,
   };
 }

@@ -116,7 +116,7 @@ describe('Deleting an account and downloading its data', () => {
         lastName: 'Lovelace',
         bio: `Support lead ${words.bio}`,
         location: 'London',
-        hourlyRate: 25,
+        hourlyRate: { currency: 'GBP', amount: 2500 },
         skills: ['Chat'],
         languages: ['English'],
       })
@@ -242,7 +242,7 @@ describe('Deleting an account and downloading its data', () => {
         lastName: 'Lovelace',
         role: 'freelancer',
         bio: `Support lead ${words.bio}`,
-        hourlyRate: 25,
+        hourlyRate: { currency: 'GBP', amount: 2500 },
         skills: ['Chat'],
         profileImageUrl: history.pictureUrl,
       });

@@ -30,7 +30,7 @@ describe('Profiles, portfolio and the freelancer directory', () => {
             lastName: 'Okafor',
             bio: '  Night-shift chat support. ',
             location: 'Lagos',
-            hourlyRate: 18.5,
+            hourlyRate: { currency: 'NGN', amount: 1850 },
             skills: ['Zendesk', ' zendesk ', '', 'Live chat'],
             languages: ['English', 'French'],
           })
@@ -41,7 +41,7 @@ describe('Profiles, portfolio and the freelancer directory', () => {
         lastName: 'Okafor',
         bio: 'Night-shift chat support.',
         location: 'Lagos',
-        hourlyRate: 18.5,
+        hourlyRate: { currency: 'NGN', amount: 1850 },
         skills: ['Zendesk', 'Live chat'],
         languages: ['English', 'French'],
         email: member.email,
@@ -59,9 +59,11 @@ describe('Profiles, portfolio and the freelancer directory', () => {
     it.each([
       ['no first name', { lastName: 'Okafor' }],
       ['a blank last name', { firstName: 'Amara', lastName: '   ' }],
-      ['an hourly rate with 3 decimals', { firstName: 'A', lastName: 'B', hourlyRate: 12.345 }],
-      ['a negative hourly rate', { firstName: 'A', lastName: 'B', hourlyRate: -1 }],
-      ['an hourly rate as text', { firstName: 'A', lastName: 'B', hourlyRate: '20' }],
+      ['an hourly rate in part cents', { firstName: 'A', lastName: 'B', hourlyRate: { currency: 'USD', amount: 12.5 } }],
+      ['a negative hourly rate', { firstName: 'A', lastName: 'B', hourlyRate: { currency: 'USD', amount: -1 } }],
+      ['an hourly rate as a bare number', { firstName: 'A', lastName: 'B', hourlyRate: 20 }],
+      ['an hourly rate in an unknown currency', { firstName: 'A', lastName: 'B', hourlyRate: { currency: 'XYZ', amount: 2000 } }],
+      ['an hourly rate without a currency', { firstName: 'A', lastName: 'B', hourlyRate: { amount: 2000 } }],
       ['21 skills', { firstName: 'A', lastName: 'B', skills: Array.from({ length: 21 }, (_, i) => `skill${i}`) }],
       ['a picture that was not uploaded', { firstName: 'A', lastName: 'B', profileImageUrl: 'https://evil.example/me.png' }],
     ])('refuses %s and changes nothing', async (_case, body) => {
@@ -87,7 +89,7 @@ describe('Profiles, portfolio and the freelancer directory', () => {
       const viewer = await signUpClient(app);
       await member.agent
         .patch('/api/users/profile')
-        .send({ firstName: 'Amara', lastName: 'Okafor', bio: 'Hi', hourlyRate: 20 })
+        .send({ firstName: 'Amara', lastName: 'Okafor', bio: 'Hi', hourlyRate: { currency: 'EUR', amount: 2000 } })
         .expect(200);
       const profile = (await viewer.agent.get(`/api/users/${member.id}`).expect(200)).body;
       expect(profile).toMatchObject({
@@ -95,7 +97,7 @@ describe('Profiles, portfolio and the freelancer directory', () => {
         username: member.username,
         firstName: 'Amara',
         bio: 'Hi',
-        hourlyRate: 20,
+        hourlyRate: { currency: 'EUR', amount: 2000 },
         role: 'freelancer',
       });
       expect(profile).not.toHaveProperty('email');

@@ -69,7 +69,13 @@ describe('Roles', () => {
     // Both sessions have served a request, so each keeps the caller's role.
     await otherDevice.get('/api/jobs').expect(200);
     await user.agent.patch('/api/users/role').send({ role: 'client' }).expect(200);
-    const offer = { jobType: 'job_offer', title: 'Chat operator', description: 'Evening chats', category: 'chat-operator' };
+    const offer = {
+      jobType: 'job_offer',
+      title: 'Chat operator',
+      description: 'Evening chats',
+      category: 'chat-operator',
+      pay: { type: 'fixed', currency: 'USD', minimum: 50000 },
+    };
     await otherDevice.post('/api/jobs').send(offer).expect(201);
     await otherDevice
       .post('/api/jobs')

@@ -144,6 +144,7 @@ export type ProfileContent = {
   /** At most PROFILE_MAX_LIST_ITEMS. */
   skills: string[];
   location: string | null;
+  /** Whole units of the rate's currency (the report's copy predates currencies: decision 0070). */
   hourlyRate: number | null;
   profileImageUrl: string | null;
 };

@@ -1,3 +1,4 @@
+import type { Amount } from '../../../platform/money/money';
 import { ProfileVisibility, User, UserRole } from '../domain/user.entity';
 import { reviewAverage } from '../domain/review-average';
 
@@ -24,7 +25,8 @@ export type UserView = {
   reviewCount: number;
   bio: string | null;
   location: string | null;
-  hourlyRate: number | null;
+  /** Minor units of its currency (decision 0070). */
+  hourlyRate: Amount | null;
   skills: string[];
   languages: string[];
   /** Contracts completed as the freelancer. */

@@ -10,7 +10,7 @@ function fullProfile(): User {
     lastName: 'Lovelace',
     bio: 'Analyst',
     location: 'London',
-    hourlyRate: 40,
+    hourlyRate: { currency: 'GBP', amount: 4000 },
     skills: ['Support'],
     languages: ['English'],
   });

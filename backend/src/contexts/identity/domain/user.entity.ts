@@ -1,5 +1,6 @@
-import { ArrayType, DecimalType } from '@mikro-orm/core';
+import { ArrayType } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { Amount, Currency } from '../../../platform/money/money';
 import { randomUUID } from 'node:crypto';
 import {
   AdminRoleIsFixed,
@@ -61,6 +62,21 @@ export function publicRoleOf(role: UserRole): PublicRole {
   expression:
     'create index "users_freelancer_search_index" on "users" using gin ("search_vector") where "role" = \'freelancer\' and "username" is not null',
 })
+// The directory's rate orders (decision 0070), none last either way.
+@Index({
+  name: 'users_freelancer_rate_low_index',
+  expression:
+    'create index "users_freelancer_rate_low_index" on "users" ((coalesce("hourly_rate_amount", 2147483647)), "id") where "role" = \'freelancer\' and "username" is not null',
+})
+@Index({
+  name: 'users_freelancer_rate_high_index',
+  expression:
+    'create index "users_freelancer_rate_high_index" on "users" ((coalesce("hourly_rate_amount", -1)) desc, "id") where "role" = \'freelancer\' and "username" is not null',
+})
+@Check({
+  name: 'users_hourly_rate_check',
+  expression: '("hourly_rate_currency" is null) = ("hourly_rate_amount" is null) and "hourly_rate_amount" > 0',
+})
 @Check({ name: 'users_trust_score_check', expression: 'trust_score >= 0 and trust_score <= 100' })
 // Two-factor sign-in is on exactly when there is a secret (decision 0034).
 @Check({ name: 'users_two_factor_check', expression: '("totp_secret" is null) = ("two_factor_enabled_at" is null)' })
@@ -119,8 +135,23 @@ export class User {
   @Property({ type: 'text', nullable: true })
   location: string | null = null;
 
-  @Property({ type: new DecimalType('number'), precision: 10, scale: 2, nullable: true })
-  hourlyRate: number | null = null;
+  /** The freelancer's hourly rate (decision 0070), in minor units of its currency; both or neither. */
+  @Property({ type: 'text', nullable: true })
+  hourlyRateCurrency: Currency | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  hourlyRateAmount: number | null = null;
+
+  get hourlyRate(): Amount | null {
+    return this.hourlyRateCurrency === null || this.hourlyRateAmount === null
+      ? null
+      : { currency: this.hourlyRateCurrency, amount: this.hourlyRateAmount };
+  }
+
+  set hourlyRate(rate: Amount | null) {
+    this.hourlyRateCurrency = rate?.currency ?? null;
+    this.hourlyRateAmount = rate?.amount ?? null;
+  }
 
   @Property({ type: ArrayType, columnType: 'text[]' })
   skills: string[] = [];
@@ -350,7 +381,7 @@ export type ProfileDetails = {
   lastName: string;
   bio?: string | null;
   location?: string | null;
-  hourlyRate?: number | null;
+  hourlyRate?: Amount | null;
   skills?: string[];
   languages?: string[];
   profileVisibility?: ProfileVisibility;

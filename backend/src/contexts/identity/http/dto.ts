@@ -8,19 +8,21 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
-  IsNumber,
+  IsObject,
   IsOptional,
   IsString,
   Max,
   MaxLength,
   Min,
   ValidateBy,
+  ValidateNested,
 } from 'class-validator';
 import type { UsernameAvailability } from '../application/queries/check-username';
 import type { PublicProfileView } from '../application/queries/get-public-profile';
 import type { PortfolioItemView, TakedownView } from '../application/queries/list-portfolio';
 import type { SessionView } from '../application/queries/list-sessions';
-import { FREELANCERS_PAGE_SIZE, FreelancerView } from '../application/queries/search-freelancers';
+import { FREELANCER_SORTS, FREELANCERS_PAGE_SIZE, FreelancerSort, FreelancerView } from '../application/queries/search-freelancers';
+import { AmountDto, CURRENCIES, Currency, MAX_MINOR_UNITS } from '../../../platform/money/money';
 import type { UserView } from '../application/user-view';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE, passwordProblem } from '../domain/password';
 import { PROFILE_MAX_LIST_ITEMS, RATING_PROPERTY, REVIEW_COUNT_PROPERTY, TRUST_SCORE_PROPERTY } from '../public';
@@ -50,7 +52,7 @@ export const IsAcceptablePassword = () =>
     },
   });
 
-export const PROFILE_LIMITS = { name: 50, bio: 2000, location: 100, hourlyRate: 10_000, listItems: PROFILE_MAX_LIST_ITEMS, listItem: 40 };
+export const PROFILE_LIMITS = { name: 50, bio: 2000, location: 100, listItems: PROFILE_MAX_LIST_ITEMS, listItem: 40 };
 
 export class RegisterRequest {
   @ApiProperty({ example: 'ada@example.com', maxLength: 254 })
@@ -177,6 +179,11 @@ export class UsernameAvailabilityResponse implements UsernameAvailability {
   error: string | null;
 }
 
+export class AmountResponse {
+  @ApiProperty({ enum: CURRENCIES }) currency: Currency;
+  @ApiProperty({ description: 'Minor units (cents)' }) amount: number;
+}
+
 export class UserResponse implements UserView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ type: String, nullable: true }) username: string | null;
@@ -205,7 +212,8 @@ export class UserResponse implements UserView {
   @ApiProperty(REVIEW_COUNT_PROPERTY) reviewCount: number;
   @ApiProperty({ type: String, nullable: true }) bio: string | null;
   @ApiProperty({ type: String, nullable: true }) location: string | null;
-  @ApiProperty({ type: Number, nullable: true }) hourlyRate: number | null;
+  @ApiProperty({ type: AmountResponse, nullable: true, description: 'The hourly rate, in minor units of its currency' })
+  hourlyRate: AmountResponse | null;
   @ApiProperty({ type: [String], maxItems: PROFILE_LIMITS.listItems, description: `At most ${PROFILE_LIMITS.listItems}` }) skills: string[];
   @ApiProperty({ type: [String], maxItems: PROFILE_LIMITS.listItems, description: `At most ${PROFILE_LIMITS.listItems}` })
   languages: string[];
@@ -268,21 +276,12 @@ export class UpdateProfileRequest {
   @MaxLength(PROFILE_LIMITS.location)
   location?: string | null;
 
-  @ApiPropertyOptional({
-    type: Number,
-    nullable: true,
-    minimum: 0,
-    maximum: PROFILE_LIMITS.hourlyRate,
-    description: 'Dollars per hour, at most 2 decimals',
-  })
+  @ApiPropertyOptional({ type: AmountDto, nullable: true, description: 'The hourly rate, in minor units of its currency; null removes it' })
   @IsOptional()
-  @IsNumber(
-    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
-    { message: 'Hourly rate must be a number with at most 2 decimals' },
-  )
-  @Min(0, { message: 'Hourly rate cannot be negative' })
-  @Max(PROFILE_LIMITS.hourlyRate)
-  hourlyRate?: number | null;
+  @IsObject({ message: 'hourlyRate must be {currency, amount}' })
+  @ValidateNested()
+  @Type(() => AmountDto)
+  hourlyRate?: AmountDto | null;
 
   @ApiPropertyOptional({ type: [String], maxItems: PROFILE_LIMITS.listItems })
   @Transform(cleanList)
@@ -339,6 +338,38 @@ export class PublicProfileResponse
 }
 
 export class SearchFreelancersRequest {
+  @ApiPropertyOptional({
+    enum: CURRENCIES,
+    description: 'Only rates in this currency; required with minRate and maxRate (rates are not converted)',
+  })
+  @IsOptional()
+  @IsIn(CURRENCIES)
+  currency?: Currency;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_MINOR_UNITS, description: 'An hourly rate of at least this (minor units of currency)' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_MINOR_UNITS)
+  minRate?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_MINOR_UNITS, description: 'An hourly rate of at most this (minor units of currency)' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_MINOR_UNITS)
+  maxRate?: number;
+
+  @ApiPropertyOptional({
+    enum: FREELANCER_SORTS,
+    description: 'best when absent (relevance, trust score, completed jobs); rate_low / rate_high: by hourly rate, those without one last',
+  })
+  @IsOptional()
+  @IsIn(FREELANCER_SORTS)
+  sort?: FreelancerSort;
+
   @ApiPropertyOptional({ enum: ['true', 'false'], description: 'true: verified freelancers only' })
   @IsOptional()
   @IsIn(['true', 'false'])

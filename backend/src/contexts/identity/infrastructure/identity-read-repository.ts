@@ -9,12 +9,19 @@ import { tsQueryTerm } from '../../../platform/search/search-words';
 import { USER_COUNT_ESTIMATED_FROM, type EmailRecipient, type UserCount, type UserSummary } from '../public';
 import type { UserRole } from '../domain/user.entity';
 import { anyOf } from '../../../platform/database/any-of';
+import type { Currency } from '../../../platform/money/money';
 
 /** The tables identity owns, the only ones its reads and writes name. */
 export type IdentityTables = Pick<Tables, 'users' | 'portfolio_items'>;
 
 /** Position in the directory's order: relevance (0 without a search), trust score (-1 for none), completed jobs, id. */
 export type FreelancerKey = { relevance: number; score: number; jobs: number; id: string };
+
+/** Position in a rate order: the rate key (minor units; RATE_KEY_NONE for none), id. */
+export type RateKey = { rate: number; id: string };
+
+/** The rate key of a freelancer without a rate, so they sort last either way (the rate indexes' literals). */
+export const RATE_KEY_NONE = { low: 2147483647, high: -1 };
 
 export type FreelancerFilter = {
   verifiedOnly: boolean;
@@ -24,6 +31,14 @@ export type FreelancerFilter = {
   words: readonly string[];
   /** The key of the previous page's last row. */
   after?: FreelancerKey;
+  /** Rates in this currency, at least minRate, at most maxRate (minor units; decision 0070). */
+  currency?: Currency;
+  minRate?: number;
+  maxRate?: number;
+  /** best (absent): relevance, score, jobs; rate_low / rate_high: by rate, none last, then id. */
+  sort?: 'best' | 'rate_low' | 'rate_high';
+  /** The rate key of the previous page's last row, in a rate order. */
+  afterRate?: RateKey;
   limit: number;
 };
 
@@ -211,13 +226,28 @@ export class IdentityReadRepository {
         'review_rating_sum as reviewRatingSum',
         'bio',
         'location',
-        'hourly_rate as hourlyRate',
+        'hourly_rate_currency as hourlyRateCurrency',
+        'hourly_rate_amount as hourlyRateAmount',
         'skills',
         'completed_jobs_count as completedJobsCount',
         (relevance ?? sql.lit(0)).as('relevance'),
         scoreKey(eb).as('scoreKey'),
       ])
-      .where((eb) => eb.and(directoryConditions(eb, filter, relevance)));
+      .where((eb) => eb.and(directoryConditions(eb, filter, relevance)))
+      .$narrowType<{ hourlyRateCurrency: Currency | null }>();
+    if (filter.sort === 'rate_low' || filter.sort === 'rate_high') {
+      // On users_freelancer_rate_low_index / _high_index: the rate key, then id.
+      const direction = filter.sort === 'rate_low' ? 'asc' : 'desc';
+      return ordered
+        .$if(filter.afterRate !== undefined, (query) =>
+          query.where((eb) => rowsAfterRate(eb, filter.afterRate as RateKey, filter.sort === 'rate_low')),
+        )
+        .orderBy((eb) => rateKey(eb, filter.sort === 'rate_low'), direction)
+        .orderBy('id')
+        .limit(filter.limit)
+        .$narrowType<{ username: string }>()
+        .execute();
+    }
     // Without a search every row is as relevant: the directory index then serves the order.
     return (relevance ? ordered.orderBy(relevance, 'desc') : ordered)
       .orderBy(scoreKey, 'desc')
@@ -261,6 +291,16 @@ function scoreKey(eb: Users) {
   return eb.fn.coalesce('trust_score', eb.lit(-1));
 }
 
+/** The hourly rate, none sorting last: the expressions users_freelancer_rate_low_index and _high_index are built on. */
+function rateKey(eb: Users, low: boolean) {
+  return eb.fn.coalesce('hourly_rate_amount', eb.lit(low ? RATE_KEY_NONE.low : RATE_KEY_NONE.high));
+}
+
+/** The rows after `key` in (rate key, id) order: the key ascending for rate_low, descending for rate_high; id ascending. */
+function rowsAfterRate(eb: Users, key: RateKey, low: boolean): Expression<SqlBool> {
+  return eb.or([eb(rateKey(eb, low), low ? '>' : '<', key.rate), eb.and([eb(rateKey(eb, low), '=', key.rate), eb('id', '>', key.id)])]);
+}
+
 /** 'ann smi' → 'ann & smi:*': every word in the name, username, skills or bio. */
 function searchMatches(words: readonly string[]): Expression<SqlBool> {
   const query = words.map((_, index) => tsQueryTerm(words, index)).join(' & ');
@@ -284,7 +324,7 @@ function relevanceOf(words: readonly string[]): RawBuilder<number> | null {
 /** Freelancers with a username, as far as the filter keeps them. */
 function directoryConditions(
   eb: Users,
-  { verifiedOnly, shownToVisitors, words, after }: FreelancerFilter,
+  { verifiedOnly, shownToVisitors, words, after, currency, minRate, maxRate }: FreelancerFilter,
   relevance: RawBuilder<number> | null,
 ): Expression<SqlBool>[] {
   return [
@@ -297,6 +337,9 @@ function directoryConditions(
     ...(shownToVisitors ? [eb('profile_visibility', '=', sql.lit('everyone'))] : []),
     // The GIN index answers this; a word no freelancer has costs one index probe that finds nothing.
     ...(words.length > 0 ? [searchMatches(words)] : []),
+    ...(currency ? [eb('hourly_rate_currency', '=', currency)] : []),
+    ...(minRate !== undefined ? [eb('hourly_rate_amount', '>=', minRate)] : []),
+    ...(maxRate !== undefined ? [eb('hourly_rate_amount', '<=', maxRate)] : []),
     ...(after ? [rowsAfter(eb, after, relevance)] : []),
   ];
 }

@@ -2,6 +2,8 @@ import { toPersonView, toVisitorPersonView, type PersonView, type UserSummary } 
 import type { JobCategory } from '../domain/categories';
 import type { ApplicationStatus } from '../domain/application.entity';
 import type { ContentSafety, JobStatus, JobType } from '../domain/job-post.entity';
+import type { JobPay, WorkTerms } from '../domain/job-pay';
+import type { Amount, Currency, RateType } from '../../../platform/money/money';
 
 export type JobView = {
   id: string;
@@ -27,7 +29,10 @@ export type JobView = {
   takenDown: TakedownView | null;
   /** The safety check's verdict on the post's text: a warning for its readers, or (its owner's view) held for review. */
   safety: ContentSafety;
-};
+} & JobTermsView;
+
+/** A post's pay and work terms (decision 0070): an offer's pay, or an availability post's hourly rate. */
+export type JobTermsView = WorkTerms & { pay: JobPay | null; hourlyRate: Amount | null };
 
 export type TakedownView = { reason: string; at: string };
 
@@ -79,7 +84,37 @@ export type JobRow = {
   takedown_reason: string | null;
   safety_verdict: ContentSafety['verdict'];
   safety_reasons: ContentSafety['reasons'];
+  pay_type: RateType | null;
+  pay_currency: Currency | null;
+  pay_minimum: number | null;
+  pay_maximum: number | null;
+  hours_per_week: number | null;
+  start_date: string | null;
+  time_zone: string | null;
+  overlap_hours: number | null;
 };
+
+/** The pay and terms of a row: an availability post's pay is its hourly rate. */
+export function toJobTermsView(row: JobRow): JobTermsView {
+  const stated = row.pay_type !== null && row.pay_currency !== null && row.pay_minimum !== null;
+  return {
+    pay:
+      stated && row.job_type === 'job_offer'
+        ? {
+            type: row.pay_type as RateType,
+            currency: row.pay_currency as Currency,
+            minimum: row.pay_minimum as number,
+            maximum: row.pay_maximum,
+          }
+        : null,
+    hourlyRate:
+      stated && row.job_type === 'job_seeking' ? { currency: row.pay_currency as Currency, amount: row.pay_minimum as number } : null,
+    hoursPerWeek: row.hours_per_week,
+    startDate: row.start_date,
+    timeZone: row.time_zone,
+    overlapHours: row.overlap_hours,
+  };
+}
 
 /** Shown to its owner only: the owner is suspended, an administrator took it down (decision 0035), or the safety check holds it. */
 export function isHidden(row: JobRow): boolean {
@@ -107,5 +142,6 @@ export function toJobView(row: JobRow, clients: Map<string, UserSummary>, audien
     withheldPoster: poster && !client ? { isVerified: poster.isVerified } : null,
     takenDown: row.taken_down_at === null ? null : { reason: row.takedown_reason ?? '', at: new Date(row.taken_down_at).toISOString() },
     safety: { verdict: row.safety_verdict, reasons: row.safety_reasons },
+    ...toJobTermsView(row),
   };
 }

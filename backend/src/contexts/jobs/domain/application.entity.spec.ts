@@ -23,7 +23,10 @@ const details: JobDetails = {
 const now = new Date('2026-05-01T10:00:00Z');
 const client = { id: 'client-1', role: 'client' as const, isVerified: true };
 const freelancer = { id: 'free-1', role: 'freelancer' as const, isVerified: false };
-const offer = (overrides: Partial<typeof details> = {}) => JobPost.post(client, 'job_offer', { ...details, ...overrides }, now);
+const offer = (overrides: Partial<typeof details> = {}) =>
+  JobPost.post(client, 'job_offer', { ...details, ...overrides }, now, {
+    pay: { type: 'fixed', currency: 'USD', minimum: 50000, maximum: null },
+  });
 
 describe('Application', () => {
   it('is submitted pending by a freelancer to an open offer', () => {
@@ -33,7 +36,7 @@ describe('Application', () => {
 
   it('refuses clients, own posts, availability posts, closed jobs and unverified applicants to verified-only jobs', () => {
     expect(() => Application.submit(offer(), { ...client, id: 'client-2' }, 'Hi', now)).toThrow(OnlyFreelancersApply);
-    const availability = JobPost.post(freelancer, 'job_seeking', details, now);
+    const availability = JobPost.post(freelancer, 'job_seeking', details, now, { hourlyRate: { currency: 'USD', amount: 1500 } });
     expect(() => Application.submit(availability, freelancer, 'Hi', now)).toThrow(CannotApplyToOwnJob);
     expect(() => Application.submit(availability, { ...freelancer, id: 'free-2' }, 'Hi', now)).toThrow(AvailabilityPostsTakeNoApplications);
     const closed = offer();

@@ -3,6 +3,8 @@ import { Check, Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/dec
 import { randomUUID } from 'node:crypto';
 import { JOB_CATEGORY_SLUGS, JobCategory } from './categories';
 import { JobNotOpen, JobTakenDown, NotJobOwner, VerifiedOnlyForJobOffers, WrongPostTypeForRole } from './jobs-errors';
+import type { Amount, Currency, RateType } from '../../../platform/money/money';
+import { assertPostTerms, InvalidPayTerms, JobPay, normalizedPay, PostTerms } from './job-pay';
 
 export const JOB_TYPES = ['job_offer', 'job_seeking'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
@@ -34,6 +36,20 @@ export type Poster = { id: string; role: 'freelancer' | 'client' | 'admin'; isVe
   name: 'job_posts_search_vector_index',
   expression: 'create index "job_posts_search_vector_index" on "job_posts" using gin ("search_vector")',
 })
+// Search's "Highest pay" order (decision 0070): the top of the pay, none last.
+@Index({
+  name: 'job_posts_status_pay_index',
+  expression:
+    'create index "job_posts_status_pay_index" on "job_posts" ("status", (coalesce("pay_maximum", "pay_minimum", -1)), "created_at", "id")',
+})
+@Check({
+  name: 'job_posts_pay_check',
+  expression: `("pay_type" is null and "pay_currency" is null and "pay_minimum" is null and "pay_maximum" is null)
+          or ("pay_type" = 'hourly' and "pay_currency" is not null and "pay_minimum" > 0 and "pay_maximum" >= "pay_minimum")
+          or ("pay_type" = 'fixed' and "pay_currency" is not null and "pay_minimum" > 0 and "pay_maximum" is null)`,
+})
+@Check({ name: 'job_posts_hours_per_week_check', expression: 'hours_per_week >= 1 and hours_per_week <= 80' })
+@Check({ name: 'job_posts_overlap_hours_check', expression: 'overlap_hours >= 0 and overlap_hours <= 12' })
 // "Verified freelancers only" limits who may apply: availability posts take no applications.
 @Check({ name: 'job_posts_verified_only_offers_check', expression: `"job_type" = 'job_offer' or not "verified_only"` })
 export class JobPost {
@@ -108,6 +124,37 @@ export class JobPost {
   @Property({ type: 'integer', default: 0 })
   applicationsCount = 0;
 
+  /**
+   * The pay in minor units (decision 0070): a job offer's hourly range or fixed amount; an
+   * availability post's hourly rate is an hourly pay whose minimum is its maximum. Null on posts
+   * made before pay was stated.
+   */
+  @Enum({ items: ['hourly', 'fixed'], nullable: true })
+  payType: RateType | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  payCurrency: Currency | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  payMinimum: number | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  payMaximum: number | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  hoursPerWeek: number | null = null;
+
+  /** YYYY-MM-DD. */
+  @Property({ type: 'date', nullable: true })
+  startDate: string | null = null;
+
+  /** IANA name of the time zone the worker overlaps with. */
+  @Property({ type: 'text', nullable: true })
+  timeZone: string | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  overlapHours: number | null = null;
+
   private constructor(poster: Poster, jobType: JobType, details: JobDetails, now: Date) {
     this.clientId = poster.id;
     this.clientVerified = poster.isVerified;
@@ -122,8 +169,8 @@ export class JobPost {
     this.updatedAt = now;
   }
 
-  /** Clients post job offers; freelancers post their availability. */
-  static post(poster: Poster, jobType: JobType, details: JobDetails, now: Date): JobPost {
+  /** Clients post job offers, with their pay; freelancers post their availability, with their hourly rate. */
+  static post(poster: Poster, jobType: JobType, details: JobDetails, now: Date, terms: Partial<PostTerms> = {}): JobPost {
     if (jobType === 'job_offer' && poster.role !== 'client') {
       throw new WrongPostTypeForRole('Only clients can post job offers. Switch to Client to post a job.');
     }
@@ -131,7 +178,62 @@ export class JobPost {
       throw new WrongPostTypeForRole('Only freelancers can post their availability. Switch to Worker to post it.');
     }
     if (jobType === 'job_seeking' && details.verifiedOnly) throw new VerifiedOnlyForJobOffers();
-    return new JobPost(poster, jobType, details, now);
+    if (jobType === 'job_offer' && !terms.pay)
+      throw new InvalidPayTerms('A job offer states its pay (pay: hourly or fixed, currency, amounts)');
+    if (jobType === 'job_seeking' && !terms.hourlyRate)
+      throw new InvalidPayTerms('An availability post states your hourly rate (hourlyRate)');
+    const job = new JobPost(poster, jobType, details, now);
+    job.setTerms(terms, now);
+    return job;
+  }
+
+  /** The pay as the API states it: null for an availability post (its hourlyRate) and for posts made before pay. */
+  get pay(): JobPay | null {
+    if (this.jobType !== 'job_offer' || this.payType === null || this.payCurrency === null || this.payMinimum === null) return null;
+    return { type: this.payType, currency: this.payCurrency, minimum: this.payMinimum, maximum: this.payMaximum };
+  }
+
+  /** An availability post's hourly rate; null for an offer. */
+  get hourlyRate(): Amount | null {
+    if (this.jobType !== 'job_seeking' || this.payCurrency === null || this.payMinimum === null) return null;
+    return { currency: this.payCurrency, amount: this.payMinimum };
+  }
+
+  /** Sets the terms present in `changes` (undefined keeps one; null clears an optional one), then checks them all. */
+  private setTerms(changes: Partial<PostTerms>, now: Date): void {
+    const current: PostTerms = {
+      pay: this.pay,
+      hourlyRate: this.hourlyRate,
+      hoursPerWeek: this.hoursPerWeek,
+      startDate: this.startDate,
+      timeZone: this.timeZone,
+      overlapHours: this.overlapHours,
+    };
+    const next: PostTerms = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) };
+    if (this.jobType === 'job_offer' && current.pay && !next.pay)
+      throw new InvalidPayTerms('A job offer keeps its pay: change it, not remove it');
+    if (this.jobType === 'job_seeking' && current.hourlyRate && !next.hourlyRate) {
+      throw new InvalidPayTerms('An availability post keeps its hourly rate: change it, not remove it');
+    }
+    const pay = next.pay ? normalizedPay(next.pay) : null;
+    assertPostTerms(
+      this.jobType,
+      { ...next, pay },
+      { today: now.toISOString().slice(0, 10), startDateChanged: changes.startDate !== undefined },
+    );
+    const stated =
+      pay ??
+      (next.hourlyRate
+        ? { type: 'hourly' as const, currency: next.hourlyRate.currency, minimum: next.hourlyRate.amount, maximum: next.hourlyRate.amount }
+        : null);
+    this.payType = stated?.type ?? null;
+    this.payCurrency = stated?.currency ?? null;
+    this.payMinimum = stated?.minimum ?? null;
+    this.payMaximum = stated?.maximum ?? null;
+    this.hoursPerWeek = next.hoursPerWeek;
+    this.startDate = next.startDate;
+    this.timeZone = next.timeZone;
+    this.overlapHours = next.overlapHours;
   }
 
   isOwnedBy(userId: string): boolean {
@@ -180,11 +282,12 @@ export class JobPost {
     if (this.takenDownAt !== null) throw new JobTakenDown(action);
   }
 
-  edit(userId: string, changes: Partial<JobDetails>, now: Date): void {
+  edit(userId: string, changes: Partial<JobDetails>, now: Date, terms: Partial<PostTerms> = {}): void {
     this.assertOwner(userId);
     this.assertNotTakenDown('edited');
     if (this.status !== 'open') throw new JobNotOpen('edited');
     if (this.jobType === 'job_seeking' && changes.verifiedOnly) throw new VerifiedOnlyForJobOffers();
+    if (Object.values(terms).some((value) => value !== undefined)) this.setTerms(terms, now);
     Object.assign(this, Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)));
     this.updatedAt = now;
   }

@@ -14,6 +14,15 @@ export class ExportedJobPostResponse implements ExportedJobPost {
   @ApiProperty() verifiedOnly: boolean;
   @ApiProperty({ enum: ['open', 'closed', 'cancelled'] }) status: 'open' | 'closed' | 'cancelled';
   @ApiProperty({ type: [String] }) tags: string[];
+  @ApiProperty({ type: String, nullable: true, enum: ['hourly', 'fixed'], description: 'An availability post states an hourly rate' })
+  payType: 'hourly' | 'fixed' | null;
+  @ApiProperty(nullableText()) payCurrency: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Minor units' }) payMinimum: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Minor units' }) payMaximum: number | null;
+  @ApiProperty({ type: Number, nullable: true }) hoursPerWeek: number | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) startDate: string | null;
+  @ApiProperty(nullableText()) timeZone: string | null;
+  @ApiProperty({ type: Number, nullable: true }) overlapHours: number | null;
   @ApiProperty(timestamp()) createdAt: string;
   @ApiProperty(timestamp()) updatedAt: string;
 }

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType, PickType } from '@nestjs/swagger';
 import { PersonResponse } from '../../identity/public';
 import { SafetyResponse } from '../../safety/public';
 import { Transform, Type } from 'class-transformer';
@@ -20,8 +20,9 @@ import { APPLICATION_STATUSES } from '../domain/application.entity';
 import { JOB_CATEGORY_SLUGS, JobCategory } from '../domain/categories';
 import { JOB_STATUSES, JOB_TYPES, JobStatus, JobType } from '../domain/job-post.entity';
 import { PageRequest } from '../../../platform/paging/keyset-page';
+import { AmountResponse, JobPayResponse, JobPaySearchFields, JobTermsFields } from './pay.dto';
 import type { JobDetailView, MyApplicationView } from '../application/queries/get-job';
-import { SEARCH_PAGE_SIZE } from '../application/queries/search-jobs';
+import { JOB_SEARCH_SORTS, JobSearchSort, SEARCH_PAGE_SIZE } from '../application/queries/search-jobs';
 import type { ApplicationJobView, ApplicationView, JobView, TakedownView, WithheldPosterView } from '../application/views';
 import { JOB_POST_MAX_TAGS } from '../public';
 
@@ -90,7 +91,7 @@ export class JobDetailsFields {
   tags?: string[];
 }
 
-export class CreateJobRequest extends JobDetailsFields {
+export class CreateJobRequest extends IntersectionType(JobDetailsFields, JobTermsFields) {
   @ApiProperty({ enum: JOB_TYPES, description: 'job_offer (clients) or job_seeking (freelancers: availability)' })
   @IsIn(JOB_TYPES)
   jobType: JobType;
@@ -102,7 +103,7 @@ export class CreateJobRequest extends JobDetailsFields {
 }
 
 /** Every field optional; absent fields keep their value. */
-export class EditJobRequest extends PartialType(JobDetailsFields) {}
+export class EditJobRequest extends PartialType(IntersectionType(JobDetailsFields, JobTermsFields)) {}
 
 export class ClientJobsRequest extends PageRequest {
   @ApiPropertyOptional({ enum: JOB_STATUSES, description: 'Only posts of this status; any status when absent' })
@@ -116,7 +117,7 @@ export class ClientJobsRequest extends PageRequest {
   jobType?: JobType;
 }
 
-export class SearchJobsRequest {
+export class SearchJobsRequest extends JobPaySearchFields {
   @ApiPropertyOptional({ enum: JOB_TYPES })
   @IsOptional()
   @IsIn(JOB_TYPES)
@@ -141,10 +142,14 @@ export class SearchJobsRequest {
   @MaxLength(200)
   searchTerm?: string;
 
-  @ApiPropertyOptional({ enum: ['newest', 'oldest'], description: 'newest when absent' })
+  @ApiPropertyOptional({
+    enum: JOB_SEARCH_SORTS,
+    description:
+      'newest when absent; pay_high: the highest pay (top of the range, or the fixed amount) first, in minor units, not converted between currencies',
+  })
   @IsOptional()
-  @IsIn(['newest', 'oldest'])
-  sort?: 'newest' | 'oldest';
+  @IsIn(JOB_SEARCH_SORTS)
+  sort?: JobSearchSort;
 
   @ApiPropertyOptional({ description: 'X-Next-Cursor of the previous page' })
   @IsOptional()
@@ -208,6 +213,18 @@ export class JobResponse implements JobView {
   @ApiProperty() verifiedOnly: boolean;
   @ApiProperty({ enum: JOB_STATUSES }) status: (typeof JOB_STATUSES)[number];
   @ApiProperty({ type: [String], maxItems: LIMITS.tags, description: `Required skills, at most ${LIMITS.tags}` }) tags: string[];
+  @ApiProperty({
+    type: JobPayResponse,
+    nullable: true,
+    description: "A job offer's pay; null for availability posts and offers made before pay",
+  })
+  pay: JobPayResponse | null;
+  @ApiProperty({ type: AmountResponse, nullable: true, description: "An availability post's hourly rate; null for offers" })
+  hourlyRate: AmountResponse | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Hours a week' }) hoursPerWeek: number | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) startDate: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'IANA time zone name' }) timeZone: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Hours a day of overlap with timeZone' }) overlapHours: number | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
   @ApiProperty() applicationCount: number;

@@ -27,6 +27,20 @@ import {
   JobResponse,
   SearchJobsRequest,
 } from './dto';
+import { JobTermsFields } from './pay.dto';
+import type { PostTerms } from '../domain/job-pay';
+
+/** The terms a request states, as the commands take them: absent stays absent (an edit keeps it). */
+function postTerms(body: JobTermsFields): Partial<PostTerms> {
+  return {
+    pay: body.pay && { ...body.pay, maximum: body.pay.maximum ?? null },
+    hourlyRate: body.hourlyRate,
+    hoursPerWeek: body.hoursPerWeek,
+    startDate: body.startDate,
+    timeZone: body.timeZone,
+    overlapHours: body.overlapHours,
+  };
+}
 
 @ApiTags('jobs')
 @SignedIn()
@@ -69,6 +83,11 @@ export class JobsController {
           category: query.category,
           verifiedOnly: query.verifiedOnly === 'true',
           searchTerm: query.searchTerm,
+          payType: query.payType,
+          currency: query.currency,
+          minRate: query.minRate,
+          maxRate: query.maxRate,
+          minBudget: query.minBudget,
           sort: query.sort ?? 'newest',
           cursor: query.cursor,
           limit: query.limit ?? SEARCH_PAGE_SIZE.default,
@@ -112,7 +131,8 @@ export class JobsController {
 
   @Endpoint('POST', '', {
     summary: 'Creates a post',
-    description: 'Clients post job offers (job_offer); freelancers post their availability (job_seeking). Posts start open.',
+    description:
+      'Clients post job offers (job_offer) with their pay (hourly range or fixed amount, minor units) and, for hourly work, hours a week; freelancers post their availability (job_seeking) with their hourly rate. Posts start open. Pay rules broken answer 400 JOBS.INVALID_PAY_TERMS.',
     answer: ApiCreated(JobDetailResponse),
     errors: { 403: 'This role cannot post this type, or the account is suspended' },
   })
@@ -120,21 +140,27 @@ export class JobsController {
   @RateLimited(JOB_POSTS_THROTTLER, JOB_POSTS_DAILY_THROTTLER)
   async create(@CurrentPrincipal() principal: Principal, @Body() body: CreateJobRequest): Promise<JobDetailView> {
     const { jobId } = await this.commandBus.execute(
-      new PostJobCommand(principal.id, body.jobType, {
-        title: body.title,
-        description: body.description,
-        category: body.category,
-        duration: body.duration ?? null,
-        verifiedOnly: body.verifiedOnly ?? false,
-        tags: body.tags ?? [],
-      }),
+      new PostJobCommand(
+        principal.id,
+        body.jobType,
+        {
+          title: body.title,
+          description: body.description,
+          category: body.category,
+          duration: body.duration ?? null,
+          verifiedOnly: body.verifiedOnly ?? false,
+          tags: body.tags ?? [],
+        },
+        postTerms(body),
+      ),
     );
     return this.queryBus.execute(new GetJobQuery(jobId, principal));
   }
 
   @Endpoint('PATCH', ':id', {
     summary: 'Edits a post',
-    description: 'The owner changes an open post; absent fields keep their value, null clears only nullable ones (duration).',
+    description:
+      'The owner changes an open post; absent fields keep their value, null clears only nullable ones (duration, hoursPerWeek of a fixed offer, startDate, timeZone, overlapHours). Pay and an hourly rate change but are never removed.',
     answer: ApiOk(JobDetailResponse),
     errors: { 403: 'Not the owner', 404: '', 409: 'The post is not open, or an administrator took it down (JOBS.JOB_TAKEN_DOWN)' },
   })
@@ -143,7 +169,9 @@ export class JobsController {
     @Param('id', new ParseUUIDPipe()) id: string,
     @Body() body: EditJobRequest,
   ): Promise<JobDetailView> {
-    await this.commandBus.execute(new EditJobCommand(principal.id, id, body));
+    const { pay, hourlyRate, hoursPerWeek, startDate, timeZone, overlapHours, ...changes } = body;
+    const terms = { pay, hourlyRate, hoursPerWeek, startDate, timeZone, overlapHours };
+    await this.commandBus.execute(new EditJobCommand(principal.id, id, changes, postTerms(terms)));
     return this.queryBus.execute(new GetJobQuery(id, principal));
   }
 

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { AliasableExpression, ExpressionBuilder, expressionBuilder, Kysely, sql, SqlBool } from 'kysely';
+import { AliasableExpression, Expression, ExpressionBuilder, expressionBuilder, Kysely, sql, SqlBool } from 'kysely';
 import { countRows } from '../../../platform/database/count-rows';
 import type { Tables } from '../../../platform/database/tables';
 import { findEntityPage } from '../../../platform/paging/entity-page';
@@ -13,6 +13,8 @@ import type { JobStatus, JobType } from '../domain/job-post.entity';
 import { Application } from '../domain/application.entity';
 import type { ApplicationActivity } from '../public';
 import { anyOf } from '../../../platform/database/any-of';
+import { decodePageCursor, encodePageCursor, integerField, postgresTimestampField, uuidField } from '../../../platform/paging/page-cursor';
+import { MAX_MINOR_UNITS, type Currency, type RateType } from '../../../platform/money/money';
 
 /** The tables jobs owns, the only ones its reads name. */
 export type JobsTables = Pick<Tables, 'job_posts' | 'applications'>;
@@ -34,6 +36,15 @@ export type ExportedJobPost = {
   verifiedOnly: boolean;
   status: 'open' | 'closed' | 'cancelled';
   tags: string[];
+  /** The pay (decision 0070), in minor units: an availability post's hourly rate is an hourly pay of one amount. */
+  payType: 'hourly' | 'fixed' | null;
+  payCurrency: string | null;
+  payMinimum: number | null;
+  payMaximum: number | null;
+  hoursPerWeek: number | null;
+  startDate: string | null;
+  timeZone: string | null;
+  overlapHours: number | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -95,8 +106,16 @@ function jobRows(db: Kysely<JobsTables>) {
       'j.safety_verdict',
       'j.safety_reasons',
       'j.applications_count as application_count',
+      'j.pay_type',
+      'j.pay_currency',
+      'j.pay_minimum',
+      'j.pay_maximum',
+      'j.hours_per_week',
+      'j.start_date',
+      'j.time_zone',
+      'j.overlap_hours',
     ])
-    .$narrowType<Pick<JobRow, 'job_type' | 'category' | 'status' | 'safety_verdict' | 'safety_reasons'>>();
+    .$narrowType<Pick<JobRow, 'job_type' | 'category' | 'status' | 'safety_verdict' | 'safety_reasons' | 'pay_type' | 'pay_currency'>>();
 }
 
 /** What a search of open posts asks: filters, words, order and the keyset page. */
@@ -106,10 +125,52 @@ export type JobSearch = {
   /** Only posts by verified clients. */
   verifiedOnly?: boolean;
   searchTerm?: string;
-  sort: 'newest' | 'oldest';
+  /** Pay filters (decision 0070), amounts in minor units of `currency`: rates are not converted. */
+  payType?: RateType;
+  currency?: Currency;
+  /** Hourly pay whose range reaches into [minRate, maxRate]. */
+  minRate?: number;
+  maxRate?: number;
+  /** Fixed pay of at least this. */
+  minBudget?: number;
+  /** pay_high: the top of the pay first (none last), then newest. */
+  sort: 'newest' | 'oldest' | 'pay_high';
   cursor?: string;
   limit: number;
 };
+
+type Posts = ExpressionBuilder<JobsTables & { j: JobsTables['job_posts'] }, 'j'>;
+
+/** The top of a post's pay, -1 for none: the expression job_posts_status_pay_index is built on (hence the literal). */
+function payKey(eb: Posts) {
+  return eb.fn.coalesce('j.pay_maximum', 'j.pay_minimum', eb.lit(-1));
+}
+
+/** payKey of a row read, as PostgreSQL computes it. */
+function payKeyOf(row: JobRow): number {
+  return row.pay_maximum ?? row.pay_minimum ?? -1;
+}
+
+/** Where a "Highest pay" page ends: the pay key, the creation time as PostgreSQL prints it, the id. */
+type PayCursorKey = [pay: number, at: string, id: string];
+
+function decodePayCursor(cursor: string): PayCursorKey {
+  return decodePageCursor<PayCursorKey>(cursor, [integerField(-1, MAX_MINOR_UNITS), postgresTimestampField, uuidField]);
+}
+
+/** The pay filters, as conditions on the post's pay columns. */
+function payConditions(eb: Posts, search: JobSearch): Expression<SqlBool>[] {
+  const hourly = search.minRate !== undefined || search.maxRate !== undefined;
+  return [
+    ...(search.payType ? [eb('j.pay_type', '=', search.payType)] : []),
+    ...(search.currency ? [eb('j.pay_currency', '=', search.currency)] : []),
+    ...(hourly ? [eb('j.pay_type', '=', 'hourly')] : []),
+    // The range reaches into the asked one: its top at least the lowest asked, its bottom at most the highest.
+    ...(search.minRate !== undefined ? [eb('j.pay_maximum', '>=', search.minRate)] : []),
+    ...(search.maxRate !== undefined ? [eb('j.pay_minimum', '<=', search.maxRate)] : []),
+    ...(search.minBudget !== undefined ? [eb('j.pay_type', '=', 'fixed'), eb('j.pay_minimum', '>=', search.minBudget)] : []),
+  ];
+}
 
 /**
  * The query of one search page, one row more than the page. Outside the repository, so the
@@ -129,9 +190,29 @@ export function searchJobsQuery(db: Kysely<JobsTables>, search: JobSearch) {
       // The full-text match as the GIN index on the generated tsvector serves it, with the text search
       // configuration a literal: SQL, as the builder would send 'english' as a parameter.
       ...(tsQuery ? [sql<SqlBool>`${eb.ref('j.search_vector')} @@ to_tsquery('english', ${tsQuery})`] : []),
+      ...payConditions(eb, search),
     ]),
   );
-  return keysetPage(matching, search, (eb) => ({ at: eb.ref('j.created_at'), id: eb.ref('j.id') }), search.sort);
+  if (search.sort !== 'pay_high') {
+    return keysetPage(matching, search, (eb) => ({ at: eb.ref('j.created_at'), id: eb.ref('j.id') }), search.sort);
+  }
+  // Highest pay first: (pay key, created_at, id) descending, walked backwards on job_posts_status_pay_index.
+  const after = search.cursor === undefined ? undefined : decodePayCursor(search.cursor);
+  return matching
+    .$if(after !== undefined, (query) =>
+      query.where((eb) => {
+        const [pay, at, id] = after as PayCursorKey;
+        return eb(
+          eb.tuple(payKey(eb), eb.ref('j.created_at'), eb.ref('j.id')),
+          '<',
+          eb.tuple(eb.val(pay), eb.cast<string>(eb.val(at), 'timestamptz'), eb.cast<string>(eb.val(id), 'uuid')),
+        );
+      }),
+    )
+    .orderBy(payKey, 'desc')
+    .orderBy('j.created_at', 'desc')
+    .orderBy('j.id', 'desc')
+    .limit(search.limit + 1);
 }
 
 /** Every read of jobs' tables, written with the typed query builder. */
@@ -167,7 +248,14 @@ export class JobsReadRepository {
   /** Open posts matching the search, a keyset page at a time. */
   async searchPage(search: JobSearch): Promise<Page<JobRow>> {
     const rows = await searchJobsQuery(this.db, search).execute();
-    return toKeysetPage(rows, search, (row) => ({ at: row.created_at, id: row.id }));
+    if (search.sort !== 'pay_high') return toKeysetPage(rows, search, (row) => ({ at: row.created_at, id: row.id }));
+    const items = rows.slice(0, search.limit);
+    const last = items.at(-1);
+    return {
+      items,
+      nextCursor:
+        rows.length > search.limit && last ? encodePageCursor([payKeyOf(last), last.created_at, last.id] satisfies PayCursorKey) : null,
+    };
   }
 
   /** The open posts shown to everyone (the sitemap): how many, and a page of them by creation. */
@@ -309,11 +397,19 @@ export class JobsReadRepository {
           'verified_only as verifiedOnly',
           'status',
           'tags',
+          'pay_type as payType',
+          'pay_currency as payCurrency',
+          'pay_minimum as payMinimum',
+          'pay_maximum as payMaximum',
+          'hours_per_week as hoursPerWeek',
+          'start_date as startDate',
+          'time_zone as timeZone',
+          'overlap_hours as overlapHours',
           'created_at as createdAt',
           'updated_at as updatedAt',
         ])
         .where('client_id', '=', userId)
-        .$narrowType<Pick<ExportedJobPost, 'jobType' | 'status'>>(),
+        .$narrowType<Pick<ExportedJobPost, 'jobType' | 'status' | 'payType'>>(),
       (eb) => ({ at: eb.ref('created_at'), id: eb.ref('id') }),
       (row) => ({ at: row.createdAt, id: row.id }),
       (row) => ({ ...row, createdAt: isoTimestamp(row.createdAt), updatedAt: isoTimestamp(row.updatedAt) }),

@@ -1,3 +1,4 @@
+import type { Amount } from '../../../../platform/money/money';
 import { AppConfig } from '../../../../config/app-config';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
@@ -15,7 +16,7 @@ type DemoUser = {
   trustScore: number | null;
   bio: string;
   location: string;
-  hourlyRate: number | null;
+  hourlyRate: Amount | null;
   skills: string[];
   languages: string[];
   completedJobsCount: number;
@@ -32,7 +33,7 @@ const DEMO_USERS: DemoUser[] = [
     trustScore: 92,
     bio: 'Chat operator with five years of live support for e-commerce brands.',
     location: 'Lagos, Nigeria',
-    hourlyRate: 14,
+    hourlyRate: { currency: 'USD', amount: 1400 },
     skills: ['Live chat', 'Zendesk', 'Upselling', 'English C2'],
     languages: ['English', 'Yoruba'],
     completedJobsCount: 38,
@@ -47,7 +48,7 @@ const DEMO_USERS: DemoUser[] = [
     trustScore: 85,
     bio: 'Customer service lead; calm under pressure, fast on tickets.',
     location: 'Porto, Portugal',
-    hourlyRate: 18.5,
+    hourlyRate: { currency: 'USD', amount: 1850 },
     skills: ['Customer service', 'Freshdesk', 'Refunds', 'Portuguese'],
     languages: ['Portuguese', 'English', 'Spanish'],
     completedJobsCount: 21,
@@ -62,7 +63,7 @@ const DEMO_USERS: DemoUser[] = [
     trustScore: 60,
     bio: 'Virtual assistant: calendars, inboxes and travel for busy founders.',
     location: 'Osaka, Japan',
-    hourlyRate: 22,
+    hourlyRate: { currency: 'USD', amount: 2200 },
     skills: ['Calendar management', 'Email support', 'Notion'],
     languages: ['Japanese', 'English'],
     completedJobsCount: 7,
@@ -77,7 +78,7 @@ const DEMO_USERS: DemoUser[] = [
     trustScore: 78,
     bio: 'Content moderator for communities of up to two million members.',
     location: 'Amman, Jordan',
-    hourlyRate: 12,
+    hourlyRate: { currency: 'USD', amount: 1200 },
     skills: ['Content moderation', 'Discord', 'Arabic', 'Policy writing'],
     languages: ['Arabic', 'English'],
     completedJobsCount: 15,
@@ -92,7 +93,7 @@ const DEMO_USERS: DemoUser[] = [
     trustScore: null,
     bio: 'Social media manager new to the platform.',
     location: 'Milan, Italy',
-    hourlyRate: 25,
+    hourlyRate: { currency: 'USD', amount: 2500 },
     skills: ['Instagram', 'TikTok', 'Copywriting'],
     languages: ['Italian', 'English'],
     completedJobsCount: 0,

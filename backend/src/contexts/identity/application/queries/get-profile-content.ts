@@ -13,10 +13,24 @@ export class GetProfileContentHandler implements IQueryHandler<GetProfileContent
       .findOne(
         User,
         { id: userId, deletedAt: null },
-        { fields: ['firstName', 'lastName', 'username', 'bio', 'skills', 'location', 'hourlyRate', 'profileImageUrl'] },
+        {
+          fields: [
+            'firstName',
+            'lastName',
+            'username',
+            'bio',
+            'skills',
+            'location',
+            'hourlyRateCurrency',
+            'hourlyRateAmount',
+            'profileImageUrl',
+          ],
+        },
       );
     if (!user) return null;
-    const { firstName, lastName, username, bio, skills, location, hourlyRate, profileImageUrl } = user;
+    const { firstName, lastName, username, bio, skills, location, hourlyRateAmount, profileImageUrl } = user;
+    // The copy a report keeps states the rate as a number of whole units, as before rates had a currency.
+    const hourlyRate = hourlyRateAmount === null ? null : hourlyRateAmount / 100;
     return { firstName, lastName, username, bio, skills: [...skills], location, hourlyRate, profileImageUrl };
   }
 }

@@ -1,10 +1,16 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { decodePageCursor, encodePageCursor, integerField, uuidField } from '../../../../platform/paging/page-cursor';
+import type { Amount, Currency } from '../../../../platform/money/money';
+import { assertRateFilter } from '../../domain/rate-filter';
 import { MAX_SEARCH_WORDS, searchWords } from '../../../../platform/search/search-words';
-import { FreelancerKey, IdentityReadRepository } from '../../infrastructure/identity-read-repository';
+import { FreelancerKey, IdentityReadRepository, RATE_KEY_NONE, RateKey } from '../../infrastructure/identity-read-repository';
 import { reviewAverage } from '../../domain/review-average';
 
 export const FREELANCERS_PAGE_SIZE = { default: 24, max: 100 };
+
+/** best: relevance, trust score, completed jobs; rate_low / rate_high: by hourly rate, those without one last (decision 0070). */
+export const FREELANCER_SORTS = ['best', 'rate_low', 'rate_high'] as const;
+export type FreelancerSort = (typeof FREELANCER_SORTS)[number];
 
 export type FreelancerView = {
   id: string;
@@ -18,7 +24,7 @@ export type FreelancerView = {
   reviewCount: number;
   bio: string | null;
   location: string | null;
-  hourlyRate: number | null;
+  hourlyRate: Amount | null;
   skills: string[];
   completedJobsCount: number;
 };
@@ -26,6 +32,11 @@ export type FreelancerView = {
 export type FreelancerSearch = {
   verifiedOnly?: boolean;
   searchTerm?: string;
+  /** Rates in this currency only; min and max (minor units) need it. */
+  currency?: Currency;
+  minRate?: number;
+  maxRate?: number;
+  sort?: FreelancerSort;
   cursor?: string;
   limit?: number;
   /** A visitor who is not signed in finds only those who show their profile to everyone, and not where they are (decision 0061). */
@@ -51,27 +62,50 @@ export class SearchFreelancersHandler implements IQueryHandler<SearchFreelancers
   constructor(private readonly reads: IdentityReadRepository) {}
 
   async execute({ search }: SearchFreelancersQuery): Promise<{ items: FreelancerView[]; nextCursor: string | null }> {
+    assertRateFilter(search);
     const limit = search.limit ?? FREELANCERS_PAGE_SIZE.default;
+    const sort = search.sort ?? 'best';
     const rows = await this.reads.freelancers({
       verifiedOnly: search.verifiedOnly ?? false,
       shownToVisitors: search.forVisitor ?? false,
       words: searchWords(search.searchTerm),
-      after: search.cursor ? cursorKey(search.cursor) : undefined,
+      currency: search.currency,
+      minRate: search.minRate,
+      maxRate: search.maxRate,
+      sort,
+      after: search.cursor && sort === 'best' ? cursorKey(search.cursor) : undefined,
+      afterRate: search.cursor && sort !== 'best' ? rateCursorKey(search.cursor) : undefined,
       limit: limit + 1,
     });
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     return {
-      items: page.map(({ relevance: _relevance, scoreKey: _scoreKey, hourlyRate, reviewRatingSum, location, ...freelancer }) => ({
-        ...freelancer,
-        // A visitor who is not signed in never learns where someone is (decision 0061).
-        location: search.forVisitor ? null : location,
-        rating: reviewAverage(freelancer.reviewCount, reviewRatingSum),
-        hourlyRate: hourlyRate === null ? null : Number(hourlyRate),
-      })),
+      items: page.map(
+        ({
+          relevance: _relevance,
+          scoreKey: _scoreKey,
+          hourlyRateCurrency,
+          hourlyRateAmount,
+          reviewRatingSum,
+          location,
+          ...freelancer
+        }) => ({
+          ...freelancer,
+          // A visitor who is not signed in never learns where someone is (decision 0061).
+          location: search.forVisitor ? null : location,
+          rating: reviewAverage(freelancer.reviewCount, reviewRatingSum),
+          hourlyRate:
+            hourlyRateCurrency === null || hourlyRateAmount === null ? null : { currency: hourlyRateCurrency, amount: hourlyRateAmount },
+        }),
+      ),
       nextCursor:
         rows.length > limit && last
-          ? encodePageCursor([last.relevance, last.scoreKey, last.completedJobsCount, last.id] satisfies CursorKey)
+          ? sort === 'best'
+            ? encodePageCursor([last.relevance, last.scoreKey, last.completedJobsCount, last.id] satisfies CursorKey)
+            : encodePageCursor([
+                last.hourlyRateAmount ?? (sort === 'rate_low' ? RATE_KEY_NONE.low : RATE_KEY_NONE.high),
+                last.id,
+              ] satisfies RateCursorKey)
           : null,
     };
   }
@@ -89,4 +123,12 @@ function cursorKey(cursor: string): FreelancerKey {
     uuidField,
   ]);
   return { relevance, score, jobs, id };
+}
+
+/** Position in a rate order: the rate key (none sorts last), an id. */
+type RateCursorKey = [rate: number, id: string];
+
+function rateCursorKey(cursor: string): RateKey {
+  const [rate, id] = decodePageCursor<RateCursorKey>(cursor, [integerField(-1, RATE_KEY_NONE.low), uuidField]);
+  return { rate, id };
 }

@@ -4,6 +4,7 @@ import { Clock } from '../../../../platform/clock/clock';
 import { recordEvent } from '../../../../platform/outbox/outbox';
 import { ScreenTextQuery } from '../../../safety/public';
 import { JobDetails } from '../../domain/job-post.entity';
+import type { PostTerms } from '../../domain/job-pay';
 import { JobPosted, JobsContentScreened } from '../../public';
 import { loadJob } from './load';
 
@@ -12,6 +13,8 @@ export class EditJobCommand extends Command<void> {
     readonly userId: string,
     readonly jobId: string,
     readonly changes: Partial<JobDetails>,
+    /** The pay and work terms it changes (decision 0070): absent ones stay, null clears an optional one. */
+    readonly terms: Partial<PostTerms> = {},
   ) {
     super();
   }
@@ -30,11 +33,11 @@ export class EditJobHandler implements ICommandHandler<EditJobCommand> {
    * every version. A post flagged before or now tells the safety context (its review follows the
    * text); a held post the edit made clear is published.
    */
-  async execute({ userId, jobId, changes }: EditJobCommand): Promise<void> {
+  async execute({ userId, jobId, changes, terms }: EditJobCommand): Promise<void> {
     const em = this.em.fork();
     const job = await loadJob(em, jobId);
     const now = this.clock.now();
-    job.edit(userId, changes, now);
+    job.edit(userId, changes, now, terms);
     const kind = job.jobType === 'job_offer' ? 'job_post' : 'availability_post';
     const safety = await this.queryBus.execute(
       new ScreenTextQuery(kind, userId, job.jobType === 'job_offer' ? 'client' : 'worker', job.screenedTexts()),

@@ -3,6 +3,7 @@ import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs
 import { Clock } from '../../../../platform/clock/clock';
 import { recordEvent } from '../../../../platform/outbox/outbox';
 import { JobDetails, JobPost, JobType } from '../../domain/job-post.entity';
+import type { PostTerms } from '../../domain/job-pay';
 import { ScreenTextQuery } from '../../../safety/public';
 import { JobPosted, JobsContentScreened } from '../../public';
 import { loadActor } from './load';
@@ -12,6 +13,8 @@ export class PostJobCommand extends Command<{ jobId: string }> {
     readonly userId: string,
     readonly jobType: JobType,
     readonly details: JobDetails,
+    /** An offer's pay or an availability post's hourly rate, and the work's terms (decision 0070). */
+    readonly terms: Partial<PostTerms> = {},
   ) {
     super();
   }
@@ -25,9 +28,9 @@ export class PostJobHandler implements ICommandHandler<PostJobCommand> {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ userId, jobType, details }: PostJobCommand): Promise<{ jobId: string }> {
+  async execute({ userId, jobType, details, terms }: PostJobCommand): Promise<{ jobId: string }> {
     const poster = await loadActor(this.queryBus, userId);
-    const job = JobPost.post(poster, jobType, details, this.clock.now());
+    const job = JobPost.post(poster, jobType, details, this.clock.now(), terms);
     const kind = jobType === 'job_offer' ? 'job_post' : 'availability_post';
     const safety = await this.queryBus.execute(
       new ScreenTextQuery(kind, userId, jobType === 'job_offer' ? 'client' : 'worker', job.screenedTexts()),

@@ -3,6 +3,7 @@ import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { GetUserSummariesQuery } from '../../../identity/public';
 import { Application } from '../../domain/application.entity';
 import { JobDetails, JobPost, JobType } from '../../domain/job-post.entity';
+import type { PostTerms } from '../../domain/job-pay';
 import { SeedDemoJobsCommand } from '../../public';
 
 type DemoPost = {
@@ -10,6 +11,8 @@ type DemoPost = {
   jobType: JobType;
   daysAgo: number;
   details: JobDetails;
+  /** An offer's pay or an availability post's hourly rate (decision 0070). */
+  terms: Partial<PostTerms>;
   applicants?: { email: string; coverLetter: string }[];
 };
 
@@ -26,6 +29,12 @@ const DEMO_POSTS: DemoPost[] = [
       duration: '3 months',
       verifiedOnly: true,
       tags: ['Live chat', 'Zendesk', 'English C1'],
+    },
+    terms: {
+      pay: { type: 'hourly', currency: 'EUR', minimum: 1400, maximum: 1800 },
+      hoursPerWeek: 40,
+      timeZone: 'Europe/Berlin',
+      overlapHours: 8,
     },
     applicants: [
       {
@@ -47,6 +56,7 @@ const DEMO_POSTS: DemoPost[] = [
       verifiedOnly: false,
       tags: ['Customer service', 'Refunds', 'Freshdesk', 'Email'],
     },
+    terms: { pay: { type: 'hourly', currency: 'USD', minimum: 1600, maximum: 2200 }, hoursPerWeek: 20 },
     applicants: [
       {
         email: 'lucas@demo.local',
@@ -66,6 +76,12 @@ const DEMO_POSTS: DemoPost[] = [
       verifiedOnly: false,
       tags: ['Content moderation', 'Discourse', 'Policy'],
     },
+    terms: {
+      pay: { type: 'hourly', currency: 'USD', minimum: 1800, maximum: 2500 },
+      hoursPerWeek: 15,
+      timeZone: 'America/New_York',
+      overlapHours: 2,
+    },
     applicants: [
       { email: 'omar@demo.local', coverLetter: 'I moderate communities of up to two million members and write clear, fair policy notes.' },
     ],
@@ -82,6 +98,12 @@ const DEMO_POSTS: DemoPost[] = [
       verifiedOnly: true,
       tags: ['Calendar management', 'Gmail', 'Travel booking'],
     },
+    terms: {
+      pay: { type: 'hourly', currency: 'EUR', minimum: 2000, maximum: 2000 },
+      hoursPerWeek: 25,
+      timeZone: 'Europe/Amsterdam',
+      overlapHours: 4,
+    },
   },
   {
     poster: 'grace@demo.local',
@@ -95,6 +117,7 @@ const DEMO_POSTS: DemoPost[] = [
       verifiedOnly: false,
       tags: ['Instagram', 'TikTok', 'Copywriting', 'Canva', 'Analytics', 'Scheduling'],
     },
+    terms: { pay: { type: 'fixed', currency: 'USD', minimum: 150000, maximum: null } },
   },
   {
     poster: 'henrik@demo.local',
@@ -107,6 +130,12 @@ const DEMO_POSTS: DemoPost[] = [
       duration: 'Ongoing',
       verifiedOnly: false,
       tags: ['Email support', 'Danish', 'Help center'],
+    },
+    terms: {
+      pay: { type: 'hourly', currency: 'GBP', minimum: 1500, maximum: 1900 },
+      hoursPerWeek: 30,
+      timeZone: 'Europe/Copenhagen',
+      overlapHours: 6,
     },
   },
   {
@@ -121,6 +150,7 @@ const DEMO_POSTS: DemoPost[] = [
       verifiedOnly: false,
       tags: ['Calendar management', 'Research', 'Notion'],
     },
+    terms: { hourlyRate: { currency: 'USD', amount: 1400 }, hoursPerWeek: 30 },
   },
   {
     poster: 'sofia@demo.local',
@@ -134,6 +164,7 @@ const DEMO_POSTS: DemoPost[] = [
       verifiedOnly: false,
       tags: ['Instagram', 'TikTok', 'Copywriting'],
     },
+    terms: { hourlyRate: { currency: 'USD', amount: 2500 }, hoursPerWeek: 20 },
   },
 ];
 
@@ -156,7 +187,7 @@ export class SeedDemoJobsHandler implements ICommandHandler<SeedDemoJobsCommand>
       const poster = people.get(userIdsByEmail[post.poster]);
       if (!poster) continue;
       const postedAt = new Date(now - post.daysAgo * DAY_MS);
-      const job = JobPost.post(poster, post.jobType, post.details, postedAt);
+      const job = JobPost.post(poster, post.jobType, post.details, postedAt, post.terms);
       em.persist(job);
       for (const applicant of post.applicants ?? []) {
         const person = people.get(userIdsByEmail[applicant.email]);

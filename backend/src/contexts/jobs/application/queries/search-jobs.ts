@@ -3,15 +3,20 @@ import { PAGE_SIZE } from '../../../../platform/paging/keyset-page';
 import { JobSearch, JobsReadRepository } from '../../infrastructure/jobs-read-repository';
 import { JobAudience, JobView } from '../views';
 import { JobReadModel } from './job-read-model';
+import { assertPayFilter } from '../../domain/job-pay';
 
 export const SEARCH_PAGE_SIZE = PAGE_SIZE;
+
+/** The search's orders: newest or oldest first, or the highest pay first (decision 0070). */
+export const JOB_SEARCH_SORTS = ['newest', 'oldest', 'pay_high'] as const;
+export type JobSearchSort = (typeof JOB_SEARCH_SORTS)[number];
 
 export type JobSearchPage = {
   items: JobView[];
   nextCursor: string | null;
 };
 
-/** Open posts matching the filters and words, newest or oldest first, a keyset page at a time. */
+/** Open posts matching the filters and words, newest, oldest or highest pay first, a keyset page at a time. */
 export class SearchJobsQuery extends Query<JobSearchPage> {
   constructor(
     readonly search: JobSearch,
@@ -30,6 +35,7 @@ export class SearchJobsHandler implements IQueryHandler<SearchJobsQuery> {
   ) {}
 
   async execute({ search, audience }: SearchJobsQuery): Promise<JobSearchPage> {
+    assertPayFilter(search);
     const { items, nextCursor } = await this.reads.searchPage(search);
     return { items: await this.readModel.views(items, audience), nextCursor };
   }
