@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { createMember } from './support/api-accounts';
 import { expectFitsAndAccessible, scopeFor } from './support/audit';
 import { expect, test } from './support/fixtures';
+import { OFFER_PAY_TERMS } from './support/api-jobs';
 
 function statCard(page: Page, label: string) {
   return page.locator(`[aria-label="${label}"]`);
@@ -47,6 +48,7 @@ test('a client hires through an application; both are notified, complete the con
   const job = await clientPage.request.post('/api/jobs', {
     data: {
       jobType: 'job_offer',
+      ...OFFER_PAY_TERMS,
       title: 'Night shift chat operator',
       description: 'Answer chats from 22:00 to 06:00 CET.',
       category: 'chat-operator',

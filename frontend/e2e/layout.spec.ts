@@ -11,6 +11,7 @@ import { signInPrepared } from './support/prepared';
 import { routerPatterns, screensOf } from './support/routes';
 import type { SweepRecords, Visitor } from './support/routes';
 import { ID_IMAGE, VIDEO } from './support/verification-files';
+import { payTermsFor } from './support/api-jobs';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -47,6 +48,7 @@ async function postJob(request: APIRequestContext, title: string, jobType: 'job_
     duration: '3 months, 20 hours a week',
     verifiedOnly: false,
     tags: ['Live chat', 'Zendesk', 'Conflict resolution', 'Written English'],
+    ...payTermsFor(jobType),
   });
   return job.id;
 }

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createMember } from './support/api-accounts';
 import { expect, test } from './support/fixtures';
+import { OFFER_PAY_TERMS } from './support/api-jobs';
 
 function statCard(page: Page, label: string) {
   return page.locator(`[aria-label="${label}"]`);
@@ -10,6 +11,7 @@ async function postJob(request: APIRequestContext, title: string): Promise<strin
   const job = await request.post('/api/jobs', {
     data: {
       jobType: 'job_offer',
+      ...OFFER_PAY_TERMS,
       title,
       description: 'Answer customer chats about orders and returns.',
       category: 'chat-operator',

@@ -3,6 +3,7 @@ import { createMember } from './support/api-accounts';
 import { expectFitsAndAccessible, scopeFor } from './support/audit';
 import { expect, test } from './support/fixtures';
 import { signInPrepared } from './support/prepared';
+import { OFFER_PAY_TERMS } from './support/api-jobs';
 
 /** A valid 1×1 PNG: the server checks an upload's bytes, so the picture must be a real image. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -41,7 +42,13 @@ async function onlyContract(request: APIRequestContext): Promise<{ id: string; c
 /** A completed contract between them in which each reviewed the other, so both reviews are published. */
 async function completeReviewedContract(client: APIRequestContext, freelancer: APIRequestContext, freelancerId: string) {
   const job = await client.post('/api/jobs', {
-    data: { jobType: 'job_offer', title: 'Weekend chat cover', description: 'Saturday and Sunday chats.', category: 'chat-operator' },
+    data: {
+      jobType: 'job_offer',
+      title: 'Weekend chat cover',
+      description: 'Saturday and Sunday chats.',
+      category: 'chat-operator',
+      ...OFFER_PAY_TERMS,
+    },
   });
   await expectOk(job, 201);
   const application = await freelancer.post('/api/applications', {

@@ -3,6 +3,7 @@ import { createMember } from './support/api-accounts';
 import { expectFitsAndAccessible, scopeFor } from './support/audit';
 import { expect, test } from './support/fixtures';
 import { signInPrepared } from './support/prepared';
+import { OFFER_PAY_TERMS } from './support/api-jobs';
 
 const FEE_DESCRIPTION = 'A $25 registration fee is required before you start; pay it by GCash to 0917 123 4567.';
 const OFF_PLATFORM = "Let's continue the interview on Telegram, add me @hr_recruit";
@@ -76,6 +77,7 @@ test('the scam shield holds a fee-asking post and an off-platform message for re
   const posted = await clientPage.request.post('/api/jobs', {
     data: {
       jobType: 'job_offer',
+      ...OFFER_PAY_TERMS,
       title,
       description: FEE_DESCRIPTION,
       category: 'chat-operator',

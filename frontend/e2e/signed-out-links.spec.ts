@@ -8,6 +8,7 @@ import { PASSWORD } from './support/accounts';
 import { createMember } from './support/api-accounts';
 import type { ApiMember } from './support/api-accounts';
 import { expect, test } from './support/fixtures';
+import { OFFER_PAY_TERMS } from './support/api-jobs';
 import { recordToasts, toastsOn } from './support/toasts';
 
 type SignedInScreen = { pattern: string; signInMessage: string; openToVisitors: boolean };
@@ -56,6 +57,7 @@ async function hire(client: APIRequestContext, freelancer: APIRequestContext): P
   const job = await client.post('/api/jobs', {
     data: {
       jobType: 'job_offer',
+      ...OFFER_PAY_TERMS,
       title: 'Weekend inbox triage',
       description: 'Sort the support inbox on weekends.',
       category: 'email-support',
