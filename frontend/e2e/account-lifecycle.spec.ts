@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { chooseUsername, PASSWORD, signUpThroughLoginPage, uniqueName } from './support/accounts';
 import { createMember } from './support/api-accounts';
-import { postJob } from './support/api-jobs';
+import { postJob, PROPOSAL_TERMS } from './support/api-jobs';
 import { expect, test } from './support/fixtures';
 import { latestMail, linkTo } from './support/mailbox';
 
@@ -111,7 +111,7 @@ test('the unsubscribe link of a notification email works signed out, for its top
   try {
     await createMember(applicantContext.request, 'Abel');
     const applied = await applicantContext.request.post('/api/applications', {
-      data: { jobId, coverLetter: 'I have answered weekend chats for two web shops.' },
+      data: { jobId, coverLetter: 'I have answered weekend chats for two web shops.', ...PROPOSAL_TERMS },
     });
     expect(applied.status()).toBe(201);
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createMember } from './support/api-accounts';
 import { expectFitsAndAccessible, scopeFor } from './support/audit';
 import { expect, test } from './support/fixtures';
-import { OFFER_PAY_TERMS } from './support/api-jobs';
+import { OFFER_PAY_TERMS, PROPOSAL_TERMS } from './support/api-jobs';
 
 function statCard(page: Page, label: string) {
   return page.locator(`[aria-label="${label}"]`);
@@ -60,7 +60,7 @@ test('a client hires through an application; both are notified, complete the con
   expect(job.status()).toBe(201);
   const jobId = (await job.json()).id as string;
   const applied = await freelancerPage.request.post('/api/applications', {
-    data: { jobId, coverLetter: 'Night owl, three years of chat.' },
+    data: { jobId, coverLetter: 'Night owl, three years of chat.', ...PROPOSAL_TERMS },
   });
   expect(applied.status()).toBe(201);
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createMember } from './support/api-accounts';
-import { postJob } from './support/api-jobs';
+import { postJob, PROPOSAL_TERMS } from './support/api-jobs';
 import { expectFitsAndAccessible, scopeFor } from './support/audit';
 import { expect, test } from './support/fixtures';
 import { signInPrepared } from './support/prepared';
@@ -47,7 +47,7 @@ test('an administrator reads a reported message in its conversation, and a dispu
 
   const word = uniqueWord();
   const jobId = await postJob(client, `Weekend chat support ${word}`);
-  const applied = await worker.post('/api/applications', { data: { jobId, coverLetter: 'Two years of weekend chat.' } });
+  const applied = await worker.post('/api/applications', { data: { jobId, coverLetter: 'Two years of weekend chat.', ...PROPOSAL_TERMS } });
   expect(applied.status(), await applied.text()).toBe(201);
   const terms = `Saturdays and Sundays at fifteen dollars an hour, paid every Monday (${word})`;
   const accepted = await client.post(`/api/applications/${(await applied.json()).id}/accept`, { data: { terms } });

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { chooseUsername, PASSWORD, uniqueName } from './support/accounts';
 import { createMember } from './support/api-accounts';
-import { postJob } from './support/api-jobs';
+import { postJob, PROPOSAL_TERMS } from './support/api-jobs';
 import { expect, test, waitForTheApp } from './support/fixtures';
 
 async function expectOk(response: { status(): number; text(): Promise<string> }, status = 200) {
@@ -53,7 +53,9 @@ test('a rating is the average of published reviews with their count, on a profil
   // A completed contract, reviewed by both: both reviews are published at once.
   const contractTitle = `Weekend chat cover ${uniqueName('j')}`;
   const jobId = await postJob(client, contractTitle);
-  const application = await page.request.post('/api/applications', { data: { jobId, coverLetter: 'I cover weekends.' } });
+  const application = await page.request.post('/api/applications', {
+    data: { jobId, coverLetter: 'I cover weekends.', ...PROPOSAL_TERMS },
+  });
   await expectOk(application, 201);
   await expectOk(await client.post(`/api/applications/${(await application.json()).id}/accept`, { data: { terms: 'Two weekends.' } }));
   let contract: { id: string; clientId: string } | undefined;

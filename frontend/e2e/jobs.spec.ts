@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { PASSWORD, uniqueName } from './support/accounts';
 import { createMember } from './support/api-accounts';
-import { postJob } from './support/api-jobs';
+import { postJob, fillProposalTerms } from './support/api-jobs';
 import { expect, test } from './support/fixtures';
 
 async function newSignedInPage(browser: Browser, firstName: string, role: 'freelancer' | 'client') {
@@ -15,6 +15,7 @@ async function applyWithCoverLetter(page: Page, coverLetter: string) {
   const letter = page.getByLabel('Cover letter');
   await expect(letter).toBeFocused();
   await letter.fill(coverLetter);
+  await fillProposalTerms(page);
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText('Application submitted')).toBeVisible();
   await expect(page.getByText('You applied')).toBeVisible();

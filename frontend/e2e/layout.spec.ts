@@ -11,7 +11,7 @@ import { signInPrepared } from './support/prepared';
 import { routerPatterns, screensOf } from './support/routes';
 import type { SweepRecords, Visitor } from './support/routes';
 import { ID_IMAGE, VIDEO } from './support/verification-files';
-import { payTermsFor } from './support/api-jobs';
+import { PROPOSAL_TERMS, payTermsFor } from './support/api-jobs';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -57,6 +57,7 @@ async function apply(request: APIRequestContext, jobId: string): Promise<string>
   const application = await call(request, 'post', '/api/applications', {
     jobId,
     coverLetter: 'I have answered customer chats for four years and am free every weekday evening.',
+    ...PROPOSAL_TERMS,
   });
   return application.id;
 }

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createMember } from './support/api-accounts';
 import { expect, test } from './support/fixtures';
-import { OFFER_PAY_TERMS } from './support/api-jobs';
+import { OFFER_PAY_TERMS, PROPOSAL_TERMS } from './support/api-jobs';
 
 function statCard(page: Page, label: string) {
   return page.locator(`[aria-label="${label}"]`);
@@ -25,7 +25,7 @@ async function postJob(request: APIRequestContext, title: string): Promise<strin
 }
 
 async function apply(request: APIRequestContext, jobId: string): Promise<string> {
-  const applied = await request.post('/api/applications', { data: { jobId, coverLetter: 'Three years of live chat.' } });
+  const applied = await request.post('/api/applications', { data: { jobId, coverLetter: 'Three years of live chat.', ...PROPOSAL_TERMS } });
   expect(applied.status()).toBe(201);
   return (await applied.json()).id as string;
 }

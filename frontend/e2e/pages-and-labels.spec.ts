@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { uniqueName } from './support/accounts';
 import { createMember } from './support/api-accounts';
-import { postJob } from './support/api-jobs';
+import { postJob, PROPOSAL_TERMS } from './support/api-jobs';
 import { expectFitsAndAccessible, scopeFor } from './support/audit';
 import { expect, test } from './support/fixtures';
 
@@ -70,7 +70,9 @@ test('an applicant withdraws a pending application and the job’s owner is told
   const jobId = await postJob(clientPage.request, title);
 
   const applicant = await newSignedInPage(browser, 'Wren', 'freelancer');
-  const applied = await applicant.page.request.post('/api/applications', { data: { jobId, coverLetter: 'Two years of inbox work.' } });
+  const applied = await applicant.page.request.post('/api/applications', {
+    data: { jobId, coverLetter: 'Two years of inbox work.', ...PROPOSAL_TERMS },
+  });
   expect(applied.status()).toBe(201);
 
   await applicant.page.goto('/applications');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { uniqueName } from './support/accounts';
 import { createMember } from './support/api-accounts';
-import { postJob } from './support/api-jobs';
+import { postJob, PROPOSAL_TERMS } from './support/api-jobs';
 import { expect, test } from './support/fixtures';
 import { signInPrepared } from './support/prepared';
 import { PREPARED_ACCOUNTS } from './support/prepared-accounts.mjs';
@@ -35,7 +35,9 @@ test('the accepted application and the toast lead to the contract; a dispute hol
   const freelancer = await newSignedInPage(browser, 'Fabio');
   const title = `Evening chat desk ${uniqueName('j')}`;
   const jobId = await postJob(clientPage.request, title);
-  const applied = await freelancer.page.request.post('/api/applications', { data: { jobId, coverLetter: 'Evenings suit me.' } });
+  const applied = await freelancer.page.request.post('/api/applications', {
+    data: { jobId, coverLetter: 'Evenings suit me.', ...PROPOSAL_TERMS },
+  });
   expect(applied.status()).toBe(201);
 
   await clientPage.goto(`/jobs/${jobId}/applications`);

@@ -3,7 +3,7 @@ import { createMember } from './support/api-accounts';
 import { expectFitsAndAccessible, scopeFor } from './support/audit';
 import { expect, test } from './support/fixtures';
 import { signInPrepared } from './support/prepared';
-import { OFFER_PAY_TERMS } from './support/api-jobs';
+import { OFFER_PAY_TERMS, PROPOSAL_TERMS } from './support/api-jobs';
 
 /** A valid 1×1 PNG: the server checks an upload's bytes, so the picture must be a real image. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -52,7 +52,7 @@ async function completeReviewedContract(client: APIRequestContext, freelancer: A
   });
   await expectOk(job, 201);
   const application = await freelancer.post('/api/applications', {
-    data: { jobId: (await job.json()).id, coverLetter: 'I cover weekends.' },
+    data: { jobId: (await job.json()).id, coverLetter: 'I cover weekends.', ...PROPOSAL_TERMS },
   });
   await expectOk(application, 201);
   await expectOk(await client.post(`/api/applications/${(await application.json()).id}/accept`, { data: { terms: 'Two weekends.' } }));

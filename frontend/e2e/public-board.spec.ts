@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PASSWORD, uniqueName } from './support/accounts';
 import { createMember } from './support/api-accounts';
-import { postJob } from './support/api-jobs';
+import { postJob, fillProposalTerms } from './support/api-jobs';
 import { expectFitsAndAccessible, scopeFor } from './support/audit';
 import { expect, test, waitForTheApp } from './support/fixtures';
 import { latestMail, linkTo } from './support/mailbox';
@@ -89,6 +89,7 @@ test('a visitor finds a job from the landing page, signs up to apply and comes b
   await waitForTheApp(page);
   await expect(page.getByText('Confirm your email address to post jobs, apply and send messages.')).toHaveCount(0);
   await page.getByLabel('Cover letter').fill('Three years of evening chat support.');
+  await fillProposalTerms(page);
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText('Application submitted')).toBeVisible();
 });

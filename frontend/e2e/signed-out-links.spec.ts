@@ -8,8 +8,8 @@ import { PASSWORD } from './support/accounts';
 import { createMember } from './support/api-accounts';
 import type { ApiMember } from './support/api-accounts';
 import { expect, test } from './support/fixtures';
-import { OFFER_PAY_TERMS } from './support/api-jobs';
 import { recordToasts, toastsOn } from './support/toasts';
+import { OFFER_PAY_TERMS, PROPOSAL_TERMS } from './support/api-jobs';
 
 type SignedInScreen = { pattern: string; signInMessage: string; openToVisitors: boolean };
 
@@ -68,7 +68,9 @@ async function hire(client: APIRequestContext, freelancer: APIRequestContext): P
   });
   expect(job.status()).toBe(201);
   const jobId = (await job.json()).id as string;
-  const application = await freelancer.post('/api/applications', { data: { jobId, coverLetter: 'Two years of inbox work.' } });
+  const application = await freelancer.post('/api/applications', {
+    data: { jobId, coverLetter: 'Two years of inbox work.', ...PROPOSAL_TERMS },
+  });
   expect(application.status()).toBe(201);
   const accepted = await client.post(`/api/applications/${(await application.json()).id}/accept`, {
     data: { terms: 'Weekends, $12/hour.' },

@@ -3,7 +3,7 @@ import { uniqueName } from './support/accounts';
 import { createMember } from './support/api-accounts';
 import type { ApiMember } from './support/api-accounts';
 import { expectFitsAndAccessible, scopeFor } from './support/audit';
-import { postJob } from './support/api-jobs';
+import { postJob, PROPOSAL_TERMS } from './support/api-jobs';
 import { expect, test } from './support/fixtures';
 import { signInPrepared } from './support/prepared';
 import { ID_IMAGE, SHORT_VIDEO, VIDEO } from './support/verification-files';
@@ -28,7 +28,7 @@ async function newAdminPage(browser: Browser): Promise<SignedIn> {
 /** A contract between a client and a freelancer, made through the API as the screens would; returns its id. */
 async function makeContract(client: APIRequestContext, freelancer: APIRequestContext, title: string): Promise<string> {
   const jobId = await postJob(client, title);
-  const applied = await freelancer.post('/api/applications', { data: { jobId, coverLetter: 'Evenings suit me.' } });
+  const applied = await freelancer.post('/api/applications', { data: { jobId, coverLetter: 'Evenings suit me.', ...PROPOSAL_TERMS } });
   expect(applied.status()).toBe(201);
   const accepted = await client.post(`/api/applications/${(await applied.json()).id}/accept`, { data: { terms: 'Four evenings a week.' } });
   expect(accepted.status()).toBe(200);

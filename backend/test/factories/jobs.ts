@@ -90,11 +90,20 @@ export async function postJob(agent: Agent, input: JobInput = {}): Promise<{ id:
   return response.body;
 }
 
+/** What a proposal states beside its cover letter: spread into every POST /api/applications body. */
+export const PROPOSAL_TERMS = {
+  proposedRate: { type: 'hourly', currency: 'USD', amount: 1800 },
+  availability: { hoursPerWeek: 20, startDate: '2027-01-04' },
+} as const;
+
 export async function apply(
   agent: Agent,
   jobId: string,
   coverLetter = 'I have three years of live chat experience.',
 ): Promise<{ id: string; [key: string]: unknown }> {
-  const response = await agent.post('/api/applications').send({ jobId, coverLetter }).expect(201);
+  const response = await agent
+    .post('/api/applications')
+    .send({ jobId, coverLetter, ...PROPOSAL_TERMS })
+    .expect(201);
   return response.body;
 }

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { AccountTokenPruning } from '../../src/contexts/identity/application/account-token-pruning.schedule';
 import { GrantAdminCommand, SeedDemoUsersCommand } from '../../src/contexts/identity/public';
 import { settleEvents } from '../factories/contracts';
-import { jobBody, postJob, signUpClient } from '../factories/jobs';
+import { jobBody, postJob, signUpClient, PROPOSAL_TERMS } from '../factories/jobs';
 import { signUp, SignedUpUser, uniqueUsername } from '../factories/users';
 import { deliverAgain, linkToken } from '../support/account-mail';
 import { expectErrorBody } from '../support/error-body';
@@ -203,7 +203,9 @@ describe('Email verification', () => {
 
     const refused = [
       await client.agent.post('/api/jobs').send(jobBody()),
-      await freelancer.agent.post('/api/applications').send({ jobId: job.id, coverLetter: 'I have run live chat for three shops.' }),
+      await freelancer.agent
+        .post('/api/applications')
+        .send({ jobId: job.id, coverLetter: 'I have run live chat for three shops.', ...PROPOSAL_TERMS }),
       await freelancer.agent.post('/api/messages').send({ receiverId: client.id, content: 'Hello!' }),
       await submitVerification(),
     ];
@@ -222,7 +224,7 @@ describe('Email verification', () => {
     await client.agent.post('/api/jobs').send(jobBody()).expect(201);
     await freelancer.agent
       .post('/api/applications')
-      .send({ jobId: job.id, coverLetter: 'I have run live chat for three shops.' })
+      .send({ jobId: job.id, coverLetter: 'I have run live chat for three shops.', ...PROPOSAL_TERMS })
       .expect(201);
     await freelancer.agent.post('/api/messages').send({ receiverId: client.id, content: 'Hello!' }).expect(201);
     await submitVerification().expect(201);

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { OutboxRelay } from '../../src/platform/outbox/outbox-relay.service';
 import { hire, settleEvents } from '../factories/contracts';
-import { apply, postJob, signUpClient, signUpFreelancer } from '../factories/jobs';
+import { apply, postJob, signUpClient, signUpFreelancer, PROPOSAL_TERMS } from '../factories/jobs';
 import { expectErrorBody } from '../support/error-body';
 import { sql } from '../support/sql';
 import { createTestApp } from '../support/test-app';
@@ -30,7 +30,12 @@ describe('Applications', () => {
       freelancer: { id: freelancer.id, username: freelancer.username },
     });
     expectErrorBody(
-      (await freelancer.agent.post('/api/applications').send({ jobId: job.id, coverLetter: 'Again' }).expect(409)).body,
+      (
+        await freelancer.agent
+          .post('/api/applications')
+          .send({ jobId: job.id, coverLetter: 'Again', ...PROPOSAL_TERMS })
+          .expect(409)
+      ).body,
       409,
       'JOBS.ALREADY_APPLIED',
     );
@@ -81,7 +86,7 @@ describe('Applications', () => {
       [1, 2].map(() =>
         freelancer.agent
           .post('/api/applications')
-          .send({ jobId: job.id, coverLetter: 'Twice at once' })
+          .send({ jobId: job.id, coverLetter: 'Twice at once', ...PROPOSAL_TERMS })
           .then((r) => r.status),
       ),
     );
@@ -96,7 +101,9 @@ describe('Applications', () => {
     const [staying, leaving] = [await signUpFreelancer(app), await signUpFreelancer(app)];
     await apply(staying.agent, job.id);
     // Twice at once: the refused one adds nothing.
-    await Promise.all([1, 2].map(() => leaving.agent.post('/api/applications').send({ jobId: job.id, coverLetter: 'Twice at once' })));
+    await Promise.all(
+      [1, 2].map(() => leaving.agent.post('/api/applications').send({ jobId: job.id, coverLetter: 'Twice at once', ...PROPOSAL_TERMS })),
+    );
     expect(await countOf()).toBe(2);
 
     await leaving.agent.delete('/api/auth/account').send({ password: leaving.password }).expect(204);
@@ -113,7 +120,12 @@ describe('Applications', () => {
     const job = await postJob(client.agent);
 
     expectErrorBody(
-      (await otherClient.agent.post('/api/applications').send({ jobId: job.id, coverLetter: 'Hire me' }).expect(403)).body,
+      (
+        await otherClient.agent
+          .post('/api/applications')
+          .send({ jobId: job.id, coverLetter: 'Hire me', ...PROPOSAL_TERMS })
+          .expect(403)
+      ).body,
       403,
       'JOBS.ONLY_FREELANCERS_APPLY',
     );
@@ -121,12 +133,22 @@ describe('Applications', () => {
     const availability = await postJob(freelancer.agent, { jobType: 'job_seeking', title: 'Available' });
     const colleague = await signUpFreelancer(app);
     expectErrorBody(
-      (await freelancer.agent.post('/api/applications').send({ jobId: availability.id, coverLetter: 'Me' }).expect(403)).body,
+      (
+        await freelancer.agent
+          .post('/api/applications')
+          .send({ jobId: availability.id, coverLetter: 'Me', ...PROPOSAL_TERMS })
+          .expect(403)
+      ).body,
       403,
       'JOBS.OWN_JOB',
     );
     expectErrorBody(
-      (await colleague.agent.post('/api/applications').send({ jobId: availability.id, coverLetter: 'Me' }).expect(409)).body,
+      (
+        await colleague.agent
+          .post('/api/applications')
+          .send({ jobId: availability.id, coverLetter: 'Me', ...PROPOSAL_TERMS })
+          .expect(409)
+      ).body,
       409,
       'JOBS.AVAILABILITY_POST',
     );
@@ -134,29 +156,45 @@ describe('Applications', () => {
     const closed = await postJob(client.agent);
     await client.agent.post(`/api/jobs/${closed.id}/close`).expect(200);
     expectErrorBody(
-      (await freelancer.agent.post('/api/applications').send({ jobId: closed.id, coverLetter: 'Late' }).expect(409)).body,
+      (
+        await freelancer.agent
+          .post('/api/applications')
+          .send({ jobId: closed.id, coverLetter: 'Late', ...PROPOSAL_TERMS })
+          .expect(409)
+      ).body,
       409,
       'JOBS.NOT_ACCEPTING_APPLICATIONS',
     );
 
-    const blank = await freelancer.agent.post('/api/applications').send({ jobId: job.id, coverLetter: '   ' }).expect(400);
+    const blank = await freelancer.agent
+      .post('/api/applications')
+      .send({ jobId: job.id, coverLetter: '   ', ...PROPOSAL_TERMS })
+      .expect(400);
     expectErrorBody(blank.body, 400, 'VALIDATION_FAILED');
     expect(blank.body.message).toBe('Please provide a cover letter');
     expectErrorBody(
       (
         await freelancer.agent
           .post('/api/applications')
-          .send({ jobId: job.id, coverLetter: 'x'.repeat(5001) })
+          .send({ jobId: job.id, coverLetter: 'x'.repeat(5001), ...PROPOSAL_TERMS })
           .expect(400)
       ).body,
       400,
     );
-    expectErrorBody((await freelancer.agent.post('/api/applications').send({ jobId: 'nope', coverLetter: 'Hi' }).expect(400)).body, 400);
     expectErrorBody(
       (
         await freelancer.agent
           .post('/api/applications')
-          .send({ jobId: '00000000-0000-4000-8000-000000000000', coverLetter: 'Hi' })
+          .send({ jobId: 'nope', coverLetter: 'Hi', ...PROPOSAL_TERMS })
+          .expect(400)
+      ).body,
+      400,
+    );
+    expectErrorBody(
+      (
+        await freelancer.agent
+          .post('/api/applications')
+          .send({ jobId: '00000000-0000-4000-8000-000000000000', coverLetter: 'Hi', ...PROPOSAL_TERMS })
           .expect(404)
       ).body,
       404,
@@ -170,7 +208,12 @@ describe('Applications', () => {
     const unverified = await signUpFreelancer(app);
     const verified = await signUpFreelancer(app, { verified: true });
     expectErrorBody(
-      (await unverified.agent.post('/api/applications').send({ jobId: job.id, coverLetter: 'Hi' }).expect(403)).body,
+      (
+        await unverified.agent
+          .post('/api/applications')
+          .send({ jobId: job.id, coverLetter: 'Hi', ...PROPOSAL_TERMS })
+          .expect(403)
+      ).body,
       403,
       'JOBS.VERIFICATION_REQUIRED',
     );

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { apply, jobBody, Member, postJob, signUpAdmin, signUpClient, signUpFreelancer } from '../factories/jobs';
+import { apply, jobBody, Member, postJob, signUpAdmin, signUpClient, signUpFreelancer, PROPOSAL_TERMS } from '../factories/jobs';
 import { expectErrorBody } from '../support/error-body';
 import { Agent, createTestApp } from '../support/test-app';
 
@@ -63,7 +63,7 @@ const cases: Case[] = [
   },
   {
     endpoint: 'POST /api/applications',
-    call: (a, s) => a.post('/api/applications').send({ jobId: s.jobId, coverLetter: 'Please consider me' }),
+    call: (a, s) => a.post('/api/applications').send({ jobId: s.jobId, coverLetter: 'Please consider me', ...PROPOSAL_TERMS }),
     expected: { anonymous: 401, owner: 403, otherClient: 403, applicant: 409, otherFreelancer: 201, admin: 403 },
   },
   {

@@ -3,7 +3,17 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { GrantAdminCommand } from '../../src/contexts/identity/public';
 import { deliverAgain } from '../notifications/notification-email';
 import { hire, settleEvents } from '../factories/contracts';
-import { Administrator, apply, Member, postJob, signUpAdmin, signUpClient, signUpFreelancer, uniqueWord } from '../factories/jobs';
+import {
+  Administrator,
+  apply,
+  Member,
+  postJob,
+  signUpAdmin,
+  signUpClient,
+  signUpFreelancer,
+  uniqueWord,
+  PROPOSAL_TERMS,
+} from '../factories/jobs';
 import { sendMessage } from '../factories/messages';
 import { sessionCookie } from '../factories/users';
 import { expectErrorBody } from '../support/error-body';
@@ -76,7 +86,12 @@ describe('Effects of enforcement actions', () => {
     expectErrorBody((await other.agent.get(`/api/jobs/${job.id}`).expect(404)).body, 404, 'JOBS.JOB_NOT_FOUND');
     expect((await other.agent.get(`/api/jobs/client/${client.id}`).expect(200)).body).toEqual([]);
     expectErrorBody(
-      (await other.agent.post('/api/applications').send({ jobId: job.id, coverLetter: 'Hello' }).expect(404)).body,
+      (
+        await other.agent
+          .post('/api/applications')
+          .send({ jobId: job.id, coverLetter: 'Hello', ...PROPOSAL_TERMS })
+          .expect(404)
+      ).body,
       404,
       'JOBS.JOB_NOT_FOUND',
     );
@@ -155,7 +170,10 @@ describe('Effects of enforcement actions', () => {
     expect(await searchFor(freelancer, word)).toEqual([]);
     await freelancer.agent.get(`/api/jobs/${job.id}`).expect(404);
     expect((await freelancer.agent.get(`/api/jobs/client/${client.id}`).expect(200)).body).toEqual([]);
-    const refused = await freelancer.agent.post('/api/applications').send({ jobId: job.id, coverLetter: 'Hello' }).expect(404);
+    const refused = await freelancer.agent
+      .post('/api/applications')
+      .send({ jobId: job.id, coverLetter: 'Hello', ...PROPOSAL_TERMS })
+      .expect(404);
     expectErrorBody(refused.body, 404, 'JOBS.JOB_NOT_FOUND');
 
     const owned = (await client.agent.get(`/api/jobs/${job.id}`).expect(200)).body;

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
-import { jobBody, postJob, signUpClient, signUpFreelancer, apply } from '../factories/jobs';
+import { jobBody, postJob, signUpClient, signUpFreelancer, apply, PROPOSAL_TERMS } from '../factories/jobs';
 import { signUp, TEST_PASSWORD, uniqueEmail } from '../factories/users';
 import { CHANGES_STATE_EXTENSION } from '../../src/platform/http/state-change.guard';
 import { expectErrorBody } from '../support/error-body';
@@ -62,7 +62,10 @@ describe('Hardening: bad input, foreign pages, sign-in abuse', () => {
 
       const job = await postJob(client.agent);
       const freelancer = await signUpFreelancer(app);
-      const letter = await freelancer.agent.post('/api/applications').send({ jobId: job.id, coverLetter: 'Hi\u0000' }).expect(400);
+      const letter = await freelancer.agent
+        .post('/api/applications')
+        .send({ jobId: job.id, coverLetter: 'Hi\u0000', ...PROPOSAL_TERMS })
+        .expect(400);
       expect(fieldsOf(letter.body)).toEqual(['coverLetter']);
 
       const application = await apply(freelancer.agent, job.id);

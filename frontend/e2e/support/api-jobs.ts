@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 type JobOptions = { jobType?: 'job_offer' | 'job_seeking'; verifiedOnly?: boolean };
@@ -34,4 +34,16 @@ export async function postJob(
   });
   expect(response.status()).toBe(201);
   return (await response.json()).id;
+}
+
+/** What a proposal states beside its cover letter: spread into every POST /api/applications body. */
+export const PROPOSAL_TERMS = {
+  proposedRate: { type: 'hourly', currency: 'USD', amount: 1800 },
+  availability: { hoursPerWeek: 20, startDate: '2027-01-04' },
+} as const;
+
+/** Fills the apply form's rate and hours (the cover letter is the caller's): an hourly 18.00 USD, 20 hours a week. */
+export async function fillProposalTerms(page: Page): Promise<void> {
+  await page.getByLabel('Rate per hour').fill('18');
+  await page.getByLabel('Hours per week').fill('20');
 }

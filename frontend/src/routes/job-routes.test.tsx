@@ -72,6 +72,8 @@ describe('job screens and the dashboard', () => {
     });
 
     fireEvent.change(await screen.findByRole('textbox', { name: 'Cover letter' }), { target: { value: 'Hire me' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Rate per hour/ }), { target: { value: '18' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Hours per week/ }), { target: { value: '20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText('Application submitted')).toBeTruthy();
     expect(statsAreStale(queryClient)).toBe(false);

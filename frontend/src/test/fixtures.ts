@@ -113,6 +113,11 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
     coverLetter: 'I have run night shifts for two years.',
     proposal: 'I have run night shifts for two years.',
     status: 'pending',
+    stage: 'new',
+    proposedRate: { type: 'hourly', currency: 'USD', amount: 1800 },
+    availability: { hoursPerWeek: 20, startDate: '2024-07-01' },
+    decline: null,
+    invitationId: null,
     createdAt: '2024-06-02T10:00:00.000Z',
     updatedAt: '2024-06-02T10:00:00.000Z',
     job: {

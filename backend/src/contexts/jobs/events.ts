@@ -1,4 +1,5 @@
 import { IntegrationEvent, IntegrationEventType } from '../../platform/outbox/integration-event';
+import type { Rate } from '../../platform/money/money';
 
 /*
  * The integration events this context publishes. Subscribing to them is no dependency on the
@@ -43,11 +44,53 @@ export class ApplicationAccepted extends IntegrationEvent {
     readonly freelancerId: string,
     readonly jobTitle: string,
     readonly terms: string,
+    /** The version of the offer accepted, as it was (absent from events recorded before offers). */
+    readonly offer?: AcceptedOfferTerms,
   ) {
     super();
   }
 }
 
+/** The terms of an accepted offer as they were accepted: what the contract keeps, frozen. */
+export type AcceptedOfferTerms = {
+  offerId: string;
+  version: number;
+  rate: Rate | null;
+  hoursPerWeek: number | null;
+  /** Calendar days, YYYY-MM-DD; no end date: ongoing. */
+  startDate: string;
+  endDate: string | null;
+  milestones: { title: string; dueDate: string | null; description: string }[];
+  notes: string;
+};
+
+/**
+ * An offer on an application moved: made (version 1, or a new one after a decline), countered (the
+ * next version is the other party's), accepted (ApplicationAccepted follows in the same
+ * transaction), declined or withdrawn. `by` is the party who acted.
+ */
+@IntegrationEventType('jobs.offer_changed')
+export class OfferChanged extends IntegrationEvent {
+  constructor(
+    readonly offerId: string,
+    readonly applicationId: string,
+    readonly jobId: string,
+    readonly jobTitle: string,
+    readonly clientId: string,
+    readonly freelancerId: string,
+    readonly version: number,
+    readonly change: 'made' | 'countered' | 'accepted' | 'declined' | 'withdrawn',
+    readonly by: 'client' | 'freelancer',
+    readonly note: string | null,
+  ) {
+    super();
+  }
+}
+
+/**
+ * The owner declined the proposal, with a reason from a short list and an optional note the
+ * freelancer reads (events recorded before reasons existed carry neither: read them as other).
+ */
 @IntegrationEventType('jobs.application_rejected')
 export class ApplicationRejected extends IntegrationEvent {
   constructor(
@@ -56,6 +99,23 @@ export class ApplicationRejected extends IntegrationEvent {
     readonly clientId: string,
     readonly freelancerId: string,
     readonly jobTitle: string,
+    readonly reason?: 'not_a_fit' | 'rate_too_high' | 'availability' | 'position_filled' | 'hired_someone_else' | 'other',
+    readonly note?: string | null,
+  ) {
+    super();
+  }
+}
+
+/** The applicant edited their pending proposal, or the owner moved it on or off their shortlist: both screens follow. */
+@IntegrationEventType('jobs.application_edited')
+export class ApplicationEdited extends IntegrationEvent {
+  constructor(
+    readonly applicationId: string,
+    readonly jobId: string,
+    readonly clientId: string,
+    readonly freelancerId: string,
+    readonly jobTitle: string,
+    readonly change: 'edited' | 'shortlisted' | 'unshortlisted',
   ) {
     super();
   }

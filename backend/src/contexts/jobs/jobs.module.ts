@@ -2,7 +2,23 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { JobsAccountData } from './http/account-data';
 import { AcceptApplicationHandler } from './application/commands/accept-application';
+import { AcceptOfferHandler } from './application/commands/accept-offer';
+import { CounterOfferHandler } from './application/commands/counter-offer';
+import { DeclineOfferHandler } from './application/commands/decline-offer';
+import { MakeOfferHandler } from './application/commands/make-offer';
+import { WithdrawOfferHandler } from './application/commands/withdraw-offer';
+import { CloseOffersOfClosedApplication } from './application/events/on-application-closed';
+import { PushOfferChanges } from './application/events/on-offer-changed';
+import { GetOfferHandler } from './application/queries/get-offer';
+import { ListApplicationOffersHandler } from './application/queries/list-application-offers';
+import { Offer } from './domain/offer.entity';
+import { OffersController } from './http/offers.controller';
+import { OffersAccountData } from './http/offers-account-data';
+import { OffersReadRepository } from './infrastructure/offers-read-repository';
 import { ApplyToJobHandler } from './application/commands/apply-to-job';
+import { EditApplicationHandler } from './application/commands/edit-application';
+import { ShortlistApplicationHandler } from './application/commands/shortlist-application';
+import { CountPipelineStagesHandler } from './application/queries/count-pipeline-stages';
 import { ChangeJobStatusHandler } from './application/commands/change-job-status';
 import { EditJobHandler } from './application/commands/edit-job';
 import { PostJobHandler } from './application/commands/post-job';
@@ -42,8 +58,8 @@ import { JobsReadRepository } from './infrastructure/jobs-read-repository';
 
 /** Job offers, availability posts and applications, up to the owner's decision. */
 @Module({
-  imports: [MikroOrmModule.forFeature([JobPost, Application])],
-  controllers: [JobsController, ApplicationsController],
+  imports: [MikroOrmModule.forFeature([JobPost, Application, Offer])],
+  controllers: [JobsController, ApplicationsController, OffersController],
   providers: [
     JobsAccountData,
     JobsReadRepository,
@@ -55,8 +71,22 @@ import { JobsReadRepository } from './infrastructure/jobs-read-repository';
     ChangeJobStatusHandler,
     ApplyToJobHandler,
     AcceptApplicationHandler,
+    OffersAccountData,
+    OffersReadRepository,
+    MakeOfferHandler,
+    AcceptOfferHandler,
+    CounterOfferHandler,
+    DeclineOfferHandler,
+    WithdrawOfferHandler,
+    GetOfferHandler,
+    ListApplicationOffersHandler,
+    PushOfferChanges,
+    CloseOffersOfClosedApplication,
     RejectApplicationHandler,
     WithdrawApplicationHandler,
+    EditApplicationHandler,
+    ShortlistApplicationHandler,
+    CountPipelineStagesHandler,
     SeedDemoJobsHandler,
     PushApplicationChanges,
     SearchJobsHandler,

@@ -37,6 +37,8 @@ const TYPES: Record<string, string> = {
   int8: 'Int8',
   numeric: 'Numeric',
   timestamptz: 'Timestamp',
+  /** YYYY-MM-DD, as PostgreSQL prints it (MikroORM's pool keeps dates as text). */
+  date: 'string',
   jsonb: 'Json',
   tsvector: 'string',
   _text: 'string[]',

@@ -21,6 +21,11 @@ export async function toViews(queryBus: QueryBus, applications: Application[], v
     coverLetter: application.coverLetter,
     proposal: application.coverLetter,
     status: application.status,
+    stage: application.stage,
+    proposedRate: application.proposedRate,
+    availability: { hoursPerWeek: application.hoursPerWeek, startDate: application.startDate },
+    decline: application.status === 'rejected' ? { reason: application.declineReason ?? 'other', note: application.declineNote } : null,
+    invitationId: application.invitationId,
     createdAt: application.createdAt.toISOString(),
     updatedAt: application.updatedAt.toISOString(),
     job: {

@@ -1,6 +1,7 @@
 import { toPersonView, toVisitorPersonView, type PersonView, type UserSummary } from '../../identity/public';
 import type { JobCategory } from '../domain/categories';
-import type { ApplicationStatus } from '../domain/application.entity';
+import type { ApplicationStatus, DeclineReason, PipelineStage } from '../domain/application.entity';
+import type { Rate } from '../../../platform/money/money';
 import type { ContentSafety, JobStatus, JobType } from '../domain/job-post.entity';
 import type { JobPay, WorkTerms } from '../domain/job-pay';
 import type { Amount, Currency, RateType } from '../../../platform/money/money';
@@ -53,6 +54,13 @@ export type ApplicationView = {
   /** The cover letter under the name the screens use. */
   proposal: string;
   status: ApplicationStatus;
+  /** Where it stands in the owner's pipeline; null once withdrawn. */
+  stage: PipelineStage | null;
+  /** The rate asked; null on applications sent before proposals stated one. */
+  proposedRate: Rate | null;
+  availability: { hoursPerWeek: number | null; startDate: string | null };
+  decline: { reason: DeclineReason; note: string | null } | null;
+  invitationId: string | null;
   createdAt: string;
   updatedAt: string;
   job: ApplicationJobView;

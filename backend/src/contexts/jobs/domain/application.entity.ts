@@ -13,6 +13,7 @@ import {
   VerificationRequired,
 } from './jobs-errors';
 import { ContentSafety, JobPost } from './job-post.entity';
+import type { Currency, Rate, RateType } from '../../../platform/money/money';
 
 /**
  * withdrawn: the applicant took it back while it was pending, or their account was suspended
@@ -20,6 +21,20 @@ import { ContentSafety, JobPost } from './job-post.entity';
  */
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Why the owner declined a proposal: the freelancer reads it (with the owner's optional note). */
+export const DECLINE_REASONS = ['not_a_fit', 'rate_too_high', 'availability', 'position_filled', 'hired_someone_else', 'other'] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+
+/**
+ * Where a proposal stands in its owner's pipeline: a pending one is new until shortlisted;
+ * rejected is declined, accepted is hired; a withdrawn one leaves the pipeline.
+ */
+export const PIPELINE_STAGES = ['new', 'shortlisted', 'declined', 'hired'] as const;
+export type PipelineStage = (typeof PIPELINE_STAGES)[number];
+
+/** What a proposal states beside its cover letter: the rate asked, the hours a week and from when. */
+export type ProposalTerms = { rate: Rate; hoursPerWeek: number; startDate: string | null };
 
 export type Applicant = { id: string; role: 'freelancer' | 'client' | 'admin'; isVerified: boolean };
 
@@ -67,17 +82,52 @@ export class Application {
   @Property({ type: 'json', default: '[]' })
   safetyReasons: ContentSafety['reasons'] = [];
 
-  private constructor(job: JobPost, applicant: Applicant, coverLetter: string, now: Date) {
+  /** The rate asked (minor units): null only on applications sent before proposals stated one. */
+  @Enum({ items: ['hourly', 'fixed'], nullable: true })
+  proposedRateType: RateType | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  proposedRateCurrency: Currency | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  proposedRateAmount: number | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  hoursPerWeek: number | null = null;
+
+  /** YYYY-MM-DD, or null for "as soon as agreed". */
+  @Property({ type: 'date', nullable: true })
+  startDate: string | null = null;
+
+  /** Set while the owner keeps a pending proposal on their shortlist. */
+  @Property({ type: 'timestamptz', nullable: true })
+  shortlistedAt: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  declineReason: DeclineReason | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  declineNote: string | null = null;
+
+  /** The invitation the freelancer accepted before sending this proposal. */
+  @Property({ type: 'uuid', nullable: true })
+  invitationId: string | null = null;
+
+  private constructor(job: JobPost, applicant: Applicant, coverLetter: string, now: Date, terms?: ProposalTerms) {
     this.job = job;
     this.clientId = job.clientId;
     this.freelancerId = applicant.id;
     this.coverLetter = coverLetter;
+    if (terms) this.setTerms(terms);
     this.createdAt = now;
     this.updatedAt = now;
   }
 
-  /** A freelancer applies to an open job offer that is not their own (verified-only jobs need the badge). */
-  static submit(job: JobPost, applicant: Applicant, coverLetter: string, now: Date): Application {
+  /**
+   * A freelancer applies to an open job offer that is not their own (verified-only jobs need the
+   * badge), with the terms they propose (the API requires them; only rows made before have none).
+   */
+  static submit(job: JobPost, applicant: Applicant, coverLetter: string, now: Date, terms?: ProposalTerms): Application {
     // A hidden post is as missing to the applicant as one that never existed.
     if (job.isHiddenFrom(applicant.id)) throw new JobNotFound();
     if (applicant.role !== 'freelancer') throw new OnlyFreelancersApply();
@@ -85,7 +135,64 @@ export class Application {
     if (job.jobType !== 'job_offer') throw new AvailabilityPostsTakeNoApplications();
     if (job.status !== 'open') throw new JobNotOpenForApplications();
     if (job.verifiedOnly && !applicant.isVerified) throw new VerificationRequired();
-    return new Application(job, applicant, coverLetter, now);
+    return new Application(job, applicant, coverLetter, now, terms);
+  }
+
+  get proposedRate(): Rate | null {
+    if (!this.proposedRateType || !this.proposedRateCurrency || this.proposedRateAmount === null) return null;
+    return { type: this.proposedRateType, currency: this.proposedRateCurrency, amount: this.proposedRateAmount };
+  }
+
+  get stage(): PipelineStage | null {
+    switch (this.status) {
+      case 'pending':
+        return this.shortlistedAt ? 'shortlisted' : 'new';
+      case 'rejected':
+        return 'declined';
+      case 'accepted':
+        return 'hired';
+      default:
+        return null;
+    }
+  }
+
+  /** The applicant edits their pending proposal (its text is judged again by the caller). */
+  edit(applicantId: string, coverLetter: string | undefined, terms: Partial<ProposalTerms>, now: Date): void {
+    this.assertApplicant(applicantId, 'edit');
+    this.assertPending();
+    if (coverLetter !== undefined) this.coverLetter = coverLetter;
+    this.setTerms({
+      rate: terms.rate ?? this.proposedRate ?? undefined,
+      hoursPerWeek: terms.hoursPerWeek ?? this.hoursPerWeek ?? undefined,
+      startDate: terms.startDate === undefined ? this.startDate : terms.startDate,
+    });
+    this.updatedAt = now;
+  }
+
+  /** The owner keeps a pending proposal on their shortlist, or takes it off. */
+  shortlist(ownerId: string, on: boolean, now: Date): void {
+    if (this.isHiddenFrom(ownerId)) throw new ApplicationNotFound();
+    this.job.assertOwner(ownerId);
+    this.assertPending();
+    if (on === (this.shortlistedAt !== null)) return;
+    this.shortlistedAt = on ? now : null;
+    this.updatedAt = now;
+  }
+
+  private setTerms(terms: Partial<ProposalTerms>): void {
+    if (terms.rate) {
+      this.proposedRateType = terms.rate.type;
+      this.proposedRateCurrency = terms.rate.currency;
+      this.proposedRateAmount = terms.rate.amount;
+    }
+    if (terms.hoursPerWeek !== undefined) this.hoursPerWeek = terms.hoursPerWeek;
+    if (terms.startDate !== undefined) this.startDate = terms.startDate;
+  }
+
+  private assertApplicant(userId: string, action: 'withdraw' | 'edit'): void {
+    if (userId === this.freelancerId) return;
+    if (this.isHiddenFrom(userId)) throw new ApplicationNotFound();
+    throw new NotTheApplicant(action);
   }
 
   /** Held by the safety check: to anyone but the applicant (and administrators) it does not exist yet. */
@@ -124,20 +231,20 @@ export class Application {
     this.updatedAt = now;
   }
 
-  reject(ownerId: string, now: Date): void {
+  /** The owner declines a pending proposal with a reason (and a note) the freelancer reads. */
+  reject(ownerId: string, now: Date, reason: DeclineReason = 'other', note: string | null = null): void {
     if (this.isHiddenFrom(ownerId)) throw new ApplicationNotFound();
     this.job.assertOwner(ownerId);
     this.assertPending();
     this.status = 'rejected';
+    this.declineReason = reason;
+    this.declineNote = note;
     this.updatedAt = now;
   }
 
   /** The applicant takes back a pending application; to anyone else it is someone else's. */
   withdraw(applicantId: string, now: Date): void {
-    if (applicantId !== this.freelancerId) {
-      if (this.isHiddenFrom(applicantId)) throw new ApplicationNotFound();
-      throw new NotTheApplicant();
-    }
+    this.assertApplicant(applicantId, 'withdraw');
     this.assertPending();
     this.status = 'withdrawn';
     this.updatedAt = now;

@@ -42,7 +42,11 @@ export const {
     message: (status: 'accepted' | 'rejected' | 'withdrawn') => `This application has already been ${status}.`,
     kind: 'conflict',
   },
-  NotTheApplicant: { code: 'NOT_APPLICANT', message: 'Only the applicant can withdraw this application', kind: 'forbidden' },
+  NotTheApplicant: {
+    code: 'NOT_APPLICANT',
+    message: (action: 'withdraw' | 'edit' = 'withdraw') => `Only the applicant can ${action} this application`,
+    kind: 'forbidden',
+  },
   JobTakenDown: {
     code: 'JOB_TAKEN_DOWN',
     message: (action: string) => `An administrator took this post down: it cannot be ${action} until it is restored`,

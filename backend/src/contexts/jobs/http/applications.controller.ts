@@ -17,7 +17,19 @@ import { GetApplicationQuery } from '../application/queries/get-application';
 import { ListJobApplicationsQuery } from '../application/queries/list-job-applications';
 import { ListMyApplicationsQuery } from '../application/queries/list-my-applications';
 import { ApplicationView } from '../application/views';
-import { AcceptApplicationRequest, ApplicationResponse, ApplyRequest } from './dto';
+import { EditApplicationCommand } from '../application/commands/edit-application';
+import { ShortlistApplicationCommand } from '../application/commands/shortlist-application';
+import { CountPipelineStagesQuery } from '../application/queries/count-pipeline-stages';
+import type { PipelineStage } from '../domain/application.entity';
+import {
+  AcceptApplicationRequest,
+  ApplicationResponse,
+  ApplyRequest,
+  DeclineApplicationRequest,
+  EditProposalRequest,
+  JobApplicationsRequest,
+  PipelineCountsResponse,
+} from './dto';
 
 @ApiTags('jobs')
 @SignedIn()
@@ -32,7 +44,7 @@ export class ApplicationsController {
   @Endpoint('POST', '', {
     summary: 'Applies to a job',
     description:
-      'A freelancer applies to an open job offer that is not their own, once; verified-only jobs need the verified badge. A post hidden by moderation is not found.',
+      'A freelancer sends a proposal to an open job offer that is not their own, once: a cover letter, the rate asked (hourly or fixed, minor units) and availability; verified-only jobs need the verified badge. A post hidden by moderation is not found.',
     answer: ApiCreated(ApplicationResponse),
     errors: {
       403: 'Not a freelancer, own post, verification required, or account suspended',
@@ -43,7 +55,12 @@ export class ApplicationsController {
   @RequiresVerifiedEmail()
   @RateLimited(APPLICATIONS_THROTTLER)
   async apply(@CurrentPrincipal() principal: Principal, @Body() body: ApplyRequest): Promise<ApplicationView> {
-    const { applicationId } = await this.commandBus.execute(new ApplyToJobCommand(principal.id, body.jobId, body.coverLetter));
+    const terms = {
+      rate: body.proposedRate,
+      hoursPerWeek: body.availability.hoursPerWeek,
+      startDate: body.availability.startDate ?? null,
+    };
+    const { applicationId } = await this.commandBus.execute(new ApplyToJobCommand(principal.id, body.jobId, body.coverLetter, terms));
     return this.queryBus.execute(new GetApplicationQuery(applicationId, principal.id));
   }
 
@@ -64,17 +81,32 @@ export class ApplicationsController {
   @Endpoint('GET', 'job/:id', {
     summary: 'The applications to one job',
     description:
-      "For the job’s owner only, with each applicant, pending ones first, then the others, each newest first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).",
+      "For the job’s owner only, with each applicant, pending ones first, then the others, each newest first, only those at one stage of the pipeline (new, shortlisted, declined, hired) when `stage` is given, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).",
     answer: ApiPageResponse(ApplicationResponse),
     errors: { 403: 'Not the owner of the job', 404: 'Job not found' },
   })
   async forJob(
     @CurrentPrincipal() principal: Principal,
     @Param('id', new ParseUUIDPipe()) jobId: string,
-    @Query() page: PageRequest,
+    @Query() query: JobApplicationsRequest,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ApplicationView[]> {
-    return sendPage(response, await this.queryBus.execute(new ListJobApplicationsQuery(jobId, principal.id, page)));
+    const { stage, ...page } = query;
+    return sendPage(response, await this.queryBus.execute(new ListJobApplicationsQuery(jobId, principal.id, page, stage)));
+  }
+
+  @Endpoint('GET', 'job/:id/stages', {
+    summary: 'The pipeline’s counts of one job',
+    description:
+      'For the job’s owner only: how many proposals stand at each stage (new, shortlisted, declined, hired); withdrawn ones are in none.',
+    answer: ApiOk(PipelineCountsResponse),
+    errors: { 403: 'Not the owner of the job', 404: 'Job not found' },
+  })
+  stages(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', new ParseUUIDPipe()) jobId: string,
+  ): Promise<Record<PipelineStage, number>> {
+    return this.queryBus.execute(new CountPipelineStagesQuery(jobId, principal.id));
   }
 
   // Declared after my and job/:id, which it would otherwise take for an id.
@@ -104,14 +136,62 @@ export class ApplicationsController {
     return this.queryBus.execute(new GetApplicationQuery(id, principal.id));
   }
 
+  @Endpoint('PATCH', ':id', {
+    summary: 'Edits a proposal',
+    description:
+      'The applicant edits their pending proposal: cover letter, rate, availability (absent fields stay). The new text is judged by the safety check as on apply; the job’s owner’s screens follow.',
+    answer: ApiOk(ApplicationResponse),
+    errors: { 403: 'Not the applicant, or account suspended', 404: '', 409: 'Not pending' },
+  })
+  async edit(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: EditProposalRequest,
+  ): Promise<ApplicationView> {
+    const terms = {
+      rate: body.proposedRate,
+      hoursPerWeek: body.availability?.hoursPerWeek,
+      startDate: body.availability ? (body.availability.startDate ?? null) : undefined,
+    };
+    await this.commandBus.execute(new EditApplicationCommand(principal.id, id, body.coverLetter, terms));
+    return this.queryBus.execute(new GetApplicationQuery(id, principal.id));
+  }
+
+  @Endpoint('POST', ':id/shortlist', {
+    summary: 'Shortlists a proposal',
+    description: 'The job’s owner moves a pending proposal onto their shortlist (stage shortlisted); again changes nothing.',
+    answer: ApiOk(ApplicationResponse),
+    errors: { 403: 'Not the owner of the job', 404: '', 409: 'Not pending' },
+  })
+  async shortlist(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<ApplicationView> {
+    await this.commandBus.execute(new ShortlistApplicationCommand(principal.id, id, true));
+    return this.queryBus.execute(new GetApplicationQuery(id, principal.id));
+  }
+
+  @Endpoint('POST', ':id/unshortlist', {
+    summary: 'Takes a proposal off the shortlist',
+    description: 'The job’s owner moves a pending proposal back to new; again changes nothing.',
+    answer: ApiOk(ApplicationResponse),
+    errors: { 403: 'Not the owner of the job', 404: '', 409: 'Not pending' },
+  })
+  async unshortlist(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<ApplicationView> {
+    await this.commandBus.execute(new ShortlistApplicationCommand(principal.id, id, false));
+    return this.queryBus.execute(new GetApplicationQuery(id, principal.id));
+  }
+
   @Endpoint('POST', ':id/reject', {
-    summary: 'Rejects an application',
-    description: 'The job’s owner rejects a pending application.',
+    summary: 'Declines an application',
+    description:
+      'The job’s owner declines a pending proposal with a reason (other when absent) and an optional note; the freelancer reads both and is told.',
     answer: ApiOk(ApplicationResponse),
     errors: { 403: '', 404: '', 409: 'Not pending' },
   })
-  async reject(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<ApplicationView> {
-    await this.commandBus.execute(new RejectApplicationCommand(principal.id, id));
+  async reject(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: DeclineApplicationRequest,
+  ): Promise<ApplicationView> {
+    await this.commandBus.execute(new RejectApplicationCommand(principal.id, id, body.reason ?? 'other', body.note || null));
     return this.queryBus.execute(new GetApplicationQuery(id, principal.id));
   }
 

@@ -9,14 +9,19 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
+  IsObject,
   IsOptional,
   IsString,
   IsUUID,
   Max,
   MaxLength,
   Min,
+  IsISO8601,
+  Matches,
+  ValidateNested,
 } from 'class-validator';
-import { APPLICATION_STATUSES } from '../domain/application.entity';
+import { RateDto } from '../../../platform/money/money';
+import { APPLICATION_STATUSES, DECLINE_REASONS, DeclineReason, PIPELINE_STAGES, PipelineStage } from '../domain/application.entity';
 import { JOB_CATEGORY_SLUGS, JobCategory } from '../domain/categories';
 import { JOB_STATUSES, JOB_TYPES, JobStatus, JobType } from '../domain/job-post.entity';
 import { PageRequest } from '../../../platform/paging/keyset-page';
@@ -43,7 +48,17 @@ const cleanTags = ({ value }: { value: unknown }) => {
     });
 };
 
-export const LIMITS = { title: 120, description: 5000, duration: 60, tags: JOB_POST_MAX_TAGS, tag: 30, coverLetter: 5000, terms: 5000 };
+export const LIMITS = {
+  title: 120,
+  description: 5000,
+  duration: 60,
+  tags: JOB_POST_MAX_TAGS,
+  tag: 30,
+  coverLetter: 5000,
+  terms: 5000,
+  declineNote: 500,
+  hoursPerWeek: { min: 1, max: 80 },
+};
 
 export class JobDetailsFields {
   @ApiProperty({ maxLength: LIMITS.title })
@@ -166,17 +181,72 @@ export class SearchJobsRequest extends JobPaySearchFields {
   limit?: number;
 }
 
-export class ApplyRequest {
-  @ApiProperty({ format: 'uuid' })
-  @IsUUID('all', { message: 'jobId must be a job id' })
-  jobId: string;
+/** How much the freelancer can work on the job, and from when. */
+export class AvailabilityDto {
+  @ApiProperty({ minimum: LIMITS.hoursPerWeek.min, maximum: LIMITS.hoursPerWeek.max, description: 'Hours a week' })
+  @IsInt({ message: 'hoursPerWeek must be a whole number of hours' })
+  @Min(LIMITS.hoursPerWeek.min, { message: `hoursPerWeek must be at least ${LIMITS.hoursPerWeek.min}` })
+  @Max(LIMITS.hoursPerWeek.max, { message: `hoursPerWeek must be at most ${LIMITS.hoursPerWeek.max}` })
+  hoursPerWeek: number;
 
+  @ApiPropertyOptional({ type: String, format: 'date', nullable: true, description: 'YYYY-MM-DD; null or absent: as soon as agreed' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'startDate must be a date, YYYY-MM-DD' })
+  @IsISO8601({ strict: true }, { message: 'startDate must be a date, YYYY-MM-DD' })
+  startDate?: string | null;
+}
+
+/** A proposal's fields beside the cover letter. */
+export class ProposalFields {
   @ApiProperty({ maxLength: LIMITS.coverLetter })
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'Please provide a cover letter' })
   @MaxLength(LIMITS.coverLetter, { message: `The cover letter must be at most ${LIMITS.coverLetter} characters` })
   coverLetter: string;
+
+  @ApiProperty({ type: RateDto, description: 'The rate asked: per hour, or fixed for the whole work (minor units)' })
+  @IsObject({ message: 'proposedRate must be a rate: {type, currency, amount}' })
+  @ValidateNested()
+  @Type(() => RateDto)
+  proposedRate: RateDto;
+
+  @ApiProperty({ type: AvailabilityDto })
+  @IsObject({ message: 'availability must be {hoursPerWeek, startDate?}' })
+  @ValidateNested()
+  @Type(() => AvailabilityDto)
+  availability: AvailabilityDto;
+}
+
+export class ApplyRequest extends ProposalFields {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'jobId must be a job id' })
+  jobId: string;
+}
+
+/** Every field optional; absent fields keep their value. */
+export class EditProposalRequest extends PartialType(ProposalFields) {}
+
+export class DeclineApplicationRequest {
+  @ApiPropertyOptional({ enum: DECLINE_REASONS, description: 'Why, as the freelancer reads it; other when absent' })
+  @IsOptional()
+  @IsIn(DECLINE_REASONS, { message: `reason must be one of ${DECLINE_REASONS.join(', ')}` })
+  reason?: DeclineReason;
+
+  @ApiPropertyOptional({ maxLength: LIMITS.declineNote, description: 'A note the freelancer reads' })
+  @Transform(trim)
+  @IsOptional()
+  @IsString()
+  @MaxLength(LIMITS.declineNote, { message: `The note must be at most ${LIMITS.declineNote} characters` })
+  note?: string;
+}
+
+export class JobApplicationsRequest extends PageRequest {
+  @ApiPropertyOptional({ enum: PIPELINE_STAGES, description: 'Only the proposals at this stage of the pipeline; every one when absent' })
+  @IsOptional()
+  @IsIn(PIPELINE_STAGES)
+  stage?: PipelineStage;
 }
 
 export class AcceptApplicationRequest {
@@ -273,6 +343,24 @@ export class ApplicationJobSummary
   extends PickType(JobResponse, ['id', 'title', 'status', 'jobType', 'category', 'clientId'])
   implements ApplicationJobView {}
 
+export class PipelineCountsResponse {
+  @ApiProperty({ description: 'Pending, not shortlisted' }) new: number;
+  @ApiProperty({ description: 'Pending, on the shortlist' }) shortlisted: number;
+  @ApiProperty({ description: 'Declined (rejected)' }) declined: number;
+  @ApiProperty({ description: 'Hired (accepted)' }) hired: number;
+}
+
+export class AvailabilityResponse {
+  @ApiProperty({ type: Number, nullable: true, description: 'Hours a week; null on applications sent before proposals stated it' })
+  hoursPerWeek: number | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) startDate: string | null;
+}
+
+export class DeclineResponse {
+  @ApiProperty({ enum: DECLINE_REASONS }) reason: DeclineReason;
+  @ApiProperty({ type: String, nullable: true }) note: string | null;
+}
+
 export class ApplicationResponse implements ApplicationView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid' }) jobId: string;
@@ -280,6 +368,19 @@ export class ApplicationResponse implements ApplicationView {
   @ApiProperty() coverLetter: string;
   @ApiProperty({ description: 'The cover letter, as the screens call it' }) proposal: string;
   @ApiProperty({ enum: APPLICATION_STATUSES }) status: (typeof APPLICATION_STATUSES)[number];
+  @ApiProperty({
+    enum: PIPELINE_STAGES,
+    nullable: true,
+    description: "Where it stands in the owner's pipeline: new or shortlisted while pending, declined, hired; null once withdrawn",
+  })
+  stage: PipelineStage | null;
+  @ApiProperty({ type: RateDto, nullable: true, description: 'The rate asked; null on applications sent before proposals stated one' })
+  proposedRate: RateDto | null;
+  @ApiProperty({ type: AvailabilityResponse }) availability: AvailabilityResponse;
+  @ApiProperty({ type: DeclineResponse, nullable: true, description: 'Why the owner declined it; null unless declined' })
+  decline: DeclineResponse | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The invitation the freelancer accepted before applying' })
+  invitationId: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
   @ApiProperty({ type: ApplicationJobSummary }) job: ApplicationJobSummary;

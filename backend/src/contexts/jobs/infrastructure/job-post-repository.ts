@@ -15,6 +15,16 @@ export class JobPostRepository {
       .execute();
   }
 
+  /** The post has one application fewer its owner can open (an edit the safety check now holds). */
+  async uncountApplication(em: EntityManager, jobId: string): Promise<void> {
+    await em
+      .getKysely<JobsTables>()
+      .updateTable('job_posts')
+      .set((eb) => ({ applications_count: eb('applications_count', '-', 1) }))
+      .where('id', '=', jobId)
+      .execute();
+  }
+
   /** Removes the owner's posts that no application was accepted to. */
   async removeUnhiredBy(em: EntityManager, clientId: string): Promise<void> {
     await em

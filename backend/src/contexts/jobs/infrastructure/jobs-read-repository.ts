@@ -10,7 +10,7 @@ import { toPrefixTsQuery } from '../../../platform/search/search-words';
 import type { JobRow } from '../application/views';
 import type { JobCategory } from '../domain/categories';
 import type { JobStatus, JobType } from '../domain/job-post.entity';
-import { Application } from '../domain/application.entity';
+import { Application, PipelineStage } from '../domain/application.entity';
 import type { ApplicationActivity } from '../public';
 import { anyOf } from '../../../platform/database/any-of';
 import { decodePageCursor, encodePageCursor, integerField, postgresTimestampField, uuidField } from '../../../platform/paging/page-cursor';
@@ -61,6 +61,20 @@ export type ExportedApplication = {
 };
 
 const applications = expressionBuilder<Tables, 'applications'>();
+
+/** The applications at one stage of the owner's pipeline (decision 0071). */
+function atStage(eb: ExpressionBuilder<Tables, 'applications'>, stage: PipelineStage) {
+  switch (stage) {
+    case 'new':
+      return eb.and([eb('status', '=', 'pending'), eb('shortlisted_at', 'is', null)]);
+    case 'shortlisted':
+      return eb.and([eb('status', '=', 'pending'), eb('shortlisted_at', 'is not', null)]);
+    case 'declined':
+      return eb('status', '=', 'rejected');
+    case 'hired':
+      return eb('status', '=', 'accepted');
+  }
+}
 
 /**
  * One timestamp that orders pending applications before the others, each newest first: a
@@ -311,14 +325,33 @@ export class JobsReadRepository {
     });
   }
 
-  /** A job's applications with their job, pending first, then the others, each newest first; held ones wait for the safety review. */
-  applicationsToJobPage(jobId: string, page: PageRequest): Promise<Page<Application>> {
+  /**
+   * A job's applications with their job, pending first, then the others, each newest first, those
+   * at one stage of the pipeline when asked; held ones wait for the safety review.
+   */
+  applicationsToJobPage(jobId: string, page: PageRequest, stage?: PipelineStage): Promise<Page<Application>> {
     const delivered = (eb: ExpressionBuilder<Tables, 'applications'>) =>
-      eb.and([eb('job_id', '=', jobId), eb('safety_verdict', '<>', 'hold')]);
+      eb.and([eb('job_id', '=', jobId), eb('safety_verdict', '<>', 'hold'), ...(stage ? [atStage(eb, stage)] : [])]);
     return findEntityPage(this.em, Application, 'applications', delivered, page, {
       orderedBy: PENDING_FIRST_THEN_NEWEST,
       populate: ['job'],
     });
+  }
+
+  /** How many of a job's delivered proposals stand at each stage of the pipeline (withdrawn ones are in none). */
+  async pipelineCounts(jobId: string): Promise<Record<PipelineStage, number>> {
+    const row = await this.db
+      .selectFrom('applications')
+      .select((eb) => [
+        eb.cast<number>(eb.fn.countAll().filterWhere(atStage(eb, 'new')), 'integer').as('new'),
+        eb.cast<number>(eb.fn.countAll().filterWhere(atStage(eb, 'shortlisted')), 'integer').as('shortlisted'),
+        eb.cast<number>(eb.fn.countAll().filterWhere(atStage(eb, 'declined')), 'integer').as('declined'),
+        eb.cast<number>(eb.fn.countAll().filterWhere(atStage(eb, 'hired')), 'integer').as('hired'),
+      ])
+      .where('job_id', '=', jobId)
+      .where('safety_verdict', '<>', 'hold')
+      .executeTakeFirstOrThrow();
+    return row;
   }
 
   /** A freelancer's applications still pending. */

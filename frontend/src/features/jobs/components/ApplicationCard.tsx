@@ -79,7 +79,12 @@ export function ApplicationCard({ application, renderSafetyNotice }: Application
           </Text>
           {application.status === 'pending' && (
             <Group gap="xs">
-              <Button variant="default" color="red" onClick={() => reject.mutate(application.id)} loading={reject.isPending}>
+              <Button
+                variant="default"
+                color="red"
+                onClick={() => reject.mutate({ applicationId: application.id })}
+                loading={reject.isPending}
+              >
                 Reject
               </Button>
               <Button onClick={() => setAccepting(true)} disabled={reject.isPending}>

@@ -1,16 +1,24 @@
-import { Button, Card, Stack, Textarea, Title } from '@mantine/core';
-import { isNotEmpty, useForm } from '@mantine/form';
+import { Button, Card, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import type { JobDetail } from '../../../api/types';
 import { useDraft } from '../../../lib/drafts';
-import { LIMITS } from '../../../lib/limits';
 import { notifyError } from '../../../lib/notify';
 import { useApplyToJob } from '../hooks/useApplicationMutations';
 import { getFieldErrors } from '../../../api/errors';
+import { EMPTY_PROPOSAL, proposalValidation, toProposalBody } from '../proposal-form';
+import type { ProposalValues } from '../proposal-form';
+import { ProposalFields } from './ProposalFields';
 
-type ApplicationDraft = { coverLetter: string };
-
-const NO_COVER_LETTER: ApplicationDraft = { coverLetter: '' };
+/** Where the server's field errors go in the form. */
+const FIELD_NAMES: Record<string, string> = {
+  coverLetter: 'coverLetter',
+  'proposedRate.amount': 'amount',
+  'proposedRate.currency': 'currency',
+  'proposedRate.type': 'rateType',
+  'availability.hoursPerWeek': 'hoursPerWeek',
+  'availability.startDate': 'startDate',
+};
 
 export type ApplyCardProps = {
   job: JobDetail;
@@ -19,12 +27,12 @@ export type ApplyCardProps = {
 };
 
 export function ApplyCard({ job, focusOnMount = false }: ApplyCardProps) {
-  // The cover letter is kept per job until it is sent: a session that ends mid-letter loses nothing.
-  const draft = useDraft(`cover-letter:${job.id}`, NO_COVER_LETTER);
-  const form = useForm<ApplicationDraft>({
+  // The proposal is kept per job until it is sent: a session that ends mid-letter loses nothing.
+  const draft = useDraft(`proposal:${job.id}`, EMPTY_PROPOSAL);
+  const form = useForm<ProposalValues>({
     name: 'apply',
-    initialValues: draft.initial,
-    validate: { coverLetter: isNotEmpty('Cover letter is required') },
+    initialValues: { ...EMPTY_PROPOSAL, ...draft.initial },
+    validate: proposalValidation,
     onValuesChange: draft.save,
   });
   const coverLetterRef = useRef<HTMLTextAreaElement>(null);
@@ -36,16 +44,24 @@ export function ApplyCard({ job, focusOnMount = false }: ApplyCardProps) {
     coverLetterRef.current?.focus({ preventScroll: true });
   }, [focusOnMount]);
 
-  const handleValid = ({ coverLetter }: ApplicationDraft) => {
+  const handleValid = (values: ProposalValues) => {
     apply.mutate(
-      { jobId: job.id, coverLetter: coverLetter.trim() },
-      { onSuccess: draft.clear, onError: (error) => form.setErrors(getFieldErrors(error, ['coverLetter'])) },
+      { jobId: job.id, ...toProposalBody(values) },
+      {
+        onSuccess: draft.clear,
+        onError: (error) => {
+          const errors = getFieldErrors(error, Object.keys(FIELD_NAMES));
+          form.setErrors(Object.fromEntries(Object.entries(errors).map(([field, message]) => [FIELD_NAMES[field] ?? field, message])));
+        },
+      },
     );
   };
 
-  const handleInvalid = () => {
-    notifyError({ title: 'Missing information', description: 'Please provide a cover letter' });
-    form.getInputNode('coverLetter')?.focus();
+  const handleInvalid = (errors: Record<string, unknown>) => {
+    const first = Object.keys(errors)[0] ?? 'coverLetter';
+    const description = errors.coverLetter ? 'Please provide a cover letter' : 'Please complete your proposal';
+    notifyError({ title: 'Missing information', description });
+    form.getInputNode(first)?.focus();
   };
 
   return (
@@ -55,18 +71,7 @@ export function ApplyCard({ job, focusOnMount = false }: ApplyCardProps) {
       </Title>
       <form onSubmit={form.onSubmit(handleValid, handleInvalid)} noValidate>
         <Stack gap="sm">
-          <Textarea
-            ref={coverLetterRef}
-            label="Cover letter"
-            withAsterisk
-            placeholder="Why you are a good fit for this job"
-            autosize
-            minRows={6}
-            maxRows={14}
-            maxLength={LIMITS.application.coverLetter}
-            disabled={apply.isPending}
-            {...form.getInputProps('coverLetter')}
-          />
+          <ProposalFields form={form} disabled={apply.isPending} coverLetterRef={coverLetterRef} />
           <Button type="submit" loading={apply.isPending} fullWidth>
             Submit Application
           </Button>

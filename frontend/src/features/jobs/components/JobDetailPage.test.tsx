@@ -20,6 +20,12 @@ function card(title: string): HTMLElement {
   return screen.getByRole('heading', { name: title }).closest<HTMLElement>('.mantine-Card-root')!;
 }
 
+/** The rate and hours the apply form requires beside the cover letter. */
+function fillProposalTerms() {
+  fireEvent.change(screen.getByRole('textbox', { name: /Rate per hour/ }), { target: { value: '18.50' } });
+  fireEvent.change(screen.getByRole('textbox', { name: /Hours per week/ }), { target: { value: '20' } });
+}
+
 describe('job detail', () => {
   it('shows the post, its client and the apply card to a freelancer', async () => {
     renderJob(makeJobDetail({ verifiedOnly: true, tags: ['Zendesk', 'English'] }));
@@ -76,11 +82,18 @@ describe('job detail', () => {
     fireEvent.change(await screen.findByRole('textbox', { name: 'Cover letter' }), {
       target: { value: 'I have run night shifts for two years.' },
     });
+    fillProposalTerms();
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2024-07-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
 
     expect(await screen.findByText('Application submitted')).toBeTruthy();
     const [request] = requestsTo(fetchMock, 'POST /api/applications');
-    expect(await request.json()).toEqual({ jobId: JOB_ID, coverLetter: 'I have run night shifts for two years.' });
+    expect(await request.json()).toEqual({
+      jobId: JOB_ID,
+      coverLetter: 'I have run night shifts for two years.',
+      proposedRate: { type: 'hourly', currency: 'USD', amount: 1850 },
+      availability: { hoursPerWeek: 20, startDate: '2024-07-01' },
+    });
     expect(within(card('You applied')).getByText('pending')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Apply for this Job' })).toBeNull();
   });
@@ -92,6 +105,7 @@ describe('job detail', () => {
     });
 
     fireEvent.change(await screen.findByRole('textbox', { name: 'Cover letter' }), { target: { value: 'Please consider me.' } });
+    fillProposalTerms();
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
 
     expect(await screen.findByText('Failed to submit application')).toBeTruthy();
@@ -111,6 +125,7 @@ describe('job detail', () => {
 
     const coverLetter = await screen.findByRole('textbox', { name: 'Cover letter' });
     fireEvent.change(coverLetter, { target: { value: 'Please consider me.' } });
+    fillProposalTerms();
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
 
     expect(await screen.findByText('Failed to submit application')).toBeTruthy();

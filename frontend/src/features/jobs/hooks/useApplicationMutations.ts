@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { api, unwrap } from '../../../api/client';
 import type { Page } from '../../../api/client';
 import { getErrorMessage } from '../../../api/errors';
-import type { Application, JobDetail } from '../../../api/types';
+import type { Application, ApplyInput, DeclineInput, EditProposalInput, JobDetail } from '../../../api/types';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { applicationKeys, jobKeys } from '../api';
 import { ContractStartedNotice } from '../components/ContractStartedNotice';
@@ -21,8 +21,8 @@ type Callbacks = {
   onSuccess?: (application: Application) => void | Promise<void>;
 };
 
-function applyToJob({ jobId, coverLetter }: { jobId: string; coverLetter: string }): Promise<Application> {
-  return unwrap(api.POST('/api/applications', { body: { jobId, coverLetter } }));
+function applyToJob(body: ApplyInput): Promise<Application> {
+  return unwrap(api.POST('/api/applications', { body }));
 }
 
 /** The accepted application, with the contract the acceptance opened (`contractId`). */
@@ -30,8 +30,17 @@ function acceptApplication({ applicationId, terms }: { applicationId: string; te
   return unwrap(api.POST('/api/applications/{id}/accept', { params: { path: { id: applicationId } }, body: { terms } }));
 }
 
-function rejectApplication(applicationId: string): Promise<Application> {
-  return unwrap(api.POST('/api/applications/{id}/reject', { params: { path: { id: applicationId } } }));
+function rejectApplication({ applicationId, ...body }: { applicationId: string } & DeclineInput): Promise<Application> {
+  return unwrap(api.POST('/api/applications/{id}/reject', { params: { path: { id: applicationId } }, body }));
+}
+
+function editProposal({ applicationId, ...body }: { applicationId: string } & EditProposalInput): Promise<Application> {
+  return unwrap(api.PATCH('/api/applications/{id}', { params: { path: { id: applicationId } }, body }));
+}
+
+function shortlistApplication({ applicationId, on }: { applicationId: string; on: boolean }): Promise<Application> {
+  const path = on ? '/api/applications/{id}/shortlist' : '/api/applications/{id}/unshortlist';
+  return unwrap(api.POST(path, { params: { path: { id: applicationId } } }));
 }
 
 function withdrawApplication(applicationId: string): Promise<Application> {
@@ -100,16 +109,50 @@ export function useAcceptApplication({ onSuccess }: Callbacks = {}) {
   });
 }
 
-export function useRejectApplication() {
+/** Declines with a reason (and a note) the freelancer reads. */
+export function useRejectApplication({ onSuccess }: Callbacks = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rejectApplication,
     onSuccess: (application) => {
       storeDecision(queryClient, application);
-      notifySuccess({ title: 'Application rejected' });
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.forJob(application.jobId) });
+      notifySuccess({ title: 'Application declined' });
+      return onSuccess?.(application);
     },
     onError: (error) => {
       notifyError({ title: 'Failed to reject application', description: getErrorMessage(error) });
+    },
+  });
+}
+
+/** The owner moves a pending proposal onto the shortlist or off it; every stage's list and count is read again. */
+export function useShortlistApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: shortlistApplication,
+    onSuccess: (application) => {
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.forJob(application.jobId) });
+      notifySuccess({ title: application.stage === 'shortlisted' ? 'Added to shortlist' : 'Removed from shortlist' });
+    },
+    onError: (error) => {
+      notifyError({ title: 'Failed to update shortlist', description: getErrorMessage(error) });
+    },
+  });
+}
+
+/** The applicant edits their pending proposal; the server tells the owner's screens. */
+export function useEditProposal({ onSuccess }: Callbacks = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editProposal,
+    onSuccess: (application) => {
+      storeWithdrawal(queryClient, application);
+      notifySuccess({ title: 'Proposal updated' });
+      return onSuccess?.(application);
+    },
+    onError: (error) => {
+      notifyError({ title: 'Failed to update proposal', description: getErrorMessage(error) });
     },
   });
 }

@@ -2,7 +2,7 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/po
 import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { Clock } from '../../../../platform/clock/clock';
 import { recordEvent } from '../../../../platform/outbox/outbox';
-import { Application } from '../../domain/application.entity';
+import { Application, ProposalTerms } from '../../domain/application.entity';
 import { JobPostRepository } from '../../infrastructure/job-post-repository';
 import { AlreadyApplied } from '../../domain/jobs-errors';
 import { ScreenTextQuery } from '../../../safety/public';
@@ -14,6 +14,7 @@ export class ApplyToJobCommand extends Command<{ applicationId: string }> {
     readonly userId: string,
     readonly jobId: string,
     readonly coverLetter: string,
+    readonly terms: ProposalTerms,
   ) {
     super();
   }
@@ -28,11 +29,11 @@ export class ApplyToJobHandler implements ICommandHandler<ApplyToJobCommand> {
     private readonly posts: JobPostRepository,
   ) {}
 
-  async execute({ userId, jobId, coverLetter }: ApplyToJobCommand): Promise<{ applicationId: string }> {
+  async execute({ userId, jobId, coverLetter, terms }: ApplyToJobCommand): Promise<{ applicationId: string }> {
     const applicant = await loadActor(this.queryBus, userId);
     const em = this.em.fork();
     const job = await loadJob(em, jobId);
-    const application = Application.submit(job, applicant, coverLetter, this.clock.now());
+    const application = Application.submit(job, applicant, coverLetter, this.clock.now(), terms);
     if (await em.count(Application, { job, freelancerId: userId })) throw new AlreadyApplied();
     const safety = await this.queryBus.execute(new ScreenTextQuery('application', userId, 'worker', [coverLetter]));
     application.screened(safety);

@@ -3,18 +3,18 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
 import { RealtimeBus } from '../../../../platform/realtime/realtime-bus';
 import { Application } from '../../domain/application.entity';
-import { ApplicationAccepted, ApplicationRejected, ApplicationSubmitted, ApplicationWithdrawn } from '../../public';
+import { ApplicationAccepted, ApplicationEdited, ApplicationRejected, ApplicationSubmitted, ApplicationWithdrawn } from '../../public';
 import { APPLICATION_CHANGED } from '../server-events';
 
-type ApplicationChange = ApplicationSubmitted | ApplicationAccepted | ApplicationRejected | ApplicationWithdrawn;
+type ApplicationChange = ApplicationSubmitted | ApplicationAccepted | ApplicationRejected | ApplicationWithdrawn | ApplicationEdited;
 
 /**
  * Tells the applicant's and the job owner's open screens that an application was submitted,
- * decided or withdrawn (counts, lists, the dashboard), so they follow without a reload; each event is pushed
+ * edited, shortlisted, decided or withdrawn (counts, lists, the dashboard), so they follow without a reload; each event is pushed
  * once, however often it is delivered.
  */
 @Injectable()
-@HandlesEvents(ApplicationSubmitted, ApplicationAccepted, ApplicationRejected, ApplicationWithdrawn)
+@HandlesEvents(ApplicationSubmitted, ApplicationAccepted, ApplicationRejected, ApplicationWithdrawn, ApplicationEdited)
 export class PushApplicationChanges implements IntegrationEventHandler<ApplicationChange>, OnModuleInit {
   constructor(
     private readonly realtime: RealtimeBus,

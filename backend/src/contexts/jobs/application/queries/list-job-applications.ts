@@ -1,18 +1,20 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { Page, PageRequest } from '../../../../platform/paging/keyset-page';
+import type { PipelineStage } from '../../domain/application.entity';
 import { JobPost } from '../../domain/job-post.entity';
 import { JobNotFound } from '../../domain/jobs-errors';
 import { JobsReadRepository } from '../../infrastructure/jobs-read-repository';
 import { toViews } from '../application-view';
 import { ApplicationView } from '../views';
 
-/** The applications to one job, for its owner only; pending first, then newest, a page at a time. */
+/** The applications to one job, for its owner only, at one stage of the pipeline when asked; pending first, then newest, a page at a time. */
 export class ListJobApplicationsQuery extends Query<Page<ApplicationView>> {
   constructor(
     readonly jobId: string,
     readonly viewerId: string,
     readonly page: PageRequest,
+    readonly stage?: PipelineStage,
   ) {
     super();
   }
@@ -26,11 +28,11 @@ export class ListJobApplicationsHandler implements IQueryHandler<ListJobApplicat
     private readonly queryBus: QueryBus,
   ) {}
 
-  async execute({ jobId, viewerId, page }: ListJobApplicationsQuery): Promise<Page<ApplicationView>> {
+  async execute({ jobId, viewerId, page, stage }: ListJobApplicationsQuery): Promise<Page<ApplicationView>> {
     const job = await this.em.fork().findOne(JobPost, { id: jobId });
     if (!job) throw new JobNotFound();
     job.assertOwner(viewerId);
-    const { items, nextCursor } = await this.reads.applicationsToJobPage(jobId, page);
+    const { items, nextCursor } = await this.reads.applicationsToJobPage(jobId, page, stage);
     return { items: await toViews(this.queryBus, items, viewerId), nextCursor };
   }
 }

@@ -3,6 +3,22 @@ import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../
 import { ApplicationAccepted, ApplicationRejected } from '../../../jobs/events';
 import { Notifier } from '../notifier';
 
+/** How the freelancer reads the owner's reason for declining (decision 0071). */
+const DECLINE_REASON_TEXT: Record<NonNullable<ApplicationRejected['reason']>, string> = {
+  not_a_fit: 'The client was looking for a different fit.',
+  rate_too_high: 'The proposed rate was above the client’s budget.',
+  availability: 'Your availability did not match what the job needs.',
+  position_filled: 'The position has been filled.',
+  hired_someone_else: 'The client hired someone else.',
+  other: 'The client chose other proposals.',
+};
+
+/** The reason, and the owner's note when there is one: what the freelancer is told. */
+function declineLines(event: ApplicationRejected): string[] {
+  const reason = DECLINE_REASON_TEXT[event.reason ?? 'other'];
+  return event.note ? [reason, `The client’s note: “${event.note}”`] : [reason];
+}
+
 /** The applicant hears the owner's decision; both lead to their applications. */
 @Injectable()
 @HandlesEvents(ApplicationAccepted, ApplicationRejected)
@@ -37,7 +53,7 @@ export class NotifyApplicationDecided implements IntegrationEventHandler<Applica
               type: 'job_application',
               entityId,
               title: 'Application not selected',
-              message: `Your application to “${jobTitle}” was not selected this time.`,
+              message: [`Your application to “${jobTitle}” was not selected this time.`, ...declineLines(event)].join(' '),
             },
             email: {
               topic: 'application_decisions',
@@ -46,6 +62,7 @@ export class NotifyApplicationDecided implements IntegrationEventHandler<Applica
               preview: 'Other clients are hiring: keep applying.',
               paragraphs: [
                 `Your application to “${jobTitle}” was not selected this time.`,
+                ...declineLines(event),
                 'Other clients are hiring: keep applying to jobs that fit you.',
               ],
               action,
