@@ -42,13 +42,14 @@ async function submitVerification(member: Member): Promise<{ id: string }> {
   ).body;
 }
 
-/** A freelancer found by `word`: their first name. */
-async function signUpNamed(app: NestExpressApplication, word: string): Promise<void> {
+/** A freelancer found by `word`: their first name; with an hourly rate when given one. */
+async function signUpNamed(app: NestExpressApplication, word: string, hourlyRate?: { currency: string; amount: number }): Promise<void> {
   const member = await signUp(app, { firstName: word });
   await member.agent
     .post('/api/users/username')
     .send({ username: uniqueUsername('f') })
     .expect(200);
+  if (hourlyRate) await member.agent.patch('/api/users/profile').send({ firstName: word, lastName: 'Rated', hourlyRate }).expect(200);
 }
 
 /** A suspension of `subject`, lifted again: one enforcement action and two audit entries. */
@@ -77,6 +78,33 @@ async function appealedTakedown(app: NestExpressApplication, admin: Administrato
   ).body as { id: string };
   await owner.agent.post('/api/appeals').send({ actionId: action.id, text: 'The pay is right' }).expect(201);
 }
+
+/** Paged operations read in another order or filter than LISTS reads them: each order's statements, too. */
+const OTHER_ORDERS: Lists = {
+  'GET /api/jobs?sort=pay_high (filtered by rate)': async (app) => {
+    const [client, reader] = [await signUpClient(app), await signUpFreelancer(app)];
+    const word = uniqueWord();
+    return {
+      reader: reader.agent,
+      path: `/api/jobs?searchTerm=${word}&sort=pay_high&payType=hourly&currency=USD&minRate=1000&maxRate=5000`,
+      addRow: async () => void (await postJob(client.agent, { title: `Chat support ${word}` })),
+    };
+  },
+  'GET /api/freelancers?sort=rate_low (filtered by rate)': async (app) => {
+    const reader = await signUpClient(app);
+    const word = uniqueWord();
+    return {
+      reader: reader.agent,
+      path: `/api/freelancers?searchTerm=${word}&sort=rate_low&currency=USD&maxRate=5000`,
+      addRow: () => signUpNamed(app, word, { currency: 'USD', amount: 2000 }),
+    };
+  },
+  'GET /api/freelancers?sort=rate_high': async (app) => {
+    const reader = await signUpClient(app);
+    const word = uniqueWord();
+    return { reader: reader.agent, path: `/api/freelancers?searchTerm=${word}&sort=rate_high`, addRow: () => signUpNamed(app, word) };
+  },
+};
 
 const LISTS: Lists = {
   'GET /api/admin/audit-log': async (app, admin) => {
@@ -299,6 +327,24 @@ describe('a paged list costs the same statements for a page of 1 row as for a pa
     expect(Number(manyRows)).toBeGreaterThan(Number(fewRows));
     expect(forFew.length).toBeGreaterThan(0);
     // The statements themselves, so a failure shows which one came in with the rows.
+    expect({ name, statements: forMany }).toEqual({ name, statements: forFew });
+  });
+
+  // The other orders of a paged list (decision 0070): the same statements whatever the page holds.
+  it.each(Object.keys(OTHER_ORDERS).map((name) => [name] as const))('%s', async (name) => {
+    const list = await OTHER_ORDERS[name](app, admin);
+    const path = `${list.path}&limit=100`;
+    const measure = async (): Promise<string[]> => {
+      await settleEvents(app);
+      const firstRead = await list.reader.get(path).expect(200);
+      await settleEvents(app);
+      return [String((firstRead.body as unknown[]).length), ...(await statementsOf(list.reader, path))];
+    };
+    await list.addRow();
+    const [fewRows, ...forFew] = await measure();
+    for (let added = 0; added < 3; added += 1) await list.addRow();
+    const [manyRows, ...forMany] = await measure();
+    expect(Number(manyRows)).toBeGreaterThan(Number(fewRows));
     expect({ name, statements: forMany }).toEqual({ name, statements: forFew });
   });
 
