@@ -1396,6 +1396,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invites a freelancer to a job
+         * @description The owner of an open job offer invites a freelancer, once per post; not one who receives no invitations (409 JOBS.NOT_ACCEPTING_INVITATIONS) nor one who already applied. The freelancer is told.
+         */
+        post: operations["Invitations_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My invitations
+         * @description The invitations the caller received (box=received) or sent (box=sent), newest first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page).
+         */
+        get: operations["Invitations_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether I receive invitations
+         * @description Whether clients may invite the caller to their jobs.
+         */
+        get: operations["Invitations_setting"];
+        /**
+         * Starts or stops invitations
+         * @description The caller starts or stops receiving invitations to jobs; those already received stay.
+         */
+        put: operations["Invitations_changeSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accepts an invitation
+         * @description The invited freelancer accepts; the answer names the job, whose apply form comes next (the proposal records the invitation). The client is told.
+         */
+        post: operations["Invitations_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Declines an invitation
+         * @description The invited freelancer declines, with an optional reason the client reads; the client is told.
+         */
+        post: operations["Invitations_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contracts/my": {
         parameters: {
             query?: never;
@@ -1711,7 +1815,7 @@ export interface paths {
         put?: never;
         /**
          * Sends a direct message
-         * @description Finds or creates the conversation with the receiver, stores the message, then pushes new_message over /ws to both participants; the receiver gets a message notification (one unread per conversation). With a clientMessageId the sender already used for this message (a retry), nothing new is stored, pushed or notified, and the answer is the message stored the first time.
+         * @description Finds or creates the conversation with the receiver, stores the message, then pushes new_message over /ws to both participants; the receiver gets a message notification (one unread per conversation). With a clientMessageId the sender already used for this message (a retry), nothing new is stored, pushed or notified, and the answer is the message stored the first time. attachmentIds names files uploaded first with POST /api/attachments (at most 5; the text may then be empty); the scam shield reads their names and the words of text files with the message, and its parties open them through GET /api/attachments/{id}/link.
          */
         post: operations["Messages_send"];
         delete?: never;
@@ -3615,6 +3719,64 @@ export interface components {
         CounterOfferRequest: {
             terms: components["schemas"]["OfferTermsRequest"];
         };
+        InviteRequest: {
+            /**
+             * Format: uuid
+             * @description The freelancer invited
+             */
+            freelancerId: string;
+            /** @description A note to the freelancer */
+            message?: string;
+        };
+        InvitationJobSummary: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @enum {string} */
+            status: "open" | "closed" | "cancelled";
+        };
+        InvitationResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            jobId: string;
+            job: components["schemas"]["InvitationJobSummary"];
+            /** Format: uuid */
+            clientId: string;
+            client: components["schemas"]["PersonResponse"] | null;
+            /** Format: uuid */
+            freelancerId: string;
+            freelancer: components["schemas"]["PersonResponse"] | null;
+            message: string | null;
+            /**
+             * @description closed: never answered, and the post is no longer open
+             * @enum {string}
+             */
+            status: "invited" | "accepted" | "declined" | "closed";
+            declineReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        InvitationSettingResponse: {
+            acceptsInvitations: boolean;
+        };
+        InvitationSettingRequest: {
+            /** @description false: clients can no longer invite the caller to jobs */
+            acceptsInvitations: boolean;
+        };
+        AcceptInvitationResponse: {
+            /**
+             * Format: uuid
+             * @description The job to apply to next
+             */
+            jobId: string;
+        };
+        DeclineInvitationRequest: {
+            /** @description Why, as the client reads it */
+            reason?: string;
+        };
         PartyResponse: {
             /** Format: uuid */
             id: string;
@@ -3966,12 +4128,15 @@ export interface components {
         SendMessageRequest: {
             /** Format: uuid */
             receiverId: string;
+            /** @description May be empty when the message carries files */
             content: string;
             /**
              * Format: uuid
              * @description A new id the sender picks for each message. Sending again with the same id (a retry whose first answer was lost) stores nothing new and returns the message stored the first time.
              */
             clientMessageId?: string;
+            /** @description Files the sender uploaded (POST /api/attachments) and has not attached elsewhere, at most 5 */
+            attachmentIds?: string[];
         };
         MessageResponse: {
             /** Format: uuid */
@@ -3999,6 +4164,8 @@ export interface components {
             removedByAdministrator: boolean;
             /** @description The safety check of the text: warn shows the receiver why; hold (the sender’s view only) waits outside the conversation until an administrator releases it */
             safety: components["schemas"]["SafetyResponse"];
+            /** @description The files attached, oldest first, at most 5; none once an administrator removed the message */
+            attachments: components["schemas"]["AttachmentResponse"][];
         };
         ConversationResponse: {
             /** Format: uuid */
@@ -4312,6 +4479,8 @@ export interface components {
             jobTitle: string;
             /** @description The terms the job’s owner accepted (the contract keeps no separate budget) */
             terms: string;
+            /** @description The accepted version of the offer, as both parties see it on the contract; null for contracts made before offers */
+            offer: components["schemas"]["FrozenOfferResponse"] | null;
             /** @enum {string} */
             status: "active" | "completed";
             /**
@@ -4643,7 +4812,7 @@ export interface components {
         };
         EmailTopicSettingResponse: {
             /** @enum {string} */
-            topic: "applications" | "application_decisions" | "contracts" | "reviews" | "verification" | "moderation" | "unread_messages" | "admin_queue";
+            topic: "applications" | "application_decisions" | "contracts" | "offers" | "milestones" | "reviews" | "verification" | "moderation" | "unread_messages" | "admin_queue";
             /**
              * @description How Settings names the topic
              * @example Applications to your jobs
@@ -4653,7 +4822,7 @@ export interface components {
             enabled: boolean;
         };
         EmailPreferencesResponse: {
-            /** @description Every topic offered to the user, in this order: applications, application_decisions, contracts, reviews, verification, moderation, unread_messages, admin_queue (admin_queue to administrators only) */
+            /** @description Every topic offered to the user, in this order: applications, application_decisions, contracts, offers, milestones, reviews, verification, moderation, unread_messages, admin_queue (admin_queue to administrators only) */
             topics: components["schemas"]["EmailTopicSettingResponse"][];
         };
         EmailTopicChangesRequest: {
@@ -4663,6 +4832,10 @@ export interface components {
             application_decisions?: boolean;
             /** @description Contracts started and completed: true to get them, false to stop */
             contracts?: boolean;
+            /** @description Offers and counter-offers on applications: true to get them, false to stop */
+            offers?: boolean;
+            /** @description Milestones submitted, approved or sent back: true to get them, false to stop */
+            milestones?: boolean;
             /** @description Reviews you receive: true to get them, false to stop */
             reviews?: boolean;
             /** @description Identity verification decisions: true to get them, false to stop */
@@ -4680,7 +4853,7 @@ export interface components {
         };
         UnsubscribeLinkResponse: {
             /** @enum {string} */
-            topic: "applications" | "application_decisions" | "contracts" | "reviews" | "verification" | "moderation" | "unread_messages" | "admin_queue";
+            topic: "applications" | "application_decisions" | "contracts" | "offers" | "milestones" | "reviews" | "verification" | "moderation" | "unread_messages" | "admin_queue";
             /**
              * @description How Settings names the topic
              * @example Applications to your jobs
@@ -4913,6 +5086,25 @@ export interface components {
              */
             status: "open" | "countered" | "accepted" | "declined" | "withdrawn";
         };
+        ServerEventInvitationChanged: {
+            /** @enum {string} */
+            type: "invitation_changed";
+            /**
+             * Format: uuid
+             * @description Sent to the client and the freelancer when an invitation is sent, accepted or declined
+             */
+            invitationId: string;
+            /**
+             * Format: uuid
+             * @description The job the freelancer is invited to
+             */
+            jobId: string;
+            /**
+             * @description Its status when the event was sent
+             * @enum {string}
+             */
+            status: "invited" | "accepted" | "declined";
+        };
         ServerEventApplicationChanged: {
             /** @enum {string} */
             type: "application_changed";
@@ -4988,6 +5180,8 @@ export interface components {
             removedByAdministrator: boolean;
             /** @description The safety check of the text: warn shows the receiver why; hold (the sender’s view only) waits outside the conversation until an administrator releases it */
             safety: components["schemas"]["SafetyResponse"];
+            /** @description The files attached, oldest first, at most 5; none once an administrator removed the message */
+            attachments: components["schemas"]["AttachmentResponse"][];
         };
         ServerEventNewMessage: {
             /** @enum {string} */
@@ -5145,6 +5339,25 @@ export interface components {
             coverLetter: string;
             /** @enum {string} */
             status: "pending" | "accepted" | "rejected" | "withdrawn";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ExportedInvitationResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            jobId: string;
+            jobTitle: string;
+            /** Format: uuid */
+            clientId: string;
+            /** Format: uuid */
+            freelancerId: string;
+            message: string | null;
+            /** @enum {string} */
+            status: "invited" | "accepted" | "declined";
+            declineReason: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -5388,6 +5601,8 @@ export interface components {
             jobPosts: components["schemas"]["ExportedJobPostResponse"][];
             /** @description Applications the user sent */
             applications: components["schemas"]["ExportedApplicationResponse"][];
+            /** @description Invitations to jobs the user received or sent */
+            jobInvitations: components["schemas"]["ExportedInvitationResponse"][];
             /** @description Every version of the offers on applications the user sent or received */
             offers: components["schemas"]["OfferResponse"][];
             /** @description Contracts on either side */
@@ -10816,6 +11031,462 @@ export interface operations {
             };
         };
     };
+    Invitations_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationResponse"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not the owner of the job, or inviting oneself; or the caller has not confirmed their email address yet (IDENTITY.EMAIL_NOT_VERIFIED); or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Job or freelancer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The job is not an open offer, the user is no freelancer, receives no invitations, already applied or is already invited */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Invitations_list: {
+        parameters: {
+            query: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
+                /** @description received: invitations to the caller; sent: those the caller sent */
+                box: "received" | "sent";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
+            200: {
+                headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationResponse"][];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Invitations_setting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationSettingResponse"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Invitations_changeSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationSettingRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationSettingResponse"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Invitations_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptInvitationResponse"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not the invited freelancer; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invitation not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already answered, or the job is no longer open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Invitations_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineInvitationRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationResponse"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not the invited freelancer; or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invitation not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     Contracts_mine: {
         parameters: {
             query?: {
@@ -12164,6 +12835,15 @@ export interface operations {
             };
             /** @description The body is not application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A file is not an upload of the sender’s waiting to be attached (ATTACHMENTS.NOT_AVAILABLE), or more than 5 (ATTACHMENTS.TOO_MANY) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

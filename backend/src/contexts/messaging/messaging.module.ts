@@ -9,6 +9,7 @@ import { UnblockUserHandler } from './application/commands/unblock-user';
 import { RemoveDeletedAccountBlocks } from './application/events/on-account-deleted';
 import { ApplySafetyDecisionToMessages } from './application/events/on-safety-review-decided';
 import { RemoveMessageByAdministrator } from './application/events/on-content-taken-down';
+import { MessageAttachmentReaders } from './application/message-attachments';
 import { MessagePushes } from './application/message-pushes';
 import { CountUnreadMessagesHandler } from './application/queries/count-unread-messages';
 import { FindUnreadMessageDigestsHandler } from './application/queries/find-unread-message-digests';
@@ -42,6 +43,7 @@ import { UserBlockRepository } from './infrastructure/user-block-repository';
     MessageRepository,
     UserBlockRepository,
     MessagePushes,
+    MessageAttachmentReaders,
     SendMessageHandler,
     SeedDemoMessagesHandler,
     ReadConversationHandler,

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { timestamp } from '../openapi/properties';
 import { ATTACHMENT_TYPES } from './attachment-types';
 import { ATTACHMENT_SUBJECT_KINDS, AttachmentView, ExportedAttachment, MAX_ATTACHMENTS_PER_ITEM } from './attachments';
@@ -17,7 +17,7 @@ export class AttachmentResponse implements AttachmentView {
 }
 
 /** What other contexts' answers put in an item's `attachments`. */
-export const ATTACHMENTS_PROPERTY = {
+export const ATTACHMENTS_PROPERTY: ApiPropertyOptions & { description: string } = {
   type: [AttachmentResponse],
   maxItems: MAX_ATTACHMENTS_PER_ITEM,
   description: `The files attached, oldest first, at most ${MAX_ATTACHMENTS_PER_ITEM}`,

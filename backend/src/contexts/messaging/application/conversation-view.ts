@@ -1,7 +1,8 @@
 import { QueryBus } from '@nestjs/cqrs';
+import type { Attachments } from '../../../platform/attachments/public';
 import { GetUserSummariesQuery, PersonView, toPersonView } from '../../identity/public';
 import type { ConversationRow } from '../infrastructure/messaging-read-repository';
-import { MessageView, toMessageView } from './message-view';
+import { MessageView, toMessageViews } from './message-view';
 
 export type ConversationView = {
   id: string;
@@ -19,9 +20,21 @@ export type ConversationWithUserView = {
   blocksMe: boolean;
 };
 
-export async function toConversationViews(queryBus: QueryBus, rows: ConversationRow[]): Promise<ConversationView[]> {
+export async function toConversationViews(
+  queryBus: QueryBus,
+  attachments: Attachments,
+  rows: ConversationRow[],
+): Promise<ConversationView[]> {
   const people = await queryBus.execute(new GetUserSummariesQuery(rows.map((row) => row.otherUserId)));
-  return rows.flatMap(({ otherUserId, blockedByMe, unreadCount, activeAtKey: _activeAtKey, ...message }) => {
+  const lastMessages = await toMessageViews(
+    attachments,
+    rows.map(
+      ({ otherUserId: _otherUserId, blockedByMe: _blockedByMe, unreadCount: _unreadCount, activeAtKey: _activeAtKey, ...message }) =>
+        message,
+    ),
+  );
+  return rows.flatMap(({ otherUserId, blockedByMe, unreadCount }, index) => {
+    const message = lastMessages[index];
     const otherUser = toPersonView(people.get(otherUserId));
     if (!otherUser) return [];
     return [
@@ -29,7 +42,7 @@ export async function toConversationViews(queryBus: QueryBus, rows: Conversation
         id: message.conversationId,
         otherUser,
         unreadCount: blockedByMe ? 0 : unreadCount,
-        lastMessage: toMessageView(message),
+        lastMessage: message,
         blockedByMe,
       },
     ];

@@ -1,7 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Attachments } from '../../../platform/attachments/public';
 import { RealtimeBus } from '../../../platform/realtime/realtime-bus';
 import { MessagingReadRepository } from '../infrastructure/messaging-read-repository';
-import { isoTimestamp, MessageView, toMessageView } from './message-view';
+import { isoTimestamp, MessageView, toMessageViews } from './message-view';
 import { MESSAGE_READ, MESSAGE_REMOVED, NEW_MESSAGE } from './server-events';
 
 /** How an instance turns the ids of a published messaging event into what its sockets receive. */
@@ -10,6 +11,7 @@ export class MessagePushes implements OnModuleInit {
   constructor(
     private readonly realtime: RealtimeBus,
     private readonly reads: MessagingReadRepository,
+    private readonly attachments: Attachments,
   ) {}
 
   onModuleInit(): void {
@@ -29,10 +31,11 @@ export class MessagePushes implements OnModuleInit {
 
   private async messagesOf(refs: { messageId: string }[]): Promise<({ conversationId: string; message: MessageView } | null)[]> {
     const rows = await this.reads.messagesByIds(refs.map((ref) => ref.messageId));
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    const views = await toMessageViews(this.attachments, rows);
+    const byId = new Map(views.map((view) => [view.id, view]));
     return refs.map(({ messageId }) => {
-      const row = byId.get(messageId);
-      return row ? { conversationId: row.conversationId, message: toMessageView(row) } : null;
+      const message = byId.get(messageId);
+      return message ? { conversationId: message.conversationId, message } : null;
     });
   }
 }

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { RealtimeEvent } from '../../../platform/realtime/realtime-event';
+import { AttachmentResponse, ATTACHMENTS_PROPERTY } from '../../../platform/attachments/public';
 import { SafetyResponse } from '../../safety/public';
 
 /** A direct message as GET /api/messages/{conversationId} lists it and /ws pushes it. */
@@ -32,6 +33,11 @@ export class PushedMessage {
       'The safety check of the text: warn shows the receiver why; hold (the sender’s view only) waits outside the conversation until an administrator releases it',
   })
   safety: SafetyResponse;
+  @ApiProperty({
+    ...ATTACHMENTS_PROPERTY,
+    description: `${ATTACHMENTS_PROPERTY.description}; none once an administrator removed the message`,
+  })
+  attachments: AttachmentResponse[];
 }
 
 export class ServerEventNewMessage {

@@ -71,6 +71,8 @@ export class HeldMessage {
       content: this.content,
       clientMessageId: this.clientMessageId,
       createdAt: now,
+      // Its text was checked when it was sent (empty only beside files).
+      withFiles: true,
     });
   }
 

@@ -78,8 +78,10 @@ export class Message {
     createdAt: Date;
     safety?: ContentSafety;
     id?: string;
+    /** It carries files: its text may then be empty. */
+    withFiles?: boolean;
   }) {
-    if (props.content.trim() === '') throw new EmptyMessage();
+    if (props.content.trim() === '' && !props.withFiles) throw new EmptyMessage();
     if (props.content.length > MESSAGE_MAX_LENGTH) throw new MessageTooLong(MESSAGE_MAX_LENGTH);
     this.conversationId = props.conversationId;
     this.senderId = props.senderId;

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { MAX_ATTACHMENTS_PER_ITEM } from '../../../platform/attachments/public';
 import { PersonResponse } from '../../identity/public';
 import type { MessageView } from '../application/message-view';
 import type { ConversationView, ConversationWithUserView } from '../application/conversation-view';
@@ -17,9 +18,10 @@ export class SendMessageRequest {
   @IsUUID('all', { message: 'receiverId must be a user id' })
   receiverId: string;
 
-  @ApiProperty({ maxLength: MESSAGE_MAX_LENGTH })
+  @ApiProperty({ maxLength: MESSAGE_MAX_LENGTH, description: 'May be empty when the message carries files' })
   @Transform(trim)
   @IsString()
+  @ValidateIf((request: SendMessageRequest) => !request.attachmentIds?.length)
   @IsNotEmpty({ message: 'Message cannot be empty' })
   @MaxLength(MESSAGE_MAX_LENGTH, { message: `A message must be at most ${MESSAGE_MAX_LENGTH} characters` })
   content: string;
@@ -32,6 +34,18 @@ export class SendMessageRequest {
   @IsOptional()
   @IsUUID('all', { message: 'clientMessageId must be a UUID' })
   clientMessageId?: string;
+
+  @ApiPropertyOptional({
+    type: [String],
+    format: 'uuid',
+    maxItems: MAX_ATTACHMENTS_PER_ITEM,
+    description: `Files the sender uploaded (POST /api/attachments) and has not attached elsewhere, at most ${MAX_ATTACHMENTS_PER_ITEM}`,
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_ATTACHMENTS_PER_ITEM, { message: `At most ${MAX_ATTACHMENTS_PER_ITEM} files may be attached` })
+  @IsUUID('all', { each: true, message: 'attachmentIds must be attachment ids' })
+  attachmentIds?: string[];
 }
 
 export class ListMessagesRequest {

@@ -46,19 +46,22 @@ export class MessagesController {
   @Endpoint('POST', 'messages', {
     summary: 'Sends a direct message',
     description:
-      'Finds or creates the conversation with the receiver, stores the message, then pushes new_message over /ws to both participants; the receiver gets a message notification (one unread per conversation). With a clientMessageId the sender already used for this message (a retry), nothing new is stored, pushed or notified, and the answer is the message stored the first time.',
+      'Finds or creates the conversation with the receiver, stores the message, then pushes new_message over /ws to both participants; the receiver gets a message notification (one unread per conversation). With a clientMessageId the sender already used for this message (a retry), nothing new is stored, pushed or notified, and the answer is the message stored the first time. attachmentIds names files uploaded first with POST /api/attachments (at most 5; the text may then be empty); the scam shield reads their names and the words of text files with the message, and its parties open them through GET /api/attachments/{id}/link.',
     answer: ApiCreated(MessageResponse),
     errors: {
       400: 'Empty or too long content, a bad receiverId, or a message to yourself',
       403: 'One of the two blocked the other (MESSAGING.BLOCKED, MESSAGING.YOU_BLOCKED), or the receiver is suspended (MESSAGING.RECIPIENT_SUSPENDED)',
       409: 'The clientMessageId was already used for a message to someone else or with other content',
+      422: 'A file is not an upload of the sender’s waiting to be attached (ATTACHMENTS.NOT_AVAILABLE), or more than 5 (ATTACHMENTS.TOO_MANY)',
     },
   })
   @RequiresVerifiedEmail()
   @MessageSendRateLimit()
   @noSuchUser
   send(@CurrentPrincipal() principal: Principal, @Body() body: SendMessageRequest): Promise<MessageView> {
-    return this.commandBus.execute(new SendMessageCommand(principal.id, body.receiverId, body.content, body.clientMessageId ?? null));
+    return this.commandBus.execute(
+      new SendMessageCommand(principal.id, body.receiverId, body.content, body.clientMessageId ?? null, body.attachmentIds ?? []),
+    );
   }
 
   @Endpoint('GET', 'conversations', {

@@ -68,6 +68,18 @@ export class MessagingReadRepository {
       .executeTakeFirst();
   }
 
+  /** Whether the user sent or received the message and it is delivered and not removed: who may open its files. */
+  async mayReadMessageFiles(userId: string, messageId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('messages')
+      .select('id')
+      .where('id', '=', messageId)
+      .where('removed_at', 'is', null)
+      .where((eb) => eb.or([eb('sender_id', '=', userId), eb('receiver_id', '=', userId)]))
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async isConversationParticipant(conversationId: string, userId: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('conversations')

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { Attachments } from '../../../../platform/attachments/public';
 import { Clock } from '../../../../platform/clock/clock';
 import { recordEvent } from '../../../../platform/outbox/outbox';
 import { RealtimeBus } from '../../../../platform/realtime/realtime-bus';
@@ -24,6 +25,8 @@ export class SendMessageCommand extends Command<MessageView> {
     readonly content: string,
     /** The sender's own id for the message: a repeat with the same id stores nothing new. */
     readonly clientMessageId: string | null = null,
+    /** Files the sender uploaded for it (POST /api/attachments), at most 5; the text may be empty when there are some. */
+    readonly attachmentIds: string[] = [],
   ) {
     super();
   }
@@ -46,9 +49,11 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     private readonly clock: Clock,
     private readonly conversations: ConversationRepository,
     private readonly blocks: UserBlockRepository,
+    private readonly attachments: Attachments,
   ) {}
 
-  async execute({ senderId, receiverId, content, clientMessageId }: SendMessageCommand): Promise<MessageView> {
+  async execute({ senderId, receiverId, content, clientMessageId, attachmentIds }: SendMessageCommand): Promise<MessageView> {
+    const fileIds = [...new Set(attachmentIds)];
     const [firstUserId, secondUserId] = orderedPair(senderId, receiverId);
     // A deleted account's history stays with the other party, but nobody writes to it any more.
     const live = await this.queryBus.execute(new FindLiveAccountsQuery([receiverId]));
@@ -59,7 +64,9 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     if (people.get(receiverId)?.isSuspended) throw new RecipientSuspended();
 
     const speaker = people.get(senderId)?.role === 'client' ? 'client' : 'worker';
-    const safety = await this.queryBus.execute(new ScreenTextQuery('message', senderId, speaker, [content], receiverId));
+    // The shield reads the files' names and the words of text files beside the message.
+    const screened = [content, ...(await this.attachments.screenedTexts(fileIds))].filter((text) => text.trim() !== '');
+    const safety = await this.queryBus.execute(new ScreenTextQuery('message', senderId, speaker, screened, receiverId));
 
     let sent: { message: Message | HeldMessage; stored: boolean };
     try {
@@ -82,7 +89,10 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
           clientMessageId,
           createdAt: now,
           safety,
+          withFiles: fileIds.length > 0,
         });
+        // Tied to the message's id, delivered or held: a held message's files wait with it.
+        await this.attachments.attach(em, senderId, fileIds, { kind: 'message', id: written.id });
         if (safety.verdict !== 'clear') {
           recordEvent(em, new MessageScreened(written.id, senderId, safety.verdict, safety.reasons, content, now.toISOString()));
         }
@@ -93,7 +103,8 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
         }
         written.seq = conversation.takeNextSeq(written.id, now);
         em.persist(written);
-        recordEvent(em, new MessageSent(written.id, conversation.id, senderId, receiverId, written.preview()));
+        const preview = written.preview() || `Sent ${fileIds.length === 1 ? 'a file' : `${fileIds.length} files`}`;
+        recordEvent(em, new MessageSent(written.id, conversation.id, senderId, receiverId, preview));
         return { message: written, stored: true };
       });
     } catch (error) {
@@ -106,6 +117,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
 
     const { message, stored } = sent;
     if (stored) await this.realtime.publish([senderId, receiverId], NEW_MESSAGE, { messageId: message.id });
+    const files = (await this.attachments.viewsOf('message', [message.id])).get(message.id) ?? [];
     return {
       id: message.id,
       conversationId: message.conversationId,
@@ -120,6 +132,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
         message instanceof Message
           ? { verdict: message.safetyVerdict, reasons: message.safetyReasons }
           : { verdict: 'hold', reasons: message.safetyReasons },
+      attachments: message.removedAt !== null ? [] : files,
     };
   }
 

@@ -1,10 +1,11 @@
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { Attachments } from '../../../../platform/attachments/public';
 import { GetUserSummariesQuery, toPersonView } from '../../../identity/public';
 import { orderedPair } from '../../domain/conversation.entity';
 import { CannotMessageSelf, RecipientNotFound } from '../../domain/messaging-errors';
 import { MessagingReadRepository } from '../../infrastructure/messaging-read-repository';
 import { ConversationView, ConversationWithUserView, toConversationViews } from '../conversation-view';
-import { toMessageView } from '../message-view';
+import { toMessageViews } from '../message-view';
 
 /**
  * The caller's conversation with one user (null before the first message), and that user. A
@@ -26,6 +27,7 @@ export class GetConversationWithUserHandler implements IQueryHandler<GetConversa
   constructor(
     private readonly reads: MessagingReadRepository,
     private readonly queryBus: QueryBus,
+    private readonly attachments: Attachments,
   ) {}
 
   async execute({ userId, otherUserId }: GetConversationWithUserQuery): Promise<ConversationWithUserView> {
@@ -38,11 +40,17 @@ export class GetConversationWithUserHandler implements IQueryHandler<GetConversa
       this.reads.isBlocking(userId, otherUserId),
       this.reads.isBlocking(otherUserId, userId),
     ]);
-    const [conversation] = await toConversationViews(this.queryBus, row ? [row] : []);
+    const [conversation] = await toConversationViews(this.queryBus, this.attachments, row ? [row] : []);
     if (conversation) return { conversation, otherUser, blockedByMe, blocksMe };
     const held = await this.reads.latestHeldMessageTo(userId, otherUserId);
     const heldOnly: ConversationView | null = held
-      ? { id: held.conversationId, otherUser, unreadCount: 0, lastMessage: toMessageView(held), blockedByMe }
+      ? {
+          id: held.conversationId,
+          otherUser,
+          unreadCount: 0,
+          lastMessage: (await toMessageViews(this.attachments, [held]))[0],
+          blockedByMe,
+        }
       : null;
     return { conversation: heldOnly, otherUser, blockedByMe, blocksMe };
   }

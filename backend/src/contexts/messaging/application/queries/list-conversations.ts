@@ -1,4 +1,5 @@
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { Attachments } from '../../../../platform/attachments/public';
 import { Page, PageRequest } from '../../../../platform/paging/keyset-page';
 import { MessagingReadRepository } from '../../infrastructure/messaging-read-repository';
 import { ConversationView, toConversationViews } from '../conversation-view';
@@ -18,10 +19,11 @@ export class ListConversationsHandler implements IQueryHandler<ListConversations
   constructor(
     private readonly reads: MessagingReadRepository,
     private readonly queryBus: QueryBus,
+    private readonly attachments: Attachments,
   ) {}
 
   async execute({ userId, page }: ListConversationsQuery): Promise<Page<ConversationView>> {
     const { items, nextCursor } = await this.reads.conversationsPage(userId, page);
-    return { items: await toConversationViews(this.queryBus, items), nextCursor };
+    return { items: await toConversationViews(this.queryBus, this.attachments, items), nextCursor };
   }
 }

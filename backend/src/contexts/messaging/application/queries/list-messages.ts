@@ -1,8 +1,9 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { Attachments } from '../../../../platform/attachments/public';
 import { DomainError } from '../../../../platform/errors/domain-error';
 import { ConversationNotFound, UnknownCursor } from '../../domain/messaging-errors';
 import { MessagingReadRepository } from '../../infrastructure/messaging-read-repository';
-import { MessageRow, MessageView, toMessageView } from '../message-view';
+import { MessageRow, MessageView, toMessageViews } from '../message-view';
 
 export const MESSAGES_PAGE_SIZE = { default: 50, max: 100 };
 
@@ -27,7 +28,10 @@ export class ListMessagesQuery extends Query<MessageView[]> {
 
 @QueryHandler(ListMessagesQuery)
 export class ListMessagesHandler implements IQueryHandler<ListMessagesQuery> {
-  constructor(private readonly reads: MessagingReadRepository) {}
+  constructor(
+    private readonly reads: MessagingReadRepository,
+    private readonly attachments: Attachments,
+  ) {}
 
   async execute({ userId, conversationId, page }: ListMessagesQuery): Promise<MessageView[]> {
     if (page.after && page.before) {
@@ -42,7 +46,7 @@ export class ListMessagesHandler implements IQueryHandler<ListMessagesQuery> {
     }
     if (page.before) {
       const seq = await this.seqOf(conversationId, page.before, 'before');
-      return (await this.reads.messagesBefore(conversationId, seq, limit)).reverse().map(toMessageView);
+      return toMessageViews(this.attachments, (await this.reads.messagesBefore(conversationId, seq, limit)).reverse());
     }
     return this.withHeld(
       userId,
@@ -55,7 +59,7 @@ export class ListMessagesHandler implements IQueryHandler<ListMessagesQuery> {
   private async withHeld(userId: string, conversationId: string, delivered: Promise<MessageRow[]>): Promise<MessageView[]> {
     // Read side by side: the thread waits for one round trip, not two.
     const [messages, held] = await Promise.all([delivered, this.reads.heldMessagesOf(conversationId, userId)]);
-    return [...messages, ...held].map(toMessageView);
+    return toMessageViews(this.attachments, [...messages, ...held]);
   }
 
   private async seqOf(conversationId: string, messageId: string, parameter: 'after' | 'before'): Promise<number> {
