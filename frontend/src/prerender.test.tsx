@@ -29,7 +29,8 @@ describe('a signed-in screen drawn on the server (decision 0042)', () => {
       url: '/jobs?sort=newest',
       user: makeUser({ username: 'amara' }),
       call,
-      deadline: Date.now() + 300,
+      // Long enough for the screen's code and data on a busy machine; the notifications never come.
+      deadline: Date.now() + 2_000,
       stylesheet: { rules: [{ css: 'body{margin:0}', needs: [[]] }] },
     });
 
