@@ -97,6 +97,12 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     withheldPoster: null,
     takenDown: null,
     safety: CLEAR,
+    pay: { type: 'hourly', currency: 'USD', minimum: 2500, maximum: 4000 },
+    hourlyRate: null,
+    hoursPerWeek: 20,
+    startDate: null,
+    timeZone: null,
+    overlapHours: null,
     ...overrides,
   };
 }
@@ -159,6 +165,7 @@ export function makeMessage(overrides: Partial<Message> = {}): Message {
     readAt: null,
     removedByAdministrator: false,
     safety: CLEAR,
+    attachments: [],
     ...overrides,
   };
 }
@@ -188,7 +195,7 @@ export function makePublicProfile(overrides: Partial<PublicProfile> = {}): Publi
     reviewCount: 12,
     bio: 'Night-shift chat operator with five years of live support.',
     location: 'Lisbon, Portugal',
-    hourlyRate: 35,
+    hourlyRate: { currency: 'USD', amount: 3500 },
     skills: ['Zendesk', 'Live chat'],
     languages: ['English', 'Portuguese'],
     completedJobsCount: 3,
@@ -211,7 +218,7 @@ export function makeFreelancer(overrides: Partial<Freelancer> = {}): Freelancer 
     reviewCount: 5,
     bio: 'Night-shift chat operator with five years of live support.',
     location: 'Lisbon, Portugal',
-    hourlyRate: 25,
+    hourlyRate: { currency: 'USD', amount: 2500 },
     skills: ['Zendesk', 'Live chat'],
     completedJobsCount: 3,
     ...overrides,

@@ -60,9 +60,13 @@ export const blockedUsersQueryOptions = () =>
     ...byNextCursor,
   });
 
-/** Sends a message; a repeat with the same clientMessageId is stored once and answers the stored message. */
-export function sendMessage(receiverId: string, content: string, clientMessageId: string): Promise<Message> {
-  return unwrap(api.POST('/api/messages', { body: { receiverId, content, clientMessageId } }));
+/** Sends a message (with the ids of files uploaded for it); a repeat with the same clientMessageId is stored once and answers the stored message. */
+export function sendMessage(receiverId: string, content: string, clientMessageId: string, attachmentIds: string[] = []): Promise<Message> {
+  return unwrap(
+    api.POST('/api/messages', {
+      body: { receiverId, content, clientMessageId, ...(attachmentIds.length > 0 ? { attachmentIds } : {}) },
+    }),
+  );
 }
 
 /**

@@ -21,7 +21,7 @@ function message(id: string, senderId: string, readAt: string | null = null, cli
 }
 
 function outgoing(clientMessageId: string, status: OutgoingMessage['status'], stored: Message | null = null): OutgoingMessage {
-  return { clientMessageId, content: `text of ${clientMessageId}`, status, message: stored };
+  return { clientMessageId, content: `text of ${clientMessageId}`, attachmentIds: [], status, message: stored };
 }
 
 /** Each item as the thread shows it: a stored message by id, a send by its client id and state. */

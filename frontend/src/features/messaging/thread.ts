@@ -26,6 +26,8 @@ export type Thread = InfiniteData<ThreadPage>;
 export type OutgoingMessage = {
   clientMessageId: string;
   content: string;
+  /** The files uploaded for it, sent again as they are on a retry. */
+  attachmentIds: string[];
   status: 'sending' | 'sent' | 'failed';
   message: Message | null;
 };

@@ -2,6 +2,7 @@ import { ActionIcon, Box, Button, Group, Menu, Paper, Stack, Text } from '@manti
 import { IconAlertCircle, IconDots, IconFlag } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Message } from '../../../api/types';
+import { AttachmentList } from '../../../components/attachments/AttachmentList';
 import { ContentAppeal } from '../../../components/ContentAppeal';
 import { formatRelativeTime } from '../../../lib/format';
 import type { SafetyNoticeTarget } from '../../../lib/safety';
@@ -89,9 +90,15 @@ export function MessageBubble({ message, author, seen, onReport, onBlock, render
           )}
         </Paper>
       ) : (
-        <Bubble own={own} held={held}>
-          {message.content}
-        </Bubble>
+        <>
+          {/* A message of files alone shows no empty bubble. */}
+          {message.content !== '' && (
+            <Bubble own={own} held={held}>
+              {message.content}
+            </Bubble>
+          )}
+          <AttachmentList attachments={message.attachments} alignEnd={own} />
+        </>
       )}
       <Group gap={4} wrap="nowrap">
         <Text size="xs" c="dimmed">
@@ -135,9 +142,16 @@ export function OutgoingBubble({ outgoing, onRetry, onDiscard }: OutgoingBubbleP
   const failed = outgoing.status === 'failed';
   return (
     <Stack gap={2} align="flex-end" data-outgoing={outgoing.status}>
-      <Bubble own faded>
-        {outgoing.content}
-      </Bubble>
+      {outgoing.content !== '' && (
+        <Bubble own faded>
+          {outgoing.content}
+        </Bubble>
+      )}
+      {outgoing.attachmentIds.length > 0 && (
+        <Text size="xs" c="dimmed">
+          {outgoing.attachmentIds.length === 1 ? '1 file' : `${outgoing.attachmentIds.length} files`}
+        </Text>
+      )}
       {failed ? (
         <Group gap={6} wrap="nowrap">
           <IconAlertCircle size={14} color="var(--mantine-color-red-6)" aria-hidden />

@@ -7,7 +7,7 @@ import { messagingKeys, newClientMessageId, sendMessage } from '../api';
 import { heldClientMessageIds } from '../thread';
 import type { OutgoingMessage } from '../thread';
 
-type Send = { clientMessageId: string; content: string };
+type Send = { clientMessageId: string; content: string; attachmentIds: string[] };
 
 const STATUS = { pending: 'sending', success: 'sent', error: 'failed' } as const;
 
@@ -30,6 +30,7 @@ export function useOutgoingMessages(receiverId: string): OutgoingMessage[] {
       return {
         clientMessageId: variables!.clientMessageId,
         content: variables!.content,
+        attachmentIds: variables!.attachmentIds,
         status: STATUS[status as keyof typeof STATUS],
         message: data ?? null,
       };
@@ -64,7 +65,7 @@ export function useMessageSender(receiverId: string, onSent?: (message: Message)
   const mutation = useMutation({
     mutationKey: messagingKeys.outgoing(receiverId),
     scope: { id: `messaging.outgoing.${receiverId}` },
-    mutationFn: ({ clientMessageId, content }: Send) => sendMessage(receiverId, content, clientMessageId),
+    mutationFn: ({ clientMessageId, content, attachmentIds }: Send) => sendMessage(receiverId, content, clientMessageId, attachmentIds),
     // Kept until the thread holds it, or Retry / Discard replaces a failed one.
     gcTime: Infinity,
     onSuccess: (message) => onSent?.(message),
@@ -78,11 +79,12 @@ export function useMessageSender(receiverId: string, onSent?: (message: Message)
   };
 
   return {
-    send: (content: string) => mutation.mutate({ clientMessageId: newClientMessageId(), content }),
-    /** Sends a failed message again, after those queued now, under the same clientMessageId. */
-    retry: ({ clientMessageId, content }: OutgoingMessage) => {
+    send: (content: string, attachmentIds: string[] = []) =>
+      mutation.mutate({ clientMessageId: newClientMessageId(), content, attachmentIds }),
+    /** Sends a failed message again, after those queued now, under the same clientMessageId (and files): it is stored once. */
+    retry: ({ clientMessageId, content, attachmentIds }: OutgoingMessage) => {
       forget(clientMessageId);
-      mutation.mutate({ clientMessageId, content });
+      mutation.mutate({ clientMessageId, content, attachmentIds });
     },
     discard: ({ clientMessageId }: OutgoingMessage) => forget(clientMessageId),
   };
