@@ -37,6 +37,7 @@ import { Migration20261204050000_admin_queue_notifications } from './Migration20
 import { Migration20261205010000_attachments } from './Migration20261205010000_attachments';
 import { Migration20261205020000_rates_and_budgets } from './Migration20261205020000_rates_and_budgets';
 import { Migration20261205030000_proposals } from './Migration20261205030000_proposals';
+import { Migration20261205030100_job_invitations } from './Migration20261205030100_job_invitations';
 import { Migration20261205040000_offers_and_milestones } from './Migration20261205040000_offers_and_milestones';
 
 /** Every migration in the order it runs; listed so the same list serves compiled and test runs. */
@@ -83,5 +84,6 @@ export const migrationsList = [
   { name: 'Migration20261205010000_attachments', class: Migration20261205010000_attachments },
   { name: 'Migration20261205020000_rates_and_budgets', class: Migration20261205020000_rates_and_budgets },
   { name: 'Migration20261205030000_proposals', class: Migration20261205030000_proposals },
+  { name: 'Migration20261205030100_job_invitations', class: Migration20261205030100_job_invitations },
   { name: 'Migration20261205040000_offers_and_milestones', class: Migration20261205040000_offers_and_milestones },
 ];

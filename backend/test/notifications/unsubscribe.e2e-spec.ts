@@ -12,7 +12,10 @@ import { expectNotificationEmail, nameUser, unsubscribeToken } from './notificat
 const ALL_TOPICS = [
   { topic: 'applications', label: 'Applications to your jobs', enabled: true },
   { topic: 'application_decisions', label: 'Decisions on your applications', enabled: true },
+  { topic: 'invitations', label: 'Invitations to jobs, and answers to yours', enabled: true },
   { topic: 'contracts', label: 'Contracts started and completed', enabled: true },
+  { topic: 'offers', label: 'Offers and counter-offers on applications', enabled: true },
+  { topic: 'milestones', label: 'Milestones submitted, approved or sent back', enabled: true },
   { topic: 'reviews', label: 'Reviews you receive', enabled: true },
   { topic: 'verification', label: 'Identity verification decisions', enabled: true },
   { topic: 'moderation', label: 'Reports and disputes you are part of', enabled: true },

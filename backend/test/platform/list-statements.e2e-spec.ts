@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import { hire, completedContract, settleEvents } from '../factories/contracts';
 import { apply, Member, postJob, signUpAdmin, signUpClient, signUpFreelancer, uniqueWord, type Administrator } from '../factories/jobs';
 import { sendMessage } from '../factories/messages';
+import { hireOnOffer } from '../factories/offers';
 import { fileReport, openDispute } from '../factories/moderation';
 import { signUp, uniqueUsername } from '../factories/users';
 import { verificationFiles } from '../support/videos';
@@ -81,6 +82,15 @@ async function appealedTakedown(app: NestExpressApplication, admin: Administrato
 
 /** Paged operations read in another order or filter than LISTS reads them: each order's statements, too. */
 const OTHER_ORDERS: Lists = {
+  'GET /api/applications/job/{id}?stage=new': async (app) => {
+    const client = await signUpClient(app);
+    const job = await postJob(client.agent);
+    return {
+      reader: client.agent,
+      path: `/api/applications/job/${job.id}?stage=new`,
+      addRow: async () => void (await apply((await signUpFreelancer(app)).agent, job.id)),
+    };
+  },
   'GET /api/jobs?sort=pay_high (filtered by rate)': async (app) => {
     const [client, reader] = [await signUpClient(app), await signUpFreelancer(app)];
     const word = uniqueWord();
@@ -163,9 +173,37 @@ const LISTS: Lists = {
       addRow: async () => void (await apply((await signUpFreelancer(app)).agent, job.id)),
     };
   },
+  'GET /api/invitations': async (app) => {
+    const [client, freelancer] = [await signUpClient(app), await signUpFreelancer(app)];
+    return {
+      reader: freelancer.agent,
+      path: '/api/invitations?box=received',
+      addRow: async () =>
+        void (await client.agent
+          .post(`/api/jobs/${(await postJob(client.agent)).id}/invitations`)
+          .send({ freelancerId: freelancer.id })
+          .expect(201)),
+    };
+  },
   'GET /api/contracts/my': async (app) => {
     const freelancer = await signUpFreelancer(app);
     return { reader: freelancer.agent, path: '/api/contracts/my', addRow: async () => void (await hire(app, { freelancer })) };
+  },
+  'GET /api/contracts/{id}/milestones': async (app) => {
+    const { client, freelancer, contractId } = await hireOnOffer(app);
+    let added = 0;
+    return {
+      reader: freelancer.agent,
+      path: `/api/contracts/${contractId}/milestones`,
+      addRow: async () => {
+        const milestone = await client.agent
+          .post(`/api/contracts/${contractId}/milestones`)
+          .send({ title: `Milestone ${++added}`, dueDate: null, description: '' })
+          .expect(201);
+        // Each milestone with a submission and its files' read: still the same statements a page.
+        await freelancer.agent.post(`/api/milestones/${milestone.body.id}/submissions`).send({ note: 'Done' }).expect(201);
+      },
+    };
   },
   'GET /api/reviews/{userId}': async (app) => {
     const freelancer = await signUpFreelancer(app);

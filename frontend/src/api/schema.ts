@@ -1569,7 +1569,7 @@ export interface paths {
         };
         /**
          * A contract’s milestones
-         * @description In the contract’s order, each with its latest submission and its files; for the parties and for admins.
+         * @description In the contract’s order, each with its latest submission and its files, for the parties and for admins; a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page). A contract has at most 200 milestones.
          */
         get: operations["Milestones_list"];
         put?: never;
@@ -4792,7 +4792,7 @@ export interface components {
              * @description Says where entityId leads: job_application a job, contract and review a contract, message the user who wrote (their conversation), admin_queue an item of the administrators' queue named by `queue`
              * @enum {string}
              */
-            type: "job_application" | "contract" | "message" | "verification" | "review" | "admin_action" | "admin_queue";
+            type: "job_application" | "contract" | "message" | "verification" | "review" | "admin_action" | "admin_queue" | "invitation";
             /** Format: uuid */
             entityId: string | null;
             /**
@@ -4812,7 +4812,7 @@ export interface components {
         };
         EmailTopicSettingResponse: {
             /** @enum {string} */
-            topic: "applications" | "application_decisions" | "contracts" | "offers" | "milestones" | "reviews" | "verification" | "moderation" | "unread_messages" | "admin_queue";
+            topic: "applications" | "application_decisions" | "invitations" | "contracts" | "offers" | "milestones" | "reviews" | "verification" | "moderation" | "unread_messages" | "admin_queue";
             /**
              * @description How Settings names the topic
              * @example Applications to your jobs
@@ -4822,7 +4822,7 @@ export interface components {
             enabled: boolean;
         };
         EmailPreferencesResponse: {
-            /** @description Every topic offered to the user, in this order: applications, application_decisions, contracts, offers, milestones, reviews, verification, moderation, unread_messages, admin_queue (admin_queue to administrators only) */
+            /** @description Every topic offered to the user, in this order: applications, application_decisions, invitations, contracts, offers, milestones, reviews, verification, moderation, unread_messages, admin_queue (admin_queue to administrators only) */
             topics: components["schemas"]["EmailTopicSettingResponse"][];
         };
         EmailTopicChangesRequest: {
@@ -4830,6 +4830,8 @@ export interface components {
             applications?: boolean;
             /** @description Decisions on your applications: true to get them, false to stop */
             application_decisions?: boolean;
+            /** @description Invitations to jobs, and answers to yours: true to get them, false to stop */
+            invitations?: boolean;
             /** @description Contracts started and completed: true to get them, false to stop */
             contracts?: boolean;
             /** @description Offers and counter-offers on applications: true to get them, false to stop */
@@ -4853,7 +4855,7 @@ export interface components {
         };
         UnsubscribeLinkResponse: {
             /** @enum {string} */
-            topic: "applications" | "application_decisions" | "contracts" | "offers" | "milestones" | "reviews" | "verification" | "moderation" | "unread_messages" | "admin_queue";
+            topic: "applications" | "application_decisions" | "invitations" | "contracts" | "offers" | "milestones" | "reviews" | "verification" | "moderation" | "unread_messages" | "admin_queue";
             /**
              * @description How Settings names the topic
              * @example Applications to your jobs
@@ -5224,7 +5226,7 @@ export interface components {
              * @description Says where entityId leads: job_application a job, contract and review a contract, message the user who wrote (their conversation), admin_queue an item of the administrators' queue named by `queue`
              * @enum {string}
              */
-            type: "job_application" | "contract" | "message" | "verification" | "review" | "admin_action" | "admin_queue";
+            type: "job_application" | "contract" | "message" | "verification" | "review" | "admin_action" | "admin_queue" | "invitation";
             /** Format: uuid */
             entityId: string | null;
             /**
@@ -5479,7 +5481,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            type: "job_application" | "contract" | "message" | "verification" | "review" | "admin_action" | "admin_queue";
+            type: "job_application" | "contract" | "message" | "verification" | "review" | "admin_action" | "admin_queue" | "invitation";
             title: string;
             message: string;
             isRead: boolean;
@@ -11677,7 +11679,12 @@ export interface operations {
     };
     Milestones_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -11686,9 +11693,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description At most 200: a contract has at most 200 milestones */
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
             200: {
                 headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {

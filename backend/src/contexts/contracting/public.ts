@@ -1,5 +1,8 @@
 import { Command, Query } from '@nestjs/cqrs';
 export * from './events';
+export type { FrozenOffer } from './domain/frozen-offer';
+export { FrozenOfferResponse } from './http/frozen-offer.dto';
+import type { FrozenOffer } from './domain/frozen-offer';
 
 export type ContractStatus = 'active' | 'completed';
 export type ContractParty = 'client' | 'freelancer';
@@ -12,6 +15,8 @@ export type AcceptedApplication = {
   clientId: string;
   freelancerId: string;
   terms: string;
+  /** The offer's version that was accepted, frozen on the contract (absent for acceptances made before offers). */
+  offer?: FrozenOffer | null;
 };
 
 /**
@@ -52,6 +57,8 @@ export type ContractTerms = {
   freelancerId: string;
   /** The terms the job's owner accepted. */
   terms: string;
+  /** The accepted version of the offer, frozen; null for contracts made before offers. */
+  offer: FrozenOffer | null;
   status: ContractStatus;
   startedAt: Date;
   completedAt: Date | null;

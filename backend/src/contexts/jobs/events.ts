@@ -153,3 +153,34 @@ export class JobsContentScreened extends IntegrationEvent {
     super();
   }
 }
+
+/** A client invited a freelancer to one of their open job offers (decision 0071): the freelancer is told. */
+@IntegrationEventType('jobs.invitation_sent')
+export class InvitationSent extends IntegrationEvent {
+  constructor(
+    readonly invitationId: string,
+    readonly jobId: string,
+    readonly clientId: string,
+    readonly freelancerId: string,
+    readonly jobTitle: string,
+    readonly message: string | null,
+  ) {
+    super();
+  }
+}
+
+/** The freelancer accepted (and applies next) or declined an invitation: the client is told. */
+@IntegrationEventType('jobs.invitation_answered')
+export class InvitationAnswered extends IntegrationEvent {
+  constructor(
+    readonly invitationId: string,
+    readonly jobId: string,
+    readonly clientId: string,
+    readonly freelancerId: string,
+    readonly jobTitle: string,
+    readonly answer: 'accepted' | 'declined',
+    readonly reason: string | null,
+  ) {
+    super();
+  }
+}

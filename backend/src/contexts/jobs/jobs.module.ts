@@ -17,6 +17,17 @@ import { OffersAccountData } from './http/offers-account-data';
 import { OffersReadRepository } from './infrastructure/offers-read-repository';
 import { ApplyToJobHandler } from './application/commands/apply-to-job';
 import { EditApplicationHandler } from './application/commands/edit-application';
+import { AnswerInvitationHandler } from './application/commands/answer-invitation';
+import { InviteFreelancerHandler } from './application/commands/invite-freelancer';
+import { SetInvitationSettingHandler } from './application/commands/set-invitation-setting';
+import { PushInvitationChanges } from './application/events/on-invitation-sent-or-answered';
+import { GetInvitationHandler } from './application/queries/get-invitation';
+import { GetInvitationSettingHandler } from './application/queries/get-invitation-setting';
+import { ListInvitationsHandler } from './application/queries/list-invitations';
+import { InvitationOptOut } from './domain/invitation-opt-out.entity';
+import { JobInvitation } from './domain/job-invitation.entity';
+import { InvitationsController } from './http/invitations.controller';
+import { InvitationRepository } from './infrastructure/invitation-repository';
 import { ShortlistApplicationHandler } from './application/commands/shortlist-application';
 import { CountPipelineStagesHandler } from './application/queries/count-pipeline-stages';
 import { ChangeJobStatusHandler } from './application/commands/change-job-status';
@@ -58,8 +69,8 @@ import { JobsReadRepository } from './infrastructure/jobs-read-repository';
 
 /** Job offers, availability posts and applications, up to the owner's decision. */
 @Module({
-  imports: [MikroOrmModule.forFeature([JobPost, Application, Offer])],
-  controllers: [JobsController, ApplicationsController, OffersController],
+  imports: [MikroOrmModule.forFeature([JobPost, Application, Offer, JobInvitation, InvitationOptOut])],
+  controllers: [JobsController, ApplicationsController, OffersController, InvitationsController],
   providers: [
     JobsAccountData,
     JobsReadRepository,
@@ -87,6 +98,14 @@ import { JobsReadRepository } from './infrastructure/jobs-read-repository';
     EditApplicationHandler,
     ShortlistApplicationHandler,
     CountPipelineStagesHandler,
+    InvitationRepository,
+    InviteFreelancerHandler,
+    AnswerInvitationHandler,
+    SetInvitationSettingHandler,
+    PushInvitationChanges,
+    GetInvitationHandler,
+    GetInvitationSettingHandler,
+    ListInvitationsHandler,
     SeedDemoJobsHandler,
     PushApplicationChanges,
     SearchJobsHandler,

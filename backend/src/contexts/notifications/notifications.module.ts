@@ -19,8 +19,12 @@ import { ScheduleAdminQueueDigests } from './application/events/on-admin-queue-i
 import { NotifyAccountSuspended } from './application/events/on-account-suspended';
 import { NotifyAccountSuspensionLifted } from './application/events/on-account-suspension-lifted';
 import { NotifyApplicationDecided } from './application/events/on-application-decided';
+import { NotifyOfferChanged } from './application/events/on-offer-changed';
+import { NotifyMilestoneChanged } from './application/events/on-milestone-changed';
 import { NotifyApplicationSubmitted } from './application/events/on-application-submitted';
 import { NotifyApplicationWithdrawn } from './application/events/on-application-withdrawn';
+import { NotifyInvitationAnswered } from './application/events/on-invitation-answered';
+import { NotifyInvitationSent } from './application/events/on-invitation-sent';
 import { NotifyContentRestored } from './application/events/on-content-restored';
 import { NotifyAppealDecided } from './application/events/on-appeal-decided';
 import { NotifyContentTakenDown } from './application/events/on-content-taken-down';
@@ -80,7 +84,11 @@ import { NotificationsRepository } from './infrastructure/notifications-reposito
     // One handler per event that tells the user.
     NotifyApplicationSubmitted,
     NotifyApplicationDecided,
+    NotifyOfferChanged,
+    NotifyMilestoneChanged,
     NotifyApplicationWithdrawn,
+    NotifyInvitationSent,
+    NotifyInvitationAnswered,
     NotifyContractParties,
     NotifyReviewSubmitted,
     NotifyReviewsPublished,

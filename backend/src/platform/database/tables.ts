@@ -186,6 +186,21 @@ export interface Tables {
     ended_reason: string | null;
     ended_user_id: string | null;
   };
+  invitation_opt_outs: {
+    user_id: string;
+    created_at: Timestamp;
+  };
+  job_invitations: {
+    id: string;
+    job_id: string;
+    client_id: string;
+    freelancer_id: string;
+    message: string | null;
+    status: string;
+    decline_reason: string | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
   job_offers: {
     id: string;
     application_id: string;

@@ -1,7 +1,8 @@
 import { QueryBus } from '@nestjs/cqrs';
 import { GetUserSummariesQuery, PartyView, toPartyView } from '../../identity/public';
 import { Contract } from '../domain/contract.entity';
-import { ContractParty, ContractStatus, FindDisputedContractsQuery } from '../public';
+import { ContractParty, ContractStatus, FindDisputedContractsQuery, FrozenOffer } from '../public';
+import type { MilestoneProgress, MilestonesReadRepository } from '../infrastructure/milestones-read-repository';
 
 export type ContractView = {
   id: string;
@@ -23,6 +24,10 @@ export type ContractView = {
   viewerRole: ContractParty | null;
   /** A dispute about it waits for an administrator (open or under review): it cannot be completed meanwhile. */
   hasOpenDispute: boolean;
+  /** The accepted version of the offer, frozen (decision 0072); null for contracts made before offers. */
+  offer: FrozenOffer | null;
+  /** Its milestones: all, approved, and submissions waiting for the client (it cannot be completed meanwhile). */
+  progress: MilestoneProgress;
 };
 
 /** A user that no longer exists still shows as someone. */
@@ -44,7 +49,13 @@ function personOrPlaceholder(person: PartyView | null, id: string): PartyView {
   );
 }
 
-export async function toViews(queryBus: QueryBus, contracts: Contract[], viewerId: string): Promise<ContractView[]> {
+export async function toViews(
+  queryBus: QueryBus,
+  milestones: MilestonesReadRepository,
+  contracts: Contract[],
+  viewerId: string,
+): Promise<ContractView[]> {
+  const progress = await milestones.progressOf(contracts.map((contract) => contract.id));
   const [people, disputed] = await Promise.all([
     queryBus.execute(new GetUserSummariesQuery(contracts.flatMap((c) => [c.clientId, c.freelancerId]))),
     queryBus.execute(new FindDisputedContractsQuery(contracts.map((contract) => contract.id))),
@@ -66,5 +77,7 @@ export async function toViews(queryBus: QueryBus, contracts: Contract[], viewerI
     freelancer: personOrPlaceholder(toPartyView(people.get(contract.freelancerId)), contract.freelancerId),
     viewerRole: contract.partyOf(viewerId),
     hasOpenDispute: disputed.has(contract.id),
+    offer: contract.offer,
+    progress: progress.get(contract.id) ?? { total: 0, approved: 0, waiting: 0 },
   }));
 }

@@ -1,6 +1,7 @@
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import type { ContractParty, ContractStatus } from '../public';
+import type { FrozenOffer } from './frozen-offer';
 import { ContractNotActive, ContractUnderDispute, NotAContractParty } from './contracting-errors';
 
 export const CONTRACT_STATUSES = ['active', 'completed'] as const;
@@ -33,6 +34,10 @@ export class Contract {
   @Property({ type: 'text' })
   terms: string;
 
+  /** The accepted version of the offer, as it was accepted (decision 0072); null for contracts made before offers. */
+  @Property({ type: 'json', nullable: true })
+  offer: FrozenOffer | null = null;
+
   @Enum({ items: [...CONTRACT_STATUSES] })
   status: ContractStatus = 'active';
 
@@ -58,6 +63,7 @@ export class Contract {
     clientId: string;
     freelancerId: string;
     terms: string;
+    offer?: FrozenOffer | null;
     createdAt: Date;
   }) {
     this.applicationId = props.applicationId;
@@ -66,6 +72,7 @@ export class Contract {
     this.clientId = props.clientId;
     this.freelancerId = props.freelancerId;
     this.terms = props.terms;
+    this.offer = props.offer ?? null;
     this.createdAt = props.createdAt;
   }
 

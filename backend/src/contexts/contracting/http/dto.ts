@@ -1,7 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PartyResponse } from '../../identity/public';
 import type { ContractView } from '../application/contract-view';
+import type { MilestoneProgress } from '../infrastructure/milestones-read-repository';
+import { FrozenOfferResponse } from './frozen-offer.dto';
 import { CONTRACT_STATUSES } from '../domain/contract.entity';
+
+export class MilestoneProgressResponse implements MilestoneProgress {
+  @ApiProperty({ description: 'Milestones on the contract' }) total: number;
+  @ApiProperty({ description: 'Of them approved (by the client, or on their own after 7 days)' }) approved: number;
+  @ApiProperty({ description: 'Submissions waiting for the client’s answer: the contract cannot be completed meanwhile' }) waiting: number;
+}
 
 export class ContractResponse implements ContractView {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -28,4 +36,11 @@ export class ContractResponse implements ContractView {
     description: 'A dispute about the contract waits for an administrator (open or under review): it cannot be completed meanwhile',
   })
   hasOpenDispute: boolean;
+  @ApiProperty({
+    type: FrozenOfferResponse,
+    nullable: true,
+    description: 'The accepted version of the offer, frozen as it was accepted; null for contracts made before offers',
+  })
+  offer: FrozenOfferResponse | null;
+  @ApiProperty({ type: MilestoneProgressResponse }) progress: MilestoneProgressResponse;
 }

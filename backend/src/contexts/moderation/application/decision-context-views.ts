@@ -2,6 +2,7 @@ import type { PersonView } from '../../identity/public';
 import type { ConversationExcerptMessage } from '../../messaging/public';
 import type { ReportType } from '../domain/report.entity';
 import type { ReportedContent, ReportedJob, ReportedMessage, ReportedProfile } from '../domain/reported-content';
+import type { FrozenOffer } from '../../contracting/public';
 
 /** How many messages a message report's context shows on each side of the reported one. */
 export const REPORT_WINDOW_AROUND = 10;
@@ -55,6 +56,8 @@ export type DisputedContractView = {
   jobId: string;
   jobTitle: string;
   terms: string;
+  /** The accepted version of the offer, frozen on the contract (decision 0072); null for contracts made before offers. */
+  offer: FrozenOffer | null;
   status: 'active' | 'completed';
   startedAt: string;
   completedAt: string | null;

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsUUID } from 'class-validator';
+import { FrozenOfferResponse } from '../../contracting/public';
 import { PersonResponse, PROFILE_MAX_LIST_ITEMS } from '../../identity/public';
 import { JOB_POST_MAX_TAGS } from '../../jobs/public';
 import type {
@@ -104,6 +105,12 @@ export class DisputedContractResponse implements DisputedContractView {
   @ApiProperty({ format: 'uuid' }) jobId: string;
   @ApiProperty({ description: 'The job’s title when the contract was made' }) jobTitle: string;
   @ApiProperty({ description: 'The terms the job’s owner accepted (the contract keeps no separate budget)' }) terms: string;
+  @ApiProperty({
+    type: FrozenOfferResponse,
+    nullable: true,
+    description: 'The accepted version of the offer, as both parties see it on the contract; null for contracts made before offers',
+  })
+  offer: FrozenOfferResponse | null;
   @ApiProperty({ enum: ['active', 'completed'] }) status: 'active' | 'completed';
   @ApiProperty({ format: 'date-time', description: 'When the application was accepted and the contract made' }) startedAt: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) completedAt: string | null;

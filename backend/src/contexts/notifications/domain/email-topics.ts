@@ -2,7 +2,10 @@
 export const EMAIL_TOPICS = [
   'applications',
   'application_decisions',
+  'invitations',
   'contracts',
+  'offers',
+  'milestones',
   'reviews',
   'verification',
   'moderation',
@@ -26,7 +29,10 @@ export function emailTopicsFor(audience: EmailAudience): EmailTopic[] {
 export const EMAIL_TOPIC_LABELS: Record<EmailTopic, string> = {
   applications: 'Applications to your jobs',
   application_decisions: 'Decisions on your applications',
+  invitations: 'Invitations to jobs, and answers to yours',
   contracts: 'Contracts started and completed',
+  offers: 'Offers and counter-offers on applications',
+  milestones: 'Milestones submitted, approved or sent back',
   reviews: 'Reviews you receive',
   verification: 'Identity verification decisions',
   moderation: 'Reports and disputes you are part of',
@@ -38,7 +44,10 @@ export const EMAIL_TOPIC_LABELS: Record<EmailTopic, string> = {
 export const EMAIL_TOPIC_REASONS: Record<EmailTopic, string> = {
   applications: 'You get this email because someone applied to a job you posted, or withdrew their application.',
   application_decisions: 'You get this email because a client decided on your application.',
+  invitations: 'You get this email because a client invited you to a job, or a freelancer answered your invitation.',
   contracts: 'You get this email because a contract you are part of started or ended.',
+  offers: 'You get this email because an offer on an application you sent or received moved.',
+  milestones: 'You get this email because a milestone of a contract you are part of moved.',
   reviews: 'You get this email because a review of you was published.',
   verification: 'You get this email because our team decided on your identity verification.',
   moderation: 'You get this email because our team decided on a report or dispute you are part of.',

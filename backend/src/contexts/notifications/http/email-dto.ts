@@ -27,7 +27,10 @@ const topicChange = (topic: EmailTopic) => ({ description: `${EMAIL_TOPIC_LABELS
 export class EmailTopicChangesRequest implements Partial<Record<EmailTopic, boolean>> {
   @ApiPropertyOptional(topicChange('applications')) @IsOptional() @IsBoolean() applications?: boolean;
   @ApiPropertyOptional(topicChange('application_decisions')) @IsOptional() @IsBoolean() application_decisions?: boolean;
+  @ApiPropertyOptional(topicChange('invitations')) @IsOptional() @IsBoolean() invitations?: boolean;
   @ApiPropertyOptional(topicChange('contracts')) @IsOptional() @IsBoolean() contracts?: boolean;
+  @ApiPropertyOptional(topicChange('offers')) @IsOptional() @IsBoolean() offers?: boolean;
+  @ApiPropertyOptional(topicChange('milestones')) @IsOptional() @IsBoolean() milestones?: boolean;
   @ApiPropertyOptional(topicChange('reviews')) @IsOptional() @IsBoolean() reviews?: boolean;
   @ApiPropertyOptional(topicChange('verification')) @IsOptional() @IsBoolean() verification?: boolean;
   @ApiPropertyOptional(topicChange('moderation')) @IsOptional() @IsBoolean() moderation?: boolean;

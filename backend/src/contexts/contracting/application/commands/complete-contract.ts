@@ -6,6 +6,8 @@ import type { Principal } from '../../../../platform/auth/principal';
 import { recordEvent } from '../../../../platform/outbox/outbox';
 import { ContractNotFound } from '../../domain/contracting-errors';
 import { Contract } from '../../domain/contract.entity';
+import { SubmissionAwaitsAnswer } from '../../domain/milestone-errors';
+import { MilestoneSubmission } from '../../domain/milestone-submission.entity';
 import { ContractCompleted, FindDisputedContractsQuery } from '../../public';
 import { actsAsAdministrator } from '../../../../platform/auth/guards';
 
@@ -36,6 +38,9 @@ export class CompleteContractHandler implements ICommandHandler<CompleteContract
       const contract = await em.findOne(Contract, contractId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       // Admins may look at any contract, so they learn it exists; anyone else outside it does not.
       if (!contract || (!contract.partyOf(caller.id) && !actsAsAdministrator(caller))) throw new ContractNotFound();
+      // Under the contract's lock, which a submission takes too: none can arrive while this decides.
+      if (contract.partyOf(caller.id) && (await em.count(MilestoneSubmission, { contractId, outcome: null })) > 0)
+        throw new SubmissionAwaitsAnswer();
       contract.complete(caller.id, this.clock.now(), disputed.has(contract.id));
       recordEvent(
         em,

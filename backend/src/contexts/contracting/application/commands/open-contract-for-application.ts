@@ -3,6 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../platform/clock/clock';
 import { recordEvent } from '../../../../platform/outbox/outbox';
 import { Contract } from '../../domain/contract.entity';
+import { Milestone } from '../../domain/milestone.entity';
 import { ContractCreated, OpenContractForApplicationCommand } from '../../public';
 
 /**
@@ -23,7 +24,11 @@ export class OpenContractForApplicationHandler implements ICommandHandler<OpenCo
     const contract = new Contract({ ...application, createdAt: this.clock.now() });
     try {
       await this.em.fork().transactional(async (em) => {
-        em.persist(contract);
+        // Inserted first: its milestones name it, and the unit of work knows no relation between them.
+        await em.persist(contract).flush();
+        // The accepted offer's milestones become the contract's, in its order.
+        const now = contract.createdAt;
+        (application.offer?.milestones ?? []).forEach((terms, index) => em.persist(new Milestone(contract.id, index + 1, terms, now)));
         const { id, applicationId, jobId, jobTitle, clientId, freelancerId } = contract;
         recordEvent(em, new ContractCreated(id, applicationId, jobId, jobTitle, clientId, freelancerId));
       });

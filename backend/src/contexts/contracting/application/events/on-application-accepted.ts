@@ -15,7 +15,9 @@ import { OpenContractForApplicationCommand } from '../../public';
 export class CreateContractOnAcceptance implements IntegrationEventHandler<ApplicationAccepted> {
   constructor(private readonly commandBus: CommandBus) {}
 
-  async handle({ applicationId, jobId, jobTitle, clientId, freelancerId, terms }: ApplicationAccepted): Promise<void> {
-    await this.commandBus.execute(new OpenContractForApplicationCommand({ applicationId, jobId, jobTitle, clientId, freelancerId, terms }));
+  async handle({ applicationId, jobId, jobTitle, clientId, freelancerId, terms, offer }: ApplicationAccepted): Promise<void> {
+    await this.commandBus.execute(
+      new OpenContractForApplicationCommand({ applicationId, jobId, jobTitle, clientId, freelancerId, terms, offer: offer ?? null }),
+    );
   }
 }

@@ -10,7 +10,7 @@ export class GetContractTermsHandler implements IQueryHandler<GetContractTermsQu
   async execute({ contractId }: GetContractTermsQuery): Promise<ContractTerms | null> {
     const contract = await this.em.fork().findOne(Contract, contractId);
     if (!contract) return null;
-    const { id, jobId, jobTitle, clientId, freelancerId, terms, status, createdAt, completedAt } = contract;
-    return { id, jobId, jobTitle, clientId, freelancerId, terms, status, startedAt: createdAt, completedAt };
+    const { id, jobId, jobTitle, clientId, freelancerId, terms, offer, status, createdAt, completedAt } = contract;
+    return { id, jobId, jobTitle, clientId, freelancerId, terms, offer, status, startedAt: createdAt, completedAt };
   }
 }

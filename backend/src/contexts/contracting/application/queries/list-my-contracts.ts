@@ -1,6 +1,7 @@
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { Page, PageRequest } from '../../../../platform/paging/keyset-page';
 import { ContractingReadRepository } from '../../infrastructure/contracting-read-repository';
+import { MilestonesReadRepository } from '../../infrastructure/milestones-read-repository';
 import { ContractView, toViews } from '../contract-view';
 
 /** The caller's contracts on either side, newest first, a page at a time. */
@@ -18,10 +19,11 @@ export class ListMyContractsHandler implements IQueryHandler<ListMyContractsQuer
   constructor(
     private readonly reads: ContractingReadRepository,
     private readonly queryBus: QueryBus,
+    private readonly milestones: MilestonesReadRepository,
   ) {}
 
   async execute({ userId, page }: ListMyContractsQuery): Promise<Page<ContractView>> {
     const { items, nextCursor } = await this.reads.contractsPage(userId, page);
-    return { items: await toViews(this.queryBus, items, userId), nextCursor };
+    return { items: await toViews(this.queryBus, this.milestones, items, userId), nextCursor };
   }
 }

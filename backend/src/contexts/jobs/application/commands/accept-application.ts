@@ -2,13 +2,18 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PinoLogger } from 'nestjs-pino';
 import { Clock } from '../../../../platform/clock/clock';
-import { recordEvent } from '../../../../platform/outbox/outbox';
-import { OpenContractForApplicationCommand } from '../../../contracting/public';
 import type { AcceptedApplication } from '../../../contracting/public';
-import { ApplicationAccepted } from '../../public';
+import { Offer } from '../../domain/offer.entity';
+import { calendarDay } from '../../domain/offer-terms';
+import { ApplicationNotFound } from '../../domain/jobs-errors';
+import { hireOn, openContract } from './hire';
 import { loadApplicationForDecision } from './load';
 
-/** Answers the contract opened from the application; null when opening it failed, and the event's handler opens it later. */
+/**
+ * The one-step path (the spec's accept-with-terms): an offer by the owner, accepted at once — the
+ * proposal's rate if it stated one, from today, ongoing, the terms as its notes. Answers the
+ * contract opened from the application; null when opening it failed, and the event's handler opens it later.
+ */
 export class AcceptApplicationCommand extends Command<{ contractId: string | null }> {
   constructor(
     readonly userId: string,
@@ -32,18 +37,24 @@ export class AcceptApplicationHandler implements ICommandHandler<AcceptApplicati
     const accepted = await this.em.fork().transactional(async (em): Promise<AcceptedApplication> => {
       // The row lock makes a concurrent decision on the same application wait, then see its outcome.
       const application = await loadApplicationForDecision(em, applicationId);
-      application.accept(userId, this.clock.now());
-      const { job, freelancerId } = application;
-      recordEvent(em, new ApplicationAccepted(application.id, job.id, job.clientId, freelancerId, job.title, terms));
-      return { applicationId: application.id, jobId: job.id, jobTitle: job.title, clientId: job.clientId, freelancerId, terms };
+      const now = this.clock.now();
+      // Only the owner hires; hireOn checks the rest (pending, an open post not taken down).
+      if (application.isHiddenFrom(userId)) throw new ApplicationNotFound();
+      application.job.assertOwner(userId);
+      const versions = await em.find(Offer, { applicationId }, { orderBy: { version: 'desc' } });
+      const offer = Offer.make(
+        { applicationId, clientId: application.clientId, freelancerId: application.freelancerId },
+        versions[0]?.version ?? 0,
+        { rate: application.proposedRate, hoursPerWeek: null, startDate: calendarDay(now), endDate: null, milestones: [], notes: terms },
+        now,
+      );
+      // Closing any open version first: the new one is accepted at once, never open beside it.
+      for (const open of versions) open.closeWithApplication(now);
+      await em.flush();
+      offer.accept(application.freelancerId, now);
+      em.persist(offer);
+      return hireOn(em, application, offer, [], now);
     });
-    // Once the acceptance committed, so the owner's answer carries the contract. The event above
-    // opens it too, should this fail (the acceptance stands): contracting keeps it to one.
-    try {
-      return await this.commandBus.execute(new OpenContractForApplicationCommand(accepted));
-    } catch (error) {
-      this.logger.warn({ err: error, applicationId }, 'opening the contract of an accepted application failed; its event will');
-      return { contractId: null };
-    }
+    return { contractId: await openContract(this.commandBus, this.logger, accepted) };
   }
 }

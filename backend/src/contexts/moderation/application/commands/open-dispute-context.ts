@@ -64,6 +64,7 @@ export class OpenDisputeContextHandler implements ICommandHandler<OpenDisputeCon
         jobId: contract.jobId,
         jobTitle: contract.jobTitle,
         terms: contract.terms,
+        offer: contract.offer,
         status: contract.status,
         startedAt: contract.startedAt.toISOString(),
         completedAt: contract.completedAt?.toISOString() ?? null,

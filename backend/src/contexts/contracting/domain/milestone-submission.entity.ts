@@ -1,0 +1,62 @@
+import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { randomUUID } from 'node:crypto';
+import { SubmissionAlreadyAnswered } from './milestone-errors';
+import { AUTO_APPROVE_AFTER_MS, REMIND_BEFORE_MS, SUBMISSION_OUTCOMES, SubmissionOutcome } from './milestone-rules';
+
+/**
+ * The freelancer hands a milestone in, with a note and files; the client approves it or asks for
+ * changes, and one not answered in 7 days is approved on its own (the client reminded a day before).
+ */
+@Entity({ tableName: 'milestone_submissions' })
+@Index({ name: 'milestone_submissions_milestone_id_submitted_at_index', properties: ['milestoneId', 'submittedAt'] })
+export class MilestoneSubmission {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'uuid' })
+  milestoneId: string;
+
+  @Property({ type: 'uuid' })
+  contractId: string;
+
+  @Property({ type: 'text' })
+  note: string;
+
+  @Property({ type: 'timestamptz' })
+  submittedAt: Date;
+
+  @Property({ type: 'timestamptz' })
+  autoApproveAt: Date;
+
+  @Property({ type: 'timestamptz' })
+  remindAt: Date;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  remindedAt: Date | null = null;
+
+  @Enum({ items: [...SUBMISSION_OUTCOMES], nullable: true })
+  outcome: SubmissionOutcome | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  outcomeNote: string | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  decidedAt: Date | null = null;
+
+  constructor(milestone: { id: string; contractId: string }, note: string, now: Date) {
+    this.milestoneId = milestone.id;
+    this.contractId = milestone.contractId;
+    this.note = note;
+    this.submittedAt = now;
+    this.autoApproveAt = new Date(now.getTime() + AUTO_APPROVE_AFTER_MS);
+    this.remindAt = new Date(this.autoApproveAt.getTime() - REMIND_BEFORE_MS);
+  }
+
+  /** The client's answer, or the schedule's once its time came; a submission is answered once. */
+  decide(outcome: SubmissionOutcome, note: string | null, now: Date): void {
+    if (this.outcome) throw new SubmissionAlreadyAnswered(this.outcome);
+    this.outcome = outcome;
+    this.outcomeNote = note;
+    this.decidedAt = now;
+  }
+}

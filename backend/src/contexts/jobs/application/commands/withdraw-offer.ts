@@ -1,0 +1,50 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../platform/clock/clock';
+import { recordEvent } from '../../../../platform/outbox/outbox';
+import { OfferChanged } from '../../public';
+import { applicationOfOffer, loadOfferForDecision } from './hire';
+import { loadApplicationForDecision } from './load';
+
+/** The proposer of the open version takes it back before it is answered. */
+export class WithdrawOfferCommand extends Command<void> {
+  constructor(
+    readonly userId: string,
+    readonly offerId: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(WithdrawOfferCommand)
+export class WithdrawOfferHandler implements ICommandHandler<WithdrawOfferCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId, offerId }: WithdrawOfferCommand): Promise<void> {
+    const applicationId = await applicationOfOffer(this.em, offerId, userId);
+    await this.em.fork().transactional(async (em) => {
+      const application = await loadApplicationForDecision(em, applicationId);
+      const offer = await loadOfferForDecision(em, offerId, userId);
+      offer.withdraw(userId, this.clock.now());
+      const { job } = application;
+      recordEvent(
+        em,
+        new OfferChanged(
+          offer.id,
+          applicationId,
+          job.id,
+          job.title,
+          offer.clientId,
+          offer.freelancerId,
+          offer.version,
+          'withdrawn',
+          offer.proposedBy,
+          null,
+        ),
+      );
+    });
+  }
+}
