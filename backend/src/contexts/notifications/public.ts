@@ -7,5 +7,7 @@ export const NOTIFICATION_TYPES = [
   'review',
   'admin_action',
   'admin_queue',
+  /** An invitation to a job sent to the freelancer, or answered to the client: leads to /invitations. */
+  'invitation',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -17,6 +17,15 @@ export const {
   JobNotOpen,
   VerifiedOnlyForJobOffers,
   AccountSuspended,
+  InvitationNotFound,
+  InvitationNotOpen,
+  NotTheInvitee,
+  CannotInviteYourself,
+  InviteesMustBeFreelancers,
+  OnlyJobOffersTakeInvitations,
+  NotAcceptingInvitations,
+  AlreadyInvited,
+  InviteeAlreadyApplied,
 } = errorTable('JOBS', {
   JobNotFound: { code: 'JOB_NOT_FOUND', message: 'Job not found', kind: 'not_found' },
   ApplicationNotFound: { code: 'APPLICATION_NOT_FOUND', message: 'Application not found', kind: 'not_found' },
@@ -60,4 +69,25 @@ export const {
   },
   /** A suspended account reached a command (its sessions end at suspension; this is the last guard). */
   AccountSuspended: { code: 'ACCOUNT_SUSPENDED', message: 'Your account is suspended', kind: 'forbidden' },
+  InvitationNotFound: { code: 'INVITATION_NOT_FOUND', message: 'Invitation not found', kind: 'not_found' },
+  InvitationNotOpen: {
+    code: 'INVITATION_NOT_OPEN',
+    message: (status: 'accepted' | 'declined') => `This invitation has already been ${status}.`,
+    kind: 'conflict',
+  },
+  NotTheInvitee: { code: 'NOT_INVITEE', message: 'Only the invited freelancer can answer this invitation', kind: 'forbidden' },
+  CannotInviteYourself: { code: 'INVITE_SELF', message: 'You cannot invite yourself', kind: 'forbidden' },
+  InviteesMustBeFreelancers: { code: 'INVITEE_NOT_FREELANCER', message: 'Only freelancers can be invited to jobs', kind: 'conflict' },
+  OnlyJobOffersTakeInvitations: {
+    code: 'INVITATION_TO_AVAILABILITY_POST',
+    message: 'Freelancers are invited to job offers, not availability posts',
+    kind: 'conflict',
+  },
+  NotAcceptingInvitations: {
+    code: 'NOT_ACCEPTING_INVITATIONS',
+    message: 'This freelancer does not receive invitations to jobs. You can send them a message instead.',
+    kind: 'conflict',
+  },
+  AlreadyInvited: { code: 'ALREADY_INVITED', message: 'You have already invited this freelancer to this job', kind: 'conflict' },
+  InviteeAlreadyApplied: { code: 'INVITEE_ALREADY_APPLIED', message: 'This freelancer has already applied to this job', kind: 'conflict' },
 });

@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { AccountDataRegistry } from '../../../platform/account-data/account-data-registry';
 import { timestamp, nullableText } from '../../../platform/openapi/properties';
-import { ExportedApplication, ExportedJobPost, JobsReadRepository } from '../infrastructure/jobs-read-repository';
+import { ExportedApplication, ExportedInvitation, ExportedJobPost, JobsReadRepository } from '../infrastructure/jobs-read-repository';
 
 export class ExportedJobPostResponse implements ExportedJobPost {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -37,6 +37,19 @@ export class ExportedApplicationResponse implements ExportedApplication {
   @ApiProperty(timestamp()) updatedAt: string;
 }
 
+export class ExportedInvitationResponse implements ExportedInvitation {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) jobId: string;
+  @ApiProperty() jobTitle: string;
+  @ApiProperty({ format: 'uuid' }) clientId: string;
+  @ApiProperty({ format: 'uuid' }) freelancerId: string;
+  @ApiProperty(nullableText()) message: string | null;
+  @ApiProperty({ enum: ['invited', 'accepted', 'declined'] }) status: 'invited' | 'accepted' | 'declined';
+  @ApiProperty(nullableText()) declineReason: string | null;
+  @ApiProperty(timestamp()) createdAt: string;
+  @ApiProperty(timestamp()) updatedAt: string;
+}
+
 /** The jobs context's part of the data file (posts and applications) and of the account deletion. */
 @Injectable()
 export class JobsAccountData implements OnModuleInit {
@@ -60,6 +73,12 @@ export class JobsAccountData implements OnModuleInit {
           schema: { type: [ExportedApplicationResponse], description: 'Applications the user sent' },
           read: async ({ userId }) => this.reads.exportedApplications(userId),
         },
+        {
+          name: 'jobInvitations',
+          position: 55,
+          schema: { type: [ExportedInvitationResponse], description: 'Invitations to jobs the user received or sent' },
+          read: async ({ userId }) => this.reads.exportedInvitations(userId),
+        },
       ],
       tables: [
         {
@@ -73,6 +92,18 @@ export class JobsAccountData implements OnModuleInit {
           ownerColumns: ['freelancer_id'],
           exported: ['applications'],
           onDeletion: { kept: 'Accepted applications stay with their contract; the others are removed' },
+        },
+        {
+          table: 'job_invitations',
+          ownerColumns: ['freelancer_id', 'client_id'],
+          exported: ['jobInvitations'],
+          onDeletion: 'removed',
+        },
+        {
+          table: 'invitation_opt_outs',
+          ownerColumns: ['user_id'],
+          exported: { not: 'A setting, not content: whether the user receives invitations' },
+          onDeletion: 'removed',
         },
       ],
     });

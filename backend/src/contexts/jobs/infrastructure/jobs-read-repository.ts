@@ -11,13 +11,14 @@ import type { JobRow } from '../application/views';
 import type { JobCategory } from '../domain/categories';
 import type { JobStatus, JobType } from '../domain/job-post.entity';
 import { Application, PipelineStage } from '../domain/application.entity';
+import { JobInvitation } from '../domain/job-invitation.entity';
 import type { ApplicationActivity } from '../public';
 import { anyOf } from '../../../platform/database/any-of';
 import { decodePageCursor, encodePageCursor, integerField, postgresTimestampField, uuidField } from '../../../platform/paging/page-cursor';
 import { MAX_MINOR_UNITS, type Currency, type RateType } from '../../../platform/money/money';
 
 /** The tables jobs owns, the only ones its reads name. */
-export type JobsTables = Pick<Tables, 'job_posts' | 'applications'>;
+export type JobsTables = Pick<Tables, 'job_posts' | 'applications' | 'job_invitations' | 'invitation_opt_outs'>;
 
 /** Which of a user's posts to list: absent fields leave their posts of any status or type. */
 export type ClientJobsFilter = { status?: JobStatus; jobType?: JobType };
@@ -56,6 +57,20 @@ export type ExportedApplication = {
   jobTitle: string;
   coverLetter: string;
   status: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** An invitation the user received or sent, as their data export lists it. */
+export type ExportedInvitation = {
+  id: string;
+  jobId: string;
+  jobTitle: string;
+  clientId: string;
+  freelancerId: string;
+  message: string | null;
+  status: 'invited' | 'accepted' | 'declined';
+  declineReason: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -352,6 +367,44 @@ export class JobsReadRepository {
       .where('safety_verdict', '<>', 'hold')
       .executeTakeFirstOrThrow();
     return row;
+  }
+
+  /** The invitations the user received (as a freelancer) or sent (as a client), newest first. */
+  invitationsPage(userId: string, box: 'received' | 'sent', page: PageRequest): Promise<Page<JobInvitation>> {
+    const column = box === 'received' ? 'freelancer_id' : 'client_id';
+    return findEntityPage(this.em, JobInvitation, 'job_invitations', (eb) => eb(column, '=', userId), page, { populate: ['job'] });
+  }
+
+  /** Whether the user receives invitations to jobs (no opt-out row). */
+  async acceptsInvitations(userId: string): Promise<boolean> {
+    const row = await this.db.selectFrom('invitation_opt_outs').select('user_id').where('user_id', '=', userId).executeTakeFirst();
+    return row === undefined;
+  }
+
+  /** Every invitation the user received or sent, oldest first, read a page at a time as the caller iterates. */
+  exportedInvitations(userId: string): AsyncIterable<ExportedInvitation> {
+    return everyRow(
+      this.db
+        .selectFrom('job_invitations as i')
+        .innerJoin('job_posts as j', 'j.id', 'i.job_id')
+        .select([
+          'i.id',
+          'i.job_id as jobId',
+          'j.title as jobTitle',
+          'i.client_id as clientId',
+          'i.freelancer_id as freelancerId',
+          'i.message',
+          'i.status',
+          'i.decline_reason as declineReason',
+          'i.created_at as createdAt',
+          'i.updated_at as updatedAt',
+        ])
+        .where((eb) => eb.or([eb('i.freelancer_id', '=', userId), eb('i.client_id', '=', userId)]))
+        .$narrowType<Pick<ExportedInvitation, 'status'>>(),
+      (eb) => ({ at: eb.ref('i.created_at'), id: eb.ref('i.id') }),
+      (row) => ({ at: row.createdAt, id: row.id }),
+      (row) => ({ ...row, createdAt: isoTimestamp(row.createdAt), updatedAt: isoTimestamp(row.updatedAt) }),
+    );
   }
 
   /** A freelancer's applications still pending. */

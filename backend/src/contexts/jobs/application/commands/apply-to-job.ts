@@ -3,6 +3,7 @@ import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs
 import { Clock } from '../../../../platform/clock/clock';
 import { recordEvent } from '../../../../platform/outbox/outbox';
 import { Application, ProposalTerms } from '../../domain/application.entity';
+import { JobInvitation } from '../../domain/job-invitation.entity';
 import { JobPostRepository } from '../../infrastructure/job-post-repository';
 import { AlreadyApplied } from '../../domain/jobs-errors';
 import { ScreenTextQuery } from '../../../safety/public';
@@ -35,6 +36,9 @@ export class ApplyToJobHandler implements ICommandHandler<ApplyToJobCommand> {
     const job = await loadJob(em, jobId);
     const application = Application.submit(job, applicant, coverLetter, this.clock.now(), terms);
     if (await em.count(Application, { job, freelancerId: userId })) throw new AlreadyApplied();
+    // A proposal sent after accepting an invitation to this post names it (decision 0071).
+    const invitation = await em.findOne(JobInvitation, { job, freelancerId: userId, status: 'accepted' }, { fields: ['id'] });
+    application.invitationId = invitation?.id ?? null;
     const safety = await this.queryBus.execute(new ScreenTextQuery('application', userId, 'worker', [coverLetter]));
     application.screened(safety);
     try {

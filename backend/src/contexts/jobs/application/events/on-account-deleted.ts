@@ -3,6 +3,7 @@ import { Clock } from '../../../../platform/clock/clock';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
 import { AccountDeleted } from '../../../identity/events';
 import { ApplicationRepository } from '../../infrastructure/application-repository';
+import { InvitationRepository } from '../../infrastructure/invitation-repository';
 import { JobPostRepository } from '../../infrastructure/job-post-repository';
 
 /**
@@ -10,7 +11,7 @@ import { JobPostRepository } from '../../infrastructure/job-post-repository';
  * as a contract was or is being made from it (its record shows the post), withdrawn if it was still
  * open; every other post goes, with the applications to it. The user's own applications go but the
  * accepted ones, which their contracts came from. Set-based statements, so the work is the same few
- * statements however many posts there are; running it again changes nothing.
+ * statements however many posts there are; the invitations they received or sent go, and their opt-out; running it again changes nothing.
  */
 @Injectable()
 @HandlesEvents(AccountDeleted)
@@ -19,6 +20,7 @@ export class RemoveDeletedAccountJobs implements IntegrationEventHandler<Account
     private readonly clock: Clock,
     private readonly posts: JobPostRepository,
     private readonly applications: ApplicationRepository,
+    private readonly invitations: InvitationRepository,
   ) {}
 
   async handle({ userId }: AccountDeleted, delivery: EventDelivery): Promise<void> {
@@ -26,6 +28,7 @@ export class RemoveDeletedAccountJobs implements IntegrationEventHandler<Account
       await this.posts.removeUnhiredBy(em, userId);
       await this.posts.cancelOpenBy(em, userId, this.clock.now());
       await this.applications.removeAllButAcceptedOf(em, userId);
+      await this.invitations.removeAllOf(em, userId);
     });
   }
 }
