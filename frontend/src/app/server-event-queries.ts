@@ -4,6 +4,7 @@ import { authKeys, fetchCurrentUserOrRefusal } from '../features/auth/api';
 import { contractKeys } from '../features/contracts/api';
 import { dashboardKeys } from '../features/dashboard/api';
 import { applicationKeys, jobKeys } from '../features/jobs/api';
+import { offerKeys } from '../features/jobs/offers-api';
 import { messagingKeys } from '../features/messaging/api';
 import { moderationKeys } from '../features/moderation/api';
 import { notificationKeys } from '../features/notifications/api';
@@ -93,6 +94,12 @@ export function queriesMadeStaleBy(event: ServerEvent, { reconnected }: ServerEv
         jobKeys.searches,
         dashboardKeys.all,
       ];
+    case 'offer_changed':
+      // The versions on both sides; an accepted one moves the application (its contract follows with contract_changed).
+      return [offerKeys.ofApplication(event.applicationId), ...(event.status === 'accepted' ? [applicationKeys.all] : [])];
+    case 'milestone_changed':
+      // The milestones and the contract's progress (and whether it may be completed).
+      return [contractKeys.milestones(event.contractId), contractKeys.detail(event.contractId)];
     case 'admin_queue_changed':
     case 'admin_person_changed':
       // The queues, their counts (the navigation's too), the item's card, the person's page.

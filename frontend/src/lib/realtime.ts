@@ -13,6 +13,8 @@ export type ServerEvent =
   | Schemas['ServerEventMessageRemoved']
   | Schemas['ServerEventContractChanged']
   | Schemas['ServerEventApplicationChanged']
+  | Schemas['ServerEventOfferChanged']
+  | Schemas['ServerEventMilestoneChanged']
   | Schemas['ServerEventAdminQueueChanged']
   | Schemas['ServerEventAdminPersonChanged'];
 

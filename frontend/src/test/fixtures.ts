@@ -388,6 +388,8 @@ export function makeContract(overrides: Partial<Contract> = {}): Contract {
     clientId: CLIENT_ID,
     freelancerId: AMARA_ID,
     terms: 'Five nights a week.',
+    offer: null,
+    progress: { total: 0, approved: 0, waiting: 0 },
     status: 'active',
     clientReviewed: false,
     freelancerReviewed: false,

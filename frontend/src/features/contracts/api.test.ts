@@ -28,6 +28,8 @@ function contract(
     jobTitle: `Job ${id}`,
     clientId: 'client',
     freelancerId: 'freelancer',
+    offer: null,
+    progress: { total: 0, approved: 0, waiting: 0 },
     terms: 'Terms',
     status,
     clientReviewed: false,

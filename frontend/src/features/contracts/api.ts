@@ -7,7 +7,17 @@ export const contractKeys = {
   all: ['contracts'] as const,
   mine: ['contracts', 'mine'] as const,
   detail: (id: string) => ['contracts', 'detail', id] as const,
+  milestones: (id: string) => ['contracts', 'milestones', id] as const,
 };
+
+/** The contract's milestones in order, a page at a time (at most 200 in all). */
+export const contractMilestonesQueryOptions = (id: string) =>
+  infiniteQueryOptions({
+    queryKey: contractKeys.milestones(id),
+    queryFn: ({ pageParam }) =>
+      unwrapPage(api.GET('/api/contracts/{id}/milestones', { params: { path: { id }, query: { cursor: pageParam, limit: 100 } } })),
+    ...byNextCursor,
+  });
 
 /** The viewer's contracts, newest first, a page at a time. */
 export const myContractsQueryOptions = () =>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { getErrorMessage } from '../../../api/errors';
 import type { AdminDispute, AdminDisputeContext } from '../../../api/types';
+import { OfferTermsSummary } from '../../../components/OfferTermsSummary';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDate, fullName } from '../../../lib/format';
 import { disputeContextQueryOptions } from '../api';
@@ -79,6 +80,14 @@ function DisputeContextBody({ disputeId }: { disputeId: string }) {
             {contract.completedAt && ` · completed ${formatDate(contract.completedAt)}`}
           </Text>
           <Field label="Terms">{contract.terms}</Field>
+          {contract.offer && (
+            <Stack gap={2}>
+              <Text fz="xs" c="dimmed">
+                Accepted offer, version {contract.offer.version}
+              </Text>
+              <OfferTermsSummary offer={contract.offer} />
+            </Stack>
+          )}
         </Stack>
       ) : (
         <Text fz="sm" c="dimmed">

@@ -13,6 +13,8 @@ import { formatDate, fullName } from '../../../lib/format';
 import { contractKeys, contractQueryOptions, hasReviewed } from '../api';
 import { useCompleteContract } from '../hooks/useContractMutations';
 import { ContractNotFound } from './ContractNotFound';
+import { MilestonesSection } from './MilestonesSection';
+import { OfferTermsSummary } from '../../../components/OfferTermsSummary';
 import { SuspendedBadge } from './SuspendedBadge';
 
 export type ContractDetailPageProps = {
@@ -102,8 +104,19 @@ function ContractDetail({ contract, renderDispute }: ContractDetailProps) {
           <Title order={3} size="h5" mt="md">
             Terms
           </Title>
-          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{contract.terms}</Text>
+          {contract.offer ? (
+            <Stack gap={4}>
+              <Text size="sm" c="dimmed">
+                Version {contract.offer.version} of the offer, as accepted
+              </Text>
+              <OfferTermsSummary offer={contract.offer} />
+            </Stack>
+          ) : (
+            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{contract.terms}</Text>
+          )}
         </Card>
+
+        <MilestonesSection contract={contract} side={side} />
 
         <Card withBorder>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -118,16 +131,22 @@ function ContractDetail({ contract, renderDispute }: ContractDetailProps) {
               <Button
                 leftSection={<IconCircleCheck size={18} aria-hidden />}
                 onClick={() => setConfirming(true)}
-                disabled={contract.hasOpenDispute}
-                aria-describedby={contract.hasOpenDispute ? 'complete-blocked-reason' : undefined}
+                disabled={contract.hasOpenDispute || contract.progress.waiting > 0}
+                aria-describedby={contract.hasOpenDispute || contract.progress.waiting > 0 ? 'complete-blocked-reason' : undefined}
               >
                 Mark as Complete
               </Button>
             </Group>
-            {contract.hasOpenDispute && (
+            {contract.hasOpenDispute ? (
               <Text id="complete-blocked-reason" size="sm" c="dimmed">
                 This contract has an open dispute; it can be completed once an administrator resolves it.
               </Text>
+            ) : (
+              contract.progress.waiting > 0 && (
+                <Text id="complete-blocked-reason" size="sm" c="dimmed">
+                  A milestone submission waits for the client’s answer; the contract can be completed once it is answered.
+                </Text>
+              )
             )}
           </Stack>
         )}

@@ -10,6 +10,7 @@ import { formatDate, formatRating } from '../../../lib/format';
 import type { SafetyNoticeTarget } from '../../../lib/safety';
 import { useRejectApplication } from '../hooks/useApplicationMutations';
 import { AcceptApplicationModal } from './AcceptApplicationModal';
+import { OffersPanel } from './OffersPanel';
 
 export type ApplicationCardProps = {
   application: Application;
@@ -79,6 +80,7 @@ export function ApplicationCard({ application, renderSafetyNotice }: Application
           </Text>
           {application.status === 'pending' && (
             <Group gap="xs">
+              <OffersPanel applicationId={application.id} viewer="client" pending subject={name} />
               <Button
                 variant="default"
                 color="red"

@@ -10,6 +10,7 @@ import { getCategoryLabel } from '../../../lib/categories';
 import { formatDate } from '../../../lib/format';
 import type { SafetyNoticeTarget } from '../../../lib/safety';
 import { useWithdrawApplication } from '../hooks/useApplicationMutations';
+import { OffersPanel } from './OffersPanel';
 
 export type MyApplicationCardProps = {
   application: Application;
@@ -59,9 +60,12 @@ export function MyApplicationCard({ application, renderSafetyNotice }: MyApplica
           Applied {formatDate(application.createdAt)}
         </Text>
         {application.status === 'pending' && (
-          <Button variant="default" color="red" onClick={() => setConfirming(true)}>
-            Withdraw
-          </Button>
+          <Group gap="xs">
+            <OffersPanel applicationId={application.id} viewer="freelancer" pending subject={application.job.title} />
+            <Button variant="default" color="red" onClick={() => setConfirming(true)}>
+              Withdraw
+            </Button>
+          </Group>
         )}
         {application.status === 'accepted' &&
           (application.contractId ? (
