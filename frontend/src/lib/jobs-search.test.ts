@@ -22,4 +22,24 @@ describe('job search parameters', () => {
   it('build the landing search address', () => {
     expect(getJobSearchHref('Chat Operator')).toBe('/jobs?search=Chat%20Operator');
   });
+
+  it('keep the pay filters, an amount only with its currency and for its kind of pay', () => {
+    expect(validateJobSearchParams({ pay: 'hourly', currency: 'EUR', minRate: 15, maxRate: '30.5', sort: 'pay_high' })).toEqual({
+      pay: 'hourly',
+      currency: 'EUR',
+      minRate: 15,
+      maxRate: 30.5,
+      sort: 'pay_high',
+    });
+    expect(validateJobSearchParams({ pay: 'fixed', currency: 'USD', minBudget: 1000, minRate: 20 })).toEqual({
+      pay: 'fixed',
+      currency: 'USD',
+      minBudget: 1000,
+    });
+    // No currency, an unknown one, an amount that is none, a range upside down.
+    expect(validateJobSearchParams({ minRate: 20 })).toEqual({});
+    expect(validateJobSearchParams({ currency: 'XYZ', minRate: 20 })).toEqual({});
+    expect(validateJobSearchParams({ currency: 'USD', minRate: -5, maxRate: 'lots' })).toEqual({ currency: 'USD' });
+    expect(validateJobSearchParams({ currency: 'USD', minRate: 40, maxRate: 20 })).toEqual({ currency: 'USD', minRate: 40 });
+  });
 });

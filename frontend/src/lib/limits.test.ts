@@ -34,7 +34,6 @@ describe('the server limits the screens apply', () => {
       name: property('UpdateProfileRequest', 'firstName').maxLength,
       bio: property('UpdateProfileRequest', 'bio').maxLength,
       location: property('UpdateProfileRequest', 'location').maxLength,
-      hourlyRate: property('UpdateProfileRequest', 'hourlyRate').maximum,
       listItems: property('UpdateProfileRequest', 'skills').maxItems,
     });
     expect(property('UpdateProfileRequest', 'languages').maxItems).toBe(LIMITS.profile.listItems);

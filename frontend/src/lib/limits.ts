@@ -7,7 +7,7 @@
 export const LIMITS = {
   account: { name: 50, email: 254, password: 128 },
   username: { min: 3, max: 20, pattern: '^[a-z0-9_]+$' },
-  profile: { name: 50, bio: 2000, location: 100, hourlyRate: 10_000, listItems: 20 },
+  profile: { name: 50, bio: 2000, location: 100, listItems: 20 },
   portfolio: { title: 120, description: 2000 },
   job: { title: 120, description: 5000, duration: 60, skills: 15 },
   application: { coverLetter: 5000, terms: 5000 },

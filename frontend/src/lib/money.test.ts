@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatRate, toMinorUnits } from './money';
+import { formatAmount, formatPay, formatRate, toMinorUnits } from './money';
 
 describe('money', () => {
   it('writes minor units as people read them', () => {
@@ -18,5 +18,12 @@ describe('money', () => {
     expect(toMinorUnits('19.99')).toBe(1999);
     expect(toMinorUnits('')).toBeNull();
     expect(toMinorUnits(0)).toBeNull();
+  });
+
+  it('writes a pay as an hourly range, one hourly rate, or a fixed amount', () => {
+    expect(formatPay({ type: 'hourly', currency: 'USD', minimum: 2500, maximum: 4000 })).toBe('$25–40/hr');
+    expect(formatPay({ type: 'hourly', currency: 'EUR', minimum: 2500, maximum: 2500 })).toBe('€25/hr');
+    expect(formatPay({ type: 'hourly', currency: 'USD', minimum: 1250, maximum: null })).toBe('$12.50/hr');
+    expect(formatPay({ type: 'fixed', currency: 'USD', minimum: 150_000, maximum: null })).toBe('$1,500 fixed');
   });
 });

@@ -27,3 +27,28 @@ export function toMinorUnits(value: number | string | null | undefined): number 
   if (number === null || number === undefined || !Number.isFinite(number) || number <= 0) return null;
   return Math.round(number * 100);
 }
+
+/** The currencies as a select's options. */
+export const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency, label: currency }));
+
+/** What a job offer pays (decision 0070): an hourly range (maximum may equal minimum) or a fixed amount, in minor units. */
+export type Pay = { type: 'hourly' | 'fixed'; currency: Currency; minimum: number; maximum?: number | null };
+
+/** A number of minor units as people read it, without the currency: 4000 is "40", 4050 is "40.50". */
+function formatNumber(amount: number): string {
+  const whole = amount % 100 === 0;
+  return new Intl.NumberFormat('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(amount / 100);
+}
+
+/** "$25–40/hr", "$30/hr" (a range of one amount) or "$1,500 fixed". */
+export function formatPay(pay: Pay): string {
+  if (pay.type === 'fixed') return formatRate({ type: 'fixed', currency: pay.currency, amount: pay.minimum });
+  const maximum = pay.maximum ?? pay.minimum;
+  if (maximum === pay.minimum) return formatRate({ type: 'hourly', currency: pay.currency, amount: pay.minimum });
+  return `${formatAmount({ currency: pay.currency, amount: pay.minimum })}–${formatNumber(maximum)}/hr`;
+}
+
+/** Minor units back to what a person types: 1250 is 12.5. */
+export function fromMinorUnits(amount: number): number {
+  return amount / 100;
+}

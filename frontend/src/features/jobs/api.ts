@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { toMinorUnits } from '../../lib/money';
 import { api, byNextCursor, type Page, unwrap, unwrapPage } from '../../api/client';
 import { isApiError } from '../../api/errors';
 import type { Application, Job, JobDetail } from '../../api/types';
@@ -35,6 +36,11 @@ export function toJobSearchQuery(params: JobSearchParams, cursor?: string) {
     category: params.category,
     verifiedOnly: params.verified ? ('true' as const) : undefined,
     searchTerm: params.search,
+    payType: params.pay,
+    currency: params.currency,
+    minRate: params.minRate === undefined ? undefined : (toMinorUnits(params.minRate) ?? undefined),
+    maxRate: params.maxRate === undefined ? undefined : (toMinorUnits(params.maxRate) ?? undefined),
+    minBudget: params.minBudget === undefined ? undefined : (toMinorUnits(params.minBudget) ?? undefined),
     sort: params.sort ?? 'newest',
     cursor,
     limit: JOB_SEARCH_PAGE_SIZE,

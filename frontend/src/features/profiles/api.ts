@@ -1,4 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { toMinorUnits } from '../../lib/money';
+import type { Currency } from '../../lib/money';
 import { api, byNextCursor, unwrap, unwrapPage } from '../../api/client';
 import { isApiError } from '../../api/errors';
 import type {
@@ -20,9 +22,17 @@ const FREELANCERS_PAGE_SIZE = 24;
 const FREELANCER_LIST_ERROR_MESSAGE = 'Failed to fetch freelancers';
 
 /** What the directory is asked for: the (debounced) search term and the verified-only switch. */
+/** best: relevance, trust score, completed jobs; rate_low / rate_high: by hourly rate, those without one last. */
+export type FreelancerSort = 'best' | 'rate_low' | 'rate_high';
+
 export type FreelancerSearch = {
   searchTerm: string;
   verifiedOnly: boolean;
+  sort?: FreelancerSort;
+  /** Rates in this currency only; the rate bounds (whole units, as typed) need it: rates are not converted. */
+  currency?: Currency;
+  minRate?: number;
+  maxRate?: number;
 };
 
 export const profileKeys = {
@@ -96,7 +106,7 @@ type FreelancerResultsPage = {
 };
 
 async function fetchFreelancersPage(
-  { searchTerm, verifiedOnly }: FreelancerSearch,
+  { searchTerm, verifiedOnly, sort, currency, minRate, maxRate }: FreelancerSearch,
   cursor: string | undefined,
 ): Promise<FreelancerResultsPage> {
   try {
@@ -105,6 +115,10 @@ async function fetchFreelancersPage(
         query: {
           searchTerm: searchTerm || undefined,
           verifiedOnly: verifiedOnly ? 'true' : undefined,
+          sort: sort === 'best' ? undefined : sort,
+          currency,
+          minRate: currency && minRate !== undefined ? (toMinorUnits(minRate) ?? undefined) : undefined,
+          maxRate: currency && maxRate !== undefined ? (toMinorUnits(maxRate) ?? undefined) : undefined,
           cursor,
           limit: FREELANCERS_PAGE_SIZE,
         },

@@ -171,7 +171,57 @@ describe('browse jobs', () => {
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Search jobs' }).value).toBe('');
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'All' }).checked).toBe(true);
     expect(screen.getByLabelText<HTMLInputElement>('Category').value).toBe('All categories');
-  });
+  }, 20_000);
+
+  it('filters by pay type, currency and a rate range in whole units, sorts by the highest pay, and keeps it all in the address', async () => {
+    const { fetchMock, router } = renderBrowse('/jobs', () => page([offer]));
+    await screen.findByText('1 job found');
+    expect(screen.getByText('$25–40/hr · 20 h/week')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Hourly' }));
+    await waitFor(() => expect(lastSearchQuery(fetchMock).get('payType')).toBe('hourly'));
+    // A rate typed without a currency picks USD: amounts are not converted between currencies.
+    const minRate = screen.getByRole('textbox', { name: 'Min rate /hr' });
+    fireEvent.change(minRate, { target: { value: '20' } });
+    fireEvent.blur(minRate);
+    await waitFor(() => expect(lastSearchQuery(fetchMock).get('minRate')).toBe('2000'));
+    expect(lastSearchQuery(fetchMock).get('currency')).toBe('USD');
+    const maxRate = screen.getByRole('textbox', { name: 'Max rate /hr' });
+    fireEvent.change(maxRate, { target: { value: '35.5' } });
+    fireEvent.blur(maxRate);
+    await waitFor(() => expect(lastSearchQuery(fetchMock).get('maxRate')).toBe('3550'));
+
+    fireEvent.click(screen.getByLabelText('Sort'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Highest pay' }));
+    await waitFor(() => expect(lastSearchQuery(fetchMock).get('sort')).toBe('pay_high'));
+    expect(router.state.location.search).toEqual({ pay: 'hourly', currency: 'USD', minRate: 20, maxRate: 35.5, sort: 'pay_high' });
+
+    // Fixed pay takes a budget instead of a rate range.
+    fireEvent.click(screen.getByRole('radio', { name: 'Fixed price' }));
+    await waitFor(() => expect(lastSearchQuery(fetchMock).get('payType')).toBe('fixed'));
+    expect(lastSearchQuery(fetchMock).get('minRate')).toBeNull();
+    const budget = screen.getByRole('textbox', { name: 'Minimum budget' });
+    fireEvent.change(budget, { target: { value: '1000' } });
+    fireEvent.blur(budget);
+    await waitFor(() => expect(lastSearchQuery(fetchMock).get('minBudget')).toBe('100000'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'pay_high' }));
+  }, 30_000);
+
+  it('reads the pay filters from the address', async () => {
+    const { fetchMock } = renderBrowse('/jobs?pay=hourly&currency=EUR&minRate=15&maxRate=30&sort=pay_high', () => page([offer]));
+    await screen.findByText('1 job found');
+    expect(Object.fromEntries(lastSearchQuery(fetchMock))).toEqual({
+      payType: 'hourly',
+      currency: 'EUR',
+      minRate: '1500',
+      maxRate: '3000',
+      sort: 'pay_high',
+      limit: '20',
+    });
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Min rate /hr' }).value).toBe('15');
+  }, 20_000);
 
   it('says when nothing matches', async () => {
     renderBrowse('/jobs?search=astronaut', () => page([]));

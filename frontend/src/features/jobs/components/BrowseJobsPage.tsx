@@ -17,6 +17,7 @@ import { JobSearchBar } from './JobSearchBar';
 const SORT_OPTIONS: { value: JobSort; label: string }[] = [
   { value: 'newest', label: 'Newest First' },
   { value: 'oldest', label: 'Oldest First' },
+  { value: 'pay_high', label: 'Highest pay' },
 ];
 
 /** Below Mantine's md breakpoint (62em), where the sidebar would stack above the results. */
@@ -53,7 +54,8 @@ export function BrowseJobsPage({ viewer, params, onParamsChange }: BrowseJobsPag
   const jobs = pages.flatMap((page) => page.jobs);
 
   const handleSearch = (search: string) => onParamsChange({ ...params, search: search || undefined });
-  const handleSortChange = (value: string | null) => onParamsChange({ ...params, sort: value === 'oldest' ? 'oldest' : undefined });
+  const handleSortChange = (value: string | null) =>
+    onParamsChange({ ...params, sort: value === 'oldest' || value === 'pay_high' ? value : undefined });
   const handleRetry = () => {
     void query.refetch();
   };

@@ -19,6 +19,19 @@ function fillRequiredFields() {
   fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: 'Saturday and Sunday chats.' } });
   fireEvent.click(screen.getByRole('combobox', { name: 'Category' }));
   fireEvent.click(screen.getByRole('option', { name: 'Customer Service' }));
+  fillPay();
+}
+
+/** The pay a post must state: an offer's $25–40 an hour for 20 hours a week, or an availability's $22 an hour. */
+function fillPay() {
+  const availability = screen.queryByRole('textbox', { name: 'Your hourly rate' });
+  if (availability) {
+    fireEvent.change(availability, { target: { value: '22' } });
+    return;
+  }
+  fireEvent.change(screen.getByRole('textbox', { name: 'Lowest rate per hour' }), { target: { value: '25' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Highest rate per hour' }), { target: { value: '40' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Hours per week' }), { target: { value: '20' } });
 }
 
 describe('create a post', () => {
@@ -100,6 +113,11 @@ describe('create a post', () => {
       tags: [],
       verifiedOnly: false,
       status: 'open',
+      pay: { type: 'hourly', currency: 'USD', minimum: 2500, maximum: 4000 },
+      hoursPerWeek: 20,
+      startDate: null,
+      timeZone: null,
+      overlapHours: null,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/jobs/${JOB_ID}`));
     expect(await screen.findByRole('heading', { name: 'Weekend chat support' })).toBeTruthy();
@@ -126,13 +144,71 @@ describe('create a post', () => {
 
     expect(await screen.findByText('Post created')).toBeTruthy();
     const [request] = requestsTo(fetchMock, 'POST /api/jobs');
-    expect(await request.json()).toMatchObject({
+    const body = await request.json();
+    expect(body).not.toHaveProperty('pay');
+    expect(body).toMatchObject({
       jobType: 'job_seeking',
       duration: 'Evenings, 3 months',
       tags: ['Zendesk', 'Spanish'],
       verifiedOnly: false,
+      hourlyRate: { currency: 'USD', amount: 2200 },
+      hoursPerWeek: null,
     });
-  });
+  }, 20_000);
+
+  it('posts a fixed price in the chosen currency, typed in whole units, with a start date and a time zone overlap', async () => {
+    const { fetchMock } = renderCreatePost('/jobs/new', client, { 'POST /api/jobs': jsonResponse(makeJobDetail(), 201) });
+    await screen.findByRole('heading', { name: 'Create a Post' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Help desk set-up' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: 'Set up our help desk.' } });
+    fireEvent.click(screen.getByRole('combobox', { name: 'Category' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Customer Service' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Fixed price' }));
+    expect(screen.queryByRole('textbox', { name: 'Highest rate per hour' })).toBeNull();
+    fireEvent.click(screen.getByRole('combobox', { name: 'Currency' }));
+    fireEvent.click(screen.getByRole('option', { name: 'EUR' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Fixed price' }), { target: { value: '1500.5' } });
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2099-03-01' } });
+    const timeZone = screen.getByRole('combobox', { name: /Time zone/ });
+    await userEvent.type(timeZone, 'Europe/Berl');
+    fireEvent.click(await screen.findByRole('option', { name: 'Europe/Berlin' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Overlap hours a day' }), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+
+    expect(await screen.findByText('Post created')).toBeTruthy();
+    expect(await requestsTo(fetchMock, 'POST /api/jobs')[0].json()).toMatchObject({
+      pay: { type: 'fixed', currency: 'EUR', minimum: 150050, maximum: null },
+      hoursPerWeek: null,
+      startDate: '2099-03-01',
+      timeZone: 'Europe/Berlin',
+      overlapHours: 3,
+    });
+  }, 20_000);
+
+  it('asks for the pay, a range the right way up, hours a week, and a time zone for the overlap, and sends nothing', async () => {
+    const { fetchMock } = renderCreatePost('/jobs/new');
+    await screen.findByRole('heading', { name: 'Create a Post' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Chat support' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: 'Chats.' } });
+    fireEvent.click(screen.getByRole('combobox', { name: 'Category' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Customer Service' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByText('Missing fields')).toBeTruthy();
+    expectFieldError(screen.getByRole('textbox', { name: 'Lowest rate per hour' }), 'Enter the lowest hourly rate');
+    expectFieldError(screen.getByRole('textbox', { name: 'Hours per week' }), 'Enter 1 to 80 hours a week');
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Lowest rate per hour' }), { target: { value: '40' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Highest rate per hour' }), { target: { value: '25' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Hours per week' }), { target: { value: '20' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Overlap hours a day' }), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    await waitFor(() =>
+      expectFieldError(screen.getByRole('textbox', { name: 'Highest rate per hour' }), 'The highest rate must be at least the lowest'),
+    );
+    expectFieldError(screen.getByRole('textbox', { name: 'Overlap hours a day' }), 'Choose the time zone to overlap with');
+    expectNoFieldError(screen.getByRole('textbox', { name: 'Hours per week' }));
+    expect(requestedRoutes(fetchMock)).not.toContain('POST /api/jobs');
+  }, 20_000);
 
   it.each([
     ['a worker', freelancer],

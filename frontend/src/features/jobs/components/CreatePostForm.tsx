@@ -25,7 +25,12 @@ export type CreatePostFormProps = {
 };
 
 export function CreatePostForm({ mode, onModeChange, onCreated }: CreatePostFormProps) {
-  const { form, handleInvalid, handleServerError, discardDraft } = useJobDraftForm('create-post', EMPTY_JOB_DRAFT, 'post:new');
+  const { form, handleInvalid, handleServerError, discardDraft } = useJobDraftForm(
+    'create-post',
+    EMPTY_JOB_DRAFT,
+    'post:new',
+    toJobType(mode),
+  );
   const create = useCreateJob({
     onSuccess: (job) => {
       discardDraft();

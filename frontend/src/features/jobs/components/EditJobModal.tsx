@@ -24,7 +24,7 @@ export function EditJobModal({ job, opened, onClose }: EditJobModalProps) {
 
 function EditJobForm({ job, onDone }: { job: JobDetail; onDone: () => void }) {
   const saved = useMemo(() => toJobDraft(job), [job]);
-  const { form, handleInvalid, handleServerError, discardDraft } = useJobDraftForm('edit-job', saved, `post:${job.id}`);
+  const { form, handleInvalid, handleServerError, discardDraft } = useJobDraftForm('edit-job', saved, `post:${job.id}`, job.jobType);
   const edit = useEditJob({
     onSuccess: () => {
       discardDraft();
@@ -38,7 +38,7 @@ function EditJobForm({ job, onDone }: { job: JobDetail; onDone: () => void }) {
   };
 
   const handleValid = (draft: JobDraft) => {
-    if (isDraftComplete(draft)) edit.mutate({ jobId: job.id, input: toEditJobInput(draft) }, { onError: handleServerError });
+    if (isDraftComplete(draft)) edit.mutate({ jobId: job.id, input: toEditJobInput(draft, job.jobType) }, { onError: handleServerError });
   };
 
   return (

@@ -10,6 +10,7 @@ import { formatRating, formatRelativeTime, pluralize } from '../../../lib/format
 import { getApplyBlock } from '../apply-eligibility';
 import { posterNameOf } from '../poster-name';
 import { ReverseListingBadge } from './ReverseListingBadge';
+import { formatJobPayLine } from '../pay-terms';
 
 const MAX_CARD_TAGS = 3;
 
@@ -27,6 +28,7 @@ export function JobCard({ job, viewer }: JobCardProps) {
   // A visitor may write to a worker offering their time once they have an account, as a client can.
   const canMessage = !isOffer && !isOwn && (viewer === null ? job.client !== null : viewer.role === 'client');
   const posterName = posterNameOf(job);
+  const payLine = formatJobPayLine(job);
 
   return (
     <Card component="article" aria-label={job.title} data-testid="job-card">
@@ -62,6 +64,12 @@ export function JobCard({ job, viewer }: JobCardProps) {
             Posted {formatRelativeTime(job.createdAt)}
           </Text>
         </Group>
+
+        {payLine && (
+          <Text fz="sm" fw={600} data-testid="job-pay">
+            {payLine}
+          </Text>
+        )}
 
         <Text fz="sm" lineClamp={2}>
           {job.description}

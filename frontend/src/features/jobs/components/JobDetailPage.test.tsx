@@ -35,6 +35,7 @@ describe('job detail', () => {
     expect(screen.getByText('open')).toBeTruthy();
     expect(screen.getByText('Chat Operator')).toBeTruthy();
     expect(screen.getByText('3 months')).toBeTruthy();
+    expect(screen.getByText('$25–40/hr · 20 h/week')).toBeTruthy();
     expect(screen.getByText('Verified Only')).toBeTruthy();
     expect(screen.getByText('Answer customer chats on the night shift.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Required Skills' })).toBeTruthy();
@@ -54,6 +55,21 @@ describe('job detail', () => {
     expect(within(apply).getByRole('textbox', { name: 'Cover letter' })).toBeTruthy();
     expect(within(apply).getByRole('button', { name: 'Submit Application' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Manage Job' })).toBeNull();
+  });
+
+  it('shows a fixed price, the start date and the time zone overlap, and an availability post’s hourly rate', async () => {
+    renderJob(
+      makeJobDetail({
+        pay: { type: 'fixed', currency: 'GBP', minimum: 150000, maximum: null },
+        hoursPerWeek: null,
+        startDate: '2027-01-04',
+        timeZone: 'Europe/London',
+        overlapHours: 3,
+      }),
+    );
+    expect(await screen.findByText('£1,500 fixed')).toBeTruthy();
+    expect(screen.getByText(`Starts ${new Date('2027-01-04T12:00:00Z').toLocaleDateString()}`)).toBeTruthy();
+    expect(screen.getByText('3 h/day overlap with Europe/London')).toBeTruthy();
   });
 
   it('asks for a cover letter before sending anything: a toast and a mark on the field', async () => {
@@ -319,6 +335,12 @@ describe('job detail', () => {
       duration: null,
       tags: ['Zendesk', 'English'],
       verifiedOnly: false,
+      // The pay as it was: prefilled in whole units, sent back in minor units.
+      pay: { type: 'hourly', currency: 'USD', minimum: 2500, maximum: 4000 },
+      hoursPerWeek: 20,
+      startDate: null,
+      timeZone: null,
+      overlapHours: null,
     });
     expect(await screen.findByRole('heading', { name: 'Night chat operator (EU)' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

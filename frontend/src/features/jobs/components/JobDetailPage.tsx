@@ -2,6 +2,7 @@ import { Badge, Box, Card, Container, Divider, Grid, Group, Stack, Text, Title }
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { JobDetail, User } from '../../../api/types';
 import { IconClock } from '@tabler/icons-react';
+import { formatJobPayLine, formatWorkTerms } from '../pay-terms';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '../../../components/links';
 import { SafetyBadge } from '../../../components/SafetyBadge';
@@ -101,7 +102,17 @@ function JobDetailContent({ job, viewer, focusApply = false, renderReportButton,
                     </Badge>
                   )}
                 </Group>
+                {formatJobPayLine(job) && (
+                  <Text fw={600} data-testid="job-pay">
+                    {formatJobPayLine(job)}
+                  </Text>
+                )}
                 <Group gap="md" fz="sm" c="dimmed">
+                  {formatWorkTerms(job, formatDate).map((term) => (
+                    <Text span inherit key={term}>
+                      {term}
+                    </Text>
+                  ))}
                   {job.duration && (
                     <Group gap={4} component="span" wrap="nowrap">
                       <IconClock size={14} />

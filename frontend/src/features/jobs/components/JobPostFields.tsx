@@ -1,9 +1,14 @@
-import { Checkbox, Select, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, NumberInput, SegmentedControl, Select, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { useId } from 'react';
+import { CURRENCY_OPTIONS } from '../../../lib/money';
 import { CATEGORY_OPTIONS } from '../../../lib/categories';
 import { LIMITS } from '../../../lib/limits';
 import type { JobType } from '../../../api/types';
 import type { JobDraftForm } from '../hooks/useJobDraftForm';
-import { MAX_SKILLS } from '../job-draft';
+import { HOURS_PER_WEEK_RANGE, MAX_SKILLS, OVERLAP_HOURS_RANGE, todayIso } from '../job-draft';
+
+/** Every IANA time zone the browser knows, for the overlap's select. */
+const TIME_ZONE_OPTIONS: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
 
 export type JobPostFieldsProps = {
   form: JobDraftForm;
@@ -49,6 +54,7 @@ export function JobPostFields({ form, disabled = false, jobType }: JobPostFields
         disabled={disabled}
         {...form.getInputProps('category')}
       />
+      <PayFields form={form} disabled={disabled} jobType={jobType} />
       <TextInput
         label="Duration"
         placeholder="e.g. 3 months, ongoing"
@@ -72,6 +78,114 @@ export function JobPostFields({ form, disabled = false, jobType }: JobPostFields
           disabled={disabled}
           {...form.getInputProps('verifiedOnly', { type: 'checkbox' })}
         />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The pay (decision 0070): an offer's hourly range or fixed price with its hours a week, start date
+ * and time zone overlap; an availability post's hourly rate and hours. Amounts are typed in whole
+ * units of the currency.
+ */
+function PayFields({ form, disabled = false, jobType }: JobPostFieldsProps) {
+  const payTypeLabel = useId();
+  const isOffer = jobType === 'job_offer';
+  const { payType } = form.getValues();
+  const hourly = !isOffer || payType === 'hourly';
+  return (
+    <Stack gap="sm">
+      {isOffer && (
+        <Stack gap={4}>
+          <Text component="span" fz="sm" fw={500} id={payTypeLabel}>
+            Pay
+          </Text>
+          <SegmentedControl
+            aria-labelledby={payTypeLabel}
+            data={[
+              { value: 'hourly', label: 'Hourly' },
+              { value: 'fixed', label: 'Fixed price' },
+            ]}
+            disabled={disabled}
+            {...form.getInputProps('payType')}
+          />
+        </Stack>
+      )}
+      <Group grow align="flex-start" wrap="wrap" gap="sm">
+        <Select
+          label="Currency"
+          data={CURRENCY_OPTIONS}
+          allowDeselect={false}
+          disabled={disabled}
+          miw={110}
+          {...form.getInputProps('currency')}
+        />
+        <NumberInput
+          label={!isOffer ? 'Your hourly rate' : hourly ? 'Lowest rate per hour' : 'Fixed price'}
+          withAsterisk
+          min={0}
+          decimalScale={2}
+          thousandSeparator=","
+          allowNegative={false}
+          disabled={disabled}
+          miw={140}
+          {...form.getInputProps('minimum')}
+        />
+        {isOffer && hourly && (
+          <NumberInput
+            label="Highest rate per hour"
+            description="Empty: one rate"
+            min={0}
+            decimalScale={2}
+            thousandSeparator=","
+            allowNegative={false}
+            disabled={disabled}
+            miw={140}
+            {...form.getInputProps('maximum')}
+          />
+        )}
+      </Group>
+      <Group grow align="flex-start" wrap="wrap" gap="sm">
+        <NumberInput
+          label="Hours per week"
+          withAsterisk={isOffer && hourly}
+          min={HOURS_PER_WEEK_RANGE.min}
+          max={HOURS_PER_WEEK_RANGE.max}
+          allowDecimal={false}
+          allowNegative={false}
+          disabled={disabled}
+          miw={140}
+          {...form.getInputProps('hoursPerWeek')}
+        />
+        {isOffer && (
+          <TextInput label="Start date" type="date" min={todayIso()} disabled={disabled} miw={140} {...form.getInputProps('startDate')} />
+        )}
+      </Group>
+      {isOffer && (
+        <Group grow align="flex-start" wrap="wrap" gap="sm">
+          <Select
+            label="Time zone"
+            description="The worker overlaps with it"
+            placeholder="Any"
+            data={TIME_ZONE_OPTIONS}
+            searchable
+            clearable
+            limit={50}
+            disabled={disabled}
+            miw={180}
+            {...form.getInputProps('timeZone')}
+          />
+          <NumberInput
+            label="Overlap hours a day"
+            min={OVERLAP_HOURS_RANGE.min}
+            max={OVERLAP_HOURS_RANGE.max}
+            allowDecimal={false}
+            allowNegative={false}
+            disabled={disabled}
+            miw={140}
+            {...form.getInputProps('overlapHours')}
+          />
+        </Group>
       )}
     </Stack>
   );

@@ -3,7 +3,8 @@ import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { useDraft } from '../../../lib/drafts';
 import { notifyError } from '../../../lib/notify';
 import { getFieldErrors } from '../../../api/errors';
-import { JOB_DRAFT_FIELDS, jobDraftRules } from '../job-draft';
+import type { JobType } from '../../../api/types';
+import { JOB_DRAFT_FIELDS, jobDraftRules, payDraftRules } from '../job-draft';
 import type { JobDraft } from '../job-draft';
 
 export type JobDraftForm = UseFormReturnType<JobDraft>;
@@ -14,9 +15,12 @@ export type JobDraftForm = UseFormReturnType<JobDraft>;
  * What is typed is kept under `draftTarget` (a new post, or the post edited) until it is saved or
  * discarded (`discardDraft`), so a session that ends mid-post loses nothing.
  */
-export function useJobDraftForm(name: string, initialValues: JobDraft, draftTarget: string) {
+export function useJobDraftForm(name: string, initialValues: JobDraft, draftTarget: string, jobType: JobType) {
   const draft = useDraft(draftTarget, initialValues);
-  const form = useForm<JobDraft>({ name, initialValues: draft.initial, validate: jobDraftRules, onValuesChange: draft.save });
+  // The pay's rules follow the post's type, which Create a Post lets the author switch: made anew at each render.
+  const validate = { ...jobDraftRules, ...payDraftRules(() => jobType, initialValues.startDate) };
+  // A draft kept before posts stated pay lacks its fields.
+  const form = useForm<JobDraft>({ name, initialValues: { ...initialValues, ...draft.initial }, validate, onValuesChange: draft.save });
 
   const handleInvalid = (errors: FormErrors) => {
     notifyError({ title: 'Missing fields', description: 'Please fill in all required fields' });

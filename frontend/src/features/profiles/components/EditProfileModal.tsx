@@ -1,10 +1,11 @@
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { FormErrors } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { getErrorMessage, getFieldErrors, isApiError } from '../../../api/errors';
 import type { PublicProfile, UpdateProfileInput } from '../../../api/types';
+import { CURRENCY_OPTIONS } from '../../../lib/money';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { PROFILE_LIMITS, profileKeys, updateProfile } from '../api';
 import { PROFILE_DRAFT_FIELDS, profileDraftRules, toProfileDraft, toUpdateProfileInput } from '../profile-draft';
@@ -143,17 +144,30 @@ function EditProfileForm({ profile, onDone, onSaved }: EditProfileFormProps) {
             disabled={save.isPending}
             {...form.getInputProps('location')}
           />
-          <NumberInput
-            label="Hourly rate (USD)"
-            placeholder="e.g. 25"
-            min={0}
-            max={PROFILE_LIMITS.hourlyRate}
-            step={0.01}
-            decimalScale={2}
-            allowNegative={false}
-            disabled={save.isPending}
-            {...form.getInputProps('hourlyRate')}
-          />
+          <Group grow align="flex-start" wrap="wrap">
+            <NumberInput
+              label="Hourly rate"
+              description="Leave empty to state none"
+              placeholder="e.g. 25"
+              min={0}
+              step={0.01}
+              decimalScale={2}
+              thousandSeparator=","
+              allowNegative={false}
+              disabled={save.isPending}
+              miw={140}
+              {...form.getInputProps('hourlyRate')}
+            />
+            <Select
+              label="Currency"
+              description="Rates are not converted"
+              data={CURRENCY_OPTIONS}
+              allowDeselect={false}
+              disabled={save.isPending}
+              miw={110}
+              {...form.getInputProps('hourlyRateCurrency')}
+            />
+          </Group>
           <TagsInput
             label="Skills"
             description={`Press Enter after each skill (up to ${PROFILE_LIMITS.listItems})`}

@@ -5,7 +5,8 @@ import { ButtonLink } from '../../../components/links';
 import { SignUpPromptLink } from '../../../components/SignUpPromptLink';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { UserAvatar } from '../../../components/UserAvatar';
-import { formatHourlyRate, formatRating, formatTrustScore, pluralize } from '../../../lib/format';
+import { formatRating, formatTrustScore, pluralize } from '../../../lib/format';
+import { formatRate } from '../../../lib/money';
 
 /** Skills shown on a card; the rest are counted ('+2'). */
 const SHOWN_SKILLS = 3;
@@ -56,7 +57,7 @@ export function FreelancerCard({ freelancer, canMessage, visitor = false }: Free
           </Text>
           {freelancer.hourlyRate !== null && (
             <Text span fz="sm" fw={600}>
-              {formatHourlyRate(freelancer.hourlyRate)}
+              {formatRate({ type: 'hourly', ...freelancer.hourlyRate })}
             </Text>
           )}
         </Group>

@@ -106,6 +106,25 @@ describe('find service providers', () => {
     }
   });
 
+  it('orders by rate and filters by a rate range in one currency, typed in whole units', async () => {
+    const { fetchMock } = renderDirectory(() => jsonResponse([grace, mei]));
+    await screen.findByRole('article', { name: 'Mei Lin' });
+    expect(lastQuery(fetchMock).has('sort')).toBe(false);
+
+    fireEvent.click(screen.getByRole('combobox', { name: 'Sort' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Lowest rate' }));
+    await waitFor(() => expect(lastQuery(fetchMock).get('sort')).toBe('rate_low'));
+
+    // A rate bound typed without a currency picks USD: rates are not converted.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Max rate /hr' }), { target: { value: '30' } });
+    await waitFor(() => expect(lastQuery(fetchMock).get('maxRate')).toBe('3000'));
+    expect(lastQuery(fetchMock).get('currency')).toBe('USD');
+    fireEvent.click(screen.getByRole('combobox', { name: 'Currency' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'EUR' }));
+    await waitFor(() => expect(lastQuery(fetchMock).get('currency')).toBe('EUR'));
+    expect(lastQuery(fetchMock).get('maxRate')).toBe('3000');
+  }, 20_000);
+
   it('says when no one matches', async () => {
     renderDirectory(() => jsonResponse([]));
 

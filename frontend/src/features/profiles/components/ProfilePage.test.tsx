@@ -218,7 +218,7 @@ describe('a profile seen by its owner', () => {
 
     expect(await screen.findByText('Failed to update profile')).toBeTruthy();
     expect(within(screen.getByRole('alert')).getByText('Hourly rate must be a number with at most 2 decimals')).toBeTruthy();
-    const rate = within(dialog).getByRole('textbox', { name: 'Hourly rate (USD)' });
+    const rate = within(dialog).getByRole('textbox', { name: 'Hourly rate' });
     await waitFor(() => expectFieldError(rate, 'Hourly rate must be a number with at most 2 decimals'));
     expect(screen.getByRole('dialog', { name: 'Edit Profile' })).toBeTruthy();
   });
@@ -238,7 +238,9 @@ describe('a profile seen by its owner', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: /First name/ }), { target: { value: '  Gracie ' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Bio' }), { target: { value: 'Chat and email support.' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Location' }), { target: { value: '' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Hourly rate (USD)' }), { target: { value: '42.5' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Hourly rate' }), { target: { value: '42.5' } });
+    fireEvent.click(within(dialog).getByRole('combobox', { name: 'Currency' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'EUR' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Profile updated successfully')).toBeTruthy();
@@ -247,12 +249,12 @@ describe('a profile seen by its owner', () => {
       lastName: 'Hopper',
       bio: 'Chat and email support.',
       location: null,
-      hourlyRate: 42.5,
+      hourlyRate: { currency: 'EUR', amount: 4250 },
       skills: ['Zendesk', 'Live chat'],
       languages: ['English', 'Portuguese'],
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Gracie Hopper' })).toBeTruthy();
-    expect(screen.getByText('$42.50/hr')).toBeTruthy();
+    expect(screen.getByText('€42.50/hr')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Edit Profile' })).toBeNull();
     expect(requestsTo(fetchMock, 'GET /api/auth/user').length).toBeGreaterThan(userLoads);
   });

@@ -8,7 +8,8 @@ import { ButtonLink } from '../../../components/links';
 import { SignUpPromptLink } from '../../../components/SignUpPromptLink';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
-import { formatDate, formatHourlyRate, formatRating, fullName, pluralize } from '../../../lib/format';
+import { formatDate, formatRating, fullName, pluralize } from '../../../lib/format';
+import { formatRate } from '../../../lib/money';
 import { getRoleLabel } from '../../../lib/roles';
 import { profileQueryOptions } from '../api';
 import { EditProfileModal } from './EditProfileModal';
@@ -119,7 +120,7 @@ function SummaryCard({ profile, isOwner, visitor, onEdit, reportButton }: Summar
         <Detail icon={<IconStar {...iconProps} />}>{formatRating(profile)}</Detail>
         {profile.location && <Detail icon={<IconMapPin {...iconProps} />}>{profile.location}</Detail>}
         {profile.hourlyRate !== null && (
-          <Detail icon={<IconCurrencyDollar {...iconProps} />}>{formatHourlyRate(profile.hourlyRate)}</Detail>
+          <Detail icon={<IconCurrencyDollar {...iconProps} />}>{formatRate({ type: 'hourly', ...profile.hourlyRate })}</Detail>
         )}
         {profile.role === 'client' ? (
           <Detail icon={<IconBriefcase {...iconProps} />}>
