@@ -30,6 +30,12 @@ const FULL = {
   otherPosts: 25_000,
   contracts: 20_000,
   reportsOnHeavyFreelancer: 2_000,
+  /** Versions of the offer on the application the benchmark reads (decision 0072). */
+  readApplicationOffers: 20,
+  /** Milestones of the contract the benchmark reads, each approved one with its submission. */
+  readContractMilestones: 200,
+  heavyClientInvitations: 2_000,
+  heavyFreelancerInvitations: 2_000,
 };
 
 export type ScaleCounts = typeof FULL;
@@ -244,6 +250,59 @@ export async function seedScale(url: string, scale: number, sessionSecret: strin
               case when r % 2 = 0 then 'pending' else 'dismissed' end, case when r % 2 = 0 then null else 'No evidence.' end,
               case when r % 2 = 0 then null else now() end, now() - r * interval '1 minute'
        from generate_series(1, ${n.reportsOnHeavyFreelancer}) r`,
+    );
+    // Hiring (decisions 0071, 0072): every proposal to the heavy client states a rate and hours, a
+    // tenth of the pending ones shortlisted; the read application has an offer countered back and
+    // forth; the read contract has its milestones, three quarters approved on a submission.
+    await db.query(
+      `update applications set proposed_rate_type = 'hourly', proposed_rate_currency = 'USD',
+              proposed_rate_amount = 1500 + abs(hashtext(id::text)) % 16 * 100, hours_per_week = 20 + abs(hashtext(id::text)) % 20,
+              shortlisted_at = case when status = 'pending' and abs(hashtext(id::text)) % 10 = 0 then now() end
+       where client_id = $1`,
+      [seededId('user', n.users)],
+    );
+    await db.query(
+      `insert into job_offers (id, application_id, client_id, freelancer_id, version, proposed_by, rate, hours_per_week, start_date, end_date,
+                               milestones, notes, status, created_at, decided_at)
+       select ${sqlId('offer', 'v')}, a.id, a.client_id, a.freelancer_id, v, case when v % 2 = 1 then 'client' else 'freelancer' end,
+              jsonb_build_object('type', 'hourly', 'currency', 'USD', 'amount', 1500 + v * 50), 20, current_date + 7, null,
+              jsonb_build_array(jsonb_build_object('title', 'First week of tickets', 'dueDate', current_date + 14, 'description', 'Queue under a day.')),
+              'Weekly check-in on Mondays.', case when v = ${n.readApplicationOffers} then 'open' else 'countered' end,
+              now() - (${n.readApplicationOffers} - v) * interval '1 hour',
+              case when v = ${n.readApplicationOffers} then null else now() - (${n.readApplicationOffers} - v - 1) * interval '1 hour' end
+       from applications a, generate_series(1, ${n.readApplicationOffers}) v
+       where a.id = $1`,
+      [seededId('application-client', 1)],
+    );
+    const approvedMilestones = Math.floor((n.readContractMilestones * 3) / 4);
+    await db.query(
+      `insert into contract_milestones (id, contract_id, position, title, due_date, description, status, created_at, updated_at)
+       select ${sqlId('milestone', 'm')}, ${sqlId('contract', '1')}, m, 'Milestone ' || m, current_date + m, 'Handle the week''s tickets.',
+              case when m <= ${approvedMilestones} then 'approved' else 'open' end, now() - interval '30 days', now()
+       from generate_series(1, ${n.readContractMilestones}) m`,
+    );
+    await db.query(
+      `insert into milestone_submissions (id, milestone_id, contract_id, note, submitted_at, auto_approve_at, remind_at, outcome, decided_at)
+       select ${sqlId('submission', 'm')}, ${sqlId('milestone', 'm')}, ${sqlId('contract', '1')}, 'Done, see the report.',
+              now() - interval '20 days', now() - interval '13 days', now() - interval '14 days', 'approved', now() - interval '19 days'
+       from generate_series(1, ${approvedMilestones}) m`,
+    );
+    // Invitations: the heavy client's to freelancers 2, 3, … on their posts; the heavy freelancer's
+    // from the posters of posts nobody applied to.
+    await db.query(
+      `insert into job_invitations (id, job_id, client_id, freelancer_id, message, status, created_at, updated_at)
+       select ${sqlId('invitation-client', 'g')}, ${sqlId('post', `1 + g % ${n.heavyClientPosts}`)}, ${sqlId('user', String(n.users))},
+              ${sqlId('user', `1 + g`)}, 'Your profile fits this job.', case when g % 4 = 0 then 'declined' else 'invited' end,
+              now() - g * interval '1 minute', now() - g * interval '1 minute'
+       from generate_series(1, ${n.heavyClientInvitations}) g`,
+    );
+    const uninvitedPost = (g: string) => `${n.heavyClientPosts} + ${n.contracts} + ${n.heavyFreelancerApplications} + ${g}`;
+    await db.query(
+      `insert into job_invitations (id, job_id, client_id, freelancer_id, message, status, created_at, updated_at)
+       select ${sqlId('invitation-freelancer', 'g')}, ${sqlId('post', uninvitedPost('g'))}, ${sqlId('user', posterOf(uninvitedPost('g')))},
+              ${sqlId('user', '1')}, 'Would you take this on?', case when g % 4 = 0 then 'declined' else 'invited' end,
+              now() - g * interval '1 minute', now() - g * interval '1 minute'
+       from generate_series(1, ${n.heavyFreelancerInvitations}) g`,
     );
     await db.query('analyze');
   });

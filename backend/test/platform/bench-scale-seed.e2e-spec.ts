@@ -38,6 +38,13 @@ describe('the scale benchmark seed (npm run bench:scale)', () => {
       expect(await count('applications where id = $1 and job_id = $2', [seed.readApplicationId, seed.readPostId])).toBe(1);
       expect(await count('job_posts post where applications_count <> (select count(*) from applications where job_id = post.id)')).toBe(0);
 
+      expect(await count('job_offers where application_id = $1', [seed.readApplicationId])).toBe(counts.readApplicationOffers);
+      expect(await count(`job_offers where application_id = $1 and status = 'open'`, [seed.readApplicationId])).toBe(1);
+      expect(await count('contract_milestones where contract_id = $1', [seed.contractId])).toBe(counts.readContractMilestones);
+      expect(await count('job_invitations where client_id = $1', [seed.heavyClient.id])).toBe(counts.heavyClientInvitations);
+      expect(await count('job_invitations where freelancer_id = $1', heavy)).toBe(counts.heavyFreelancerInvitations);
+      expect(await count('applications where client_id = $1 and proposed_rate_amount is null', [seed.heavyClient.id])).toBe(0);
+
       expect(await count('contracts')).toBe(counts.contracts);
       expect(await count('reviews')).toBe(counts.contracts);
 
