@@ -1,10 +1,18 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
 import { deliverAgain } from '../support/account-mail';
 import { settleEvents } from '../factories/contracts';
 import { apply, postJob, PROPOSAL_TERMS, signUpClient, signUpFreelancer } from '../factories/jobs';
 import { expectErrorBody } from '../support/error-body';
 import { sql } from '../support/sql';
-import { createTestApp } from '../support/test-app';
+import { Agent, createTestApp } from '../support/test-app';
+
+type Attachment = { id: string; name: string; contentType: string };
+const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const upload = async (agent: Agent, name: string, file: Buffer = pdf()): Promise<Attachment> =>
+  (await agent.post('/api/attachments').attach('file', file, name).expect(201)).body;
+const fileIds = (body: { attachments: Attachment[] }) => body.attachments.map((file) => file.id);
 
 describe('Proposals', () => {
   let app: NestExpressApplication;
@@ -191,5 +199,159 @@ describe('Proposals', () => {
       [application.id],
     );
     expect(row.count).toBe(1);
+  });
+
+  it('carries files on apply, shown to both parties and opened by them only', async () => {
+    const client = await signUpClient(app);
+    const freelancer = await signUpFreelancer(app);
+    const job = await postJob(client.agent);
+    const cv = await upload(freelancer.agent, 'cv.pdf');
+    const sample = await upload(freelancer.agent, 'sample.pdf');
+    const send = (attachmentIds: string[]) =>
+      freelancer.agent.post('/api/applications').send({ jobId: job.id, coverLetter: 'See my files', ...PROPOSAL_TERMS, attachmentIds });
+
+    const sent = await send([cv.id, sample.id]).expect(201);
+    expect(sent.body.attachments).toEqual([
+      expect.objectContaining({ id: cv.id, name: 'cv.pdf', contentType: 'application/pdf' }),
+      expect.objectContaining({ id: sample.id, name: 'sample.pdf' }),
+    ]);
+    const owners = (await client.agent.get(`/api/applications/job/${job.id}`).expect(200)).body;
+    expect(fileIds(owners[0])).toEqual([cv.id, sample.id]);
+    expect(fileIds((await freelancer.agent.get('/api/applications/my').expect(200)).body[0])).toEqual([cv.id, sample.id]);
+    expect(fileIds((await client.agent.get(`/api/applications/${sent.body.id}`).expect(200)).body)).toEqual([cv.id, sample.id]);
+
+    const link = (await client.agent.get(`/api/attachments/${cv.id}/link`).expect(200)).body;
+    const served = await request(app.getHttpServer()).get(link.url).expect(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    await freelancer.agent.get(`/api/attachments/${cv.id}/link`).expect(200);
+    for (const outsider of [await signUpClient(app), await signUpFreelancer(app)]) {
+      expectErrorBody((await outsider.agent.get(`/api/attachments/${cv.id}/link`).expect(404)).body, 404, 'ATTACHMENTS.NOT_FOUND');
+    }
+  });
+
+  it('attaches only the applicant’s free uploads, at most five, and a refused proposal leaves them free', async () => {
+    const client = await signUpClient(app);
+    const freelancer = await signUpFreelancer(app);
+    const other = await signUpFreelancer(app);
+    const job = await postJob(client.agent);
+    const send = (attachmentIds: unknown) =>
+      freelancer.agent.post('/api/applications').send({ jobId: job.id, coverLetter: 'Files', ...PROPOSAL_TERMS, attachmentIds });
+
+    const theirs = await upload(other.agent, 'theirs.pdf');
+    const mine = await upload(freelancer.agent, 'mine.pdf');
+    expectErrorBody((await send([mine.id, theirs.id]).expect(422)).body, 422, 'ATTACHMENTS.NOT_AVAILABLE');
+    expectErrorBody((await send([randomUUID()]).expect(422)).body, 422, 'ATTACHMENTS.NOT_AVAILABLE');
+    expectErrorBody((await send(Array.from({ length: 6 }, () => randomUUID())).expect(400)).body, 400, 'VALIDATION_FAILED');
+    await send(['not-an-id']).expect(400);
+    await send('nope').expect(400);
+    expect(await sql(app, 'select 1 from applications where freelancer_id = ?', [freelancer.id])).toHaveLength(0);
+
+    const sent = await send([mine.id]).expect(201);
+    expect(fileIds(sent.body)).toEqual([mine.id]);
+    // Attached already: another proposal cannot take it.
+    const second = await postJob(client.agent);
+    const again = await freelancer.agent
+      .post('/api/applications')
+      .send({ jobId: second.id, coverLetter: 'Same file', ...PROPOSAL_TERMS, attachmentIds: [mine.id] })
+      .expect(422);
+    expectErrorBody(again.body, 422, 'ATTACHMENTS.NOT_AVAILABLE');
+  });
+
+  it('replaces the files on an edit, keeps them when not named, and refuses more than five', async () => {
+    const client = await signUpClient(app);
+    const freelancer = await signUpFreelancer(app);
+    const job = await postJob(client.agent);
+    const [first, second, third] = [
+      await upload(freelancer.agent, 'one.pdf'),
+      await upload(freelancer.agent, 'two.pdf'),
+      await upload(freelancer.agent, 'three.pdf'),
+    ];
+    const sent = (
+      await freelancer.agent
+        .post('/api/applications')
+        .send({ jobId: job.id, coverLetter: 'Files', ...PROPOSAL_TERMS, attachmentIds: [first.id, second.id] })
+        .expect(201)
+    ).body;
+    const edit = (body: object) => freelancer.agent.patch(`/api/applications/${sent.id}`).send(body);
+
+    const kept = await edit({ coverLetter: 'New letter' }).expect(200);
+    expect(fileIds(kept.body)).toEqual([first.id, second.id]);
+    const replaced = await edit({ attachmentIds: [second.id, third.id] }).expect(200);
+    expect(fileIds(replaced.body)).toEqual([second.id, third.id]);
+    // The file left out is deleted, not merely detached.
+    expect(await sql(app, 'select 1 from attachments where id = ?', [first.id])).toHaveLength(0);
+    await client.agent.get(`/api/attachments/${third.id}/link`).expect(200);
+    expect(fileIds((await client.agent.get(`/api/applications/job/${job.id}`).expect(200)).body[0])).toEqual([second.id, third.id]);
+
+    const more = [
+      await upload(freelancer.agent, 'a.pdf'),
+      await upload(freelancer.agent, 'b.pdf'),
+      await upload(freelancer.agent, 'c.pdf'),
+    ];
+    await edit({ attachmentIds: [second.id, third.id, ...more.map((file) => file.id), randomUUID()] }).expect(400);
+    const five = await edit({ attachmentIds: [second.id, third.id, ...more.map((file) => file.id)] }).expect(200);
+    expect(five.body.attachments).toHaveLength(5);
+    const cleared = await edit({ attachmentIds: [] }).expect(200);
+    expect(cleared.body.attachments).toEqual([]);
+
+    // Only the applicant edits the files.
+    const stranger = await signUpFreelancer(app);
+    const theirs = await upload(stranger.agent, 'x.pdf');
+    await stranger.agent
+      .patch(`/api/applications/${sent.id}`)
+      .send({ attachmentIds: [theirs.id] })
+      .expect(403);
+    expectErrorBody((await edit({ attachmentIds: [theirs.id] }).expect(422)).body, 422, 'ATTACHMENTS.NOT_AVAILABLE');
+  });
+
+  it('lets the safety check read the files with the letter, and keeps a held proposal’s files from the owner', async () => {
+    const client = await signUpClient(app);
+    const freelancer = await signUpFreelancer(app);
+    const job = await postJob(client.agent);
+    const note = await upload(
+      freelancer.agent,
+      'next-steps.txt',
+      Buffer.from('Let us continue the interview on Telegram, add me @hr_recruit'),
+    );
+    const sent = await freelancer.agent
+      .post('/api/applications')
+      .send({ jobId: job.id, coverLetter: 'See the attached note', ...PROPOSAL_TERMS, attachmentIds: [note.id] })
+      .expect(201);
+    expect(sent.body.safety.verdict).toBe('hold');
+    expectErrorBody((await client.agent.get(`/api/attachments/${note.id}/link`).expect(404)).body, 404, 'ATTACHMENTS.NOT_FOUND');
+    await freelancer.agent.get(`/api/attachments/${note.id}/link`).expect(200);
+
+    // Clear letter and a clear file: the edit reaches the owner; a held file again holds it.
+    const clean = await upload(freelancer.agent, 'portfolio.pdf');
+    const cleared = await freelancer.agent
+      .patch(`/api/applications/${sent.body.id}`)
+      .send({ attachmentIds: [clean.id] })
+      .expect(200);
+    expect(cleared.body.safety.verdict).toBe('clear');
+    await client.agent.get(`/api/attachments/${clean.id}/link`).expect(200);
+  });
+
+  it('puts the proposal’s terms, stage and decline in the data file', async () => {
+    const client = await signUpClient(app);
+    const freelancer = await signUpFreelancer(app);
+    const [declined, shortlisted] = [await postJob(client.agent), await postJob(client.agent)];
+    const first = await apply(freelancer.agent, declined.id);
+    const second = await apply(freelancer.agent, shortlisted.id);
+    await client.agent.post(`/api/applications/${first.id}/reject`).send({ reason: 'availability', note: 'We need mornings.' }).expect(200);
+    await client.agent.post(`/api/applications/${second.id}/shortlist`).expect(200);
+
+    const exported = (await freelancer.agent.get('/api/auth/account/export').expect(200)).body;
+    const byId = new Map<string, Record<string, unknown>>(exported.applications.map((row: { id: string }) => [row.id, row]));
+    expect(byId.get(first.id)).toMatchObject({
+      proposedRateType: 'hourly',
+      proposedRateCurrency: 'USD',
+      proposedRateAmount: 1800,
+      hoursPerWeek: 20,
+      startDate: '2027-01-04',
+      stage: 'declined',
+      declineReason: 'availability',
+      declineNote: 'We need mornings.',
+    });
+    expect(byId.get(second.id)).toMatchObject({ stage: 'shortlisted', declineReason: null, declineNote: null });
   });
 });

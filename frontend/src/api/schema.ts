@@ -1099,7 +1099,7 @@ export interface paths {
         put?: never;
         /**
          * Applies to a job
-         * @description A freelancer sends a proposal to an open job offer that is not their own, once: a cover letter, the rate asked (hourly or fixed, minor units) and availability; verified-only jobs need the verified badge. A post hidden by moderation is not found.
+         * @description A freelancer sends a proposal to an open job offer that is not their own, once: a cover letter, the rate asked (hourly or fixed, minor units), availability and up to 5 files uploaded first (attachmentIds; the safety check reads their names and the words of text files with the letter); verified-only jobs need the verified badge. A post hidden by moderation is not found.
          */
         post: operations["Applications_apply"];
         delete?: never;
@@ -1187,7 +1187,7 @@ export interface paths {
         head?: never;
         /**
          * Edits a proposal
-         * @description The applicant edits their pending proposal: cover letter, rate, availability (absent fields stay). The new text is judged by the safety check as on apply; the job’s owner’s screens follow.
+         * @description The applicant edits their pending proposal: cover letter, rate, availability, files (absent fields stay; attachmentIds replaces the files: those left out are deleted). The new text and files are judged by the safety check as on apply; the job’s owner’s screens follow.
          */
         patch: operations["Applications_edit"];
         trace?: never;
@@ -3511,6 +3511,8 @@ export interface components {
             /** @description The rate asked: per hour, or fixed for the whole work (minor units) */
             proposedRate: components["schemas"]["RateDto"];
             availability: components["schemas"]["AvailabilityDto"];
+            /** @description Files the applicant uploaded (POST /api/attachments), at most 5; on an edit, the proposal's files become exactly these (absent: they stay) */
+            attachmentIds?: string[];
             /** Format: uuid */
             jobId: string;
         };
@@ -3576,6 +3578,8 @@ export interface components {
              * @description The contract made from the application once accepted (the acceptance opens it); null before
              */
             contractId: string | null;
+            /** @description The files attached, oldest first, at most 5 */
+            attachments: components["schemas"]["AttachmentResponse"][];
             /** @description The safety check of the cover letter: a held application reaches the post’s owner only once an administrator releases it */
             safety: components["schemas"]["SafetyResponse"];
         };
@@ -3598,6 +3602,8 @@ export interface components {
             /** @description The rate asked: per hour, or fixed for the whole work (minor units) */
             proposedRate?: components["schemas"]["RateDto"];
             availability?: components["schemas"]["AvailabilityDto"];
+            /** @description Files the applicant uploaded (POST /api/attachments), at most 5; on an edit, the proposal's files become exactly these (absent: they stay) */
+            attachmentIds?: string[];
         };
         DeclineApplicationRequest: {
             /**
@@ -5341,6 +5347,28 @@ export interface components {
             coverLetter: string;
             /** @enum {string} */
             status: "pending" | "accepted" | "rejected" | "withdrawn";
+            /**
+             * @description The rate asked; null on applications sent before
+             * @enum {string|null}
+             */
+            proposedRateType: "hourly" | "fixed" | null;
+            proposedRateCurrency: string | null;
+            /** @description Minor units */
+            proposedRateAmount: number | null;
+            hoursPerWeek: number | null;
+            /** Format: date */
+            startDate: string | null;
+            /**
+             * @description Where it stood in the owner's pipeline; null once withdrawn
+             * @enum {string|null}
+             */
+            stage: "new" | "shortlisted" | "declined" | "hired" | null;
+            /**
+             * @description Why the owner declined it; null unless declined
+             * @enum {string|null}
+             */
+            declineReason: "not_a_fit" | "rate_too_high" | "availability" | "position_filled" | "hired_someone_else" | "other" | null;
+            declineNote: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -9682,6 +9710,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A file is not an upload of the caller’s waiting to be attached (ATTACHMENTS.NOT_AVAILABLE) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests: a rate limit (x-rate-limits) was reached */
             429: {
                 headers: {
@@ -9999,6 +10036,15 @@ export interface operations {
             };
             /** @description The body is not application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A file is not an upload of the caller’s, or is attached elsewhere (ATTACHMENTS.NOT_AVAILABLE) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

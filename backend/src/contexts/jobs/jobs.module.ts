@@ -16,6 +16,7 @@ import { OffersController } from './http/offers.controller';
 import { OffersAccountData } from './http/offers-account-data';
 import { OffersReadRepository } from './infrastructure/offers-read-repository';
 import { ApplyToJobHandler } from './application/commands/apply-to-job';
+import { ProposalFiles } from './application/proposal-files';
 import { EditApplicationHandler } from './application/commands/edit-application';
 import { AnswerInvitationHandler } from './application/commands/answer-invitation';
 import { InviteFreelancerHandler } from './application/commands/invite-freelancer';
@@ -81,6 +82,7 @@ import { JobsReadRepository } from './infrastructure/jobs-read-repository';
     EditJobHandler,
     ChangeJobStatusHandler,
     ApplyToJobHandler,
+    ProposalFiles,
     AcceptApplicationHandler,
     OffersAccountData,
     OffersReadRepository,

@@ -1,4 +1,5 @@
 import { QueryBus } from '@nestjs/cqrs';
+import type { Attachments } from '../../../platform/attachments/public';
 import { FindContractsOfApplicationsQuery } from '../../contracting/public';
 import { GetUserSummariesQuery, toPersonView } from '../../identity/public';
 import { Application } from '../domain/application.entity';
@@ -7,12 +8,24 @@ import { ApplicationView } from './views';
 /** What an applicant reads in place of the title of a post hidden from them (taken down, or its owner suspended). */
 export const HIDDEN_POST_TITLE = 'This post is no longer available';
 
-/** The applications as `viewerId` sees them: the title of a post hidden from them is not shown. */
-export async function toViews(queryBus: QueryBus, applications: Application[], viewerId: string): Promise<ApplicationView[]> {
+/**
+ * The applications as `viewerId` sees them: the title of a post hidden from them is not shown.
+ * Their files are read in one statement for the whole page.
+ */
+export async function toViews(
+  queryBus: QueryBus,
+  attachments: Attachments,
+  applications: Application[],
+  viewerId: string,
+): Promise<ApplicationView[]> {
   const accepted = applications.filter((application) => application.status === 'accepted').map((application) => application.id);
-  const [people, contracts] = await Promise.all([
+  const [people, contracts, files] = await Promise.all([
     queryBus.execute(new GetUserSummariesQuery(applications.map((application) => application.freelancerId))),
     queryBus.execute(new FindContractsOfApplicationsQuery(accepted)),
+    attachments.viewsOf(
+      'proposal',
+      applications.map((application) => application.id),
+    ),
   ]);
   return applications.map((application) => ({
     id: application.id,
@@ -38,6 +51,7 @@ export async function toViews(queryBus: QueryBus, applications: Application[], v
     },
     freelancer: toPersonView(people.get(application.freelancerId)),
     contractId: contracts.get(application.id) ?? null,
+    attachments: files.get(application.id) ?? [],
     safety: { verdict: application.safetyVerdict, reasons: application.safetyReasons },
   }));
 }

@@ -2,6 +2,7 @@ import { toPersonView, toVisitorPersonView, type PersonView, type UserSummary } 
 import type { JobCategory } from '../domain/categories';
 import type { ApplicationStatus, DeclineReason, PipelineStage } from '../domain/application.entity';
 import type { Rate } from '../../../platform/money/money';
+import type { AttachmentView } from '../../../platform/attachments/public';
 import type { ContentSafety, JobStatus, JobType } from '../domain/job-post.entity';
 import type { JobPay, WorkTerms } from '../domain/job-pay';
 import type { Amount, Currency, RateType } from '../../../platform/money/money';
@@ -67,6 +68,8 @@ export type ApplicationView = {
   freelancer: PersonView | null;
   /** The contract made from it once accepted; null before (it follows the acceptance a moment later). */
   contractId: string | null;
+  /** The proposal's files, oldest first. */
+  attachments: AttachmentView[];
   /** The safety check's verdict on the cover letter: held ones are seen by their applicant only until released. */
   safety: ContentSafety;
 };

@@ -33,6 +33,20 @@ export type DeclineReason = (typeof DECLINE_REASONS)[number];
 export const PIPELINE_STAGES = ['new', 'shortlisted', 'declined', 'hired'] as const;
 export type PipelineStage = (typeof PIPELINE_STAGES)[number];
 
+/** The stage of a proposal with this status, shortlisted or not (withdrawn: none). */
+export function stageOf(status: ApplicationStatus, shortlisted: boolean): PipelineStage | null {
+  switch (status) {
+    case 'pending':
+      return shortlisted ? 'shortlisted' : 'new';
+    case 'rejected':
+      return 'declined';
+    case 'accepted':
+      return 'hired';
+    default:
+      return null;
+  }
+}
+
 /** What a proposal states beside its cover letter: the rate asked, the hours a week and from when. */
 export type ProposalTerms = { rate: Rate; hoursPerWeek: number; startDate: string | null };
 
@@ -144,16 +158,7 @@ export class Application {
   }
 
   get stage(): PipelineStage | null {
-    switch (this.status) {
-      case 'pending':
-        return this.shortlistedAt ? 'shortlisted' : 'new';
-      case 'rejected':
-        return 'declined';
-      case 'accepted':
-        return 'hired';
-      default:
-        return null;
-    }
+    return stageOf(this.status, this.shortlistedAt !== null);
   }
 
   /** The applicant edits their pending proposal (its text is judged again by the caller). */

@@ -2,6 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { AccountDataRegistry } from '../../../platform/account-data/account-data-registry';
 import { timestamp, nullableText } from '../../../platform/openapi/properties';
+import { DECLINE_REASONS, PIPELINE_STAGES, type PipelineStage } from '../domain/application.entity';
 import { ExportedApplication, ExportedInvitation, ExportedJobPost, JobsReadRepository } from '../infrastructure/jobs-read-repository';
 
 export class ExportedJobPostResponse implements ExportedJobPost {
@@ -33,6 +34,17 @@ export class ExportedApplicationResponse implements ExportedApplication {
   @ApiProperty() jobTitle: string;
   @ApiProperty() coverLetter: string;
   @ApiProperty({ enum: ['pending', 'accepted', 'rejected', 'withdrawn'] }) status: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
+  @ApiProperty({ type: String, nullable: true, enum: ['hourly', 'fixed'], description: 'The rate asked; null on applications sent before' })
+  proposedRateType: 'hourly' | 'fixed' | null;
+  @ApiProperty(nullableText()) proposedRateCurrency: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Minor units' }) proposedRateAmount: number | null;
+  @ApiProperty({ type: Number, nullable: true }) hoursPerWeek: number | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) startDate: string | null;
+  @ApiProperty({ enum: PIPELINE_STAGES, nullable: true, description: "Where it stood in the owner's pipeline; null once withdrawn" })
+  stage: PipelineStage | null;
+  @ApiProperty({ type: String, nullable: true, enum: DECLINE_REASONS, description: 'Why the owner declined it; null unless declined' })
+  declineReason: string | null;
+  @ApiProperty(nullableText()) declineNote: string | null;
   @ApiProperty(timestamp()) createdAt: string;
   @ApiProperty(timestamp()) updatedAt: string;
 }

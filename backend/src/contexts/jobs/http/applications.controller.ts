@@ -44,12 +44,13 @@ export class ApplicationsController {
   @Endpoint('POST', '', {
     summary: 'Applies to a job',
     description:
-      'A freelancer sends a proposal to an open job offer that is not their own, once: a cover letter, the rate asked (hourly or fixed, minor units) and availability; verified-only jobs need the verified badge. A post hidden by moderation is not found.',
+      'A freelancer sends a proposal to an open job offer that is not their own, once: a cover letter, the rate asked (hourly or fixed, minor units), availability and up to 5 files uploaded first (attachmentIds; the safety check reads their names and the words of text files with the letter); verified-only jobs need the verified badge. A post hidden by moderation is not found.',
     answer: ApiCreated(ApplicationResponse),
     errors: {
       403: 'Not a freelancer, own post, verification required, or account suspended',
       404: 'Job not found, or hidden by moderation',
       409: 'Already applied, or the job is not open',
+      422: 'A file is not an upload of the caller’s waiting to be attached (ATTACHMENTS.NOT_AVAILABLE)',
     },
   })
   @RequiresVerifiedEmail()
@@ -60,7 +61,9 @@ export class ApplicationsController {
       hoursPerWeek: body.availability.hoursPerWeek,
       startDate: body.availability.startDate ?? null,
     };
-    const { applicationId } = await this.commandBus.execute(new ApplyToJobCommand(principal.id, body.jobId, body.coverLetter, terms));
+    const { applicationId } = await this.commandBus.execute(
+      new ApplyToJobCommand(principal.id, body.jobId, body.coverLetter, terms, body.attachmentIds ?? []),
+    );
     return this.queryBus.execute(new GetApplicationQuery(applicationId, principal.id));
   }
 
@@ -139,9 +142,14 @@ export class ApplicationsController {
   @Endpoint('PATCH', ':id', {
     summary: 'Edits a proposal',
     description:
-      'The applicant edits their pending proposal: cover letter, rate, availability (absent fields stay). The new text is judged by the safety check as on apply; the job’s owner’s screens follow.',
+      'The applicant edits their pending proposal: cover letter, rate, availability, files (absent fields stay; attachmentIds replaces the files: those left out are deleted). The new text and files are judged by the safety check as on apply; the job’s owner’s screens follow.',
     answer: ApiOk(ApplicationResponse),
-    errors: { 403: 'Not the applicant, or account suspended', 404: '', 409: 'Not pending' },
+    errors: {
+      403: 'Not the applicant, or account suspended',
+      404: '',
+      409: 'Not pending',
+      422: 'A file is not an upload of the caller’s, or is attached elsewhere (ATTACHMENTS.NOT_AVAILABLE)',
+    },
   })
   async edit(
     @CurrentPrincipal() principal: Principal,
@@ -153,7 +161,7 @@ export class ApplicationsController {
       hoursPerWeek: body.availability?.hoursPerWeek,
       startDate: body.availability ? (body.availability.startDate ?? null) : undefined,
     };
-    await this.commandBus.execute(new EditApplicationCommand(principal.id, id, body.coverLetter, terms));
+    await this.commandBus.execute(new EditApplicationCommand(principal.id, id, body.coverLetter, terms, body.attachmentIds));
     return this.queryBus.execute(new GetApplicationQuery(id, principal.id));
   }
 

@@ -21,6 +21,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { RateDto } from '../../../platform/money/money';
+import { ATTACHMENTS_PROPERTY, AttachmentResponse, MAX_ATTACHMENTS_PER_ITEM } from '../../../platform/attachments/public';
 import { APPLICATION_STATUSES, DECLINE_REASONS, DeclineReason, PIPELINE_STAGES, PipelineStage } from '../domain/application.entity';
 import { JOB_CATEGORY_SLUGS, JobCategory } from '../domain/categories';
 import { JOB_STATUSES, JOB_TYPES, JobStatus, JobType } from '../domain/job-post.entity';
@@ -217,6 +218,18 @@ export class ProposalFields {
   @ValidateNested()
   @Type(() => AvailabilityDto)
   availability: AvailabilityDto;
+
+  @ApiPropertyOptional({
+    type: [String],
+    format: 'uuid',
+    maxItems: MAX_ATTACHMENTS_PER_ITEM,
+    description: `Files the applicant uploaded (POST /api/attachments), at most ${MAX_ATTACHMENTS_PER_ITEM}; on an edit, the proposal's files become exactly these (absent: they stay)`,
+  })
+  @IsOptional()
+  @IsArray({ message: 'attachmentIds must be a list of upload ids' })
+  @ArrayMaxSize(MAX_ATTACHMENTS_PER_ITEM, { message: `At most ${MAX_ATTACHMENTS_PER_ITEM} files may be attached` })
+  @IsUUID('all', { each: true, message: 'attachmentIds must be attachment ids' })
+  attachmentIds?: string[];
 }
 
 export class ApplyRequest extends ProposalFields {
@@ -392,6 +405,7 @@ export class ApplicationResponse implements ApplicationView {
     description: 'The contract made from the application once accepted (the acceptance opens it); null before',
   })
   contractId: string | null;
+  @ApiProperty(ATTACHMENTS_PROPERTY) attachments: AttachmentResponse[];
 
   @ApiProperty({
     type: SafetyResponse,

@@ -10,7 +10,7 @@ import { toPrefixTsQuery } from '../../../platform/search/search-words';
 import type { JobRow } from '../application/views';
 import type { JobCategory } from '../domain/categories';
 import type { JobStatus, JobType } from '../domain/job-post.entity';
-import { Application, PipelineStage } from '../domain/application.entity';
+import { Application, PipelineStage, stageOf } from '../domain/application.entity';
 import { JobInvitation } from '../domain/job-invitation.entity';
 import type { ApplicationActivity } from '../public';
 import { anyOf } from '../../../platform/database/any-of';
@@ -57,6 +57,17 @@ export type ExportedApplication = {
   jobTitle: string;
   coverLetter: string;
   status: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
+  /** The proposal's terms: null on applications sent before proposals stated them. */
+  proposedRateType: 'hourly' | 'fixed' | null;
+  proposedRateCurrency: string | null;
+  /** Minor units. */
+  proposedRateAmount: number | null;
+  hoursPerWeek: number | null;
+  startDate: string | null;
+  /** Where it stood in the owner's pipeline; null once withdrawn. */
+  stage: PipelineStage | null;
+  declineReason: string | null;
+  declineNote: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -514,14 +525,28 @@ export class JobsReadRepository {
           'j.title as jobTitle',
           'a.cover_letter as coverLetter',
           'a.status',
+          'a.proposed_rate_type as proposedRateType',
+          'a.proposed_rate_currency as proposedRateCurrency',
+          'a.proposed_rate_amount as proposedRateAmount',
+          'a.hours_per_week as hoursPerWeek',
+          'a.start_date as startDate',
+          'a.shortlisted_at as shortlistedAt',
+          'a.decline_reason as declineReason',
+          'a.decline_note as declineNote',
           'a.created_at as createdAt',
           'a.updated_at as updatedAt',
         ])
         .where('a.freelancer_id', '=', userId)
-        .$narrowType<Pick<ExportedApplication, 'status'>>(),
+        .$narrowType<Pick<ExportedApplication, 'status' | 'proposedRateType'>>(),
       (eb) => ({ at: eb.ref('a.created_at'), id: eb.ref('a.id') }),
       (row) => ({ at: row.createdAt, id: row.id }),
-      (row) => ({ ...row, createdAt: isoTimestamp(row.createdAt), updatedAt: isoTimestamp(row.updatedAt) }),
+      ({ shortlistedAt, ...row }) => ({
+        ...row,
+        stage: stageOf(row.status, shortlistedAt !== null),
+        declineReason: row.status === 'rejected' ? (row.declineReason ?? 'other') : null,
+        createdAt: isoTimestamp(row.createdAt),
+        updatedAt: isoTimestamp(row.updatedAt),
+      }),
     );
   }
 }

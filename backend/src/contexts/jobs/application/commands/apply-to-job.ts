@@ -1,5 +1,6 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { Attachments } from '../../../../platform/attachments/public';
 import { Clock } from '../../../../platform/clock/clock';
 import { recordEvent } from '../../../../platform/outbox/outbox';
 import { Application, ProposalTerms } from '../../domain/application.entity';
@@ -16,6 +17,8 @@ export class ApplyToJobCommand extends Command<{ applicationId: string }> {
     readonly jobId: string,
     readonly coverLetter: string,
     readonly terms: ProposalTerms,
+    /** Files the applicant uploaded, attached to the proposal in its transaction. */
+    readonly attachmentIds: string[] = [],
   ) {
     super();
   }
@@ -28,9 +31,10 @@ export class ApplyToJobHandler implements ICommandHandler<ApplyToJobCommand> {
     private readonly queryBus: QueryBus,
     private readonly clock: Clock,
     private readonly posts: JobPostRepository,
+    private readonly attachments: Attachments,
   ) {}
 
-  async execute({ userId, jobId, coverLetter, terms }: ApplyToJobCommand): Promise<{ applicationId: string }> {
+  async execute({ userId, jobId, coverLetter, terms, attachmentIds }: ApplyToJobCommand): Promise<{ applicationId: string }> {
     const applicant = await loadActor(this.queryBus, userId);
     const em = this.em.fork();
     const job = await loadJob(em, jobId);
@@ -39,11 +43,14 @@ export class ApplyToJobHandler implements ICommandHandler<ApplyToJobCommand> {
     // A proposal sent after accepting an invitation to this post names it (decision 0071).
     const invitation = await em.findOne(JobInvitation, { job, freelancerId: userId, status: 'accepted' }, { fields: ['id'] });
     application.invitationId = invitation?.id ?? null;
-    const safety = await this.queryBus.execute(new ScreenTextQuery('application', userId, 'worker', [coverLetter]));
+    // The shield reads the files' names and the words of text files beside the cover letter.
+    const screened = [coverLetter, ...(await this.attachments.screenedTexts(attachmentIds))];
+    const safety = await this.queryBus.execute(new ScreenTextQuery('application', userId, 'worker', screened));
     application.screened(safety);
     try {
       await em.transactional(async (tx) => {
         tx.persist(application);
+        await this.attachments.attach(tx, userId, attachmentIds, { kind: 'proposal', id: application.id });
         // The post counts the applications its owner can open: a held one counts once released.
         if (safety.verdict !== 'hold') await this.posts.countApplication(tx, job.id);
         if (safety.verdict !== 'clear') {

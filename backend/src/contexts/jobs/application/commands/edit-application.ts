@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { Attachments } from '../../../../platform/attachments/public';
 import { Clock } from '../../../../platform/clock/clock';
 import { recordEvent } from '../../../../platform/outbox/outbox';
 import { ScreenTextQuery } from '../../../safety/public';
@@ -16,6 +17,8 @@ export class EditApplicationCommand extends Command<void> {
     readonly coverLetter: string | undefined,
     /** Absent fields stay; a null start date clears it. */
     readonly terms: Partial<ProposalTerms>,
+    /** Absent: the files stay; given: the proposal's files become exactly these. */
+    readonly attachmentIds?: string[],
   ) {
     super();
   }
@@ -34,17 +37,24 @@ export class EditApplicationHandler implements ICommandHandler<EditApplicationCo
     private readonly queryBus: QueryBus,
     private readonly clock: Clock,
     private readonly posts: JobPostRepository,
+    private readonly attachments: Attachments,
   ) {}
 
-  async execute({ userId, applicationId, coverLetter, terms }: EditApplicationCommand): Promise<void> {
+  async execute({ userId, applicationId, coverLetter, terms, attachmentIds }: EditApplicationCommand): Promise<void> {
     await loadActor(this.queryBus, userId);
     await this.em.fork().transactional(async (em) => {
       const application = await loadApplicationForDecision(em, applicationId);
       const now = this.clock.now();
       application.edit(userId, coverLetter, terms, now);
       const { job } = application;
-      if (coverLetter !== undefined) {
-        const safety = await this.queryBus.execute(new ScreenTextQuery('application', userId, 'worker', [application.coverLetter]));
+      if (attachmentIds !== undefined) {
+        await this.attachments.replace(em, userId, attachmentIds, { kind: 'proposal', id: application.id });
+      }
+      if (coverLetter !== undefined || attachmentIds !== undefined) {
+        // The letter and the files are judged together, as on apply.
+        const files = attachmentIds ?? (await this.filesOf(application.id));
+        const screened = [application.coverLetter, ...(await this.attachments.screenedTexts(files))];
+        const safety = await this.queryBus.execute(new ScreenTextQuery('application', userId, 'worker', screened));
         const wasHeld = application.safetyVerdict === 'hold';
         const flaggedBefore = application.safetyVerdict !== 'clear';
         application.screened(safety);
@@ -64,5 +74,10 @@ export class EditApplicationHandler implements ICommandHandler<EditApplicationCo
       }
       recordEvent(em, new ApplicationEdited(application.id, job.id, job.clientId, userId, job.title, 'edited'));
     });
+  }
+
+  private async filesOf(applicationId: string): Promise<string[]> {
+    const files = await this.attachments.viewsOf('proposal', [applicationId]);
+    return (files.get(applicationId) ?? []).map((file) => file.id);
   }
 }

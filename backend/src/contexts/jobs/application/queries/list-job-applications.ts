@@ -5,6 +5,7 @@ import type { PipelineStage } from '../../domain/application.entity';
 import { JobPost } from '../../domain/job-post.entity';
 import { JobNotFound } from '../../domain/jobs-errors';
 import { JobsReadRepository } from '../../infrastructure/jobs-read-repository';
+import { Attachments } from '../../../../platform/attachments/public';
 import { toViews } from '../application-view';
 import { ApplicationView } from '../views';
 
@@ -26,6 +27,7 @@ export class ListJobApplicationsHandler implements IQueryHandler<ListJobApplicat
     private readonly em: EntityManager,
     private readonly reads: JobsReadRepository,
     private readonly queryBus: QueryBus,
+    private readonly attachments: Attachments,
   ) {}
 
   async execute({ jobId, viewerId, page, stage }: ListJobApplicationsQuery): Promise<Page<ApplicationView>> {
@@ -33,6 +35,6 @@ export class ListJobApplicationsHandler implements IQueryHandler<ListJobApplicat
     if (!job) throw new JobNotFound();
     job.assertOwner(viewerId);
     const { items, nextCursor } = await this.reads.applicationsToJobPage(jobId, page, stage);
-    return { items: await toViews(this.queryBus, items, viewerId), nextCursor };
+    return { items: await toViews(this.queryBus, this.attachments, items, viewerId), nextCursor };
   }
 }

@@ -1,6 +1,7 @@
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { Page, PageRequest } from '../../../../platform/paging/keyset-page';
 import { JobsReadRepository } from '../../infrastructure/jobs-read-repository';
+import { Attachments } from '../../../../platform/attachments/public';
 import { toViews } from '../application-view';
 import { ApplicationView } from '../views';
 
@@ -19,10 +20,11 @@ export class ListMyApplicationsHandler implements IQueryHandler<ListMyApplicatio
   constructor(
     private readonly reads: JobsReadRepository,
     private readonly queryBus: QueryBus,
+    private readonly attachments: Attachments,
   ) {}
 
   async execute({ freelancerId, page }: ListMyApplicationsQuery): Promise<Page<ApplicationView>> {
     const { items, nextCursor } = await this.reads.applicationsOfFreelancerPage(freelancerId, page);
-    return { items: await toViews(this.queryBus, items, freelancerId), nextCursor };
+    return { items: await toViews(this.queryBus, this.attachments, items, freelancerId), nextCursor };
   }
 }
