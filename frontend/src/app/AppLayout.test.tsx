@@ -36,20 +36,37 @@ describe('the app shell', () => {
       'Messages',
       'Contracts',
       'My Applications',
+      'Invitations',
     ]);
     expect(screen.getByRole('link', { name: 'VerifiedWork home' }).getAttribute('href')).toBe('/');
   });
 
   it('gives clients My Jobs and admins the admin panel instead of either list', async () => {
     const { unmount } = renderShell(makeUser({ role: 'client' }));
-    expect(linkNames(await mainNavigation())).toEqual(['Dashboard', 'Browse Jobs', 'Find Freelancers', 'Messages', 'Contracts', 'My Jobs']);
+    expect(linkNames(await mainNavigation())).toEqual([
+      'Dashboard',
+      'Browse Jobs',
+      'Find Freelancers',
+      'Messages',
+      'Contracts',
+      'My Jobs',
+      'Invitations',
+    ]);
     unmount();
     renderShell(makeUser({ role: 'admin' }));
     expect(linkNames(await mainNavigation())).toEqual(['Dashboard', 'Browse Jobs', 'Find Freelancers', 'Messages', 'Admin']);
   });
 
   it('knows every screen of the navigation by role, for when they exist', () => {
-    expect(navigationFor('client').map((item) => item.to)).toEqual(['/', '/jobs', '/freelancers', '/messages', '/contracts', '/my-jobs']);
+    expect(navigationFor('client').map((item) => item.to)).toEqual([
+      '/',
+      '/jobs',
+      '/freelancers',
+      '/messages',
+      '/contracts',
+      '/my-jobs',
+      '/invitations',
+    ]);
     expect(navigationFor('freelancer').map((item) => item.to)).toEqual([
       '/',
       '/jobs',
@@ -57,6 +74,7 @@ describe('the app shell', () => {
       '/messages',
       '/contracts',
       '/applications',
+      '/invitations',
     ]);
     expect(navigationFor('admin').map((item) => item.to)).toEqual(['/', '/jobs', '/freelancers', '/messages', '/admin']);
   });
@@ -83,6 +101,7 @@ describe('the app shell', () => {
       'Messages',
       'Contracts',
       'My Applications',
+      'Invitations',
       'Settings',
       'Log Out',
     ]);

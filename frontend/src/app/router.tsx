@@ -26,6 +26,7 @@ import { contractsRoute } from '../routes/contracts';
 import { dashboardRoute } from '../routes/dashboard';
 import { freelancersRoute } from '../routes/freelancers';
 import { contactRoute, helpRoute, privacyRoute, termsRoute } from '../routes/info-pages';
+import { invitationsRoute } from '../routes/invitations';
 import { jobApplicationsRoute } from '../routes/job-applications';
 import { applyToJobRoute, jobDetailRoute } from '../routes/job-detail';
 import { createPostRoute } from '../routes/job-new';
@@ -70,6 +71,7 @@ export const routeTree = rootRoute.addChildren([
     jobApplicationsRoute,
     myApplicationsRoute,
     myJobsRoute,
+    invitationsRoute,
     contractsRoute,
     contractDetailRoute,
     contractReviewRoute,

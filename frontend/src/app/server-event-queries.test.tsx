@@ -15,6 +15,7 @@ import { profileKeys } from '../features/profiles/api';
 import { usernameKeys } from '../features/username/api';
 import { verificationKeys } from '../features/verification/api';
 import { appealKeys } from '../lib/appeals';
+import { invitationKeys } from '../lib/invitations';
 import type { ServerEvent } from '../lib/realtime';
 import { makeMessage } from '../test/fixtures';
 import { stubWebSocket } from '../test/web-socket';
@@ -54,6 +55,9 @@ const CACHE: Record<string, QueryKey> = {
   platformStats: landingKeys.platformStats,
   usernameCheck: usernameKeys.availability('amara'),
   ownAction: appealKeys.ownAction('j1'),
+  invitationsReceived: invitationKeys.box('received'),
+  invitationsSent: invitationKeys.box('sent'),
+  invitationSetting: invitationKeys.setting,
 };
 
 /** The names of the cached queries the event makes stale. */
@@ -86,6 +90,14 @@ describe('the map from server events to the queries they make stale', () => {
     expect(staleAfter({ type: 'application_changed', applicationId: 'a1', jobId: 'j1', status: 'pending' })).toEqual(
       ['applicationsOfJ1', 'dashboardActivity', 'dashboardStats', 'jobJ1', 'jobSearch', 'myApplications', 'myJobs'].sort(),
     );
+  });
+
+  it('refreshes both boxes of invitations on an invitation change, and only the bell on an invitation notification', () => {
+    expect(staleAfter({ type: 'invitation_changed', invitationId: 'i1', jobId: 'j1', status: 'accepted' })).toEqual([
+      'invitationsReceived',
+      'invitationsSent',
+    ]);
+    expect(staleAfter(notification('invitation', 'i1'))).toEqual(['notifications']);
   });
 
   it('refreshes the contract, the contract list, applications, the dashboard and the user’s counts on a contract change', () => {

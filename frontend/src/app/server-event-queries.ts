@@ -11,6 +11,7 @@ import { notificationKeys } from '../features/notifications/api';
 import { profileKeys } from '../features/profiles/api';
 import { verificationKeys } from '../features/verification/api';
 import { appealKeys } from '../lib/appeals';
+import { invitationKeys } from '../lib/invitations';
 import type { ServerEvent, ServerEventContext } from '../lib/realtime';
 import { reopenForNewSession, useServerEvents, useSessionEnded } from '../lib/realtime';
 import { takeDrawnQueryKeys } from './first-load';
@@ -30,6 +31,8 @@ const ADMIN_QUERIES: QueryKey = ['admin'];
 const BY_NOTIFICATION_KIND: Record<Notification['type'], (entityId: string | null) => QueryKey[]> = {
   job_application: () => [],
   message: () => [],
+  // An invitation sent or answered: its own event (invitation_changed) refreshes both boxes.
+  invitation: () => [],
   // A dispute taken up or resolved: the contract page shows its disputes.
   contract: (contractId) => [moderationKeys.myDisputes, ...(contractId ? [contractKeys.detail(contractId)] : [])],
   // The contract's reviewed flags, the reviewee's reviews and (once published) trust score.
@@ -94,6 +97,9 @@ export function queriesMadeStaleBy(event: ServerEvent, { reconnected }: ServerEv
         jobKeys.searches,
         dashboardKeys.all,
       ];
+    case 'invitation_changed':
+      // Both parties' boxes: the freelancer's received and the client's sent.
+      return [invitationKeys.box('received'), invitationKeys.box('sent')];
     case 'offer_changed':
       // The versions on both sides; an accepted one moves the application (its contract follows with contract_changed).
       return [offerKeys.ofApplication(event.applicationId), ...(event.status === 'accepted' ? [applicationKeys.all] : [])];

@@ -13,6 +13,9 @@ const STYLE_BY_STATUS: Record<string, BadgeStyle> = {
   cancelled: 'destructive',
   closed: 'destructive',
   withdrawn: 'secondary',
+  // Invitations (decision 0071): waiting for an answer, or turned down by the freelancer.
+  invited: 'secondary',
+  declined: 'secondary',
 };
 
 const BADGE_PROPS: Record<BadgeStyle, Pick<BadgeProps, 'color' | 'variant'>> = {

@@ -5,7 +5,7 @@ export type NavigationItem = { label: string; to: string };
 /**
  * The main navigation by role (spec section 2 and the dashboard's quick actions): everyone browses
  * jobs, finds freelancers and messages; clients manage their posts, freelancers their applications;
- * admins get the admin panel.
+ * both their invitations to jobs; admins get the admin panel.
  */
 export function navigationFor(role: User['role']): NavigationItem[] {
   return [
@@ -16,6 +16,7 @@ export function navigationFor(role: User['role']): NavigationItem[] {
     ...(role === 'admin' ? [] : [{ label: 'Contracts', to: '/contracts' }]),
     ...(role === 'client' ? [{ label: 'My Jobs', to: '/my-jobs' }] : []),
     ...(role === 'freelancer' ? [{ label: 'My Applications', to: '/applications' }] : []),
+    ...(role === 'admin' ? [] : [{ label: 'Invitations', to: '/invitations' }]),
     ...(role === 'admin' ? [{ label: 'Admin', to: '/admin' }] : []),
   ];
 }

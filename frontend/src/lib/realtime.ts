@@ -13,6 +13,7 @@ export type ServerEvent =
   | Schemas['ServerEventMessageRemoved']
   | Schemas['ServerEventContractChanged']
   | Schemas['ServerEventApplicationChanged']
+  | Schemas['ServerEventInvitationChanged']
   | Schemas['ServerEventOfferChanged']
   | Schemas['ServerEventMilestoneChanged']
   | Schemas['ServerEventAdminQueueChanged']

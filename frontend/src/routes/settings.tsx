@@ -12,6 +12,7 @@ const AccountCard = lazyScreen(() => import('../features/settings/components/Acc
 const EmailAddressCard = lazyScreen(() => import('../features/settings/components/EmailAddressCard'), 'EmailAddressCard');
 const NotificationsCard = lazyScreen(() => import('../features/settings/components/NotificationsCard'), 'NotificationsCard');
 const YourDataCard = lazyScreen(() => import('../features/settings/components/YourDataCard'), 'YourDataCard');
+const InvitationSettingCard = lazyScreen(() => import('../features/invitations/components/InvitationSettingCard'), 'InvitationSettingCard');
 const BlockedUsersCard = lazyScreen(() => import('../features/messaging/components/BlockedUsersCard'), 'BlockedUsersCard');
 const PasswordCard = lazyScreen(() => import('../features/settings/components/PasswordCard'), 'PasswordCard');
 const SessionsCard = lazyScreen(() => import('../features/settings/components/SessionsCard'), 'SessionsCard');
@@ -50,6 +51,7 @@ export const settingsRoute = createRoute({
       TwoFactorCard.preload?.(),
       SessionsCard.preload?.(),
       NotificationsCard.preload?.(),
+      InvitationSettingCard.preload?.(),
       UsernameSettingsCard.preload?.(),
       BlockedUsersCard.preload?.(),
       YourDataCard.preload?.(),
@@ -82,6 +84,7 @@ function SettingsScreen() {
           <TwoFactorCard email={user.email} onTurnedOnOrOff={refreshCurrentUser} />
           <SessionsCard />
           <NotificationsCard />
+          {user.role === 'freelancer' && <InvitationSettingCard />}
           <BlockedUsersCard />
           <YourDataCard user={user} onAccountDeleted={handleAccountDeleted} />
         </Stack>

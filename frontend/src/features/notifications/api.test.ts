@@ -17,6 +17,8 @@ describe('notifications', () => {
     expect(notificationTarget(notification('message', null), 'client')).toBe('/messages');
     expect(notificationTarget(notification('verification'), 'freelancer')).toBe('/verification');
     expect(notificationTarget(notification('admin_action'), 'admin')).toBeNull();
+    expect(notificationTarget(notification('invitation'), 'freelancer')).toBe('/invitations');
+    expect(notificationTarget(notification('invitation', null), 'client')).toBe('/invitations');
   });
 
   it('leads new work for administrators to the section of its queue', () => {

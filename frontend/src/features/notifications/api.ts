@@ -33,7 +33,7 @@ export function markAllNotificationsRead(): Promise<{ markedRead: number }> {
  * own job_application notifications (accepted, not selected) lead to their applications: the
  * job's applications screen is its owner's, and only clients own job offers. A message leads to
  * the conversation with its sender; new work for administrators to the section of the admin panel
- * its item waits in.
+ * its item waits in. An invitation (sent, or answered) leads to the Invitations screen.
  */
 export function notificationTarget(notification: AppNotification, role: User['role']): string | null {
   const { type, entityId } = notification;
@@ -50,6 +50,8 @@ export function notificationTarget(notification: AppNotification, role: User['ro
       return '/verification';
     case 'admin_action':
       return null;
+    case 'invitation':
+      return '/invitations';
     case 'admin_queue':
       return notification.queue ? `/admin/${notification.queue}` : '/admin';
   }

@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconMapPin, IconMessage } from '@tabler/icons-react';
 import type { Freelancer } from '../../../api/types';
+import { InviteToJobButton } from '../../../components/InviteToJob';
 import { ButtonLink } from '../../../components/links';
 import { SignUpPromptLink } from '../../../components/SignUpPromptLink';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
@@ -17,9 +18,11 @@ export type FreelancerCardProps = {
   canMessage: boolean;
   /** The message link asks a visitor to make an account first (decision 0061). */
   visitor?: boolean;
+  /** The signed-in client, who may invite the freelancer to one of their open jobs (decision 0071); unset for anyone else. */
+  inviterId?: string;
 };
 
-export function FreelancerCard({ freelancer, canMessage, visitor = false }: FreelancerCardProps) {
+export function FreelancerCard({ freelancer, canMessage, visitor = false, inviterId }: FreelancerCardProps) {
   const name = `${freelancer.firstName} ${freelancer.lastName}`;
   const hiddenSkills = freelancer.skills.length - SHOWN_SKILLS;
 
@@ -112,6 +115,7 @@ export function FreelancerCard({ freelancer, canMessage, visitor = false }: Free
           </ButtonLink>
         )}
       </Group>
+      {inviterId && inviterId !== freelancer.id && <InviteToJobButton clientId={inviterId} invitee={freelancer} mt="xs" fullWidth />}
     </Card>
   );
 }

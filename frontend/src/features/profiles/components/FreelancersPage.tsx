@@ -90,6 +90,7 @@ export function FreelancersPage({ viewer }: FreelancersPageProps) {
                 freelancer={freelancer}
                 canMessage={freelancer.id !== viewer?.id}
                 visitor={viewer === null}
+                inviterId={viewer?.role === 'client' ? viewer.id : undefined}
               />
             ))}
           </SimpleGrid>

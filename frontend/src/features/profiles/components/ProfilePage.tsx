@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { PublicProfile, User } from '../../../api/types';
+import { InviteToJobButton } from '../../../components/InviteToJob';
 import { ButtonLink } from '../../../components/links';
 import { SignUpPromptLink } from '../../../components/SignUpPromptLink';
 import { UserAvatar } from '../../../components/UserAvatar';
@@ -48,6 +49,8 @@ function ProfileContent({ profile, viewer, onProfileChanged, renderReportButton 
   const isOwner = profile.id === viewer?.id;
   const visitor = viewer === null;
   const isClient = profile.role === 'client';
+  // A client may invite a freelancer to one of their open jobs (decision 0071).
+  const inviterId = viewer?.role === 'client' && profile.role === 'freelancer' && !isOwner ? viewer.id : undefined;
   const [editing, setEditing] = useState(false);
 
   return (
@@ -60,6 +63,7 @@ function ProfileContent({ profile, viewer, onProfileChanged, renderReportButton 
               isOwner={isOwner}
               visitor={visitor}
               onEdit={() => setEditing(true)}
+              inviterId={inviterId}
               reportButton={renderReportButton?.(profile, fullName(profile))}
             />
             <TrustScoreCard profile={profile} withBreakdown={!visitor} />
@@ -96,10 +100,12 @@ type SummaryCardProps = {
   isOwner: boolean;
   visitor: boolean;
   onEdit: () => void;
+  /** The signed-in client who may invite this freelancer to a job. */
+  inviterId?: string;
   reportButton?: ReactNode;
 };
 
-function SummaryCard({ profile, isOwner, visitor, onEdit, reportButton }: SummaryCardProps) {
+function SummaryCard({ profile, isOwner, visitor, onEdit, inviterId, reportButton }: SummaryCardProps) {
   const iconProps = { size: 16, 'aria-hidden': true, color: 'var(--mantine-color-dimmed)' } as const;
   return (
     <Card>
@@ -153,6 +159,7 @@ function SummaryCard({ profile, isOwner, visitor, onEdit, reportButton }: Summar
           <ButtonLink to="/messages" search={{ userId: profile.id }} fullWidth mt="md" leftSection={<IconMessage size={16} aria-hidden />}>
             Send Message
           </ButtonLink>
+          {inviterId && <InviteToJobButton clientId={inviterId} invitee={profile} fullWidth mt="xs" />}
           {reportButton}
         </>
       )}
