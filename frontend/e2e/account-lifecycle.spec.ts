@@ -20,6 +20,7 @@ async function postAvailability(page: Page, title: string): Promise<void> {
   await page.getByLabel('Description').fill('Experienced chat operator available on weekday evenings.');
   await page.getByLabel('Category').click();
   await page.getByRole('option', { name: 'Chat Operator' }).click();
+  await page.getByLabel('Your hourly rate').fill('18');
   await page.getByRole('button', { name: 'Post Availability' }).click();
 }
 

@@ -43,6 +43,9 @@ test('a client posts a job; freelancers find it and apply; the client rejects on
   await clientPage.getByLabel('Category').click();
   await clientPage.getByRole('option', { name: 'Customer Service' }).click();
   await clientPage.getByLabel('Duration').fill('3 months');
+  await clientPage.getByLabel('Lowest rate per hour').fill('18');
+  await clientPage.getByLabel('Highest rate per hour').fill('24');
+  await clientPage.getByLabel('Hours per week').fill('16');
   await clientPage.getByRole('button', { name: 'Post Job' }).click();
   await expect(clientPage.getByText('Post created')).toBeVisible();
   await expect(clientPage).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
@@ -135,6 +138,7 @@ test('a freelancer posts availability, shown as a reverse listing in My Posted J
   await page.getByLabel('Description').fill('Experienced chat operator available 22:00-06:00 CET.');
   await page.getByLabel('Category').click();
   await page.getByRole('option', { name: 'Chat Operator' }).click();
+  await page.getByLabel('Your hourly rate').fill('15');
   await page.getByRole('button', { name: 'Post Availability' }).click();
   await expect(page.getByText('Post created')).toBeVisible();
   await expect(page.getByText('Reverse Listing')).toBeVisible();

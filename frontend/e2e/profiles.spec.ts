@@ -94,7 +94,7 @@ test('a freelancer edits the profile, changes the picture in Settings and adds a
   const form = page.getByRole('dialog', { name: 'Edit Profile' });
   await form.getByLabel('First name').fill('Priyanka');
   await form.getByLabel('Bio').fill('Bilingual chat support, nights and weekends.');
-  await form.getByLabel('Hourly rate (USD)').fill('35.5');
+  await form.getByLabel('Hourly rate', { exact: true }).fill('35.5');
   await form.getByLabel('Skills').fill(skill);
   await form.getByLabel('Skills').press('Enter');
   await form.getByRole('button', { name: 'Save Changes' }).click();
