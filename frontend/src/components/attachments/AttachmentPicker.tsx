@@ -119,12 +119,15 @@ export function AttachmentPicker({
           {items.map((item) => (
             <Stack key={item.localId} gap={2} role="listitem" data-upload={item.status}>
               <Group gap="xs" wrap="nowrap" justify="space-between">
-                <Text size="sm" truncate="end" style={{ minWidth: 0, flex: 1 }}>
-                  {item.file.name}{' '}
-                  <Text span size="xs" c="dimmed">
+                {/* A long name is cut, its size never: the size is how one tells two cut names apart. */}
+                <Group gap={4} wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+                  <Text size="sm" truncate="end" style={{ minWidth: 0 }} title={item.file.name}>
+                    {item.file.name}
+                  </Text>
+                  <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
                     ({formatBytes(item.file.size)})
                   </Text>
-                </Text>
+                </Group>
                 {item.status === 'failed' && item.retryable && (
                   <Button size="compact-xs" leftSection={<IconRefresh size={12} aria-hidden />} onClick={() => start(item)}>
                     Retry
@@ -174,6 +177,8 @@ export function AttachmentPicker({
               size="xs"
               leftSection={<IconPaperclip size={14} aria-hidden />}
               disabled={disabled || full}
+              // As wide as its words, not the whole form.
+              style={{ alignSelf: 'flex-start' }}
             >
               {full ? `${label} (at most ${max})` : label}
             </Button>
