@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AppHeader } from '../components/AppHeader';
-import { jobApplicationsQueryOptions, jobQueryOptions } from '../features/jobs/api';
+import { jobApplicationsQueryOptions, jobQueryOptions, pipelineCountsQueryOptions } from '../features/jobs/api';
 import { signedInRoute } from './signed-in';
 import { lazyScreen } from '../lib/lazy-screen';
 import type { SafetyNoticeTarget } from '../lib/safety';
@@ -22,7 +22,11 @@ export const jobApplicationsRoute = createRoute({
       ReportDialog.preload?.(),
       SafetyNotice.preload?.(),
     ]);
-    if (job) await queryClient.ensureInfiniteQueryData(jobApplicationsQueryOptions(jobId));
+    if (job)
+      await Promise.all([
+        queryClient.ensureQueryData(pipelineCountsQueryOptions(jobId)),
+        queryClient.ensureInfiniteQueryData(jobApplicationsQueryOptions(jobId, 'new')),
+      ]);
   },
   component: JobApplicationsScreen,
 });

@@ -146,6 +146,7 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
       location: null,
     }),
     contractId: null,
+    attachments: [],
     safety: CLEAR,
     ...overrides,
   };

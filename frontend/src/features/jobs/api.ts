@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { toMinorUnits } from '../../lib/money';
 import { api, byNextCursor, type Page, unwrap, unwrapPage } from '../../api/client';
 import { isApiError } from '../../api/errors';
-import type { Application, Job, JobDetail } from '../../api/types';
+import type { Application, Job, JobDetail, PipelineStage } from '../../api/types';
 import type { JobSearchParams } from '../../lib/jobs-search';
 
 export const JOB_SEARCH_PAGE_SIZE = 20;
@@ -21,6 +21,9 @@ export const applicationKeys = {
   all: ['applications'] as const,
   mine: ['applications', 'my'] as const,
   forJob: (jobId: string) => ['applications', 'job', jobId] as const,
+  /** One stage's list of a job's proposals: under forJob, so the job's pushes read it again. */
+  stage: (jobId: string, stage: PipelineStage) => ['applications', 'job', jobId, 'stage', stage] as const,
+  stages: (jobId: string) => ['applications', 'job', jobId, 'stages'] as const,
 };
 
 /** One page of the job search, with the cursor of the next page (null on the last page). */
@@ -108,20 +111,35 @@ export const myApplicationsQueryOptions = () =>
     ...byNextCursor,
   });
 
-/** A page of the applications to one job, pending first; null when the viewer does not own the job (403). */
-async function fetchJobApplications(jobId: string, cursor: string | undefined): Promise<Page<Application> | null> {
+/** A page of one stage's applications to one job, newest first; null when the viewer does not own the job (403). */
+async function fetchJobApplications(jobId: string, stage: PipelineStage, cursor: string | undefined): Promise<Page<Application> | null> {
   try {
-    return await unwrapPage(api.GET('/api/applications/job/{id}', { params: { path: { id: jobId }, query: { cursor } } }));
+    return await unwrapPage(api.GET('/api/applications/job/{id}', { params: { path: { id: jobId }, query: { cursor, stage } } }));
   } catch (error) {
     if (isApiError(error, 403)) return null;
     throw error;
   }
 }
 
-export const jobApplicationsQueryOptions = (jobId: string) =>
+/** The proposals at one stage of the owner's pipeline, a page at a time. */
+export const jobApplicationsQueryOptions = (jobId: string, stage: PipelineStage = 'new') =>
   infiniteQueryOptions({
-    queryKey: applicationKeys.forJob(jobId),
-    queryFn: ({ pageParam }) => fetchJobApplications(jobId, pageParam),
+    queryKey: applicationKeys.stage(jobId, stage),
+    queryFn: ({ pageParam }) => fetchJobApplications(jobId, stage, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage: Page<Application> | null) => lastPage?.nextCursor ?? undefined,
+  });
+
+/** How many proposals stand at each stage; null when the viewer does not own the job (403). */
+export const pipelineCountsQueryOptions = (jobId: string) =>
+  queryOptions({
+    queryKey: applicationKeys.stages(jobId),
+    queryFn: async () => {
+      try {
+        return await unwrap(api.GET('/api/applications/job/{id}/stages', { params: { path: { id: jobId } } }));
+      } catch (error) {
+        if (isApiError(error, 403)) return null;
+        throw error;
+      }
+    },
   });

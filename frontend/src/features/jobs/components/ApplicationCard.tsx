@@ -1,16 +1,21 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Application } from '../../../api/types';
 import { AnchorLink, ButtonLink } from '../../../components/links';
+import { AttachmentList } from '../../../components/attachments/AttachmentList';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { formatDate, formatRating } from '../../../lib/format';
 import type { SafetyNoticeTarget } from '../../../lib/safety';
-import { useRejectApplication } from '../hooks/useApplicationMutations';
+import { DECLINE_REASON_LABELS } from '../proposal-view';
+import { useShortlistApplication } from '../hooks/useApplicationMutations';
 import { AcceptApplicationModal } from './AcceptApplicationModal';
+import { DeclineApplicationModal } from './DeclineApplicationModal';
 import { OffersPanel } from './OffersPanel';
+import { ProposalTerms } from './ProposalTerms';
 
 export type ApplicationCardProps = {
   application: Application;
@@ -18,10 +23,15 @@ export type ApplicationCardProps = {
   renderSafetyNotice?: (target: SafetyNoticeTarget) => ReactNode;
 };
 
-/** An application to one of the owner's jobs, with Accept and Reject while it is pending. */
+/**
+ * A proposal to one of the owner's jobs: the freelancer, the terms asked, the cover letter and
+ * files, and while it is pending Shortlist, Decline (with a reason), Message, offers and Accept.
+ */
 export function ApplicationCard({ application, renderSafetyNotice }: ApplicationCardProps) {
   const [accepting, setAccepting] = useState(false);
-  const reject = useRejectApplication();
+  const [declining, setDeclining] = useState(false);
+  const shortlist = useShortlistApplication();
+  const shortlisted = application.stage === 'shortlisted';
   const { freelancer } = application;
   const name = freelancer ? `${freelancer.firstName} ${freelancer.lastName}`.trim() : 'Unknown user';
 
@@ -63,8 +73,9 @@ export function ApplicationCard({ application, renderSafetyNotice }: Application
               </Group>
             </Stack>
           </Group>
-          <StatusBadge status={application.status} />
+          <StatusBadge status={application.stage ?? application.status} />
         </Group>
+        <ProposalTerms application={application} />
         {application.safety.verdict !== 'clear' &&
           renderSafetyNotice?.({
             safety: application.safety,
@@ -73,37 +84,58 @@ export function ApplicationCard({ application, renderSafetyNotice }: Application
             viewer: 'reader',
             report: { reportType: 'user', targetId: application.freelancerId, subject: name },
           })}
-        <Text style={{ whiteSpace: 'pre-wrap' }}>{application.proposal}</Text>
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{application.proposal}</Text>
+        {application.attachments.length > 0 && <AttachmentList attachments={application.attachments} />}
+        {application.decline && (
+          <Text fz="sm" c="dimmed">
+            Declined: {DECLINE_REASON_LABELS[application.decline.reason]}
+            {application.decline.note ? ` — ${application.decline.note}` : ''}
+          </Text>
+        )}
         <Group justify="space-between" align="center">
           <Text fz="sm" c="dimmed">
             Applied {formatDate(application.createdAt)}
           </Text>
-          {application.status === 'pending' && (
-            <Group gap="xs">
-              <OffersPanel applicationId={application.id} viewer="client" pending subject={name} />
-              <Button
+          <Group gap="xs">
+            {application.freelancer && (
+              <ButtonLink
+                to="/messages"
+                search={{ userId: application.freelancerId }}
                 variant="default"
-                color="red"
-                onClick={() => reject.mutate({ applicationId: application.id })}
-                loading={reject.isPending}
+                leftSection={<IconMessage size={16} aria-hidden />}
+                aria-label={`Message ${name}`}
               >
-                Reject
-              </Button>
-              <Button onClick={() => setAccepting(true)} disabled={reject.isPending}>
-                Accept
-              </Button>
-            </Group>
-          )}
-          {application.status === 'accepted' &&
-            (application.contractId ? (
-              <ButtonLink to="/contracts/$contractId" params={{ contractId: application.contractId }} variant="light">
-                View Contract
+                Message
               </ButtonLink>
-            ) : (
-              <Text fz="sm" c="dimmed">
-                Contract being set up
-              </Text>
-            ))}
+            )}
+            {application.status === 'pending' && (
+              <>
+                <Button
+                  variant={shortlisted ? 'default' : 'light'}
+                  loading={shortlist.isPending}
+                  onClick={() => shortlist.mutate({ applicationId: application.id, on: !shortlisted })}
+                >
+                  {shortlisted ? 'Remove from shortlist' : 'Shortlist'}
+                </Button>
+                <Button variant="default" color="red" onClick={() => setDeclining(true)}>
+                  Decline
+                </Button>
+                {/* Offers (decision 0072): "Make offer" and the offer panel sit here, before hiring. */}
+                <OffersPanel applicationId={application.id} viewer="client" pending subject={name} />
+                <Button onClick={() => setAccepting(true)}>Accept</Button>
+              </>
+            )}
+            {application.status === 'accepted' &&
+              (application.contractId ? (
+                <ButtonLink to="/contracts/$contractId" params={{ contractId: application.contractId }} variant="light">
+                  View Contract
+                </ButtonLink>
+              ) : (
+                <Text fz="sm" c="dimmed">
+                  Contract being set up
+                </Text>
+              ))}
+          </Group>
         </Group>
       </Stack>
       <AcceptApplicationModal
@@ -112,6 +144,7 @@ export function ApplicationCard({ application, renderSafetyNotice }: Application
         onClose={() => setAccepting(false)}
         onAccepted={handleAccepted}
       />
+      <DeclineApplicationModal application={application} name={name} opened={declining} onClose={() => setDeclining(false)} />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Card, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { JobDetail } from '../../../api/types';
 import { useDraft } from '../../../lib/drafts';
 import { notifyError } from '../../../lib/notify';
@@ -8,7 +8,11 @@ import { useApplyToJob } from '../hooks/useApplicationMutations';
 import { getFieldErrors } from '../../../api/errors';
 import { EMPTY_PROPOSAL, proposalValidation, toProposalBody } from '../proposal-form';
 import type { ProposalValues } from '../proposal-form';
+import type { PickedAttachments } from '../../../components/attachments/AttachmentPicker';
 import { ProposalFields } from './ProposalFields';
+import { ProposalFilesField } from './ProposalFilesField';
+
+const NO_FILES: PickedAttachments = { ids: [], uploading: false, failed: false };
 
 /** Where the server's field errors go in the form. */
 const FIELD_NAMES: Record<string, string> = {
@@ -37,6 +41,8 @@ export function ApplyCard({ job, focusOnMount = false }: ApplyCardProps) {
   });
   const coverLetterRef = useRef<HTMLTextAreaElement>(null);
   const apply = useApplyToJob();
+  // The files are uploaded as they are picked; the proposal names them when it is sent.
+  const [files, setFiles] = useState<PickedAttachments>(NO_FILES);
 
   useEffect(() => {
     if (!focusOnMount) return;
@@ -45,8 +51,15 @@ export function ApplyCard({ job, focusOnMount = false }: ApplyCardProps) {
   }, [focusOnMount]);
 
   const handleValid = (values: ProposalValues) => {
+    if (files.uploading || files.failed) {
+      notifyError({
+        title: files.uploading ? 'Files still uploading' : 'A file did not upload',
+        description: files.uploading ? 'Send the proposal once your files are uploaded' : 'Retry or remove the file that failed',
+      });
+      return;
+    }
     apply.mutate(
-      { jobId: job.id, ...toProposalBody(values) },
+      { jobId: job.id, ...toProposalBody(values), ...(files.ids.length > 0 && { attachmentIds: files.ids }) },
       {
         onSuccess: draft.clear,
         onError: (error) => {
@@ -72,6 +85,7 @@ export function ApplyCard({ job, focusOnMount = false }: ApplyCardProps) {
       <form onSubmit={form.onSubmit(handleValid, handleInvalid)} noValidate>
         <Stack gap="sm">
           <ProposalFields form={form} disabled={apply.isPending} coverLetterRef={coverLetterRef} />
+          <ProposalFilesField onPicked={setFiles} disabled={apply.isPending} />
           <Button type="submit" loading={apply.isPending} fullWidth>
             Submit Application
           </Button>

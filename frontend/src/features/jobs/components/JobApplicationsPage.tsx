@@ -1,7 +1,8 @@
-import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
-import type { JobDetail } from '../../../api/types';
+import type { JobDetail, PipelineCounts, PipelineStage } from '../../../api/types';
 import { EmptyState } from '../../../components/EmptyState';
 import { MorePagesFooter } from '../../../components/MorePagesFooter';
 import { IconInbox } from '@tabler/icons-react';
@@ -9,7 +10,8 @@ import { AnchorLink, ButtonLink } from '../../../components/links';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { pluralize } from '../../../lib/format';
 import type { SafetyNoticeTarget } from '../../../lib/safety';
-import { jobApplicationsQueryOptions, jobQueryOptions } from '../api';
+import { jobApplicationsQueryOptions, jobQueryOptions, pipelineCountsQueryOptions } from '../api';
+import { PIPELINE_STAGES } from '../proposal-view';
 import { ApplicationCard } from './ApplicationCard';
 import { JobNotFound } from './JobNotFound';
 
@@ -19,22 +21,29 @@ export type JobApplicationsPageProps = {
   renderSafetyNotice?: (target: SafetyNoticeTarget) => ReactNode;
 };
 
-/** The applications to one of the owner's jobs. */
+const EMPTY_STAGE: Record<PipelineStage, { title: string; description: string }> = {
+  new: { title: 'No new proposals', description: 'Proposals to this job will show here as they arrive.' },
+  shortlisted: { title: 'Nobody shortlisted yet', description: 'Shortlist the proposals you want to compare.' },
+  declined: { title: 'No declined proposals', description: 'Proposals you decline move here.' },
+  hired: { title: 'Nobody hired yet', description: 'The freelancer you hire shows here, with the contract.' },
+};
+
+/** The owner's pipeline of one job's proposals: New, Shortlisted, Declined and Hired, with their counts. */
 export function JobApplicationsPage({ jobId, renderSafetyNotice }: JobApplicationsPageProps) {
   const { data: job } = useSuspenseQuery(jobQueryOptions(jobId));
   if (!job) return <JobNotFound />;
   return (
     <Container size="md" py="xl">
-      <JobApplications job={job} renderSafetyNotice={renderSafetyNotice} />
+      <JobPipeline job={job} renderSafetyNotice={renderSafetyNotice} />
     </Container>
   );
 }
 
-function JobApplications({ job, renderSafetyNotice }: { job: JobDetail } & Pick<JobApplicationsPageProps, 'renderSafetyNotice'>) {
-  const query = useSuspenseInfiniteQuery(jobApplicationsQueryOptions(job.id));
-  const pages = query.data.pages;
+function JobPipeline({ job, renderSafetyNotice }: { job: JobDetail } & Pick<JobApplicationsPageProps, 'renderSafetyNotice'>) {
+  const [stage, setStage] = useState<PipelineStage>('new');
+  const { data: counts } = useSuspenseQuery(pipelineCountsQueryOptions(job.id));
 
-  if (pages[0] === null) {
+  if (counts === null) {
     return (
       <EmptyState title="Only the owner of this job can see its applications">
         <ButtonLink to="/jobs/$jobId" params={{ jobId: job.id }} variant="default">
@@ -44,7 +53,7 @@ function JobApplications({ job, renderSafetyNotice }: { job: JobDetail } & Pick<
     );
   }
 
-  const applications = pages.flatMap((page) => page?.items ?? []);
+  const total = counts.new + counts.shortlisted + counts.declined + counts.hired;
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -56,15 +65,49 @@ function JobApplications({ job, renderSafetyNotice }: { job: JobDetail } & Pick<
           </Title>
           <StatusBadge status={job.status} />
         </Group>
-        <Text c="dimmed">{pluralize(query.hasNextPage ? job.applicationCount : applications.length, 'application')}</Text>
+        <Text c="dimmed">{pluralize(total, 'proposal')}</Text>
       </Stack>
-      {applications.length === 0 ? (
-        <EmptyState title="No applications yet" description="Applications to this job will show here." icon={<IconInbox size={28} />} />
-      ) : (
-        applications.map((application) => (
-          <ApplicationCard key={application.id} application={application} renderSafetyNotice={renderSafetyNotice} />
-        ))
-      )}
+      <Tabs value={stage} onChange={(value) => value && setStage(value as PipelineStage)} keepMounted={false}>
+        <Tabs.List grow aria-label="Pipeline stages">
+          {PIPELINE_STAGES.map(({ value, label }) => (
+            <Tabs.Tab key={value} value={value} rightSection={<StageCount counts={counts} stage={value} />} px="xs">
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {PIPELINE_STAGES.map(({ value }) => (
+          <Tabs.Panel key={value} value={value} pt="md">
+            <StageList jobId={job.id} stage={value} renderSafetyNotice={renderSafetyNotice} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}
+
+function StageCount({ counts, stage }: { counts: PipelineCounts; stage: PipelineStage }) {
+  return (
+    <Badge size="sm" variant="light" color="gray" circle={counts[stage] < 10} data-testid={`stage-count-${stage}`}>
+      {counts[stage]}
+    </Badge>
+  );
+}
+
+function StageList({
+  jobId,
+  stage,
+  renderSafetyNotice,
+}: { jobId: string; stage: PipelineStage } & Pick<JobApplicationsPageProps, 'renderSafetyNotice'>) {
+  const query = useSuspenseInfiniteQuery(jobApplicationsQueryOptions(jobId, stage));
+  const applications = query.data.pages.flatMap((page) => page?.items ?? []);
+  if (applications.length === 0) {
+    return <EmptyState {...EMPTY_STAGE[stage]} icon={<IconInbox size={28} />} />;
+  }
+  return (
+    <Stack gap="md">
+      {applications.map((application) => (
+        <ApplicationCard key={application.id} application={application} renderSafetyNotice={renderSafetyNotice} />
+      ))}
       <MorePagesFooter query={query} />
     </Stack>
   );

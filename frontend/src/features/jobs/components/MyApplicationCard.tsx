@@ -1,7 +1,8 @@
-import { Box, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Application } from '../../../api/types';
+import { AttachmentList } from '../../../components/attachments/AttachmentList';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { AnchorLink, ButtonLink } from '../../../components/links';
 import { SafetyBadge } from '../../../components/SafetyBadge';
@@ -10,16 +11,23 @@ import { getCategoryLabel } from '../../../lib/categories';
 import { formatDate } from '../../../lib/format';
 import type { SafetyNoticeTarget } from '../../../lib/safety';
 import { useWithdrawApplication } from '../hooks/useApplicationMutations';
+import { DECLINE_REASON_LABELS, freelancerStage } from '../proposal-view';
+import { EditProposalModal } from './EditProposalModal';
 import { OffersPanel } from './OffersPanel';
+import { ProposalTerms } from './ProposalTerms';
 
 export type MyApplicationCardProps = {
   application: Application;
   renderSafetyNotice?: (target: SafetyNoticeTarget) => ReactNode;
 };
 
-/** One of the worker's own applications: Withdraw while it is pending, its contract once accepted. */
+/**
+ * One of the worker's own proposals: its terms, files and stage, why it was declined, Edit and
+ * Withdraw while it is pending, its contract once accepted.
+ */
 export function MyApplicationCard({ application, renderSafetyNotice }: MyApplicationCardProps) {
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const withdraw = useWithdrawApplication({ onSuccess: () => setConfirming(false) });
 
   const handleWithdraw = () => {
@@ -39,7 +47,7 @@ export function MyApplicationCard({ application, renderSafetyNotice }: MyApplica
         </Stack>
         <Group gap="xs" justify="flex-end">
           <SafetyBadge verdict={application.safety.verdict} />
-          <StatusBadge status={application.status} />
+          <StatusBadge status={freelancerStage(application)} />
         </Group>
       </Group>
       {application.safety.verdict !== 'clear' && renderSafetyNotice && (
@@ -52,9 +60,28 @@ export function MyApplicationCard({ application, renderSafetyNotice }: MyApplica
           })}
         </Box>
       )}
-      <Text fz="sm" mt="sm" lineClamp={2}>
+      <Box mt="sm">
+        <ProposalTerms application={application} />
+      </Box>
+      <Text fz="sm" mt="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
         {application.proposal}
       </Text>
+      {application.attachments.length > 0 && (
+        <Box mt="sm">
+          <AttachmentList attachments={application.attachments} />
+        </Box>
+      )}
+      {application.decline && (
+        <Alert mt="sm" color="gray" variant="light" title={DECLINE_REASON_LABELS[application.decline.reason]} data-testid="decline-reason">
+          {application.decline.note ? (
+            <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {application.decline.note}
+            </Text>
+          ) : (
+            <Text fz="sm">The client did not add a note.</Text>
+          )}
+        </Alert>
+      )}
       <Group justify="space-between" align="center" mt="sm">
         <Text fz="sm" c="dimmed">
           Applied {formatDate(application.createdAt)}
@@ -62,6 +89,9 @@ export function MyApplicationCard({ application, renderSafetyNotice }: MyApplica
         {application.status === 'pending' && (
           <Group gap="xs">
             <OffersPanel applicationId={application.id} viewer="freelancer" pending subject={application.job.title} />
+            <Button variant="light" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
             <Button variant="default" color="red" onClick={() => setConfirming(true)}>
               Withdraw
             </Button>
@@ -78,6 +108,7 @@ export function MyApplicationCard({ application, renderSafetyNotice }: MyApplica
             </Text>
           ))}
       </Group>
+      <EditProposalModal application={application} opened={editing} onClose={() => setEditing(false)} />
       <ConfirmModal
         opened={confirming}
         title="Withdraw this application?"

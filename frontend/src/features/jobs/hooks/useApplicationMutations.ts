@@ -71,10 +71,13 @@ export function useApplyToJob() {
   });
 }
 
-/** Puts the decided application in place in the loaded pages of its job's list. */
+/**
+ * Puts the decided application in place in the loaded pages of its job's stage lists, then reads
+ * every stage's list and count again (the application has moved to another stage).
+ */
 function storeDecision(queryClient: QueryClient, decided: Application) {
-  queryClient.setQueryData<InfiniteData<Page<Application> | null, string | undefined>>(
-    applicationKeys.forJob(decided.jobId),
+  queryClient.setQueriesData<InfiniteData<Page<Application> | null, string | undefined>>(
+    { queryKey: applicationKeys.forJob(decided.jobId), predicate: (query) => query.queryKey[3] === 'stage' },
     (data) =>
       data && {
         ...data,
@@ -83,6 +86,7 @@ function storeDecision(queryClient: QueryClient, decided: Application) {
         ),
       },
   );
+  void queryClient.invalidateQueries({ queryKey: applicationKeys.forJob(decided.jobId) });
 }
 
 /** Accepts with the contract terms; the answer links to the contract it opened, and so does the toast. */
@@ -116,12 +120,11 @@ export function useRejectApplication({ onSuccess }: Callbacks = {}) {
     mutationFn: rejectApplication,
     onSuccess: (application) => {
       storeDecision(queryClient, application);
-      void queryClient.invalidateQueries({ queryKey: applicationKeys.forJob(application.jobId) });
       notifySuccess({ title: 'Application declined' });
       return onSuccess?.(application);
     },
     onError: (error) => {
-      notifyError({ title: 'Failed to reject application', description: getErrorMessage(error) });
+      notifyError({ title: 'Failed to decline application', description: getErrorMessage(error) });
     },
   });
 }
@@ -132,7 +135,7 @@ export function useShortlistApplication() {
   return useMutation({
     mutationFn: shortlistApplication,
     onSuccess: (application) => {
-      void queryClient.invalidateQueries({ queryKey: applicationKeys.forJob(application.jobId) });
+      storeDecision(queryClient, application);
       notifySuccess({ title: application.stage === 'shortlisted' ? 'Added to shortlist' : 'Removed from shortlist' });
     },
     onError: (error) => {
