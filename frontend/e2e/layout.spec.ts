@@ -128,6 +128,11 @@ async function arrangeRecords(browser: Browser): Promise<Arranged> {
   await call(admin.request, 'patch', `/api/admin/disputes/${dispute.id}`, { status: 'under_review' });
 
   const unappliedJobId = await postJob(client.request, 'Virtual assistant for calendar and inbox');
+  // An open invitation: the freelancer's Invitations show Accept and Decline, the client's the one sent.
+  await call(client.request, 'post', `/api/jobs/${unappliedJobId}/invitations`, {
+    freelancerId: freelancer.id,
+    message: 'Your evening availability fits this role; would you send a proposal?',
+  });
   await call(client.request, 'post', `/api/jobs/${await postJob(client.request, 'Chat operator for a night shift')}/close`);
   await call(client.request, 'post', `/api/jobs/${await postJob(client.request, 'Customer service for a holiday rush')}/cancel`);
 

@@ -116,6 +116,7 @@ export function screensOf(visitor: Visitor, records: SweepRecords): Screen[] {
         { pattern: '/jobs/$jobId/applications', path: `/jobs/${r.openJobId}/applications`, heading: 'Applications' },
         { pattern: '/jobs/$jobId/applications', path: `/jobs/${r.acceptedJobId}/applications`, heading: 'Applications' },
         { pattern: '/my-jobs', path: '/my-jobs', heading: 'My Posted Jobs' },
+        { pattern: '/invitations', path: '/invitations', heading: 'Invitations' },
         { pattern: '/messages', path: `/messages?userId=${r.freelancerId}`, heading: 'Messages' },
         { pattern: '/profile/$userId', path: `/profile/${r.freelancerId}`, heading: 'Profile' },
       ];
@@ -127,6 +128,8 @@ export function screensOf(visitor: Visitor, records: SweepRecords): Screen[] {
         { pattern: '/jobs/$jobId', path: `/jobs/${r.openJobId}`, heading: 'Job Details' },
         { pattern: '/jobs/$jobId/apply', path: `/jobs/${r.unappliedJobId}/apply`, heading: 'Job Details' },
         { pattern: '/applications', path: '/applications', heading: 'My Applications' },
+        // An open invitation from the client (Accept, Decline), a message and a date.
+        { pattern: '/invitations', path: '/invitations', heading: 'Invitations' },
         { pattern: '/my-jobs', path: '/my-jobs', heading: 'My Posted Jobs' },
         { pattern: '/messages', path: `/messages?userId=${r.clientId}`, heading: 'Messages' },
         { pattern: '/profile/$userId', path: `/profile/${r.clientId}`, heading: 'Profile' },
