@@ -38,6 +38,10 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     )
     .addTag('dashboard', 'Read-only figures across contexts: the dashboard and the landing page (the dashboard context)')
     .addTag('safety', 'The scam shield: contests of its verdicts and the administrators’ Safety queue (docs/safety.md)')
+    .addTag(
+      'attachments',
+      'Files attached to messages, proposals and milestone submissions: checked by their bytes, private, opened through short-lived links',
+    )
     .addTag('platform', 'Running the service: health, the local object storage’s links, the administrators’ audit log')
     .build();
   const document = SwaggerModule.createDocument(app, config, {

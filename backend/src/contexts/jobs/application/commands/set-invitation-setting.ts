@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../platform/clock/clock';
-import { InvitationOptOut } from '../../domain/invitation-opt-out.entity';
+import { InvitationRepository } from '../../infrastructure/invitation-repository';
 
 export class SetInvitationSettingCommand extends Command<void> {
   constructor(
@@ -18,14 +18,10 @@ export class SetInvitationSettingHandler implements ICommandHandler<SetInvitatio
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
+    private readonly invitations: InvitationRepository,
   ) {}
 
   async execute({ userId, acceptsInvitations }: SetInvitationSettingCommand): Promise<void> {
-    const em = this.em.fork();
-    if (acceptsInvitations) {
-      await em.nativeDelete(InvitationOptOut, { userId });
-      return;
-    }
-    await em.upsert(InvitationOptOut, new InvitationOptOut(userId, this.clock.now()), { onConflictAction: 'ignore' });
+    await this.invitations.setOptedOut(this.em.fork(), userId, !acceptsInvitations, this.clock.now());
   }
 }
