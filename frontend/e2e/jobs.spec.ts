@@ -80,6 +80,7 @@ test('a client posts a job; freelancers find it and apply; the client rejects on
   await expect(ada.page.getByText('Please provide a cover letter')).toBeVisible();
   await expect(ada.page.getByLabel('Cover letter')).toHaveAttribute('aria-invalid', 'true');
   await ada.page.getByLabel('Cover letter').fill('I handled weekend refunds for two online shops.');
+  await fillProposalTerms(ada.page);
   await ada.page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(ada.page.getByText('Application submitted')).toBeVisible();
 
@@ -103,9 +104,15 @@ test('a client posts a job; freelancers find it and apply; the client rejects on
   await expect(clientPage).toHaveURL(new RegExp(`${jobUrl}/applications$`));
 
   const adaApplication = clientPage.getByTestId('application-card').filter({ hasText: 'Ada Tester' });
-  await adaApplication.getByRole('button', { name: 'Reject' }).click();
-  await expect(clientPage.getByText('Application rejected')).toBeVisible();
-  await expect(adaApplication.getByText('rejected', { exact: true })).toBeVisible();
+  await adaApplication.getByRole('button', { name: 'Decline' }).click();
+  const decline = clientPage.getByRole('dialog', { name: 'Decline proposal' });
+  await decline.getByRole('combobox', { name: 'Reason' }).click();
+  await decline.getByRole('option', { name: 'Hired someone else' }).click();
+  await decline.getByRole('button', { name: 'Decline' }).click();
+  await expect(clientPage.getByText('Application declined')).toBeVisible();
+  // Declined, it leaves New for the Declined stage.
+  await expect(adaApplication).toHaveCount(0);
+  await expect(clientPage.getByTestId('stage-count-declined')).toHaveText('1');
 
   const bobApplication = clientPage.getByTestId('application-card').filter({ hasText: 'Bob Tester' });
   await bobApplication.getByRole('button', { name: 'Accept' }).click();
@@ -115,14 +122,15 @@ test('a client posts a job; freelancers find it and apply; the client rejects on
   await clientPage.getByLabel('Contract terms').fill('Saturdays and Sundays, 10:00-18:00 CET, $16/hour.');
   await clientPage.getByRole('button', { name: 'Confirm' }).click();
   await expect(clientPage.getByText('Application accepted')).toBeVisible();
-  await expect(bobApplication.getByText('accepted', { exact: true })).toBeVisible();
+  await clientPage.getByRole('tab', { name: /^Hired/ }).click();
+  await expect(bobApplication.getByText('hired', { exact: true })).toBeVisible();
   await expect(bobApplication.getByRole('button', { name: 'Accept' })).toHaveCount(0);
 
   // Each freelancer sees the outcome in My Applications.
   await ada.page.goto('/applications');
-  await expect(ada.page.getByTestId('application-card').filter({ hasText: title }).getByText('rejected', { exact: true })).toBeVisible();
+  await expect(ada.page.getByTestId('application-card').filter({ hasText: title }).getByText('declined', { exact: true })).toBeVisible();
   await bob.page.goto('/applications');
-  await expect(bob.page.getByTestId('application-card').filter({ hasText: title }).getByText('accepted', { exact: true })).toBeVisible();
+  await expect(bob.page.getByTestId('application-card').filter({ hasText: title }).getByText('hired', { exact: true })).toBeVisible();
 
   await ada.context.close();
   await bob.context.close();

@@ -84,7 +84,7 @@ test('an applicant withdraws a pending application and the job’s owner is told
   await expect(card.getByText('withdrawn')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
 
-  // The owner's bell says so (once the event is delivered), and the application shows withdrawn with nothing to decide.
+  // The owner's bell says so (once the event is delivered), and the withdrawn proposal leaves the pipeline (decision 0071).
   const told = `withdrew their application to “${title}”.`;
   await expect(async () => {
     const notifications = (await (await clientPage.request.get('/api/notifications')).json()) as { message: string }[];
@@ -94,9 +94,8 @@ test('an applicant withdraws a pending application and the job’s owner is told
   await clientPage.getByRole('button', { name: /^Notifications/ }).click();
   await expect(clientPage.getByText(told, { exact: false })).toBeVisible();
   await clientPage.keyboard.press('Escape');
-  const ownerCard = clientPage.getByTestId('application-card');
-  await expect(ownerCard.getByText('withdrawn')).toBeVisible();
-  await expect(ownerCard.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  await expect(clientPage.getByText('No new proposals')).toBeVisible();
+  await expect(clientPage.getByTestId('application-card')).toHaveCount(0);
   await applicant.context.close();
 });
 

@@ -50,6 +50,8 @@ test('the accepted application and the toast lead to the contract; a dispute hol
   await expect(toastLink).toBeVisible();
   const contractPath = await toastLink.getAttribute('href');
   expect(contractPath).toMatch(/^\/contracts\/[0-9a-f-]+$/);
+  // Hired, the proposal moves to the Hired stage, linked to its contract.
+  await clientPage.getByRole('tab', { name: /^Hired/ }).click();
   const card = clientPage.getByRole('article', { name: 'Application from Fabio Tester' });
   await expect(card.getByRole('link', { name: 'View Contract', exact: true })).toHaveAttribute('href', contractPath!);
   await toastLink.click();
