@@ -14,7 +14,9 @@ export async function loadMilestoneForChange(
   milestoneId: string,
   userId: string | null,
 ): Promise<{ contract: Contract; milestone: Milestone }> {
-  const found = await em.fork().findOne(Milestone, { id: milestoneId }, { fields: ['contractId'] });
+  // In the caller's transaction (its connection): a second connection would wait a minute, then fail, on the
+  // embedded database, whose pool holds one. A fork, so the partial milestone stays out of `em`.
+  const found = await em.fork({ keepTransactionContext: true }).findOne(Milestone, { id: milestoneId }, { fields: ['contractId'] });
   if (!found) throw new MilestoneNotFound();
   const contract = await em.findOne(Contract, { id: found.contractId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!contract || (userId !== null && !contract.partyOf(userId))) throw new MilestoneNotFound();
