@@ -31,6 +31,7 @@ describe('job screens and the dashboard', () => {
       'GET /api/auth/user': owner,
       [`GET /api/jobs/${JOB_ID}`]: makeJobDetail(),
       [`GET /api/applications/job/${JOB_ID}`]: [pending],
+      [`GET /api/applications/job/${JOB_ID}/stages`]: { new: 1, shortlisted: 0, declined: 0, hired: 0 },
       [`POST /api/applications/${pending.id}/accept`]: { ...pending, status: 'accepted', contractId: 'k1' },
     });
 
