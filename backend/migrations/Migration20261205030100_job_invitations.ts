@@ -11,7 +11,7 @@ export class Migration20261205030100_job_invitations extends Migration {
     this.addSql(`
       create table "job_invitations" (
         "id" uuid not null primary key,
-        "job_id" uuid not null references "job_posts" ("id") on update cascade on delete cascade,
+        "job_id" uuid not null constraint "job_invitations_job_id_foreign" references "job_posts" ("id") on delete cascade,
         "client_id" uuid not null,
         "freelancer_id" uuid not null,
         "message" text null,

@@ -1,5 +1,6 @@
-import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
+import { Milestone } from './milestone.entity';
 import { SubmissionAlreadyAnswered } from './milestone-errors';
 import { AUTO_APPROVE_AFTER_MS, REMIND_BEFORE_MS, SUBMISSION_OUTCOMES, SubmissionOutcome } from './milestone-rules';
 
@@ -9,11 +10,29 @@ import { AUTO_APPROVE_AFTER_MS, REMIND_BEFORE_MS, SUBMISSION_OUTCOMES, Submissio
  */
 @Entity({ tableName: 'milestone_submissions' })
 @Index({ name: 'milestone_submissions_milestone_id_submitted_at_index', properties: ['milestoneId', 'submittedAt'] })
+// One submission waits for an answer per milestone; the schedule and the completion find the waiting ones.
+@Index({
+  name: 'milestone_submissions_one_waiting',
+  expression: 'create unique index "milestone_submissions_one_waiting" on "milestone_submissions" ("milestone_id") where "outcome" is null',
+})
+@Index({
+  name: 'milestone_submissions_waiting_contract',
+  expression: 'create index "milestone_submissions_waiting_contract" on "milestone_submissions" ("contract_id") where "outcome" is null',
+})
+@Index({
+  name: 'milestone_submissions_waiting_due',
+  expression: 'create index "milestone_submissions_waiting_due" on "milestone_submissions" ("auto_approve_at") where "outcome" is null',
+})
+@Index({
+  name: 'milestone_submissions_reminder_due',
+  expression:
+    'create index "milestone_submissions_reminder_due" on "milestone_submissions" ("remind_at") where "outcome" is null and "reminded_at" is null',
+})
 export class MilestoneSubmission {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  @Property({ type: 'uuid' })
+  @ManyToOne(() => Milestone, { fieldName: 'milestone_id', deleteRule: 'cascade', mapToPk: true })
   milestoneId: string;
 
   @Property({ type: 'uuid' })

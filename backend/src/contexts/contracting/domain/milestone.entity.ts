@@ -1,5 +1,6 @@
-import { Entity, Enum, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
+import { Contract } from './contract.entity';
 import { MilestoneNotSubmittable } from './milestone-errors';
 import { MILESTONE_STATUSES, MilestoneStatus } from './milestone-rules';
 
@@ -10,7 +11,7 @@ export class Milestone {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  @Property({ type: 'uuid' })
+  @ManyToOne(() => Contract, { fieldName: 'contract_id', deleteRule: 'cascade', mapToPk: true })
   contractId: string;
 
   /** 1, 2, … in the contract's order: the offer's milestones first, then those the client added. */

@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import {
   ApplicationNotFound,
@@ -59,6 +59,12 @@ export type Applicant = { id: string; role: 'freelancer' | 'client' | 'admin'; i
 // The dashboard's latest applications, sent and received (recentApplicationActivity).
 @Index({ name: 'applications_freelancer_id_updated_at_index', properties: ['freelancerId', 'updatedAt'] })
 @Index({ name: 'applications_client_id_updated_at_index', properties: ['clientId', 'updatedAt'] })
+// A proposed rate is whole (type, currency and amount) or absent (applications sent before rates).
+@Check({
+  name: 'applications_proposed_rate_whole_check',
+  expression: `("proposed_rate_type" is null) = ("proposed_rate_currency" is null) and ("proposed_rate_type" is null) = ("proposed_rate_amount" is null)`,
+})
+@Check({ name: 'applications_hours_per_week_check', expression: 'hours_per_week >= 1 and hours_per_week <= 80' })
 export class Application {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

@@ -1,7 +1,8 @@
-import { Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import type { Rate } from '../../../platform/money/money';
 import { OFFER_PARTIES, OFFER_STATUSES, OfferMilestone, OfferParty, OfferStatus, OfferTerms } from './offer-terms';
+import { Application } from './application.entity';
 import { EndBeforeStart, NotOfferProposer, NotOfferRecipient, OfferNotFound, OfferNotOpen } from './offer-errors';
 
 /**
@@ -13,11 +14,18 @@ import { EndBeforeStart, NotOfferProposer, NotOfferRecipient, OfferNotFound, Off
 @Unique({ name: 'job_offers_application_id_version_unique', properties: ['applicationId', 'version'] })
 @Index({ name: 'job_offers_client_id_index', properties: ['clientId'] })
 @Index({ name: 'job_offers_freelancer_id_index', properties: ['freelancerId'] })
+@Index({
+  name: 'job_offers_one_open_per_application',
+  expression: `create unique index "job_offers_one_open_per_application" on "job_offers" ("application_id") where "status" = 'open'`,
+})
+@Check({ name: 'job_offers_version_check', expression: '"version" >= 1' })
+@Check({ name: 'job_offers_hours_per_week_check', expression: 'hours_per_week >= 1 and hours_per_week <= 80' })
+@Check({ name: 'job_offers_end_date_check', expression: '"end_date" is null or "end_date" >= "start_date"' })
 export class Offer {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  @Property({ type: 'uuid' })
+  @ManyToOne(() => Application, { fieldName: 'application_id', deleteRule: 'cascade', mapToPk: true })
   applicationId: string;
 
   /** The application's two parties, copied from it (they never change): who may see and answer. */
