@@ -225,6 +225,7 @@ describe('Deleting an account and downloading its data', () => {
         'reviewsReceived',
         'messagesSent',
         'blockedUsers',
+        'attachments',
         'notifications',
         'verificationRequests',
         'safetyReviews',

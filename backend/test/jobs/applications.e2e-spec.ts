@@ -266,6 +266,8 @@ describe('Applications', () => {
       freelancerId: freelancer.id,
       jobTitle: job.title,
       terms: '20 hours a week at $15/hour',
+      // The one-step path is an offer accepted at once, on the proposal's rate and hours (decision 0072).
+      offer: expect.objectContaining({ version: 1, notes: '20 hours a week at $15/hour', endDate: null, milestones: [] }),
     });
 
     await app.get(OutboxRelay).drain();

@@ -45,7 +45,15 @@ export class AcceptApplicationHandler implements ICommandHandler<AcceptApplicati
       const offer = Offer.make(
         { applicationId, clientId: application.clientId, freelancerId: application.freelancerId },
         versions[0]?.version ?? 0,
-        { rate: application.proposedRate, hoursPerWeek: null, startDate: calendarDay(now), endDate: null, milestones: [], notes: terms },
+        // The proposal's own terms where it states them: its rate, its hours, its start (not before today).
+        {
+          rate: application.proposedRate,
+          hoursPerWeek: application.hoursPerWeek,
+          startDate: application.startDate !== null && application.startDate > calendarDay(now) ? application.startDate : calendarDay(now),
+          endDate: null,
+          milestones: [],
+          notes: terms,
+        },
         now,
       );
       // Closing any open version first: the new one is accepted at once, never open beside it.
