@@ -5,6 +5,7 @@ import { jsonResponse, mockFetch } from '../test/fetch';
 import { CLIENT_ID, JOB_ID, makeApplication, makeJobDetail, makeUser } from '../test/fixtures';
 import { renderApp } from '../test/render';
 import { stubWebSocket } from '../test/web-socket';
+import { fillPostPay } from '../test/post-form';
 
 const stats = { activeContracts: 0, pendingApplications: 1, unreadMessages: 0 };
 const owner = makeUser({ id: CLIENT_ID, role: 'client' });
@@ -57,6 +58,7 @@ describe('job screens and the dashboard', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: 'Saturday chats.' } });
     fireEvent.click(screen.getByRole('combobox', { name: 'Category' }));
     fireEvent.click(screen.getByRole('option', { name: 'Chat Operator' }));
+    fillPostPay();
     fireEvent.click(screen.getByRole('button', { name: 'Post Job' }));
 
     expect(await screen.findByText('Post created')).toBeTruthy();

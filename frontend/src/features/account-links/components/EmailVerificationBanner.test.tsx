@@ -5,6 +5,7 @@ import type { User } from '../../../api/types';
 import { errorResponse, jsonResponse, mockFetch, requestsTo } from '../../../test/fetch';
 import { makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
+import { fillPostPay } from '../../../test/post-form';
 
 const RESEND_ROUTE = 'POST /api/auth/email-verification';
 const BANNER_TEXT = 'Confirm your email address to post jobs, apply and send messages. We sent a link to amara@demo.local.';
@@ -107,6 +108,7 @@ describe('the unconfirmed email banner', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: 'Saturday and Sunday chats.' } });
     fireEvent.click(screen.getByRole('combobox', { name: 'Category' }));
     fireEvent.click(screen.getByRole('option', { name: 'Customer Service' }));
+    fillPostPay();
     fireEvent.click(screen.getByRole('button', { name: 'Post Job' }));
 
     expect(await screen.findByText(NOT_VERIFIED)).toBeTruthy();

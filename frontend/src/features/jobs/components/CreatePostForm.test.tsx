@@ -5,6 +5,7 @@ import { errorResponse, jsonResponse, mockFetch, requestedRoutes, requestsTo } f
 import { JOB_ID, makeJobDetail, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 import { expectFieldError, expectNoFieldError } from '../../../test/field-error';
+import { fillPostPay } from '../../../test/post-form';
 
 const client = makeUser({ role: 'client', firstName: 'Grace', lastName: 'Hopper', username: 'grace' });
 const freelancer = makeUser({ role: 'freelancer' });
@@ -19,19 +20,7 @@ function fillRequiredFields() {
   fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: 'Saturday and Sunday chats.' } });
   fireEvent.click(screen.getByRole('combobox', { name: 'Category' }));
   fireEvent.click(screen.getByRole('option', { name: 'Customer Service' }));
-  fillPay();
-}
-
-/** The pay a post must state: an offer's $25–40 an hour for 20 hours a week, or an availability's $22 an hour. */
-function fillPay() {
-  const availability = screen.queryByRole('textbox', { name: 'Your hourly rate' });
-  if (availability) {
-    fireEvent.change(availability, { target: { value: '22' } });
-    return;
-  }
-  fireEvent.change(screen.getByRole('textbox', { name: 'Lowest rate per hour' }), { target: { value: '25' } });
-  fireEvent.change(screen.getByRole('textbox', { name: 'Highest rate per hour' }), { target: { value: '40' } });
-  fireEvent.change(screen.getByRole('textbox', { name: 'Hours per week' }), { target: { value: '20' } });
+  fillPostPay();
 }
 
 describe('create a post', () => {
