@@ -4,11 +4,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Contract, ContractParty, Milestone } from '../../../api/types';
 import { AttachmentList } from '../../../components/attachments/AttachmentList';
-import { AttachmentPicker } from '../../../components/attachments/AttachmentPicker';
-import type { PickedAttachments } from '../../../components/attachments/AttachmentPicker';
 import { formatDate } from '../../../lib/format';
 import { contractMilestonesQueryOptions } from '../api';
 import { useMilestoneAction } from '../hooks/useMilestoneMutations';
+import { RequestChangesForm, SubmitMilestoneForm } from './MilestoneForms';
 
 const STATUS: Record<Milestone['status'], { label: string; color: string }> = {
   open: { label: 'Open', color: 'gray' },
@@ -61,18 +60,14 @@ export function MilestonesSection({ contract, side }: { contract: Contract; side
 
 function MilestoneCard({ contract, side, milestone }: { contract: Contract; side: ContractParty | null; milestone: Milestone }) {
   const [mode, setMode] = useState<'submit' | 'changes' | null>(null);
-  const [note, setNote] = useState('');
-  const [files, setFiles] = useState<PickedAttachments>({ ids: [], uploading: false, failed: false });
-  const action = useMilestoneAction(contract.id, {
-    onDone: () => {
-      setMode(null);
-      setNote('');
-    },
-  });
+  const action = useMilestoneAction(contract.id, { onDone: () => setMode(null) });
   const submission = milestone.latestSubmission;
   const active = contract.status === 'active';
   const canSubmit = side === 'freelancer' && active && (milestone.status === 'open' || milestone.status === 'changes_requested');
   const waiting = submission && submission.outcome === null;
+  const canAnswer = side === 'client' && active && waiting;
+  // A form stays open only while its answer is still possible: the other side's move (pushed) closes it.
+  const open = mode === 'submit' && canSubmit ? 'submit' : mode === 'changes' && canAnswer ? 'changes' : null;
   return (
     <Card withBorder component="article" aria-label={`Milestone ${milestone.position}: ${milestone.title}`} data-testid="milestone">
       <Stack gap={6}>
@@ -96,7 +91,7 @@ function MilestoneCard({ contract, side, milestone }: { contract: Contract; side
         )}
         {submission && (
           <Stack gap={4} pl="sm" style={{ borderLeft: '2px solid var(--mantine-color-default-border)' }}>
-            <Text size="sm">
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               Submitted {formatDate(submission.submittedAt)}
               {submission.note ? `: ${submission.note}` : ''}
             </Text>
@@ -106,7 +101,11 @@ function MilestoneCard({ contract, side, milestone }: { contract: Contract; side
                 Approved automatically on {formatDate(submission.autoApproveAt)} unless the client answers first.
               </Text>
             )}
-            {submission.outcome === 'changes_requested' && <Text size="sm">Changes requested: “{submission.outcomeNote}”</Text>}
+            {submission.outcome === 'changes_requested' && (
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                Changes requested: “{submission.outcomeNote}”
+              </Text>
+            )}
             {submission.outcome === 'auto_approved' && (
               <Text size="sm" c="dimmed">
                 Approved automatically after 7 days.
@@ -114,12 +113,26 @@ function MilestoneCard({ contract, side, milestone }: { contract: Contract; side
             )}
           </Stack>
         )}
-        {mode === null && (
+        {open === 'submit' && (
+          <SubmitMilestoneForm
+            submitting={action.isPending}
+            onCancel={() => setMode(null)}
+            onSubmit={({ note, attachmentIds }) => action.mutate({ kind: 'submit', milestoneId: milestone.id, note, attachmentIds })}
+          />
+        )}
+        {open === 'changes' && submission && (
+          <RequestChangesForm
+            submitting={action.isPending}
+            onCancel={() => setMode(null)}
+            onSubmit={({ note }) => action.mutate({ kind: 'request-changes', submissionId: submission.id, note })}
+          />
+        )}
+        {open === null && (
           <Group gap="xs" justify="flex-end">
             {canSubmit && <Button onClick={() => setMode('submit')}>{milestone.status === 'open' ? 'Submit' : 'Submit again'}</Button>}
-            {side === 'client' && waiting && (
+            {canAnswer && (
               <>
-                <Button variant="default" onClick={() => setMode('changes')}>
+                <Button variant="default" onClick={() => setMode('changes')} disabled={action.isPending}>
                   Request changes
                 </Button>
                 <Button loading={action.isPending} onClick={() => action.mutate({ kind: 'approve', submissionId: submission.id })}>
@@ -128,36 +141,6 @@ function MilestoneCard({ contract, side, milestone }: { contract: Contract; side
               </>
             )}
           </Group>
-        )}
-        {mode !== null && (
-          <Stack gap="xs">
-            <Textarea
-              label={mode === 'submit' ? 'Note for the client' : 'What should change'}
-              withAsterisk={mode === 'changes'}
-              value={note}
-              maxLength={2000}
-              autosize
-              minRows={2}
-              onChange={(event) => setNote(event.currentTarget.value)}
-            />
-            {mode === 'submit' && <AttachmentPicker onChange={setFiles} />}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setMode(null)} disabled={action.isPending}>
-                Cancel
-              </Button>
-              <Button
-                loading={action.isPending}
-                disabled={mode === 'submit' ? files.uploading || files.failed : !note.trim()}
-                onClick={() =>
-                  mode === 'submit'
-                    ? action.mutate({ kind: 'submit', milestoneId: milestone.id, note: note.trim(), attachmentIds: files.ids })
-                    : submission && action.mutate({ kind: 'request-changes', submissionId: submission.id, note: note.trim() })
-                }
-              >
-                {mode === 'submit' ? 'Send submission' : 'Send request'}
-              </Button>
-            </Group>
-          </Stack>
         )}
       </Stack>
     </Card>
