@@ -75,7 +75,8 @@ function MilestoneCard({ contract, side, milestone }: { contract: Contract; side
           <Text fw={600}>
             {milestone.position}. {milestone.title}
           </Text>
-          <Badge color={STATUS[milestone.status].color} variant="light">
+          {/* The label keeps the page's text colour on the tint: the tint's own shade falls short of AA in light. */}
+          <Badge color={STATUS[milestone.status].color} variant="light" c="var(--mantine-color-text)">
             {STATUS[milestone.status].label}
           </Badge>
         </Group>

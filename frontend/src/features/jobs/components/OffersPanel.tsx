@@ -89,7 +89,7 @@ function OffersBody({ applicationId, viewer, pending, offers }: Omit<OffersPanel
                 Version {offer.version} ·{' '}
                 {offer.yours ? 'your offer' : offer.proposedBy === 'client' ? "the client's offer" : "the freelancer's offer"}
               </Title>
-              <Badge color={STATUS_COLORS[offer.status]} variant="light">
+              <Badge color={STATUS_COLORS[offer.status]} variant="light" c="var(--mantine-color-text)">
                 {offer.status}
               </Badge>
             </Group>
