@@ -84,9 +84,17 @@ describe('Administrators in answers about other users', () => {
       ]),
     );
     const unanswered = reads.map(({ name }) => name).filter((name) => !answered.includes(name));
-    // The spec's sign-in and sign-out links redirect; a job's applications are its poster's to read;
-    // an unsubscribe link answers only with the signed token of an email.
-    expect(unanswered).toEqual(['GET /api/login', 'GET /api/logout', 'GET /api/applications/job/{id}', 'GET /api/email/unsubscribe']);
+    // The spec's sign-in and sign-out links redirect; a job's applications and their counts are its
+    // poster's to read; a file's link is its parties'; an unsubscribe link answers only with the
+    // signed token of an email.
+    expect(unanswered).toEqual([
+      'GET /api/attachments/{id}/link',
+      'GET /api/login',
+      'GET /api/logout',
+      'GET /api/applications/job/{id}',
+      'GET /api/applications/job/{id}/stages',
+      'GET /api/email/unsubscribe',
+    ]);
   });
 });
 

@@ -18,9 +18,11 @@ import { closeMailedTestApp, createMailedTestApp, TestMailbox } from '../support
 const SUBJECT = 'Confirm your email address';
 const GATED_OPERATIONS = [
   'POST /api/applications',
+  'POST /api/attachments',
   'POST /api/auth/two-factor/enable',
   'POST /api/auth/two-factor/setup',
   'POST /api/jobs',
+  'POST /api/jobs/{id}/invitations',
   'POST /api/messages',
   'POST /api/verifications',
   'PUT /api/auth/email',

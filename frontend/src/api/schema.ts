@@ -11180,13 +11180,13 @@ export interface operations {
     };
     Invitations_list: {
         parameters: {
-            query: {
+            query?: {
                 /** @description X-Next-Cursor of the previous page */
                 cursor?: string;
                 /** @description 20 when absent */
                 limit?: number;
-                /** @description received: invitations to the caller; sent: those the caller sent */
-                box: "received" | "sent";
+                /** @description received (when absent): invitations to the caller; sent: those the caller sent */
+                box?: "received" | "sent";
             };
             header?: never;
             path?: never;

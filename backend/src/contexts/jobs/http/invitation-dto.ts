@@ -33,9 +33,14 @@ export class DeclineInvitationRequest {
 }
 
 export class InvitationsRequest extends PageRequest {
-  @ApiProperty({ enum: ['received', 'sent'], description: 'received: invitations to the caller; sent: those the caller sent' })
+  @ApiPropertyOptional({
+    enum: ['received', 'sent'],
+    default: 'received',
+    description: 'received (when absent): invitations to the caller; sent: those the caller sent',
+  })
+  @IsOptional()
   @IsIn(['received', 'sent'])
-  box: 'received' | 'sent';
+  box: 'received' | 'sent' = 'received';
 }
 
 export class InvitationSettingRequest {
