@@ -2,10 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PinoLogger } from 'nestjs-pino';
 import { Clock } from '../../../../platform/clock/clock';
-import { recordEvent } from '../../../../platform/outbox/outbox';
 import type { AcceptedApplication } from '../../../contracting/public';
-import { OfferChanged } from '../../public';
-import { applicationOfOffer, hireOn, loadOfferForDecision, openContract } from './hire';
+import { applicationOfOffer, hireOn, loadOfferForDecision, openContract, recordOfferChange } from './hire';
 import { loadApplicationForDecision } from './load';
 
 /**
@@ -41,21 +39,7 @@ export class AcceptOfferHandler implements ICommandHandler<AcceptOfferCommand> {
       const now = this.clock.now();
       offer.accept(userId, now);
       const { job } = application;
-      recordEvent(
-        em,
-        new OfferChanged(
-          offer.id,
-          applicationId,
-          job.id,
-          job.title,
-          offer.clientId,
-          offer.freelancerId,
-          offer.version,
-          'accepted',
-          offer.assertParty(userId),
-          null,
-        ),
-      );
+      recordOfferChange(em, offer, job, 'accepted', offer.assertParty(userId));
       return hireOn(em, application, offer, [], now);
     });
     return { contractId: await openContract(this.commandBus, this.logger, accepted) };

@@ -1,12 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../platform/clock/clock';
-import { recordEvent } from '../../../../platform/outbox/outbox';
 import { ApplicationNotPending } from '../../domain/jobs-errors';
 import { OfferVersionsUsedUp } from '../../domain/offer-errors';
 import { MAX_OFFER_VERSIONS, OfferTerms } from '../../domain/offer-terms';
-import { OfferChanged } from '../../public';
-import { applicationOfOffer, loadOfferForDecision } from './hire';
+import { applicationOfOffer, loadOfferForDecision, recordOfferChange } from './hire';
 import { loadApplicationForDecision } from './load';
 
 /** The party who did not propose the open version answers with terms of their own: the next version, open, theirs. */
@@ -40,21 +38,7 @@ export class CounterOfferHandler implements ICommandHandler<CounterOfferCommand>
       await em.flush();
       em.persist(next);
       const { job } = application;
-      recordEvent(
-        em,
-        new OfferChanged(
-          next.id,
-          applicationId,
-          job.id,
-          job.title,
-          offer.clientId,
-          offer.freelancerId,
-          next.version,
-          'countered',
-          next.proposedBy,
-          null,
-        ),
-      );
+      recordOfferChange(em, next, job, 'countered', next.proposedBy);
       return { offerId: next.id };
     });
   }

@@ -1,9 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../platform/clock/clock';
-import { recordEvent } from '../../../../platform/outbox/outbox';
-import { OfferChanged } from '../../public';
-import { applicationOfOffer, loadOfferForDecision } from './hire';
+import { applicationOfOffer, loadOfferForDecision, recordOfferChange } from './hire';
 import { loadApplicationForDecision } from './load';
 
 /** The party who did not propose the open version declines it, with a note if they like; the application stays pending. */
@@ -31,21 +29,7 @@ export class DeclineOfferHandler implements ICommandHandler<DeclineOfferCommand>
       const offer = await loadOfferForDecision(em, offerId, userId);
       offer.decline(userId, note, this.clock.now());
       const { job } = application;
-      recordEvent(
-        em,
-        new OfferChanged(
-          offer.id,
-          applicationId,
-          job.id,
-          job.title,
-          offer.clientId,
-          offer.freelancerId,
-          offer.version,
-          'declined',
-          offer.assertParty(userId),
-          note,
-        ),
-      );
+      recordOfferChange(em, offer, job, 'declined', offer.assertParty(userId), note);
     });
   }
 }

@@ -7,7 +7,9 @@ import type { AcceptedApplication } from '../../../contracting/public';
 import type { Application } from '../../domain/application.entity';
 import { Offer } from '../../domain/offer.entity';
 import { OfferNotFound } from '../../domain/offer-errors';
-import { AcceptedOfferTerms, ApplicationAccepted } from '../../public';
+import type { JobPost } from '../../domain/job-post.entity';
+import type { OfferParty } from '../../domain/offer-terms';
+import { AcceptedOfferTerms, ApplicationAccepted, OfferChanged } from '../../public';
 
 /** The offer, locked against a concurrent answer; to anyone but its parties it does not exist. */
 export async function loadOfferForDecision(em: EntityManager, offerId: string, userId: string): Promise<Offer> {
@@ -61,4 +63,19 @@ export async function openContract(commandBus: CommandBus, logger: PinoLogger, a
     );
     return null;
   }
+}
+
+/** Records what happened to an offer version, for both parties' screens and what they are told. */
+export function recordOfferChange(
+  em: EntityManager,
+  offer: Offer,
+  job: Pick<JobPost, 'id' | 'title'>,
+  change: OfferChanged['change'],
+  by: OfferParty,
+  note: string | null = null,
+): void {
+  recordEvent(
+    em,
+    new OfferChanged(offer.id, offer.applicationId, job.id, job.title, offer.clientId, offer.freelancerId, offer.version, change, by, note),
+  );
 }

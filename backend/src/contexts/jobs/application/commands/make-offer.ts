@@ -1,13 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../platform/clock/clock';
-import { recordEvent } from '../../../../platform/outbox/outbox';
 import { ApplicationNotFound, ApplicationNotPending, JobNotOpen } from '../../domain/jobs-errors';
 import { Offer } from '../../domain/offer.entity';
 import { OfferAlreadyOpen } from '../../domain/offer-errors';
 import { MAX_OFFER_VERSIONS, OfferTerms } from '../../domain/offer-terms';
 import { OfferVersionsUsedUp } from '../../domain/offer-errors';
-import { OfferChanged } from '../../public';
+import { recordOfferChange } from './hire';
 import { loadApplicationForDecision } from './load';
 
 /** The post's owner offers terms on a pending application: version 1, or the next after a decline or a withdrawal. */
@@ -43,10 +42,7 @@ export class MakeOfferHandler implements ICommandHandler<MakeOfferCommand> {
       const { clientId, freelancerId, job } = application;
       const offer = Offer.make({ applicationId, clientId, freelancerId }, latest?.version ?? 0, terms, this.clock.now());
       em.persist(offer);
-      recordEvent(
-        em,
-        new OfferChanged(offer.id, applicationId, job.id, job.title, clientId, freelancerId, offer.version, 'made', 'client', null),
-      );
+      recordOfferChange(em, offer, job, 'made', 'client');
       return { offerId: offer.id };
     });
   }

@@ -1,9 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../platform/clock/clock';
-import { recordEvent } from '../../../../platform/outbox/outbox';
-import { OfferChanged } from '../../public';
-import { applicationOfOffer, loadOfferForDecision } from './hire';
+import { applicationOfOffer, loadOfferForDecision, recordOfferChange } from './hire';
 import { loadApplicationForDecision } from './load';
 
 /** The proposer of the open version takes it back before it is answered. */
@@ -30,21 +28,7 @@ export class WithdrawOfferHandler implements ICommandHandler<WithdrawOfferComman
       const offer = await loadOfferForDecision(em, offerId, userId);
       offer.withdraw(userId, this.clock.now());
       const { job } = application;
-      recordEvent(
-        em,
-        new OfferChanged(
-          offer.id,
-          applicationId,
-          job.id,
-          job.title,
-          offer.clientId,
-          offer.freelancerId,
-          offer.version,
-          'withdrawn',
-          offer.proposedBy,
-          null,
-        ),
-      );
+      recordOfferChange(em, offer, job, 'withdrawn', offer.proposedBy);
     });
   }
 }
