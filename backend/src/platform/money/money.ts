@@ -1,5 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsInt, Max, Min } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 
 /**
  * Money as the marketplace states it (no payments move through it: these are the terms people
@@ -36,4 +38,16 @@ export class RateDto extends AmountDto {
   @ApiProperty({ enum: RATE_TYPES, description: 'hourly: per hour; fixed: for the whole work' })
   @IsIn(RATE_TYPES)
   type: RateType;
+}
+
+/** An optional query parameter holding an amount in minor units (a rate or budget filter). */
+export function AmountQueryParameter(description: string): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ minimum: 1, maximum: MAX_MINOR_UNITS, description }),
+    IsOptional(),
+    Type(() => Number),
+    IsInt(),
+    Min(1),
+    Max(MAX_MINOR_UNITS),
+  );
 }

@@ -22,7 +22,7 @@ import type { PublicProfileView } from '../application/queries/get-public-profil
 import type { PortfolioItemView, TakedownView } from '../application/queries/list-portfolio';
 import type { SessionView } from '../application/queries/list-sessions';
 import { FREELANCER_SORTS, FREELANCERS_PAGE_SIZE, FreelancerSort, FreelancerView } from '../application/queries/search-freelancers';
-import { AmountDto, CURRENCIES, Currency, MAX_MINOR_UNITS } from '../../../platform/money/money';
+import { AmountDto, AmountQueryParameter, CURRENCIES, Currency } from '../../../platform/money/money';
 import type { UserView } from '../application/user-view';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE, passwordProblem } from '../domain/password';
 import { PROFILE_MAX_LIST_ITEMS, RATING_PROPERTY, REVIEW_COUNT_PROPERTY, TRUST_SCORE_PROPERTY } from '../public';
@@ -346,20 +346,10 @@ export class SearchFreelancersRequest {
   @IsIn(CURRENCIES)
   currency?: Currency;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_MINOR_UNITS, description: 'An hourly rate of at least this (minor units of currency)' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_MINOR_UNITS)
+  @AmountQueryParameter('An hourly rate of at least this (minor units of currency)')
   minRate?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_MINOR_UNITS, description: 'An hourly rate of at most this (minor units of currency)' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_MINOR_UNITS)
+  @AmountQueryParameter('An hourly rate of at most this (minor units of currency)')
   maxRate?: number;
 
   @ApiPropertyOptional({

@@ -1,7 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsObject, IsOptional, IsString, Max, Min, ValidateBy, ValidateNested } from 'class-validator';
-import { AmountDto, CURRENCIES, Currency, MAX_MINOR_UNITS, RATE_TYPES, RateType } from '../../../platform/money/money';
+import {
+  AmountDto,
+  AmountQueryParameter,
+  CURRENCIES,
+  Currency,
+  MAX_MINOR_UNITS,
+  RATE_TYPES,
+  RateType,
+} from '../../../platform/money/money';
 import { HOURS_PER_WEEK, isCalendarDate, isTimeZone, OVERLAP_HOURS } from '../domain/job-pay';
 
 /** A YYYY-MM-DD calendar day. */
@@ -137,35 +145,12 @@ export class JobPaySearchFields {
   @IsIn(CURRENCIES)
   currency?: Currency;
 
-  @ApiPropertyOptional({
-    minimum: 1,
-    maximum: MAX_MINOR_UNITS,
-    description: 'Hourly posts whose range reaches this rate or above (minor units)',
-  })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_MINOR_UNITS)
+  @AmountQueryParameter('Hourly posts whose range reaches this rate or above (minor units)')
   minRate?: number;
 
-  @ApiPropertyOptional({
-    minimum: 1,
-    maximum: MAX_MINOR_UNITS,
-    description: 'Hourly posts whose range reaches this rate or below (minor units)',
-  })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_MINOR_UNITS)
+  @AmountQueryParameter('Hourly posts whose range reaches this rate or below (minor units)')
   maxRate?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_MINOR_UNITS, description: 'Fixed-price offers of at least this amount (minor units)' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_MINOR_UNITS)
+  @AmountQueryParameter('Fixed-price offers of at least this amount (minor units)')
   minBudget?: number;
 }
