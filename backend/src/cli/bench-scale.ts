@@ -1,11 +1,12 @@
 /**
- * npm run bench:scale [-- --scale 1 --rate 20 --duration 10 --only PATH-PART --keep --api-port 3821]
+ * npm run bench:scale [-- --scale 1 --rate 20 --duration 10 --only PATH-PART[,PATH-PART…] --keep --api-port 3821]
  *
  * Seeds a marketplace of 100,000 users (bench-scale-seed.ts) into a throwaway database on the
  * PostgreSQL server named by DATABASE_URL (default: the local server), signs its heavy users in
  * through the API, then reads each screen's GET operation alone at a fixed, evenly spaced rate and
  * prints per operation p50/p95/p99, the rate achieved, the answer's size and the SQL statements a
- * request sends. Measures; asserts nothing. --only measures the operations whose path contains it.
+ * request sends. Measures; asserts nothing. --only measures the operations whose path contains it
+ * (or any of several, comma-separated).
  */
 import { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -154,7 +155,7 @@ async function main(): Promise<void> {
     const rows: string[] = [];
     for (const operation of OPERATIONS) {
       const path = operation.path(seed);
-      if (!path.includes(options.only)) continue;
+      if (!options.only.split(',').some((part) => path.includes(part))) continue;
       const cookie = cookies[operation.reader];
       const { status, bytes, statements } = await readOnce(api, options.apiPort, cookie, path);
       const tally = emptyTally();

@@ -143,3 +143,12 @@ export const pipelineCountsQueryOptions = (jobId: string) =>
       }
     },
   });
+
+/** The stage an application stands at, for a link to it (an offer's email) that names no tab; 'new' when it cannot be read. */
+export async function stageOfApplication(applicationId: string): Promise<PipelineStage> {
+  try {
+    return (await unwrap(api.GET('/api/applications/{id}', { params: { path: { id: applicationId } } }))).stage ?? 'new';
+  } catch {
+    return 'new';
+  }
+}

@@ -34,7 +34,11 @@ const SHORTLIST_ROUTE = `POST /api/applications/${pending.id}/shortlist`;
  * Serves the job's proposals by stage, and their counts, from `state.applications`; a decision route
  * given as an Application answers it and puts it in the state, as the server would.
  */
-function renderApplications(applications: Application[] | Response, routes: Parameters<typeof mockFetch>[0] = {}) {
+function renderApplications(
+  applications: Application[] | Response,
+  routes: Parameters<typeof mockFetch>[0] = {},
+  path = `/jobs/${JOB_ID}/applications`,
+) {
   const state = { applications: applications instanceof Response ? [] : [...applications] };
   const decided = Object.fromEntries(
     Object.entries(routes).map(([route, answer]) => {
@@ -73,10 +77,37 @@ function renderApplications(applications: Application[] | Response, routes: Para
           },
     ...decided,
   });
-  return { fetchMock, state, ...renderApp(`/jobs/${JOB_ID}/applications`) };
+  return { fetchMock, state, ...renderApp(path) };
 }
 
 describe("a job's pipeline of proposals", () => {
+  it('keeps the tab in the address, so a reload or a link opens it again', async () => {
+    const { router } = renderApplications([pending, accepted], {}, `/jobs/${JOB_ID}/applications?stage=hired`);
+    expect(await screen.findByRole('article', { name: 'Application from Mei Lin' })).toBeTruthy();
+    const tabs = screen.getByRole('tablist', { name: 'Pipeline stages' });
+    expect(within(tabs).getByRole('tab', { name: /Hired/ }).getAttribute('aria-selected')).toBe('true');
+
+    fireEvent.click(within(tabs).getByRole('tab', { name: /New/ }));
+    expect(await screen.findByRole('article', { name: 'Application from Amara Okafor' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toEqual({ stage: 'new' }));
+  });
+
+  it("opens an offer's link on the tab its application stands in", async () => {
+    const shortlisted = makeApplication({ stage: 'shortlisted' });
+    renderApplications(
+      [shortlisted],
+      { [`GET /api/applications/${shortlisted.id}`]: shortlisted },
+      `/jobs/${JOB_ID}/applications?offer=${shortlisted.id}`,
+    );
+    expect(await screen.findByRole('article', { name: 'Application from Amara Okafor' })).toBeTruthy();
+    const tabs = screen.getByRole('tablist', { name: 'Pipeline stages' });
+    expect(
+      within(tabs)
+        .getByRole('tab', { name: /Shortlisted/ })
+        .getAttribute('aria-selected'),
+    ).toBe('true');
+  });
+
   it('shows the stages with their counts, and New with each proposal’s terms, letter, files and actions', async () => {
     const withFiles = makeApplication({
       attachments: [

@@ -1,6 +1,5 @@
 import { Badge, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { JobDetail, PipelineCounts, PipelineStage } from '../../../api/types';
 import { EmptyState } from '../../../components/EmptyState';
@@ -17,6 +16,9 @@ import { JobNotFound } from './JobNotFound';
 
 export type JobApplicationsPageProps = {
   jobId: string;
+  /** The tab shown, kept in the address so a reload or a link opens it again. */
+  stage: PipelineStage;
+  onStageChange: (stage: PipelineStage) => void;
   /** The warning on a cover letter the safety check flagged. */
   renderSafetyNotice?: (target: SafetyNoticeTarget) => ReactNode;
 };
@@ -29,18 +31,17 @@ const EMPTY_STAGE: Record<PipelineStage, { title: string; description: string }>
 };
 
 /** The owner's pipeline of one job's proposals: New, Shortlisted, Declined and Hired, with their counts. */
-export function JobApplicationsPage({ jobId, renderSafetyNotice }: JobApplicationsPageProps) {
+export function JobApplicationsPage({ jobId, stage, onStageChange, renderSafetyNotice }: JobApplicationsPageProps) {
   const { data: job } = useSuspenseQuery(jobQueryOptions(jobId));
   if (!job) return <JobNotFound />;
   return (
     <Container size="md" py="xl">
-      <JobPipeline job={job} renderSafetyNotice={renderSafetyNotice} />
+      <JobPipeline job={job} stage={stage} onStageChange={onStageChange} renderSafetyNotice={renderSafetyNotice} />
     </Container>
   );
 }
 
-function JobPipeline({ job, renderSafetyNotice }: { job: JobDetail } & Pick<JobApplicationsPageProps, 'renderSafetyNotice'>) {
-  const [stage, setStage] = useState<PipelineStage>('new');
+function JobPipeline({ job, stage, onStageChange, renderSafetyNotice }: { job: JobDetail } & Omit<JobApplicationsPageProps, 'jobId'>) {
   const { data: counts } = useSuspenseQuery(pipelineCountsQueryOptions(job.id));
 
   if (counts === null) {
@@ -67,7 +68,7 @@ function JobPipeline({ job, renderSafetyNotice }: { job: JobDetail } & Pick<JobA
         </Group>
         <Text c="dimmed">{pluralize(total, 'proposal')}</Text>
       </Stack>
-      <Tabs value={stage} onChange={(value) => value && setStage(value as PipelineStage)} keepMounted={false}>
+      <Tabs value={stage} onChange={(value) => value && onStageChange(value as PipelineStage)} keepMounted={false}>
         <Tabs.List grow aria-label="Pipeline stages">
           {PIPELINE_STAGES.map(({ value, label }) => (
             <Tabs.Tab key={value} value={value} rightSection={<StageCount counts={counts} stage={value} />} px="xs">
