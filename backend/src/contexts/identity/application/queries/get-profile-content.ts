@@ -8,25 +8,23 @@ export class GetProfileContentHandler implements IQueryHandler<GetProfileContent
   constructor(private readonly em: EntityManager) {}
 
   async execute({ userId }: GetProfileContentQuery): Promise<ProfileContent | null> {
-    const user = await this.em
-      .fork()
-      .findOne(
-        User,
-        { id: userId, deletedAt: null },
-        {
-          fields: [
-            'firstName',
-            'lastName',
-            'username',
-            'bio',
-            'skills',
-            'location',
-            'hourlyRateCurrency',
-            'hourlyRateAmount',
-            'profileImageUrl',
-          ],
-        },
-      );
+    const user = await this.em.fork().findOne(
+      User,
+      { id: userId, deletedAt: null },
+      {
+        fields: [
+          'firstName',
+          'lastName',
+          'username',
+          'bio',
+          'skills',
+          'location',
+          'hourlyRateCurrency',
+          'hourlyRateAmount',
+          'profileImageUrl',
+        ],
+      },
+    );
     if (!user) return null;
     const { firstName, lastName, username, bio, skills, location, hourlyRateAmount, profileImageUrl } = user;
     // The copy a report keeps states the rate as a number of whole units, as before rates had a currency.
