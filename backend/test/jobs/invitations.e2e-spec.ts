@@ -86,7 +86,7 @@ describe('Invitations', () => {
       .expect(409);
   });
 
-  it('refuses what breaks the rules: not the owner, not a freelancer, already applied, opted out', async () => {
+  it('refuses what breaks the rules: not the owner, not a freelancer, already applied, opted out, blocked', async () => {
     const client = await signUpClient(app);
     const otherClient = await signUpClient(app);
     const freelancer = await signUpFreelancer(app);
@@ -109,6 +109,11 @@ describe('Invitations', () => {
     expectErrorBody(refused.body, 409, 'JOBS.NOT_ACCEPTING_INVITATIONS');
     expect(refused.body.message).toContain('does not receive invitations');
     await freelancer.agent.put('/api/invitations/settings').send({ acceptsInvitations: true }).expect(200);
+
+    // A freelancer who blocked the client takes no invitations from them; the refusal does not tell of the block.
+    await freelancer.agent.post(`/api/users/${client.id}/block`).expect((response) => expect(response.status).toBeLessThan(300));
+    expectErrorBody((await invite(client.agent, freelancer.id).expect(409)).body, 409, 'JOBS.NOT_ACCEPTING_INVITATIONS');
+    await freelancer.agent.delete(`/api/users/${client.id}/block`).expect((response) => expect(response.status).toBeLessThan(300));
 
     await freelancer.agent
       .post('/api/applications')

@@ -62,6 +62,19 @@ export class ListRecentApplicationActivityQuery extends Query<ApplicationActivit
   }
 }
 
+/**
+ * Whether `blockerId` blocked `blockedId`. Messaging keeps blocks and answers it; jobs asks before an
+ * invitation, so a freelancer who blocked a client hears nothing more from them this way either.
+ */
+export class HasBlockedQuery extends Query<boolean> {
+  constructor(
+    readonly blockerId: string,
+    readonly blockedId: string,
+  ) {
+    super();
+  }
+}
+
 /** Whether the post exists (an offer or an availability post, any status): every signed-in user may open it. */
 export class JobPostExistsQuery extends Query<boolean> {
   constructor(readonly jobId: string) {

@@ -17,6 +17,7 @@ import { GetConversationWithUserHandler } from './application/queries/get-conver
 import { GetUnreadMessageDigestHandler } from './application/queries/get-unread-message-digest';
 import { ListConversationsHandler } from './application/queries/list-conversations';
 import { IsMessageParticipantHandler } from './application/queries/is-message-participant';
+import { HasBlockedHandler } from './application/queries/has-blocked';
 import { GetMessagePartiesHandler } from './application/queries/get-message-parties';
 import { GetMessageWindowHandler } from './application/queries/get-message-window';
 import { GetPairConversationHandler } from './application/queries/get-pair-conversation';
@@ -55,6 +56,7 @@ import { UserBlockRepository } from './infrastructure/user-block-repository';
     ListMessagesHandler,
     ListBlockedUsersHandler,
     IsMessageParticipantHandler,
+    HasBlockedHandler,
     GetMessagePartiesHandler,
     GetMessageWindowHandler,
     GetPairConversationHandler,

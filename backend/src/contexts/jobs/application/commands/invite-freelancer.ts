@@ -8,7 +8,7 @@ import { InvitationOptOut } from '../../domain/invitation-opt-out.entity';
 import { JobInvitation } from '../../domain/job-invitation.entity';
 import { AlreadyInvited, InviteeAlreadyApplied, NotAcceptingInvitations } from '../../domain/jobs-errors';
 import { DomainError } from '../../../../platform/errors/domain-error';
-import { InvitationSent } from '../../public';
+import { HasBlockedQuery, InvitationSent } from '../../public';
 import { loadActor, loadJob } from './load';
 
 export class InviteFreelancerCommand extends Command<{ invitationId: string }> {
@@ -41,7 +41,9 @@ export class InviteFreelancerHandler implements ICommandHandler<InviteFreelancer
     const em = this.em.fork();
     const job = await loadJob(em, jobId);
     const invitation = JobInvitation.send(job, userId, invitee, message, this.clock.now());
+    // A freelancer who blocked the client is one who takes no invitations from them (the block itself is not told).
     if (await em.count(InvitationOptOut, { userId: freelancerId })) throw new NotAcceptingInvitations();
+    if (await this.queryBus.execute(new HasBlockedQuery(freelancerId, userId))) throw new NotAcceptingInvitations();
     if (await em.count(Application, { job, freelancerId })) throw new InviteeAlreadyApplied();
     if (await em.count(JobInvitation, { job, freelancerId })) throw new AlreadyInvited();
     try {
