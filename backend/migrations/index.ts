@@ -39,6 +39,7 @@ import { Migration20261205020000_rates_and_budgets } from './Migration2026120502
 import { Migration20261205030000_proposals } from './Migration20261205030000_proposals';
 import { Migration20261205030100_job_invitations } from './Migration20261205030100_job_invitations';
 import { Migration20261205040000_offers_and_milestones } from './Migration20261205040000_offers_and_milestones';
+import { Migration20261205090000_attachment_positions } from './Migration20261205090000_attachment_positions';
 
 /** Every migration in the order it runs; listed so the same list serves compiled and test runs. */
 export const migrationsList = [
@@ -86,4 +87,5 @@ export const migrationsList = [
   { name: 'Migration20261205030000_proposals', class: Migration20261205030000_proposals },
   { name: 'Migration20261205030100_job_invitations', class: Migration20261205030100_job_invitations },
   { name: 'Migration20261205040000_offers_and_milestones', class: Migration20261205040000_offers_and_milestones },
+  { name: 'Migration20261205090000_attachment_positions', class: Migration20261205090000_attachment_positions },
 ];

@@ -293,6 +293,19 @@ describe('Attachments: one mechanism for files', () => {
       expect(await sql(app, 'select 1 from stored_objects where key = ?', [droppedKey])).toEqual([]);
     });
 
+    it('reads a subject’s files back in the order they were attached in, not the order they were uploaded in', async () => {
+      const attachments = app.get(Attachments);
+      const em = app.get(EntityManager).fork();
+      const first = (await upload(owner.agent, pdf(), 'uploaded-first.pdf').expect(201)).body.id as string;
+      const second = (await upload(owner.agent, pdf(), 'uploaded-second.pdf').expect(201)).body.id as string;
+      const subject = randomUUID();
+      await em.transactional((tx: EntityManager) => attachments.attach(tx, owner.id, [second, first], { kind: 'proposal', id: subject }));
+      expect((await attachments.viewsOf('proposal', [subject])).get(subject)?.map((view) => view.id)).toEqual([second, first]);
+      // An edit that lists them the other way round orders them so.
+      await em.transactional((tx: EntityManager) => attachments.replace(tx, owner.id, [first, second], { kind: 'proposal', id: subject }));
+      expect((await attachments.viewsOf('proposal', [subject])).get(subject)?.map((view) => view.id)).toEqual([first, second]);
+    });
+
     it('gives the scam shield each file’s name and a text file’s words', async () => {
       const text = (await upload(owner.agent, Buffer.from('Pay the deposit by gift card to unlock the job'), 'terms.txt').expect(201)).body;
       const image = (await upload(owner.agent, await makeImage('png', 8, 8), 'bank-login.png').expect(201)).body;

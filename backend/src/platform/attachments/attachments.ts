@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -227,7 +228,8 @@ export class Attachments implements OnModuleInit {
     if (Number(others.count) + wanted.length > MAX_ATTACHMENTS_PER_ITEM) throw new TooManyAttachments(MAX_ATTACHMENTS_PER_ITEM);
     await db
       .updateTable('attachments')
-      .set({ subject_kind: subject.kind, subject_id: subject.id })
+      // Each file's place in the list as given: a subject's files read back in the order they were picked.
+      .set({ subject_kind: subject.kind, subject_id: subject.id, position: sql<number>`array_position(${sql.val(wanted)}::uuid[], id)` })
       .where((eb) => eb('id', '=', anyOf(eb, wanted)))
       .execute();
     const byId = new Map(rows.map((row) => [row.id, toView(row)]));
@@ -257,7 +259,7 @@ export class Attachments implements OnModuleInit {
     return this.attach(em, ownerId, ids, subject);
   }
 
-  /** The files of each subject of one kind, oldest first, in one statement; subjects without files are absent. */
+  /** The files of each subject of one kind, in the order they were attached in, in one statement; subjects without files are absent. */
   async viewsOf(kind: AttachmentSubjectKind, subjectIds: string[]): Promise<Map<string, AttachmentView[]>> {
     const views = new Map<string, AttachmentView[]>();
     const ids = [...new Set(subjectIds)].filter((id) => UUID.test(id));
@@ -267,6 +269,7 @@ export class Attachments implements OnModuleInit {
       .selectAll()
       .where('subject_kind', '=', kind)
       .where((eb) => eb('subject_id', '=', anyOf(eb, ids)))
+      .orderBy('position')
       .orderBy('created_at')
       .orderBy('id')
       .execute();

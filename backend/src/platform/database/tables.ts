@@ -87,6 +87,7 @@ export interface Tables {
     subject_id: string | null;
     client_key: string | null;
     created_at: Timestamp;
+    position: number | null;
   };
   contract_milestones: {
     id: string;
