@@ -10,7 +10,8 @@ const send = Client.prototype.query;
 Client.prototype.query = function (this: Client, ...args: Parameters<typeof send>) {
   const config: unknown = args[0];
   const text = typeof config === 'string' ? config : ((config as { text?: string } | undefined)?.text ?? '');
-  // The outbox relay and the realtime bus poll on their own schedule, apart from the requests.
+  // The outbox relay, the realtime bus and the probe of their LISTEN connections run on their own
+  // schedule, apart from the requests.
   if (!/outbox|pg_notify|listen /i.test(text)) statements += 1;
   return send.apply(this, args);
 } as typeof send;

@@ -17,7 +17,8 @@ async function statementsOf(agent: Agent, path: string): Promise<string[]> {
   const query = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
     const [statement] = args as [string | { text: string }];
     const text = typeof statement === 'string' ? statement : statement.text;
-    // The outbox relay and the realtime bus poll on their own schedule, apart from the request.
+    // The outbox relay, the realtime bus and the probe of their LISTEN connections run on their own
+    // schedule, apart from the request.
     // The ORM writes ids into the statement: a list of them stands for one value.
     if (!/outbox|pg_notify|listen /i.test(text)) sent.push(text.replace(/'[^']*'(, '[^']*')*/g, "'…'"));
     return (send as (...parameters: unknown[]) => unknown).apply(this, args) as never;

@@ -121,6 +121,9 @@ export async function endClient(client: Client, withinMs: number): Promise<void>
 /** Milliseconds between probes of a LISTEN connection. */
 const LISTENER_PROBE_INTERVAL_MS = 10_000;
 
+/** The probe, named so statement counts and logs tell it from a request's statements (they leave out LISTEN traffic). */
+export const LISTENER_PROBE = 'select 1 /* probe of a LISTEN connection */';
+
 /**
  * Asks a LISTEN connection a trivial question every LISTENER_PROBE_INTERVAL_MS while it is open.
  * Idle, it would never notice a database that hangs behind something that still acknowledges its
@@ -134,7 +137,7 @@ export function probeWhileOpen(client: Client): void {
     if (probing) return;
     probing = true;
     client
-      .query('select 1')
+      .query(LISTENER_PROBE)
       .catch(() => undefined)
       .finally(() => (probing = false));
   }, LISTENER_PROBE_INTERVAL_MS);
