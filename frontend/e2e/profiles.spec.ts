@@ -219,7 +219,7 @@ test('the directory and profiles fit a 390 px phone and pass axe in light and da
         lastName: 'Tester',
         bio: 'Chat operator for retail and travel brands.',
         location: 'Porto, Portugal',
-        hourlyRate: 28,
+        hourlyRate: { currency: 'USD', amount: 2800 },
         skills: ['Zendesk', 'Live chat', 'Intercom', skill],
         languages: ['English', 'Portuguese'],
       },

@@ -257,7 +257,8 @@ describe('a dispute’s context on its card', () => {
           startDate: '2026-11-02',
           endDate: null,
           milestones: [{ title: 'First month of nights', dueDate: '2026-12-01', description: '' }],
-          notes: 'Weekly invoices',
+          // A contract's terms are its accepted offer's notes.
+          notes: '20 hours a week at $15/hour, weekly invoices',
         },
         status: 'active',
         startedAt: '2026-11-01T10:00:00.000Z',

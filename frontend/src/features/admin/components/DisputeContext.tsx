@@ -79,14 +79,17 @@ function DisputeContextBody({ disputeId }: { disputeId: string }) {
             Started {formatDate(contract.startedAt)}
             {contract.completedAt && ` · completed ${formatDate(contract.completedAt)}`}
           </Text>
-          <Field label="Terms">{contract.terms}</Field>
-          {contract.offer && (
+          {/* The terms as both parties see them on the contract: the accepted offer (its notes are the
+              free-text terms), or the terms alone on a contract made before offers. */}
+          {contract.offer ? (
             <Stack gap={2}>
               <Text fz="xs" c="dimmed">
-                Accepted offer, version {contract.offer.version}
+                Terms: the accepted offer, version {contract.offer.version}
               </Text>
               <OfferTermsSummary offer={contract.offer} />
             </Stack>
+          ) : (
+            <Field label="Terms">{contract.terms}</Field>
           )}
         </Stack>
       ) : (
