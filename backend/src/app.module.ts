@@ -6,6 +6,7 @@ import { AppConfig } from './config/app-config';
 import { SessionSettings } from './platform/auth/session-settings';
 import { ContractingModule } from './contexts/contracting/contracting.module';
 import { DashboardModule } from './contexts/dashboard/dashboard.module';
+import { DiscoveryModule } from './contexts/discovery/discovery.module';
 import { IdentityModule } from './contexts/identity/identity.module';
 import { JobsModule } from './contexts/jobs/jobs.module';
 import { MessagingModule } from './contexts/messaging/messaging.module';
@@ -120,6 +121,7 @@ export class AppModule {
         NotificationsModule,
         VerificationModule,
         DashboardModule,
+        DiscoveryModule,
       ],
     };
   }
