@@ -1,7 +1,10 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, useNavigate } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
 import { useCurrentUser } from '../features/auth/hooks/useCurrentUser';
 import { freelancersQueryOptions } from '../features/profiles/api';
+import type { FreelancerParamsChangeOptions } from '../features/profiles/components/FreelancersPage';
+import { validateFreelancerSearchParams } from '../lib/freelancers-search';
+import type { FreelancerSearchParams } from '../lib/freelancers-search';
 import { signedInRoute } from './signed-in';
 import { lazyScreen } from '../lib/lazy-screen';
 
@@ -13,9 +16,11 @@ export const freelancersRoute = createRoute({
   path: '/freelancers',
   // A visitor reads it too (decision 0061): the people who show their profile to everyone.
   staticData: { openToVisitors: true },
-  loader: async ({ context: { queryClient } }) => {
+  validateSearch: validateFreelancerSearchParams,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
     // Not awaited: the search box shows at once, the cards as they arrive.
-    void queryClient.prefetchInfiniteQuery(freelancersQueryOptions({ searchTerm: '', verifiedOnly: false }));
+    void queryClient.prefetchInfiniteQuery(freelancersQueryOptions(deps));
     await FreelancersPage.preload?.();
   },
   component: FreelancersScreen,
@@ -23,10 +28,17 @@ export const freelancersRoute = createRoute({
 
 function FreelancersScreen() {
   const { data: user = null } = useCurrentUser();
+  const params = freelancersRoute.useSearch();
+  const navigate = useNavigate({ from: freelancersRoute.fullPath });
+
+  const handleParamsChange = (next: FreelancerSearchParams, options?: FreelancerParamsChangeOptions) => {
+    void navigate({ search: next, replace: options?.replace });
+  };
+
   return (
     <>
       <AppHeader title="Find Service Providers" withHomeButton />
-      <FreelancersPage viewer={user} />
+      <FreelancersPage viewer={user} params={params} onParamsChange={handleParamsChange} />
     </>
   );
 }

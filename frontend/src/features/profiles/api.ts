@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { toMinorUnits } from '../../lib/money';
-import type { Currency } from '../../lib/money';
+import type { FreelancerSearchParams } from '../../lib/freelancers-search';
 import { api, byNextCursor, unwrap, unwrapPage } from '../../api/client';
 import { isApiError } from '../../api/errors';
 import type {
@@ -21,20 +21,6 @@ export const PORTFOLIO_LIMITS = { ...LIMITS.portfolio, items: 50 };
 const FREELANCERS_PAGE_SIZE = 24;
 const FREELANCER_LIST_ERROR_MESSAGE = 'Failed to fetch freelancers';
 
-/** What the directory is asked for: the (debounced) search term and the verified-only switch. */
-/** best: relevance, trust score, completed jobs; rate_low / rate_high: by hourly rate, those without one last. */
-export type FreelancerSort = 'best' | 'rate_low' | 'rate_high';
-
-export type FreelancerSearch = {
-  searchTerm: string;
-  verifiedOnly: boolean;
-  sort?: FreelancerSort;
-  /** Rates in this currency only; the rate bounds (whole units, as typed) need it: rates are not converted. */
-  currency?: Currency;
-  minRate?: number;
-  maxRate?: number;
-};
-
 export const profileKeys = {
   all: ['profiles'] as const,
   detail: (userId: string) => ['profiles', 'detail', userId] as const,
@@ -42,7 +28,7 @@ export const profileKeys = {
   reviews: (userId: string) => ['profiles', 'reviews', userId] as const,
   trustScore: (userId: string) => ['profiles', 'trust-score', userId] as const,
   openJobs: (userId: string) => ['profiles', 'open-jobs', userId] as const,
-  freelancers: (search: FreelancerSearch) => ['profiles', 'freelancers', search] as const,
+  freelancers: (search: FreelancerSearchParams) => ['profiles', 'freelancers', search] as const,
 };
 
 /** The profile, or null when there is no one at that address (unknown or malformed id). */
@@ -105,24 +91,22 @@ type FreelancerResultsPage = {
   nextCursor: string | null;
 };
 
-async function fetchFreelancersPage(
-  { searchTerm, verifiedOnly, sort, currency, minRate, maxRate }: FreelancerSearch,
-  cursor: string | undefined,
-): Promise<FreelancerResultsPage> {
+/** The API's query for the /freelancers search parameters (rates in minor units). */
+export function toFreelancerSearchQuery({ searchTerm, verifiedOnly, sort, currency, minRate, maxRate }: FreelancerSearchParams) {
+  return {
+    searchTerm,
+    verifiedOnly: verifiedOnly ? ('true' as const) : undefined,
+    sort,
+    currency,
+    minRate: currency && minRate !== undefined ? (toMinorUnits(minRate) ?? undefined) : undefined,
+    maxRate: currency && maxRate !== undefined ? (toMinorUnits(maxRate) ?? undefined) : undefined,
+  };
+}
+
+async function fetchFreelancersPage(search: FreelancerSearchParams, cursor: string | undefined): Promise<FreelancerResultsPage> {
   try {
     const { data, response } = await api.GET('/api/freelancers', {
-      params: {
-        query: {
-          searchTerm: searchTerm || undefined,
-          verifiedOnly: verifiedOnly ? 'true' : undefined,
-          sort: sort === 'best' ? undefined : sort,
-          currency,
-          minRate: currency && minRate !== undefined ? (toMinorUnits(minRate) ?? undefined) : undefined,
-          maxRate: currency && maxRate !== undefined ? (toMinorUnits(maxRate) ?? undefined) : undefined,
-          cursor,
-          limit: FREELANCERS_PAGE_SIZE,
-        },
-      },
+      params: { query: { ...toFreelancerSearchQuery(search), cursor, limit: FREELANCERS_PAGE_SIZE } },
     });
     return { freelancers: data ?? [], nextCursor: response.headers.get('X-Next-Cursor') };
   } catch (error) {
@@ -133,7 +117,7 @@ async function fetchFreelancersPage(
 }
 
 /** Freelancers best first, a page at a time (cursor from the X-Next-Cursor header). */
-export const freelancersQueryOptions = (search: FreelancerSearch) =>
+export const freelancersQueryOptions = (search: FreelancerSearchParams) =>
   infiniteQueryOptions({
     queryKey: profileKeys.freelancers(search),
     queryFn: ({ pageParam }) => fetchFreelancersPage(search, pageParam),

@@ -24,9 +24,9 @@ const mei = makeFreelancer({
   completedJobsCount: 1,
 });
 
-function renderDirectory(freelancers: (request: Request) => Response, user = viewer) {
+function renderDirectory(freelancers: (request: Request) => Response, user = viewer, path = '/freelancers') {
   const fetchMock = mockFetch({ 'GET /api/auth/user': user, 'GET /api/freelancers': freelancers });
-  return { fetchMock, ...renderApp('/freelancers') };
+  return { fetchMock, ...renderApp(path) };
 }
 
 function lastQuery(fetchMock: ReturnType<typeof mockFetch>): URLSearchParams {
@@ -172,5 +172,49 @@ describe('find service providers', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('article', { name: 'Grace Hopper' })).toBeTruthy();
+  });
+
+  it('reads the search from the address and writes each change back, so back, forward and reload keep it', async () => {
+    const { fetchMock, router } = renderDirectory(
+      () => jsonResponse([grace]),
+      viewer,
+      '/freelancers?searchTerm=zendesk&verifiedOnly=true&currency=EUR&minRate=20&sort=rate_low',
+    );
+    await screen.findByRole('article', { name: 'Grace Hopper' });
+    expect(searchBox().value).toBe('zendesk');
+    expect((screen.getByRole('checkbox', { name: 'Verified only' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('textbox', { name: 'Min rate /hr' }) as HTMLInputElement).value).toBe('20');
+    expect(Object.fromEntries(lastQuery(fetchMock))).toMatchObject({
+      searchTerm: 'zendesk',
+      verifiedOnly: 'true',
+      currency: 'EUR',
+      minRate: '2000',
+      sort: 'rate_low',
+    });
+
+    // A choice adds a step to the history.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Verified only' }));
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('verifiedOnly'));
+    await waitFor(() => expect(lastQuery(fetchMock).has('verifiedOnly')).toBe(false));
+
+    // Typing replaces the current step once it pauses; the box keeps what is typed.
+    fireEvent.change(searchBox(), { target: { value: 'live chat ' } });
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ searchTerm: 'live chat' }));
+    expect(searchBox().value).toBe('live chat ');
+
+    // Back: the search before the checkbox was cleared, with its own term.
+    router.history.back();
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Verified only' }) as HTMLInputElement).checked).toBe(true));
+    expect(searchBox().value).toBe('zendesk');
+    expect(router.state.location.search).toMatchObject({ searchTerm: 'zendesk', verifiedOnly: true });
+  }, 20_000);
+
+  it('drops what the address cannot mean: unknown values and rates without a currency', async () => {
+    const { fetchMock } = renderDirectory(() => jsonResponse([grace]), viewer, '/freelancers?sort=cheapest&minRate=20&verifiedOnly=maybe');
+    await screen.findByRole('article', { name: 'Grace Hopper' });
+
+    const query = lastQuery(fetchMock);
+    for (const name of ['sort', 'minRate', 'verifiedOnly', 'currency']) expect(query.has(name)).toBe(false);
+    expect((screen.getByRole('textbox', { name: 'Min rate /hr' }) as HTMLInputElement).value).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Container, Group, Loader, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,15 +8,16 @@ import { EmptyState } from '../../../components/EmptyState';
 import { MorePagesFooter } from '../../../components/MorePagesFooter';
 import { PageLoader } from '../../../components/PageLoader';
 import { freelancersQueryOptions } from '../api';
-import type { FreelancerSearch, FreelancerSort } from '../api';
 import { CURRENCY_OPTIONS } from '../../../lib/money';
 import { isCurrency } from '../../../lib/jobs-search';
+import { freelancerSearchKey } from '../../../lib/freelancers-search';
+import type { FreelancerSearchParams, FreelancerSortParam } from '../../../lib/freelancers-search';
 import { matchesFreelancerSearch } from '../freelancer-search';
 import { FreelancerCard } from './FreelancerCard';
 
 const ANY_CURRENCY = 'any';
 const CURRENCY_FILTER_OPTIONS = [{ value: ANY_CURRENCY, label: 'Any' }, ...CURRENCY_OPTIONS];
-const SORT_OPTIONS: { value: FreelancerSort; label: string }[] = [
+const SORT_OPTIONS: { value: FreelancerSortParam | 'best'; label: string }[] = [
   { value: 'best', label: 'Best match' },
   { value: 'rate_low', label: 'Lowest rate' },
   { value: 'rate_high', label: 'Highest rate' },
@@ -25,41 +26,76 @@ const SORT_OPTIONS: { value: FreelancerSort; label: string }[] = [
 /** How long typing must pause before the server is asked again. */
 const FREELANCER_SEARCH_DELAY_MS = 300;
 
+/** How a change reaches the address: typing replaces the entry (no step back per pause), a choice adds one. */
+export type FreelancerParamsChangeOptions = { replace?: boolean };
+
 export type FreelancersPageProps = {
   /** The signed-in user; null for a visitor (decision 0061). */
   viewer: User | null;
+  /** The search, from the address: back, forward and reload keep it. */
+  params: FreelancerSearchParams;
+  onParamsChange: (params: FreelancerSearchParams, options?: FreelancerParamsChangeOptions) => void;
 };
 
-/**
- * The directory of freelancers, best first. The server searches by the debounced text; the loaded
- * cards are filtered by the text as typed at once, so the list answers every keystroke.
- */
-export function FreelancersPage({ viewer }: FreelancersPageProps) {
-  const [text, setText] = useState('');
-  const [verifiedOnly, setVerifiedOnly] = useState(false);
-  const [sort, setSort] = useState<FreelancerSort>('best');
-  const [currency, setCurrency] = useState<string>(ANY_CURRENCY);
-  const [rates, setRates] = useState<{ min: number | string; max: number | string }>({ min: '', max: '' });
-  const [searchTerm] = useDebouncedValue(text.trim(), FREELANCER_SEARCH_DELAY_MS);
-  const [typedRates] = useDebouncedValue(rates, FREELANCER_SEARCH_DELAY_MS);
-  const chosenCurrency = isCurrency(currency) ? currency : undefined;
-  const rateBound = (value: number | string) => (typeof value === 'number' && value > 0 ? value : undefined);
-  // Only what narrows or orders the search is in it, so the first one is the one the route loaded ahead.
-  const search: FreelancerSearch = { searchTerm, verifiedOnly };
-  if (sort !== 'best') search.sort = sort;
-  if (chosenCurrency) {
-    search.currency = chosenCurrency;
-    const [minRate, maxRate] = [rateBound(typedRates.min), rateBound(typedRates.max)];
-    if (minRate !== undefined) search.minRate = minRate;
-    if (maxRate !== undefined) search.maxRate = maxRate;
-  }
-  const query = useInfiniteQuery({ ...freelancersQueryOptions(search), placeholderData: keepPreviousData });
+type TypedRates = { min: number | string; max: number | string };
 
-  // A rate bound means something in one currency only (rates are not converted): typing one picks USD unless another is chosen.
-  const handleRateChange = (bound: 'min' | 'max', value: number | string) => {
-    setRates((current) => ({ ...current, [bound]: value }));
-    if (value !== '' && !chosenCurrency) setCurrency('USD');
+const rateBound = (value: number | string) => (typeof value === 'number' && value > 0 ? value : undefined);
+
+/**
+ * The directory of freelancers, best first. The server searches by the text once typing pauses; the
+ * loaded cards are filtered by the text as typed at once, so the list answers every keystroke.
+ */
+export function FreelancersPage({ viewer, params, onParamsChange }: FreelancersPageProps) {
+  const [text, setText] = useState(params.searchTerm ?? '');
+  const [rates, setRates] = useState<TypedRates>({ min: params.minRate ?? '', max: params.maxRate ?? '' });
+  // What the address said when the typed fields were last filled from it: a different one (back,
+  // forward, a saved search opened) fills them again; the address this screen wrote leaves them as typed.
+  const paramsKey = freelancerSearchKey(params);
+  const [shownKey, setShownKey] = useState(paramsKey);
+  const [writtenKey, setWrittenKey] = useState(paramsKey);
+  if (shownKey !== paramsKey) {
+    setShownKey(paramsKey);
+    if (paramsKey !== writtenKey) {
+      setText(params.searchTerm ?? '');
+      setRates({ min: params.minRate ?? '', max: params.maxRate ?? '' });
+    }
+  }
+  const change = (next: FreelancerSearchParams, options?: FreelancerParamsChangeOptions) => {
+    setWrittenKey(freelancerSearchKey(next));
+    onParamsChange(next, options);
   };
+  // Mantine calls the latest of these functions, so each reads the address as it is when typing pauses.
+  const commitText = useDebouncedCallback((typed: string) => {
+    change({ ...params, searchTerm: typed.trim() || undefined }, { replace: true });
+  }, FREELANCER_SEARCH_DELAY_MS);
+  const commitRates = useDebouncedCallback((typed: TypedRates) => {
+    const [minRate, maxRate] = [rateBound(typed.min), rateBound(typed.max)];
+    // A rate bound means something in one currency only (rates are not converted): typing one picks USD unless another is chosen.
+    const currency = params.currency ?? (minRate !== undefined || maxRate !== undefined ? 'USD' : undefined);
+    change({ ...params, currency, minRate, maxRate }, { replace: true });
+  }, FREELANCER_SEARCH_DELAY_MS);
+
+  const query = useInfiniteQuery({ ...freelancersQueryOptions(params), placeholderData: keepPreviousData });
+
+  const handleTextChange = (value: string) => {
+    setText(value);
+    commitText(value);
+  };
+  const handleRateChange = (bound: keyof TypedRates, value: number | string) => {
+    const next = { ...rates, [bound]: value };
+    setRates(next);
+    commitRates(next);
+  };
+  const handleCurrencyChange = (value: string | null) => {
+    const currency = isCurrency(value) ? value : undefined;
+    if (currency) return change({ ...params, currency });
+    setRates({ min: '', max: '' });
+    change({ ...params, currency, minRate: undefined, maxRate: undefined });
+  };
+  const handleSortChange = (value: string | null) =>
+    change({ ...params, sort: value === 'rate_low' || value === 'rate_high' ? value : undefined });
+  const handleVerifiedChange = (checked: boolean) => change({ ...params, verifiedOnly: checked ? true : undefined });
+
   const loaded = query.data?.pages.flatMap((page) => page.freelancers) ?? [];
   const shown = loaded.filter((freelancer) => matchesFreelancerSearch(freelancer, text));
 
@@ -108,7 +144,7 @@ export function FreelancersPage({ viewer }: FreelancersPageProps) {
             aria-label="Search service providers"
             placeholder="Search by name, skills, or bio..."
             value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
+            onChange={(event) => handleTextChange(event.currentTarget.value)}
             leftSection={<IconSearch size={16} aria-hidden />}
             rightSection={
               query.isFetching && !query.isFetchingNextPage && !query.isPending ? (
@@ -118,22 +154,26 @@ export function FreelancersPage({ viewer }: FreelancersPageProps) {
             maxLength={200}
             style={{ flex: '1 1 16rem' }}
           />
-          <Checkbox label="Verified only" checked={verifiedOnly} onChange={(event) => setVerifiedOnly(event.currentTarget.checked)} />
+          <Checkbox
+            label="Verified only"
+            checked={params.verifiedOnly === true}
+            onChange={(event) => handleVerifiedChange(event.currentTarget.checked)}
+          />
         </Group>
         <Group gap="sm" align="flex-end" wrap="wrap" aria-label="Rate filters" role="group">
           <Select
             label="Sort"
             data={SORT_OPTIONS}
-            value={sort}
-            onChange={(value) => setSort(value === 'rate_low' || value === 'rate_high' ? value : 'best')}
+            value={params.sort ?? 'best'}
+            onChange={handleSortChange}
             allowDeselect={false}
             w={170}
           />
           <Select
             label="Currency"
             data={CURRENCY_FILTER_OPTIONS}
-            value={currency}
-            onChange={(value) => setCurrency(value ?? ANY_CURRENCY)}
+            value={params.currency ?? ANY_CURRENCY}
+            onChange={handleCurrencyChange}
             allowDeselect={false}
             w={120}
           />
