@@ -32,3 +32,25 @@ export class PasswordChanged extends IntegrationEvent {
     super();
   }
 }
+
+/**
+ * How an account counts among the landing page's workers: a freelancer's account not deleted is a
+ * worker, a verified one a verified worker; every other account is none.
+ */
+export type WorkerStanding = 'none' | 'worker' | 'verified_worker';
+
+/**
+ * An account's standing among the workers changed: it registered, switched role, was made or
+ * ceased to be an administrator, had its identity verified or was deleted. Recorded in the
+ * transaction of the change, so the figures counted from it (dashboard) move once per change.
+ */
+@IntegrationEventType('identity.worker_standing_changed')
+export class WorkerStandingChanged extends IntegrationEvent {
+  constructor(
+    readonly userId: string,
+    readonly before: WorkerStanding,
+    readonly after: WorkerStanding,
+  ) {
+    super();
+  }
+}

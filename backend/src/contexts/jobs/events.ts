@@ -184,3 +184,20 @@ export class InvitationAnswered extends IntegrationEvent {
     super();
   }
 }
+
+/**
+ * Job posts came or went: one was created (whatever its safety verdict; JobPosted says when it is
+ * published), or a deleted account's posts were removed. `jobOffers` and `availabilityPosts` are
+ * the changes of each kind's number of posts. Recorded in the transaction of the change, so the
+ * figures counted from it (dashboard) move once per change.
+ */
+@IntegrationEventType('jobs.job_post_count_changed')
+export class JobPostCountChanged extends IntegrationEvent {
+  constructor(
+    readonly clientId: string,
+    readonly jobOffers: number,
+    readonly availabilityPosts: number,
+  ) {
+    super();
+  }
+}

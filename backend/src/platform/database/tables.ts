@@ -312,6 +312,10 @@ export interface Tables {
     url_expires_at: Timestamp;
     created_at: Timestamp;
   };
+  platform_counters: {
+    figure: string;
+    value: Int8;
+  };
   portfolio_items: {
     id: string;
     user_id: string;

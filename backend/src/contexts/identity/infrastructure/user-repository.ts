@@ -46,8 +46,15 @@ export class UserRepository {
       .execute();
   }
 
-  /** Gives the user the verified badge. */
-  async markVerified(em: EntityManager, userId: string): Promise<void> {
-    await em.getKysely<IdentityTables>().updateTable('users').set({ is_verified: true }).where('id', '=', userId).execute();
+  /** Gives the user the verified badge; the account as it was before, if it was without the badge. */
+  async markVerified(em: EntityManager, userId: string): Promise<{ role: string; deletedAt: string | null } | undefined> {
+    return em
+      .getKysely<IdentityTables>()
+      .updateTable('users')
+      .set({ is_verified: true })
+      .where('id', '=', userId)
+      .where('is_verified', '=', false)
+      .returning(['role', 'deleted_at as deletedAt'])
+      .executeTakeFirst();
   }
 }

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import type { JobType } from '../domain/job-post.entity';
 import type { JobsTables } from './jobs-read-repository';
 
 /** The statements on job_posts of the commands and event handlers, in the transaction they are given. */
@@ -25,9 +26,9 @@ export class JobPostRepository {
       .execute();
   }
 
-  /** Removes the owner's posts that no application was accepted to. */
-  async removeUnhiredBy(em: EntityManager, clientId: string): Promise<void> {
-    await em
+  /** Removes the owner's posts that no application was accepted to; the kinds of those removed. */
+  async removeUnhiredBy(em: EntityManager, clientId: string): Promise<JobType[]> {
+    const removed = await em
       .getKysely<JobsTables>()
       .deleteFrom('job_posts')
       .where('client_id', '=', clientId)
@@ -41,7 +42,9 @@ export class JobPostRepository {
           ),
         ),
       )
+      .returning('job_type')
       .execute();
+    return removed.map((post) => post.job_type as JobType);
   }
 
   /** Withdraws the owner's posts still open. */

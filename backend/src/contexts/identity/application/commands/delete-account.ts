@@ -9,6 +9,7 @@ import { AdminCannotDeleteAccount, deleteAccount } from '../../domain/account-de
 import { UserNotFound, WrongCurrentPassword } from '../../domain/identity-errors';
 import { passwordMatches } from '../../domain/password';
 import { User } from '../../domain/user.entity';
+import { recordStandingChange, workerStanding } from '../worker-standing';
 import { AccountTokens } from '../../infrastructure/account-tokens';
 import { SecondFactors } from '../../infrastructure/second-factors';
 import { AccountDeleted } from '../../public';
@@ -45,11 +46,13 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
 
     const { removedPicture } = await this.em.fork().transactional(async (em) => {
       const user = await em.findOneOrFail(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['passwordHash'] });
+      const standing = workerStanding(user);
       const deleted = deleteAccount(user, this.clock.now());
       // Links already sent (verify, reset, change email) would otherwise still act on the account.
       await this.tokens.deleteAllOf(em, userId);
       await this.factors.deleteRecoveryCodes(em, userId);
       recordEvent(em, new AccountDeleted(userId));
+      recordStandingChange(em, userId, standing, workerStanding(user));
       return deleted;
     });
     // Outside the transaction, as SessionTermination asks: every session and socket of the account ends.

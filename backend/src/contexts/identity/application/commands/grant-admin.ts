@@ -3,6 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { GrantAdminCommand } from '../../public';
 import { UserNotFound } from '../../domain/identity-errors';
 import { User } from '../../domain/user.entity';
+import { recordStandingChange, workerStanding } from '../worker-standing';
 
 @CommandHandler(GrantAdminCommand)
 export class GrantAdminHandler implements ICommandHandler<GrantAdminCommand> {
@@ -12,7 +13,9 @@ export class GrantAdminHandler implements ICommandHandler<GrantAdminCommand> {
     const em = this.em.fork();
     const user = await em.findOne(User, { email: email.trim().toLowerCase() });
     if (!user) throw new UserNotFound();
+    const standing = workerStanding(user);
     user.grantAdmin();
+    recordStandingChange(em, user.id, standing, workerStanding(user));
     // The operator who runs the command vouches for the account and its address.
     user.confirmEmail(new Date());
     // Live sessions read the new role with their next request: the principal is read with the session.

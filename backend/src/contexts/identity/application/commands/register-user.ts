@@ -7,6 +7,7 @@ import { EmailAlreadyRegistered } from '../../domain/identity-errors';
 import { hashPassword } from '../../domain/password';
 import { SwitchableRole, User } from '../../domain/user.entity';
 import { AccountTokens } from '../../infrastructure/account-tokens';
+import { recordStandingChange, workerStanding } from '../worker-standing';
 import { EmailVerificationLinkIssued } from '../account-link-events';
 
 export class RegisterUserCommand extends Command<{ userId: string }> {
@@ -46,6 +47,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
         await tx.persist(user).flush();
         const linkId = await this.tokens.issue(tx, { userId: user.id, purpose: 'verify_email', email: user.email });
         recordEvent(tx, new EmailVerificationLinkIssued(linkId));
+        recordStandingChange(tx, user.id, 'none', workerStanding(user));
       });
     } catch (error) {
       // Two sign-ups with one email at once: the unique index lets only one through.

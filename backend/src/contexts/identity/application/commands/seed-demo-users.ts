@@ -5,6 +5,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DEMO_PASSWORD, SeedDemoUsersCommand } from '../../public';
 import { hashPassword } from '../../domain/password';
 import { User, UserRole } from '../../domain/user.entity';
+import { recordStandingChange, workerStanding } from '../worker-standing';
 
 type DemoUser = {
   email: string;
@@ -149,6 +150,7 @@ export class SeedDemoUsersHandler implements ICommandHandler<SeedDemoUsersComman
       // Demo addresses receive no mail; the accounts show what a confirmed account can do.
       user.confirmEmail(new Date());
       em.persist(user);
+      recordStandingChange(em, user.id, 'none', workerStanding(user));
       userIdsByEmail[email] = user.id;
     }
     await em.flush();

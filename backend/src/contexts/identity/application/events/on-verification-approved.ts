@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventDelivery, HandlesEvents, IntegrationEventHandler } from '../../../../platform/outbox/event-handlers';
 import { VerificationApproved } from '../../../verification/events';
 import { UserRepository } from '../../infrastructure/user-repository';
+import { recordStandingChange, workerStanding } from '../worker-standing';
 
 /** An approved verification gives the user the verified badge. */
 @Injectable()
@@ -11,7 +12,15 @@ export class MarkUserVerified implements IntegrationEventHandler<VerificationApp
 
   async handle(event: VerificationApproved, delivery: EventDelivery): Promise<void> {
     await delivery.once(async (em) => {
-      await this.users.markVerified(em, event.userId);
+      const unverified = await this.users.markVerified(em, event.userId);
+      if (unverified) {
+        recordStandingChange(
+          em,
+          event.userId,
+          workerStanding({ ...unverified, isVerified: false }),
+          workerStanding({ ...unverified, isVerified: true }),
+        );
+      }
     });
   }
 }

@@ -6,6 +6,7 @@ import { JobDetails, JobPost, JobType } from '../../domain/job-post.entity';
 import type { PostTerms } from '../../domain/job-pay';
 import { ScreenTextQuery } from '../../../safety/public';
 import { JobPosted, JobsContentScreened } from '../../public';
+import { recordPostCountChange } from '../job-post-count';
 import { loadActor } from './load';
 
 export class PostJobCommand extends Command<{ jobId: string }> {
@@ -38,6 +39,7 @@ export class PostJobHandler implements ICommandHandler<PostJobCommand> {
     job.screened(safety);
     await this.em.fork().transactional(async (em) => {
       em.persist(job);
+      recordPostCountChange(em, job.clientId, [job.jobType], 1);
       if (safety.verdict !== 'clear') {
         const text = job.screenedTexts().join('\n');
         recordEvent(em, new JobsContentScreened(kind, job.id, userId, safety.verdict, safety.reasons, text, job.createdAt.toISOString()));

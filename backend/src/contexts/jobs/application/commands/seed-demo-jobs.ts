@@ -5,6 +5,7 @@ import { Application } from '../../domain/application.entity';
 import { JobDetails, JobPost, JobType } from '../../domain/job-post.entity';
 import type { PostTerms } from '../../domain/job-pay';
 import { SeedDemoJobsCommand } from '../../public';
+import { recordPostCountChange } from '../job-post-count';
 
 type DemoPost = {
   poster: string;
@@ -189,6 +190,7 @@ export class SeedDemoJobsHandler implements ICommandHandler<SeedDemoJobsCommand>
       const postedAt = new Date(now - post.daysAgo * DAY_MS);
       const job = JobPost.post(poster, post.jobType, post.details, postedAt, post.terms);
       em.persist(job);
+      recordPostCountChange(em, job.clientId, [job.jobType], 1);
       for (const applicant of post.applicants ?? []) {
         const person = people.get(userIdsByEmail[applicant.email]);
         if (person) em.persist(Application.submit(job, person, applicant.coverLetter, new Date(postedAt.getTime() + DAY_MS / 4)));

@@ -5,6 +5,7 @@ import { AccountDeleted } from '../../../identity/events';
 import { ApplicationRepository } from '../../infrastructure/application-repository';
 import { InvitationRepository } from '../../infrastructure/invitation-repository';
 import { JobPostRepository } from '../../infrastructure/job-post-repository';
+import { recordPostCountChange } from '../job-post-count';
 
 /**
  * What jobs keeps of a deleted account (decision 0031): a post with an accepted application stays,
@@ -25,7 +26,7 @@ export class RemoveDeletedAccountJobs implements IntegrationEventHandler<Account
 
   async handle({ userId }: AccountDeleted, delivery: EventDelivery): Promise<void> {
     await delivery.once(async (em) => {
-      await this.posts.removeUnhiredBy(em, userId);
+      recordPostCountChange(em, userId, await this.posts.removeUnhiredBy(em, userId), -1);
       await this.posts.cancelOpenBy(em, userId, this.clock.now());
       await this.applications.removeAllButAcceptedOf(em, userId);
       await this.invitations.removeAllOf(em, userId);
