@@ -178,7 +178,7 @@ describe('Profiles, portfolio and the freelancer directory', () => {
     }
     const ids = (body: { id: string }[]) => body.map((freelancer) => freelancer.id);
 
-    it('orders by trust score, then completed jobs; filters verified; pages by cursor', async () => {
+    it('orders by rank score (verified badge, completed jobs); filters verified; pages by cursor', async () => {
       const word = uniqueWord();
       const unscored = await freelancerWith(word, { trustScore: null, jobs: 9 });
       const best = await freelancerWith(word, { trustScore: 90, jobs: 1, verified: true });
@@ -187,19 +187,20 @@ describe('Profiles, portfolio and the freelancer directory', () => {
       const client = await signUpClient(app);
       await client.agent.patch('/api/users/profile').send({ firstName: 'Client', lastName: 'C', bio: word }).expect(200);
 
+      // Rank scores 46, 43, 27 and 15 (decision 0075); the trust score is shown, not ranked by.
       const all = (await client.agent.get(`/api/freelancers?searchTerm=${word}`).expect(200)).body;
-      expect(ids(all)).toEqual([best.id, busier.id, quieter.id, unscored.id]);
-      expect(all[0]).toMatchObject({ firstName: 'Free', skills: ['Zendesk'], trustScore: 90, completedJobsCount: 1, isVerified: true });
+      expect(ids(all)).toEqual([quieter.id, best.id, unscored.id, busier.id]);
+      expect(all[1]).toMatchObject({ firstName: 'Free', skills: ['Zendesk'], trustScore: 90, completedJobsCount: 1, isVerified: true });
       expect(all[0]).not.toHaveProperty('email');
 
       const verified = (await client.agent.get(`/api/freelancers?searchTerm=${word}&verifiedOnly=true`).expect(200)).body;
-      expect(ids(verified)).toEqual([best.id, quieter.id]);
+      expect(ids(verified)).toEqual([quieter.id, best.id]);
 
       const firstPage = await client.agent.get(`/api/freelancers?searchTerm=${word}&limit=3`).expect(200);
-      expect(ids(firstPage.body)).toEqual([best.id, busier.id, quieter.id]);
+      expect(ids(firstPage.body)).toEqual([quieter.id, best.id, unscored.id]);
       const cursor = firstPage.headers['x-next-cursor'];
       const secondPage = await client.agent.get(`/api/freelancers?searchTerm=${word}&limit=3&cursor=${cursor}`).expect(200);
-      expect(ids(secondPage.body)).toEqual([unscored.id]);
+      expect(ids(secondPage.body)).toEqual([busier.id]);
       expect(secondPage.headers['x-next-cursor']).toBeUndefined();
     });
 
@@ -238,16 +239,16 @@ describe('Profiles, portfolio and the freelancer directory', () => {
       return member;
     }
 
-    it('ranks a match in the name or username above one in the skills, above one in the bio only, then by trust score', async () => {
+    it('lists a match in the name, username, skills or bio alike, by rank score (decision 0075)', async () => {
       const word = uniqueWord();
-      const bioOnlyTrusted = await searchable(await signUpFreelancer(app), { bio: `Night ${word} shifts`, trustScore: 95 });
-      const bioOnly = await searchable(await signUpFreelancer(app), { bio: `${word} again and ${word}`, trustScore: 40 });
-      const inSkills = await searchable(await signUpFreelancer(app), { skills: [`${word} desk`], trustScore: 10 });
-      const inName = await searchable(await signUpFreelancer(app), { firstName: word, trustScore: null });
-      const nameTrusted = await searchable(await signUpFreelancer(app), { firstName: word, trustScore: 60 });
+      const bioOnlyBusiest = await searchable(await signUpFreelancer(app), { bio: `Night ${word} shifts`, jobs: 5 });
+      const bioOnly = await searchable(await signUpFreelancer(app), { bio: `${word} again and ${word}`, jobs: 4 });
+      const inSkills = await searchable(await signUpFreelancer(app), { skills: [`${word} desk`], jobs: 3 });
+      const inName = await searchable(await signUpFreelancer(app), { firstName: word, jobs: 2 });
+      const inNameQuietest = await searchable(await signUpFreelancer(app), { firstName: word, trustScore: 60, jobs: 1 });
       const client = await signUpClient(app);
       const found = (await client.agent.get('/api/freelancers').query({ searchTerm: word }).expect(200)).body;
-      expect(ids(found)).toEqual([nameTrusted.id, inName.id, inSkills.id, bioOnlyTrusted.id, bioOnly.id]);
+      expect(ids(found)).toEqual([bioOnlyBusiest.id, bioOnly.id, inSkills.id, inName.id, inNameQuietest.id]);
       // The response is the directory's, whatever the order.
       expect(Object.keys(found[0]).sort()).toEqual(
         [
@@ -260,6 +261,7 @@ describe('Profiles, portfolio and the freelancer directory', () => {
           'lastName',
           'location',
           'profileImageUrl',
+          'rankReasons',
           'rating',
           'reviewCount',
           'skills',
@@ -269,11 +271,11 @@ describe('Profiles, portfolio and the freelancer directory', () => {
       );
     });
 
-    it('needs every word of several, ranks by how many the name holds, and finds a username by its beginning', async () => {
+    it('needs every word of several, and finds a username by its beginning', async () => {
       const word = uniqueWord();
       const other = uniqueWord();
-      const both = await searchable(await signUpFreelancer(app), { firstName: word, bio: `${other} weekends`, trustScore: 10 });
-      const bothInName = await searchable(await signUpFreelancer(app), { firstName: `${word} ${other}`, trustScore: 5 });
+      const both = await searchable(await signUpFreelancer(app), { firstName: word, bio: `${other} weekends`, jobs: 1 });
+      const bothInName = await searchable(await signUpFreelancer(app), { firstName: `${word} ${other}`, jobs: 2 });
       await searchable(await signUpFreelancer(app), { firstName: word, bio: 'Weekends only', trustScore: 99 });
       const client = await signUpClient(app);
       const find = async (term: string) => ids((await client.agent.get('/api/freelancers').query({ searchTerm: term }).expect(200)).body);
@@ -299,13 +301,13 @@ describe('Profiles, portfolio and the freelancer directory', () => {
       const word = uniqueWord();
       const members = [];
       for (const fields of [
-        { firstName: word, trustScore: 50 },
-        { firstName: word, trustScore: 50 },
-        { skills: [word], trustScore: 80 },
-        { bio: word, trustScore: 80, jobs: 3 },
-        { bio: word, trustScore: 80, jobs: 3 },
-        { bio: word, trustScore: 80, jobs: 1 },
-        { bio: word, trustScore: null },
+        { firstName: word, jobs: 2 },
+        { firstName: word, jobs: 2 },
+        { skills: [word], jobs: 5 },
+        { bio: word, jobs: 3 },
+        { bio: word, jobs: 3 },
+        { bio: word, jobs: 1 },
+        { bio: word },
       ]) {
         members.push(await searchable(await signUpFreelancer(app), fields));
       }
@@ -327,7 +329,7 @@ describe('Profiles, portfolio and the freelancer directory', () => {
     });
 
     // Twenty freelancers as copies of one signed-up account: twenty sign-ups would hash twenty passwords.
-    it('reads a page of 2 and a page of 20 in the same number of statements', async () => {
+    it('reads a page of 4 and a page of 20 in the same number of statements', async () => {
       const word = uniqueWord();
       const model = await searchable(await signUpFreelancer(app), { bio: `${word} support` });
       const columns = (
@@ -358,8 +360,9 @@ describe('Profiles, portfolio and the freelancer directory', () => {
         return statements.filter((text) => !/http_sessions|outbox_events/.test(text)).length;
       };
       try {
-        const small = await statementsFor(2);
-        expect(small).toBe(1);
+        // The ranked rows and the best-ranked newcomers for the reserved places (decision 0075).
+        const small = await statementsFor(4);
+        expect(small).toBe(2);
         expect(await statementsFor(20)).toBe(small);
       } finally {
         query.mockRestore();

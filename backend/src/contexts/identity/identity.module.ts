@@ -56,6 +56,7 @@ import { TellOldAddressOfEmailChange } from './application/events/on-email-chang
 import { AccountLinksController } from './http/account-links.controller';
 import { AccountTokens } from './infrastructure/account-tokens';
 import { AccountTokenPruning } from './application/account-token-pruning.schedule';
+import { NewcomerBand } from './application/newcomer-band.schedule';
 import { DeleteAccountHandler } from './application/commands/delete-account';
 import { RemoveDeletedAccountAttachments } from './application/events/on-account-deleted-attachments';
 import { RemoveDeletedAccountPortfolio } from './application/events/on-account-deleted';
@@ -155,6 +156,7 @@ import { UserRepository } from './infrastructure/user-repository';
     MarkUserVerified,
     AccountTokens,
     AccountTokenPruning,
+    NewcomerBand,
     RequestEmailVerificationHandler,
     ConfirmEmailVerificationHandler,
     RequestPasswordResetHandler,

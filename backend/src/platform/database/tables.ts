@@ -458,6 +458,8 @@ export interface Tables {
     completed_hires_count: Defaulted<number>;
     hourly_rate_currency: string | null;
     hourly_rate_amount: number | null;
+    rank_score: GeneratedAlways<number | null>;
+    newcomer: Defaulted<boolean>;
   };
   verification_requests: {
     id: string;

@@ -44,10 +44,24 @@ export function publicRoleOf(role: UserRole): PublicRole {
 
 @Entity({ tableName: 'users' })
 @Index({ name: 'users_role_is_verified_index', properties: ['role', 'isVerified'] })
+// The directory's best order (decision 0075); rank_score is a generated column of the table (see
+// the freelancer rank migration), not mapped here.
 @Index({
-  name: 'users_freelancer_directory_index',
+  name: 'users_freelancer_rank_index',
   expression:
-    'create index "users_freelancer_directory_index" on "users" ((coalesce("trust_score", -1)) desc, "completed_jobs_count" desc, "id") where "role" = \'freelancer\' and "username" is not null',
+    'create index "users_freelancer_rank_index" on "users" ("rank_score" desc, "id") where "role" = \'freelancer\' and "username" is not null',
+})
+// The best-ranked newcomers, for the first page's reserved slots.
+@Index({
+  name: 'users_freelancer_newcomer_rank_index',
+  expression:
+    'create index "users_freelancer_newcomer_rank_index" on "users" ("rank_score" desc, "id") where "role" = \'freelancer\' and "username" is not null and "newcomer"',
+})
+// The languages filter: every named language, whatever its case.
+@Index({
+  name: 'users_freelancer_languages_index',
+  expression:
+    'create index "users_freelancer_languages_index" on "users" using gin (user_languages_key("languages")) where "role" = \'freelancer\' and "username" is not null',
 })
 // The administrators' people search and its newest-first pages (decision 0036).
 @Index({
@@ -173,6 +187,13 @@ export class User {
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();
+
+  /**
+   * True for an account's first 30 days, and briefly after (a schedule clears it): narrows the
+   * directory's newcomer slots to an index (decision 0075); the age itself decides.
+   */
+  @Property({ type: 'boolean', default: true })
+  newcomer = true;
 
   /** When the user proved they receive mail at `email`; null until then, and posting, applying and messaging wait for it. */
   @Property({ type: 'timestamptz', nullable: true })

@@ -21,7 +21,13 @@ import type { UsernameAvailability } from '../application/queries/check-username
 import type { PublicProfileView } from '../application/queries/get-public-profile';
 import type { PortfolioItemView, TakedownView } from '../application/queries/list-portfolio';
 import type { SessionView } from '../application/queries/list-sessions';
-import { FREELANCER_SORTS, FREELANCERS_PAGE_SIZE, FreelancerSort, FreelancerView } from '../application/queries/search-freelancers';
+import {
+  FREELANCER_SORTS,
+  FREELANCERS_PAGE_SIZE,
+  FreelancerSort,
+  FreelancerView,
+  LANGUAGE_FILTER_LIMITS,
+} from '../application/queries/search-freelancers';
 import { AmountDto, AmountQueryParameter, CURRENCIES, Currency } from '../../../platform/money/money';
 import type { UserView } from '../application/user-view';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE, passwordProblem } from '../domain/password';
@@ -354,7 +360,8 @@ export class SearchFreelancersRequest {
 
   @ApiPropertyOptional({
     enum: FREELANCER_SORTS,
-    description: 'best when absent (relevance, trust score, completed jobs); rate_low / rate_high: by hourly rate, those without one last',
+    description:
+      'best when absent: by rank score (verified badge 40, published reviews up to 100, completed jobs up to 30), every 4th place of the first page to the best-ranked newcomer (see /how-ranking-works); rate_low / rate_high: by hourly rate, those without one last',
   })
   @IsOptional()
   @IsIn(FREELANCER_SORTS)
@@ -373,6 +380,19 @@ export class SearchFreelancersRequest {
   @IsString()
   @MaxLength(200)
   searchTerm?: string;
+
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: LANGUAGE_FILTER_LIMITS.count,
+    description: `Only freelancers who speak every one of these languages, any case: repeat the parameter or give a comma list (at most ${LANGUAGE_FILTER_LIMITS.count}, each at most ${LANGUAGE_FILTER_LIMITS.length} characters)`,
+  })
+  @Transform(({ value }: { value: unknown }) => queryList(value))
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(LANGUAGE_FILTER_LIMITS.count, { message: `At most ${LANGUAGE_FILTER_LIMITS.count} languages` })
+  @IsString({ each: true })
+  @MaxLength(LANGUAGE_FILTER_LIMITS.length, { each: true, message: `A language has at most ${LANGUAGE_FILTER_LIMITS.length} characters` })
+  languages?: string[];
 
   @ApiPropertyOptional({ description: 'X-Next-Cursor of the previous page' })
   @IsOptional()
@@ -396,6 +416,23 @@ export class FreelancerResponse
 {
   @ApiProperty({ type: String, nullable: false, description: 'A freelancer is listed once they have a username' })
   override username: string;
+
+  @ApiProperty({
+    type: [String],
+    description:
+      'Why the result stands where it does, from the inputs of the order only: "New to VerifiedWork" (placed by the newcomer rule), "Verified", "4.9 from 12 reviews", "8 completed jobs", "Skills match 2 of your search words"',
+  })
+  rankReasons: string[];
+}
+
+/** A list in a query string, repeated (`a=x&a=y`) or comma-separated (`a=x,y`): trimmed, empty items dropped. */
+function queryList(value: unknown): unknown {
+  const items = Array.isArray(value) ? value : [value];
+  if (!items.every((item) => typeof item === 'string')) return value;
+  return items
+    .flatMap((item: string) => item.split(','))
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
 }
 
 export class PortfolioItemRequest {

@@ -111,7 +111,7 @@ export class ProfilesController {
   @Endpoint('GET', 'freelancers', {
     summary: 'Finds freelancers',
     description:
-      "Freelancers best first, a page at a time: with a search, those whose name or username holds its words, then skills, then bio; then by trust score, then completed jobs. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page. Visitors who are not signed in search too, among those who show their profile to everyone, without their location.",
+      "Freelancers best first, a page at a time, in the order /how-ranking-works documents: every search word must begin a word of the name, username, skills or bio, and the matches come by rank score (verified badge, published reviews, completed jobs), with every 4th place of the first page for the best-ranked newcomer (an account younger than 30 days) not already on it. Each result says why it stands there (rankReasons). The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page. Visitors who are not signed in search too, among those who show their profile to everyone, without their location.",
     answer: ApiOk([FreelancerResponse], {
       headers: { 'X-Next-Cursor': { description: 'cursor of the next page; absent on the last page', schema: { type: 'string' } } },
     }),

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Expression, ExpressionBuilder, Kysely, RawBuilder, sql, SqlBool } from 'kysely';
+import { Expression, ExpressionBuilder, Kysely, sql, SqlBool } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Principal } from '../../../platform/auth/principal';
 import { countRows } from '../../../platform/database/count-rows';
@@ -14,8 +14,14 @@ import type { Currency } from '../../../platform/money/money';
 /** The tables identity owns, the only ones its reads and writes name. */
 export type IdentityTables = Pick<Tables, 'users' | 'portfolio_items'>;
 
-/** Position in the directory's order: relevance (0 without a search), trust score (-1 for none), completed jobs, id. */
-export type FreelancerKey = { relevance: number; score: number; jobs: number; id: string };
+/** Position in the directory's best order (decision 0075): the rank score, descending, then id. */
+export type FreelancerKey = { rank: number; id: string };
+
+/** The highest rank score: 40 for the verified badge, 100 for reviews, 30 for completed jobs (the freelancer rank migration). */
+export const RANK_SCORE_MAX = 170;
+
+/** An account is a newcomer for its first NEWCOMER_DAYS days (decision 0075). */
+export const NEWCOMER_DAYS = 30;
 
 /** Position in a rate order: the rate key (minor units; RATE_KEY_NONE for none), id. */
 export type RateKey = { rate: number; id: string };
@@ -29,13 +35,22 @@ export type FreelancerFilter = {
   shownToVisitors?: boolean;
   /** The search's words, lower-case letters and digits only, every one of which must match; the last may be unfinished. */
   words: readonly string[];
+  /** Languages, lower case, every one of which the freelancer must speak. */
+  languages: readonly string[];
   /** The key of the previous page's last row. */
   after?: FreelancerKey;
+  /**
+   * Newcomers (made after `since`, ISO 8601) placed on the first page by the newcomer rule: those up to the
+   * key `through` of the last one placed, left out of the later pages as they were shown.
+   */
+  placedNewcomers?: { since: string; through: FreelancerKey };
+  /** Only newcomers made after this instant (ISO 8601), from the newcomers' index. */
+  newcomersSince?: string;
   /** Rates in this currency, at least minRate, at most maxRate (minor units; decision 0070). */
   currency?: Currency;
   minRate?: number;
   maxRate?: number;
-  /** best (absent): relevance, score, jobs; rate_low / rate_high: by rate, none last, then id. */
+  /** best (absent): rank score, id; rate_low / rate_high: by rate, none last, then id. */
   sort?: 'best' | 'rate_low' | 'rate_high';
   /** The rate key of the previous page's last row, in a rate order. */
   afterRate?: RateKey;
@@ -206,15 +221,14 @@ export class IdentityReadRepository {
   }
 
   /**
-   * Up to `limit` freelancers with a username that `filter` keeps, best first: by relevance to the
-   * search, then trust score, then completed jobs, then id; the hourly rate as numeric's text, with
-   * the relevance and score they are ordered by.
+   * Up to `limit` freelancers with a username that `filter` keeps, best first: by rank score
+   * (decision 0075), then id, read from the rank index without reading every match; the hourly
+   * rate as numeric's text.
    */
   freelancers(filter: FreelancerFilter) {
-    const relevance = relevanceOf(filter.words);
     const ordered = this.db
       .selectFrom('users')
-      .select((eb) => [
+      .select([
         'id',
         'username',
         'first_name as firstName',
@@ -230,11 +244,10 @@ export class IdentityReadRepository {
         'hourly_rate_amount as hourlyRateAmount',
         'skills',
         'completed_jobs_count as completedJobsCount',
-        (relevance ?? sql.lit(0)).as('relevance'),
-        scoreKey(eb).as('scoreKey'),
+        'rank_score as rankScore',
       ])
-      .where((eb) => eb.and(directoryConditions(eb, filter, relevance)))
-      .$narrowType<{ hourlyRateCurrency: Currency | null }>();
+      .where((eb) => eb.and(directoryConditions(eb, filter)))
+      .$narrowType<{ hourlyRateCurrency: Currency | null; rankScore: number }>();
     if (filter.sort === 'rate_low' || filter.sort === 'rate_high') {
       // On users_freelancer_rate_low_index / _high_index: the rate key, then id.
       const direction = filter.sort === 'rate_low' ? 'asc' : 'desc';
@@ -248,14 +261,9 @@ export class IdentityReadRepository {
         .$narrowType<{ username: string }>()
         .execute();
     }
-    // Without a search every row is as relevant: the directory index then serves the order.
-    return (relevance ? ordered.orderBy(relevance, 'desc') : ordered)
-      .orderBy(scoreKey, 'desc')
-      .orderBy('completed_jobs_count', 'desc')
-      .orderBy('id')
-      .limit(filter.limit)
-      .$narrowType<{ username: string }>()
-      .execute();
+    // On users_freelancer_rank_index (or _newcomer_rank_index): the walk stops after `limit` rows
+    // that match, however many match in all.
+    return ordered.orderBy('rank_score', 'desc').orderBy('id').limit(filter.limit).$narrowType<{ username: string }>().execute();
   }
 }
 
@@ -286,11 +294,6 @@ function adminUserColumns(eb: Users) {
   ] as const;
 }
 
-/** The trust score, none sorting last: the expression users_freelancer_directory_index is built on (hence the literal -1). */
-function scoreKey(eb: Users) {
-  return eb.fn.coalesce('trust_score', eb.lit(-1));
-}
-
 /** The hourly rate, none sorting last: the expressions users_freelancer_rate_low_index and _high_index are built on. */
 function rateKey(eb: Users, low: boolean) {
   return eb.fn.coalesce('hourly_rate_amount', eb.lit(low ? RATE_KEY_NONE.low : RATE_KEY_NONE.high));
@@ -307,29 +310,14 @@ function searchMatches(words: readonly string[]): Expression<SqlBool> {
   return sql<SqlBool>`"search_vector" @@ to_tsquery('simple', ${query})`;
 }
 
-/**
- * How well a freelancer matches the search, an integer (so a cursor carries it exactly): for each
- * word, 2 when the name or username (weight A) holds it, 1 when only the skills (B) do, 0 when only
- * the bio does. Null without a search.
- */
-function relevanceOf(words: readonly string[]): RawBuilder<number> | null {
-  if (words.length === 0) return null;
-  const perWord = words.map(
-    (_, index) =>
-      sql<number>`(case when "search_vector" @@ to_tsquery('simple', ${tsQueryTerm(words, index, 'A')}) then 2 when "search_vector" @@ to_tsquery('simple', ${tsQueryTerm(words, index, 'B')}) then 1 else 0 end)`,
-  );
-  return sql<number>`(${sql.join(perWord, sql` + `)})`;
-}
-
 /** Freelancers with a username, as far as the filter keeps them. */
 function directoryConditions(
   eb: Users,
-  { verifiedOnly, shownToVisitors, words, after, currency, minRate, maxRate }: FreelancerFilter,
-  relevance: RawBuilder<number> | null,
+  { verifiedOnly, shownToVisitors, words, languages, after, placedNewcomers, newcomersSince, currency, minRate, maxRate }: FreelancerFilter,
 ): Expression<SqlBool>[] {
   return [
-    // A literal, as in users_freelancer_directory_index's predicate: a planner that sees a
-    // parameter there (a generic plan) cannot use the partial index.
+    // A literal, as in the directory indexes' predicate: a planner that sees a parameter there (a
+    // generic plan) cannot use a partial index.
     eb('role', '=', sql.lit('freelancer')),
     eb('username', 'is not', null),
     eb.not(isSuspended(eb)),
@@ -337,24 +325,25 @@ function directoryConditions(
     ...(shownToVisitors ? [eb('profile_visibility', '=', sql.lit('everyone'))] : []),
     // The GIN index answers this; a word no freelancer has costs one index probe that finds nothing.
     ...(words.length > 0 ? [searchMatches(words)] : []),
+    ...(languages.length > 0 ? [sql<SqlBool>`user_languages_key("languages") @> ${sql.val(languages)}::text[]`] : []),
     ...(currency ? [eb('hourly_rate_currency', '=', currency)] : []),
     ...(minRate !== undefined ? [eb('hourly_rate_amount', '>=', minRate)] : []),
     ...(maxRate !== undefined ? [eb('hourly_rate_amount', '<=', maxRate)] : []),
-    ...(after ? [rowsAfter(eb, after, relevance)] : []),
+    ...(after ? [rowsAfter(eb, after)] : []),
+    ...(placedNewcomers ? [eb.not(eb.and([isNewcomer(eb, placedNewcomers.since), eb.not(rowsAfter(eb, placedNewcomers.through))]))] : []),
+    // Written as the newcomer index's predicate ("newcomer"), then the age that decides.
+    ...(newcomersSince ? [sql<SqlBool>`"newcomer"`, isNewcomer(eb, newcomersSince)] : []),
   ];
 }
 
-/** The rows after `key` in (relevance desc, score desc, jobs desc, id asc) order; without a search, relevance is the same for all. */
-function rowsAfter(eb: Users, key: FreelancerKey, relevance: RawBuilder<number> | null): Expression<SqlBool> {
-  const afterScore = eb.or([
-    eb(scoreKey(eb), '<', key.score),
-    eb.and([
-      eb(scoreKey(eb), '=', key.score),
-      eb.or([eb('completed_jobs_count', '<', key.jobs), eb.and([eb('completed_jobs_count', '=', key.jobs), eb('id', '>', key.id)])]),
-    ]),
-  ]);
-  if (!relevance) return afterScore;
-  return eb.or([eb(relevance, '<', key.relevance), eb.and([eb(relevance, '=', key.relevance), afterScore])]);
+/** An account made after `since`. */
+function isNewcomer(eb: Users, since: string): Expression<SqlBool> {
+  return eb('created_at', '>', since);
+}
+
+/** The rows after `key` in (rank score desc, id asc) order. */
+function rowsAfter(eb: Users, key: FreelancerKey): Expression<SqlBool> {
+  return eb.or([eb('rank_score', '<', key.rank), eb.and([eb('rank_score', '=', key.rank), eb('id', '>', key.id)])]);
 }
 
 /**
