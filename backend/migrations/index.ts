@@ -42,6 +42,7 @@ import { Migration20261205040000_offers_and_milestones } from './Migration202612
 import { Migration20261205090000_attachment_positions } from './Migration20261205090000_attachment_positions';
 import { Migration20261208010000_freelancer_rank } from './Migration20261208010000_freelancer_rank';
 import { Migration20261209000000_platform_counters } from './Migration20261209000000_platform_counters';
+import { Migration20261209010000_reads_that_do_not_grow } from './Migration20261209010000_reads_that_do_not_grow';
 
 /** Every migration in the order it runs; listed so the same list serves compiled and test runs. */
 export const migrationsList = [
@@ -92,4 +93,5 @@ export const migrationsList = [
   { name: 'Migration20261205090000_attachment_positions', class: Migration20261205090000_attachment_positions },
   { name: 'Migration20261208010000_freelancer_rank', class: Migration20261208010000_freelancer_rank },
   { name: 'Migration20261209000000_platform_counters', class: Migration20261209000000_platform_counters },
+  { name: 'Migration20261209010000_reads_that_do_not_grow', class: Migration20261209010000_reads_that_do_not_grow },
 ];

@@ -191,6 +191,12 @@ export interface Tables {
     user_id: string;
     created_at: Timestamp;
   };
+  job_counts: {
+    user_id: string;
+    posts: Defaulted<number>;
+    pending_sent: Defaulted<number>;
+    pending_received: Defaulted<number>;
+  };
   job_invitations: {
     id: string;
     job_id: string;

@@ -10,6 +10,15 @@ export const CONTRACT_STATUSES = ['active', 'completed'] as const;
 @Entity({ tableName: 'contracts' })
 @Index({ name: 'contracts_client_id_created_at_index', properties: ['clientId', 'createdAt'] })
 @Index({ name: 'contracts_freelancer_id_created_at_index', properties: ['freelancerId', 'createdAt'] })
+// A party's active contracts counted without reading their completed ones (decision 0076).
+@Index({
+  name: 'contracts_active_client_index',
+  expression: 'create index "contracts_active_client_index" on "contracts" ("client_id") where "status" = \'active\'',
+})
+@Index({
+  name: 'contracts_active_freelancer_index',
+  expression: 'create index "contracts_active_freelancer_index" on "contracts" ("freelancer_id") where "status" = \'active\'',
+})
 export class Contract {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

@@ -59,6 +59,12 @@ export type Applicant = { id: string; role: 'freelancer' | 'client' | 'admin'; i
 // The dashboard's latest applications, sent and received (recentApplicationActivity).
 @Index({ name: 'applications_freelancer_id_updated_at_index', properties: ['freelancerId', 'updatedAt'] })
 @Index({ name: 'applications_client_id_updated_at_index', properties: ['clientId', 'updatedAt'] })
+// A post's applicants, pending first then newest, without reading them all (decision 0076).
+@Index({
+  name: 'applications_pipeline_index',
+  expression:
+    'create index "applications_pipeline_index" on "applications" ("job_id", "applications_pipeline_at"("status", "created_at") desc, "id" desc) where "safety_verdict" <> \'hold\'',
+})
 // A proposed rate is whole (type, currency and amount) or absent (applications sent before rates).
 @Check({
   name: 'applications_proposed_rate_whole_check',

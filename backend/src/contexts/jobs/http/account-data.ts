@@ -117,6 +117,12 @@ export class JobsAccountData implements OnModuleInit {
           exported: { not: 'A setting, not content: whether the user receives invitations' },
           onDeletion: 'removed',
         },
+        {
+          table: 'job_counts',
+          ownerColumns: ['user_id'],
+          exported: { not: 'Counts of the posts and applications the data file lists, kept for the dashboard' },
+          onDeletion: { kept: 'Three counts, no content; they fall with the posts and applications the deletion removes' },
+        },
       ],
     });
   }

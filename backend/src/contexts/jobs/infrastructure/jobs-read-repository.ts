@@ -18,7 +18,7 @@ import { decodePageCursor, encodePageCursor, integerField, postgresTimestampFiel
 import { MAX_MINOR_UNITS, type Currency, type RateType } from '../../../platform/money/money';
 
 /** The tables jobs owns, the only ones its reads name. */
-export type JobsTables = Pick<Tables, 'job_posts' | 'applications' | 'job_invitations' | 'invitation_opt_outs'>;
+export type JobsTables = Pick<Tables, 'job_posts' | 'applications' | 'job_invitations' | 'invitation_opt_outs' | 'job_counts'>;
 
 /** Which of a user's posts to list: absent fields leave their posts of any status or type. */
 export type ClientJobsFilter = { status?: JobStatus; jobType?: JobType };
@@ -104,15 +104,14 @@ function atStage(eb: ExpressionBuilder<Tables, 'applications'>, stage: PipelineS
 
 /**
  * One timestamp that orders pending applications before the others, each newest first: a
- * pending one's is moved a thousand years on, so a single keyset cursor walks both groups.
+ * pending one's is moved a thousand years on, so a single keyset cursor walks both groups. The
+ * database function computes it (its migration says how), so applications_pipeline_index serves a
+ * post's page in this order without reading every application to it (decision 0076).
  */
-const PENDING_FIRST_THEN_NEWEST: AliasableExpression<string> = applications
-  .case()
-  .when('status', '=', 'pending')
-  // make_interval(years): a thousand years.
-  .then(applications('created_at', '+', applications.fn<string>('make_interval', [applications.lit(1000)])))
-  .else(applications.ref('created_at'))
-  .end();
+const PENDING_FIRST_THEN_NEWEST: AliasableExpression<string> = applications.fn<string>('applications_pipeline_at', [
+  applications.ref('status'),
+  applications.ref('created_at'),
+]);
 
 /**
  * The post (aliased `j`) shows to everyone: its owner is not suspended, no administrator took it
@@ -310,12 +309,17 @@ export class JobsReadRepository {
 
   /** Posts made by one user, of any type and status. */
   async countPostsBy(clientId: string): Promise<number> {
+    return (await this.jobCounts(clientId)).posts;
+  }
+
+  /** The user's row of job_counts, kept by the database's triggers (decision 0076); zeros if they have none. */
+  private async jobCounts(userId: string): Promise<{ posts: number; pendingSent: number; pendingReceived: number }> {
     const row = await this.db
-      .selectFrom('job_posts')
-      .select((eb) => countRows(eb).as('count'))
-      .where('client_id', '=', clientId)
-      .executeTakeFirstOrThrow();
-    return row.count;
+      .selectFrom('job_counts')
+      .select(['posts', 'pending_sent as pendingSent', 'pending_received as pendingReceived'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row ?? { posts: 0, pendingSent: 0, pendingReceived: 0 };
   }
 
   /** Job offers ever posted, whatever their status. */
@@ -420,26 +424,12 @@ export class JobsReadRepository {
 
   /** A freelancer's applications still pending. */
   async countPendingApplicationsOf(freelancerId: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('applications')
-      .select((eb) => countRows(eb).as('count'))
-      .where('freelancer_id', '=', freelancerId)
-      .where('status', '=', 'pending')
-      .executeTakeFirstOrThrow();
-    return row.count;
+    return (await this.jobCounts(freelancerId)).pendingSent;
   }
 
-  /** The pending applications on the posts of one user. */
+  /** The pending applications on the posts of one user that the safety check does not hold. */
   async countPendingApplicationsTo(clientId: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('applications as a')
-      .innerJoin('job_posts as j', 'j.id', 'a.job_id')
-      .select((eb) => countRows(eb).as('count'))
-      .where('j.client_id', '=', clientId)
-      .where('a.status', '=', 'pending')
-      .where('a.safety_verdict', '<>', 'hold')
-      .executeTakeFirstOrThrow();
-    return row.count;
+    return (await this.jobCounts(clientId)).pendingReceived;
   }
 
   /**
