@@ -32,6 +32,9 @@ import { FindLiveAccountsHandler } from './application/queries/find-live-account
 import { GetAccountStandingsHandler } from './application/queries/get-account-standings';
 import { GetEmailRecipientsHandler } from './application/queries/get-email-recipients';
 import { GetUserSummariesHandler } from './application/queries/get-user-summaries';
+import { GetFreelancerCardsHandler } from './application/queries/get-freelancer-cards';
+import { GetMatchingProfileHandler } from './application/queries/get-matching-profile';
+import { FindFreelancersWithSkillsHandler } from './application/queries/find-freelancers-with-skills';
 import { ListPortfolioHandler } from './application/queries/list-portfolio';
 import { SearchFreelancersHandler } from './application/queries/search-freelancers';
 import { ListPublicProfileAddressesHandler } from './application/queries/list-public-profile-addresses';
@@ -141,6 +144,9 @@ import { UserRepository } from './infrastructure/user-repository';
     CountWorkersHandler,
     CountUsersHandler,
     GetUserSummariesHandler,
+    GetFreelancerCardsHandler,
+    GetMatchingProfileHandler,
+    FindFreelancersWithSkillsHandler,
     GetAccountStandingsHandler,
     SearchAdminUsersHandler,
     GetAdminUserHandler,

@@ -3,6 +3,7 @@ import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import type { UserView } from './application/user-view';
 import type { AppealTokenClaims, SuspensionAppealState } from './domain/appeal-token';
 import { reviewAverage } from './domain/review-average';
+import type { Amount } from '../../platform/money/money';
 export * from './events';
 
 /** Makes the account with this email an administrator. Only the command line sends it. */
@@ -128,6 +129,61 @@ export class FindLiveAccountsQuery extends Query<Set<string>> {
 /** Whose portfolio item it is; null when there is no such item. */
 export class GetPortfolioItemOwnerQuery extends Query<string | null> {
   constructor(readonly itemId: string) {
+    super();
+  }
+}
+
+/** A freelancer as the directory's card shows them (Find Freelancers). */
+export type FreelancerCardView = {
+  id: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  isVerified: boolean;
+  trustScore: number | null;
+  rating: number | null;
+  reviewCount: number;
+  bio: string | null;
+  location: string | null;
+  hourlyRate: Amount | null;
+  skills: string[];
+  completedJobsCount: number;
+};
+
+/**
+ * Where a saved freelancer stands (decision 0074): listed in the directory; no longer listed (the
+ * account became a client's or has no username); suspended; deleted.
+ */
+export type FreelancerStanding = 'listed' | 'unlisted' | 'suspended' | 'deleted';
+
+/** A freelancer as someone who saved them may see them: the card only while the directory lists them. */
+export type FreelancerCardEntry = { standing: FreelancerStanding; card: FreelancerCardView | null };
+
+/** These accounts as a list of saved freelancers shows them, in one query; absent when there is no such account. */
+export class GetFreelancerCardsQuery extends Query<Map<string, FreelancerCardEntry>> {
+  constructor(readonly userIds: readonly string[]) {
+    super();
+  }
+}
+
+/** What a feed matches posts against: the profile's skills and hourly rate; null for no account or a deleted one. */
+export class GetMatchingProfileQuery extends Query<{ skills: string[]; hourlyRate: Amount | null } | null> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}
+
+/**
+ * Listed freelancers, suspended ones left out and `excludeUserId` too, whose skills share one with
+ * `skills` (case-insensitively): best first as the directory orders them, at most `limit`.
+ */
+export class FindFreelancersWithSkillsQuery extends Query<FreelancerCardView[]> {
+  constructor(
+    readonly skills: readonly string[],
+    readonly excludeUserId: string,
+    readonly limit: number,
+  ) {
     super();
   }
 }

@@ -49,6 +49,9 @@ import { CountPostedJobsHandler } from './application/queries/count-posted-jobs'
 import { GetApplicationHandler } from './application/queries/get-application';
 import { GetJobHandler } from './application/queries/get-job';
 import { GetJobTitlesHandler } from './application/queries/get-job-titles';
+import { GetJobCardsHandler } from './application/queries/get-job-cards';
+import { ListOpenJobOffersHandler } from './application/queries/list-open-job-offers';
+import { FindFeedJobsHandler } from './application/queries/find-feed-jobs';
 import { JobPostExistsHandler } from './application/queries/job-post-exists';
 import { GetJobPostOwnerHandler } from './application/queries/get-job-post-owner';
 import { GetJobPostContentHandler } from './application/queries/get-job-post-content';
@@ -125,6 +128,9 @@ import { JobsReadRepository } from './infrastructure/jobs-read-repository';
     GetJobPostOwnerHandler,
     GetJobPostContentHandler,
     GetJobTitlesHandler,
+    GetJobCardsHandler,
+    ListOpenJobOffersHandler,
+    FindFeedJobsHandler,
     RemoveDeletedAccountJobs,
     HideSuspendedAccountJobs,
     ShowLiftedAccountJobs,

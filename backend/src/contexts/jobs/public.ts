@@ -1,8 +1,12 @@
 import { Command, Query } from '@nestjs/cqrs';
+import type { JobPay } from './domain/job-pay';
+import type { JobView } from './application/views';
+import type { Amount } from '../../platform/money/money';
 
 export { JOB_CATEGORIES } from './domain/categories';
 export * from './events';
 export type { JobCategory } from './domain/categories';
+export type { JobPay } from './domain/job-pay';
 
 /** A page of the public addresses of some kind, and how many there are in all (the sitemap, decision 0061). */
 export type PublicAddressPage = { total: number; items: { id: string; updatedAt?: string }[] };
@@ -96,8 +100,7 @@ export class GetJobTitlesQuery extends Query<Map<string, string>> {
   }
 }
 
-/** The most tags (required skills) a post has. */
-export const JOB_POST_MAX_TAGS = 15;
+export { JOB_POST_MAX_TAGS } from './domain/job-post.entity';
 
 /** A post's text and state as an administrator judges it (moderation's report context and snapshot). */
 export type JobPostContent = {
@@ -116,6 +119,63 @@ export type JobPostContent = {
 /** The post's content, whatever its status or visibility; null when there is no such post. */
 export class GetJobPostContentQuery extends Query<JobPostContent | null> {
   constructor(readonly jobId: string) {
+    super();
+  }
+}
+
+export { JobResponse } from './http/job-card.dto';
+export type { JobView } from './application/views';
+
+/**
+ * Where a post stands for a reader who saved it (decision 0074): open; closed (finished or
+ * withdrawn by its owner); filled (closed after a hire); taken down (an administrator took it
+ * down, the safety check holds it or its owner is suspended: the board shows it to nobody).
+ */
+export type SavedJobState = 'open' | 'closed' | 'filled' | 'taken_down';
+
+/** A post as a reader who is not its owner may see it: the card only while the board would show it. */
+export type JobCardEntry = { clientId: string; state: SavedJobState; card: JobView | null };
+
+/** These posts (any type) as their readers see them, in one query; post id → entry, absent when the post is gone. */
+export class GetJobCardsQuery extends Query<Map<string, JobCardEntry>> {
+  constructor(readonly jobIds: readonly string[]) {
+    super();
+  }
+}
+
+/** A client's open job offer, as the feed matches freelancers to it. */
+export type OpenJobOffer = { id: string; title: string; tags: string[]; pay: JobPay | null };
+
+/** The client's newest open job offers the board shows, at most `limit`. */
+export class ListOpenJobOffersQuery extends Query<OpenJobOffer[]> {
+  constructor(
+    readonly clientId: string,
+    readonly limit: number,
+  ) {
+    super();
+  }
+}
+
+/** What a freelancer's feed looks for among open job offers (decision 0074). */
+export type FeedJobSearch = {
+  freelancerId: string;
+  /** The freelancer's skills: a post sharing a tag with them (case-insensitively) matches. */
+  skills: string[];
+  /** The freelancer's hourly rate: an hourly post in its currency whose pay reaches it matches. */
+  rate: Amount | null;
+  /** Posts a saved search of theirs matched: they match whatever their tags or pay. */
+  savedSearchMatches: string[];
+  /** Posts made since then only. */
+  since: Date;
+  limit: number;
+};
+
+/**
+ * Open job offers the board shows, made since `since`, not the freelancer's own nor applied to by
+ * them, that match their skills, their rate or a saved search; newest first, at most `limit`.
+ */
+export class FindFeedJobsQuery extends Query<JobView[]> {
+  constructor(readonly search: FeedJobSearch) {
     super();
   }
 }

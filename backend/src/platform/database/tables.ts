@@ -385,6 +385,16 @@ export interface Tables {
     decision_note: string | null;
     created_at: Timestamp;
   };
+  saved_freelancers: {
+    user_id: string;
+    freelancer_id: string;
+    created_at: Timestamp;
+  };
+  saved_jobs: {
+    user_id: string;
+    job_id: string;
+    created_at: Timestamp;
+  };
   sent_emails: {
     event_id: string;
     kind: string;

@@ -220,6 +220,42 @@ export class IdentityReadRepository {
       .executeTakeFirst();
   }
 
+  /** These accounts with what a freelancer's card shows and where they stand: role, deletion and suspension. */
+  freelancerCards(userIds: readonly string[]) {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('users')
+      .select((eb) => [...FREELANCER_CARD_COLUMNS, 'role', 'deleted_at as deletedAt', isSuspended(eb).as('suspended')])
+      .where((eb) => eb('id', '=', anyOf(eb, userIds)))
+      .$narrowType<{ hourlyRateCurrency: Currency | null; suspended: boolean }>()
+      .execute();
+  }
+
+  /**
+   * Listed freelancers but `excludeUserId` whose skills share one with `skills` (lower-case), in the
+   * directory's best order (users_freelancer_rank_index, the overlap a filter): common skills end
+   * the walk early.
+   */
+  freelancersWithSkills(skills: readonly string[], excludeUserId: string, limit: number) {
+    return this.db
+      .selectFrom('users')
+      .select(FREELANCER_CARD_COLUMNS)
+      .where((eb) =>
+        eb.and([
+          eb('role', '=', sql.lit('freelancer')),
+          eb('username', 'is not', null),
+          eb.not(isSuspended(eb)),
+          eb('id', '<>', excludeUserId),
+          sql<SqlBool>`array(select lower(skill) from unnest(${eb.ref('skills')}) as skill) && ${[...skills]}::text[]`,
+        ]),
+      )
+      .orderBy('rank_score', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .$narrowType<{ hourlyRateCurrency: Currency | null; username: string }>()
+      .execute();
+  }
+
   /**
    * Up to `limit` freelancers with a username that `filter` keeps, best first: by rank score
    * (decision 0075), then id, read from the rank index without reading every match; the hourly
@@ -266,6 +302,26 @@ export class IdentityReadRepository {
     return ordered.orderBy('rank_score', 'desc').orderBy('id').limit(filter.limit).$narrowType<{ username: string }>().execute();
   }
 }
+
+/** What a freelancer's card shows, as FreelancerCardView names it but for the rate's two columns and the review sum. */
+const FREELANCER_CARD_COLUMNS = [
+  'id',
+  'username',
+  'first_name as firstName',
+  'last_name as lastName',
+  'profile_image_url as profileImageUrl',
+  'is_verified as isVerified',
+  'trust_score as trustScore',
+  'review_count as reviewCount',
+  'review_rating_sum as reviewRatingSum',
+  'bio',
+  'location',
+  'hourly_rate_currency as hourlyRateCurrency',
+  'hourly_rate_amount as hourlyRateAmount',
+  'skills',
+  'completed_jobs_count as completedJobsCount',
+] as const;
+
 
 /**
  * What the people search looks in: name, username and email, space-separated. Written out as

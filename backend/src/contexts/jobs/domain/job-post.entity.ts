@@ -11,6 +11,9 @@ export type JobType = (typeof JOB_TYPES)[number];
 export const JOB_STATUSES = ['open', 'closed', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
+/** The most tags (required skills) a post has. */
+export const JOB_POST_MAX_TAGS = 15;
+
 export type JobDetails = {
   title: string;
   description: string;

@@ -26,11 +26,14 @@ import { APPLICATION_STATUSES, DECLINE_REASONS, DeclineReason, PIPELINE_STAGES, 
 import { JOB_CATEGORY_SLUGS, JobCategory } from '../domain/categories';
 import { JOB_STATUSES, JOB_TYPES, JobStatus, JobType } from '../domain/job-post.entity';
 import { PageRequest } from '../../../platform/paging/keyset-page';
-import { AmountResponse, JobPayResponse, JobPaySearchFields, JobTermsFields } from './pay.dto';
+import { JobPaySearchFields, JobTermsFields } from './pay.dto';
 import type { JobDetailView, MyApplicationView } from '../application/queries/get-job';
 import { JOB_SEARCH_SORTS, JobSearchSort, SEARCH_PAGE_SIZE } from '../application/queries/search-jobs';
-import type { ApplicationJobView, ApplicationView, JobView, TakedownView, WithheldPosterView } from '../application/views';
+import type { ApplicationJobView, ApplicationView } from '../application/views';
 import { JOB_POST_MAX_TAGS } from '../public';
+import { JobResponse } from './job-card.dto';
+
+export { JobResponse, TakedownResponse, WithheldPosterResponse } from './job-card.dto';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const trimOrNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
@@ -274,69 +277,6 @@ export class AcceptApplicationRequest {
 export class CategoryResponse {
   @ApiProperty({ enum: JOB_CATEGORY_SLUGS }) slug: JobCategory;
   @ApiProperty() label: string;
-}
-
-export class TakedownResponse implements TakedownView {
-  @ApiProperty({ description: "The administrator's reason" }) reason: string;
-  @ApiProperty({ format: 'date-time' }) at: string;
-}
-
-export class WithheldPosterResponse implements WithheldPosterView {
-  @ApiProperty({ description: 'The poster verified their identity' }) isVerified: boolean;
-}
-
-export class JobResponse implements JobView {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ format: 'uuid' }) clientId: string;
-  @ApiProperty({ enum: JOB_TYPES }) jobType: JobType;
-  @ApiProperty() title: string;
-  @ApiProperty() description: string;
-  @ApiProperty({ enum: JOB_CATEGORY_SLUGS }) category: JobCategory;
-  @ApiProperty({ type: String, nullable: true }) duration: string | null;
-  @ApiProperty() verifiedOnly: boolean;
-  @ApiProperty({ enum: JOB_STATUSES }) status: (typeof JOB_STATUSES)[number];
-  @ApiProperty({ type: [String], maxItems: LIMITS.tags, description: `Required skills, at most ${LIMITS.tags}` }) tags: string[];
-  @ApiProperty({
-    type: JobPayResponse,
-    nullable: true,
-    description: "A job offer's pay; null for availability posts and offers made before pay",
-  })
-  pay: JobPayResponse | null;
-  @ApiProperty({ type: AmountResponse, nullable: true, description: "An availability post's hourly rate; null for offers" })
-  hourlyRate: AmountResponse | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Hours a week' }) hoursPerWeek: number | null;
-  @ApiProperty({ type: String, format: 'date', nullable: true }) startDate: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'IANA time zone name' }) timeZone: string | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Hours a day of overlap with timeZone' }) overlapHours: number | null;
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
-  @ApiProperty({ format: 'date-time' }) updatedAt: string;
-  @ApiProperty() applicationCount: number;
-  @ApiProperty({
-    type: PersonResponse,
-    nullable: true,
-    description: 'The poster; null for a deleted account, and for a visitor when the poster shows to members only (withheldPoster)',
-  })
-  client: PersonResponse | null;
-  @ApiProperty({
-    type: WithheldPosterResponse,
-    nullable: true,
-    description:
-      'Set for a visitor who is not signed in when the poster shows their profile to members only: the screens name them neutrally',
-  })
-  withheldPoster: WithheldPosterResponse | null;
-  @ApiProperty({
-    type: TakedownResponse,
-    nullable: true,
-    description: 'Set when an administrator took the post down: only its owner and administrators see it then',
-  })
-  takenDown: TakedownResponse | null;
-
-  @ApiProperty({
-    type: SafetyResponse,
-    description:
-      'The safety check of its title, description and tags: warn shows its readers a warning; hold shows it to its owner only, under review',
-  })
-  safety: SafetyResponse;
 }
 
 export class MyApplicationSummary implements MyApplicationView {

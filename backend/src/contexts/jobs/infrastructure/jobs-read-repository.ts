@@ -12,7 +12,7 @@ import type { JobCategory } from '../domain/categories';
 import type { JobStatus, JobType } from '../domain/job-post.entity';
 import { Application, PipelineStage, stageOf } from '../domain/application.entity';
 import { JobInvitation } from '../domain/job-invitation.entity';
-import type { ApplicationActivity } from '../public';
+import type { ApplicationActivity, FeedJobSearch } from '../public';
 import { anyOf } from '../../../platform/database/any-of';
 import { decodePageCursor, encodePageCursor, integerField, postgresTimestampField, uuidField } from '../../../platform/paging/page-cursor';
 import { MAX_MINOR_UNITS, type Currency, type RateType } from '../../../platform/money/money';
@@ -345,6 +345,84 @@ export class JobsReadRepository {
       .selectFrom('job_posts')
       .select(['id', 'title'])
       .where((eb) => eb('id', '=', anyOf(eb, jobIds)))
+      .execute();
+  }
+
+  /** These posts of any type and status, each with whether someone was hired on it (a closed post is then filled). */
+  jobCards(jobIds: readonly string[]): Promise<(JobRow & { hired: boolean })[]> {
+    if (jobIds.length === 0) return Promise.resolve([]);
+    return jobRows(this.db)
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('applications as a')
+              .select('a.id')
+              .whereRef('a.job_id', '=', 'j.id')
+              .where('a.status', '=', 'accepted'),
+          )
+          .as('hired'),
+      )
+      .where((eb) => eb('j.id', '=', anyOf(eb, jobIds)))
+      .$narrowType<{ hired: boolean }>()
+      .execute();
+  }
+
+  /** The client's newest open job offers the board shows, with their tags and pay (on job_posts_client_id_created_at_index). */
+  openJobOffersOf(clientId: string, limit: number) {
+    return this.db
+      .selectFrom('job_posts as j')
+      .select(['j.id', 'j.title', 'j.tags', 'j.pay_type', 'j.pay_currency', 'j.pay_minimum', 'j.pay_maximum'])
+      .where((eb) => eb.and([eb('j.client_id', '=', clientId), eb('j.status', '=', 'open'), eb('j.job_type', '=', 'job_offer'), visibleToAll(eb)]))
+      .orderBy('j.created_at', 'desc')
+      .limit(limit)
+      .$narrowType<{ pay_type: RateType | null; pay_currency: Currency | null }>()
+      .execute();
+  }
+
+  /**
+   * A freelancer's feed candidates (decision 0074): open job offers everyone sees, made since
+   * `since`, neither theirs nor applied to, sharing a tag with their skills (case-insensitively),
+   * paying hourly at least their rate in its currency, or matched by a saved search of theirs;
+   * newest first. Walks job_posts_status_created_at_index back from now, so the 30 days bound it.
+   */
+  feedJobs(search: FeedJobSearch): Promise<JobRow[]> {
+    const skills = search.skills.map((skill) => skill.toLowerCase());
+    return jobRows(this.db)
+      .where((eb) =>
+        eb.and([
+          eb('j.status', '=', 'open'),
+          eb('j.job_type', '=', 'job_offer'),
+          visibleToAll(eb),
+          eb('j.created_at', '>=', search.since.toISOString()),
+          eb('j.client_id', '<>', search.freelancerId),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('applications as a')
+                .select('a.id')
+                .whereRef('a.job_id', '=', 'j.id')
+                .where('a.freelancer_id', '=', search.freelancerId),
+            ),
+          ),
+          eb.or([
+            ...(skills.length > 0 ? [sql<SqlBool>`array(select lower(tag) from unnest(${eb.ref('j.tags')}) as tag) && ${skills}::text[]`] : []),
+            ...(search.rate
+              ? [
+                  eb.and([
+                    eb('j.pay_type', '=', 'hourly'),
+                    eb('j.pay_currency', '=', search.rate.currency),
+                    eb('j.pay_maximum', '>=', search.rate.amount),
+                  ]),
+                ]
+              : []),
+            ...(search.savedSearchMatches.length > 0 ? [eb('j.id', '=', anyOf(eb, search.savedSearchMatches))] : []),
+          ]),
+        ]),
+      )
+      .orderBy('j.created_at', 'desc')
+      .orderBy('j.id', 'desc')
+      .limit(search.limit)
       .execute();
   }
 
