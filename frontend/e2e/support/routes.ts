@@ -60,6 +60,8 @@ export function screensOf(visitor: Visitor, records: SweepRecords): Screen[] {
     { pattern: '/profile', path: '/profile', heading: 'Profile' },
     { pattern: '/verification', path: '/verification', heading: 'Identity Verification' },
     { pattern: '/settings', path: '/settings', heading: 'Settings' },
+    { pattern: '/saved', path: '/saved', heading: 'Saved' },
+    { pattern: '/saved', path: '/saved?tab=freelancers', heading: 'Saved' },
     { pattern: '/login', path: '/login', heading: 'Dashboard' },
     { pattern: '/logout', path: '/logout', heading: 'Sign out of VerifiedWork?' },
     // The pages email links open work signed in too; without a token they ask the server nothing.

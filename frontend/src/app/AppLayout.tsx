@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import { IconHeart, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -128,6 +128,9 @@ export function AppLayout({ user, children }: AppLayoutProps) {
                     Profile
                   </Menu.Item>
                 )}
+                <Menu.Item component={Link} to="/saved" leftSection={<IconHeart size={16} />}>
+                  Saved
+                </Menu.Item>
                 <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} />}>
                   Settings
                 </Menu.Item>
@@ -147,6 +150,7 @@ export function AppLayout({ user, children }: AppLayoutProps) {
           <ScrollArea>
             <Stack component="nav" aria-label="Main" gap={4}>
               {links(closeDrawer)}
+              <NavLink component={Link} to="/saved" label="Saved" onClick={closeDrawer} leftSection={<IconHeart size={16} />} />
               <NavLink component={Link} to="/settings" label="Settings" onClick={closeDrawer} leftSection={<IconSettings size={16} />} />
               <NavLink component="a" href={LOGOUT_URL} label="Log Out" leftSection={<IconLogout size={16} />} />
             </Stack>

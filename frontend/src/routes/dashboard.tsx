@@ -4,6 +4,7 @@ import { createRoute } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
 import { useSignedInUser } from '../features/auth/hooks/useCurrentUser';
 import { dashboardStatsQueryOptions, recentActivityQueryOptions } from '../features/dashboard/api';
+import { feedQueryOptions } from '../features/dashboard/feed-api';
 import { adminQueuesQueryOptions } from '../lib/admin-queues';
 import { signedInRoute } from './signed-in';
 import { lazyScreen } from '../lib/lazy-screen';
@@ -26,6 +27,8 @@ export const dashboardRoute = createRoute({
       // An administrator's dashboard shows the work queues instead of a member's figures.
       user.role === 'admin' ? loadAdminWork(queryClient, user) : queryClient.ensureQueryData(dashboardStatsQueryOptions()),
       queryClient.ensureQueryData(recentActivityQueryOptions()),
+      // Read beside the rest, but a failure leaves the dashboard standing: the card says so.
+      user.role === 'admin' ? undefined : queryClient.prefetchQuery(feedQueryOptions()),
     ]);
   },
   component: DashboardScreen,

@@ -9,20 +9,23 @@ import { UnsaveFreelancerHandler } from './application/commands/unsave-freelance
 import { UnsaveJobHandler } from './application/commands/unsave-job';
 import { RemoveDeletedAccountSavedItems } from './application/events/on-account-deleted-saved-items';
 import { GetSavedItemIdsHandler } from './application/queries/get-saved-item-ids';
+import { GetFeedHandler } from './application/queries/get-feed';
 import { ListSavedFreelancersHandler } from './application/queries/list-saved-freelancers';
 import { ListSavedJobsHandler } from './application/queries/list-saved-jobs';
+import { FeedController } from './http/feed.controller';
 import { SavedItemsAccountData } from './http/saved-items-account-data';
 import { SavedItemsController } from './http/saved-items.controller';
+import { FeedRepository } from './infrastructure/feed-repository';
 import { SavedItemsRepository } from './infrastructure/saved-items-repository';
 
 /** Discovery: say in one line what this context owns (docs/adding-a-context.md). */
 @Module({
-  controllers: [DiscoveryController, SavedItemsController],
+  controllers: [DiscoveryController, SavedItemsController, FeedController],
   providers: [
     DiscoveryAccountData,
     DiscoveryReadRepository,
     GetDiscoveryOverviewHandler,
-    // Saved jobs and freelancers (decision 0074).
+    // Saved jobs and freelancers, the dashboard feed (decision 0074).
     SavedItemsRepository,
     SavedItemsAccountData,
     SaveJobHandler,
@@ -33,6 +36,8 @@ import { SavedItemsRepository } from './infrastructure/saved-items-repository';
     ListSavedFreelancersHandler,
     GetSavedItemIdsHandler,
     RemoveDeletedAccountSavedItems,
+    FeedRepository,
+    GetFeedHandler,
   ],
 })
 export class DiscoveryModule {}

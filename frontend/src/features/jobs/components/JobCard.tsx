@@ -3,6 +3,7 @@ import type { Job, User } from '../../../api/types';
 import { IconClock } from '@tabler/icons-react';
 import { AnchorLink, ButtonLink } from '../../../components/links';
 import { SafetyBadge } from '../../../components/SafetyBadge';
+import { SaveToggle } from '../../../components/SaveToggle';
 import { SignUpPromptLink } from '../../../components/SignUpPromptLink';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { getCategoryLabel } from '../../../lib/categories';
@@ -106,6 +107,7 @@ export function JobCard({ job, viewer }: JobCardProps) {
             )}
           </Group>
           <Group gap="xs">
+            <SaveToggle kind="job" id={job.id} viewerId={viewer?.id ?? null} ownerId={job.clientId} />
             {mayApply && viewer === null ? (
               <SignUpPromptLink next={`/jobs/${job.id}/apply`} reason="apply" size="xs">
                 Apply Now

@@ -19,6 +19,7 @@ import { ApplyCard } from './ApplyCard';
 import { CannotApplyCard } from './CannotApplyCard';
 import type { CannotApplyReason } from './CannotApplyCard';
 import { JobNotFound } from './JobNotFound';
+import { SaveToggle } from '../../../components/SaveToggle';
 import { ManageJobCard } from './ManageJobCard';
 import { PosterCard } from './PosterCard';
 import { ReverseListingBadge } from './ReverseListingBadge';
@@ -90,7 +91,10 @@ function JobDetailContent({ job, viewer, focusApply = false, renderReportButton,
           <Card>
             <Stack gap="md">
               <Stack gap="xs">
-                <Title order={2}>{job.title}</Title>
+                <Group justify="space-between" align="flex-start" wrap="nowrap">
+                  <Title order={2}>{job.title}</Title>
+                  <SaveToggle kind="job" id={job.id} viewerId={viewer?.id ?? null} ownerId={job.clientId} />
+                </Group>
                 <Group gap="xs">
                   {job.takenDown ? <TakenDownBadge size="md" /> : <StatusBadge status={job.status} />}
                   <SafetyBadge verdict={job.safety.verdict} size="md" />

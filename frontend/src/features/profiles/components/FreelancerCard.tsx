@@ -3,6 +3,7 @@ import { IconMapPin, IconMessage } from '@tabler/icons-react';
 import type { Freelancer } from '../../../api/types';
 import { InviteToJobButton } from '../../../components/InviteToJob';
 import { ButtonLink } from '../../../components/links';
+import { SaveToggle } from '../../../components/SaveToggle';
 import { SignUpPromptLink } from '../../../components/SignUpPromptLink';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { UserAvatar } from '../../../components/UserAvatar';
@@ -20,9 +21,11 @@ export type FreelancerCardProps = {
   visitor?: boolean;
   /** The signed-in client, who may invite the freelancer to one of their open jobs (decision 0071); unset for anyone else. */
   inviterId?: string;
+  /** The signed-in user, who may save the freelancer (decision 0074); null or unset for a visitor. */
+  viewerId?: string | null;
 };
 
-export function FreelancerCard({ freelancer, canMessage, visitor = false, inviterId }: FreelancerCardProps) {
+export function FreelancerCard({ freelancer, canMessage, visitor = false, inviterId, viewerId = null }: FreelancerCardProps) {
   const name = `${freelancer.firstName} ${freelancer.lastName}`;
   const hiddenSkills = freelancer.skills.length - SHOWN_SKILLS;
 
@@ -31,7 +34,7 @@ export function FreelancerCard({ freelancer, canMessage, visitor = false, invite
       <Stack gap="sm" flex={1}>
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <UserAvatar firstName={freelancer.firstName} lastName={freelancer.lastName} imageUrl={freelancer.profileImageUrl} size={56} />
-          <Stack gap={2} miw={0}>
+          <Stack gap={2} miw={0} flex={1}>
             <Group gap={6}>
               <Title order={2} size="h5" style={{ overflowWrap: 'anywhere' }}>
                 {name}
@@ -42,6 +45,7 @@ export function FreelancerCard({ freelancer, canMessage, visitor = false, invite
               @{freelancer.username}
             </Text>
           </Stack>
+          <SaveToggle kind="freelancer" id={freelancer.id} viewerId={viewerId} ownerId={freelancer.id} />
         </Group>
         {freelancer.bio && (
           <Text fz="sm" lineClamp={2}>

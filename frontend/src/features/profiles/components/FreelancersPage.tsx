@@ -127,6 +127,7 @@ export function FreelancersPage({ viewer, params, onParamsChange }: FreelancersP
                 canMessage={freelancer.id !== viewer?.id}
                 visitor={viewer === null}
                 inviterId={viewer?.role === 'client' ? viewer.id : undefined}
+                viewerId={viewer?.id ?? null}
               />
             ))}
           </SimpleGrid>

@@ -7,6 +7,7 @@ import type { PublicProfile, User } from '../../../api/types';
 import { InviteToJobButton } from '../../../components/InviteToJob';
 import { ButtonLink } from '../../../components/links';
 import { SignUpPromptLink } from '../../../components/SignUpPromptLink';
+import { SaveToggle } from '../../../components/SaveToggle';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { formatDate, formatRating, fullName, pluralize } from '../../../lib/format';
@@ -64,6 +65,7 @@ function ProfileContent({ profile, viewer, onProfileChanged, renderReportButton 
               visitor={visitor}
               onEdit={() => setEditing(true)}
               inviterId={inviterId}
+              saverId={profile.role === 'freelancer' ? (viewer?.id ?? null) : null}
               reportButton={renderReportButton?.(profile, fullName(profile))}
             />
             <TrustScoreCard profile={profile} withBreakdown={!visitor} />
@@ -102,10 +104,12 @@ type SummaryCardProps = {
   onEdit: () => void;
   /** The signed-in client who may invite this freelancer to a job. */
   inviterId?: string;
+  /** The signed-in user who may save this freelancer (decision 0074); null for a visitor or a client's profile. */
+  saverId: string | null;
   reportButton?: ReactNode;
 };
 
-function SummaryCard({ profile, isOwner, visitor, onEdit, inviterId, reportButton }: SummaryCardProps) {
+function SummaryCard({ profile, isOwner, visitor, onEdit, inviterId, saverId, reportButton }: SummaryCardProps) {
   const iconProps = { size: 16, 'aria-hidden': true, color: 'var(--mantine-color-dimmed)' } as const;
   return (
     <Card>
@@ -120,6 +124,7 @@ function SummaryCard({ profile, isOwner, visitor, onEdit, inviterId, reportButto
           <Badge variant="light" color="gray">
             {getRoleLabel(profile.role)}
           </Badge>
+          <SaveToggle kind="freelancer" id={profile.id} viewerId={saverId} ownerId={profile.id} />
         </Group>
       </Stack>
       <Stack component="ul" gap={6} mt="md" p={0} m={0} style={{ listStyle: 'none' }}>
