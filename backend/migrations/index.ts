@@ -44,6 +44,7 @@ import { Migration20261207000000_saved_items } from './Migration20261207000000_s
 import { Migration20261208010000_freelancer_rank } from './Migration20261208010000_freelancer_rank';
 import { Migration20261209000000_platform_counters } from './Migration20261209000000_platform_counters';
 import { Migration20261209010000_reads_that_do_not_grow } from './Migration20261209010000_reads_that_do_not_grow';
+import { Migration20261209020000_pipeline_counts } from './Migration20261209020000_pipeline_counts';
 
 /** Every migration in the order it runs; listed so the same list serves compiled and test runs. */
 export const migrationsList = [
@@ -96,4 +97,5 @@ export const migrationsList = [
   { name: 'Migration20261208010000_freelancer_rank', class: Migration20261208010000_freelancer_rank },
   { name: 'Migration20261209000000_platform_counters', class: Migration20261209000000_platform_counters },
   { name: 'Migration20261209010000_reads_that_do_not_grow', class: Migration20261209010000_reads_that_do_not_grow },
+  { name: 'Migration20261209020000_pipeline_counts', class: Migration20261209020000_pipeline_counts },
 ];

@@ -49,6 +49,13 @@ describe('The per-user job counts', () => {
     await owner.agent.post(`/api/applications/${applications[0].id}/accept`).send({ terms: TERMS }).expect(200);
     expect([await pending(owner), await pending(first), await pending(second), await pending(third)]).toEqual([1, 1, 0, 0]);
     expect(await counted(owner.id)).toMatchObject({ posts: 2, received: 1 });
+    // The post's stage tabs, kept per post by the same transactions.
+    expect((await owner.agent.get(`/api/applications/job/${job.id}/stages`).expect(200)).body).toEqual({
+      new: 0,
+      shortlisted: 0,
+      declined: 1,
+      hired: 1,
+    });
     expect(await counted(first.id)).toMatchObject({ sent: 1 });
   });
 
@@ -59,6 +66,12 @@ describe('The per-user job counts', () => {
     await Promise.all(applicants.map((applicant) => apply(applicant.agent, job.id)));
     expect(await pending(owner)).toBe(4);
     expect((await counted(owner.id)).received).toBe(4);
+    expect((await owner.agent.get(`/api/applications/job/${job.id}/stages`).expect(200)).body).toEqual({
+      new: 4,
+      shortlisted: 0,
+      declined: 0,
+      hired: 0,
+    });
   });
 
   it('takes a deleted owner’s removed posts, and the applications to them, off the counts', async () => {

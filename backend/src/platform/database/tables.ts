@@ -226,6 +226,13 @@ export interface Tables {
     created_at: Timestamp;
     decided_at: Timestamp | null;
   };
+  job_pipeline_counts: {
+    job_id: string;
+    new: Defaulted<number>;
+    shortlisted: Defaulted<number>;
+    declined: Defaulted<number>;
+    hired: Defaulted<number>;
+  };
   job_posts: {
     id: string;
     client_id: string;

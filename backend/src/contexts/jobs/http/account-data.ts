@@ -123,6 +123,12 @@ export class JobsAccountData implements OnModuleInit {
           exported: { not: 'Counts of the posts and applications the data file lists, kept for the dashboard' },
           onDeletion: { kept: 'Three counts, no content; they fall with the posts and applications the deletion removes' },
         },
+        {
+          table: 'job_pipeline_counts',
+          ownerColumns: [],
+          exported: { not: 'A post’s counts of applications by stage, naming no user' },
+          onDeletion: { kept: 'It names no user; a removed post’s row goes with it' },
+        },
       ],
     });
   }

@@ -18,7 +18,7 @@ import { decodePageCursor, encodePageCursor, integerField, postgresTimestampFiel
 import { MAX_MINOR_UNITS, type Currency, type RateType } from '../../../platform/money/money';
 
 /** The tables jobs owns, the only ones its reads name. */
-export type JobsTables = Pick<Tables, 'job_posts' | 'applications' | 'job_invitations' | 'invitation_opt_outs' | 'job_counts'>;
+export type JobsTables = Pick<Tables, 'job_posts' | 'applications' | 'job_invitations' | 'invitation_opt_outs' | 'job_counts' | 'job_pipeline_counts'>;
 
 /** Which of a user's posts to list: absent fields leave their posts of any status or type. */
 export type ClientJobsFilter = { status?: JobStatus; jobType?: JobType };
@@ -448,18 +448,13 @@ export class JobsReadRepository {
 
   /** How many of a job's delivered proposals stand at each stage of the pipeline (withdrawn ones are in none). */
   async pipelineCounts(jobId: string): Promise<Record<PipelineStage, number>> {
+    // Kept per post by the database's trigger in the stages atStage defines (decision 0076).
     const row = await this.db
-      .selectFrom('applications')
-      .select((eb) => [
-        eb.cast<number>(eb.fn.countAll().filterWhere(atStage(eb, 'new')), 'integer').as('new'),
-        eb.cast<number>(eb.fn.countAll().filterWhere(atStage(eb, 'shortlisted')), 'integer').as('shortlisted'),
-        eb.cast<number>(eb.fn.countAll().filterWhere(atStage(eb, 'declined')), 'integer').as('declined'),
-        eb.cast<number>(eb.fn.countAll().filterWhere(atStage(eb, 'hired')), 'integer').as('hired'),
-      ])
+      .selectFrom('job_pipeline_counts')
+      .select(['new', 'shortlisted', 'declined', 'hired'])
       .where('job_id', '=', jobId)
-      .where('safety_verdict', '<>', 'hold')
-      .executeTakeFirstOrThrow();
-    return row;
+      .executeTakeFirst();
+    return row ?? { new: 0, shortlisted: 0, declined: 0, hired: 0 };
   }
 
   /** The invitations the user received (as a freelancer) or sent (as a client), newest first. */
