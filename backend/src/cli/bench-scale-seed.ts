@@ -304,14 +304,27 @@ export async function seedScale(url: string, scale: number, sessionSecret: strin
               now() - g * interval '1 minute', now() - g * interval '1 minute'
        from generate_series(1, ${n.heavyFreelancerInvitations}) g`,
     );
+    // The landing page's counters (decision 0076) as the migration fills them: the rows above came
+    // after it. The per-user job_counts follow the rows by their triggers.
+    await db.query(
+      `insert into platform_counters (figure, value)
+       select 'workers', count(*) from users where role = 'freelancer' and deleted_at is null
+       union all select 'verified_workers', count(*) from users where role = 'freelancer' and deleted_at is null and is_verified
+       union all select 'job_offers', count(*) from job_posts where job_type = 'job_offer'
+       on conflict (figure) do update set value = excluded.value`,
+    );
     await db.query('analyze');
   });
 
-  const heavyClientNumber = n.users;
+  return seededScale(n, admin);
+}
+
+/** The ids and addresses of a seed of these counts; they are the same every time (seededId). */
+function seededScale(counts: ScaleCounts, admin: ScaleSeed['admin']): ScaleSeed {
   return {
-    counts: n,
+    counts,
     heavyFreelancer: { id: seededId('user', 1), email: 'scale-1@bench.local' },
-    heavyClient: { id: seededId('user', heavyClientNumber), email: `scale-${heavyClientNumber}@bench.local` },
+    heavyClient: { id: seededId('user', counts.users), email: `scale-${counts.users}@bench.local` },
     admin,
     readPostId: seededId('post', 1),
     readApplicationId: seededId('application-client', 1),
@@ -319,4 +332,25 @@ export async function seedScale(url: string, scale: number, sessionSecret: strin
     readConversationPartnerId: seededId('user', 2),
     contractId: seededId('contract', 1),
   };
+}
+
+/**
+ * The seed an earlier run of `scale` left in the database at `url` (--keep, then --database): its
+ * rows are where seedScale put them; the administrator's authenticator secret, which that run
+ * kept only in memory, is enrolled anew under `sessionSecret`.
+ */
+export async function reusedScale(url: string, scale: number, sessionSecret: string): Promise<ScaleSeed> {
+  const counts = scaleCounts(scale);
+  const admin = { id: seededId('user', 'admin'), email: 'scale-admin@bench.local', totpSecret: newTotpSecret() };
+  await withClient(url, async (db) => {
+    const users = await db.query<{ count: number }>('select count(*)::int as count from users where id = any($1::uuid[])', [
+      [seededId('user', 1), seededId('user', counts.users), admin.id],
+    ]);
+    if (users.rows[0].count !== 3) throw new Error(`the database holds no seed of scale ${scale}: give the --scale it was seeded at`);
+    await db.query('update users set totp_secret = $2 where id = $1', [
+      admin.id,
+      sealTotpSecret(twoFactorKey(sessionSecret), admin.id, admin.totpSecret),
+    ]);
+  });
+  return seededScale(counts, admin);
 }

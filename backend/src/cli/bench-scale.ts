@@ -1,19 +1,20 @@
 /**
- * npm run bench:scale [-- --scale 1 --rate 20 --duration 10 --only PATH-PART[,PATH-PART…] --keep --api-port 3821]
+ * npm run bench:scale [-- --scale 1 --rate 20 --duration 10 --only PATH-PART[,PATH-PART…] --keep | --database NAME --api-port 3821]
  *
  * Seeds a marketplace of 100,000 users (bench-scale-seed.ts) into a throwaway database on the
  * PostgreSQL server named by DATABASE_URL (default: the local server), signs its heavy users in
  * through the API, then reads each screen's GET operation alone at a fixed, evenly spaced rate and
  * prints per operation p50/p95/p99, the rate achieved, the answer's size and the SQL statements a
  * request sends. Measures; asserts nothing. --only measures the operations whose path contains it
- * (or any of several, comma-separated).
+ * (or any of several, comma-separated). --keep keeps the database; --database NAME runs on a database
+ * seeded (and kept) by an earlier run at the same --scale, without seeding again.
  */
 import { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { migrationsList } from '../../migrations';
 import { drivePaced, emptyTally, summarize } from './bench-load';
-import { SCALE_PASSWORD, ScaleSeed, seedScale, totpCode } from './bench-scale-seed';
+import { reusedScale, SCALE_PASSWORD, ScaleSeed, seedScale, totpCode } from './bench-scale-seed';
 import {
   BENCH_SESSION_SECRET,
   benchDatabase,
@@ -25,7 +26,10 @@ import {
   stop,
 } from './bench-support';
 
-const DEFAULTS = { scale: 1, rate: 20, duration: 10, only: '', keep: false, apiPort: 3821 };
+const DEFAULTS = { scale: 1, rate: 20, duration: 10, only: '', keep: false, database: '', apiPort: 3821 };
+
+/** Three sign-ins a run: a kept database must not run out of them for the hour. */
+const SIGN_IN_LIMITS = { RATE_LIMIT_SIGN_IN_ATTEMPTS: '1000', RATE_LIMIT_SIGN_IN_ADDRESS_ATTEMPTS: '1000' };
 
 type Reader = 'freelancer' | 'client' | 'admin';
 
@@ -136,16 +140,25 @@ const ms = (value: number) => value.toFixed(1);
 
 async function main(): Promise<void> {
   const options = parseBenchOptions(process.argv.slice(2), DEFAULTS);
-  const database = await benchDatabase(`marketplace_bench_scale_${Date.now()}`);
+  const reused = options.database !== '';
+  const database = await benchDatabase(options.database || `marketplace_bench_scale_${Date.now()}`, reused);
   console.log(`Benchmark database ${database.name} (PostgreSQL ${database.serverVersion}); ${migrationsList.length} migrations`);
   let api: ChildProcess | undefined;
   try {
     // The API applies the migrations as it starts; the seed goes in after them.
-    api = await startApi(database.url, options.apiPort, {}, { execArgv: ['--require', join(__dirname, 'bench-scale-statements.js')] });
-    console.log(`Seeding at scale ${options.scale}…`);
-    const seedStart = Date.now();
-    const seed = await seedScale(database.url, options.scale, BENCH_SESSION_SECRET);
-    console.log(`  seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s: ${JSON.stringify(seed.counts)}`);
+    api = await startApi(database.url, options.apiPort, SIGN_IN_LIMITS, {
+      execArgv: ['--require', join(__dirname, 'bench-scale-statements.js')],
+    });
+    let seed: ScaleSeed;
+    if (reused) {
+      seed = await reusedScale(database.url, options.scale, BENCH_SESSION_SECRET);
+      console.log(`Reusing the seed of scale ${options.scale}: ${JSON.stringify(seed.counts)}`);
+    } else {
+      console.log(`Seeding at scale ${options.scale}…`);
+      const seedStart = Date.now();
+      seed = await seedScale(database.url, options.scale, BENCH_SESSION_SECRET);
+      console.log(`  seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s: ${JSON.stringify(seed.counts)}`);
+    }
     const cookies: Record<Reader, string> = {
       freelancer: await logIn(options.apiPort, seed.heavyFreelancer.email),
       client: await logIn(options.apiPort, seed.heavyClient.email),
@@ -176,7 +189,7 @@ ${rows.join('\n')}
 ${machineLine(database.serverVersion)}`);
   } finally {
     if (api) await stop(api);
-    if (!options.keep) await dropBenchDatabase(database);
+    if (!options.keep && !reused) await dropBenchDatabase(database);
   }
 }
 

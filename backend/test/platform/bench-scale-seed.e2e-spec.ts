@@ -37,6 +37,19 @@ describe('the scale benchmark seed (npm run bench:scale)', () => {
       expect(await count('applications where job_id = $1', [seed.readPostId])).toBe(counts.readPostApplications);
       expect(await count('applications where id = $1 and job_id = $2', [seed.readApplicationId, seed.readPostId])).toBe(1);
       expect(await count('job_posts post where applications_count <> (select count(*) from applications where job_id = post.id)')).toBe(0);
+      // The counters of decision 0076 agree with the rows.
+      expect(await count(`platform_counters where figure = 'workers' and value = $1`, [counts.freelancers])).toBe(1);
+      expect(
+        await count(
+          `platform_counters where figure = 'job_offers' and value = (select count(*) from job_posts where job_type = 'job_offer')`,
+        ),
+      ).toBe(1);
+      expect(await count(`job_counts where user_id = $1 and posts = $2`, [seed.heavyClient.id, counts.heavyClientPosts])).toBe(1);
+      expect(
+        await count(
+          `job_counts c where pending_received <> (select count(*) from applications where client_id = c.user_id and status = 'pending' and safety_verdict <> 'hold')`,
+        ),
+      ).toBe(0);
 
       expect(await count('job_offers where application_id = $1', [seed.readApplicationId])).toBe(counts.readApplicationOffers);
       expect(await count(`job_offers where application_id = $1 and status = 'open'`, [seed.readApplicationId])).toBe(1);
