@@ -13,6 +13,7 @@ import type { JobSearchPage } from '../api';
 import { JobCard } from './JobCard';
 import { countActiveFilters, JobFilters } from './JobFilters';
 import { JobSearchBar } from './JobSearchBar';
+import { AnchorLink } from '../../../components/links';
 
 const SORT_OPTIONS: { value: JobSort; label: string }[] = [
   { value: 'newest', label: 'Newest First' },
@@ -134,6 +135,9 @@ export function BrowseJobsPage({ viewer, params, onParamsChange }: BrowseJobsPag
                       allowDeselect={false}
                     />
                   </Box>
+                  <AnchorLink to="/how-ranking-works" fz="sm" pb={8}>
+                    Why this order?
+                  </AnchorLink>
                 </Group>
               </Group>
               {renderResults()}
