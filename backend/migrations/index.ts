@@ -40,6 +40,7 @@ import { Migration20261205030000_proposals } from './Migration20261205030000_pro
 import { Migration20261205030100_job_invitations } from './Migration20261205030100_job_invitations';
 import { Migration20261205040000_offers_and_milestones } from './Migration20261205040000_offers_and_milestones';
 import { Migration20261205090000_attachment_positions } from './Migration20261205090000_attachment_positions';
+import { Migration20261206000000_saved_searches } from './Migration20261206000000_saved_searches';
 import { Migration20261207000000_saved_items } from './Migration20261207000000_saved_items';
 import { Migration20261208010000_freelancer_rank } from './Migration20261208010000_freelancer_rank';
 import { Migration20261209000000_platform_counters } from './Migration20261209000000_platform_counters';
@@ -93,6 +94,7 @@ export const migrationsList = [
   { name: 'Migration20261205030100_job_invitations', class: Migration20261205030100_job_invitations },
   { name: 'Migration20261205040000_offers_and_milestones', class: Migration20261205040000_offers_and_milestones },
   { name: 'Migration20261205090000_attachment_positions', class: Migration20261205090000_attachment_positions },
+  { name: 'Migration20261206000000_saved_searches', class: Migration20261206000000_saved_searches },
   { name: 'Migration20261207000000_saved_items', class: Migration20261207000000_saved_items },
   { name: 'Migration20261208010000_freelancer_rank', class: Migration20261208010000_freelancer_rank },
   { name: 'Migration20261209000000_platform_counters', class: Migration20261209000000_platform_counters },

@@ -701,7 +701,7 @@ export interface paths {
         };
         /**
          * Finds freelancers
-         * @description Freelancers best first, a page at a time: with a search, those whose name or username holds its words, then skills, then bio; then by trust score, then completed jobs. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page. Visitors who are not signed in search too, among those who show their profile to everyone, without their location.
+         * @description Freelancers best first, a page at a time, in the order /how-ranking-works documents: every search word must begin a word of the name, username, skills or bio, and the matches come by rank score (verified badge, published reviews, completed jobs), with every 4th place of the first page for the best-ranked newcomer (an account younger than 30 days) not already on it. Each result says why it stands there (rankReasons). The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page. Visitors who are not signed in search too, among those who show their profile to everyone, without their location.
          */
         get: operations["Profiles_freelancers"];
         put?: never;
@@ -2465,7 +2465,7 @@ export interface paths {
         };
         /**
          * What an unsubscribe link turns off
-         * @description No session needed: the signed token names the user and the topic. Changes nothing, so link scanners that open it do no harm. The address is masked.
+         * @description No session needed: the signed token names the user and the topic (or one saved search of theirs). Changes nothing, so link scanners that open it do no harm. The address is masked.
          */
         get: operations["Unsubscribe_describe"];
         put?: never;
@@ -2692,6 +2692,202 @@ export interface paths {
          * @description Accounts, pending verifications, pending reports and unresolved disputes. The last three are exact counts; the accounts are estimated on a large platform (totalUsersApproximate).
          */
         get: operations["AdminStats_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My saved searches
+         * @description Newest first, at most 20, each with how many matches were recorded since its last visit (taken-down posts left out).
+         */
+        get: operations["SavedSearches_list"];
+        put?: never;
+        /**
+         * Saves a search
+         * @description The board's (kind jobs) or the directory's (kind freelancers) filters under a name, with its alert (instant when absent): new posts or freelancers that match are recorded from now on. At most 20 per user (409 DISCOVERY.SAVED_SEARCH_LIMIT); amounts need their currency and a range must not be upside down (400 DISCOVERY.INVALID_SAVED_SEARCH).
+         */
+        post: operations["SavedSearches_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes a saved search
+         * @description Its matches go with it; it alerts no more.
+         */
+        delete: operations["SavedSearches_remove"];
+        options?: never;
+        head?: never;
+        /**
+         * Renames a saved search or changes its alert
+         * @description Absent fields keep their value; the criteria stay as saved (save another search for other filters).
+         */
+        patch: operations["SavedSearches_change"];
+        trace?: never;
+    };
+    "/api/saved-searches/{id}/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opens a saved search
+         * @description Records the visit now and answers the one before it: the screen marks the results created after previousVisitAt as new since the last visit (none on the first visit). newCount starts again from now.
+         */
+        post: operations["SavedSearches_visit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Saves a job
+         * @description Adds the post to the caller’s saved jobs (at most 500); saving it again changes nothing and keeps its date.
+         */
+        put: operations["SavedItems_saveJob"];
+        post?: never;
+        /**
+         * Unsaves a job
+         * @description Takes the post off the caller’s saved jobs; one not saved changes nothing.
+         */
+        delete: operations["SavedItems_unsaveJob"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My saved jobs
+         * @description Newest saved first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page). Each says where the post stands; a post closed, filled, taken down or deleted stays listed, saying so, with its card only while the board shows it.
+         */
+        get: operations["SavedItems_savedJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-freelancers/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Saves a freelancer
+         * @description Adds a freelancer Find Freelancers lists to the caller’s saved freelancers (at most 500); saving them again changes nothing and keeps the date.
+         */
+        put: operations["SavedItems_saveFreelancer"];
+        post?: never;
+        /**
+         * Unsaves a freelancer
+         * @description Takes the freelancer off the caller’s saved freelancers; one not saved changes nothing.
+         */
+        delete: operations["SavedItems_unsaveFreelancer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-freelancers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My saved freelancers
+         * @description Newest saved first, a page at a time (the body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page). A suspended or deleted account, or one no longer listed, stays listed, saying so, without its card.
+         */
+        get: operations["SavedItems_savedFreelancers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-items/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What I saved, by id
+         * @description The ids of every saved job and saved freelancer of the caller (each at most 500), so cards show a filled heart without asking one by one.
+         */
+        get: operations["SavedItems_savedIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/discovery/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My feed
+         * @description At most 20 items, each with why it is there, most reasons first. A freelancer gets open job offers of the last 30 days that match a saved search of theirs, share skills with their profile or pay at least their hourly rate (same currency), leaving out their own, those they applied to and those the board does not show. A client gets listed freelancers who share skills with their newest open job offers, with whether they are verified and their rate fits the post’s pay. An administrator gets none.
+         */
+        get: operations["Feed_feed"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3140,6 +3336,8 @@ export interface components {
             skills: string[];
             /** @description How many contracts the user completed as the freelancer */
             completedJobsCount: number;
+            /** @description Why the result stands where it does, from the inputs of the order only: "New to VerifiedWork" (placed by the newcomer rule), "Verified", "4.9 from 12 reviews", "8 completed jobs", "Skills match 2 of your search words" */
+            rankReasons: string[];
         };
         TakedownResponse: {
             /** @description The administrator’s reason */
@@ -4798,7 +4996,7 @@ export interface components {
              * @description Says where entityId leads: job_application a job, contract and review a contract, message the user who wrote (their conversation), admin_queue an item of the administrators' queue named by `queue`
              * @enum {string}
              */
-            type: "job_application" | "contract" | "message" | "verification" | "review" | "admin_action" | "admin_queue" | "invitation";
+            type: "job_application" | "contract" | "message" | "verification" | "review" | "admin_action" | "admin_queue" | "invitation" | "saved_search_job" | "saved_search_freelancer";
             /** Format: uuid */
             entityId: string | null;
             /**
@@ -4818,7 +5016,7 @@ export interface components {
         };
         EmailTopicSettingResponse: {
             /** @enum {string} */
-            topic: "applications" | "application_decisions" | "invitations" | "contracts" | "offers" | "milestones" | "reviews" | "verification" | "moderation" | "unread_messages" | "admin_queue";
+            topic: "applications" | "application_decisions" | "invitations" | "contracts" | "offers" | "milestones" | "reviews" | "verification" | "moderation" | "unread_messages" | "saved_searches" | "admin_queue";
             /**
              * @description How Settings names the topic
              * @example Applications to your jobs
@@ -4828,7 +5026,7 @@ export interface components {
             enabled: boolean;
         };
         EmailPreferencesResponse: {
-            /** @description Every topic offered to the user, in this order: applications, application_decisions, invitations, contracts, offers, milestones, reviews, verification, moderation, unread_messages, admin_queue (admin_queue to administrators only) */
+            /** @description Every topic offered to the user, in this order: applications, application_decisions, invitations, contracts, offers, milestones, reviews, verification, moderation, unread_messages, saved_searches, admin_queue (admin_queue to administrators only) */
             topics: components["schemas"]["EmailTopicSettingResponse"][];
         };
         EmailTopicChangesRequest: {
@@ -4852,6 +5050,8 @@ export interface components {
             moderation?: boolean;
             /** @description Unread messages (one email for all that wait unread): true to get them, false to stop */
             unread_messages?: boolean;
+            /** @description New matches of your saved searches (daily or weekly, as each search says): true to get them, false to stop */
+            saved_searches?: boolean;
             /** @description Work waiting for administrators (one email for all new items): true to get them, false to stop (administrators only) */
             admin_queue?: boolean;
         };
@@ -4859,9 +5059,16 @@ export interface components {
             /** @description Only the topics to change */
             topics: components["schemas"]["EmailTopicChangesRequest"];
         };
+        UnsubscribedSavedSearchResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            alert: "off" | "instant" | "daily" | "weekly";
+        };
         UnsubscribeLinkResponse: {
             /** @enum {string} */
-            topic: "applications" | "application_decisions" | "invitations" | "contracts" | "offers" | "milestones" | "reviews" | "verification" | "moderation" | "unread_messages" | "admin_queue";
+            topic: "applications" | "application_decisions" | "invitations" | "contracts" | "offers" | "milestones" | "reviews" | "verification" | "moderation" | "unread_messages" | "saved_searches" | "admin_queue";
             /**
              * @description How Settings names the topic
              * @example Applications to your jobs
@@ -4869,6 +5076,8 @@ export interface components {
             label: string;
             /** @description Whether the user gets these emails */
             enabled: boolean;
+            /** @description Present when the link is one saved search's */
+            savedSearch?: components["schemas"]["UnsubscribedSavedSearchResponse"];
             /**
              * @description The address the emails go to, masked
              * @example a***@example.com
@@ -4878,6 +5087,19 @@ export interface components {
         OneClickUnsubscribeBody: {
             /** @enum {string} */
             "List-Unsubscribe"?: "One-Click";
+        };
+        UnsubscribeResponse: {
+            /** @enum {string} */
+            topic: "applications" | "application_decisions" | "invitations" | "contracts" | "offers" | "milestones" | "reviews" | "verification" | "moderation" | "unread_messages" | "saved_searches" | "admin_queue";
+            /**
+             * @description How Settings names the topic
+             * @example Applications to your jobs
+             */
+            label: string;
+            /** @description Whether the user gets these emails */
+            enabled: boolean;
+            /** @description Present when the link is one saved search's */
+            savedSearch?: components["schemas"]["UnsubscribedSavedSearchResponse"];
         };
         VerificationResponse: {
             /** Format: uuid */
@@ -5031,6 +5253,186 @@ export interface components {
             activeReports: number;
             /** @description Disputes open or under review */
             openDisputes: number;
+        };
+        JobSearchCriteriaDto: {
+            /** @description The search words, as the search takes them */
+            searchTerm?: string;
+            /** @enum {string} */
+            jobType?: "job_offer" | "job_seeking";
+            /** @enum {string} */
+            category?: "chat-operator" | "customer-service" | "virtual-assistant" | "content-moderator" | "social-media-manager" | "email-support";
+            /** @enum {string} */
+            payType?: "hourly" | "fixed";
+            /**
+             * @description Required with minRate, maxRate and minBudget
+             * @enum {string}
+             */
+            currency?: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "NZD" | "CHF" | "INR" | "PHP" | "NGN" | "KES" | "ZAR" | "BRL" | "MXN";
+            /** @description Hourly posts whose range reaches this rate or above (minor units) */
+            minRate?: number;
+            /** @description Hourly posts whose range reaches this rate or below (minor units) */
+            maxRate?: number;
+            /** @description Fixed-price offers of at least this amount (minor units) */
+            minBudget?: number;
+            /** @description Only posts by verified clients */
+            verifiedOnly?: boolean;
+            /**
+             * @description Only posts in this IANA time zone, exactly
+             * @example Europe/Berlin
+             */
+            timeZone?: string;
+        };
+        FreelancerSearchCriteriaDto: {
+            /** @description The search words, as the search takes them */
+            searchTerm?: string;
+            /**
+             * @description Required with minRate and maxRate
+             * @enum {string}
+             */
+            currency?: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "NZD" | "CHF" | "INR" | "PHP" | "NGN" | "KES" | "ZAR" | "BRL" | "MXN";
+            /** @description An hourly rate of at least this (minor units) */
+            minRate?: number;
+            /** @description An hourly rate of at most this (minor units) */
+            maxRate?: number;
+            /** @description Only verified freelancers */
+            verifiedOnly?: boolean;
+            /** @description Freelancers who speak every one, whatever the case */
+            languages?: string[];
+        };
+        SavedSearchResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "jobs" | "freelancers";
+            name: string;
+            /** @description The filters: the job board's for kind jobs, the directory's for kind freelancers */
+            criteria: components["schemas"]["JobSearchCriteriaDto"] | components["schemas"]["FreelancerSearchCriteriaDto"];
+            /** @enum {string} */
+            alert: "off" | "instant" | "daily" | "weekly";
+            /** @description Matches recorded since the last visit (since it was saved, before any) */
+            newCount: number;
+            /**
+             * Format: date-time
+             * @description The last visit; null before the first
+             */
+            lastVisitedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SavedSearchesResponse: {
+            /** @description Newest first; at most 20 */
+            items: components["schemas"]["SavedSearchResponse"][];
+        };
+        CreateSavedSearchRequest: {
+            /** @enum {string} */
+            kind: "jobs" | "freelancers";
+            /** @description Trimmed; 1 to 60 characters */
+            name: string;
+            /** @description The filters: the job board's for kind jobs, the directory's for kind freelancers */
+            criteria: components["schemas"]["JobSearchCriteriaDto"] | components["schemas"]["FreelancerSearchCriteriaDto"];
+            /**
+             * @description instant when absent
+             * @enum {string}
+             */
+            alert?: "off" | "instant" | "daily" | "weekly";
+        };
+        ChangeSavedSearchRequest: {
+            /** @description Trimmed; 1 to 60 characters */
+            name?: string;
+            /** @enum {string} */
+            alert?: "off" | "instant" | "daily" | "weekly";
+        };
+        SavedSearchVisitResponse: {
+            /**
+             * Format: date-time
+             * @description The visit before this one: results newer than it are new; null on the first visit
+             */
+            previousVisitAt: string | null;
+            search: components["schemas"]["SavedSearchResponse"];
+        };
+        SavedJobResponse: {
+            /** Format: uuid */
+            jobId: string;
+            /**
+             * Format: date-time
+             * @description When the user saved it
+             */
+            savedAt: string;
+            /**
+             * @description open; closed (finished or withdrawn by its owner); filled (closed after a hire); taken_down (an administrator took it down or it is under review: nobody but its owner may read it); removed (deleted)
+             * @enum {string}
+             */
+            state: "open" | "closed" | "filled" | "taken_down" | "removed";
+            /** @description The card the board shows; null when taken_down or removed */
+            job: components["schemas"]["JobResponse"] | null;
+        };
+        FreelancerCardResponse: {
+            /** Format: uuid */
+            id: string;
+            username: string;
+            firstName: string;
+            lastName: string;
+            profileImageUrl: string | null;
+            isVerified: boolean;
+            /** @description The trust score (GET /api/reviews/{userId}/trust-score explains it); null until something counts. Never shown as stars */
+            trustScore: number | null;
+            /** @description The average rating of the published reviews the person received, to one decimal; null without any */
+            rating: number | null;
+            /** @description How many published reviews the person received (hidden ones do not count) */
+            reviewCount: number;
+            bio: string | null;
+            location: string | null;
+            /** @description The hourly rate, in minor units of its currency */
+            hourlyRate: components["schemas"]["AmountDto"] | null;
+            skills: string[];
+            /** @description How many contracts the user completed as the freelancer */
+            completedJobsCount: number;
+        };
+        SavedFreelancerResponse: {
+            /** Format: uuid */
+            freelancerId: string;
+            /**
+             * Format: date-time
+             * @description When the user saved them
+             */
+            savedAt: string;
+            /**
+             * @description listed (in Find Freelancers); unlisted (no longer a freelancer there); suspended; deleted
+             * @enum {string}
+             */
+            state: "listed" | "unlisted" | "suspended" | "deleted";
+            /** @description The directory’s card; null unless listed */
+            freelancer: components["schemas"]["FreelancerCardResponse"] | null;
+        };
+        SavedItemIdsResponse: {
+            /** @description The saved jobs, newest saved first */
+            jobIds: string[];
+            /** @description The saved freelancers, newest saved first */
+            freelancerIds: string[];
+        };
+        FeedJobItemResponse: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "job";
+            job: components["schemas"]["JobResponse"];
+            /** @description Why it is there, one sentence each, most telling first */
+            reasons: string[];
+        };
+        FeedFreelancerItemResponse: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "freelancer";
+            freelancer: components["schemas"]["FreelancerCardResponse"];
+            /** @description Why it is there, one sentence each, most telling first */
+            reasons: string[];
+        };
+        FeedResponse: {
+            /** @description Jobs for a freelancer, freelancers for a client; most reasons first */
+            items: (components["schemas"]["FeedJobItemResponse"] | components["schemas"]["FeedFreelancerItemResponse"])[];
         };
         ServerEventConnected: {
             /** @enum {string} */
@@ -5232,7 +5634,7 @@ export interface components {
              * @description Says where entityId leads: job_application a job, contract and review a contract, message the user who wrote (their conversation), admin_queue an item of the administrators' queue named by `queue`
              * @enum {string}
              */
-            type: "job_application" | "contract" | "message" | "verification" | "review" | "admin_action" | "admin_queue" | "invitation";
+            type: "job_application" | "contract" | "message" | "verification" | "review" | "admin_action" | "admin_queue" | "invitation" | "saved_search_job" | "saved_search_freelancer";
             /** Format: uuid */
             entityId: string | null;
             /**
@@ -5509,7 +5911,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            type: "job_application" | "contract" | "message" | "verification" | "review" | "admin_action" | "admin_queue" | "invitation";
+            type: "job_application" | "contract" | "message" | "verification" | "review" | "admin_action" | "admin_queue" | "invitation" | "saved_search_job" | "saved_search_freelancer";
             title: string;
             message: string;
             isRead: boolean;
@@ -5620,6 +6022,33 @@ export interface components {
             /** Format: date-time */
             decidedAt: string | null;
         };
+        ExportedSavedSearchResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "jobs" | "freelancers";
+            name: string;
+            /** @description The filters: the job board's for kind jobs, the directory's for kind freelancers */
+            criteria: components["schemas"]["JobSearchCriteriaDto"] | components["schemas"]["FreelancerSearchCriteriaDto"];
+            /** @enum {string} */
+            alert: "off" | "instant" | "daily" | "weekly";
+            /**
+             * Format: date-time
+             * @description The last visit; null before the first
+             */
+            lastVisitedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ExportedSavedItemResponse: {
+            /**
+             * Format: uuid
+             * @description The post, or the freelancer’s account
+             */
+            id: string;
+            /** Format: date-time */
+            savedAt: string;
+        };
         AccountExportResponse: {
             /** Format: date-time */
             exportedAt: string;
@@ -5657,6 +6086,12 @@ export interface components {
             disputes: components["schemas"]["ExportedDisputeResponse"][];
             /** @description The user's appeals of administrators' actions, with the decisions */
             appeals: components["schemas"]["ExportedAppealResponse"][];
+            /** @description The searches the user saved, with their criteria and alerts */
+            savedSearches: components["schemas"]["ExportedSavedSearchResponse"][];
+            /** @description The posts the user saved, oldest first */
+            savedJobs: components["schemas"]["ExportedSavedItemResponse"][];
+            /** @description The freelancers the user saved, oldest first */
+            savedFreelancers: components["schemas"]["ExportedSavedItemResponse"][];
         };
     };
     responses: never;
@@ -8139,12 +8574,14 @@ export interface operations {
                 minRate?: number;
                 /** @description An hourly rate of at most this (minor units of currency) */
                 maxRate?: number;
-                /** @description best when absent (relevance, trust score, completed jobs); rate_low / rate_high: by hourly rate, those without one last */
+                /** @description best when absent: by rank score (verified badge 40, published reviews up to 100, completed jobs up to 30), every 4th place of the first page to the best-ranked newcomer (see /how-ranking-works); rate_low / rate_high: by hourly rate, those without one last */
                 sort?: "best" | "rate_low" | "rate_high";
                 /** @description true: verified freelancers only */
                 verifiedOnly?: "true" | "false";
                 /** @description Every word must begin a word of the name, username, skills or bio; the last may be unfinished */
                 searchTerm?: string;
+                /** @description Only freelancers who speak every one of these languages, any case: repeat the parameter or give a comma list (at most 5, each at most 40 characters) */
+                languages?: string[];
                 /** @description X-Next-Cursor of the previous page */
                 cursor?: string;
                 /** @description 24 when absent */
@@ -9162,6 +9599,8 @@ export interface operations {
                 verifiedOnly?: "true" | "false";
                 /** @description Words matched against title, skills, category and description; each word as a prefix */
                 searchTerm?: string;
+                /** @description Only posts in this IANA time zone, exactly (e.g. Europe/Berlin) */
+                timeZone?: string;
                 /** @description newest when absent; pay_high: the highest pay (top of the range, or the fixed amount) first, in minor units, not converted between currencies */
                 sort?: "newest" | "oldest" | "pay_high";
                 /** @description X-Next-Cursor of the previous page */
@@ -15280,13 +15719,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The topic is off */
+            /** @description The topic is off; for a saved search's link, that search's alert is */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EmailTopicSettingResponse"];
+                    "application/json": components["schemas"]["UnsubscribeResponse"];
                 };
             };
             /** @description token is missing, or is not an unsubscribe link of ours (EMAIL.LINK_INVALID: forged, altered, or its account is gone) */
@@ -16007,6 +16446,896 @@ export interface operations {
             };
             /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SavedSearches_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchesResponse"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SavedSearches_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSavedSearchRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchResponse"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller has not confirmed their email address yet (IDENTITY.EMAIL_NOT_VERIFIED); or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller keeps 20 saved searches already (DISCOVERY.SAVED_SEARCH_LIMIT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SavedSearches_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller has not confirmed their email address yet (IDENTITY.EMAIL_NOT_VERIFIED); or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such saved search of the caller (DISCOVERY.SAVED_SEARCH_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SavedSearches_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeSavedSearchRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchResponse"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller has not confirmed their email address yet (IDENTITY.EMAIL_NOT_VERIFIED); or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such saved search of the caller (DISCOVERY.SAVED_SEARCH_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SavedSearches_visit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchVisitResponse"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller has not confirmed their email address yet (IDENTITY.EMAIL_NOT_VERIFIED); or the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such saved search of the caller (DISCOVERY.SAVED_SEARCH_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SavedItems_saveJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such post, or one the caller may not read (DISCOVERY.JOB_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller’s own post (DISCOVERY.CANNOT_SAVE_OWN_POST), or 500 saved already (DISCOVERY.SAVED_JOBS_FULL) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SavedItems_unsaveJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not saved (any more) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SavedItems_savedJobs: {
+        parameters: {
+            query?: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
+            200: {
+                headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedJobResponse"][];
+                };
+            };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SavedItems_saveFreelancer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No freelancer the directory lists by this id (DISCOVERY.FREELANCER_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller themselves (DISCOVERY.CANNOT_SAVE_SELF), or 500 saved already (DISCOVERY.SAVED_FREELANCERS_FULL) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SavedItems_unsaveFreelancer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not saved (any more) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the request was not sent from a page of this site (Origin / Sec-Fetch-Site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit (x-rate-limits) was reached */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SavedItems_savedFreelancers: {
+        parameters: {
+            query?: {
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+                /** @description 20 when absent */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 100 items (limit); X-Next-Cursor names the next page */
+            200: {
+                headers: {
+                    /** @description cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedFreelancerResponse"][];
+                };
+            };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SavedItems_savedIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedItemIdsResponse"];
+                };
+            };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Feed_feed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedResponse"];
+                };
+            };
+            /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

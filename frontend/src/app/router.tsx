@@ -25,7 +25,7 @@ import { contractReviewRoute } from '../routes/contract-review';
 import { contractsRoute } from '../routes/contracts';
 import { dashboardRoute } from '../routes/dashboard';
 import { freelancersRoute } from '../routes/freelancers';
-import { contactRoute, helpRoute, privacyRoute, rankingRoute, termsRoute } from '../routes/info-pages';
+import { contactRoute, helpRoute, privacyRoute, termsRoute } from '../routes/info-pages';
 import { invitationsRoute } from '../routes/invitations';
 import { savedRoute } from '../routes/saved';
 import { jobApplicationsRoute } from '../routes/job-applications';
@@ -61,7 +61,6 @@ export const routeTree = rootRoute.addChildren([
   termsRoute,
   privacyRoute,
   helpRoute,
-  rankingRoute,
   contactRoute,
   signedInRoute.addChildren([
     dashboardRoute,

@@ -47,6 +47,9 @@ const BY_NOTIFICATION_KIND: Record<Notification['type'], (entityId: string | nul
   verification: () => [verificationKeys.all, profileKeys.all, authKeys.currentUser, dashboardKeys.all],
   // New work for an administrator: its queue's own event (admin_queue_changed) refreshes the panel.
   admin_queue: () => [],
+  // A saved search's instant alert: the bell's own query is refreshed for every notification.
+  saved_search_job: () => [],
+  saved_search_freelancer: () => [],
   // An administrator's action (a takedown, a lift, a safety decision, an appeal decided): the
   // owner's posts, portfolio and profile, the applications they sent, the threads showing their
   // held messages, and their appeals.

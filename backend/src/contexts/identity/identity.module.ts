@@ -32,6 +32,7 @@ import { FindLiveAccountsHandler } from './application/queries/find-live-account
 import { GetAccountStandingsHandler } from './application/queries/get-account-standings';
 import { GetEmailRecipientsHandler } from './application/queries/get-email-recipients';
 import { GetUserSummariesHandler } from './application/queries/get-user-summaries';
+import { GetAlertSubjectFreelancersHandler } from './application/queries/get-alert-subject-freelancers';
 import { GetFreelancerCardsHandler } from './application/queries/get-freelancer-cards';
 import { GetMatchingProfileHandler } from './application/queries/get-matching-profile';
 import { FindFreelancersWithSkillsHandler } from './application/queries/find-freelancers-with-skills';
@@ -144,6 +145,7 @@ import { UserRepository } from './infrastructure/user-repository';
     CountWorkersHandler,
     CountUsersHandler,
     GetUserSummariesHandler,
+    GetAlertSubjectFreelancersHandler,
     GetFreelancerCardsHandler,
     GetMatchingProfileHandler,
     FindFreelancersWithSkillsHandler,

@@ -119,6 +119,32 @@ export class GetUserSummariesQuery extends Query<Map<string, UserSummary>> {
   }
 }
 
+/**
+ * A freelancer as saved-search alerts compare them (decision 0073): `listed` while the directory
+ * lists them (a freelancer with a username, not suspended, not deleted); `searchVector` is the
+ * directory's words of them (name and username, skills, bio: the tsvector's text form).
+ */
+export type AlertSubjectFreelancer = {
+  id: string;
+  username: string | null;
+  firstName: string;
+  lastName: string;
+  listed: boolean;
+  isVerified: boolean;
+  rateCurrency: string | null;
+  /** Minor units. */
+  rateAmount: number | null;
+  languages: string[];
+  searchVector: string;
+};
+
+/** These users as saved-search alerts compare them; user id → subject, absent when unknown. */
+export class GetAlertSubjectFreelancersQuery extends Query<Map<string, AlertSubjectFreelancer>> {
+  constructor(readonly userIds: readonly string[]) {
+    super();
+  }
+}
+
 /** Which of these users have an account that was not deleted: someone one may still write to. */
 export class FindLiveAccountsQuery extends Query<Set<string>> {
   constructor(readonly userIds: readonly string[]) {

@@ -48,6 +48,7 @@ import { CountPendingApplicationsHandler } from './application/queries/count-pen
 import { CountPostedJobsHandler } from './application/queries/count-posted-jobs';
 import { GetApplicationHandler } from './application/queries/get-application';
 import { GetJobHandler } from './application/queries/get-job';
+import { GetAlertSubjectJobsHandler } from './application/queries/get-alert-subject-jobs';
 import { GetJobTitlesHandler } from './application/queries/get-job-titles';
 import { GetJobCardsHandler } from './application/queries/get-job-cards';
 import { ListOpenJobOffersHandler } from './application/queries/list-open-job-offers';
@@ -128,6 +129,7 @@ import { JobsReadRepository } from './infrastructure/jobs-read-repository';
     GetJobPostOwnerHandler,
     GetJobPostContentHandler,
     GetJobTitlesHandler,
+    GetAlertSubjectJobsHandler,
     GetJobCardsHandler,
     ListOpenJobOffersHandler,
     FindFeedJobsHandler,

@@ -4,6 +4,7 @@ import type { JobView } from './application/views';
 import type { Amount } from '../../platform/money/money';
 
 export { JOB_CATEGORIES } from './domain/categories';
+export { isTimeZone } from './domain/job-pay';
 export * from './events';
 export type { JobCategory } from './domain/categories';
 export type { JobPay } from './domain/job-pay';
@@ -176,6 +177,35 @@ export type FeedJobSearch = {
  */
 export class FindFeedJobsQuery extends Query<JobView[]> {
   constructor(readonly search: FeedJobSearch) {
+    super();
+  }
+}
+
+/**
+ * A post as saved-search alerts compare it (decision 0073): `shown` while it is open and the board
+ * shows it to everyone (not held by the safety check, not taken down, its owner not suspended);
+ * `searchVector` is its words as the board's search reads them (the tsvector's text form); pay in
+ * minor units of its currency.
+ */
+export type AlertSubjectJob = {
+  id: string;
+  clientId: string;
+  jobType: 'job_offer' | 'job_seeking';
+  title: string;
+  shown: boolean;
+  category: string;
+  payType: 'hourly' | 'fixed' | null;
+  payCurrency: string | null;
+  payMinimum: number | null;
+  payMaximum: number | null;
+  clientVerified: boolean;
+  timeZone: string | null;
+  searchVector: string;
+};
+
+/** These posts (any type and status) as saved-search alerts compare them; post id → subject, absent when gone. */
+export class GetAlertSubjectJobsQuery extends Query<Map<string, AlertSubjectJob>> {
+  constructor(readonly jobIds: readonly string[]) {
     super();
   }
 }

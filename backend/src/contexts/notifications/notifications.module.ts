@@ -40,6 +40,8 @@ import { NotifySafetyReviewDecided } from './application/events/on-safety-review
 import { NotifyReviewSubmitted } from './application/events/on-review-submitted';
 import { NotifyReviewsPublished } from './application/events/on-reviews-published';
 import { NotifyUnreadMessagesDigest } from './application/events/on-unread-messages-digest-due';
+import { NotifySavedSearchMatched } from './application/events/on-saved-search-matched';
+import { NotifySavedSearchDigest } from './application/events/on-saved-search-digest-due';
 import { NotifyVerificationDecided } from './application/events/on-verification-decided';
 import { AdminQueueDigestSchedule } from './application/admin-queue-digest.schedule';
 import { MessageDigestSchedule } from './application/message-digest.schedule';
@@ -94,6 +96,8 @@ import { NotificationsRepository } from './infrastructure/notifications-reposito
     NotifyReviewsPublished,
     NotifyMessageReceived,
     NotifyUnreadMessagesDigest,
+    NotifySavedSearchMatched,
+    NotifySavedSearchDigest,
     NotifyVerificationDecided,
     NotifyReportClosed,
     NotifySafetyReviewDecided,

@@ -41,6 +41,7 @@ const TYPES: Record<string, string> = {
   date: 'string',
   jsonb: 'Json',
   tsvector: 'string',
+  tsquery: 'string',
   _text: 'string[]',
 };
 

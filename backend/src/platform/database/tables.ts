@@ -402,6 +402,33 @@ export interface Tables {
     job_id: string;
     created_at: Timestamp;
   };
+  saved_search_matches: {
+    saved_search_id: string;
+    subject_id: string;
+    matched_at: Timestamp;
+  };
+  saved_searches: {
+    id: string;
+    user_id: string;
+    kind: string;
+    name: string;
+    criteria: Json;
+    alert: Defaulted<string>;
+    term_query: string | null;
+    job_type: string | null;
+    category: string | null;
+    pay_type: string | null;
+    currency: string | null;
+    min_rate: number | null;
+    max_rate: number | null;
+    min_budget: number | null;
+    verified_only: Defaulted<boolean>;
+    time_zone: string | null;
+    languages: string[] | null;
+    last_visited_at: Timestamp | null;
+    last_digest_at: Timestamp | null;
+    created_at: Timestamp;
+  };
   sent_emails: {
     event_id: string;
     kind: string;

@@ -10,6 +10,8 @@ export type EmailContent = {
   /** "Hi Ana," */
   greeting: string;
   paragraphs: string[];
+  /** Links listed after the paragraphs, one a line (a digest's items, each to its screen). */
+  links?: { label: string; url: string }[];
   /** The one thing to do, leading to the exact screen (an absolute URL). */
   action?: { label: string; url: string };
   /** Why the user got this email, or what to do if they did not ask for it. */
@@ -44,7 +46,12 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     subject: escapeHtml(content.subject),
     preview: escapeHtml(content.preview),
     greeting: escapeHtml(content.greeting),
-    paragraphs: content.paragraphs.map((paragraph) => `<p style="margin:0 0 12px 0">${escapeHtml(paragraph)}</p>`).join(''),
+    paragraphs: [
+      ...content.paragraphs.map((paragraph) => `<p style="margin:0 0 12px 0">${escapeHtml(paragraph)}</p>`),
+      ...(content.links ?? []).map(
+        ({ label, url }) => `<p style="margin:0 0 8px 0"><a href="${escapeHtml(url)}" style="color:#1c7ed6">${escapeHtml(label)}</a></p>`,
+      ),
+    ].join(''),
     actionUrl: escapeHtml(content.action?.url ?? ''),
     actionLabel: escapeHtml(content.action?.label ?? ''),
     footer,
@@ -55,7 +62,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 }
 
 function textPart(content: EmailContent): string {
-  const blocks = [content.greeting, ...content.paragraphs];
+  const blocks = [content.greeting, ...content.paragraphs, ...(content.links ?? []).map(({ label, url }) => `${label}: ${url}`)];
   if (content.action) blocks.push(`${content.action.label}: ${content.action.url}`);
   if (content.footnote) blocks.push(content.footnote);
   if (content.unsubscribeUrl) blocks.push(`Unsubscribe from these emails: ${content.unsubscribeUrl}`);

@@ -42,7 +42,7 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
       'attachments',
       'Files attached to messages, proposals and milestone submissions: checked by their bytes, private, opened through short-lived links',
     )
-    .addTag('discovery', 'Discovery: say what its endpoints are for (the discovery context)')
+    .addTag('discovery', 'Saved searches of jobs and freelancers with their alerts, saved jobs and freelancers, the dashboard feed')
     .addTag('platform', 'Running the service: health, the local object storage’s links, the administrators’ audit log')
     .build();
   const document = SwaggerModule.createDocument(app, config, {

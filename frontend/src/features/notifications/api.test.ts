@@ -19,6 +19,8 @@ describe('notifications', () => {
     expect(notificationTarget(notification('admin_action'), 'admin')).toBeNull();
     expect(notificationTarget(notification('invitation'), 'freelancer')).toBe('/invitations');
     expect(notificationTarget(notification('invitation', null), 'client')).toBe('/invitations');
+    expect(notificationTarget(notification('saved_search_job'), 'freelancer')).toBe('/jobs/e1');
+    expect(notificationTarget(notification('saved_search_freelancer'), 'client')).toBe('/profile/e1');
   });
 
   it('leads new work for administrators to the section of its queue', () => {

@@ -33,7 +33,8 @@ export function markAllNotificationsRead(): Promise<{ markedRead: number }> {
  * own job_application notifications (accepted, not selected) lead to their applications: the
  * job's applications screen is its owner's, and only clients own job offers. A message leads to
  * the conversation with its sender; new work for administrators to the section of the admin panel
- * its item waits in. An invitation (sent, or answered) leads to the Invitations screen.
+ * its item waits in. An invitation (sent, or answered) leads to the Invitations screen. A saved
+ * search's alert leads to the post or the freelancer that matched it.
  */
 export function notificationTarget(notification: AppNotification, role: User['role']): string | null {
   const { type, entityId } = notification;
@@ -54,5 +55,9 @@ export function notificationTarget(notification: AppNotification, role: User['ro
       return '/invitations';
     case 'admin_queue':
       return notification.queue ? `/admin/${notification.queue}` : '/admin';
+    case 'saved_search_job':
+      return entityId ? `/jobs/${entityId}` : '/saved-searches';
+    case 'saved_search_freelancer':
+      return entityId ? `/profile/${entityId}` : '/saved-searches';
   }
 }

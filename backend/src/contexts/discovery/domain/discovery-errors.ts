@@ -1,9 +1,5 @@
 import { errorTable } from '../../../platform/errors/error-table';
 
-export const { DiscoveryOverviewNotFound } = errorTable('DISCOVERY', {
-  DiscoveryOverviewNotFound: { code: 'OVERVIEW_NOT_FOUND', message: 'Nothing was found for you in discovery', kind: 'not_found' },
-});
-
 /** Saved jobs and saved freelancers (decision 0074). */
 export const { SavedJobsFull, SavedFreelancersFull, CannotSaveOwnPost, CannotSaveSelf, SavableJobNotFound, SavableFreelancerNotFound } =
   errorTable('DISCOVERY', {

@@ -6,7 +6,7 @@ import type { Principal } from '../../../platform/auth/principal';
 import { countRows } from '../../../platform/database/count-rows';
 import type { Tables } from '../../../platform/database/tables';
 import { tsQueryTerm } from '../../../platform/search/search-words';
-import { USER_COUNT_ESTIMATED_FROM, type EmailRecipient, type UserCount, type UserSummary } from '../public';
+import { USER_COUNT_ESTIMATED_FROM, type AlertSubjectFreelancer, type EmailRecipient, type UserCount, type UserSummary } from '../public';
 import type { UserRole } from '../domain/user.entity';
 import { anyOf } from '../../../platform/database/any-of';
 import type { Currency } from '../../../platform/money/money';
@@ -94,6 +94,30 @@ export class IdentityReadRepository {
   /** Bound to the caller's transaction when there is one. */
   private get db(): Kysely<IdentityTables> {
     return this.em.getKysely<IdentityTables>();
+  }
+
+  /** These users as saved-search alerts compare them (decision 0073). */
+  alertSubjectFreelancers(userIds: readonly string[]): Promise<AlertSubjectFreelancer[]> {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('users')
+      .select((eb) => [
+        'id',
+        'username',
+        'first_name as firstName',
+        'last_name as lastName',
+        eb
+          .and([eb('role', '=', 'freelancer'), eb('username', 'is not', null), eb('deleted_at', 'is', null), eb.not(isSuspended(eb))])
+          .$castTo<boolean>()
+          .as('listed'),
+        'is_verified as isVerified',
+        'hourly_rate_currency as rateCurrency',
+        'hourly_rate_amount as rateAmount',
+        'languages',
+        sql<string>`"search_vector"::text`.as('searchVector'),
+      ])
+      .where((eb) => eb('id', '=', anyOf(eb, userIds)))
+      .execute();
   }
 
   /** What other contexts show of these users; unknown ids have no row. */

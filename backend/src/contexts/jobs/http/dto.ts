@@ -26,7 +26,7 @@ import { APPLICATION_STATUSES, DECLINE_REASONS, DeclineReason, PIPELINE_STAGES, 
 import { JOB_CATEGORY_SLUGS, JobCategory } from '../domain/categories';
 import { JOB_STATUSES, JOB_TYPES, JobStatus, JobType } from '../domain/job-post.entity';
 import { PageRequest } from '../../../platform/paging/keyset-page';
-import { JobPaySearchFields, JobTermsFields } from './pay.dto';
+import { IsTimeZone, JobPaySearchFields, JobTermsFields } from './pay.dto';
 import type { JobDetailView, MyApplicationView } from '../application/queries/get-job';
 import { JOB_SEARCH_SORTS, JobSearchSort, SEARCH_PAGE_SIZE } from '../application/queries/search-jobs';
 import type { ApplicationJobView, ApplicationView } from '../application/views';
@@ -160,6 +160,11 @@ export class SearchJobsRequest extends JobPaySearchFields {
   @IsString()
   @MaxLength(200)
   searchTerm?: string;
+
+  @ApiPropertyOptional({ description: 'Only posts in this IANA time zone, exactly (e.g. Europe/Berlin)', example: 'Europe/Berlin' })
+  @IsOptional()
+  @IsTimeZone()
+  timeZone?: string;
 
   @ApiPropertyOptional({
     enum: JOB_SEARCH_SORTS,

@@ -20,7 +20,7 @@ export function IsCalendarDate(field: string) {
   );
 }
 
-function IsTimeZone() {
+export function IsTimeZone() {
   return ValidateBy(
     { name: 'isTimeZone', validator: { validate: (value: unknown) => typeof value === 'string' && isTimeZone(value) } },
     { message: 'timeZone must be an IANA time zone name, e.g. Europe/Berlin' },

@@ -12,7 +12,7 @@ import type { JobCategory } from '../domain/categories';
 import type { JobStatus, JobType } from '../domain/job-post.entity';
 import { Application, PipelineStage, stageOf } from '../domain/application.entity';
 import { JobInvitation } from '../domain/job-invitation.entity';
-import type { ApplicationActivity, FeedJobSearch } from '../public';
+import type { AlertSubjectJob, ApplicationActivity, FeedJobSearch } from '../public';
 import { anyOf } from '../../../platform/database/any-of';
 import { decodePageCursor, encodePageCursor, integerField, postgresTimestampField, uuidField } from '../../../platform/paging/page-cursor';
 import { MAX_MINOR_UNITS, type Currency, type RateType } from '../../../platform/money/money';
@@ -172,6 +172,8 @@ export type JobSearch = {
   maxRate?: number;
   /** Fixed pay of at least this. */
   minBudget?: number;
+  /** Only posts in this IANA time zone, exactly. */
+  timeZone?: string;
   /** pay_high: the top of the pay first (none last), then newest. */
   sort: 'newest' | 'oldest' | 'pay_high';
   cursor?: string;
@@ -226,6 +228,7 @@ export function searchJobsQuery(db: Kysely<JobsTables>, search: JobSearch) {
       ...(search.jobType ? [eb('j.job_type', '=', search.jobType)] : []),
       ...(search.category ? [eb('j.category', '=', search.category)] : []),
       ...(search.verifiedOnly ? [eb.ref('j.client_verified')] : []),
+      ...(search.timeZone ? [eb('j.time_zone', '=', search.timeZone)] : []),
       // The full-text match as the GIN index on the generated tsvector serves it, with the text search
       // configuration a literal: SQL, as the builder would send 'english' as a parameter.
       ...(tsQuery ? [sql<SqlBool>`${eb.ref('j.search_vector')} @@ to_tsquery('english', ${tsQuery})`] : []),
@@ -345,6 +348,31 @@ export class JobsReadRepository {
       .selectFrom('job_posts')
       .select(['id', 'title'])
       .where((eb) => eb('id', '=', anyOf(eb, jobIds)))
+      .execute();
+  }
+
+  /** These posts as saved-search alerts compare them (decision 0073). */
+  alertSubjects(jobIds: readonly string[]): Promise<AlertSubjectJob[]> {
+    if (jobIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('job_posts as j')
+      .select((eb) => [
+        'j.id',
+        'j.client_id as clientId',
+        'j.job_type as jobType',
+        'j.title',
+        eb.and([eb('j.status', '=', 'open'), visibleToAll(eb)]).$castTo<boolean>().as('shown'),
+        'j.category',
+        'j.pay_type as payType',
+        'j.pay_currency as payCurrency',
+        'j.pay_minimum as payMinimum',
+        'j.pay_maximum as payMaximum',
+        'j.client_verified as clientVerified',
+        'j.time_zone as timeZone',
+        sql<string>`${eb.ref('j.search_vector')}::text`.as('searchVector'),
+      ])
+      .where((eb) => eb('j.id', '=', anyOf(eb, jobIds)))
+      .$narrowType<Pick<AlertSubjectJob, 'jobType' | 'payType'>>()
       .execute();
   }
 

@@ -3,6 +3,12 @@ import { EmailTopicNotOffered } from './notifications-errors';
 
 export type EmailTopicSetting = { topic: EmailTopic; label: string; enabled: boolean };
 
+/** The saved search an unsubscribe link names, as the link leaves it. */
+export type UnsubscribedSavedSearch = { id: string; name: string; alert: 'off' | 'instant' | 'daily' | 'weekly' };
+
+/** What an unsubscribe link turns off: its topic, or one saved search's alert (the topic's setting beside it). */
+export type UnsubscribeResult = EmailTopicSetting & { savedSearch?: UnsubscribedSavedSearch };
+
 /** Topics to turn on (true) or off (false); topics left out keep their setting. */
 export type EmailTopicChanges = Partial<Record<EmailTopic, boolean>>;
 

@@ -10,6 +10,7 @@ export const EMAIL_TOPICS = [
   'verification',
   'moderation',
   'unread_messages',
+  'saved_searches',
   'admin_queue',
 ] as const;
 export type EmailTopic = (typeof EMAIL_TOPICS)[number];
@@ -37,6 +38,7 @@ export const EMAIL_TOPIC_LABELS: Record<EmailTopic, string> = {
   verification: 'Identity verification decisions',
   moderation: 'Reports and disputes you are part of',
   unread_messages: 'Unread messages (one email for all that wait unread)',
+  saved_searches: 'New matches of your saved searches (daily or weekly, as each search says)',
   admin_queue: 'Work waiting for administrators (one email for all new items)',
 };
 
@@ -52,6 +54,7 @@ export const EMAIL_TOPIC_REASONS: Record<EmailTopic, string> = {
   verification: 'You get this email because our team decided on your identity verification.',
   moderation: 'You get this email because our team decided on a report or dispute you are part of.',
   unread_messages: 'You get this email because messages to you have waited unread for a while.',
+  saved_searches: 'You get this email because your saved searches send a digest of their new matches.',
   admin_queue: 'You get this email because you are an administrator and new items wait in the queues.',
 };
 

@@ -32,9 +32,15 @@ export type EmailNotice = {
   /** The line mail clients show after the subject. */
   preview: string;
   paragraphs: string[];
+  /** Links after the paragraphs: to a screen of the app, or to the unsubscribe page of one saved search of the user's. */
+  links?: EmailLink[];
   /** The one button, to a screen of the app (a path such as `/contracts/{id}`). */
   action?: { label: string; screen: string };
+  /** The email's one-click unsubscribe (headers and footer) turns off this saved search's alert instead of the topic (decision 0073). */
+  unsubscribeSavedSearchId?: string;
 };
+
+export type EmailLink = { label: string; screen: string } | { label: string; unsubscribeSavedSearchId: string };
 
 /** The "topic" of enforcement emails, which cannot be turned off. */
 export const ENFORCEMENT = 'enforcement';

@@ -42,6 +42,18 @@ describe('unsubscribe tokens', () => {
     }
   });
 
+  it('name one saved search of the user when signed for it, and only under the saved_searches topic', () => {
+    const savedSearchId = randomUUID();
+    const token = signUnsubscribeToken(key, { userId, topic: 'saved_searches', savedSearchId });
+    expect(token.length).toBeLessThan(UNSUBSCRIBE_TOKEN_MAX_LENGTH);
+    expect(verifyUnsubscribeToken(key, token)).toEqual({ userId, topic: 'saved_searches', savedSearchId });
+    for (const content of [`${userId}:reviews:${savedSearchId}`, `${userId}:saved_searches:not-a-uuid`]) {
+      const payload = Buffer.from(content).toString('base64url');
+      const signed = `${payload}.${createHmac('sha256', key).update(payload).digest('base64url')}`;
+      expect(verifyUnsubscribeToken(key, signed)).toBeNull();
+    }
+  });
+
   it('are refused past the longest length before any work', () => {
     expect(verifyUnsubscribeToken(key, 'a'.repeat(UNSUBSCRIBE_TOKEN_MAX_LENGTH + 1))).toBeNull();
   });

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import type { UnsubscribeLinkView } from '../application/queries/describe-unsubscribe-link';
-import type { EmailTopicSetting } from '../domain/email-preferences';
+import type { EmailTopicSetting, UnsubscribedSavedSearch, UnsubscribeResult } from '../domain/email-preferences';
 import { EMAIL_TOPIC_LABELS, EMAIL_TOPICS, EmailTopic } from '../domain/email-topics';
 import { UNSUBSCRIBE_TOKEN_MAX_LENGTH } from '../domain/unsubscribe-token';
 
@@ -35,6 +35,7 @@ export class EmailTopicChangesRequest implements Partial<Record<EmailTopic, bool
   @ApiPropertyOptional(topicChange('verification')) @IsOptional() @IsBoolean() verification?: boolean;
   @ApiPropertyOptional(topicChange('moderation')) @IsOptional() @IsBoolean() moderation?: boolean;
   @ApiPropertyOptional(topicChange('unread_messages')) @IsOptional() @IsBoolean() unread_messages?: boolean;
+  @ApiPropertyOptional(topicChange('saved_searches')) @IsOptional() @IsBoolean() saved_searches?: boolean;
   @ApiPropertyOptional({ ...topicChange('admin_queue'), description: `${topicChange('admin_queue').description} (administrators only)` })
   @IsOptional()
   @IsBoolean()
@@ -57,7 +58,20 @@ export class UnsubscribeLinkRequest {
   token: string;
 }
 
-export class UnsubscribeLinkResponse extends EmailTopicSettingResponse implements UnsubscribeLinkView {
+/** The one saved search an unsubscribe link names (decision 0073): turning it off sets its alert to off. */
+export class UnsubscribedSavedSearchResponse implements UnsubscribedSavedSearch {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ enum: ['off', 'instant', 'daily', 'weekly'] }) alert: 'off' | 'instant' | 'daily' | 'weekly';
+}
+
+/** The topic as the link left it; with savedSearch, the link is one saved search's, and only that search's alert is off. */
+export class UnsubscribeResponse extends EmailTopicSettingResponse implements UnsubscribeResult {
+  @ApiPropertyOptional({ type: UnsubscribedSavedSearchResponse, description: "Present when the link is one saved search's" })
+  savedSearch?: UnsubscribedSavedSearchResponse;
+}
+
+export class UnsubscribeLinkResponse extends UnsubscribeResponse implements UnsubscribeLinkView {
   @ApiProperty({ description: 'The address the emails go to, masked', example: 'a***@example.com' }) email: string;
 }
 

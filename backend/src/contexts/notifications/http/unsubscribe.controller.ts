@@ -6,8 +6,8 @@ import { SignedLinkEndpoint } from '../../../platform/http/state-change.guard';
 import { ApiOk } from '../../../platform/openapi/documented-response';
 import { UnsubscribeCommand } from '../application/commands/unsubscribe';
 import { DescribeUnsubscribeLinkQuery, UnsubscribeLinkView } from '../application/queries/describe-unsubscribe-link';
-import type { EmailTopicSetting } from '../domain/email-preferences';
-import { EmailTopicSettingResponse, OneClickUnsubscribeBody, UnsubscribeLinkRequest, UnsubscribeLinkResponse } from './email-dto';
+import type { UnsubscribeResult } from '../domain/email-preferences';
+import { OneClickUnsubscribeBody, UnsubscribeLinkRequest, UnsubscribeLinkResponse, UnsubscribeResponse } from './email-dto';
 
 const INVALID_LINK =
   'token is missing, or is not an unsubscribe link of ours (EMAIL.LINK_INVALID: forged, altered, or its account is gone)';
@@ -27,7 +27,7 @@ export class UnsubscribeController {
   @Endpoint('GET', '', {
     summary: 'What an unsubscribe link turns off',
     description:
-      'No session needed: the signed token names the user and the topic. Changes nothing, so link scanners that open it do no harm. The address is masked.',
+      'No session needed: the signed token names the user and the topic (or one saved search of theirs). Changes nothing, so link scanners that open it do no harm. The address is masked.',
     answer: ApiOk(UnsubscribeLinkResponse),
     errors: { 400: INVALID_LINK },
   })
@@ -39,13 +39,13 @@ export class UnsubscribeController {
     summary: 'Turns off the topic of an unsubscribe link',
     description:
       'One-click unsubscribe (RFC 8058), the URL of the List-Unsubscribe header: no session, no Origin needed, and the body mail providers send (`List-Unsubscribe=One-Click`, as application/x-www-form-urlencoded or multipart/form-data) is taken, as is `{}` from the unsubscribe page; the body is not read. Again is harmless. Counts against the write limits of the client address.',
-    answer: ApiOk(EmailTopicSettingResponse, { description: 'The topic is off' }),
+    answer: ApiOk(UnsubscribeResponse, { description: "The topic is off; for a saved search's link, that search's alert is" }),
     errors: { 400: INVALID_LINK, 415: 'The body is not application/json, application/x-www-form-urlencoded or multipart/form-data' },
   })
   @SignedLinkEndpoint()
   @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
   @ApiBody({ type: OneClickUnsubscribeBody, required: false })
-  unsubscribe(@Query() query: UnsubscribeLinkRequest): Promise<EmailTopicSetting> {
+  unsubscribe(@Query() query: UnsubscribeLinkRequest): Promise<UnsubscribeResult> {
     return this.commandBus.execute(new UnsubscribeCommand(query.token));
   }
 }

@@ -13,7 +13,6 @@ import type { JobSearchPage } from '../api';
 import { JobCard } from './JobCard';
 import { countActiveFilters, JobFilters } from './JobFilters';
 import { JobSearchBar } from './JobSearchBar';
-import { AnchorLink } from '../../../components/links';
 
 const SORT_OPTIONS: { value: JobSort; label: string }[] = [
   { value: 'newest', label: 'Newest First' },
@@ -135,9 +134,6 @@ export function BrowseJobsPage({ viewer, params, onParamsChange }: BrowseJobsPag
                       allowDeselect={false}
                     />
                   </Box>
-                  <AnchorLink to="/how-ranking-works" fz="sm" pb={8}>
-                    Why this order?
-                  </AnchorLink>
                 </Group>
               </Group>
               {renderResults()}

@@ -2,7 +2,6 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { Job, User } from '../../../api/types';
 import { IconClock } from '@tabler/icons-react';
 import { AnchorLink, ButtonLink } from '../../../components/links';
-import { RankReasons } from '../../../components/RankReasons';
 import { SafetyBadge } from '../../../components/SafetyBadge';
 import { SaveToggle } from '../../../components/SaveToggle';
 import { SignUpPromptLink } from '../../../components/SignUpPromptLink';
@@ -17,8 +16,7 @@ import { formatJobPayLine } from '../pay-terms';
 const MAX_CARD_TAGS = 3;
 
 export type JobCardProps = {
-  /** With rankReasons when it comes from the search (decision 0075). */
-  job: Job & { rankReasons?: string[] };
+  job: Job;
   /** The signed-in user; null for a visitor, whose Apply Now and Message lead to Create account. */
   viewer: User | null;
 };
@@ -77,8 +75,6 @@ export function JobCard({ job, viewer }: JobCardProps) {
         <Text fz="sm" lineClamp={2}>
           {job.description}
         </Text>
-
-        <RankReasons reasons={job.rankReasons} />
 
         {job.tags.length > 0 && (
           <Group gap={6}>

@@ -14,7 +14,6 @@ import { freelancerSearchKey } from '../../../lib/freelancers-search';
 import type { FreelancerSearchParams, FreelancerSortParam } from '../../../lib/freelancers-search';
 import { matchesFreelancerSearch } from '../freelancer-search';
 import { FreelancerCard } from './FreelancerCard';
-import { AnchorLink } from '../../../components/links';
 
 const ANY_CURRENCY = 'any';
 const CURRENCY_FILTER_OPTIONS = [{ value: ANY_CURRENCY, label: 'Any' }, ...CURRENCY_OPTIONS];
@@ -171,9 +170,6 @@ export function FreelancersPage({ viewer, params, onParamsChange }: FreelancersP
             allowDeselect={false}
             w={170}
           />
-          <AnchorLink to="/how-ranking-works" fz="sm" pb={8}>
-            Why this order?
-          </AnchorLink>
           <Select
             label="Currency"
             data={CURRENCY_FILTER_OPTIONS}

@@ -3,7 +3,6 @@ import { createHmac } from 'node:crypto';
 import { AppConfig } from '../../../../config/app-config';
 import { SessionSettings } from '../../../../platform/auth/session-settings';
 import { EmailLinkInvalid } from '../../domain/notifications-errors';
-import type { EmailTopic } from '../../domain/email-topics';
 import { signUnsubscribeToken, UnsubscribeTarget, verifyUnsubscribeToken } from '../../domain/unsubscribe-token';
 
 /** What an email carries to turn its topic off: the RFC 8058 headers, and the page its footer links to. */
@@ -42,8 +41,8 @@ export class EmailLinks {
     };
   }
 
-  /** The user and topic of an unsubscribe token; EmailLinkInvalid when this server did not sign it. */
-  targetOf(token: string): { userId: string; topic: EmailTopic } {
+  /** The user and topic (or saved search) of an unsubscribe token; EmailLinkInvalid when this server did not sign it. */
+  targetOf(token: string): UnsubscribeTarget {
     const target = verifyUnsubscribeToken(this.key, token);
     if (!target) throw new EmailLinkInvalid();
     return target;

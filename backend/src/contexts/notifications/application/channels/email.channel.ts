@@ -42,10 +42,17 @@ export class EmailChannel {
       const recipient = recipients.get(userId);
       // An address nobody proved may be someone else's.
       if (!recipient?.emailVerified) continue;
-      const { topic, kind, action, ...text } = email;
+      const { topic, kind, action, links, unsubscribeSavedSearchId, ...text } = email;
       const content = {
         ...text,
         greeting: `Hi ${recipient.firstName},`,
+        links: links?.map((link) => ({
+          label: link.label,
+          url:
+            'screen' in link
+              ? this.links.screen(link.screen)
+              : this.links.unsubscribe({ userId, topic: 'saved_searches', savedSearchId: link.unsubscribeSavedSearchId }).pageUrl,
+        })),
         action: action && { label: action.label, url: this.links.screen(action.screen) },
       };
       if (topic === ENFORCEMENT || topic === SECURITY) {
@@ -59,7 +66,7 @@ export class EmailChannel {
       }
       // A topic turned off stays quiet.
       if (!preferences.get(userId)?.isEnabled(topic)) continue;
-      const unsubscribe = this.links.unsubscribe({ userId, topic });
+      const unsubscribe = this.links.unsubscribe({ userId, topic, savedSearchId: unsubscribeSavedSearchId });
       await this.sender.sendOnce({
         eventId: delivery.eventId,
         kind,

@@ -1,12 +1,13 @@
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetEmailRecipientsQuery } from '../../../identity/public';
 import { EmailLinkInvalid } from '../../domain/notifications-errors';
-import type { EmailTopicSetting } from '../../domain/email-preferences';
+import type { UnsubscribeResult } from '../../domain/email-preferences';
+import { DescribeSavedSearchAlertQuery } from '../../../discovery/public';
 import { maskEmail } from '../../domain/masked-email';
 import { NotificationsReadRepository } from '../../infrastructure/notifications-read-repository';
 import { EmailLinks } from '../channels/email-links';
 
-export type UnsubscribeLinkView = EmailTopicSetting & { email: string };
+export type UnsubscribeLinkView = UnsubscribeResult & { email: string };
 
 /**
  * What the signed-out unsubscribe page shows before the click: the topic, whether it is on, and
@@ -27,10 +28,17 @@ export class DescribeUnsubscribeLinkHandler implements IQueryHandler<DescribeUns
   ) {}
 
   async execute({ token }: DescribeUnsubscribeLinkQuery): Promise<UnsubscribeLinkView> {
-    const { userId, topic } = this.links.targetOf(token);
+    const { userId, topic, savedSearchId } = this.links.targetOf(token);
     const recipient = (await this.queryBus.execute(new GetEmailRecipientsQuery([userId]))).get(userId);
     if (!recipient) throw new EmailLinkInvalid();
+    const search = savedSearchId === undefined ? undefined : await this.queryBus.execute(new DescribeSavedSearchAlertQuery(userId, savedSearchId));
+    // A deleted search's link turns nothing off.
+    if (search === null) throw new EmailLinkInvalid();
     const preferences = await this.reads.emailPreferencesOfUser(userId);
-    return { ...preferences.setting(topic), email: maskEmail(recipient.email) };
+    return {
+      ...preferences.setting(topic),
+      ...(search && savedSearchId ? { savedSearch: { id: savedSearchId, ...search } } : {}),
+      email: maskEmail(recipient.email),
+    };
   }
 }
