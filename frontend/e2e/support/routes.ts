@@ -60,6 +60,7 @@ export function screensOf(visitor: Visitor, records: SweepRecords): Screen[] {
     { pattern: '/profile', path: '/profile', heading: 'Profile' },
     { pattern: '/verification', path: '/verification', heading: 'Identity Verification' },
     { pattern: '/settings', path: '/settings', heading: 'Settings' },
+    { pattern: '/saved-searches', path: '/saved-searches', heading: 'Saved Searches' },
     { pattern: '/saved', path: '/saved', heading: 'Saved' },
     { pattern: '/saved', path: '/saved?tab=freelancers', heading: 'Saved' },
     { pattern: '/login', path: '/login', heading: 'Dashboard' },

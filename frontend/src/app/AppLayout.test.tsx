@@ -102,6 +102,8 @@ describe('the app shell', () => {
       'Contracts',
       'My Applications',
       'Invitations',
+      'Saved',
+      'Saved searches',
       'Settings',
       'Log Out',
     ]);

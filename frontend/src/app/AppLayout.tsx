@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconHeart, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import { IconBookmarks, IconHeart, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -131,6 +131,9 @@ export function AppLayout({ user, children }: AppLayoutProps) {
                 <Menu.Item component={Link} to="/saved" leftSection={<IconHeart size={16} />}>
                   Saved
                 </Menu.Item>
+                <Menu.Item component={Link} to="/saved-searches" leftSection={<IconBookmarks size={16} />}>
+                  Saved searches
+                </Menu.Item>
                 <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} />}>
                   Settings
                 </Menu.Item>
@@ -151,6 +154,13 @@ export function AppLayout({ user, children }: AppLayoutProps) {
             <Stack component="nav" aria-label="Main" gap={4}>
               {links(closeDrawer)}
               <NavLink component={Link} to="/saved" label="Saved" onClick={closeDrawer} leftSection={<IconHeart size={16} />} />
+              <NavLink
+                component={Link}
+                to="/saved-searches"
+                label="Saved searches"
+                onClick={closeDrawer}
+                leftSection={<IconBookmarks size={16} />}
+              />
               <NavLink component={Link} to="/settings" label="Settings" onClick={closeDrawer} leftSection={<IconSettings size={16} />} />
               <NavLink component="a" href={LOGOUT_URL} label="Log Out" leftSection={<IconLogout size={16} />} />
             </Stack>

@@ -27,6 +27,7 @@ import { dashboardRoute } from '../routes/dashboard';
 import { freelancersRoute } from '../routes/freelancers';
 import { contactRoute, helpRoute, privacyRoute, termsRoute } from '../routes/info-pages';
 import { invitationsRoute } from '../routes/invitations';
+import { savedSearchesRoute } from '../routes/saved-searches';
 import { savedRoute } from '../routes/saved';
 import { jobApplicationsRoute } from '../routes/job-applications';
 import { applyToJobRoute, jobDetailRoute } from '../routes/job-detail';
@@ -73,6 +74,7 @@ export const routeTree = rootRoute.addChildren([
     myApplicationsRoute,
     myJobsRoute,
     invitationsRoute,
+    savedSearchesRoute,
     savedRoute,
     contractsRoute,
     contractDetailRoute,

@@ -12,6 +12,7 @@ import { messagingKeys } from '../features/messaging/api';
 import { moderationKeys } from '../features/moderation/api';
 import { notificationKeys } from '../features/notifications/api';
 import { profileKeys } from '../features/profiles/api';
+import { savedSearchKeys } from '../features/saved-searches/api';
 import { usernameKeys } from '../features/username/api';
 import { verificationKeys } from '../features/verification/api';
 import { appealKeys } from '../lib/appeals';
@@ -58,6 +59,7 @@ const CACHE: Record<string, QueryKey> = {
   invitationsReceived: invitationKeys.box('received'),
   invitationsSent: invitationKeys.box('sent'),
   invitationSetting: invitationKeys.setting,
+  savedSearches: savedSearchKeys.all,
 };
 
 /** The names of the cached queries the event makes stale. */
@@ -167,6 +169,10 @@ describe('the map from server events to the queries they make stale', () => {
     expect(staleAfter(notification('verification', 'r1'))).toEqual(
       ['currentUser', 'dashboardActivity', 'dashboardStats', 'myProfile', 'myVerification', 'notifications', 'otherReviews'].sort(),
     );
+    // A saved search's alert: the counts of new matches on the saved searches page.
+    for (const kind of ['saved_search_job', 'saved_search_freelancer'] as const) {
+      expect(staleAfter(notification(kind))).toEqual(['notifications', 'savedSearches']);
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import { messagingKeys } from '../features/messaging/api';
 import { moderationKeys } from '../features/moderation/api';
 import { notificationKeys } from '../features/notifications/api';
 import { profileKeys } from '../features/profiles/api';
+import { savedSearchKeys } from '../features/saved-searches/api';
 import { verificationKeys } from '../features/verification/api';
 import { appealKeys } from '../lib/appeals';
 import { invitationKeys } from '../lib/invitations';
@@ -47,9 +48,9 @@ const BY_NOTIFICATION_KIND: Record<Notification['type'], (entityId: string | nul
   verification: () => [verificationKeys.all, profileKeys.all, authKeys.currentUser, dashboardKeys.all],
   // New work for an administrator: its queue's own event (admin_queue_changed) refreshes the panel.
   admin_queue: () => [],
-  // A saved search's instant alert: the bell's own query is refreshed for every notification.
-  saved_search_job: () => [],
-  saved_search_freelancer: () => [],
+  // A saved search's instant alert: the searches' counts of new matches.
+  saved_search_job: () => [savedSearchKeys.all],
+  saved_search_freelancer: () => [savedSearchKeys.all],
   // An administrator's action (a takedown, a lift, a safety decision, an appeal decided): the
   // owner's posts, portfolio and profile, the applications they sent, the threads showing their
   // held messages, and their appeals.

@@ -1,4 +1,6 @@
 import { isCurrency } from './jobs-search';
+import type { FreelancerSearchCriteria } from '../api/types';
+import { formatAmount, fromMinorUnits, toMinorUnits } from './money';
 import type { Currency } from './money';
 
 /** best (absent): relevance, trust score, completed jobs; rate_low / rate_high: by hourly rate, those without one last. */
@@ -77,4 +79,51 @@ export function countFreelancerFilters(params: FreelancerSearchParams): number {
 /** One text per search, whatever the order or the unset keys of its object: equal searches, equal keys. */
 export function freelancerSearchKey(params: FreelancerSearchParams): string {
   return JSON.stringify(validateFreelancerSearchParams(params));
+}
+
+const minorUnits = (amount: number | undefined) => (amount === undefined ? undefined : (toMinorUnits(amount) ?? undefined));
+
+/** The API's filters for the search parameters: the directory's query and a saved search's criteria (rates in minor units). */
+export function toFreelancerSearchCriteria({
+  searchTerm,
+  verifiedOnly,
+  currency,
+  minRate,
+  maxRate,
+  languages,
+}: FreelancerSearchParams): FreelancerSearchCriteria {
+  return {
+    searchTerm,
+    verifiedOnly,
+    currency,
+    minRate: currency ? minorUnits(minRate) : undefined,
+    maxRate: currency ? minorUnits(maxRate) : undefined,
+    languages,
+  };
+}
+
+/** The search parameters a saved search's criteria stand for, rates back in whole units. */
+export function fromFreelancerSearchCriteria(criteria: FreelancerSearchCriteria): FreelancerSearchParams {
+  return validateFreelancerSearchParams({
+    ...criteria,
+    minRate: criteria.minRate === undefined ? undefined : fromMinorUnits(criteria.minRate),
+    maxRate: criteria.maxRate === undefined ? undefined : fromMinorUnits(criteria.maxRate),
+  });
+}
+
+/** What narrows a freelancer search, in words, e.g. ["zendesk", "Verified", "$15–$30/hr", "Speaks English, Spanish"]. */
+export function describeFreelancerSearch(params: FreelancerSearchParams): string[] {
+  const parts: string[] = [];
+  if (params.searchTerm) parts.push(params.searchTerm);
+  if (params.verifiedOnly) parts.push('Verified');
+  const { currency } = params;
+  if (currency) {
+    const [min, max] = [params.minRate, params.maxRate].map((rate) =>
+      rate === undefined ? undefined : formatAmount({ currency, amount: Math.round(rate * 100) }),
+    );
+    if (min || max) parts.push(`${min && max ? `${min}–${max}` : min ? `from ${min}` : `up to ${max}`}/hr`);
+    else parts.push(`Rates in ${currency}`);
+  }
+  if (params.languages) parts.push(`Speaks ${params.languages.join(', ')}`);
+  return parts;
 }

@@ -42,4 +42,10 @@ describe('job search parameters', () => {
     expect(validateJobSearchParams({ currency: 'USD', minRate: -5, maxRate: 'lots' })).toEqual({ currency: 'USD' });
     expect(validateJobSearchParams({ currency: 'USD', minRate: 40, maxRate: 20 })).toEqual({ currency: 'USD', minRate: 40 });
   });
+
+  it('keep a time zone the browser knows, exactly as named', () => {
+    expect(validateJobSearchParams({ timeZone: 'Europe/Berlin' })).toEqual({ timeZone: 'Europe/Berlin' });
+    expect(validateJobSearchParams({ timeZone: 'europe/berlin' })).toEqual({});
+    expect(validateJobSearchParams({ timeZone: 'Mars/Olympus_Mons' })).toEqual({});
+  });
 });

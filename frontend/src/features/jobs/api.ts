@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { toMinorUnits } from '../../lib/money';
 import { api, byNextCursor, type Page, unwrap, unwrapPage } from '../../api/client';
 import { isApiError } from '../../api/errors';
 import type { Application, Job, JobDetail, PipelineStage } from '../../api/types';
+import { toJobSearchCriteria } from '../../lib/jobs-search';
 import type { JobSearchParams } from '../../lib/jobs-search';
 
 export const JOB_SEARCH_PAGE_SIZE = 20;
@@ -34,16 +34,10 @@ export type JobSearchPage = {
 
 /** The API's query for the /jobs search parameters. */
 export function toJobSearchQuery(params: JobSearchParams, cursor?: string) {
+  const { verifiedOnly, ...filters } = toJobSearchCriteria(params);
   return {
-    jobType: params.type === 'offer' ? ('job_offer' as const) : params.type === 'seeking' ? ('job_seeking' as const) : undefined,
-    category: params.category,
-    verifiedOnly: params.verified ? ('true' as const) : undefined,
-    searchTerm: params.search,
-    payType: params.pay,
-    currency: params.currency,
-    minRate: params.minRate === undefined ? undefined : (toMinorUnits(params.minRate) ?? undefined),
-    maxRate: params.maxRate === undefined ? undefined : (toMinorUnits(params.maxRate) ?? undefined),
-    minBudget: params.minBudget === undefined ? undefined : (toMinorUnits(params.minBudget) ?? undefined),
+    ...filters,
+    verifiedOnly: verifiedOnly ? ('true' as const) : undefined,
     sort: params.sort ?? 'newest',
     cursor,
     limit: JOB_SEARCH_PAGE_SIZE,

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { toMinorUnits } from '../../lib/money';
+import { toFreelancerSearchCriteria } from '../../lib/freelancers-search';
 import type { FreelancerSearchParams } from '../../lib/freelancers-search';
 import { api, byNextCursor, unwrap, unwrapPage } from '../../api/client';
 import { isApiError } from '../../api/errors';
@@ -92,15 +92,9 @@ type FreelancerResultsPage = {
 };
 
 /** The API's query for the /freelancers search parameters (rates in minor units). */
-export function toFreelancerSearchQuery({ searchTerm, verifiedOnly, sort, currency, minRate, maxRate }: FreelancerSearchParams) {
-  return {
-    searchTerm,
-    verifiedOnly: verifiedOnly ? ('true' as const) : undefined,
-    sort,
-    currency,
-    minRate: currency && minRate !== undefined ? (toMinorUnits(minRate) ?? undefined) : undefined,
-    maxRate: currency && maxRate !== undefined ? (toMinorUnits(maxRate) ?? undefined) : undefined,
-  };
+export function toFreelancerSearchQuery(params: FreelancerSearchParams) {
+  const { verifiedOnly, ...filters } = toFreelancerSearchCriteria(params);
+  return { ...filters, verifiedOnly: verifiedOnly ? ('true' as const) : undefined, sort: params.sort };
 }
 
 async function fetchFreelancersPage(search: FreelancerSearchParams, cursor: string | undefined): Promise<FreelancerResultsPage> {

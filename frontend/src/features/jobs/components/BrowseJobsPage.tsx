@@ -2,12 +2,14 @@ import { Badge, Box, Button, Card, Container, Drawer, Grid, Group, Loader, Selec
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { User } from '../../../api/types';
 import { EmptyState } from '../../../components/EmptyState';
 import { MorePagesFooter } from '../../../components/MorePagesFooter';
 import { IconSearch } from '@tabler/icons-react';
 import { PageLoader } from '../../../components/PageLoader';
 import type { JobSearchParams, JobSort } from '../../../lib/jobs-search';
+import { formatNewSince, isNewSince } from '../../../lib/saved-search-marks';
 import { jobSearchQueryOptions } from '../api';
 import type { JobSearchPage } from '../api';
 import { JobCard } from './JobCard';
@@ -39,9 +41,13 @@ export type BrowseJobsPageProps = {
   viewer: User | null;
   params: JobSearchParams;
   onParamsChange: (params: JobSearchParams) => void;
+  /** Opened from a saved search: its previous visit, after which posts are marked new. */
+  newSince?: string;
+  /** Beside the search bar: saving the search, for a signed-in user. */
+  saveSearch?: ReactNode;
 };
 
-export function BrowseJobsPage({ viewer, params, onParamsChange }: BrowseJobsPageProps) {
+export function BrowseJobsPage({ viewer, params, onParamsChange, newSince, saveSearch }: BrowseJobsPageProps) {
   const query = useInfiniteQuery({ ...jobSearchQueryOptions(params), placeholderData: keepPreviousData });
   // Read at once, not after mounting: a phone never flashes the sidebar above the results.
   // The layout's breakpoint is in CSS (visibleFrom, hiddenFrom, responsive spans), not in script: a
@@ -52,6 +58,7 @@ export function BrowseJobsPage({ viewer, params, onParamsChange }: BrowseJobsPag
   const activeFilters = countActiveFilters(params);
   const pages = query.data?.pages ?? [];
   const jobs = pages.flatMap((page) => page.jobs);
+  const newCount = jobs.filter((job) => isNewSince(job.createdAt, newSince)).length;
 
   const handleSearch = (search: string) => onParamsChange({ ...params, search: search || undefined });
   const handleSortChange = (value: string | null) =>
@@ -76,8 +83,9 @@ export function BrowseJobsPage({ viewer, params, onParamsChange }: BrowseJobsPag
     }
     return (
       <Stack gap="md" aria-busy={query.isPlaceholderData}>
+        {newSince !== undefined && <Text fz="sm">{formatNewSince(newCount)}</Text>}
         {jobs.map((job) => (
-          <JobCard key={job.id} job={job} viewer={viewer} />
+          <JobCard key={job.id} job={job} viewer={viewer} isNew={isNewSince(job.createdAt, newSince)} />
         ))}
         <MorePagesFooter query={query} />
       </Stack>
@@ -87,7 +95,12 @@ export function BrowseJobsPage({ viewer, params, onParamsChange }: BrowseJobsPag
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <JobSearchBar key={params.search ?? ''} initialTerm={params.search ?? ''} onSearch={handleSearch} />
+        <Group gap="xs" align="flex-start">
+          <Box style={{ flex: '1 1 18rem' }}>
+            <JobSearchBar key={params.search ?? ''} initialTerm={params.search ?? ''} onSearch={handleSearch} />
+          </Box>
+          {saveSearch}
+        </Group>
         <Grid gap="lg">
           <Grid.Col span={3} visibleFrom="md">
             <Card component="aside" aria-label="Filters">

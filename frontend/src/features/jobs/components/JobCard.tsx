@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { Job, User } from '../../../api/types';
 import { IconClock } from '@tabler/icons-react';
 import { AnchorLink, ButtonLink } from '../../../components/links';
+import { NewBadge } from '../../../components/NewBadge';
 import { SafetyBadge } from '../../../components/SafetyBadge';
 import { SaveToggle } from '../../../components/SaveToggle';
 import { SignUpPromptLink } from '../../../components/SignUpPromptLink';
@@ -19,10 +20,12 @@ export type JobCardProps = {
   job: Job;
   /** The signed-in user; null for a visitor, whose Apply Now and Message lead to Create account. */
   viewer: User | null;
+  /** Posted since the last visit of the saved search the list was opened from. */
+  isNew?: boolean;
 };
 
 /** A post in the job search, with Apply Now for a viewer who may apply and View for anyone else. */
-export function JobCard({ job, viewer }: JobCardProps) {
+export function JobCard({ job, viewer, isNew = false }: JobCardProps) {
   const isOwn = job.clientId === viewer?.id;
   const isOffer = job.jobType === 'job_offer';
   const mayApply = viewer ? getApplyBlock(job, viewer) === null : isOffer && job.status === 'open';
@@ -40,6 +43,7 @@ export function JobCard({ job, viewer }: JobCardProps) {
               <AnchorLink to="/jobs/$jobId" params={{ jobId: job.id }} fw={600} fz="lg" c="inherit">
                 {job.title}
               </AnchorLink>
+              {isNew && <NewBadge />}
               {!isOffer && <ReverseListingBadge />}
               <SafetyBadge verdict={job.safety.verdict} />
             </Group>

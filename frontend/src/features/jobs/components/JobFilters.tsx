@@ -5,6 +5,7 @@ import { CATEGORY_OPTIONS, isJobCategory } from '../../../lib/categories';
 import { isCurrency } from '../../../lib/jobs-search';
 import type { JobSearchParams, JobTypeFilter, PayTypeFilter } from '../../../lib/jobs-search';
 import { CURRENCY_OPTIONS } from '../../../lib/money';
+import { isTimeZoneOption, TIME_ZONE_OPTIONS } from '../../../lib/time-zones';
 
 const ALL = 'all';
 
@@ -66,6 +67,7 @@ export function countActiveFilters(params: JobSearchParams): number {
     params.minRate,
     params.maxRate,
     params.minBudget,
+    params.timeZone,
   ].filter((value) => value !== undefined).length;
 }
 
@@ -74,7 +76,7 @@ export type JobFiltersProps = {
   onChange: (params: JobSearchParams) => void;
 };
 
-/** The filters of the job search: type, category, verified clients only, and pay (type, currency, rate range or budget). */
+/** The filters of the job search: type, category, time zone, verified clients only, and pay (type, currency, rate range or budget). */
 export function JobFilters({ params, onChange }: JobFiltersProps) {
   const handleTypeChange = (value: string) => {
     onChange({ ...params, type: value === 'offer' || value === 'seeking' ? value : undefined });
@@ -85,13 +87,25 @@ export function JobFilters({ params, onChange }: JobFiltersProps) {
     onChange({ ...params, category });
   };
 
+  const handleTimeZoneChange = (value: string | null) => {
+    onChange({ ...params, timeZone: isTimeZoneOption(value) ? value : undefined });
+  };
+
   const handleVerifiedChange = (checked: boolean) => {
     onChange({ ...params, verified: checked ? true : undefined });
   };
 
   // Back to every open post: the search term goes too, so nothing the visitor cannot see narrows the results.
   const handleClear = () => {
-    onChange({ ...params, search: undefined, type: undefined, category: undefined, verified: undefined, ...NO_PAY_FILTER });
+    onChange({
+      ...params,
+      search: undefined,
+      type: undefined,
+      category: undefined,
+      verified: undefined,
+      timeZone: undefined,
+      ...NO_PAY_FILTER,
+    });
   };
 
   // A rate or a budget is an hourly or a fixed amount: switching the pay type drops the other's.
@@ -131,6 +145,17 @@ export function JobFilters({ params, onChange }: JobFiltersProps) {
         value={params.category ?? ALL}
         onChange={handleCategoryChange}
         allowDeselect={false}
+      />
+      <Select
+        label="Time zone"
+        placeholder="Any time zone"
+        data={TIME_ZONE_OPTIONS}
+        value={params.timeZone ?? null}
+        onChange={handleTimeZoneChange}
+        searchable
+        clearable
+        limit={50}
+        nothingFoundMessage="No such time zone"
       />
       <Radio.Group label="Pay" value={params.pay ?? ALL} onChange={handlePayChange}>
         <Group gap="md" mt={6}>

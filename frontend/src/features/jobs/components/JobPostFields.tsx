@@ -3,12 +3,10 @@ import { useId } from 'react';
 import { CURRENCY_OPTIONS } from '../../../lib/money';
 import { CATEGORY_OPTIONS } from '../../../lib/categories';
 import { LIMITS } from '../../../lib/limits';
+import { TIME_ZONE_OPTIONS } from '../../../lib/time-zones';
 import type { JobType } from '../../../api/types';
 import type { JobDraftForm } from '../hooks/useJobDraftForm';
 import { HOURS_PER_WEEK_RANGE, MAX_SKILLS, OVERLAP_HOURS_RANGE, todayIso } from '../job-draft';
-
-/** Every IANA time zone the browser knows, for the overlap's select. */
-const TIME_ZONE_OPTIONS: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
 
 export type JobPostFieldsProps = {
   form: JobDraftForm;

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, requestsTo } from '../../../test/fetch';
 import { CLIENT_ID, makeFreelancer, makeUser } from '../../../test/fixtures';
@@ -217,4 +218,15 @@ describe('find service providers', () => {
     for (const name of ['sort', 'minRate', 'verifiedOnly', 'currency']) expect(query.has(name)).toBe(false);
     expect((screen.getByRole('textbox', { name: 'Min rate /hr' }) as HTMLInputElement).value).toBe('');
   });
+
+  it('filters by up to five languages, each kept in the address', async () => {
+    const { fetchMock, router } = renderDirectory(() => jsonResponse([grace]), viewer, '/freelancers?languages=%5B%22English%22%5D');
+    await screen.findByRole('article', { name: 'Grace Hopper' });
+    expect(lastQuery(fetchMock).getAll('languages')).toEqual(['English']);
+
+    await userEvent.type(screen.getByLabelText('Languages'), 'Spanish{enter}');
+
+    await waitFor(() => expect(lastQuery(fetchMock).getAll('languages')).toEqual(['English', 'Spanish']));
+    expect(router.state.location.search).toMatchObject({ languages: ['English', 'Spanish'] });
+  }, 20_000);
 });

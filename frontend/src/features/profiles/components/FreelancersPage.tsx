@@ -1,8 +1,9 @@
-import { Button, Checkbox, Container, Group, Loader, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Container, Group, Loader, NumberInput, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import type { User } from '../../../api/types';
 import { EmptyState } from '../../../components/EmptyState';
 import { MorePagesFooter } from '../../../components/MorePagesFooter';
@@ -10,7 +11,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { freelancersQueryOptions } from '../api';
 import { CURRENCY_OPTIONS } from '../../../lib/money';
 import { isCurrency } from '../../../lib/jobs-search';
-import { freelancerSearchKey } from '../../../lib/freelancers-search';
+import { freelancerSearchKey, MAX_LANGUAGE_FILTERS } from '../../../lib/freelancers-search';
 import type { FreelancerSearchParams, FreelancerSortParam } from '../../../lib/freelancers-search';
 import { matchesFreelancerSearch } from '../freelancer-search';
 import { FreelancerCard } from './FreelancerCard';
@@ -35,6 +36,8 @@ export type FreelancersPageProps = {
   /** The search, from the address: back, forward and reload keep it. */
   params: FreelancerSearchParams;
   onParamsChange: (params: FreelancerSearchParams, options?: FreelancerParamsChangeOptions) => void;
+  /** Beside the search box: saving the search, for a signed-in user. */
+  saveSearch?: ReactNode;
 };
 
 type TypedRates = { min: number | string; max: number | string };
@@ -45,7 +48,7 @@ const rateBound = (value: number | string) => (typeof value === 'number' && valu
  * The directory of freelancers, best first. The server searches by the text once typing pauses; the
  * loaded cards are filtered by the text as typed at once, so the list answers every keystroke.
  */
-export function FreelancersPage({ viewer, params, onParamsChange }: FreelancersPageProps) {
+export function FreelancersPage({ viewer, params, onParamsChange, saveSearch }: FreelancersPageProps) {
   const [text, setText] = useState(params.searchTerm ?? '');
   const [rates, setRates] = useState<TypedRates>({ min: params.minRate ?? '', max: params.maxRate ?? '' });
   // What the address said when the typed fields were last filled from it: a different one (back,
@@ -95,6 +98,7 @@ export function FreelancersPage({ viewer, params, onParamsChange }: FreelancersP
   const handleSortChange = (value: string | null) =>
     change({ ...params, sort: value === 'rate_low' || value === 'rate_high' ? value : undefined });
   const handleVerifiedChange = (checked: boolean) => change({ ...params, verifiedOnly: checked ? true : undefined });
+  const handleLanguagesChange = (languages: string[]) => change({ ...params, languages: languages.length > 0 ? languages : undefined });
 
   const loaded = query.data?.pages.flatMap((page) => page.freelancers) ?? [];
   const shown = loaded.filter((freelancer) => matchesFreelancerSearch(freelancer, text));
@@ -160,8 +164,9 @@ export function FreelancersPage({ viewer, params, onParamsChange }: FreelancersP
             checked={params.verifiedOnly === true}
             onChange={(event) => handleVerifiedChange(event.currentTarget.checked)}
           />
+          {saveSearch}
         </Group>
-        <Group gap="sm" align="flex-end" wrap="wrap" aria-label="Rate filters" role="group">
+        <Group gap="sm" align="flex-end" wrap="wrap" aria-label="Filters" role="group">
           <Select
             label="Sort"
             data={SORT_OPTIONS}
@@ -197,6 +202,18 @@ export function FreelancersPage({ viewer, params, onParamsChange }: FreelancersP
             value={rates.max}
             onChange={(value) => handleRateChange('max', value)}
             w={120}
+          />
+          <TagsInput
+            label="Languages"
+            placeholder={(params.languages?.length ?? 0) < MAX_LANGUAGE_FILTERS ? 'Type and press Enter' : undefined}
+            description={`Speaks all of them; up to ${MAX_LANGUAGE_FILTERS}`}
+            value={params.languages ?? []}
+            onChange={handleLanguagesChange}
+            maxTags={MAX_LANGUAGE_FILTERS}
+            maxLength={40}
+            clearable
+            miw={220}
+            style={{ flex: '1 1 14rem' }}
           />
         </Group>
         {renderResults()}
