@@ -40,8 +40,9 @@ async function openSaveModal(): Promise<HTMLElement> {
 
 describe('save search', () => {
   it('names a job search after its filters, saves it with the chosen alert and says so with a link to the list', async () => {
-    const { fetchMock, router } = renderSearch('/jobs?search=zendesk&type=offer&category=chat-operator&timeZone=Europe%2FBerlin', async (request) =>
-      jsonResponse(savedSearch(await request.clone().json()), 201),
+    const { fetchMock, router } = renderSearch(
+      '/jobs?search=zendesk&type=offer&category=chat-operator&timeZone=Europe%2FBerlin',
+      async (request) => jsonResponse(savedSearch(await request.clone().json()), 201),
     );
     const dialog = await openSaveModal();
 
@@ -66,8 +67,9 @@ describe('save search', () => {
   }, 30_000);
 
   it('saves a freelancer search with its rates in minor units and its languages', async () => {
-    const { fetchMock } = renderSearch('/freelancers?searchTerm=chat&currency=EUR&minRate=15&languages=%5B%22Spanish%22%5D', async (request) =>
-      jsonResponse(savedSearch(await request.clone().json()), 201),
+    const { fetchMock } = renderSearch(
+      '/freelancers?searchTerm=chat&currency=EUR&minRate=15&languages=%5B%22Spanish%22%5D',
+      async (request) => jsonResponse(savedSearch(await request.clone().json()), 201),
     );
     const dialog = await openSaveModal();
 

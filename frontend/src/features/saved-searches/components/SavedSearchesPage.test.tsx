@@ -89,7 +89,9 @@ describe('saved searches', () => {
     fireEvent.change(within(renameDialog).getByRole('textbox', { name: 'Name' }), { target: { value: ' Hablo español ' } });
     fireEvent.click(within(renameDialog).getByRole('button', { name: 'Rename' }));
     expect(await screen.findByRole('article', { name: 'Hablo español' })).toBeTruthy();
-    expect(await requestsTo(fetchMock, `PATCH /api/saved-searches/${PEOPLE_SEARCH_ID}`)[0].clone().json()).toEqual({ name: 'Hablo español' });
+    expect(await requestsTo(fetchMock, `PATCH /api/saved-searches/${PEOPLE_SEARCH_ID}`)[0].clone().json()).toEqual({
+      name: 'Hablo español',
+    });
 
     fireEvent.click(within(card('Zendesk offers')).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete saved search?' });
@@ -101,7 +103,11 @@ describe('saved searches', () => {
   }, 30_000);
 
   it('opens a search with its filters, marking the posts that came since the last visit', async () => {
-    const fresh = makeJob({ id: '1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a', title: 'Zendesk night shift', createdAt: '2026-11-29T08:00:00.000Z' });
+    const fresh = makeJob({
+      id: '1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a',
+      title: 'Zendesk night shift',
+      createdAt: '2026-11-29T08:00:00.000Z',
+    });
     const older = makeJob({ id: '2e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a6b', title: 'Zendesk weekends', createdAt: '2026-11-27T08:00:00.000Z' });
     const { fetchMock, router } = renderList({
       [`POST /api/saved-searches/${JOBS_SEARCH_ID}/visits`]: { previousVisitAt: LAST_VISIT, search: { ...jobsSearch, newCount: 0 } },
@@ -113,9 +119,22 @@ describe('saved searches', () => {
 
     expect(await screen.findByRole('article', { name: 'Zendesk night shift' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/jobs');
-    expect(router.state.location.search).toMatchObject({ search: 'zendesk', type: 'offer', pay: 'hourly', currency: 'USD', minRate: 20, since: LAST_VISIT });
+    expect(router.state.location.search).toMatchObject({
+      search: 'zendesk',
+      type: 'offer',
+      pay: 'hourly',
+      currency: 'USD',
+      minRate: 20,
+      since: LAST_VISIT,
+    });
     const query = new URL(requestsTo(fetchMock, 'GET /api/jobs').at(-1)!.url).searchParams;
-    expect(Object.fromEntries(query)).toMatchObject({ searchTerm: 'zendesk', jobType: 'job_offer', payType: 'hourly', currency: 'USD', minRate: '2000' });
+    expect(Object.fromEntries(query)).toMatchObject({
+      searchTerm: 'zendesk',
+      jobType: 'job_offer',
+      payType: 'hourly',
+      currency: 'USD',
+      minRate: '2000',
+    });
     expect(query.has('since')).toBe(false);
     expect(screen.getByText('1 new since your last visit')).toBeTruthy();
     expect(within(screen.getByRole('article', { name: 'Zendesk night shift' })).getByText('New')).toBeTruthy();
