@@ -91,4 +91,29 @@ describe('unsubscribe link', () => {
     );
     expect(requestedRoutes(fetchMock)).toEqual(['GET /api/auth/user']);
   });
+
+  it('turns off one saved search’s alerts, naming it, and leads to the saved searches', async () => {
+    const savedSearch = { id: '7a1c2e3f-4b5d-4e6f-8a9b-0c1d2e3f4a5b', name: 'Zendesk nights', alert: 'daily' };
+    const searchLink = { ...link, topic: 'saved_searches', label: 'New matches of your saved searches', savedSearch };
+    const fetchMock = mockFetch({
+      ...signedOut,
+      [LINK_ROUTE]: searchLink,
+      [UNSUBSCRIBE_ROUTE]: jsonResponse({
+        topic: 'saved_searches',
+        label: searchLink.label,
+        enabled: true,
+        savedSearch: { ...savedSearch, alert: 'off' },
+      }),
+    });
+    renderApp('/unsubscribe?token=signed.token');
+
+    expect(await screen.findByText(paragraph('Stop the alerts of your saved search Zendesk nights to a***@example.com?'))).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+
+    expect(
+      await screen.findByText(paragraph('Your saved search Zendesk nights sends no more alerts. Your other saved searches keep theirs.')),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open saved searches' }).getAttribute('href')).toBe('/saved-searches');
+    expect(requestsTo(fetchMock, UNSUBSCRIBE_ROUTE)).toHaveLength(1);
+  });
 });

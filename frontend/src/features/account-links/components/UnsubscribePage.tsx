@@ -47,7 +47,41 @@ function UnsubscribeLink({ token }: { token: string }) {
   }
   if (link.isError) return <LinkNotWorking reason={getErrorMessage(link.error, UNREACHABLE_MESSAGE)} />;
 
-  const { label, email, enabled } = link.data;
+  const { label, email, enabled, savedSearch } = link.data;
+  // A saved search's digest link turns off that search's alerts only (decision 0073).
+  if (savedSearch) {
+    if (savedSearch.alert === 'off') {
+      return (
+        <>
+          <Title order={1} size="h2">
+            Unsubscribed
+          </Title>
+          <Text style={{ overflowWrap: 'anywhere' }}>
+            Your saved search <b>{savedSearch.name}</b> sends no more alerts. Your other saved searches keep theirs.
+          </Text>
+          <ButtonLink to="/saved-searches" variant="default" fullWidth>
+            Open saved searches
+          </ButtonLink>
+        </>
+      );
+    }
+    return (
+      <>
+        <UnsubscribeTitle />
+        <Text style={{ overflowWrap: 'anywhere' }}>
+          Stop the alerts of your saved search <b>{savedSearch.name}</b> to {email}?
+        </Text>
+        {stop.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {getErrorMessage(stop.error, UNREACHABLE_MESSAGE)}
+          </Alert>
+        )}
+        <Button fullWidth onClick={() => stop.mutate()} loading={stop.isPending}>
+          Unsubscribe
+        </Button>
+      </>
+    );
+  }
   if (!enabled) {
     return (
       <>
