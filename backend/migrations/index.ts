@@ -42,6 +42,7 @@ import { Migration20261205040000_offers_and_milestones } from './Migration202612
 import { Migration20261205090000_attachment_positions } from './Migration20261205090000_attachment_positions';
 import { Migration20261206000000_saved_searches } from './Migration20261206000000_saved_searches';
 import { Migration20261207000000_saved_items } from './Migration20261207000000_saved_items';
+import { Migration20261207010000_feed_indexes } from './Migration20261207010000_feed_indexes';
 import { Migration20261208010000_freelancer_rank } from './Migration20261208010000_freelancer_rank';
 import { Migration20261209000000_platform_counters } from './Migration20261209000000_platform_counters';
 import { Migration20261209010000_reads_that_do_not_grow } from './Migration20261209010000_reads_that_do_not_grow';
@@ -96,6 +97,7 @@ export const migrationsList = [
   { name: 'Migration20261205090000_attachment_positions', class: Migration20261205090000_attachment_positions },
   { name: 'Migration20261206000000_saved_searches', class: Migration20261206000000_saved_searches },
   { name: 'Migration20261207000000_saved_items', class: Migration20261207000000_saved_items },
+  { name: 'Migration20261207010000_feed_indexes', class: Migration20261207010000_feed_indexes },
   { name: 'Migration20261208010000_freelancer_rank', class: Migration20261208010000_freelancer_rank },
   { name: 'Migration20261209000000_platform_counters', class: Migration20261209000000_platform_counters },
   { name: 'Migration20261209010000_reads_that_do_not_grow', class: Migration20261209010000_reads_that_do_not_grow },

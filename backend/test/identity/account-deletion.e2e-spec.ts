@@ -232,6 +232,9 @@ describe('Deleting an account and downloading its data', () => {
         'reportsFiled',
         'disputes',
         'appeals',
+        'savedSearches',
+        'savedJobs',
+        'savedFreelancers',
       ]);
     });
 

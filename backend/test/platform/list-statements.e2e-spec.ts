@@ -242,6 +242,23 @@ const LISTS: Lists = {
       addRow: async () => void (await sendMessage(other, user.id, 'And again')),
     };
   },
+  'GET /api/saved-jobs': async (app) => {
+    const saver = await signUpFreelancer(app);
+    const poster = await signUpClient(app);
+    return {
+      reader: saver.agent,
+      path: '/api/saved-jobs',
+      addRow: async () => void (await saver.agent.put(`/api/saved-jobs/${(await postJob(poster.agent)).id}`).expect(204)),
+    };
+  },
+  'GET /api/saved-freelancers': async (app) => {
+    const saver = await signUpClient(app);
+    return {
+      reader: saver.agent,
+      path: '/api/saved-freelancers',
+      addRow: async () => void (await saver.agent.put(`/api/saved-freelancers/${(await signUpFreelancer(app)).id}`).expect(204)),
+    };
+  },
   'GET /api/blocked-users': async (app) => {
     const user = await signUpFreelancer(app);
     return {

@@ -57,6 +57,12 @@ export function publicRoleOf(role: UserRole): PublicRole {
   expression:
     'create index "users_freelancer_newcomer_rank_index" on "users" ("rank_score" desc, "id") where "role" = \'freelancer\' and "username" is not null and "newcomer"',
 })
+// The dashboard's feed: freelancers sharing a skill with a client's post, whatever its case (decision 0074).
+@Index({
+  name: 'users_freelancer_skills_index',
+  expression:
+    'create index "users_freelancer_skills_index" on "users" using gin (lower_text_array("skills")) where "role" = \'freelancer\' and "username" is not null',
+})
 // The languages filter: every named language, whatever its case.
 @Index({
   name: 'users_freelancer_languages_index',

@@ -257,8 +257,8 @@ export class IdentityReadRepository {
 
   /**
    * Listed freelancers but `excludeUserId` whose skills share one with `skills` (lower-case), in the
-   * directory's best order (users_freelancer_rank_index, the overlap a filter): common skills end
-   * the walk early.
+   * directory's best order: the planner walks users_freelancer_rank_index for common skills (the
+   * walk ends early) and probes users_freelancer_skills_index for rare ones.
    */
   freelancersWithSkills(skills: readonly string[], excludeUserId: string, limit: number) {
     return this.db
@@ -270,7 +270,8 @@ export class IdentityReadRepository {
           eb('username', 'is not', null),
           eb.not(isSuspended(eb)),
           eb('id', '<>', excludeUserId),
-          sql<SqlBool>`array(select lower(skill) from unnest(${eb.ref('skills')}) as skill) && ${[...skills]}::text[]`,
+          // users_freelancer_skills_index's expression: a rare skill is one probe of it.
+          sql<SqlBool>`lower_text_array(${eb.ref('skills')}) && ${[...skills]}::text[]`,
         ]),
       )
       .orderBy('rank_score', 'desc')
@@ -345,7 +346,6 @@ const FREELANCER_CARD_COLUMNS = [
   'skills',
   'completed_jobs_count as completedJobsCount',
 ] as const;
-
 
 /**
  * What the people search looks in: name, username and email, space-separated. Written out as

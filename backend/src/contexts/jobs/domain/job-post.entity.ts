@@ -39,6 +39,18 @@ export type Poster = { id: string; role: 'freelancer' | 'client' | 'admin'; isVe
   name: 'job_posts_search_vector_index',
   expression: 'create index "job_posts_search_vector_index" on "job_posts" using gin ("search_vector")',
 })
+// The client feed's first read: a client's newest open job offers (decision 0074).
+@Index({
+  name: 'job_posts_client_open_offers_index',
+  expression:
+    'create index "job_posts_client_open_offers_index" on "job_posts" ("client_id", "created_at") where "status" = \'open\' and "job_type" = \'job_offer\'',
+})
+// The dashboard's feed: open job offers sharing a tag with a freelancer's skills, whatever its case (decision 0074).
+@Index({
+  name: 'job_posts_open_offer_tags_index',
+  expression:
+    'create index "job_posts_open_offer_tags_index" on "job_posts" using gin (lower_text_array("tags")) where "status" = \'open\' and "job_type" = \'job_offer\'',
+})
 // Search's "Highest pay" order (decision 0070): the top of the pay, none last.
 @Index({
   name: 'job_posts_status_pay_index',

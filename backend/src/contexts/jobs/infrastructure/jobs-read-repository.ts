@@ -396,7 +396,7 @@ export class JobsReadRepository {
       .execute();
   }
 
-  /** The client's newest open job offers the board shows, with their tags and pay (on job_posts_client_id_created_at_index). */
+  /** The client's newest open job offers the board shows, with their tags and pay (on job_posts_client_open_offers_index). */
   openJobOffersOf(clientId: string, limit: number) {
     return this.db
       .selectFrom('job_posts as j')
@@ -410,48 +410,54 @@ export class JobsReadRepository {
 
   /**
    * A freelancer's feed candidates (decision 0074): open job offers everyone sees, made since
-   * `since`, neither theirs nor applied to, sharing a tag with their skills (case-insensitively),
-   * paying hourly at least their rate in its currency, or matched by a saved search of theirs;
-   * newest first. Walks job_posts_status_created_at_index back from now, so the 30 days bound it.
+   * `since`, neither theirs nor applied to, that share a tag with their skills (case-insensitively),
+   * pay hourly at least their rate in its currency, or were matched by a saved search of theirs;
+   * newest first, at most `limit`. One bounded statement per way of matching, each on its own
+   * index (job_posts_open_offer_tags_index, job_posts_status_created_at_index, the primary key), so
+   * a skill no post names costs a probe rather than a walk over every open post.
    */
-  feedJobs(search: FeedJobSearch): Promise<JobRow[]> {
+  async feedJobs(search: FeedJobSearch): Promise<JobRow[]> {
     const skills = search.skills.map((skill) => skill.toLowerCase());
-    return jobRows(this.db)
-      .where((eb) =>
-        eb.and([
-          eb('j.status', '=', 'open'),
-          eb('j.job_type', '=', 'job_offer'),
-          visibleToAll(eb),
-          eb('j.created_at', '>=', search.since.toISOString()),
-          eb('j.client_id', '<>', search.freelancerId),
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('applications as a')
-                .select('a.id')
-                .whereRef('a.job_id', '=', 'j.id')
-                .where('a.freelancer_id', '=', search.freelancerId),
+    const { rate } = search;
+    const candidates = (match: (eb: Posts) => Expression<SqlBool>) =>
+      jobRows(this.db)
+        .where((eb) =>
+          eb.and([
+            eb('j.status', '=', 'open'),
+            eb('j.job_type', '=', 'job_offer'),
+            visibleToAll(eb),
+            eb('j.created_at', '>=', search.since.toISOString()),
+            eb('j.client_id', '<>', search.freelancerId),
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('applications as a')
+                  .select('a.id')
+                  .whereRef('a.job_id', '=', 'j.id')
+                  .where('a.freelancer_id', '=', search.freelancerId),
+              ),
             ),
-          ),
-          eb.or([
-            ...(skills.length > 0 ? [sql<SqlBool>`array(select lower(tag) from unnest(${eb.ref('j.tags')}) as tag) && ${skills}::text[]`] : []),
-            ...(search.rate
-              ? [
-                  eb.and([
-                    eb('j.pay_type', '=', 'hourly'),
-                    eb('j.pay_currency', '=', search.rate.currency),
-                    eb('j.pay_maximum', '>=', search.rate.amount),
-                  ]),
-                ]
-              : []),
-            ...(search.savedSearchMatches.length > 0 ? [eb('j.id', '=', anyOf(eb, search.savedSearchMatches))] : []),
+            match(eb),
           ]),
-        ]),
-      )
-      .orderBy('j.created_at', 'desc')
-      .orderBy('j.id', 'desc')
-      .limit(search.limit)
-      .execute();
+        )
+        .orderBy('j.created_at', 'desc')
+        .orderBy('j.id', 'desc')
+        .limit(search.limit)
+        .execute();
+    const found = await Promise.all([
+      skills.length > 0 ? candidates((eb) => sql<SqlBool>`lower_text_array(${eb.ref('j.tags')}) && ${skills}::text[]`) : [],
+      rate
+        ? candidates((eb) =>
+            eb.and([eb('j.pay_type', '=', 'hourly'), eb('j.pay_currency', '=', rate.currency), eb('j.pay_maximum', '>=', rate.amount)]),
+          )
+        : [],
+      search.savedSearchMatches.length > 0 ? candidates((eb) => eb('j.id', '=', anyOf(eb, search.savedSearchMatches))) : [],
+    ]);
+    const byId = new Map(found.flat().map((row) => [row.id, row]));
+    return [...byId.values()]
+      // PostgreSQL's text of timestamps in one time zone sorts as they do.
+      .sort((first, second) => (second.created_at > first.created_at ? 1 : second.created_at < first.created_at ? -1 : second.id.localeCompare(first.id)))
+      .slice(0, search.limit);
   }
 
   /** A freelancer's applications with their jobs, newest first. */
