@@ -6,6 +6,7 @@ import { adminKeys } from '../features/admin/api';
 import { authKeys } from '../features/auth/api';
 import { contractKeys } from '../features/contracts/api';
 import { dashboardKeys } from '../features/dashboard/api';
+import { feedKey } from '../features/dashboard/feed-api';
 import { applicationKeys, jobKeys } from '../features/jobs/api';
 import { landingKeys } from '../features/landing/api';
 import { messagingKeys } from '../features/messaging/api';
@@ -37,6 +38,7 @@ const CACHE: Record<string, QueryKey> = {
   blockedUsers: messagingKeys.blockedUsers,
   dashboardStats: dashboardKeys.stats,
   dashboardActivity: dashboardKeys.activity,
+  dashboardFeed: feedKey,
   myContracts: contractKeys.mine,
   contractK1: contractKeys.detail('k1'),
   contractK2: contractKeys.detail('k2'),
@@ -90,7 +92,7 @@ describe('the map from server events to the queries they make stale', () => {
 
   it('refreshes the applicant’s and the owner’s lists, the job, its counts and the dashboard on an application change', () => {
     expect(staleAfter({ type: 'application_changed', applicationId: 'a1', jobId: 'j1', status: 'pending' })).toEqual(
-      ['applicationsOfJ1', 'dashboardActivity', 'dashboardStats', 'jobJ1', 'jobSearch', 'myApplications', 'myJobs'].sort(),
+      ['applicationsOfJ1', 'dashboardActivity', 'dashboardFeed', 'dashboardStats', 'jobJ1', 'jobSearch', 'myApplications', 'myJobs'].sort(),
     );
   });
 
@@ -110,6 +112,7 @@ describe('the map from server events to the queries they make stale', () => {
         'contractK1',
         'currentUser',
         'dashboardActivity',
+        'dashboardFeed',
         'dashboardStats',
         'myApplications',
         'myContracts',
@@ -159,6 +162,7 @@ describe('the map from server events to the queries they make stale', () => {
         'contractK2',
         'currentUser',
         'dashboardActivity',
+        'dashboardFeed',
         'dashboardStats',
         'myContracts',
         'myProfile',
@@ -167,11 +171,22 @@ describe('the map from server events to the queries they make stale', () => {
       ].sort(),
     );
     expect(staleAfter(notification('verification', 'r1'))).toEqual(
-      ['currentUser', 'dashboardActivity', 'dashboardStats', 'myProfile', 'myVerification', 'notifications', 'otherReviews'].sort(),
+      [
+        'currentUser',
+        'dashboardActivity',
+        'dashboardFeed',
+        'dashboardStats',
+        'myProfile',
+        'myVerification',
+        'notifications',
+        'otherReviews',
+      ].sort(),
     );
     // A saved search's alert: the counts of new matches on the saved searches page.
     for (const kind of ['saved_search_job', 'saved_search_freelancer'] as const) {
-      expect(staleAfter(notification(kind))).toEqual(['notifications', 'savedSearches']);
+      expect(staleAfter(notification(kind))).toEqual(
+        kind === 'saved_search_job' ? ['dashboardFeed', 'notifications', 'savedSearches'] : ['notifications', 'savedSearches'],
+      );
     }
   });
 });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { authKeys, fetchCurrentUserOrRefusal } from '../features/auth/api';
 import { contractKeys } from '../features/contracts/api';
 import { dashboardKeys } from '../features/dashboard/api';
+import { feedKey } from '../features/dashboard/feed-api';
 import { applicationKeys, jobKeys } from '../features/jobs/api';
 import { offerKeys } from '../features/jobs/offers-api';
 import { messagingKeys } from '../features/messaging/api';
@@ -48,8 +49,8 @@ const BY_NOTIFICATION_KIND: Record<Notification['type'], (entityId: string | nul
   verification: () => [verificationKeys.all, profileKeys.all, authKeys.currentUser, dashboardKeys.all],
   // New work for an administrator: its queue's own event (admin_queue_changed) refreshes the panel.
   admin_queue: () => [],
-  // A saved search's instant alert: the searches' counts of new matches.
-  saved_search_job: () => [savedSearchKeys.all],
+  // A saved search's instant alert: the searches' counts of new matches; a job's, the dashboard's feed too (decision 0074).
+  saved_search_job: () => [savedSearchKeys.all, feedKey],
   saved_search_freelancer: () => [savedSearchKeys.all],
   // An administrator's action (a takedown, a lift, a safety decision, an appeal decided): the
   // owner's posts, portfolio and profile, the applications they sent, the threads showing their
