@@ -22,7 +22,7 @@ export function FeedCard({ role }: { role: UserRole }) {
         </Text>
       ) : !data ? (
         <Center>
-          <Loader size="sm" aria-label="Loading suggestions" />
+          <Loader size="sm" role="status" aria-label="Loading suggestions" />
         </Center>
       ) : data.items.length === 0 ? (
         <FeedEmpty role={role} />
