@@ -10,6 +10,7 @@ const INFO_PAGES = [
   { link: 'Contact', path: '/contact', heading: 'Contact' },
   { link: 'Terms of Use', path: '/terms', heading: 'Terms of Use' },
   { link: 'Privacy', path: '/privacy', heading: 'Privacy' },
+  { link: 'How ranking works', path: '/how-ranking-works', heading: 'How ranking works' },
 ];
 
 async function newSignedInPage(browser: Browser, firstName: string, role: 'freelancer' | 'client') {
@@ -19,7 +20,7 @@ async function newSignedInPage(browser: Browser, firstName: string, role: 'freel
   return { page, context };
 }
 
-test('the footer opens Help, Contact, Terms and Privacy signed out; each fits a phone and a desktop, light and dark', async ({ page }) => {
+test('the footer opens Help, Contact, Terms, Privacy and How ranking works signed out; each fits a phone and a desktop, light and dark', async ({ page }) => {
   test.setTimeout(120_000);
   for (const { link, path, heading } of INFO_PAGES) {
     await page.goto('/');

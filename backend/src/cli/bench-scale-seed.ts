@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { generateSync } from 'otplib';
 import { hashPassword } from '../contexts/identity/domain/password';
 import { newTotpSecret, sealTotpSecret, TOTP_DIGITS, TOTP_PERIOD_SECONDS, twoFactorKey } from '../contexts/identity/domain/two-factor';
+import { NEWCOMER_DAYS } from '../contexts/identity/infrastructure/identity-read-repository';
 import { JOB_CATEGORY_SLUGS } from '../contexts/jobs/domain/categories';
 import { VOCABULARY } from './bench-jobs';
 import { withClient } from './bench-support';
@@ -73,6 +74,9 @@ const SKILLS = [
   'Community management',
 ];
 
+/** Every freelancer speaks one or two of these, neighbours in the list ('English' and 'Tagalog', …). */
+const SEED_LANGUAGES = ['English', 'Tagalog', 'Spanish', 'English', 'Portuguese', 'English', 'French'];
+
 export type ScaleSeed = {
   counts: ScaleCounts;
   heavyFreelancer: { id: string; email: string };
@@ -117,7 +121,8 @@ export async function seedScale(url: string, scale: number, sessionSecret: strin
   await withClient(url, async (db) => {
     await db.query(
       `insert into users (id, username, first_name, last_name, email, password_hash, role, is_verified, trust_score, bio, location, hourly_rate_currency,
-                          hourly_rate_amount, skills, languages, completed_jobs_count, created_at, email_verified_at)
+                          hourly_rate_amount, skills, languages, completed_jobs_count, review_count, review_rating_sum, created_at, newcomer,
+                          email_verified_at)
        select ${sqlId('user', 'g')}, 'scale_' || g, initcap(v.w[1 + g % v.n]), 'Number ' || g, 'scale-' || g || '@bench.local',
               case when g in (1, ${n.users}) then $2 else 'not-a-hash' end,
               case when g <= ${n.freelancers} then 'freelancer' else 'client' end,
@@ -126,9 +131,16 @@ export async function seedScale(url: string, scale: number, sessionSecret: strin
               'Remote', case when g <= ${n.freelancers} and g % 7 <> 0 then 'USD' end,
               case when g <= ${n.freelancers} and g % 7 <> 0 then 500 + (g % 40) * 100 end,
               case when g <= ${n.freelancers} then array[($3::text[])[1 + g % 10], ($3::text[])[1 + (g / 10) % 10]] else '{}' end,
-              '{English}', g % 40, now() - (${n.users} - g) * interval '1 minute', now()
-       from generate_series(1, ${n.users}) g, ${vocabulary}`,
-      [VOCABULARY, passwordHash, SKILLS],
+              ($4::text[])[1 + g % 6:1 + g % 6 + (g / 6) % 2],
+              case when age.new then 0 else g % 40 end, case when age.new then 0 else g % 13 end,
+              case when age.new then 0 else (g % 13) * (3 + g % 3) end,
+              now() - age.minutes * interval '1 minute', age.new, now()
+       from generate_series(1, ${n.users}) g, ${vocabulary},
+            -- Made over two years in no order of their numbers (7919 is prime, so every age is one
+            -- account's): about 4% are newcomers (decision 0075), with no reviews or completed jobs yet.
+            lateral (select minutes, minutes < ${NEWCOMER_DAYS * 24 * 60} as new
+                     from (select ((g::bigint * 7919) % ${n.users}) * ${(2 * 365 * 24 * 60) / n.users} as minutes) m) age`,
+      [VOCABULARY, passwordHash, SKILLS, SEED_LANGUAGES],
     );
     await db.query(
       `insert into users (id, username, first_name, last_name, email, password_hash, role, is_verified, skills, languages, completed_jobs_count,

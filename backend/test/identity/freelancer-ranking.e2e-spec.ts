@@ -4,7 +4,7 @@ import { VerificationApproved } from '../../src/contexts/verification/events';
 import { EventDispatcher } from '../../src/platform/outbox/event-handlers';
 import { deliverAgain } from '../support/account-mail';
 import { completedContract, settleEvents } from '../factories/contracts';
-import { Member, signUpClient, signUpFreelancer, uniqueWord } from '../factories/jobs';
+import { Member, postJob, signUpClient, signUpFreelancer, uniqueWord } from '../factories/jobs';
 import { expectErrorBody } from '../support/error-body';
 import { sql } from '../support/sql';
 import { createTestApp } from '../support/test-app';
@@ -101,7 +101,10 @@ describe('Freelancer ranking', () => {
     const paged: string[] = ids(first.body);
     let cursor: string | undefined = first.headers['x-next-cursor'];
     while (cursor) {
-      const page = await client.agent.get('/api/freelancers').query({ searchTerm: word, limit: 3, cursor }).expect(200);
+      const page: { body: Listed[]; headers: Record<string, string | undefined> } = await client.agent
+        .get('/api/freelancers')
+        .query({ searchTerm: word, limit: 3, cursor })
+        .expect(200);
       paged.push(...ids(page.body));
       cursor = page.headers['x-next-cursor'];
     }
@@ -208,5 +211,19 @@ describe('Freelancer ranking', () => {
       const forged = Buffer.from(JSON.stringify(key)).toString('base64url');
       expectErrorBody((await client.agent.get(`/api/freelancers?cursor=${forged}`).expect(400)).body, 400, 'PAGING.INVALID_CURSOR');
     }
+  });
+
+  it('says of each job found whether its client is verified, when it was posted and, to a freelancer, how many of their skills it asks for', async () => {
+    const word = uniqueWord();
+    const verifiedClient = await signUpClient(app, { verified: true });
+    const post = await postJob(verifiedClient.agent, { title: `Night ${word} desk`, tags: ['Zendesk', 'Live chat', 'Excel'] });
+    await sql(app, "update job_posts set created_at = now() - interval '2 days 1 hour' where id = ?", [post.id]);
+    const freelancer = await signUpFreelancer(app);
+    await sql(app, `update users set skills = '{zendesk,"Live Chat"}' where id = ?`, [freelancer.id]);
+
+    const [found] = (await freelancer.agent.get('/api/jobs').query({ searchTerm: word }).expect(200)).body;
+    expect(found.rankReasons).toEqual(['Verified client', 'Posted 2 days ago', 'Matches 2 of your skills']);
+    const [seenByClient] = (await client.agent.get('/api/jobs').query({ searchTerm: word }).expect(200)).body;
+    expect(seenByClient.rankReasons).toEqual(['Verified client', 'Posted 2 days ago']);
   });
 });

@@ -158,8 +158,9 @@ describe('Job search', () => {
     };
     try {
       const small = await queriesFor(2);
-      // The page and its posters: nothing per row (the caller is kept in the session).
-      expect(small).toBe(2);
+      // The page, its posters and the reading freelancer's skills for the reasons (decision 0075):
+      // nothing per row (the caller is kept in the session).
+      expect(small).toBe(3);
       expect(await queriesFor(20)).toBe(small);
     } finally {
       query.mockRestore();

@@ -46,6 +46,7 @@ export const INFO_PAGES: Screen[] = [
   { pattern: '/privacy', path: '/privacy', heading: 'Privacy' },
   { pattern: '/help', path: '/help', heading: 'Help' },
   { pattern: '/contact', path: '/contact', heading: 'Contact' },
+  { pattern: '/how-ranking-works', path: '/how-ranking-works', heading: 'How ranking works' },
 ];
 
 /** Every screen each visitor can reach, with the records that make it show each of its states. */

@@ -989,7 +989,7 @@ export interface paths {
         };
         /**
          * Searches open posts
-         * @description Open posts matching the filters and words, a page at a time. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page. Visitors who are not signed in search too (the public job board): a poster who shows to members only is withheld (withheldPoster), and no poster's location is given.
+         * @description Open posts matching the filters and words, a page at a time, newest first unless sort says otherwise (see /how-ranking-works); each says why it is there (rankReasons). The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page. Visitors who are not signed in search too (the public job board): a poster who shows to members only is withheld (withheldPoster), and no poster's location is given.
          */
         get: operations["Jobs_search"];
         put?: never;
@@ -3510,6 +3510,51 @@ export interface components {
             verdict: "clear" | "warn" | "hold";
             /** @description Empty when clear */
             reasons: components["schemas"]["SafetyReasonResponse"][];
+        };
+        JobSearchResultResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            clientId: string;
+            /** @enum {string} */
+            jobType: "job_offer" | "job_seeking";
+            title: string;
+            description: string;
+            /** @enum {string} */
+            category: "chat-operator" | "customer-service" | "virtual-assistant" | "content-moderator" | "social-media-manager" | "email-support";
+            duration: string | null;
+            verifiedOnly: boolean;
+            /** @enum {string} */
+            status: "open" | "closed" | "cancelled";
+            /** @description Required skills, at most 15 */
+            tags: string[];
+            /** @description A job offer's pay; null for availability posts and offers made before pay */
+            pay: components["schemas"]["JobPayResponse"] | null;
+            /** @description An availability post's hourly rate; null for offers */
+            hourlyRate: components["schemas"]["AmountResponse"] | null;
+            /** @description Hours a week */
+            hoursPerWeek: number | null;
+            /** Format: date */
+            startDate: string | null;
+            /** @description IANA time zone name */
+            timeZone: string | null;
+            /** @description Hours a day of overlap with timeZone */
+            overlapHours: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            applicationCount: number;
+            /** @description The poster; null for a deleted account, and for a visitor when the poster shows to members only (withheldPoster) */
+            client: components["schemas"]["PersonResponse"] | null;
+            /** @description Set for a visitor who is not signed in when the poster shows their profile to members only: the screens name them neutrally */
+            withheldPoster: components["schemas"]["WithheldPosterResponse"] | null;
+            /** @description Set when an administrator took the post down: only its owner and administrators see it then */
+            takenDown: components["schemas"]["TakedownResponse"] | null;
+            /** @description The safety check of its title, description and tags: warn shows its readers a warning; hold shows it to its owner only, under review */
+            safety: components["schemas"]["SafetyResponse"];
+            /** @description Why the post is listed where it is and what it has for the reader: "Verified client", "Posted 2 days ago" (the order is newest first unless sort says otherwise), and for a freelancer "Matches 2 of your skills" (the post's skills their profile lists) */
+            rankReasons: string[];
         };
         JobResponse: {
             /** Format: uuid */
@@ -9621,7 +9666,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JobResponse"][];
+                    "application/json": components["schemas"]["JobSearchResultResponse"][];
                 };
             };
             /** @description Invalid input */

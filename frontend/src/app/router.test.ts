@@ -3,7 +3,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import type { AnyRoute } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { confirmEmailRoute, forgotPasswordRoute, resetPasswordRoute, unsubscribeRoute, verifyEmailRoute } from '../routes/account-links';
-import { contactRoute, helpRoute, privacyRoute, termsRoute } from '../routes/info-pages';
+import { contactRoute, helpRoute, privacyRoute, rankingRoute, termsRoute } from '../routes/info-pages';
 import { loginRoute } from '../routes/login';
 import { logoutRoute } from '../routes/logout';
 import { signedInRoute } from '../routes/signed-in';
@@ -30,6 +30,7 @@ describe('the route tree', () => {
       termsRoute,
       privacyRoute,
       helpRoute,
+      rankingRoute,
       contactRoute,
     ];
     expect(unguarded.sort()).toEqual(signedOutScreens.map((route) => route.fullPath).sort());

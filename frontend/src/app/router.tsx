@@ -25,7 +25,7 @@ import { contractReviewRoute } from '../routes/contract-review';
 import { contractsRoute } from '../routes/contracts';
 import { dashboardRoute } from '../routes/dashboard';
 import { freelancersRoute } from '../routes/freelancers';
-import { contactRoute, helpRoute, privacyRoute, termsRoute } from '../routes/info-pages';
+import { contactRoute, helpRoute, privacyRoute, rankingRoute, termsRoute } from '../routes/info-pages';
 import { invitationsRoute } from '../routes/invitations';
 import { savedSearchesRoute } from '../routes/saved-searches';
 import { savedRoute } from '../routes/saved';
@@ -62,6 +62,7 @@ export const routeTree = rootRoute.addChildren([
   termsRoute,
   privacyRoute,
   helpRoute,
+  rankingRoute,
   contactRoute,
   signedInRoute.addChildren([
     dashboardRoute,

@@ -7,6 +7,7 @@ const TermsPage = lazyScreen(() => import('../features/landing/components/TermsP
 const PrivacyPage = lazyScreen(() => import('../features/landing/components/PrivacyPage'), 'PrivacyPage');
 const HelpPage = lazyScreen(() => import('../features/landing/components/HelpPage'), 'HelpPage');
 const ContactPage = lazyScreen(() => import('../features/landing/components/ContactPage'), 'ContactPage');
+const RankingPage = lazyScreen(() => import('../features/landing/components/RankingPage'), 'RankingPage');
 
 /* The pages anyone may read, signed out or in, linked from the footer. */
 
@@ -36,4 +37,11 @@ export const contactRoute = createRoute({
   path: '/contact',
   loader: () => ContactPage.preload?.(),
   component: ContactPage,
+});
+
+export const rankingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/how-ranking-works',
+  loader: () => RankingPage.preload?.(),
+  component: RankingPage,
 });

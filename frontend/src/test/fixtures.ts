@@ -222,6 +222,7 @@ export function makeFreelancer(overrides: Partial<Freelancer> = {}): Freelancer 
     hourlyRate: { currency: 'USD', amount: 2500 },
     skills: ['Zendesk', 'Live chat'],
     completedJobsCount: 3,
+    rankReasons: ['Verified', '4.6 from 5 reviews', '3 completed jobs'],
     ...overrides,
   };
 }

@@ -15,7 +15,7 @@ import { EditJobCommand } from '../application/commands/edit-job';
 import { PostJobCommand } from '../application/commands/post-job';
 import { GetJobQuery, JobDetailView } from '../application/queries/get-job';
 import { ListClientJobsQuery } from '../application/queries/list-client-jobs';
-import { SEARCH_PAGE_SIZE, SearchJobsQuery } from '../application/queries/search-jobs';
+import { JobSearchResultView, SEARCH_PAGE_SIZE, SearchJobsQuery } from '../application/queries/search-jobs';
 import { JobView } from '../application/views';
 import { JOB_CATEGORIES } from '../domain/categories';
 import {
@@ -27,6 +27,7 @@ import {
   JobResponse,
   SearchJobsRequest,
 } from './dto';
+import { JobSearchResultResponse } from './job-search-result.dto';
 import { JobTermsFields } from './pay.dto';
 import type { PostTerms } from '../domain/job-pay';
 
@@ -65,8 +66,8 @@ export class JobsController {
   @Endpoint('GET', '', {
     summary: 'Searches open posts',
     description:
-      "Open posts matching the filters and words, a page at a time. The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page. Visitors who are not signed in search too (the public job board): a poster who shows to members only is withheld (withheldPoster), and no poster's location is given.",
-    answer: ApiOk([JobResponse], {
+      "Open posts matching the filters and words, a page at a time, newest first unless sort says otherwise (see /how-ranking-works); each says why it is there (rankReasons). The body is the list; the X-Next-Cursor header carries the next page's cursor and is absent on the last page. Visitors who are not signed in search too (the public job board): a poster who shows to members only is withheld (withheldPoster), and no poster's location is given.",
+    answer: ApiOk([JobSearchResultResponse], {
       headers: { 'X-Next-Cursor': { description: 'cursor of the next page; absent on the last page', schema: { type: 'string' } } },
     }),
   })
@@ -75,7 +76,7 @@ export class JobsController {
     @CurrentViewer() viewer: Principal | null,
     @Query() query: SearchJobsRequest,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<JobView[]> {
+  ): Promise<JobSearchResultView[]> {
     const page = await this.queryBus.execute(
       new SearchJobsQuery(
         {
@@ -88,12 +89,13 @@ export class JobsController {
           minRate: query.minRate,
           maxRate: query.maxRate,
           minBudget: query.minBudget,
-          sort: query.sort ?? 'newest',
           timeZone: query.timeZone,
+          sort: query.sort ?? 'newest',
           cursor: query.cursor,
           limit: query.limit ?? SEARCH_PAGE_SIZE.default,
         },
         viewer ? 'members' : 'visitors',
+        viewer?.role === 'freelancer' ? viewer.id : null,
       ),
     );
     response.setHeader('Access-Control-Expose-Headers', 'X-Next-Cursor');

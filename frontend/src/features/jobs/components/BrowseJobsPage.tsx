@@ -15,6 +15,7 @@ import type { JobSearchPage } from '../api';
 import { JobCard } from './JobCard';
 import { countActiveFilters, JobFilters } from './JobFilters';
 import { JobSearchBar } from './JobSearchBar';
+import { AnchorLink } from '../../../components/links';
 
 const SORT_OPTIONS: { value: JobSort; label: string }[] = [
   { value: 'newest', label: 'Newest First' },
@@ -147,6 +148,9 @@ export function BrowseJobsPage({ viewer, params, onParamsChange, newSince, saveS
                       allowDeselect={false}
                     />
                   </Box>
+                  <AnchorLink to="/how-ranking-works" fz="sm" pb={8}>
+                    Why this order?
+                  </AnchorLink>
                 </Group>
               </Group>
               {renderResults()}

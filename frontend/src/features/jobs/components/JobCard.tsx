@@ -3,6 +3,7 @@ import type { Job, User } from '../../../api/types';
 import { IconClock } from '@tabler/icons-react';
 import { AnchorLink, ButtonLink } from '../../../components/links';
 import { NewBadge } from '../../../components/NewBadge';
+import { RankReasons } from '../../../components/RankReasons';
 import { SafetyBadge } from '../../../components/SafetyBadge';
 import { SaveToggle } from '../../../components/SaveToggle';
 import { SignUpPromptLink } from '../../../components/SignUpPromptLink';
@@ -17,7 +18,8 @@ import { formatJobPayLine } from '../pay-terms';
 const MAX_CARD_TAGS = 3;
 
 export type JobCardProps = {
-  job: Job;
+  /** With rankReasons when it comes from the search (decision 0075). */
+  job: Job & { rankReasons?: string[] };
   /** The signed-in user; null for a visitor, whose Apply Now and Message lead to Create account. */
   viewer: User | null;
   /** Posted since the last visit of the saved search the list was opened from. */
@@ -79,6 +81,8 @@ export function JobCard({ job, viewer, isNew = false }: JobCardProps) {
         <Text fz="sm" lineClamp={2}>
           {job.description}
         </Text>
+
+        <RankReasons reasons={job.rankReasons} />
 
         {job.tags.length > 0 && (
           <Group gap={6}>

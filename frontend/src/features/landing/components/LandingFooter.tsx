@@ -28,6 +28,7 @@ const LINK_GROUPS = [
     title: 'Support',
     links: [
       { label: 'Help', href: '/help' },
+      { label: 'How ranking works', href: '/how-ranking-works' },
       { label: 'Contact', href: '/contact' },
       { label: 'Terms of Use', href: '/terms' },
       { label: 'Privacy', href: '/privacy' },

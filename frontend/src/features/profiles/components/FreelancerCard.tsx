@@ -3,6 +3,7 @@ import { IconMapPin, IconMessage } from '@tabler/icons-react';
 import type { Freelancer } from '../../../api/types';
 import { InviteToJobButton } from '../../../components/InviteToJob';
 import { ButtonLink } from '../../../components/links';
+import { RankReasons } from '../../../components/RankReasons';
 import { SaveToggle } from '../../../components/SaveToggle';
 import { SignUpPromptLink } from '../../../components/SignUpPromptLink';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
@@ -14,7 +15,8 @@ import { formatRate } from '../../../lib/money';
 const SHOWN_SKILLS = 3;
 
 export type FreelancerCardProps = {
-  freelancer: Freelancer;
+  /** With rankReasons when it comes from the directory's search (decision 0075). */
+  freelancer: Omit<Freelancer, 'rankReasons'> & { rankReasons?: string[] };
   /** Shows the message link: not on the viewer's own card. */
   canMessage: boolean;
   /** The message link asks a visitor to make an account first (decision 0061). */
@@ -68,6 +70,7 @@ export function FreelancerCard({ freelancer, canMessage, visitor = false, invite
             </Text>
           )}
         </Group>
+        <RankReasons reasons={freelancer.rankReasons} />
         {freelancer.location && (
           <Group gap={4} wrap="nowrap" c="dimmed">
             <IconMapPin size={14} aria-hidden />

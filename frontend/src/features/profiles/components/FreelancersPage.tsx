@@ -15,6 +15,7 @@ import { freelancerSearchKey, MAX_LANGUAGE_FILTERS } from '../../../lib/freelanc
 import type { FreelancerSearchParams, FreelancerSortParam } from '../../../lib/freelancers-search';
 import { matchesFreelancerSearch } from '../freelancer-search';
 import { FreelancerCard } from './FreelancerCard';
+import { AnchorLink } from '../../../components/links';
 
 const ANY_CURRENCY = 'any';
 const CURRENCY_FILTER_OPTIONS = [{ value: ANY_CURRENCY, label: 'Any' }, ...CURRENCY_OPTIONS];
@@ -175,6 +176,9 @@ export function FreelancersPage({ viewer, params, onParamsChange, saveSearch }: 
             allowDeselect={false}
             w={170}
           />
+          <AnchorLink to="/how-ranking-works" fz="sm" pb={8}>
+            Why this order?
+          </AnchorLink>
           <Select
             label="Currency"
             data={CURRENCY_FILTER_OPTIONS}
