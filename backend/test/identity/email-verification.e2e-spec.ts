@@ -17,6 +17,8 @@ import { closeMailedTestApp, createMailedTestApp, TestMailbox } from '../support
 
 const SUBJECT = 'Confirm your email address';
 const GATED_OPERATIONS = [
+  'DELETE /api/saved-searches/{id}',
+  'PATCH /api/saved-searches/{id}',
   'POST /api/applications',
   'POST /api/attachments',
   'POST /api/auth/two-factor/enable',
@@ -24,6 +26,8 @@ const GATED_OPERATIONS = [
   'POST /api/jobs',
   'POST /api/jobs/{id}/invitations',
   'POST /api/messages',
+  'POST /api/saved-searches',
+  'POST /api/saved-searches/{id}/visits',
   'POST /api/verifications',
   'PUT /api/auth/email',
 ];

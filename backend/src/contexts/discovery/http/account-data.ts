@@ -35,7 +35,7 @@ export class DiscoveryAccountData implements OnModuleInit {
           table: 'saved_search_matches',
           ownerColumns: [],
           exported: { not: 'Which posts and freelancers matched the searches: they are others’ and still on the board' },
-          onDeletion: 'removed',
+          onDeletion: { kept: 'No row names its owner: a match goes with its saved search (the foreign key), which the deletion removes' },
         },
       ],
     });
