@@ -20,6 +20,7 @@ const ALL_TOPICS = [
   { topic: 'verification', label: 'Identity verification decisions', enabled: true },
   { topic: 'moderation', label: 'Reports and disputes you are part of', enabled: true },
   { topic: 'unread_messages', label: 'Unread messages (one email for all that wait unread)', enabled: true },
+  { topic: 'saved_searches', label: 'New matches of your saved searches (daily or weekly, as each search says)', enabled: true },
 ];
 
 const withTopics = (off: string[]) => ALL_TOPICS.map((setting) => ({ ...setting, enabled: !off.includes(setting.topic) }));
