@@ -47,7 +47,9 @@ export class Migration20261206000000_saved_searches extends Migration {
         "matched_at" timestamptz not null,
         constraint "saved_search_matches_pkey" primary key ("saved_search_id", "subject_id")
       );`);
-    this.addSql('create index "saved_search_matches_saved_search_id_matched_at_index" on "saved_search_matches" ("saved_search_id", "matched_at");');
+    this.addSql(
+      'create index "saved_search_matches_saved_search_id_matched_at_index" on "saved_search_matches" ("saved_search_id", "matched_at");',
+    );
     // A post taken down or a freelancer suspended leaves every search's matches at once.
     this.addSql('create index "saved_search_matches_subject_id_index" on "saved_search_matches" ("subject_id");');
     this.addSql('alter table "notifications" drop constraint "notifications_type_check";');

@@ -43,11 +43,16 @@ describe('Saved-search alerts', () => {
     return (await agent.post('/api/saved-searches').send({ kind, name, criteria, alert }).expect(201)).body as { id: string; name: string };
   }
   const matchedSubjects = async (savedSearchId: string): Promise<string[]> =>
-    (await sql<{ subject_id: string }[]>(app, 'select subject_id from saved_search_matches where saved_search_id = ?', [savedSearchId])).map(
-      ({ subject_id }) => subject_id,
-    );
+    (
+      await sql<{ subject_id: string }[]>(app, 'select subject_id from saved_search_matches where saved_search_id = ?', [savedSearchId])
+    ).map(({ subject_id }) => subject_id);
   const newCounts = async (agent: Agent): Promise<Map<string, number>> =>
-    new Map(((await agent.get('/api/saved-searches').expect(200)).body.items as { id: string; newCount: number }[]).map(({ id, newCount }) => [id, newCount]));
+    new Map(
+      ((await agent.get('/api/saved-searches').expect(200)).body.items as { id: string; newCount: number }[]).map(({ id, newCount }) => [
+        id,
+        newCount,
+      ]),
+    );
   /** The digests the address received (the sign-up's confirmation email aside). */
   const digestsTo = (member: Member): ReceivedMail[] => mailbox.to(member.email).filter((mail) => /new match/.test(mail.subject));
   const notificationsOf = async (member: Member): Promise<Notification[]> =>
@@ -58,7 +63,8 @@ describe('Saved-search alerts', () => {
     const saved: { label: string; id: string }[] = [];
     for (let start = 0; start < cases.length; start += 20) {
       const searcher = await signUpFreelancer(app);
-      for (const [label, kind, criteria] of cases.slice(start, start + 20)) saved.push({ label, id: (await save(searcher.agent, kind, criteria, 'off')).id });
+      for (const [label, kind, criteria] of cases.slice(start, start + 20))
+        saved.push({ label, id: (await save(searcher.agent, kind, criteria, 'off')).id });
     }
     const subjectId = await act();
     await settleEvents(app);
@@ -90,9 +96,24 @@ describe('Saved-search alerts', () => {
         ['verified clients', 'jobs', { searchTerm: word, verifiedOnly: true }],
         ['time zone', 'jobs', { searchTerm: word, timeZone: 'Europe/Berlin' }],
         ['other time zone', 'jobs', { searchTerm: word, timeZone: 'Asia/Tokyo' }],
-        ['every field', 'jobs', { searchTerm: word, jobType: 'job_offer', category: 'chat-operator', currency: 'USD', minRate: 2000, verifiedOnly: true, timeZone: 'Europe/Berlin' }],
+        [
+          'every field',
+          'jobs',
+          {
+            searchTerm: word,
+            jobType: 'job_offer',
+            category: 'chat-operator',
+            currency: 'USD',
+            minRate: 2000,
+            verifiedOnly: true,
+            timeZone: 'Europe/Berlin',
+          },
+        ],
       ];
-      const matched = await matchedCases(cases, async () => (await postJob(client.agent, { title, timeZone: 'Europe/Berlin', overlapHours: 4 })).id);
+      const matched = await matchedCases(
+        cases,
+        async () => (await postJob(client.agent, { title, timeZone: 'Europe/Berlin', overlapHours: 4 })).id,
+      );
       expect(matched).toEqual([
         'term',
         'term, the last word begun',
@@ -119,7 +140,11 @@ describe('Saved-search alerts', () => {
           ['no time zone stated', 'jobs', { searchTerm: word, timeZone: 'Europe/Berlin' }],
         ],
         async () => {
-          const job = await postJob(client.agent, { title: `Inbox cleanup ${word}`, pay: { type: 'fixed', currency: 'USD', minimum: 50000 }, hoursPerWeek: null });
+          const job = await postJob(client.agent, {
+            title: `Inbox cleanup ${word}`,
+            pay: { type: 'fixed', currency: 'USD', minimum: 50000 },
+            hoursPerWeek: null,
+          });
           return job.id;
         },
       );
@@ -175,9 +200,9 @@ describe('Saved-search alerts', () => {
       await settleEvents(app);
       expect(await matchedSubjects(search.id)).toEqual([]);
 
-      const review = ((await admin.agent.get('/api/admin/safety/reviews?status=open&limit=100').expect(200)).body as { id: string; contentId: string }[]).find(
-        ({ contentId }) => contentId === job.id,
-      );
+      const review = (
+        (await admin.agent.get('/api/admin/safety/reviews?status=open&limit=100').expect(200)).body as { id: string; contentId: string }[]
+      ).find(({ contentId }) => contentId === job.id);
       await admin.agent.post(`/api/admin/safety/reviews/${review?.id}/release`).send({ note: 'Refunded deposit; allowed.' }).expect(200);
       await settleEvents(app);
       expect(await matchedSubjects(search.id)).toEqual([job.id]);
@@ -185,7 +210,9 @@ describe('Saved-search alerts', () => {
       expect(await deliverAgain(app, 'jobs.job_posted', 'jobId', job.id)).toBe(1);
       expect(await matchedSubjects(search.id)).toEqual([job.id]);
       const told = (await notificationsOf(searcher)).filter(({ type }) => type === 'saved_search_job');
-      expect(told).toEqual([expect.objectContaining({ entityId: job.id, title: 'New match for “Held ones”', message: `Chat support ${word}` })]);
+      expect(told).toEqual([
+        expect.objectContaining({ entityId: job.id, title: 'New match for “Held ones”', message: `Chat support ${word}` }),
+      ]);
       const events = await sql<{ count: number }[]>(
         app,
         "select count(*)::int as count from outbox_events where type = 'discovery.saved_search_matched' and payload->>'subjectId' = ?",
@@ -203,7 +230,10 @@ describe('Saved-search alerts', () => {
       await settleEvents(app);
       expect((await newCounts(searcher.agent)).get(search.id)).toBe(1);
 
-      await admin.agent.post('/api/admin/enforcement-actions').send({ kind: 'job_takedown', subjectId: job.id, reason: 'Misleading pay' }).expect(201);
+      await admin.agent
+        .post('/api/admin/enforcement-actions')
+        .send({ kind: 'job_takedown', subjectId: job.id, reason: 'Misleading pay' })
+        .expect(201);
       await settleEvents(app);
       expect((await newCounts(searcher.agent)).get(search.id)).toBe(0);
       expect(await deliverAgain(app, 'jobs.job_posted', 'jobId', job.id)).toBe(1);
@@ -226,8 +256,16 @@ describe('Saved-search alerts', () => {
       try {
         const job = await postJob(client.agent, { title: `Chat lead ${word}` });
         await settleEvents(app);
-        const pushed = await socket.waitFor('notification', (event) => (event.notification as Notification | undefined)?.type === 'saved_search_job');
-        expect(pushed.notification).toMatchObject({ type: 'saved_search_job', entityId: job.id, title: 'New match for “Chat jobs”', message: `Chat lead ${word}` });
+        const pushed = await socket.waitFor(
+          'notification',
+          (event) => (event.notification as Notification | undefined)?.type === 'saved_search_job',
+        );
+        expect(pushed.notification).toMatchObject({
+          type: 'saved_search_job',
+          entityId: job.id,
+          title: 'New match for “Chat jobs”',
+          message: `Chat lead ${word}`,
+        });
         const told = (await notificationsOf(searcher)).filter(({ type }) => type === 'saved_search_job');
         expect(told).toHaveLength(1);
         expect((await newCounts(searcher.agent)).get(silenced.id)).toBe(1);
@@ -283,7 +321,9 @@ describe('Saved-search alerts', () => {
         expect(await digestEvents(searcher)).toBe(0);
 
         clockAhead(25, [app, second]);
-        await Promise.all([app, second, app, second].map((instance) => instance.get(CommandBus).execute(new RecordDueSavedSearchDigestsCommand())));
+        await Promise.all(
+          [app, second, app, second].map((instance) => instance.get(CommandBus).execute(new RecordDueSavedSearchDigestsCommand())),
+        );
         await settleEvents(app);
         expect(await digestEvents(searcher)).toBe(1);
         const mail = await mailbox.next({ to: searcher.email, subject: '1 new match for your saved search “Daily chat”' });
@@ -291,8 +331,15 @@ describe('Saved-search alerts', () => {
         expect(mail.text).toContain('1 new match today for your saved search “Daily chat”.');
         expect(linkOf(mail, `Daily chat: Chat agent ${word}`)).toBe(`${TEST_PUBLIC_URL}/jobs/${job.id}`);
         expect(linkOf(mail, 'Open “Daily chat”')).toBe(`${TEST_PUBLIC_URL}/jobs?savedSearch=${daily.id}`);
-        const described = await request(app.getHttpServer()).get('/api/email/unsubscribe').query({ token: unsubscribeToken(mail) }).expect(200);
-        expect(described.body).toMatchObject({ topic: 'saved_searches', enabled: true, savedSearch: { id: daily.id, name: 'Daily chat', alert: 'daily' } });
+        const described = await request(app.getHttpServer())
+          .get('/api/email/unsubscribe')
+          .query({ token: unsubscribeToken(mail) })
+          .expect(200);
+        expect(described.body).toMatchObject({
+          topic: 'saved_searches',
+          enabled: true,
+          savedSearch: { id: daily.id, name: 'Daily chat', alert: 'daily' },
+        });
 
         await runDigestsAt(26);
         expect(await digestEvents(searcher)).toBe(1);
@@ -328,9 +375,22 @@ describe('Saved-search alerts', () => {
         .type('form')
         .send('List-Unsubscribe=One-Click')
         .expect(200);
-      expect(oneClick.body).toMatchObject({ topic: 'saved_searches', enabled: true, savedSearch: { id: first.id, name: 'First', alert: 'off' } });
-      const alerts = new Map(((await searcher.agent.get('/api/saved-searches').expect(200)).body.items as { id: string; alert: string }[]).map(({ id, alert }) => [id, alert]));
-      expect(alerts).toEqual(new Map([[first.id, 'off'], [kept.id, 'daily']]));
+      expect(oneClick.body).toMatchObject({
+        topic: 'saved_searches',
+        enabled: true,
+        savedSearch: { id: first.id, name: 'First', alert: 'off' },
+      });
+      const alerts = new Map(
+        ((await searcher.agent.get('/api/saved-searches').expect(200)).body.items as { id: string; alert: string }[]).map(
+          ({ id, alert }) => [id, alert],
+        ),
+      );
+      expect(alerts).toEqual(
+        new Map([
+          [first.id, 'off'],
+          [kept.id, 'daily'],
+        ]),
+      );
 
       clockAhead(26);
       await postJob(client.agent, { title: `Chat lead ${word}` });

@@ -37,13 +37,28 @@ describe('Saved searches', () => {
     const jobs = await save(user.agent, {
       kind: 'jobs',
       name: '  Evening chat work  ',
-      criteria: { searchTerm: ' chat  ', jobType: 'job_offer', category: 'chat-operator', currency: 'USD', minRate: 1500, verifiedOnly: false, timeZone: 'Europe/Berlin' },
+      criteria: {
+        searchTerm: ' chat  ',
+        jobType: 'job_offer',
+        category: 'chat-operator',
+        currency: 'USD',
+        minRate: 1500,
+        verifiedOnly: false,
+        timeZone: 'Europe/Berlin',
+      },
     });
     expect(jobs).toEqual({
       id: expect.any(String),
       kind: 'jobs',
       name: 'Evening chat work',
-      criteria: { searchTerm: 'chat', jobType: 'job_offer', category: 'chat-operator', currency: 'USD', minRate: 1500, timeZone: 'Europe/Berlin' },
+      criteria: {
+        searchTerm: 'chat',
+        jobType: 'job_offer',
+        category: 'chat-operator',
+        currency: 'USD',
+        minRate: 1500,
+        timeZone: 'Europe/Berlin',
+      },
       alert: 'instant',
       newCount: 0,
       lastVisitedAt: null,
@@ -68,7 +83,10 @@ describe('Saved searches', () => {
     const other = await signUp(app);
     const search = await save(owner.agent, { kind: 'jobs', name: 'Moderators', criteria: { searchTerm: 'moderator' } });
 
-    const changed = await owner.agent.patch(`/api/saved-searches/${search.id}`).send({ name: ' Night moderators ', alert: 'daily' }).expect(200);
+    const changed = await owner.agent
+      .patch(`/api/saved-searches/${search.id}`)
+      .send({ name: ' Night moderators ', alert: 'daily' })
+      .expect(200);
     expect(changed.body).toMatchObject({ id: search.id, name: 'Night moderators', alert: 'daily', criteria: { searchTerm: 'moderator' } });
     expect((await owner.agent.patch(`/api/saved-searches/${search.id}`).send({ alert: 'off' }).expect(200)).body).toMatchObject({
       name: 'Night moderators',
@@ -88,12 +106,17 @@ describe('Saved searches', () => {
 
     await owner.agent.delete(`/api/saved-searches/${search.id}`).expect(204);
     expect(await list(owner.agent)).toEqual([]);
-    expectErrorBody((await owner.agent.delete(`/api/saved-searches/${search.id}`).expect(404)).body, 404, 'DISCOVERY.SAVED_SEARCH_NOT_FOUND');
+    expectErrorBody(
+      (await owner.agent.delete(`/api/saved-searches/${search.id}`).expect(404)).body,
+      404,
+      'DISCOVERY.SAVED_SEARCH_NOT_FOUND',
+    );
   });
 
   it('keeps at most 20 per user: the 21st is refused, and two saved at once at 19 make 20', async () => {
     const user = await signUp(app);
-    for (let index = 0; index < 19; index++) await save(user.agent, { kind: 'jobs', name: `Search ${index}`, criteria: { searchTerm: `word${index}` } });
+    for (let index = 0; index < 19; index++)
+      await save(user.agent, { kind: 'jobs', name: `Search ${index}`, criteria: { searchTerm: `word${index}` } });
     const [first, second] = await Promise.all([
       user.agent.post('/api/saved-searches').send({ kind: 'jobs', name: 'Tab one', criteria: {} }),
       user.agent.post('/api/saved-searches').send({ kind: 'freelancers', name: 'Tab two', criteria: {} }),
@@ -120,8 +143,16 @@ describe('Saved searches', () => {
     ['an unknown category', { kind: 'jobs', name: 'x', criteria: { category: 'astronaut' } }, 'VALIDATION'],
     ['a time zone that is none', { kind: 'jobs', name: 'x', criteria: { timeZone: 'Mars/Olympus' } }, 'VALIDATION'],
     ['a rate without its currency', { kind: 'jobs', name: 'x', criteria: { minRate: 1000 } }, 'DISCOVERY.INVALID_SAVED_SEARCH'],
-    ['a range upside down', { kind: 'freelancers', name: 'x', criteria: { currency: 'USD', minRate: 5000, maxRate: 1000 } }, 'DISCOVERY.INVALID_SAVED_SEARCH'],
-    ['a rate and a budget at once', { kind: 'jobs', name: 'x', criteria: { currency: 'USD', minRate: 1000, minBudget: 5000 } }, 'DISCOVERY.INVALID_SAVED_SEARCH'],
+    [
+      'a range upside down',
+      { kind: 'freelancers', name: 'x', criteria: { currency: 'USD', minRate: 5000, maxRate: 1000 } },
+      'DISCOVERY.INVALID_SAVED_SEARCH',
+    ],
+    [
+      'a rate and a budget at once',
+      { kind: 'jobs', name: 'x', criteria: { currency: 'USD', minRate: 1000, minBudget: 5000 } },
+      'DISCOVERY.INVALID_SAVED_SEARCH',
+    ],
     ['an amount in text', { kind: 'jobs', name: 'x', criteria: { currency: 'USD', minRate: '1000' } }, 'VALIDATION'],
     ['six languages', { kind: 'freelancers', name: 'x', criteria: { languages: ['a', 'b', 'c', 'd', 'e', 'f'] } }, 'VALIDATION'],
     ['an unknown alert', { kind: 'jobs', name: 'x', criteria: {}, alert: 'hourly' }, 'VALIDATION'],
@@ -135,10 +166,16 @@ describe('Saved searches', () => {
 
   it('refuses visitors, and an account whose address is unconfirmed may read but not save', async () => {
     expectErrorBody((await agentFor(app).get('/api/saved-searches').expect(401)).body, 401);
-    expectErrorBody((await agentFor(app).post('/api/saved-searches').send({ kind: 'jobs', name: 'x', criteria: {} }).expect(401)).body, 401);
+    expectErrorBody(
+      (await agentFor(app).post('/api/saved-searches').send({ kind: 'jobs', name: 'x', criteria: {} }).expect(401)).body,
+      401,
+    );
     const unconfirmed = await signUp(app, { emailVerified: false });
     expect(await list(unconfirmed.agent)).toEqual([]);
-    expectErrorBody((await unconfirmed.agent.post('/api/saved-searches').send({ kind: 'jobs', name: 'x', criteria: {} }).expect(403)).body, 403);
+    expectErrorBody(
+      (await unconfirmed.agent.post('/api/saved-searches').send({ kind: 'jobs', name: 'x', criteria: {} }).expect(403)).body,
+      403,
+    );
   });
 
   it('counts the matches since the last visit, and a visit answers the one before it', async () => {
@@ -148,7 +185,10 @@ describe('Saved searches', () => {
     const search = await save(searcher.agent, { kind: 'jobs', name: 'Unique', criteria: { searchTerm: word } });
 
     const first = await searcher.agent.post(`/api/saved-searches/${search.id}/visits`).expect(200);
-    expect(first.body).toEqual({ previousVisitAt: null, search: expect.objectContaining({ id: search.id, lastVisitedAt: expect.stringMatching(TIMESTAMP) }) });
+    expect(first.body).toEqual({
+      previousVisitAt: null,
+      search: expect.objectContaining({ id: search.id, lastVisitedAt: expect.stringMatching(TIMESTAMP) }),
+    });
 
     await postJob(client.agent, { title: `Chat agent ${word}` });
     await postJob(client.agent, { title: `Email agent ${word}` });
@@ -166,7 +206,15 @@ describe('Saved searches', () => {
     const search = await save(user.agent, { kind: 'freelancers', name: 'Data file', criteria: { languages: ['German'] } });
     const exported = await user.agent.get('/api/auth/account/export').expect(200);
     expect(exported.body.savedSearches).toEqual([
-      { id: search.id, kind: 'freelancers', name: 'Data file', criteria: { languages: ['German'] }, alert: 'instant', lastVisitedAt: null, createdAt: search.createdAt },
+      {
+        id: search.id,
+        kind: 'freelancers',
+        name: 'Data file',
+        criteria: { languages: ['German'] },
+        alert: 'instant',
+        lastVisitedAt: null,
+        createdAt: search.createdAt,
+      },
     ]);
   });
 });

@@ -95,7 +95,8 @@ export function jobCriteria(given: JobSearchCriteria): { criteria: JobSearchCrit
   if (rate && (criteria.payType === 'fixed' || criteria.minBudget !== undefined)) {
     throw new InvalidSavedSearch('minRate and maxRate filter hourly pay; minBudget filters fixed pay: use one or the other');
   }
-  if (criteria.minBudget !== undefined && criteria.payType === 'hourly') throw new InvalidSavedSearch('minBudget filters fixed pay, not hourly');
+  if (criteria.minBudget !== undefined && criteria.payType === 'hourly')
+    throw new InvalidSavedSearch('minBudget filters fixed pay, not hourly');
   return {
     criteria,
     columns: {
@@ -119,7 +120,11 @@ export function jobCriteria(given: JobSearchCriteria): { criteria: JobSearchCrit
 export function freelancerCriteria(given: FreelancerSearchCriteria): { criteria: FreelancerSearchCriteria; columns: SavedSearchColumns } {
   const languages = [...new Set((given.languages ?? []).map((language) => language.trim()).filter((language) => language !== ''))];
   if (languages.length > MAX_SEARCH_LANGUAGES) throw new InvalidSavedSearch(`Name at most ${MAX_SEARCH_LANGUAGES} languages`);
-  const criteria = withoutEmpty({ ...given, searchTerm: given.searchTerm?.trim(), languages: languages.length > 0 ? languages : undefined });
+  const criteria = withoutEmpty({
+    ...given,
+    searchTerm: given.searchTerm?.trim(),
+    languages: languages.length > 0 ? languages : undefined,
+  });
   assertAmounts(criteria);
   return {
     criteria,
@@ -139,4 +144,3 @@ export function freelancerCriteria(given: FreelancerSearchCriteria): { criteria:
     },
   };
 }
-

@@ -110,7 +110,11 @@ export class FreelancerSearchCriteriaDto implements FreelancerSearchCriteria {
   @Amount('An hourly rate of at most this (minor units)') maxRate?: number;
   @VerifiedOnly('Only verified freelancers') verifiedOnly?: boolean;
 
-  @ApiPropertyOptional({ type: [String], maxItems: MAX_SEARCH_LANGUAGES, description: 'Freelancers who speak every one, whatever the case' })
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: MAX_SEARCH_LANGUAGES,
+    description: 'Freelancers who speak every one, whatever the case',
+  })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(MAX_SEARCH_LANGUAGES)
@@ -144,7 +148,9 @@ export class CreateSavedSearchRequest {
   @ApiProperty(CRITERIA_SCHEMA)
   @IsObject()
   @ValidateNested()
-  @Type((options) => ((options?.object as { kind?: unknown } | undefined)?.kind === 'freelancers' ? FreelancerSearchCriteriaDto : JobSearchCriteriaDto))
+  @Type((options) =>
+    (options?.object as { kind?: unknown } | undefined)?.kind === 'freelancers' ? FreelancerSearchCriteriaDto : JobSearchCriteriaDto,
+  )
   criteria: JobSearchCriteriaDto | FreelancerSearchCriteriaDto;
 
   @ApiPropertyOptional({ enum: SAVED_SEARCH_ALERTS, description: 'instant when absent' })

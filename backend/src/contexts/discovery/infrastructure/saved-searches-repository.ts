@@ -105,7 +105,8 @@ export class SavedSearchesRepository {
         name: search.name,
         criteria: JSON.stringify(search.criteria),
         alert: search.alert,
-        term_query: columns.termQuery === null ? null : sql<string>`to_tsquery(${sql.lit(columns.textConfiguration)}, ${columns.termQuery})`,
+        term_query:
+          columns.termQuery === null ? null : sql<string>`to_tsquery(${sql.lit(columns.textConfiguration)}, ${columns.termQuery})`,
         job_type: columns.jobType,
         category: columns.category,
         pay_type: columns.payType,

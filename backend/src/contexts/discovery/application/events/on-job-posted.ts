@@ -43,7 +43,11 @@ export class MatchSavedSearchesOnJobPosted implements IntegrationEventHandler<Jo
       const { username } = freelancer;
       const name = `${freelancer.firstName} ${freelancer.lastName}`.trim() || username;
       const freelancerMatches = await this.searches.matchFreelancer(em, freelancer, now);
-      tellInstant(em, freelancerMatches, (matches) => new SavedSearchMatched('freelancer', freelancer.id, name, `/profile/${freelancer.id}`, matches));
+      tellInstant(
+        em,
+        freelancerMatches,
+        (matches) => new SavedSearchMatched('freelancer', freelancer.id, name, `/profile/${freelancer.id}`, matches),
+      );
     });
   }
 }

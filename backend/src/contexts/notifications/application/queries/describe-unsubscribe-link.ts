@@ -31,7 +31,8 @@ export class DescribeUnsubscribeLinkHandler implements IQueryHandler<DescribeUns
     const { userId, topic, savedSearchId } = this.links.targetOf(token);
     const recipient = (await this.queryBus.execute(new GetEmailRecipientsQuery([userId]))).get(userId);
     if (!recipient) throw new EmailLinkInvalid();
-    const search = savedSearchId === undefined ? undefined : await this.queryBus.execute(new DescribeSavedSearchAlertQuery(userId, savedSearchId));
+    const search =
+      savedSearchId === undefined ? undefined : await this.queryBus.execute(new DescribeSavedSearchAlertQuery(userId, savedSearchId));
     // A deleted search's link turns nothing off.
     if (search === null) throw new EmailLinkInvalid();
     const preferences = await this.reads.emailPreferencesOfUser(userId);
