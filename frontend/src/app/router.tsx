@@ -27,8 +27,6 @@ import { dashboardRoute } from '../routes/dashboard';
 import { freelancersRoute } from '../routes/freelancers';
 import { contactRoute, helpRoute, privacyRoute, rankingRoute, termsRoute } from '../routes/info-pages';
 import { invitationsRoute } from '../routes/invitations';
-import { savedSearchesRoute } from '../routes/saved-searches';
-import { savedRoute } from '../routes/saved';
 import { jobApplicationsRoute } from '../routes/job-applications';
 import { applyToJobRoute, jobDetailRoute } from '../routes/job-detail';
 import { createPostRoute } from '../routes/job-new';
@@ -40,6 +38,8 @@ import { myJobsRoute } from '../routes/my-jobs';
 import { NotFoundScreen } from '../routes/not-found';
 import { profileRoute, userProfileRoute } from '../routes/profile';
 import { rootRoute } from '../routes/root';
+import { savedSearchesRoute } from '../routes/saved-searches';
+import { savedRoute } from '../routes/saved';
 import { settingsRoute } from '../routes/settings';
 import { signedInRoute } from '../routes/signed-in';
 import { verificationRoute } from '../routes/verification';
@@ -75,8 +75,6 @@ export const routeTree = rootRoute.addChildren([
     myApplicationsRoute,
     myJobsRoute,
     invitationsRoute,
-    savedSearchesRoute,
-    savedRoute,
     contractsRoute,
     contractDetailRoute,
     contractReviewRoute,
@@ -84,6 +82,8 @@ export const routeTree = rootRoute.addChildren([
     profileRoute,
     userProfileRoute,
     freelancersRoute,
+    savedSearchesRoute,
+    savedRoute,
     verificationRoute,
     adminRoute,
     adminVerificationsRoute,
