@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
 import type { IdentityTables } from './identity-read-repository';
 
 /** The writes of the users table that other contexts' events make, in the delivery's transaction (`em`). */
@@ -56,5 +57,23 @@ export class UserRepository {
       .where('is_verified', '=', false)
       .returning(['role', 'deleted_at as deletedAt'])
       .executeTakeFirst();
+  }
+
+  /**
+   * Ends the newcomer mark of freelancers who joined before `joinedBefore` (decision 0075). Written
+   * with the newcomer index's predicate, so it reads that small index and not every account; a
+   * client's mark means nothing until they become a freelancer, and a later run ends it then.
+   */
+  async endNewcomerMarks(em: EntityManager, joinedBefore: Date): Promise<number> {
+    const result = await em
+      .getKysely<IdentityTables>()
+      .updateTable('users')
+      .set({ newcomer: false })
+      .where('role', '=', sql.lit('freelancer'))
+      .where('username', 'is not', null)
+      .where('newcomer', '=', true)
+      .where('created_at', '<=', joinedBefore.toISOString())
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 }
