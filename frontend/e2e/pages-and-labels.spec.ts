@@ -20,7 +20,9 @@ async function newSignedInPage(browser: Browser, firstName: string, role: 'freel
   return { page, context };
 }
 
-test('the footer opens Help, Contact, Terms, Privacy and How ranking works signed out; each fits a phone and a desktop, light and dark', async ({ page }) => {
+test('the footer opens Help, Contact, Terms, Privacy and How ranking works signed out; each fits a phone and a desktop, light and dark', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   for (const { link, path, heading } of INFO_PAGES) {
     await page.goto('/');

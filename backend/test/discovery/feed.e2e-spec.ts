@@ -52,7 +52,10 @@ describe('The dashboard feed', () => {
     const closed = await postJob(client.agent, { title: 'Closed one', tags: [skill] });
     await client.agent.post(`/api/jobs/${closed.id}/close`).expect(200);
     const takenDown = await postJob(client.agent, { title: 'Taken down one', tags: [skill] });
-    await admin.agent.post('/api/admin/enforcement-actions').send({ kind: 'job_takedown', subjectId: takenDown.id, reason: 'Misleading' }).expect(201);
+    await admin.agent
+      .post('/api/admin/enforcement-actions')
+      .send({ kind: 'job_takedown', subjectId: takenDown.id, reason: 'Misleading' })
+      .expect(201);
     const held = await postJob(client.agent, { title: 'Held one', tags: [skill] });
     await sql(app, `update job_posts set safety_verdict = 'hold' where id = ?`, [held.id]);
     const applied = await postJob(client.agent, { title: 'Applied to', tags: [skill] });
@@ -94,7 +97,11 @@ describe('The dashboard feed', () => {
   it('gives a client listed freelancers matching their open offers, verified and within budget first', async () => {
     const [skill, otherSkill] = [uniqueWord(), uniqueWord()];
     const client = await signUpClient(app);
-    await postJob(client.agent, { title: 'Support desk', tags: [skill, otherSkill], pay: { type: 'hourly', currency: 'EUR', minimum: 2000, maximum: 3000 } });
+    await postJob(client.agent, {
+      title: 'Support desk',
+      tags: [skill, otherSkill],
+      pay: { type: 'hourly', currency: 'EUR', minimum: 2000, maximum: 3000 },
+    });
     const closed = await postJob(client.agent, { title: 'Closed desk', tags: [uniqueWord()] });
     await client.agent.post(`/api/jobs/${closed.id}/close`).expect(200);
 
@@ -104,7 +111,10 @@ describe('The dashboard feed', () => {
     await setProfile(pricey, { skills: [otherSkill], hourlyRate: { currency: 'EUR', amount: 9000 } });
     const suspended = await signUpFreelancer(app, { verified: true });
     await setProfile(suspended, { skills: [skill], hourlyRate: { currency: 'EUR', amount: 2500 } });
-    await admin.agent.post('/api/admin/enforcement-actions').send({ kind: 'suspension', subjectId: suspended.id, reason: 'Spam' }).expect(201);
+    await admin.agent
+      .post('/api/admin/enforcement-actions')
+      .send({ kind: 'suspension', subjectId: suspended.id, reason: 'Spam' })
+      .expect(201);
     const unrelated = await signUpFreelancer(app);
     await setProfile(unrelated, { skills: [uniqueWord()], hourlyRate: { currency: 'EUR', amount: 2500 } });
     await settleEvents(app);
@@ -116,7 +126,11 @@ describe('The dashboard feed', () => {
         freelancer: expect.objectContaining({ id: best.id, username: best.username }),
         reasons: ['Verified', 'Matches 2 skills of “Support desk”', 'Rate within your budget for “Support desk”'],
       }),
-      expect.objectContaining({ kind: 'freelancer', freelancer: expect.objectContaining({ id: pricey.id }), reasons: ['Matches 1 skill of “Support desk”'] }),
+      expect.objectContaining({
+        kind: 'freelancer',
+        freelancer: expect.objectContaining({ id: pricey.id }),
+        reasons: ['Matches 1 skill of “Support desk”'],
+      }),
     ]);
   });
 

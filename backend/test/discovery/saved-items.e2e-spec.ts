@@ -21,17 +21,26 @@ describe('Saved jobs and saved freelancers', () => {
   });
   afterAll(() => app.close());
 
-  const savedJobs = async (member: Member, query = '') => (await member.agent.get(`/api/saved-jobs${query}`).expect(200)).body as SavedJob[];
-  const savedFreelancers = async (member: Member) => (await member.agent.get('/api/saved-freelancers').expect(200)).body as SavedFreelancer[];
-  const ids = async (member: Member) => (await member.agent.get('/api/saved-items/ids').expect(200)).body as { jobIds: string[]; freelancerIds: string[] };
+  const savedJobs = async (member: Member, query = '') =>
+    (await member.agent.get(`/api/saved-jobs${query}`).expect(200)).body as SavedJob[];
+  const savedFreelancers = async (member: Member) =>
+    (await member.agent.get('/api/saved-freelancers').expect(200)).body as SavedFreelancer[];
+  const ids = async (member: Member) =>
+    (await member.agent.get('/api/saved-items/ids').expect(200)).body as { jobIds: string[]; freelancerIds: string[] };
 
   async function takeDown(jobId: string): Promise<void> {
-    await admin.agent.post('/api/admin/enforcement-actions').send({ kind: 'job_takedown', subjectId: jobId, reason: 'Misleading pay' }).expect(201);
+    await admin.agent
+      .post('/api/admin/enforcement-actions')
+      .send({ kind: 'job_takedown', subjectId: jobId, reason: 'Misleading pay' })
+      .expect(201);
     await settleEvents(app);
   }
 
   async function suspend(userId: string): Promise<void> {
-    await admin.agent.post('/api/admin/enforcement-actions').send({ kind: 'suspension', subjectId: userId, reason: 'Spam in messages' }).expect(201);
+    await admin.agent
+      .post('/api/admin/enforcement-actions')
+      .send({ kind: 'suspension', subjectId: userId, reason: 'Spam in messages' })
+      .expect(201);
     await settleEvents(app);
   }
 
@@ -65,7 +74,11 @@ describe('Saved jobs and saved freelancers', () => {
     await client.agent.put(`/api/saved-freelancers/${freelancer.id}`).expect(204);
     await client.agent.put(`/api/saved-freelancers/${freelancer.id}`).expect(204);
     expect(await savedFreelancers(client)).toEqual([
-      expect.objectContaining({ freelancerId: freelancer.id, state: 'listed', freelancer: expect.objectContaining({ username: freelancer.username }) }),
+      expect.objectContaining({
+        freelancerId: freelancer.id,
+        state: 'listed',
+        freelancer: expect.objectContaining({ username: freelancer.username }),
+      }),
     ]);
     expect(await ids(client)).toEqual({ jobIds: [], freelancerIds: [freelancer.id] });
     await client.agent.delete(`/api/saved-freelancers/${freelancer.id}`).expect(204);
@@ -79,12 +92,20 @@ describe('Saved jobs and saved freelancers', () => {
     const job = await postJob(client.agent);
 
     expectErrorBody((await client.agent.put(`/api/saved-jobs/${job.id}`).expect(409)).body, 409, 'DISCOVERY.CANNOT_SAVE_OWN_POST');
-    expectErrorBody((await freelancer.agent.put(`/api/saved-freelancers/${freelancer.id}`).expect(409)).body, 409, 'DISCOVERY.CANNOT_SAVE_SELF');
+    expectErrorBody(
+      (await freelancer.agent.put(`/api/saved-freelancers/${freelancer.id}`).expect(409)).body,
+      409,
+      'DISCOVERY.CANNOT_SAVE_SELF',
+    );
     const unknown = '00000000-0000-4000-8000-000000000000';
     expectErrorBody((await freelancer.agent.put(`/api/saved-jobs/${unknown}`).expect(404)).body, 404, 'DISCOVERY.JOB_NOT_FOUND');
     expectErrorBody((await client.agent.put(`/api/saved-freelancers/${unknown}`).expect(404)).body, 404, 'DISCOVERY.FREELANCER_NOT_FOUND');
     // A client is no freelancer the directory lists.
-    expectErrorBody((await freelancer.agent.put(`/api/saved-freelancers/${client.id}`).expect(404)).body, 404, 'DISCOVERY.FREELANCER_NOT_FOUND');
+    expectErrorBody(
+      (await freelancer.agent.put(`/api/saved-freelancers/${client.id}`).expect(404)).body,
+      404,
+      'DISCOVERY.FREELANCER_NOT_FOUND',
+    );
     expectErrorBody((await freelancer.agent.put('/api/saved-jobs/not-a-uuid').expect(400)).body, 400);
   });
 
@@ -95,9 +116,11 @@ describe('Saved jobs and saved freelancers', () => {
     const kept = await postJob(client.agent);
     await freelancer.agent.put(`/api/saved-jobs/${kept.id}`).expect(204);
     // 499 more entries (posts since deleted: no foreign key keeps them out), so the list is full.
-    await sql(app, `insert into saved_jobs (user_id, job_id, created_at) select ?, gen_random_uuid(), now() - interval '1 day' from generate_series(1, 499)`, [
-      freelancer.id,
-    ]);
+    await sql(
+      app,
+      `insert into saved_jobs (user_id, job_id, created_at) select ?, gen_random_uuid(), now() - interval '1 day' from generate_series(1, 499)`,
+      [freelancer.id],
+    );
 
     const refused = await freelancer.agent.put(`/api/saved-jobs/${job.id}`).expect(409);
     expectErrorBody(refused.body, 409, 'DISCOVERY.SAVED_JOBS_FULL');
@@ -115,12 +138,16 @@ describe('Saved jobs and saved freelancers', () => {
     const open = await postJob(client.agent, { title: 'Open chat job' });
     const closed = await postJob(client.agent, { title: 'Closed chat job' });
     const cancelled = await postJob(client.agent, { title: 'Cancelled chat job' });
-    const takenDown = await postJob(client.agent, { title: 'Taken down chat job', description: 'Answer chats about a summer sale, weekday mornings.' });
+    const takenDown = await postJob(client.agent, {
+      title: 'Taken down chat job',
+      description: 'Answer chats about a summer sale, weekday mornings.',
+    });
     const { job: filled, client: hirer } = await hire(app, { freelancer: await signUpFreelancer(app) });
     const gone = await signUpClient(app);
     const removed = await postJob(gone.agent, { title: 'Removed chat job' });
 
-    for (const job of [open, closed, cancelled, takenDown, filled, removed]) await freelancer.agent.put(`/api/saved-jobs/${job.id}`).expect(204);
+    for (const job of [open, closed, cancelled, takenDown, filled, removed])
+      await freelancer.agent.put(`/api/saved-jobs/${job.id}`).expect(204);
     await client.agent.post(`/api/jobs/${closed.id}/close`).expect(200);
     await client.agent.post(`/api/jobs/${cancelled.id}/cancel`).expect(200);
     await hirer.agent.post(`/api/jobs/${filled.id}/close`).expect(200);
@@ -146,7 +173,9 @@ describe('Saved jobs and saved freelancers', () => {
     expectErrorBody((await other.agent.put(`/api/saved-jobs/${takenDown.id}`).expect(404)).body, 404, 'DISCOVERY.JOB_NOT_FOUND');
 
     const first = await freelancer.agent.get('/api/saved-jobs?limit=4').expect(200);
-    const next = await freelancer.agent.get(`/api/saved-jobs?limit=4&cursor=${encodeURIComponent(first.headers['x-next-cursor'])}`).expect(200);
+    const next = await freelancer.agent
+      .get(`/api/saved-jobs?limit=4&cursor=${encodeURIComponent(first.headers['x-next-cursor'])}`)
+      .expect(200);
     expect(next.headers['x-next-cursor']).toBeUndefined();
     expect([...first.body, ...next.body].map((item: SavedJob) => item.jobId)).toEqual(list.map((item) => item.jobId));
   });
@@ -167,7 +196,11 @@ describe('Saved jobs and saved freelancers', () => {
     expect(list.map((item) => item.freelancer?.id ?? null)).toEqual([null, null, listed.id]);
     // Nobody new saves an account the directory no longer lists.
     const another = await signUpClient(app);
-    expectErrorBody((await another.agent.put(`/api/saved-freelancers/${suspended.id}`).expect(404)).body, 404, 'DISCOVERY.FREELANCER_NOT_FOUND');
+    expectErrorBody(
+      (await another.agent.put(`/api/saved-freelancers/${suspended.id}`).expect(404)).body,
+      404,
+      'DISCOVERY.FREELANCER_NOT_FOUND',
+    );
   });
 
   it('keeps each list its owner’s: nobody else reads it, and a visitor is asked to sign in', async () => {
@@ -200,10 +233,11 @@ describe('Saved jobs and saved freelancers', () => {
     await deleteAccount(saver);
 
     const rows = () =>
-      sql<unknown[]>(app, 'select user_id from saved_jobs where user_id = ? union all select user_id from saved_freelancers where user_id = ?', [
-        saver.id,
-        saver.id,
-      ]);
+      sql<unknown[]>(
+        app,
+        'select user_id from saved_jobs where user_id = ? union all select user_id from saved_freelancers where user_id = ?',
+        [saver.id, saver.id],
+      );
     expect(await rows()).toEqual([]);
     await deliverAgain(app, 'identity.account_deleted', 'userId', saver.id);
     expect(await rows()).toEqual([]);

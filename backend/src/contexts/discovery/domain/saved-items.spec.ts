@@ -3,7 +3,9 @@ import { assertMaySaveFreelancer, assertMaySaveJob, SAVED_ITEMS_CAP } from './sa
 describe('saving jobs and freelancers', () => {
   it('refuses one’s own post, and a job past the cap', () => {
     expect(() => assertMaySaveJob('ana', 'ben', SAVED_ITEMS_CAP - 1)).not.toThrow();
-    expect(() => assertMaySaveJob('ana', 'ana', 0)).toThrow(expect.objectContaining({ code: 'DISCOVERY.CANNOT_SAVE_OWN_POST', kind: 'conflict' }));
+    expect(() => assertMaySaveJob('ana', 'ana', 0)).toThrow(
+      expect.objectContaining({ code: 'DISCOVERY.CANNOT_SAVE_OWN_POST', kind: 'conflict' }),
+    );
     expect(() => assertMaySaveJob('ana', 'ben', SAVED_ITEMS_CAP)).toThrow(
       expect.objectContaining({ code: 'DISCOVERY.SAVED_JOBS_FULL', kind: 'conflict', details: { cap: 500 } }),
     );
@@ -13,7 +15,10 @@ describe('saving jobs and freelancers', () => {
     expect(() => assertMaySaveFreelancer('ana', 'ben', SAVED_ITEMS_CAP - 1)).not.toThrow();
     expect(() => assertMaySaveFreelancer('ana', 'ana', 0)).toThrow(expect.objectContaining({ code: 'DISCOVERY.CANNOT_SAVE_SELF' }));
     expect(() => assertMaySaveFreelancer('ana', 'ben', SAVED_ITEMS_CAP)).toThrow(
-      expect.objectContaining({ code: 'DISCOVERY.SAVED_FREELANCERS_FULL', message: 'You can save up to 500 freelancers. Remove some to save more.' }),
+      expect.objectContaining({
+        code: 'DISCOVERY.SAVED_FREELANCERS_FULL',
+        message: 'You can save up to 500 freelancers. Remove some to save more.',
+      }),
     );
   });
 });

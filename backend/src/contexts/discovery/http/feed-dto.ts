@@ -6,7 +6,11 @@ import { FreelancerCardResponse } from './freelancer-card.dto';
 
 /** A post's reasons come from its source: a saved search each, the skills, the rate. */
 const MAX_REASONS = 20;
-const REASONS: ApiPropertyOptions = { type: [String], maxItems: MAX_REASONS, description: 'Why it is there, one sentence each, most telling first' };
+const REASONS: ApiPropertyOptions = {
+  type: [String],
+  maxItems: MAX_REASONS,
+  description: 'Why it is there, one sentence each, most telling first',
+};
 
 export class FeedJobItemResponse {
   @ApiProperty({ enum: ['job'] }) kind: 'job';

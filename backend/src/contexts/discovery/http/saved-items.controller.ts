@@ -101,7 +101,8 @@ export class SavedItemsController {
 
   @Endpoint('GET', 'saved-items/ids', {
     summary: 'What I saved, by id',
-    description: 'The ids of every saved job and saved freelancer of the caller (each at most 500), so cards show a filled heart without asking one by one.',
+    description:
+      'The ids of every saved job and saved freelancer of the caller (each at most 500), so cards show a filled heart without asking one by one.',
     answer: ApiOk(SavedItemIdsResponse),
   })
   savedIds(@CurrentPrincipal() principal: Principal): Promise<SavedItemIds> {

@@ -10,11 +10,18 @@ export type FreelancerCardRow = Omit<FreelancerCardView, 'hourlyRate' | 'rating'
   reviewRatingSum: number;
 };
 
-export function toFreelancerCard({ hourlyRateCurrency, hourlyRateAmount, reviewRatingSum, username, ...row }: FreelancerCardRow): FreelancerCardView {
+export function toFreelancerCard({
+  hourlyRateCurrency,
+  hourlyRateAmount,
+  reviewRatingSum,
+  username,
+  ...row
+}: FreelancerCardRow): FreelancerCardView {
   return {
     ...row,
     username: username ?? '',
     rating: reviewAverage(row.reviewCount, reviewRatingSum),
-    hourlyRate: hourlyRateCurrency === null || hourlyRateAmount === null ? null : { currency: hourlyRateCurrency, amount: hourlyRateAmount },
+    hourlyRate:
+      hourlyRateCurrency === null || hourlyRateAmount === null ? null : { currency: hourlyRateCurrency, amount: hourlyRateAmount },
   };
 }

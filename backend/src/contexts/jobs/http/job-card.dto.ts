@@ -31,7 +31,8 @@ export class JobResponse implements JobView {
   @ApiProperty({ type: String, nullable: true }) duration: string | null;
   @ApiProperty() verifiedOnly: boolean;
   @ApiProperty({ enum: JOB_STATUSES }) status: (typeof JOB_STATUSES)[number];
-  @ApiProperty({ type: [String], maxItems: JOB_POST_MAX_TAGS, description: `Required skills, at most ${JOB_POST_MAX_TAGS}` }) tags: string[];
+  @ApiProperty({ type: [String], maxItems: JOB_POST_MAX_TAGS, description: `Required skills, at most ${JOB_POST_MAX_TAGS}` })
+  tags: string[];
   @ApiProperty({
     type: JobPayResponse,
     nullable: true,

@@ -18,7 +18,10 @@ import { decodePageCursor, encodePageCursor, integerField, postgresTimestampFiel
 import { MAX_MINOR_UNITS, type Currency, type RateType } from '../../../platform/money/money';
 
 /** The tables jobs owns, the only ones its reads name. */
-export type JobsTables = Pick<Tables, 'job_posts' | 'applications' | 'job_invitations' | 'invitation_opt_outs' | 'job_counts' | 'job_pipeline_counts'>;
+export type JobsTables = Pick<
+  Tables,
+  'job_posts' | 'applications' | 'job_invitations' | 'invitation_opt_outs' | 'job_counts' | 'job_pipeline_counts'
+>;
 
 /** Which of a user's posts to list: absent fields leave their posts of any status or type. */
 export type ClientJobsFilter = { status?: JobStatus; jobType?: JobType };
@@ -361,7 +364,10 @@ export class JobsReadRepository {
         'j.client_id as clientId',
         'j.job_type as jobType',
         'j.title',
-        eb.and([eb('j.status', '=', 'open'), visibleToAll(eb)]).$castTo<boolean>().as('shown'),
+        eb
+          .and([eb('j.status', '=', 'open'), visibleToAll(eb)])
+          .$castTo<boolean>()
+          .as('shown'),
         'j.category',
         'j.pay_type as payType',
         'j.pay_currency as payCurrency',
@@ -382,13 +388,7 @@ export class JobsReadRepository {
     return jobRows(this.db)
       .select((eb) =>
         eb
-          .exists(
-            eb
-              .selectFrom('applications as a')
-              .select('a.id')
-              .whereRef('a.job_id', '=', 'j.id')
-              .where('a.status', '=', 'accepted'),
-          )
+          .exists(eb.selectFrom('applications as a').select('a.id').whereRef('a.job_id', '=', 'j.id').where('a.status', '=', 'accepted'))
           .as('hired'),
       )
       .where((eb) => eb('j.id', '=', anyOf(eb, jobIds)))
@@ -401,7 +401,9 @@ export class JobsReadRepository {
     return this.db
       .selectFrom('job_posts as j')
       .select(['j.id', 'j.title', 'j.tags', 'j.pay_type', 'j.pay_currency', 'j.pay_minimum', 'j.pay_maximum'])
-      .where((eb) => eb.and([eb('j.client_id', '=', clientId), eb('j.status', '=', 'open'), eb('j.job_type', '=', 'job_offer'), visibleToAll(eb)]))
+      .where((eb) =>
+        eb.and([eb('j.client_id', '=', clientId), eb('j.status', '=', 'open'), eb('j.job_type', '=', 'job_offer'), visibleToAll(eb)]),
+      )
       .orderBy('j.created_at', 'desc')
       .limit(limit)
       .$narrowType<{ pay_type: RateType | null; pay_currency: Currency | null }>()
@@ -454,10 +456,14 @@ export class JobsReadRepository {
       search.savedSearchMatches.length > 0 ? candidates((eb) => eb('j.id', '=', anyOf(eb, search.savedSearchMatches))) : [],
     ]);
     const byId = new Map(found.flat().map((row) => [row.id, row]));
-    return [...byId.values()]
-      // PostgreSQL's text of timestamps in one time zone sorts as they do.
-      .sort((first, second) => (second.created_at > first.created_at ? 1 : second.created_at < first.created_at ? -1 : second.id.localeCompare(first.id)))
-      .slice(0, search.limit);
+    return (
+      [...byId.values()]
+        // PostgreSQL's text of timestamps in one time zone sorts as they do.
+        .sort((first, second) =>
+          second.created_at > first.created_at ? 1 : second.created_at < first.created_at ? -1 : second.id.localeCompare(first.id),
+        )
+        .slice(0, search.limit)
+    );
   }
 
   /** A freelancer's applications with their jobs, newest first. */

@@ -5,7 +5,8 @@ import { FindFeedJobsQuery, JobView, ListOpenJobOffersQuery, OpenJobOffer } from
 import { FEED_CLIENT_POSTS, FEED_DAYS, FEED_SIZE, rankFeed, Ranked, reasons, sharedSkills } from '../../domain/feed';
 import { FeedRepository } from '../../infrastructure/feed-repository';
 
-export type FeedItem = { kind: 'job'; job: JobView; reasons: string[] } | { kind: 'freelancer'; freelancer: FreelancerCardView; reasons: string[] };
+export type FeedItem =
+  { kind: 'job'; job: JobView; reasons: string[] } | { kind: 'freelancer'; freelancer: FreelancerCardView; reasons: string[] };
 
 /**
  * The dashboard's "For you" (decision 0074): for a freelancer, recent open job offers matching their
@@ -60,7 +61,8 @@ export class GetFeedHandler implements IQueryHandler<GetFeedQuery> {
     const ranked = posts.map((job): Ranked<JobView> => {
       const skills = sharedSkills(job.tags, profile.skills);
       const rate = profile.hourlyRate;
-      const paysRate = rate !== null && job.pay?.type === 'hourly' && job.pay.currency === rate.currency && (job.pay.maximum ?? 0) >= rate.amount;
+      const paysRate =
+        rate !== null && job.pay?.type === 'hourly' && job.pay.currency === rate.currency && (job.pay.maximum ?? 0) >= rate.amount;
       return {
         item: job,
         reasons: [
@@ -108,5 +110,8 @@ function reasonsForOffer(freelancer: FreelancerCardView, offer: OpenJobOffer): s
     pay.currency === rate.currency &&
     // A budget is a ceiling: asking less than its top fits it.
     rate.amount <= (pay.maximum ?? pay.minimum);
-  return [...(skills.length > 0 ? [reasons.postSkills(skills.length, offer.title)] : []), ...(withinBudget ? [reasons.withinBudget(offer.title)] : [])];
+  return [
+    ...(skills.length > 0 ? [reasons.postSkills(skills.length, offer.title)] : []),
+    ...(withinBudget ? [reasons.withinBudget(offer.title)] : []),
+  ];
 }

@@ -4,7 +4,12 @@ import { FreelancerCardView, FreelancerStanding, GetFreelancerCardsQuery } from 
 import { SavedItemsRepository } from '../../infrastructure/saved-items-repository';
 
 /** A saved freelancer: where their account stands, and their card only while the directory lists them. */
-export type SavedFreelancerView = { freelancerId: string; savedAt: string; state: FreelancerStanding; freelancer: FreelancerCardView | null };
+export type SavedFreelancerView = {
+  freelancerId: string;
+  savedAt: string;
+  state: FreelancerStanding;
+  freelancer: FreelancerCardView | null;
+};
 
 /** The user's saved freelancers, newest saved first, a page at a time. */
 export class ListSavedFreelancersQuery extends Query<Page<SavedFreelancerView>> {
@@ -30,7 +35,12 @@ export class ListSavedFreelancersHandler implements IQueryHandler<ListSavedFreel
       items: items.map(({ itemId, at }) => {
         const person = people.get(itemId);
         // The foreign key keeps every saved account; a row of none would be one deleted outright.
-        return { freelancerId: itemId, savedAt: new Date(at).toISOString(), state: person?.standing ?? 'deleted', freelancer: person?.card ?? null };
+        return {
+          freelancerId: itemId,
+          savedAt: new Date(at).toISOString(),
+          state: person?.standing ?? 'deleted',
+          freelancer: person?.card ?? null,
+        };
       }),
       nextCursor,
     };
