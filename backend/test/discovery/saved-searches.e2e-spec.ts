@@ -4,6 +4,7 @@ import { settleEvents } from '../factories/contracts';
 import { postJob, signUpClient, signUpFreelancer, uniqueWord } from '../factories/jobs';
 import { signUp } from '../factories/users';
 import { expectErrorBody } from '../support/error-body';
+import { sql } from '../support/sql';
 import { Agent, agentFor, createTestApp } from '../support/test-app';
 
 type SavedSearch = {
@@ -178,7 +179,7 @@ describe('Saved searches', () => {
     );
   });
 
-  it('counts the matches since the last visit, and a visit answers the one before it', async () => {
+  it('counts the matches since the last visit, and a visit answers the one before it and what matched since', async () => {
     const client = await signUpClient(app);
     const searcher = await signUpFreelancer(app);
     const word = uniqueWord();
@@ -187,18 +188,40 @@ describe('Saved searches', () => {
     const first = await searcher.agent.post(`/api/saved-searches/${search.id}/visits`).expect(200);
     expect(first.body).toEqual({
       previousVisitAt: null,
+      newMatchIds: [],
       search: expect.objectContaining({ id: search.id, lastVisitedAt: expect.stringMatching(TIMESTAMP) }),
     });
 
-    await postJob(client.agent, { title: `Chat agent ${word}` });
-    await postJob(client.agent, { title: `Email agent ${word}` });
+    const chat = await postJob(client.agent, { title: `Chat agent ${word}` });
+    const email = await postJob(client.agent, { title: `Email agent ${word}` });
     await settleEvents(app);
     expect((await list(searcher.agent))[0]).toMatchObject({ id: search.id, newCount: 2 });
 
     const second = await searcher.agent.post(`/api/saved-searches/${search.id}/visits`).expect(200);
     expect(second.body.previousVisitAt).toBe(first.body.search.lastVisitedAt);
+    expect([...second.body.newMatchIds].sort()).toEqual([chat.id, email.id].sort());
     expect(second.body.search).toMatchObject({ newCount: 0 });
     expect(second.body.search.lastVisitedAt > second.body.previousVisitAt).toBe(true);
+    expect((await searcher.agent.post(`/api/saved-searches/${search.id}/visits`).expect(200)).body.newMatchIds).toEqual([]);
+  });
+
+  it('names the freelancers matched since the last visit (since the search was saved, on the first), not those before', async () => {
+    const searcher = await signUpClient(app);
+    const earlier = await signUpFreelancer(app);
+    const later = await signUpFreelancer(app);
+    const name = uniqueWord();
+    await sql(app, 'update users set first_name = ? where id in (?, ?)', [name, earlier.id, later.id]);
+    const search = await save(searcher.agent, { kind: 'freelancers', name: 'Named ones', criteria: { searchTerm: name } });
+
+    await postJob(earlier.agent, { jobType: 'job_seeking', title: `Chat support ${uniqueWord()}` });
+    await settleEvents(app);
+    const first = await searcher.agent.post(`/api/saved-searches/${search.id}/visits`).expect(200);
+    expect(first.body).toMatchObject({ previousVisitAt: null, newMatchIds: [earlier.id] });
+
+    await postJob(later.agent, { jobType: 'job_seeking', title: `Email support ${uniqueWord()}` });
+    await settleEvents(app);
+    const second = await searcher.agent.post(`/api/saved-searches/${search.id}/visits`).expect(200);
+    expect(second.body).toMatchObject({ previousVisitAt: first.body.search.lastVisitedAt, newMatchIds: [later.id] });
   });
 
   it('lists the user’s searches in their data file', async () => {

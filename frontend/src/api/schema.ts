@@ -2759,7 +2759,7 @@ export interface paths {
         put?: never;
         /**
          * Opens a saved search
-         * @description Records the visit now and answers the one before it: the screen marks the results created after previousVisitAt as new since the last visit (none on the first visit). newCount starts again from now.
+         * @description Records the visit now and answers the one before it: the screen marks the results created after previousVisitAt as new since the last visit (none on the first visit). newMatchIds names the posts or freelancers matched since the last visit (since the search was saved, on the first visit), newest first, at most 100: freelancer cards carry no date, so the directory marks these. newCount starts again from now.
          */
         post: operations["SavedSearches_visit"];
         delete?: never;
@@ -5393,6 +5393,8 @@ export interface components {
              * @description The visit before this one: results newer than it are new; null on the first visit
              */
             previousVisitAt: string | null;
+            /** @description The posts or freelancers matched since the previous visit (since the search was saved, on the first visit), newest first; at most 100 */
+            newMatchIds: string[];
             search: components["schemas"]["SavedSearchResponse"];
         };
         SavedJobResponse: {

@@ -15,6 +15,8 @@ export const MAX_SAVED_SEARCHES = 20;
 export const SAVED_SEARCH_NAME_LENGTH = { min: 1, max: 60 };
 /** The most languages a freelancer search names: the directory's own limit. */
 export const MAX_SEARCH_LANGUAGES = 5;
+/** The most new matches a visit names: a screen marks no more than it shows. */
+export const MAX_VISIT_NEW_MATCHES = 100;
 
 /** The job board's filters (GET /api/jobs), as saved: pay amounts in minor units of `currency`. */
 export type JobSearchCriteria = {

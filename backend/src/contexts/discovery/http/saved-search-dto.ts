@@ -25,6 +25,7 @@ import {
   JobSearchCriteria,
   MAX_SAVED_SEARCHES,
   MAX_SEARCH_LANGUAGES,
+  MAX_VISIT_NEW_MATCHES,
   SAVED_SEARCH_ALERTS,
   SAVED_SEARCH_KINDS,
   SAVED_SEARCH_NAME_LENGTH,
@@ -194,6 +195,14 @@ export class SavedSearchesResponse {
 export class SavedSearchVisitResponse {
   @ApiProperty(nullableTimestamp('The visit before this one: results newer than it are new; null on the first visit'))
   previousVisitAt: string | null;
+
+  @ApiProperty({
+    type: [String],
+    format: 'uuid',
+    maxItems: MAX_VISIT_NEW_MATCHES,
+    description: `The posts or freelancers matched since the previous visit (since the search was saved, on the first visit), newest first; at most ${MAX_VISIT_NEW_MATCHES}`,
+  })
+  newMatchIds: string[];
 
   @ApiProperty({ type: SavedSearchResponse }) search: SavedSearchResponse;
 }

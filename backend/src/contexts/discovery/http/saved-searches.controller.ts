@@ -87,7 +87,7 @@ export class SavedSearchesController {
   @Endpoint('POST', ':id/visits', {
     summary: 'Opens a saved search',
     description:
-      'Records the visit now and answers the one before it: the screen marks the results created after previousVisitAt as new since the last visit (none on the first visit). newCount starts again from now.',
+      'Records the visit now and answers the one before it: the screen marks the results created after previousVisitAt as new since the last visit (none on the first visit). newMatchIds names the posts or freelancers matched since the last visit (since the search was saved, on the first visit), newest first, at most 100: freelancer cards carry no date, so the directory marks these. newCount starts again from now.',
     answer: ApiOk(SavedSearchVisitResponse),
     errors: NOT_FOUND,
   })
@@ -95,8 +95,8 @@ export class SavedSearchesController {
   async visit(
     @CurrentPrincipal() principal: Principal,
     @Param('id', new ParseUUIDPipe()) id: string,
-  ): Promise<{ previousVisitAt: string | null; search: SavedSearchView }> {
-    const { previousVisitAt } = await this.commandBus.execute(new RecordSavedSearchVisitCommand(principal.id, id));
-    return { previousVisitAt, search: await this.queryBus.execute(new GetSavedSearchQuery(principal.id, id)) };
+  ): Promise<{ previousVisitAt: string | null; newMatchIds: string[]; search: SavedSearchView }> {
+    const { previousVisitAt, newMatchIds } = await this.commandBus.execute(new RecordSavedSearchVisitCommand(principal.id, id));
+    return { previousVisitAt, newMatchIds, search: await this.queryBus.execute(new GetSavedSearchQuery(principal.id, id)) };
   }
 }

@@ -25,6 +25,9 @@ export type SavedSearchRow = {
   createdAt: string;
 };
 
+/** A visit of a search: the one before it, and what was matched since then. */
+export type SavedSearchVisit = { previousVisitAt: string | null; newMatchIds: string[] };
+
 /** A search a new post or freelancer matched, and whom to tell. */
 export type RecordedMatch = { savedSearchId: string; userId: string; name: string; alert: SavedSearchAlert };
 
@@ -140,13 +143,31 @@ export class SavedSearchesRepository {
     return Number(removed.numDeletedRows) > 0;
   }
 
-  /** Records the visit at `now` and answers the one before it (null for the first); undefined when it is not theirs. */
-  async visit(userId: string, id: string, now: Date): Promise<{ previousVisitAt: string | null } | undefined> {
-    const row = await sql<{ previousVisitAt: string | null }>`
-      update "saved_searches" as "s" set "last_visited_at" = ${now.toISOString()}
-      from (select "id", "last_visited_at" from "saved_searches" where "id" = ${id} and "user_id" = ${userId} for update) as "before"
-      where "s"."id" = "before"."id"
-      returning ${utcTimestampText(sql.ref('before.last_visited_at'))} as "previousVisitAt"`.execute(this.db());
+  /**
+   * Records the visit at `now` and answers the one before it (null for the first) with the
+   * subjects matched since then (since the search was saved, before any visit), newest first,
+   * at most `limit`: one statement, so the names and the visit they end are read under the same
+   * lock and snapshot. Undefined when the search is not the user's.
+   */
+  async visit(userId: string, id: string, now: Date, limit: number): Promise<SavedSearchVisit | undefined> {
+    const row = await sql<SavedSearchVisit>`
+      with "before" as (
+        select "id", "last_visited_at", "created_at" from "saved_searches" where "id" = ${id} and "user_id" = ${userId} for update
+      ), "visited" as (
+        update "saved_searches" as "s" set "last_visited_at" = ${now.toISOString()}
+        from "before" where "s"."id" = "before"."id"
+        returning "before"."id", "before"."last_visited_at", "before"."created_at"
+      )
+      select
+        ${utcTimestampText(sql.ref('visited.last_visited_at'))} as "previousVisitAt",
+        array(
+          select "m"."subject_id"::text from "saved_search_matches" as "m"
+          where "m"."saved_search_id" = "visited"."id"
+            and "m"."matched_at" > coalesce("visited"."last_visited_at", "visited"."created_at")
+          order by "m"."matched_at" desc, "m"."subject_id" desc
+          limit ${limit}
+        ) as "newMatchIds"
+      from "visited"`.execute(this.db());
     return row.rows[0];
   }
 
