@@ -109,24 +109,24 @@ describe('Saved jobs and saved freelancers', () => {
     expectErrorBody((await freelancer.agent.put('/api/saved-jobs/not-a-uuid').expect(400)).body, 400);
   });
 
-  it('holds at most 500 jobs: the 501st is refused, a saved one may be saved again', async () => {
+  it('holds at most 100 jobs: the 101st is refused, a saved one may be saved again', async () => {
     const client = await signUpClient(app);
     const freelancer = await signUpFreelancer(app);
     const job = await postJob(client.agent);
     const kept = await postJob(client.agent);
     await freelancer.agent.put(`/api/saved-jobs/${kept.id}`).expect(204);
-    // 499 more entries (posts since deleted: no foreign key keeps them out), so the list is full.
+    // 99 more entries (posts since deleted: no foreign key keeps them out), so the list is full.
     await sql(
       app,
-      `insert into saved_jobs (user_id, job_id, created_at) select ?, gen_random_uuid(), now() - interval '1 day' from generate_series(1, 499)`,
+      `insert into saved_jobs (user_id, job_id, created_at) select ?, gen_random_uuid(), now() - interval '1 day' from generate_series(1, 99)`,
       [freelancer.id],
     );
 
     const refused = await freelancer.agent.put(`/api/saved-jobs/${job.id}`).expect(409);
     expectErrorBody(refused.body, 409, 'DISCOVERY.SAVED_JOBS_FULL');
-    expect(refused.body).toMatchObject({ message: 'You can save up to 500 jobs. Remove some to save more.', details: { cap: 500 } });
+    expect(refused.body).toMatchObject({ message: 'You can save up to 100 jobs. Remove some to save more.', details: { cap: 100 } });
     await freelancer.agent.put(`/api/saved-jobs/${kept.id}`).expect(204);
-    expect((await ids(freelancer)).jobIds).toHaveLength(500);
+    expect((await ids(freelancer)).jobIds).toHaveLength(100);
 
     await freelancer.agent.delete(`/api/saved-jobs/${kept.id}`).expect(204);
     await freelancer.agent.put(`/api/saved-jobs/${job.id}`).expect(204);

@@ -31,7 +31,7 @@ describe('SaveToggle', () => {
       [`PUT /api/saved-freelancers/${CLIENT_ID}`]: errorResponse(
         409,
         'DISCOVERY.SAVED_FREELANCERS_FULL',
-        'You can save up to 500 freelancers. Remove some to save more.',
+        'You can save up to 100 freelancers. Remove some to save more.',
       ),
     });
     renderWithProviders(<SaveToggle kind="freelancer" id={CLIENT_ID} viewerId={AMARA_ID} ownerId={CLIENT_ID} />);
@@ -39,7 +39,7 @@ describe('SaveToggle', () => {
     const heart = await screen.findByRole('button', { name: 'Save freelancer' });
     await waitFor(() => expect(heart.hasAttribute('disabled')).toBe(false));
     await userEvent.click(heart);
-    expect(await screen.findByText('You can save up to 500 freelancers. Remove some to save more.')).toBeTruthy();
+    expect(await screen.findByText('You can save up to 100 freelancers. Remove some to save more.')).toBeTruthy();
     expect(screen.getByText('Failed to save freelancer')).toBeTruthy();
     expect((await screen.findByRole('button', { name: 'Save freelancer' })).getAttribute('aria-pressed')).toBe('false');
   });

@@ -7,7 +7,7 @@ describe('saving jobs and freelancers', () => {
       expect.objectContaining({ code: 'DISCOVERY.CANNOT_SAVE_OWN_POST', kind: 'conflict' }),
     );
     expect(() => assertMaySaveJob('ana', 'ben', SAVED_ITEMS_CAP)).toThrow(
-      expect.objectContaining({ code: 'DISCOVERY.SAVED_JOBS_FULL', kind: 'conflict', details: { cap: 500 } }),
+      expect.objectContaining({ code: 'DISCOVERY.SAVED_JOBS_FULL', kind: 'conflict', details: { cap: 100 } }),
     );
   });
 
@@ -17,7 +17,7 @@ describe('saving jobs and freelancers', () => {
     expect(() => assertMaySaveFreelancer('ana', 'ben', SAVED_ITEMS_CAP)).toThrow(
       expect.objectContaining({
         code: 'DISCOVERY.SAVED_FREELANCERS_FULL',
-        message: 'You can save up to 500 freelancers. Remove some to save more.',
+        message: 'You can save up to 100 freelancers. Remove some to save more.',
       }),
     );
   });

@@ -1,7 +1,10 @@
 import { CannotSaveOwnPost, CannotSaveSelf, SavedFreelancersFull, SavedJobsFull } from './discovery-errors';
 
-/** The most jobs, and the most freelancers, one user keeps saved (decision 0074): a list to read, not an archive. */
-export const SAVED_ITEMS_CAP = 500;
+/**
+ * The most jobs, and the most freelancers, one user keeps saved (decision 0074): a list to read, not
+ * an archive, and small enough for the hearts to read every id in one capped answer (list-bounds).
+ */
+export const SAVED_ITEMS_CAP = 100;
 
 /** Saving one more job: not one's own post, and room left in the list. */
 export function assertMaySaveJob(saverId: string, postOwnerId: string, savedCount: number): void {

@@ -52,7 +52,7 @@ export class SavedItemsRepository {
     return row !== undefined;
   }
 
-  /** How many entries the list holds, counted up to the cap (the (user_id, created_at) index, at most 500 entries). */
+  /** How many entries the list holds, counted up to the cap (the (user_id, created_at) index, at most 100 entries). */
   async count(em: EntityManager, kind: SavedKind, userId: string): Promise<number> {
     const { table } = LISTS[kind];
     const row = await em

@@ -419,6 +419,7 @@ export class FreelancerResponse
 
   @ApiProperty({
     type: [String],
+    maxItems: 5,
     description:
       'Why the result stands where it does, from the inputs of the order only: "New to VerifiedWork" (placed by the newcomer rule), "Verified", "4.9 from 12 reviews", "8 completed jobs", "Skills match 2 of your search words"',
   })

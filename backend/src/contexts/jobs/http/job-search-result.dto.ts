@@ -6,6 +6,7 @@ import { JobResponse } from './dto';
 export class JobSearchResultResponse extends JobResponse implements JobSearchResultView {
   @ApiProperty({
     type: [String],
+    maxItems: 3,
     description:
       'Why the post is listed where it is and what it has for the reader: "Verified client", "Posted 2 days ago" (the order is newest first unless sort says otherwise), and for a freelancer "Matches 2 of your skills" (the post\'s skills their profile lists)',
   })
