@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { createRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { SignInRequired } from '../components/SignInRequired';
 import { AppHeader } from '../components/AppHeader';
 import { useCurrentUser } from '../features/auth/hooks/useCurrentUser';
 import { freelancersQueryOptions } from '../features/profiles/api';
+import { savedSearchNewMatchesQueryOptions } from '../features/saved-searches/api';
 import { openSavedSearchOrStay, SAVED_SEARCH_SIGN_IN_MESSAGE } from '../features/saved-searches/open-saved-search';
 import type { FreelancerParamsChangeOptions } from '../features/profiles/components/FreelancersPage';
 import { validateFreelancerSearchParams } from '../lib/freelancers-search';
@@ -22,12 +24,11 @@ export const freelancersRoute = createRoute({
   path: '/freelancers',
   // A visitor reads it too (decision 0061): the people who show their profile to everyone.
   staticData: { openToVisitors: true },
-  // `since` is read by the job board only: the directory lists no joining time to mark new ones by.
-  validateSearch: (raw: Record<string, unknown>): FreelancerSearchParams & Pick<SavedSearchMarks, 'savedSearch'> => ({
+  validateSearch: (raw: Record<string, unknown>): FreelancerSearchParams & SavedSearchMarks => ({
     ...validateFreelancerSearchParams(raw),
-    savedSearch: validateSavedSearchMarks(raw).savedSearch,
+    ...validateSavedSearchMarks(raw),
   }),
-  // A saved search's link (the digest email's): its filters replace it in the address.
+  // A saved search's link (the digest email's): its filters and `since` replace it in the address.
   beforeLoad: async ({ search, context: { queryClient, user } }) => {
     if (!search.savedSearch || !user) return;
     const destination = await openSavedSearchOrStay(queryClient, search.savedSearch, '/freelancers');
@@ -35,7 +36,8 @@ export const freelancersRoute = createRoute({
       ? redirect({ to: destination.to, search: destination.search, replace: true })
       : redirect({ to: destination.to, search: destination.search, replace: true });
   },
-  loaderDeps: ({ search: { savedSearch: _savedSearch, ...params } }) => params,
+  // The marks of new freelancers are not part of the search.
+  loaderDeps: ({ search: { since: _since, savedSearch: _savedSearch, ...params } }) => params,
   loader: async ({ context: { queryClient, user }, deps }) => {
     // Not awaited: the search box shows at once, the cards as they arrive.
     void queryClient.prefetchInfiniteQuery(freelancersQueryOptions(deps));
@@ -46,14 +48,17 @@ export const freelancersRoute = createRoute({
 
 function FreelancersScreen() {
   const { data: user = null } = useCurrentUser();
-  const { savedSearch, ...params } = freelancersRoute.useSearch();
+  const { since, savedSearch, ...params } = freelancersRoute.useSearch();
   const navigate = useNavigate({ from: freelancersRoute.fullPath });
+  // The ids the saved search's visit named as new since `since`; none after a reload.
+  const { data: newMatchIds } = useQuery(savedSearchNewMatchesQueryOptions(since));
 
   // A visitor who follows a saved search's link signs in first, then comes back to it.
   if (savedSearch && !user) {
     return <SignInRequired message={SAVED_SEARCH_SIGN_IN_MESSAGE} returnTo={`/freelancers?savedSearch=${savedSearch}`} />;
   }
 
+  // A new search leaves the saved one's marks behind.
   const handleParamsChange = (next: FreelancerSearchParams, options?: FreelancerParamsChangeOptions) => {
     void navigate({ search: next, replace: options?.replace });
   };
@@ -65,6 +70,7 @@ function FreelancersScreen() {
         viewer={user}
         params={params}
         onParamsChange={handleParamsChange}
+        newMatchIds={newMatchIds}
         saveSearch={user && <SaveSearchButton search={{ kind: 'freelancers', params }} />}
       />
     </>

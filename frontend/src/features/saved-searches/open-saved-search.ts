@@ -1,17 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getErrorMessage } from '../../api/errors';
 import { notifyError } from '../../lib/notify';
-import { savedSearchKeys, visitSavedSearch } from './api';
+import { savedSearchKeys, savedSearchNewMatchesQueryOptions, visitSavedSearch } from './api';
 import { savedSearchDestination } from './saved-search-criteria';
 
 /**
  * Records a visit of the saved search and answers where it opens, marking what came since the
- * visit before. Its count of new matches starts again from now, so the list is read again.
+ * visit before: posts by their date, freelancers by the ids the visit names (kept in the cache
+ * under the address's `since`). Its count of new matches starts again from now, so the list is read again.
  */
 export async function openSavedSearch(queryClient: QueryClient, id: string) {
-  const { previousVisitAt, search } = await visitSavedSearch(id);
+  const { previousVisitAt, newMatchIds, search } = await visitSavedSearch(id);
   void queryClient.invalidateQueries({ queryKey: savedSearchKeys.all });
-  return savedSearchDestination(search, previousVisitAt);
+  const destination = savedSearchDestination(search, previousVisitAt);
+  if (destination.to === '/freelancers')
+    queryClient.setQueryData(savedSearchNewMatchesQueryOptions(destination.search.since).queryKey, newMatchIds);
+  return destination;
 }
 
 /** The toast of a visitor who follows a saved search's link, on the way to sign-in. */

@@ -48,12 +48,13 @@ export function searchOf(saved: SavedSearch): SearchToSave {
 }
 
 /**
- * Where a saved search opens: its screen with its filters, and on the job board `since` its
- * previous visit, after which posts are marked new. The directory lists no joining time, so it
- * marks none.
+ * Where a saved search opens: its screen with its filters, and `since` its previous visit (its
+ * saving, before any), after which results are new: posts by their date, freelancers by the ids
+ * the visit named (the directory lists no joining time).
  */
 export function savedSearchDestination(saved: SavedSearch, previousVisitAt: string | null) {
   const search = searchOf(saved);
-  if (search.kind === 'freelancers') return { to: '/freelancers', search: search.params } as const;
-  return { to: '/jobs', search: { ...search.params, since: previousVisitAt ?? saved.createdAt } } as const;
+  const since = previousVisitAt ?? saved.createdAt;
+  if (search.kind === 'freelancers') return { to: '/freelancers', search: { ...search.params, since } } as const;
+  return { to: '/jobs', search: { ...search.params, since } } as const;
 }

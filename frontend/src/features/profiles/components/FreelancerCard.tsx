@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine
 import { IconMapPin, IconMessage } from '@tabler/icons-react';
 import type { Freelancer } from '../../../api/types';
 import { InviteToJobButton } from '../../../components/InviteToJob';
+import { NewBadge } from '../../../components/NewBadge';
 import { ButtonLink } from '../../../components/links';
 import { RankReasons } from '../../../components/RankReasons';
 import { SaveToggle } from '../../../components/SaveToggle';
@@ -25,9 +26,18 @@ export type FreelancerCardProps = {
   inviterId?: string;
   /** The signed-in user, who may save the freelancer (decision 0074); null or unset for a visitor. */
   viewerId?: string | null;
+  /** Matched since the last visit of the saved search the directory was opened from. */
+  isNew?: boolean;
 };
 
-export function FreelancerCard({ freelancer, canMessage, visitor = false, inviterId, viewerId = null }: FreelancerCardProps) {
+export function FreelancerCard({
+  freelancer,
+  canMessage,
+  visitor = false,
+  inviterId,
+  viewerId = null,
+  isNew = false,
+}: FreelancerCardProps) {
   const name = `${freelancer.firstName} ${freelancer.lastName}`;
   const hiddenSkills = freelancer.skills.length - SHOWN_SKILLS;
 
@@ -42,6 +52,7 @@ export function FreelancerCard({ freelancer, canMessage, visitor = false, invite
                 {name}
               </Title>
               {freelancer.isVerified && <VerifiedBadge size="sm" />}
+              {isNew && <NewBadge />}
             </Group>
             <Text fz="sm" c="dimmed" truncate>
               @{freelancer.username}

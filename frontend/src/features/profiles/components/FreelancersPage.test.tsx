@@ -229,4 +229,13 @@ describe('find service providers', () => {
     await waitFor(() => expect(lastQuery(fetchMock).getAll('languages')).toEqual(['English', 'Spanish']));
     expect(router.state.location.search).toMatchObject({ languages: ['English', 'Spanish'] });
   }, 20_000);
+
+  it('marks no one from a `since` in the address alone (a reload): only a saved search’s visit names who is new', async () => {
+    const { router } = renderDirectory(() => jsonResponse([grace, mei]), viewer, '/freelancers?since=2026-11-28T12:00:00.000Z');
+
+    await screen.findByRole('article', { name: 'Grace Hopper' });
+    expect(router.state.location.search).toMatchObject({ since: '2026-11-28T12:00:00.000Z' });
+    expect(screen.queryByText(/since your last visit$/)).toBeNull();
+    expect(screen.queryByText('New')).toBeNull();
+  });
 });

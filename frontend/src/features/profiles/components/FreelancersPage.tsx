@@ -1,4 +1,17 @@
-import { Button, Checkbox, Container, Group, Loader, NumberInput, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Container,
+  Group,
+  Loader,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
@@ -16,6 +29,7 @@ import type { FreelancerSearchParams, FreelancerSortParam } from '../../../lib/f
 import { matchesFreelancerSearch } from '../freelancer-search';
 import { FreelancerCard } from './FreelancerCard';
 import { AnchorLink } from '../../../components/links';
+import { formatNewSince } from '../../../lib/saved-search-marks';
 
 const ANY_CURRENCY = 'any';
 const CURRENCY_FILTER_OPTIONS = [{ value: ANY_CURRENCY, label: 'Any' }, ...CURRENCY_OPTIONS];
@@ -39,6 +53,11 @@ export type FreelancersPageProps = {
   onParamsChange: (params: FreelancerSearchParams, options?: FreelancerParamsChangeOptions) => void;
   /** Beside the search box: saving the search, for a signed-in user. */
   saveSearch?: ReactNode;
+  /**
+   * Opened from a saved search: the freelancers it matched since its last visit, marked new (the
+   * visit names them; a card carries no date to compare with it).
+   */
+  newMatchIds?: string[];
 };
 
 type TypedRates = { min: number | string; max: number | string };
@@ -49,7 +68,7 @@ const rateBound = (value: number | string) => (typeof value === 'number' && valu
  * The directory of freelancers, best first. The server searches by the text once typing pauses; the
  * loaded cards are filtered by the text as typed at once, so the list answers every keystroke.
  */
-export function FreelancersPage({ viewer, params, onParamsChange, saveSearch }: FreelancersPageProps) {
+export function FreelancersPage({ viewer, params, onParamsChange, saveSearch, newMatchIds }: FreelancersPageProps) {
   const [text, setText] = useState(params.searchTerm ?? '');
   const [rates, setRates] = useState<TypedRates>({ min: params.minRate ?? '', max: params.maxRate ?? '' });
   // What the address said when the typed fields were last filled from it: a different one (back,
@@ -103,6 +122,8 @@ export function FreelancersPage({ viewer, params, onParamsChange, saveSearch }: 
 
   const loaded = query.data?.pages.flatMap((page) => page.freelancers) ?? [];
   const shown = loaded.filter((freelancer) => matchesFreelancerSearch(freelancer, text));
+  const newIds = new Set(newMatchIds);
+  const newCount = shown.filter((freelancer) => newIds.has(freelancer.id)).length;
 
   const handleRetry = () => {
     void query.refetch();
@@ -121,6 +142,7 @@ export function FreelancersPage({ viewer, params, onParamsChange, saveSearch }: 
     }
     return (
       <Stack gap="md" aria-busy={query.isPlaceholderData}>
+        {newMatchIds !== undefined && shown.length > 0 && <Text fz="sm">{formatNewSince(newCount)}</Text>}
         {shown.length === 0 ? (
           <EmptyState title="No service providers found" description="Try adjusting your search criteria" icon={<IconUsers size={28} />} />
         ) : (
@@ -133,6 +155,7 @@ export function FreelancersPage({ viewer, params, onParamsChange, saveSearch }: 
                 visitor={viewer === null}
                 inviterId={viewer?.role === 'client' ? viewer.id : undefined}
                 viewerId={viewer?.id ?? null}
+                isNew={newIds.has(freelancer.id)}
               />
             ))}
           </SimpleGrid>

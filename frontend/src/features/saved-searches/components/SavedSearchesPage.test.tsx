@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SavedSearch } from '../../../api/types';
 import { jsonResponse, mockFetch, requestsTo } from '../../../test/fetch';
-import { makeJob, makeUser } from '../../../test/fixtures';
+import { makeFreelancer, makeJob, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 
 const JOBS_SEARCH_ID = '7a1c2e3f-4b5d-4e6f-8a9b-0c1d2e3f4a5b';
@@ -110,7 +110,11 @@ describe('saved searches', () => {
     });
     const older = makeJob({ id: '2e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a6b', title: 'Zendesk weekends', createdAt: '2026-11-27T08:00:00.000Z' });
     const { fetchMock, router } = renderList({
-      [`POST /api/saved-searches/${JOBS_SEARCH_ID}/visits`]: { previousVisitAt: LAST_VISIT, search: { ...jobsSearch, newCount: 0 } },
+      [`POST /api/saved-searches/${JOBS_SEARCH_ID}/visits`]: {
+        previousVisitAt: LAST_VISIT,
+        newMatchIds: [fresh.id],
+        search: { ...jobsSearch, newCount: 0 },
+      },
       'GET /api/jobs': [fresh, older],
     });
     await screen.findByRole('article', { name: 'Zendesk offers' });
@@ -141,15 +145,42 @@ describe('saved searches', () => {
     expect(within(screen.getByRole('article', { name: 'Zendesk weekends' })).queryByText('New')).toBeNull();
   }, 30_000);
 
+  it('opens a search of freelancers marking the ones its visit names as matched since the last visit, their ids kept out of the address', async () => {
+    const matched = makeFreelancer({ id: '3f4a5b6c-7d8e-4f9a-8b1c-2d3e4f5a6b7c', firstName: 'Ana', lastName: 'Ruiz' });
+    const known = makeFreelancer({ id: '4a5b6c7d-8e9f-4a0b-9c2d-3e4f5a6b7c8d', firstName: 'Eva', lastName: 'Lopez' });
+    const { fetchMock, router } = renderList({
+      [`POST /api/saved-searches/${PEOPLE_SEARCH_ID}/visits`]: {
+        previousVisitAt: LAST_VISIT,
+        newMatchIds: [matched.id],
+        search: { ...peopleSearch, lastVisitedAt: '2026-11-29T09:00:00.000Z' },
+      },
+      'GET /api/freelancers': [known, matched],
+    });
+    await screen.findByRole('article', { name: 'Spanish speakers' });
+
+    fireEvent.click(within(card('Spanish speakers')).getByRole('button', { name: 'Open' }));
+
+    expect(await screen.findByRole('article', { name: 'Ana Ruiz' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/freelancers');
+    expect(router.state.location.search).toEqual({ verifiedOnly: true, languages: ['Spanish'], since: LAST_VISIT });
+    const query = new URL(requestsTo(fetchMock, 'GET /api/freelancers').at(-1)!.url).searchParams;
+    expect(query.has('since')).toBe(false);
+    expect(screen.getByText('1 new since your last visit')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Ana Ruiz' })).getByText('New')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Eva Lopez' })).queryByText('New')).toBeNull();
+  }, 30_000);
+
   it('opens a saved search from its link (the digest email’s), recording the visit and putting its filters in the address', async () => {
     const fetchMock = mockFetch({
       'GET /api/auth/user': makeUser({ role: 'client' }),
-      [`POST /api/saved-searches/${PEOPLE_SEARCH_ID}/visits`]: { previousVisitAt: null, search: peopleSearch },
+      [`POST /api/saved-searches/${PEOPLE_SEARCH_ID}/visits`]: { previousVisitAt: null, newMatchIds: [], search: peopleSearch },
       'GET /api/freelancers': [],
     });
     const { router } = renderApp(`/freelancers?savedSearch=${PEOPLE_SEARCH_ID}`);
 
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ verifiedOnly: true, languages: ['Spanish'] }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ verifiedOnly: true, languages: ['Spanish'], since: peopleSearch.createdAt }),
+    );
     expect(router.state.location.search).not.toHaveProperty('savedSearch');
     expect(requestsTo(fetchMock, `POST /api/saved-searches/${PEOPLE_SEARCH_ID}/visits`)).toHaveLength(1);
     expect(await screen.findByText('No service providers found')).toBeTruthy();
