@@ -2,6 +2,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { RecordDueSavedSearchDigestsCommand } from '../../src/contexts/discovery/application/commands/record-due-saved-search-digests';
+import { SavedSearchMatchPruning } from '../../src/contexts/discovery/application/saved-search-match-pruning.schedule';
+import { MATCH_RETENTION_DAYS } from '../../src/contexts/discovery/domain/saved-search';
 import { Clock } from '../../src/platform/clock/clock';
 import { settleEvents } from '../factories/contracts';
 import { Administrator, Member, postJob, signUpAdmin, signUpClient, signUpFreelancer, uniqueWord } from '../factories/jobs';
@@ -241,6 +243,26 @@ describe('Saved-search alerts', () => {
 
       await runDigestsAt(25);
       expect(digestsTo(searcher)).toEqual([]);
+    });
+  });
+
+  describe('keeping matches', () => {
+    it('deletes matches older than the retention and keeps the rest', async () => {
+      const client = await signUpClient(app);
+      const searcher = await signUpFreelancer(app);
+      const word = uniqueWord();
+      const search = await save(searcher.agent, 'jobs', { searchTerm: word }, 'daily');
+      const old = await postJob(client.agent, { title: `Chat support ${word}` });
+      const recent = await postJob(client.agent, { title: `Email support ${word}` });
+      await settleEvents(app);
+      await sql(
+        app,
+        `update saved_search_matches set matched_at = now() - interval '${MATCH_RETENTION_DAYS + 1} days' where subject_id = ?`,
+        [old.id],
+      );
+
+      expect(await app.get(SavedSearchMatchPruning).run()).toBeGreaterThanOrEqual(1);
+      expect(await matchedSubjects(search.id)).toEqual([recent.id]);
     });
   });
 

@@ -13,6 +13,7 @@ import { GetSavedSearchHandler } from './application/queries/get-saved-search';
 import { GetSavedSearchDigestHandler } from './application/queries/get-saved-search-digest';
 import { ListSavedSearchesHandler } from './application/queries/list-saved-searches';
 import { SavedSearchDigestSchedule } from './application/saved-search-digest.schedule';
+import { SavedSearchMatchPruning } from './application/saved-search-match-pruning.schedule';
 import { DiscoveryAccountData } from './http/account-data';
 import { SavedSearchesController } from './http/saved-searches.controller';
 import { SavedSearchesRepository } from './infrastructure/saved-searches-repository';
@@ -49,6 +50,7 @@ import { SavedItemsRepository } from './infrastructure/saved-items-repository';
     GetSavedSearchDigestHandler,
     RecordDueSavedSearchDigestsHandler,
     SavedSearchDigestSchedule,
+    SavedSearchMatchPruning,
     MatchSavedSearchesOnJobPosted,
     ForgetTakenDownPostMatches,
     RemoveDeletedAccountSavedSearches,

@@ -18,6 +18,13 @@ export const MAX_SEARCH_LANGUAGES = 5;
 /** The most new matches a visit names: a screen marks no more than it shows. */
 export const MAX_VISIT_NEW_MATCHES = 100;
 
+/**
+ * How long a recorded match is kept: past the weekly digest's window and the feed's 30 days, a
+ * match only feeds a "new since your last visit" count nobody has looked at for three months. Each
+ * post adds a row per matching search, so the table would otherwise grow with every post for ever.
+ */
+export const MATCH_RETENTION_DAYS = 90;
+
 /** The job board's filters (GET /api/jobs), as saved: pay amounts in minor units of `currency`. */
 export type JobSearchCriteria = {
   searchTerm?: string;

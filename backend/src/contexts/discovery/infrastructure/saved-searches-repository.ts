@@ -254,6 +254,19 @@ export class SavedSearchesRepository {
     return rows;
   }
 
+  /**
+   * Deletes the matches recorded before `before`, search by search through the (search, matched
+   * at) index rather than a scan of every match.
+   */
+  async pruneMatchesBefore(before: Date): Promise<number> {
+    const result = await this.db()
+      .deleteFrom('saved_search_matches')
+      .where('saved_search_id', 'in', (db) => db.selectFrom('saved_searches').select('id'))
+      .where('matched_at', '<', before.toISOString())
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** The post or freelancer leaves every search's matches: it was taken down, or the account suspended. */
   async removeMatchesOf(em: EntityManager, subjectId: string): Promise<void> {
     await this.db(em).deleteFrom('saved_search_matches').where('subject_id', '=', subjectId).execute();
