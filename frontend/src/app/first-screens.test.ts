@@ -71,6 +71,7 @@ describe('the screens shown without the signed-in frame', () => {
         'src/features/account-links/components/UnsubscribePage.tsx',
         'src/features/landing/components/TermsPage.tsx',
         'src/features/landing/components/PrivacyPage.tsx',
+        'src/features/landing/components/RankingPage.tsx',
         'src/features/landing/components/HelpPage.tsx',
         'src/features/landing/components/ContactPage.tsx',
         'src/features/username/components/UsernameSetupForm.tsx',
