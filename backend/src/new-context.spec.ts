@@ -52,7 +52,7 @@ describe('npm run new:context', () => {
     expect(read(`${CONTEXT}/http/${NAME}.controller.ts`)).toContain("@Endpoint('GET', 'overview', {");
     const appModule = read('src/app.module.ts');
     expect(appModule).toContain("import { SampleThingsModule } from './contexts/sample-things/sample-things.module';");
-    expect(appModule).toMatch(/ {8}DashboardModule,\n {8}SampleThingsModule,\n {6}\],/);
+    expect(appModule).toMatch(/ {8}\w+Module,\n {8}SampleThingsModule,\n {6}\],/);
     expect(read('src/platform/openapi/openapi.ts')).toMatch(/\.addTag\('sample-things', '[^']+'\)\n\s+\.addTag\('platform'/);
   });
 

@@ -128,9 +128,15 @@ export class SavedSearchesRepository {
 
   /** Renames the user's search or changes its alert; false when it is not theirs. */
   async change(userId: string, id: string, change: { name?: string; alert?: SavedSearchAlert }): Promise<boolean> {
+    const values = {
+      ...(change.name !== undefined ? { name: change.name } : {}),
+      ...(change.alert !== undefined ? { alert: change.alert } : {}),
+    };
+    // Nothing to change: an update without a column is no statement; answer whether it is theirs.
+    if (Object.keys(values).length === 0) return (await this.list(userId, id)).length > 0;
     const changed = await this.db()
       .updateTable('saved_searches')
-      .set({ ...(change.name !== undefined ? { name: change.name } : {}), ...(change.alert !== undefined ? { alert: change.alert } : {}) })
+      .set(values)
       .where('id', '=', id)
       .where('user_id', '=', userId)
       .executeTakeFirst();
