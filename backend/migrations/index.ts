@@ -47,6 +47,7 @@ import { Migration20261208010000_freelancer_rank } from './Migration202612080100
 import { Migration20261209000000_platform_counters } from './Migration20261209000000_platform_counters';
 import { Migration20261209010000_reads_that_do_not_grow } from './Migration20261209010000_reads_that_do_not_grow';
 import { Migration20261209020000_pipeline_counts } from './Migration20261209020000_pipeline_counts';
+import { Migration20261210000000_languages_statistics } from './Migration20261210000000_languages_statistics';
 
 /** Every migration in the order it runs; listed so the same list serves compiled and test runs. */
 export const migrationsList = [
@@ -102,4 +103,5 @@ export const migrationsList = [
   { name: 'Migration20261209000000_platform_counters', class: Migration20261209000000_platform_counters },
   { name: 'Migration20261209010000_reads_that_do_not_grow', class: Migration20261209010000_reads_that_do_not_grow },
   { name: 'Migration20261209020000_pipeline_counts', class: Migration20261209020000_pipeline_counts },
+  { name: 'Migration20261210000000_languages_statistics', class: Migration20261210000000_languages_statistics },
 ];
