@@ -289,24 +289,7 @@ export class IdentityReadRepository {
   freelancers(filter: FreelancerFilter) {
     const ordered = this.db
       .selectFrom('users')
-      .select([
-        'id',
-        'username',
-        'first_name as firstName',
-        'last_name as lastName',
-        'profile_image_url as profileImageUrl',
-        'is_verified as isVerified',
-        'trust_score as trustScore',
-        'review_count as reviewCount',
-        'review_rating_sum as reviewRatingSum',
-        'bio',
-        'location',
-        'hourly_rate_currency as hourlyRateCurrency',
-        'hourly_rate_amount as hourlyRateAmount',
-        'skills',
-        'completed_jobs_count as completedJobsCount',
-        'rank_score as rankScore',
-      ])
+      .select([...FREELANCER_CARD_COLUMNS, 'rank_score as rankScore'])
       .where((eb) => eb.and(directoryConditions(eb, filter)))
       .$narrowType<{ hourlyRateCurrency: Currency | null; rankScore: number }>();
     if (filter.sort === 'rate_low' || filter.sort === 'rate_high') {

@@ -1,6 +1,7 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import type { FreelancerCardView } from '../../public';
 import { decodePageCursor, encodePageCursor, integerField, uuidField } from '../../../../platform/paging/page-cursor';
-import type { Amount, Currency } from '../../../../platform/money/money';
+import type { Currency } from '../../../../platform/money/money';
 import { assertRateFilter } from '../../domain/rate-filter';
 import { searchWords } from '../../../../platform/search/search-words';
 import {
@@ -24,21 +25,8 @@ export type FreelancerSort = (typeof FREELANCER_SORTS)[number];
 /** Every NEWCOMER_SLOT-th place of the best order's first page goes to the best-ranked newcomer not already on it (decision 0075). */
 export const NEWCOMER_SLOT = 4;
 
-export type FreelancerView = {
-  id: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  profileImageUrl: string | null;
-  isVerified: boolean;
-  trustScore: number | null;
-  rating: number | null;
-  reviewCount: number;
-  bio: string | null;
-  location: string | null;
-  hourlyRate: Amount | null;
-  skills: string[];
-  completedJobsCount: number;
+/** A result of the directory: the card, and why it stands where it does. */
+export type FreelancerView = FreelancerCardView & {
   /** Why the result stands where it does, from the inputs of the order and nothing else: "Verified", "4.9 from 12 reviews", … */
   rankReasons: string[];
 };
