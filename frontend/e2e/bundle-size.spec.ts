@@ -20,9 +20,11 @@ import { expect, test } from './support/fixtures';
  * work waiting for administrators (issue 42) took it to 150.2 kB; the budget moved to 151 kB with
  * them, and winning the bytes back is the performance issue's. The hiring work (issue 43: the pay
  * filters of the job search's address, the invitations' route, the pipeline's tab in its address)
- * took it to 151.5 kB and the budget to 152 kB, on the same terms.
+ * took it to 151.5 kB and the budget to 152 kB, on the same terms. Saved searches, saved items and
+ * the ranking page (issue 44: both searches' filters and a saved search's marks in their addresses,
+ * three routes) took it to 154.3 kB and the budget to 155 kB, on the same terms.
  */
-const LANDING_JS_BUDGET_BYTES = 152_000;
+const LANDING_JS_BUDGET_BYTES = 155_000;
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 

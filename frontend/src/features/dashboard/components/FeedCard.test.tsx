@@ -48,6 +48,8 @@ describe('the For you card', () => {
     unmount();
 
     renderWithRouter(<FeedCard role="client" />);
-    expect(await screen.findByRole('link', { name: 'Post a job' })).toBeTruthy();
+    expect(await screen.findByText(/Post a job with the skills you need/)).toBeTruthy();
+    // The dashboard's own "Post a Job" is the way there: the card adds no second link.
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

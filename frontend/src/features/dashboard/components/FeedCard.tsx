@@ -68,15 +68,12 @@ function FeedEntry({ item }: { item: FeedItem }) {
 function FeedEmpty({ role }: { role: UserRole }) {
   if (role === 'client') {
     return (
+      // No link of its own: the dashboard's "Post a Job" stands beside it.
       <EmptyState
         title="Nothing for you yet"
         description="Post a job with the skills you need, and freelancers who have them show up here."
         icon={<IconSparkles size={28} />}
-      >
-        <ButtonLink to="/jobs/new" variant="default">
-          Post a job
-        </ButtonLink>
-      </EmptyState>
+      />
     );
   }
   return (
