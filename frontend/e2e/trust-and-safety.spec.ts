@@ -75,7 +75,8 @@ test('an administrator turns on two-factor sign-in, signs in with it and suspend
   const suspend = page.getByRole('dialog', { name: /Suspend/ });
   await suspend.getByLabel('Reason').fill('Payment outside the platform, reported and confirmed.');
   await suspend.getByRole('button', { name: 'Suspend' }).click();
-  await expect(page.getByText('Account suspended')).toBeVisible();
+  // The toast: the report's card now lists the suspension among the decisions on this person too.
+  await expect(page.getByRole('alert').filter({ hasText: 'Account suspended' })).toBeVisible();
 
   // The suspect's open screen leaves for the sign-in page at once, saying why, and signing in says why not.
   await expect(suspectPage).toHaveURL(/\/login/);
