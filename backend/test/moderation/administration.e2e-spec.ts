@@ -300,7 +300,7 @@ describe('Moderation by administrators', () => {
     });
 
     it('pages with before and limit', async () => {
-      const filed = [];
+      const filed: Awaited<ReturnType<typeof fileReport>>[] = [];
       for (const target of [reported, await signUpClient(app), await signUpClient(app)])
         filed.push(await fileReport(reporter, 'user', target.id));
       // Oldest first: the three in the order they were filed, each page going on after the last item of the one before.

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { createRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { AppHeader } from '../components/AppHeader';
 import { SignInRequired } from '../components/SignInRequired';
 import { useCurrentUser } from '../features/auth/hooks/useCurrentUser';
 import { jobSearchQueryOptions } from '../features/jobs/api';
+import { savedSearchNewMatchesQueryOptions } from '../features/saved-searches/api';
 import { openSavedSearchOrStay, SAVED_SEARCH_SIGN_IN_MESSAGE } from '../features/saved-searches/open-saved-search';
 import { validateJobSearchParams } from '../lib/jobs-search';
 import type { JobSearchParams } from '../lib/jobs-search';
@@ -48,6 +50,8 @@ function BrowseJobsScreen() {
   const { data: user = null } = useCurrentUser();
   const { since, savedSearch, ...params } = jobsRoute.useSearch();
   const navigate = useNavigate({ from: jobsRoute.fullPath });
+  // The posts the saved search's visit named as new since `since`; after a reload, posts are marked by their date alone.
+  const { data: newMatchIds } = useQuery(savedSearchNewMatchesQueryOptions(since));
 
   // A visitor who follows a saved search's link signs in first, then comes back to it.
   if (savedSearch && !user) return <SignInRequired message={SAVED_SEARCH_SIGN_IN_MESSAGE} returnTo={`/jobs?savedSearch=${savedSearch}`} />;
@@ -65,6 +69,7 @@ function BrowseJobsScreen() {
         params={params}
         onParamsChange={handleParamsChange}
         newSince={since}
+        newMatchIds={newMatchIds}
         saveSearch={user && <SaveSearchButton search={{ kind: 'jobs', params }} />}
       />
     </>

@@ -6,15 +6,14 @@ import { savedSearchDestination } from './saved-search-criteria';
 
 /**
  * Records a visit of the saved search and answers where it opens, marking what came since the
- * visit before: posts by their date, freelancers by the ids the visit names (kept in the cache
- * under the address's `since`). Its count of new matches starts again from now, so the list is read again.
+ * visit before by the ids the visit names (kept in the cache under the address's `since`), and
+ * posts also by their date. Its count of new matches starts again from now, so the list is read again.
  */
 export async function openSavedSearch(queryClient: QueryClient, id: string) {
   const { previousVisitAt, newMatchIds, search } = await visitSavedSearch(id);
   void queryClient.invalidateQueries({ queryKey: savedSearchKeys.all });
   const destination = savedSearchDestination(search, previousVisitAt);
-  if (destination.to === '/freelancers')
-    queryClient.setQueryData(savedSearchNewMatchesQueryOptions(destination.search.since).queryKey, newMatchIds);
+  queryClient.setQueryData(savedSearchNewMatchesQueryOptions(destination.search.since).queryKey, newMatchIds);
   return destination;
 }
 

@@ -54,6 +54,28 @@ export class SavedSearchesRepository {
 
   /** The user's searches, newest first, or the one `id` of theirs. */
   list(userId: string, id?: string): Promise<SavedSearchRow[]> {
+    return this.searchesOf(userId)
+      .select((eb) =>
+        eb
+          .selectFrom('saved_search_matches as m')
+          .select((count) => count.fn.countAll<number>().as('count'))
+          .whereRef('m.saved_search_id', '=', 's.id')
+          .where((match) => match('m.matched_at', '>', match.fn.coalesce('s.last_visited_at', 's.created_at')))
+          .$castTo<number>()
+          .as('newCount'),
+      )
+      .$if(id !== undefined, (query) => query.where('s.id', '=', id as string))
+      .execute()
+      .then((rows) => rows.map((row) => ({ ...row, newCount: Number(row.newCount) })));
+  }
+
+  /** Every search of the user, with its criteria, as their data file lists them. */
+  exported(userId: string) {
+    return this.searchesOf(userId).execute();
+  }
+
+  /** The user's searches with their own columns, newest first; times as fixed-width UTC text. */
+  private searchesOf(userId: string) {
     return this.db()
       .selectFrom('saved_searches as s')
       .select((eb) => [
@@ -62,23 +84,13 @@ export class SavedSearchesRepository {
         's.name',
         's.criteria',
         's.alert',
-        eb
-          .selectFrom('saved_search_matches as m')
-          .select((count) => count.fn.countAll<number>().as('count'))
-          .whereRef('m.saved_search_id', '=', 's.id')
-          .where((match) => match('m.matched_at', '>', match.fn.coalesce('s.last_visited_at', 's.created_at')))
-          .$castTo<number>()
-          .as('newCount'),
         utcTimestampText(eb.ref('s.last_visited_at')).$castTo<string | null>().as('lastVisitedAt'),
         utcTimestampText(eb.ref('s.created_at')).as('createdAt'),
       ])
       .where('s.user_id', '=', userId)
-      .$if(id !== undefined, (query) => query.where('s.id', '=', id as string))
       .orderBy('s.created_at', 'desc')
       .orderBy('s.id', 'desc')
-      .$narrowType<Pick<SavedSearchRow, 'kind' | 'alert' | 'criteria'>>()
-      .execute()
-      .then((rows) => rows.map((row) => ({ ...row, newCount: Number(row.newCount) })));
+      .$narrowType<Pick<SavedSearchRow, 'kind' | 'alert' | 'criteria'>>();
   }
 
   /**
@@ -338,24 +350,6 @@ export class SavedSearchesRepository {
       .where('alert', '=', alert)
       .execute();
     return new Set(rows.map(({ id }) => id));
-  }
-
-  /** Every search of the user, with its criteria, as their data file lists them. */
-  exported(userId: string) {
-    return this.db()
-      .selectFrom('saved_searches as s')
-      .select((eb) => [
-        's.id',
-        's.kind',
-        's.name',
-        's.criteria',
-        's.alert',
-        utcTimestampText(eb.ref('s.last_visited_at')).$castTo<string | null>().as('lastVisitedAt'),
-        utcTimestampText(eb.ref('s.created_at')).as('createdAt'),
-      ])
-      .where('s.user_id', '=', userId)
-      .orderBy('s.created_at', 'desc')
-      .execute();
   }
 
   /** The user's searches go, and their matches with them (their account was deleted). */

@@ -48,59 +48,10 @@ function UnsubscribeLink({ token }: { token: string }) {
   if (link.isError) return <LinkNotWorking reason={getErrorMessage(link.error, UNREACHABLE_MESSAGE)} />;
 
   const { label, email, enabled, savedSearch } = link.data;
-  // A saved search's digest link turns off that search's alerts only (decision 0073).
-  if (savedSearch) {
-    if (savedSearch.alert === 'off') {
-      return (
-        <>
-          <Title order={1} size="h2">
-            Unsubscribed
-          </Title>
-          <Text style={{ overflowWrap: 'anywhere' }}>
-            Your saved search <b>{savedSearch.name}</b> sends no more alerts. Your other saved searches keep theirs.
-          </Text>
-          <ButtonLink to="/saved-searches" variant="default" fullWidth>
-            Open saved searches
-          </ButtonLink>
-        </>
-      );
-    }
-    return (
-      <>
-        <UnsubscribeTitle />
-        <Text style={{ overflowWrap: 'anywhere' }}>
-          Stop the alerts of your saved search <b>{savedSearch.name}</b> to {email}?
-        </Text>
-        {stop.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {getErrorMessage(stop.error, UNREACHABLE_MESSAGE)}
-          </Alert>
-        )}
-        <Button fullWidth onClick={() => stop.mutate()} loading={stop.isPending}>
-          Unsubscribe
-        </Button>
-      </>
-    );
-  }
-  if (!enabled) {
-    return (
-      <>
-        <Title order={1} size="h2">
-          Unsubscribed
-        </Title>
-        <Text>
-          You will no longer get emails about <b>{label}</b>. You can turn them back on in Settings → Notifications.
-        </Text>
-        <SettingsLink />
-      </>
-    );
-  }
-  return (
+  const confirm = (question: ReactNode) => (
     <>
       <UnsubscribeTitle />
-      <Text style={{ overflowWrap: 'anywhere' }}>
-        Stop emails about <b>{label}</b> to {email}?
-      </Text>
+      <Text style={{ overflowWrap: 'anywhere' }}>{question}</Text>
       {stop.isError && (
         <Alert color="red" variant="light" role="alert">
           {getErrorMessage(stop.error, UNREACHABLE_MESSAGE)}
@@ -109,6 +60,52 @@ function UnsubscribeLink({ token }: { token: string }) {
       <Button fullWidth onClick={() => stop.mutate()} loading={stop.isPending}>
         Unsubscribe
       </Button>
+    </>
+  );
+  // A saved search's digest link turns off that search's alerts only (decision 0073).
+  if (savedSearch) {
+    if (savedSearch.alert !== 'off') {
+      return confirm(
+        <>
+          Stop the alerts of your saved search <b>{savedSearch.name}</b> to {email}?
+        </>,
+      );
+    }
+    return (
+      <Unsubscribed>
+        <Text style={{ overflowWrap: 'anywhere' }}>
+          Your saved search <b>{savedSearch.name}</b> sends no more alerts. Your other saved searches keep theirs.
+        </Text>
+        <ButtonLink to="/saved-searches" variant="default" fullWidth>
+          Open saved searches
+        </ButtonLink>
+      </Unsubscribed>
+    );
+  }
+  if (enabled) {
+    return confirm(
+      <>
+        Stop emails about <b>{label}</b> to {email}?
+      </>,
+    );
+  }
+  return (
+    <Unsubscribed>
+      <Text>
+        You will no longer get emails about <b>{label}</b>. You can turn them back on in Settings → Notifications.
+      </Text>
+      <SettingsLink />
+    </Unsubscribed>
+  );
+}
+
+function Unsubscribed({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Title order={1} size="h2">
+        Unsubscribed
+      </Title>
+      {children}
     </>
   );
 }

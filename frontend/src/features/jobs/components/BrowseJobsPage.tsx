@@ -44,11 +44,13 @@ export type BrowseJobsPageProps = {
   onParamsChange: (params: JobSearchParams) => void;
   /** Opened from a saved search: its previous visit, after which posts are marked new. */
   newSince?: string;
+  /** The posts the saved search's visit named as matched since then (a post released from a hold after the visit is dated before it); none after a reload. */
+  newMatchIds?: string[];
   /** Beside the search bar: saving the search, for a signed-in user. */
   saveSearch?: ReactNode;
 };
 
-export function BrowseJobsPage({ viewer, params, onParamsChange, newSince, saveSearch }: BrowseJobsPageProps) {
+export function BrowseJobsPage({ viewer, params, onParamsChange, newSince, newMatchIds, saveSearch }: BrowseJobsPageProps) {
   const query = useInfiniteQuery({ ...jobSearchQueryOptions(params), placeholderData: keepPreviousData });
   // Read at once, not after mounting: a phone never flashes the sidebar above the results.
   // The layout's breakpoint is in CSS (visibleFrom, hiddenFrom, responsive spans), not in script: a
@@ -59,7 +61,10 @@ export function BrowseJobsPage({ viewer, params, onParamsChange, newSince, saveS
   const activeFilters = countActiveFilters(params);
   const pages = query.data?.pages ?? [];
   const jobs = pages.flatMap((page) => page.jobs);
-  const newCount = jobs.filter((job) => isNewSince(job.createdAt, newSince)).length;
+  // Named by the visit, or dated after it: the visit names at most 100.
+  const newIds = new Set(newMatchIds);
+  const isNew = (job: { id: string; createdAt: string }) => newIds.has(job.id) || isNewSince(job.createdAt, newSince);
+  const newCount = jobs.filter(isNew).length;
 
   const handleSearch = (search: string) => onParamsChange({ ...params, search: search || undefined });
   const handleSortChange = (value: string | null) =>
@@ -86,7 +91,7 @@ export function BrowseJobsPage({ viewer, params, onParamsChange, newSince, saveS
       <Stack gap="md" aria-busy={query.isPlaceholderData}>
         {newSince !== undefined && <Text fz="sm">{formatNewSince(newCount)}</Text>}
         {jobs.map((job) => (
-          <JobCard key={job.id} job={job} viewer={viewer} isNew={isNewSince(job.createdAt, newSince)} />
+          <JobCard key={job.id} job={job} viewer={viewer} isNew={isNew(job)} />
         ))}
         <MorePagesFooter query={query} />
       </Stack>

@@ -102,20 +102,22 @@ describe('saved searches', () => {
     expect(screen.getByText('Saved search deleted')).toBeTruthy();
   }, 30_000);
 
-  it('opens a search with its filters, marking the posts that came since the last visit', async () => {
+  it('opens a search with its filters, marking the posts that came since the last visit and those its visit names', async () => {
     const fresh = makeJob({
       id: '1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a',
       title: 'Zendesk night shift',
       createdAt: '2026-11-29T08:00:00.000Z',
     });
     const older = makeJob({ id: '2e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a6b', title: 'Zendesk weekends', createdAt: '2026-11-27T08:00:00.000Z' });
+    // Posted before the last visit but held by the safety review until after it: matched since.
+    const released = makeJob({ id: '5b6c7d8e-9f0a-4b1c-8d3e-4f5a6b7c8d9e', title: 'Zendesk holidays', createdAt: '2026-11-27T09:00:00.000Z' });
     const { fetchMock, router } = renderList({
       [`POST /api/saved-searches/${JOBS_SEARCH_ID}/visits`]: {
         previousVisitAt: LAST_VISIT,
-        newMatchIds: [fresh.id],
+        newMatchIds: [released.id],
         search: { ...jobsSearch, newCount: 0 },
       },
-      'GET /api/jobs': [fresh, older],
+      'GET /api/jobs': [fresh, older, released],
     });
     await screen.findByRole('article', { name: 'Zendesk offers' });
 
@@ -140,8 +142,9 @@ describe('saved searches', () => {
       minRate: '2000',
     });
     expect(query.has('since')).toBe(false);
-    expect(screen.getByText('1 new since your last visit')).toBeTruthy();
+    expect(screen.getByText('2 new since your last visit')).toBeTruthy();
     expect(within(screen.getByRole('article', { name: 'Zendesk night shift' })).getByText('New')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Zendesk holidays' })).getByText('New')).toBeTruthy();
     expect(within(screen.getByRole('article', { name: 'Zendesk weekends' })).queryByText('New')).toBeNull();
   }, 30_000);
 
