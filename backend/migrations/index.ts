@@ -48,6 +48,8 @@ import { Migration20261209000000_platform_counters } from './Migration2026120900
 import { Migration20261209010000_reads_that_do_not_grow } from './Migration20261209010000_reads_that_do_not_grow';
 import { Migration20261209020000_pipeline_counts } from './Migration20261209020000_pipeline_counts';
 import { Migration20261210000000_languages_statistics } from './Migration20261210000000_languages_statistics';
+import { Migration20261211000000_pay_order_filters } from './Migration20261211000000_pay_order_filters';
+import { Migration20261211010000_tags_statistics } from './Migration20261211010000_tags_statistics';
 
 /** Every migration in the order it runs; listed so the same list serves compiled and test runs. */
 export const migrationsList = [
@@ -104,4 +106,6 @@ export const migrationsList = [
   { name: 'Migration20261209010000_reads_that_do_not_grow', class: Migration20261209010000_reads_that_do_not_grow },
   { name: 'Migration20261209020000_pipeline_counts', class: Migration20261209020000_pipeline_counts },
   { name: 'Migration20261210000000_languages_statistics', class: Migration20261210000000_languages_statistics },
+  { name: 'Migration20261211000000_pay_order_filters', class: Migration20261211000000_pay_order_filters },
+  { name: 'Migration20261211010000_tags_statistics', class: Migration20261211010000_tags_statistics },
 ];

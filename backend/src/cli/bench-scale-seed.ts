@@ -158,14 +158,17 @@ export async function seedScale(url: string, scale: number, sessionSecret: strin
               p % 3 = 0, case when p % 10 = 0 then 'job_seeking' else 'job_offer' end,
               initcap(v.w[1 + floor(v.n * power(random(), 2))::int]) || ' ' || v.w[1 + floor(v.n * power(random(), 2))::int],
               ${words(14, 'p')}, ($2::text[])[1 + p % 6], (1 + p % 12) || ' months', false,
-              case when p % 20 = 0 then 'closed' else 'open' end, '{}', now() - (${posts} - p) * interval '1 minute', now(),
+              -- Tags from the freelancers' skills: one, or two different ones, each on about a seventh of the posts.
+              case when p % 20 = 0 then 'closed' else 'open' end,
+              array_remove(array[($3::text[])[1 + (p / 3) % 10], case when p % 2 = 0 then ($3::text[])[1 + ((p / 3) % 10 + 1 + (p / 11) % 9) % 10] end], null),
+              now() - (${posts} - p) * interval '1 minute', now(),
               -- Pay (decision 0070): every tenth offer fixed, the rest hourly ranges; availability an hourly rate.
               case when p % 10 = 5 then 'fixed' else 'hourly' end, case when p % 4 = 0 then 'EUR' else 'USD' end,
               case when p % 10 = 5 then 50000 + (p % 50) * 10000 else 800 + (p % 30) * 100 end,
               case when p % 10 = 5 then null when p % 10 = 0 then 800 + (p % 30) * 100 else 800 + (p % 30) * 100 + (p % 7) * 200 end,
               case when p % 10 = 5 then null else 10 + p % 31 end
        from generate_series(1, ${posts}) p, ${vocabulary}`,
-      [VOCABULARY, JOB_CATEGORY_SLUGS],
+      [VOCABULARY, JOB_CATEGORY_SLUGS, SKILLS],
     );
 
     // The heavy client's applications: a third to post 1 (the one read), the rest spread over the

@@ -220,9 +220,8 @@ export class SavedSearchesRepository {
     const hourly = post.payType === 'hourly';
     const fixed = post.payType === 'fixed';
     const { rows } = await sql<RecordedMatch>`
-      with "matched" as (
-        insert into "saved_search_matches" ("saved_search_id", "subject_id", "matched_at")
-        select "s"."id", ${post.id}::uuid, ${matchedAt.toISOString()}::timestamptz
+      with "candidates" as (
+        select "s"."id", "s"."user_id", "s"."name", "s"."alert"
         from "saved_searches" as "s"
         where "s"."kind" = 'jobs'
           and "s"."user_id" <> ${post.clientId}::uuid
@@ -236,11 +235,7 @@ export class SavedSearchesRepository {
           and (not "s"."verified_only" or ${post.clientVerified})
           and ("s"."time_zone" is null or "s"."time_zone" = ${post.timeZone})
           and ("s"."term_query" is null or ${post.searchVector}::tsvector @@ "s"."term_query")
-        on conflict do nothing
-        returning "saved_search_id"
-      )
-      select "s"."id" as "savedSearchId", "s"."user_id" as "userId", "s"."name", "s"."alert"
-      from "matched" join "saved_searches" as "s" on "s"."id" = "matched"."saved_search_id"`.execute(this.db(em));
+      ), ${recordMatches(post.id, matchedAt)}`.execute(this.db(em));
     return rows;
   }
 
@@ -252,9 +247,8 @@ export class SavedSearchesRepository {
   async matchFreelancer(em: EntityManager, freelancer: AlertSubjectFreelancer, matchedAt: Date): Promise<RecordedMatch[]> {
     const languages = freelancer.languages.map((language) => language.toLowerCase());
     const { rows } = await sql<RecordedMatch>`
-      with "matched" as (
-        insert into "saved_search_matches" ("saved_search_id", "subject_id", "matched_at")
-        select "s"."id", ${freelancer.id}::uuid, ${matchedAt.toISOString()}::timestamptz
+      with "candidates" as (
+        select "s"."id", "s"."user_id", "s"."name", "s"."alert"
         from "saved_searches" as "s"
         where "s"."kind" = 'freelancers'
           and "s"."user_id" <> ${freelancer.id}::uuid
@@ -264,11 +258,7 @@ export class SavedSearchesRepository {
           and (not "s"."verified_only" or ${freelancer.isVerified})
           and ("s"."languages" is null or "s"."languages" <@ ${languages}::text[])
           and ("s"."term_query" is null or ${freelancer.searchVector}::tsvector @@ "s"."term_query")
-        on conflict do nothing
-        returning "saved_search_id"
-      )
-      select "s"."id" as "savedSearchId", "s"."user_id" as "userId", "s"."name", "s"."alert"
-      from "matched" join "saved_searches" as "s" on "s"."id" = "matched"."saved_search_id"`.execute(this.db(em));
+      ), ${recordMatches(freelancer.id, matchedAt)}`.execute(this.db(em));
     return rows;
   }
 
@@ -356,4 +346,20 @@ export class SavedSearchesRepository {
   async removeAllOf(em: EntityManager, userId: string): Promise<void> {
     await this.db(em).deleteFrom('saved_searches').where('user_id', '=', userId).execute();
   }
+}
+
+/**
+ * The rest of a matching statement after its "candidates" (the searches the subject meets, with
+ * whom to tell): records a match for each, once per search and subject, and answers the ones
+ * recorded now from the candidates already read, not by reading each search again.
+ */
+function recordMatches(subjectId: string, matchedAt: Date) {
+  return sql`"matched" as (
+        insert into "saved_search_matches" ("saved_search_id", "subject_id", "matched_at")
+        select "id", ${subjectId}::uuid, ${matchedAt.toISOString()}::timestamptz from "candidates"
+        on conflict do nothing
+        returning "saved_search_id"
+      )
+      select "c"."id" as "savedSearchId", "c"."user_id" as "userId", "c"."name", "c"."alert"
+      from "matched" join "candidates" as "c" on "c"."id" = "matched"."saved_search_id"`;
 }

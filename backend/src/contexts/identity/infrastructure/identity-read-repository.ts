@@ -293,13 +293,20 @@ export class IdentityReadRepository {
       .where((eb) => eb.and(directoryConditions(eb, filter)))
       .$narrowType<{ hourlyRateCurrency: Currency | null; rankScore: number }>();
     if (filter.sort === 'rate_low' || filter.sort === 'rate_high') {
-      // On users_freelancer_rate_low_index / _high_index: the rate key, then id.
-      const direction = filter.sort === 'rate_low' ? 'asc' : 'desc';
+      // On users_freelancer_rate_low_index / _high_index: the rate key, then id. The rate range is
+      // repeated on the key, which the index can bound: otherwise a walk from the highest rate
+      // reads every rate above the range before the first that fits (255,000 rows at 850,000
+      // freelancers for maxRate=3000).
+      const low = filter.sort === 'rate_low';
+      const direction = low ? 'asc' : 'desc';
+      const { minRate, maxRate } = filter;
       return ordered
+        .$if(minRate !== undefined, (query) => query.where((eb) => eb(rateKey(eb, low), '>=', minRate as number)))
+        .$if(maxRate !== undefined, (query) => query.where((eb) => eb(rateKey(eb, low), '<=', maxRate as number)))
         .$if(filter.afterRate !== undefined, (query) =>
-          query.where((eb) => rowsAfterRate(eb, filter.afterRate as RateKey, filter.sort === 'rate_low')),
+          query.where((eb) => rowsAfterRate(eb, filter.afterRate as RateKey, low)),
         )
-        .orderBy((eb) => rateKey(eb, filter.sort === 'rate_low'), direction)
+        .orderBy((eb) => rateKey(eb, low), direction)
         .orderBy('id')
         .limit(filter.limit)
         .$narrowType<{ username: string }>()

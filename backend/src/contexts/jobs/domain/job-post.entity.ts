@@ -51,11 +51,12 @@ export type Poster = { id: string; role: 'freelancer' | 'client' | 'admin'; isVe
   expression:
     'create index "job_posts_open_offer_tags_index" on "job_posts" using gin (lower_text_array("tags")) where "status" = \'open\' and "job_type" = \'job_offer\'',
 })
-// Search's "Highest pay" order (decision 0070): the top of the pay, none last.
+// Search's "Highest pay" order (decision 0070): the top of the pay, none last; then the pay filters,
+// tested on the entry rather than the row.
 @Index({
-  name: 'job_posts_status_pay_index',
+  name: 'job_posts_status_pay_filters_index',
   expression:
-    'create index "job_posts_status_pay_index" on "job_posts" ("status", (coalesce("pay_maximum", "pay_minimum", -1)), "created_at", "id")',
+    'create index "job_posts_status_pay_filters_index" on "job_posts" ("status", (coalesce("pay_maximum", "pay_minimum", -1)), "created_at", "id", "pay_type", "pay_currency", "pay_minimum")',
 })
 @Check({
   name: 'job_posts_pay_check',

@@ -241,9 +241,14 @@ export function searchJobsQuery(db: Kysely<JobsTables>, search: JobSearch) {
   if (search.sort !== 'pay_high') {
     return keysetPage(matching, search, (eb) => ({ at: eb.ref('j.created_at'), id: eb.ref('j.id') }), search.sort);
   }
-  // Highest pay first: (pay key, created_at, id) descending, walked backwards on job_posts_status_pay_index.
+  // Highest pay first: (pay key, created_at, id) descending, walked backwards on
+  // job_posts_status_pay_filters_index, which tests the pay filters on its entries. The lowest
+  // asked rate or budget is repeated on the key (the top of an hourly range, a fixed budget), so
+  // the walk ends below it.
   const after = search.cursor === undefined ? undefined : decodePayCursor(search.cursor);
+  const lowestKey = search.minBudget ?? search.minRate;
   return matching
+    .$if(lowestKey !== undefined, (query) => query.where((eb) => eb(payKey(eb), '>=', lowestKey as number)))
     .$if(after !== undefined, (query) =>
       query.where((eb) => {
         const [pay, at, id] = after as PayCursorKey;
