@@ -49,7 +49,7 @@ import { Migration20261209010000_reads_that_do_not_grow } from './Migration20261
 import { Migration20261209020000_pipeline_counts } from './Migration20261209020000_pipeline_counts';
 import { Migration20261210000000_languages_statistics } from './Migration20261210000000_languages_statistics';
 import { Migration20261211000000_pay_order_filters } from './Migration20261211000000_pay_order_filters';
-import { Migration20261211010000_tags_statistics } from './Migration20261211010000_tags_statistics';
+import { Migration20261211010000_skills_and_tags_statistics } from './Migration20261211010000_skills_and_tags_statistics';
 
 /** Every migration in the order it runs; listed so the same list serves compiled and test runs. */
 export const migrationsList = [
@@ -107,5 +107,5 @@ export const migrationsList = [
   { name: 'Migration20261209020000_pipeline_counts', class: Migration20261209020000_pipeline_counts },
   { name: 'Migration20261210000000_languages_statistics', class: Migration20261210000000_languages_statistics },
   { name: 'Migration20261211000000_pay_order_filters', class: Migration20261211000000_pay_order_filters },
-  { name: 'Migration20261211010000_tags_statistics', class: Migration20261211010000_tags_statistics },
+  { name: 'Migration20261211010000_skills_and_tags_statistics', class: Migration20261211010000_skills_and_tags_statistics },
 ];
