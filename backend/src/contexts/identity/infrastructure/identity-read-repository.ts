@@ -303,9 +303,7 @@ export class IdentityReadRepository {
       return ordered
         .$if(minRate !== undefined, (query) => query.where((eb) => eb(rateKey(eb, low), '>=', minRate as number)))
         .$if(maxRate !== undefined, (query) => query.where((eb) => eb(rateKey(eb, low), '<=', maxRate as number)))
-        .$if(filter.afterRate !== undefined, (query) =>
-          query.where((eb) => rowsAfterRate(eb, filter.afterRate as RateKey, low)),
-        )
+        .$if(filter.afterRate !== undefined, (query) => query.where((eb) => rowsAfterRate(eb, filter.afterRate as RateKey, low)))
         .orderBy((eb) => rateKey(eb, low), direction)
         .orderBy('id')
         .limit(filter.limit)

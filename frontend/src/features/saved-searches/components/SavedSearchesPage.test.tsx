@@ -110,7 +110,11 @@ describe('saved searches', () => {
     });
     const older = makeJob({ id: '2e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a6b', title: 'Zendesk weekends', createdAt: '2026-11-27T08:00:00.000Z' });
     // Posted before the last visit but held by the safety review until after it: matched since.
-    const released = makeJob({ id: '5b6c7d8e-9f0a-4b1c-8d3e-4f5a6b7c8d9e', title: 'Zendesk holidays', createdAt: '2026-11-27T09:00:00.000Z' });
+    const released = makeJob({
+      id: '5b6c7d8e-9f0a-4b1c-8d3e-4f5a6b7c8d9e',
+      title: 'Zendesk holidays',
+      createdAt: '2026-11-27T09:00:00.000Z',
+    });
     const { fetchMock, router } = renderList({
       [`POST /api/saved-searches/${JOBS_SEARCH_ID}/visits`]: {
         previousVisitAt: LAST_VISIT,
