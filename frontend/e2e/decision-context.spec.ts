@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createMember } from './support/api-accounts';
 import { postJob, PROPOSAL_TERMS } from './support/api-jobs';
-import { expectFitsAndAccessible, scopeFor } from './support/audit';
+import { expectFitsAndAccessibleEverywhere } from './support/audit';
 import { expect, test } from './support/fixtures';
 import { signInPrepared } from './support/prepared';
 
@@ -22,16 +22,7 @@ async function send(request: APIRequestContext, receiverId: string, content: str
 
 /** Each width and colour scheme the screen must fit and pass axe in, with the card's context opened again after each reload. */
 async function checkEveryWay(page: Page, name: string, open: () => Promise<Locator>): Promise<void> {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate((stored) => localStorage.setItem('vite-ui-theme', stored), theme);
-      await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-      await expect(await open()).toBeVisible();
-      await expectFitsAndAccessible(page, `${name} at ${width} px (${theme})`, { scope: scopeFor(theme) });
-    }
-  }
+  await expectFitsAndAccessibleEverywhere(page, name, async () => expect(await open()).toBeVisible());
 }
 
 test('an administrator reads a reported message in its conversation, and a dispute’s contract and conversation, on a phone and a desk', async ({

@@ -1,23 +1,8 @@
-import type { Page } from '@playwright/test';
 import { uniqueName } from './support/accounts';
 import { createMember } from './support/api-accounts';
 import { postJob } from './support/api-jobs';
-import { expectFitsAndAccessible, scopeFor } from './support/audit';
+import { expectFitsAndAccessibleEverywhere } from './support/audit';
 import { expect, test } from './support/fixtures';
-
-/** The screen on a phone and a desktop, light and dark. */
-async function auditEverywhere(page: Page, name: string, ready: () => Promise<void>) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate((stored) => localStorage.setItem('vite-ui-theme', stored), theme);
-      await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-      await ready();
-      await expectFitsAndAccessible(page, `${name} at ${width}px (${theme})`, { scope: scopeFor(theme) });
-    }
-  }
-}
 
 // Two people, two browser contexts.
 test.describe.configure({ timeout: 180_000 });
@@ -53,7 +38,7 @@ test('a freelancer keeps a job with its heart and sees it closed in Saved; a cli
 
   // The client closes the post; the saved entry says so.
   expect((await clientPage.request.post(`/api/jobs/${jobId}/close`)).status()).toBe(200);
-  await auditEverywhere(freelancerPage, '/saved (jobs)', () => expect(entry.getByText('Closed')).toBeVisible());
+  await expectFitsAndAccessibleEverywhere(freelancerPage, '/saved (jobs)', () => expect(entry.getByText('Closed')).toBeVisible());
 
   // The client hearts the freelancer on their profile and finds them under Saved → Freelancers.
   const freelancerId = (await (await freelancerPage.request.get('/api/auth/user')).json()).id as string;
@@ -65,7 +50,9 @@ test('a freelancer keeps a job with its heart and sees it closed in Saved; a cli
   await expect(clientPage).toHaveURL(/\/saved\?tab=freelancers$/);
   const person = `${freelancer.firstName} ${freelancer.lastName}`;
   await expect(clientPage.getByRole('article', { name: person }).getByRole('link', { name: person })).toBeVisible();
-  await auditEverywhere(clientPage, '/saved (freelancers)', () => expect(clientPage.getByRole('article', { name: person })).toBeVisible());
+  await expectFitsAndAccessibleEverywhere(clientPage, '/saved (freelancers)', () =>
+    expect(clientPage.getByRole('article', { name: person })).toBeVisible(),
+  );
   await clientContext.close();
 
   // Removing the job empties the freelancer's list, and the post's heart is no longer pressed.

@@ -1,22 +1,7 @@
-import type { Page } from '@playwright/test';
 import { uniqueName } from './support/accounts';
 import { createMember } from './support/api-accounts';
-import { expectFitsAndAccessible, scopeFor } from './support/audit';
+import { expectFitsAndAccessibleEverywhere } from './support/audit';
 import { expect, test } from './support/fixtures';
-
-/** The screen in each width and colour scheme the issue names: a phone and a desktop, light and dark. */
-async function auditEverywhere(page: Page, name: string, ready: () => Promise<void>) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate((stored) => localStorage.setItem('vite-ui-theme', stored), theme);
-      await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-      await ready();
-      await expectFitsAndAccessible(page, `${name} at ${width}px (${theme})`, { scope: scopeFor(theme) });
-    }
-  }
-}
 
 // Two people, two browser contexts, a post matched through the outbox.
 test.describe.configure({ timeout: 180_000 });
@@ -35,7 +20,7 @@ test('a freelancer saves a search; a client posts a match; the open tab shows th
   await freelancerPage.getByRole('button', { name: 'Save search' }).click();
   const dialog = freelancerPage.getByRole('dialog', { name: 'Save search' });
   await expect(dialog.getByLabel('Name')).toHaveValue(word);
-  await auditEverywhere(freelancerPage, 'the save search dialog', async () => {
+  await expectFitsAndAccessibleEverywhere(freelancerPage, 'the save search dialog', async () => {
     await freelancerPage.getByRole('button', { name: 'Save search' }).click();
     await expect(dialog.getByLabel('Name')).toBeVisible();
   });
@@ -84,7 +69,7 @@ test('a freelancer saves a search; a client posts a match; the open tab shows th
   await freelancerPage.getByRole('menuitem', { name: 'Saved searches' }).click();
   const saved = freelancerPage.getByRole('article', { name: searchName });
   await expect(saved.getByText('1 new')).toBeVisible();
-  await auditEverywhere(freelancerPage, '/saved-searches', () => expect(saved).toBeVisible());
+  await expectFitsAndAccessibleEverywhere(freelancerPage, '/saved-searches', () => expect(saved).toBeVisible());
   await saved.getByRole('button', { name: 'Open' }).click();
   await expect(freelancerPage).toHaveURL(new RegExp(`/jobs\\?.*search=${word}`));
   const card = freelancerPage.getByTestId('job-card').filter({ hasText: title });

@@ -72,3 +72,26 @@ export async function expectFitsAndAccessible(
 
 /** The axe scope of a sweep that checks each screen in light and then in dark. */
 export const scopeFor = (scheme: 'light' | 'dark'): AxeScope => (scheme === 'light' ? 'all rules' : 'colour rules');
+
+/**
+ * expectFitsAndAccessible on a phone (390 px) and a desktop (1280 px), each in light and in dark:
+ * the scheme is stored and the page reloaded, then `ready` waits for what is checked (or opens
+ * it again) before the check.
+ */
+export async function expectFitsAndAccessibleEverywhere(
+  page: Page,
+  name: string,
+  ready: () => Promise<unknown>,
+  { height = 900 }: { height?: number } = {},
+): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height });
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((stored) => localStorage.setItem('vite-ui-theme', stored), theme);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+      await ready();
+      await expectFitsAndAccessible(page, `${name} at ${width} px (${theme})`, { scope: scopeFor(theme) });
+    }
+  }
+}
