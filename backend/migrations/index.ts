@@ -50,6 +50,7 @@ import { Migration20261209020000_pipeline_counts } from './Migration202612090200
 import { Migration20261210000000_languages_statistics } from './Migration20261210000000_languages_statistics';
 import { Migration20261211000000_pay_order_filters } from './Migration20261211000000_pay_order_filters';
 import { Migration20261211010000_skills_and_tags_statistics } from './Migration20261211010000_skills_and_tags_statistics';
+import { Migration20261212000000_session_renewed_reason } from './Migration20261212000000_session_renewed_reason';
 
 /** Every migration in the order it runs; listed so the same list serves compiled and test runs. */
 export const migrationsList = [
@@ -108,4 +109,5 @@ export const migrationsList = [
   { name: 'Migration20261210000000_languages_statistics', class: Migration20261210000000_languages_statistics },
   { name: 'Migration20261211000000_pay_order_filters', class: Migration20261211000000_pay_order_filters },
   { name: 'Migration20261211010000_skills_and_tags_statistics', class: Migration20261211010000_skills_and_tags_statistics },
+  { name: 'Migration20261212000000_session_renewed_reason', class: Migration20261212000000_session_renewed_reason },
 ];

@@ -168,6 +168,32 @@ describe('A session ended while one of its requests is running stays ended', () 
       },
     ],
     [
+      'two-factor sign-in is turned on in this very session, which goes on under a new id',
+      'renewed',
+      async (member, _other, ended) => {
+        const setup = await request(app.getHttpServer())
+          .post('/api/auth/two-factor/setup')
+          .set('Cookie', ended)
+          .send({ password: member.password })
+          .expect(200);
+        await request(app.getHttpServer())
+          .post('/api/auth/two-factor/enable')
+          .set('Cookie', ended)
+          .send({ code: totpCode(setup.body.secret) })
+          .expect(200);
+      },
+    ],
+    [
+      'the same browser signs in again, under a new id',
+      'renewed',
+      (member, _other, ended) =>
+        request(app.getHttpServer())
+          .post('/api/auth/login')
+          .set('Cookie', ended)
+          .send({ email: member.email, password: member.password })
+          .expect(200),
+    ],
+    [
       'it signs out in another tab',
       'signed_out',
       (_member, _other, ended) => request(app.getHttpServer()).post('/api/auth/logout').set('Cookie', ended).expect(204),

@@ -1,5 +1,6 @@
 import createClient from 'openapi-fetch';
 import { ApiError } from './errors';
+import { isSessionRenewal, sessionRenewalSettled } from './session-renewal';
 import type { paths } from './schema';
 
 /**
@@ -13,11 +14,26 @@ export const apiTransport: { fetch: (request: Request) => Promise<Response> } = 
 /** Calls are made to the page's own origin; a server render has no page, and names its own origin. */
 const SERVER_RENDER_ORIGIN = 'http://server-render.invalid';
 
-/** Every non-OK response becomes an `ApiError`, so callers only ever see successful data. */
-export async function apiFetch(request: Request): Promise<Response> {
+async function send(request: Request): Promise<Response> {
   const response = await apiTransport.fetch(request);
   if (!response.ok) throw await ApiError.fromResponse(response);
   return response;
+}
+
+/**
+ * Every non-OK response becomes an `ApiError`, so callers only ever see successful data. A call
+ * refused because this browser's session was just renewed goes once more, with the new cookie: it
+ * was refused before anything ran, so nothing happens twice.
+ */
+export async function apiFetch(request: Request): Promise<Response> {
+  const again = request.clone();
+  try {
+    return await send(request);
+  } catch (error) {
+    if (!isSessionRenewal(error)) throw error;
+    await sessionRenewalSettled();
+    return send(again);
+  }
 }
 
 export const api = createClient<paths>({

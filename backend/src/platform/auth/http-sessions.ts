@@ -15,7 +15,8 @@ export const sessionUserId = sql<string>`data->'passport'->>'user'`;
  * here; signed out by another of the user's sessions (everywhere else, or this one from the
  * sessions list); ended as the user signed in on too many devices; past its absolute lifetime;
  * the account suspended; the password changed in another session or reset by link; two-factor
- * sign-in turned on in another session; the account deleted. An idle session is no tombstone: its
+ * sign-in turned on in another session; the account deleted; replaced by a new session of the same
+ * user in the same browser (signed in again, two-factor sign-in turned on: the tab's new cookie is on its way). An idle session is no tombstone: its
  * expiry passed.
  */
 export const SESSION_END_REASONS = [
@@ -28,6 +29,7 @@ export const SESSION_END_REASONS = [
   'password_reset',
   'two_factor_changed',
   'account_deleted',
+  'renewed',
 ] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 

@@ -128,6 +128,15 @@ export class PostgresSessionStore extends Store {
   }
 
   /** Ends the user's least recently used live sessions beyond the newest `keep` (their sockets close too). */
+  /**
+   * Ends a session that a new one of the same user replaces in the same browser (signed in again, two-factor
+   * sign-in turned on), before passport's regenerate destroys it: its tab's calls and socket still in flight
+   * are refused as `renewed`, and the tab asks again once the new cookie has come instead of leaving for sign-in.
+   */
+  async endRenewedSession(sid: string): Promise<void> {
+    await this.termination.endSession(sid, 'renewed');
+  }
+
   async endSessionsBeyond(userId: string, keep: number): Promise<void> {
     const live = (await this.sessionsOf(userId)).sort((a, b) => b.expiresAt.getTime() - a.expiresAt.getTime());
     for (const { sid } of live.slice(keep)) await this.termination.endSession(sid, 'too_many_sessions');

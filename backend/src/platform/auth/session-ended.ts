@@ -19,6 +19,7 @@ const MESSAGES: Record<SessionEndReason, string> = {
   password_reset: 'You were signed out because your password was reset.',
   two_factor_changed: 'You were signed out because two-factor sign-in was turned on.',
   account_deleted: 'Your account was deleted.',
+  renewed: 'This session was replaced by a new one in this browser.',
 };
 
 /**

@@ -89,12 +89,14 @@ export const MAX_SESSIONS_PER_USER = 20;
 
 /** Signs the user in on a fresh session id (passport regenerates it), stamping the sign-in time and the browser. */
 export async function startSession(req: Request, userId: string): Promise<void> {
+  // configureSessions installs the PostgreSQL store.
+  const store = req.sessionStore as unknown as PostgresSessionStore;
+  if (req.session?.passport?.user === userId) await store.endRenewedSession(req.sessionID);
   await promisify(req.login.bind(req))({ id: userId } as Express.User);
   req.session.signedInAt = Date.now();
   req.session.userAgent = req.headers['user-agent']?.slice(0, USER_AGENT_MAX_LENGTH);
   await promisify(req.session.save.bind(req.session))();
-  // configureSessions installs the PostgreSQL store.
-  await (req.sessionStore as unknown as PostgresSessionStore).endSessionsBeyond(userId, MAX_SESSIONS_PER_USER);
+  await store.endSessionsBeyond(userId, MAX_SESSIONS_PER_USER);
 }
 
 /** Ends the session on the server (the store's destroy: its sockets close too); the cookie no longer names any session. */

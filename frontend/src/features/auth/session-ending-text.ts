@@ -15,6 +15,7 @@ const SAID: Record<string, string> = {
   password_reset: 'You were signed out because your password was reset. Sign in with the new password.',
   two_factor_changed: 'You were signed out because two-factor sign-in was turned on. Sign in again with your code.',
   account_deleted: 'Your account was deleted.',
+  renewed: 'You were signed out because this browser signed in again. Sign in again to go on.',
 };
 
 /**

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
 import { isApiError } from '../../api/errors';
+import { renewsSession } from '../../api/session-renewal';
 import type { components } from '../../api/schema';
 import type { AccountSession, ChangeEmailInput, ChangePasswordInput, EmailPreferences, EmailTopic } from '../../api/types';
 
@@ -96,7 +97,8 @@ export function startTwoFactorSetup(input: components['schemas']['StartTwoFactor
 
 /** Turns two-factor sign-in on with a code of the new secret; the account's other sessions end. */
 export function enableTwoFactor(code: string): Promise<{ recoveryCodes: string[] }> {
-  return unwrap(api.POST('/api/auth/two-factor/enable', { body: { code } }));
+  // Its answer carries the session's new cookie (the old id ends as the call runs).
+  return renewsSession(unwrap(api.POST('/api/auth/two-factor/enable', { body: { code } })));
 }
 
 /** A new set of recovery codes; the old ones stop working. */
