@@ -23,6 +23,7 @@ import { compressJsonAnswers } from './platform/http/compression';
 import { JsonReplyExpressAdapter } from './platform/http/json-reply';
 import { requestLog } from './platform/logging/request-log';
 import { rejectUnsafeInput } from './platform/http/input-limits';
+import { RequestsInFlight } from './platform/http/load-shedding';
 import { OriginPolicy } from './platform/http/origin-policy';
 import { AppPages } from './platform/http/app-pages';
 import { ScreenRenderer } from './platform/http/screen-renderer';
@@ -48,6 +49,8 @@ export async function createApp(
   app.useLogger(app.get(Logger));
   // First, so that its line times the whole request, including those earlier middleware turns away.
   app.use(requestLog(PinoLogger.root));
+  // Next, so that a request beyond the bound costs no body, session or database connection.
+  app.use(app.get(RequestsInFlight).middleware);
   app.set('trust proxy', parseTrustProxy(config.TRUST_PROXY));
   app.disable('x-powered-by');
   // API answers are per-user and change with every write: no browser or proxy keeps them, so

@@ -10,6 +10,13 @@
  * instance's resident memory per idle socket. Each instance first takes `warmup` seconds of the same
  * load, unmeasured: a cold instance's first second (code not yet optimized, the pool opening its
  * connections) is a start-up cost, not the steady state. Measures; asserts nothing.
+ *
+ * --ramp 100,200,300 (offered messages/s, in order) instead sends each rate in turn through the
+ * second instance for `duration` seconds and prints, per rate, what was stored, what was shed (503
+ * SERVER_BUSY), the answered sends' and the pushes' latency and the sending instance's memory; then
+ * the highest rate whose answered sends and pushes both kept p99 under 250 ms, and what happened
+ * above it. --max-in-flight sets both instances' MAX_REQUESTS_IN_FLIGHT (0: the default bound), to
+ * compare shedding with queueing on the same machine.
  */
 import { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -26,7 +33,10 @@ import {
   withClient,
 } from './bench-support';
 
-const DEFAULTS = { sockets: 1000, perUser: 2, senders: 20, rate: 100, duration: 20, warmup: 3, port: 3821 };
+const DEFAULTS = { sockets: 1000, perUser: 2, senders: 20, rate: 100, duration: 20, warmup: 3, port: 3821, ramp: '', maxInFlight: 0 };
+
+/** The line the ramp draws: the answered sends' and the pushes' p99 under it. */
+const RAMP_P99_MS = 250;
 
 type Options = typeof DEFAULTS;
 
@@ -88,7 +98,14 @@ type Run = {
   p95: number;
   p99: number;
   sent: number;
+  /** Answered 503 SERVER_BUSY. */
+  shed: number;
   failed: number;
+  /** The 201 answers' latency, from the request to its answer. */
+  answerP50: number;
+  answerP99: number;
+  /** The sending instance's highest resident memory during the run, KB. */
+  peakKb: number;
   delivered: number;
   expected: number;
   seconds: number;
@@ -104,12 +121,19 @@ async function drive(
   senders: Account[],
   receivers: Account[],
   pushes: Push[],
+  sendingPid: number,
 ): Promise<Run> {
   pushes.length = 0;
   const total = options.rate * options.duration;
   let sent = 0;
+  let shed = 0;
   let failed = 0;
+  const answers: number[] = [];
   const requests: Promise<void>[] = [];
+  let peakKb = residentKb(sendingPid);
+  const sampler = setInterval(() => {
+    peakKb = Math.max(peakKb, residentKb(sendingPid));
+  }, 250);
   const started = performance.now();
   for (let index = 0; index < total; index++) {
     const due = started + (index * 1000) / options.rate;
@@ -117,6 +141,7 @@ async function drive(
     if (wait > 1) await sleep(wait);
     const sender = senders[index % senders.length];
     const receiver = receivers[index % receivers.length];
+    const asked = performance.now();
     requests.push(
       fetch(`http://127.0.0.1:${port}/api/messages`, {
         method: 'POST',
@@ -125,7 +150,10 @@ async function drive(
       }).then(
         async (response) => {
           await response.arrayBuffer();
-          if (response.status === 201) sent += 1;
+          if (response.status === 201) {
+            sent += 1;
+            answers.push(performance.now() - asked);
+          } else if (response.status === 503) shed += 1;
           else failed += 1;
         },
         () => {
@@ -135,7 +163,9 @@ async function drive(
     );
   }
   await Promise.all(requests);
+  clearInterval(sampler);
   const seconds = (performance.now() - started) / 1000;
+  answers.sort((a, b) => a - b);
   const expected = sent * options.perUser;
   // Pushes still on their way once the last answer came.
   for (let waited = 0; pushes.length < expected && waited < 5_000; waited += 100) await sleep(100);
@@ -146,7 +176,11 @@ async function drive(
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
     sent,
+    shed,
     failed,
+    answerP50: percentile(answers, 50),
+    answerP99: percentile(answers, 99),
+    peakKb,
     delivered: sorted.length,
     expected,
     seconds,
@@ -165,15 +199,45 @@ function slowestBySecond(pushes: Push[]): string {
     .join(', ');
 }
 
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+/** The ramp's table, the highest rate under the line, and what the rates above it did. */
+function rampTable(steps: Run[], options: Options, sockets: number, serverVersion: string): string {
+  const under = (run: Run) => run.answerP99 < RAMP_P99_MS && run.p99 < RAMP_P99_MS && run.failed === 0;
+  const kept = steps.filter(under);
+  const highest = kept.length > 0 ? kept[kept.length - 1] : undefined;
+  const above = steps.filter((run) => !under(run));
+  const bound = options.maxInFlight > 0 ? `MAX_REQUESTS_IN_FLIGHT=${options.maxInFlight}` : 'the default MAX_REQUESTS_IN_FLIGHT';
+  return `
+Ramp through instance B (sockets on A), ${sockets} sockets, ${options.duration} s a rate, ${bound}:
+
+| offered | stored/s | shed (503) | other failures | answer p50 | answer p99 | push p99 | pushes | B's peak memory |
+|---|---|---|---|---|---|---|---|---|
+${steps
+  .map(
+    (run) =>
+      `| ${run.label} | ${(run.sent / run.seconds).toFixed(0)} | ${run.shed} | ${run.failed} | ${ms(run.answerP50)} | ${ms(run.answerP99)} | ${ms(run.p99)} | ${run.delivered} / ${run.expected} | ${(run.peakKb / 1024).toFixed(0)} MB |`,
+  )
+  .join('\n')}
+
+Highest rate with answer and push p99 under ${RAMP_P99_MS} ms: ${highest ? highest.label : 'none'}.
+Above it: ${above.length === 0 ? 'no rate went over the line' : above.map((run) => `${run.label}: ${run.shed} shed, answer p99 ${ms(run.answerP99)}, push p99 ${ms(run.p99)}, ${(run.peakKb / 1024).toFixed(0)} MB`).join('; ')}.
+${machineLine(serverVersion)}`;
+}
+
 async function main(): Promise<void> {
   const options = parseBenchOptions(process.argv.slice(2), DEFAULTS);
   const receiverCount = Math.ceil(options.sockets / options.perUser);
+  const rampRates = options.ramp ? options.ramp.split(',').map(Number) : [];
+  if (rampRates.some((rate) => !(rate > 0))) throw new Error('--ramp takes offered rates, e.g. 100,200,300');
+  const highestRate = Math.max(options.rate, ...rampRates);
   const database = await benchDatabase(`marketplace_bench_realtime_${Date.now()}`);
   console.log(`Benchmark database ${database.name} (PostgreSQL ${database.serverVersion})`);
   const settings = {
     WS_MAX_SOCKETS_PER_USER: String(options.perUser),
     RATE_LIMIT_SIGN_UP_ATTEMPTS: String(receiverCount + options.senders + 10),
-    RATE_LIMIT_MESSAGES_PER_MINUTE: String(options.rate * 60),
+    RATE_LIMIT_MESSAGES_PER_MINUTE: String(highestRate * 60),
+    ...(options.maxInFlight > 0 ? { MAX_REQUESTS_IN_FLIGHT: String(options.maxInFlight) } : {}),
     // Every sign-up comes from one address and every message is a write: the limits are not measured here.
     RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
     RATE_LIMIT_WRITES_PER_HOUR: '1000000',
@@ -214,23 +278,31 @@ async function main(): Promise<void> {
     const perSocketKb = (after - before) / sockets.length;
     console.log(`${sockets.length} sockets open; resident memory ${before} KB → ${after} KB: ${perSocketKb.toFixed(1)} KB per idle socket`);
 
-    const runs: Run[] = [];
-    const warmUp = (port: number) => drive('warm-up', port, { ...options, duration: options.warmup }, senders, receivers, pushes);
-    if (options.warmup > 0) await warmUp(options.port);
-    runs.push(await drive('one instance', options.port, options, senders, receivers, pushes));
     const second = await startApi(database.url, options.port + 1, { ...settings, OUTBOX_RELAY_ENABLED: 'false' });
     processes.push(second);
-    if (options.warmup > 0) await warmUp(options.port + 1);
-    runs.push(await drive('two instances (sent through B, sockets on A)', options.port + 1, options, senders, receivers, pushes));
+    const drivePort = (label: string, port: number, child: ChildProcess, load: Options) =>
+      drive(label, port, load, senders, receivers, pushes, child.pid as number);
+    if (rampRates.length > 0) {
+      if (options.warmup > 0)
+        await drivePort('warm-up', options.port + 1, second, { ...options, rate: rampRates[0], duration: options.warmup });
+      const steps: Run[] = [];
+      for (const rate of rampRates) steps.push(await drivePort(`${rate}/s offered`, options.port + 1, second, { ...options, rate }));
+      console.log(rampTable(steps, options, sockets.length, database.serverVersion));
+      return;
+    }
+    const runs: Run[] = [];
+    if (options.warmup > 0) await drivePort('warm-up', options.port, first, { ...options, duration: options.warmup });
+    runs.push(await drivePort('one instance', options.port, first, options));
+    if (options.warmup > 0) await drivePort('warm-up', options.port + 1, second, { ...options, duration: options.warmup });
+    runs.push(await drivePort('two instances (sent through B, sockets on A)', options.port + 1, second, options));
 
-    const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
     console.log(`
 | ${sockets.length} sockets, ${options.rate} messages/s for ${options.duration} s | p50 | p95 | p99 | messages/s | failed sends | pushes delivered |
 |---|---|---|---|---|---|---|
 ${runs
   .map(
     (run) =>
-      `| ${run.label} | ${fmt(run.p50)} | ${fmt(run.p95)} | ${fmt(run.p99)} | ${(run.sent / run.seconds).toFixed(0)} | ${run.failed} | ${run.delivered} / ${run.expected} |`,
+      `| ${run.label} | ${ms(run.p50)} | ${ms(run.p95)} | ${ms(run.p99)} | ${(run.sent / run.seconds).toFixed(0)} | ${run.failed + run.shed} | ${run.delivered} / ${run.expected} |`,
   )
   .join('\n')}
 

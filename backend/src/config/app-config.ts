@@ -268,6 +268,16 @@ export class AppConfig {
   @Min(1)
   RATE_LIMIT_PASSWORD_RESETS_PER_ADDRESS_PER_HOUR = 20;
 
+  /**
+   * Requests one instance serves at once; one more is answered 503 SERVER_BUSY with Retry-After at
+   * once rather than queued (decision 0079). At the rate the instance can serve, a few dozen are in
+   * flight; the bound keeps what waits for the database pool to about half a second's work.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  MAX_REQUESTS_IN_FLIGHT = 64;
+
   @Matches(/^\d+(b|kb|mb)$/i, { message: 'BODY_LIMIT must look like 100kb or 1mb' })
   BODY_LIMIT = '100kb';
 

@@ -20,6 +20,8 @@ import { AdminAction } from './audit/admin-action.entity';
 import { AuditController } from './audit/audit.controller';
 import { Clock } from './clock/clock';
 import { HealthController } from './health/health.controller';
+import { LoadMonitor } from './health/load-monitor';
+import { RequestsInFlight } from './http/load-shedding';
 import { OriginPolicy } from './http/origin-policy';
 import { StateChangeGuard } from './http/state-change.guard';
 import { MaintenanceService } from './maintenance.service';
@@ -144,6 +146,8 @@ const perUserOrAddress = (perUser: number, perAddress: number) => (context: Exec
   ],
   providers: [
     Clock,
+    RequestsInFlight,
+    LoadMonitor,
     AccountDataRegistry,
     PlatformTables,
     MaintenanceService,

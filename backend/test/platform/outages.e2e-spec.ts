@@ -35,7 +35,13 @@ describe('A database that cannot be reached', () => {
   it('names each dependency on /api/health while all are up', async () => {
     const response = await request(app.getHttpServer()).get('/api/health').expect(200);
     const up = { database: { status: 'up' }, storage: { status: 'up' }, outbox: { status: 'up', deadLettered: expect.any(Number) } };
-    expect(response.body).toEqual({ status: 'ok', info: up, error: {}, details: up });
+    expect(response.body).toEqual({
+      status: 'ok',
+      info: up,
+      error: {},
+      details: up,
+      load: expect.objectContaining({ requestsInFlight: expect.any(Number), databasePool: expect.objectContaining({ waiting: 0 }) }),
+    });
   });
 
   it('answers every operation with 503, Retry-After and the error body, or with what it answers without a database; never a 500', async () => {

@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * Health of this instance
-         * @description Up (200) when the database and the object storage each answer within 3 seconds. Otherwise 503 with Retry-After and the error body; its details name each dependency and whether it is up. For load balancers and monitoring; not logged.
+         * @description Up (200) when the database and the object storage each answer within 3 seconds. Otherwise 503 with Retry-After and the error body; its details name each dependency and whether it is up. `load` says what the instance carries: requests in flight against its bound and those shed (503 SERVER_BUSY), the event loop's delay and the database pool's wait queue. Never shed; for load balancers and monitoring; not logged.
          */
         get: operations["Health_check"];
         put?: never;
@@ -2922,6 +2922,36 @@ export interface components {
             /** @description The outbox of integration events, in the database */
             outbox: components["schemas"]["OutboxHealth"];
         };
+        EventLoopDelay: {
+            /** @description Median delay of the event loop, ms */
+            p50: number;
+            /** @description 99th percentile, ms */
+            p99: number;
+            /** @description Longest, ms */
+            max: number;
+        };
+        DatabasePoolLoad: {
+            /** @description Connections open */
+            size: number;
+            /** @description Connections the pool opens at most */
+            max: number;
+            /** @description Open connections not in use */
+            idle: number;
+            /** @description Queries waiting for a connection */
+            waiting: number;
+        };
+        InstanceLoad: {
+            /** @description Requests this instance is serving now */
+            requestsInFlight: number;
+            /** @description How many it serves at once (MAX_REQUESTS_IN_FLIGHT); more are answered 503 SERVER_BUSY */
+            maxRequestsInFlight: number;
+            /** @description Requests answered 503 SERVER_BUSY since the instance started */
+            requestsShed: number;
+            /** @description The event loop's delay over the last 10 s */
+            eventLoopDelayMs: components["schemas"]["EventLoopDelay"];
+            /** @description The database pool's connections and its wait queue */
+            databasePool: components["schemas"]["DatabasePoolLoad"];
+        };
         HealthResponse: {
             /** @enum {string} */
             status: "ok";
@@ -2933,6 +2963,8 @@ export interface components {
             };
             /** @description Every dependency */
             details: components["schemas"]["HealthDependencies"];
+            /** @description What this instance is carrying */
+            load: components["schemas"]["InstanceLoad"];
         };
         ErrorBody: {
             /** @example 400 */
@@ -6266,6 +6298,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The storage has no room left */
             507: {
                 headers: {
@@ -6318,6 +6361,17 @@ export interface operations {
             /** @description The object was deleted, or objects are kept in S3 storage */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6407,6 +6461,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The storage has no room left */
             507: {
                 headers: {
@@ -6458,6 +6523,17 @@ export interface operations {
             /** @description No such file, or not one the caller may read */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6530,6 +6606,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Audit_actions: {
@@ -6570,6 +6657,17 @@ export interface operations {
             /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6617,6 +6715,17 @@ export interface operations {
             /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6698,6 +6807,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminQueues_summaries: {
@@ -6739,6 +6859,17 @@ export interface operations {
             /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6842,6 +6973,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminQueues_release: {
@@ -6929,6 +7071,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AccountData_export: {
@@ -6971,6 +7124,17 @@ export interface operations {
             };
             /** @description More than RATE_LIMIT_EXPORTS_PER_HOUR downloads this hour (TOO_MANY_REQUESTS), or this instance is preparing EXPORT_CONCURRENCY already (TOO_MANY_AT_ONCE); Retry-After says when to try again; or a rate limit (x-rate-limits) was reached */
             429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
@@ -7059,6 +7223,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Auth_login: {
@@ -7138,6 +7313,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Auth_currentUser: {
@@ -7169,6 +7355,17 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7223,6 +7420,17 @@ export interface operations {
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7307,6 +7515,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AccountSecurity_sessions: {
@@ -7339,6 +7558,17 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7411,6 +7641,17 @@ export interface operations {
             };
             /** @description Too many requests: a rate limit (x-rate-limits) was reached */
             429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
@@ -7505,6 +7746,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AccountData_deleteAccount: {
@@ -7574,6 +7826,17 @@ export interface operations {
             };
             /** @description Too many wrong attempts: from this client address (TOO_MANY_REQUESTS), or on this account from any address (IDENTITY.ACCOUNT_LOCKED_OUT, for a while that doubles with each lock-out, up to an hour by default; a reset link by email ends it) (x-failure-limits); or a rate limit (x-rate-limits) was reached */
             429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
@@ -7657,6 +7920,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AccountLinks_confirmEmailVerification: {
@@ -7718,6 +7992,17 @@ export interface operations {
             };
             /** @description Too many invalid links from this client address (TOO_MANY_REQUESTS) (x-failure-limits); or a rate limit (x-rate-limits) was reached */
             429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
@@ -7798,6 +8083,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AccountLinks_resetPassword: {
@@ -7867,6 +8163,17 @@ export interface operations {
             };
             /** @description Too many invalid links from this client address (TOO_MANY_REQUESTS) (x-failure-limits); or a rate limit (x-rate-limits) was reached */
             429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
@@ -7965,6 +8272,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AccountLinks_confirmEmailChange: {
@@ -8044,6 +8362,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Users_checkUsername: {
@@ -8077,6 +8406,17 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8162,6 +8502,17 @@ export interface operations {
             };
             /** @description Too many requests: a rate limit (x-rate-limits) was reached */
             429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
@@ -8259,6 +8610,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Users_switchRole: {
@@ -8329,6 +8691,17 @@ export interface operations {
             };
             /** @description Too many requests: a rate limit (x-rate-limits) was reached */
             429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
@@ -8417,6 +8790,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Profiles_pictureUploadUrl: {
@@ -8474,6 +8858,17 @@ export interface operations {
             };
             /** @description Too many uploads waiting to be finalized; or a rate limit (x-rate-limits) was reached */
             429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
@@ -8571,6 +8966,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Profiles_profile: {
@@ -8604,6 +9010,17 @@ export interface operations {
             /** @description User not found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8653,6 +9070,17 @@ export interface operations {
             /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8725,6 +9153,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Profiles_portfolio: {
@@ -8759,6 +9198,17 @@ export interface operations {
             /** @description User not found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8862,6 +9312,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Profiles_removePortfolioItem: {
@@ -8938,6 +9399,17 @@ export interface operations {
             };
             /** @description Too many requests: a rate limit (x-rate-limits) was reached */
             429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
@@ -9046,6 +9518,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     SessionPages_login: {
@@ -9080,6 +9563,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     SessionPages_logout: {
@@ -9101,6 +9595,17 @@ export interface operations {
             /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9154,6 +9659,17 @@ export interface operations {
             /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9217,6 +9733,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     TwoFactor_status: {
@@ -9248,6 +9775,17 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9341,6 +9879,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     TwoFactor_startSetup: {
@@ -9411,6 +9960,17 @@ export interface operations {
             };
             /** @description Too many wrong attempts: from this client address (TOO_MANY_REQUESTS), or on this account from any address (IDENTITY.ACCOUNT_LOCKED_OUT, for a while that doubles with each lock-out, up to an hour by default; a reset link by email ends it) (x-failure-limits); or a rate limit (x-rate-limits) was reached */
             429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
@@ -9508,6 +10068,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     TwoFactor_regenerateRecoveryCodes: {
@@ -9596,6 +10167,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Jobs_categories: {
@@ -9619,6 +10201,17 @@ export interface operations {
             /** @description Invalid input */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9674,6 +10267,17 @@ export interface operations {
             /** @description Invalid input */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9759,6 +10363,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Jobs_listByClient: {
@@ -9801,6 +10416,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Jobs_get: {
@@ -9834,6 +10460,17 @@ export interface operations {
             /** @description Job not found, or hidden by moderation */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9938,6 +10575,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Jobs_close: {
@@ -10024,6 +10672,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Jobs_cancel: {
@@ -10101,6 +10760,17 @@ export interface operations {
             };
             /** @description Too many requests: a rate limit (x-rate-limits) was reached */
             429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
@@ -10216,6 +10886,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Applications_mine: {
@@ -10255,6 +10936,17 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10328,6 +11020,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Applications_stages: {
@@ -10385,6 +11088,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Applications_one: {
@@ -10436,6 +11150,17 @@ export interface operations {
             /** @description Application not found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10549,6 +11274,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Applications_accept: {
@@ -10638,6 +11374,17 @@ export interface operations {
             };
             /** @description Too many requests: a rate limit (x-rate-limits) was reached */
             429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
@@ -10741,6 +11488,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Applications_unshortlist: {
@@ -10826,6 +11584,17 @@ export interface operations {
             };
             /** @description Too many requests: a rate limit (x-rate-limits) was reached */
             429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
@@ -10933,6 +11702,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Applications_withdraw: {
@@ -11027,6 +11807,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Offers_list: {
@@ -11070,6 +11861,17 @@ export interface operations {
             /** @description Application not found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11175,6 +11977,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Offers_accept: {
@@ -11261,6 +12074,17 @@ export interface operations {
             };
             /** @description Too many requests: a rate limit (x-rate-limits) was reached */
             429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
@@ -11369,6 +12193,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Offers_counter: {
@@ -11468,6 +12303,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Offers_withdraw: {
@@ -11554,6 +12400,17 @@ export interface operations {
             };
             /** @description Too many requests: a rate limit (x-rate-limits) was reached */
             429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
@@ -11662,6 +12519,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Invitations_list: {
@@ -11709,6 +12577,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Invitations_setting: {
@@ -11740,6 +12619,17 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11816,6 +12706,17 @@ export interface operations {
             };
             /** @description Too many requests: a rate limit (x-rate-limits) was reached */
             429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
@@ -11911,6 +12812,17 @@ export interface operations {
             };
             /** @description Too many requests: a rate limit (x-rate-limits) was reached */
             429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
@@ -12019,6 +12931,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Contracts_mine: {
@@ -12058,6 +12981,17 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12106,6 +13040,17 @@ export interface operations {
             /** @description Contract not found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12207,6 +13152,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Milestones_list: {
@@ -12257,6 +13213,17 @@ export interface operations {
             /** @description Contract not found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12353,6 +13320,17 @@ export interface operations {
             };
             /** @description Too many requests: a rate limit (x-rate-limits) was reached */
             429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
@@ -12461,6 +13439,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Milestones_approve: {
@@ -12547,6 +13536,17 @@ export interface operations {
             };
             /** @description Too many requests: a rate limit (x-rate-limits) was reached */
             429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
@@ -12655,6 +13655,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Safety_contest: {
@@ -12752,6 +13763,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminSafety_reviews: {
@@ -12802,6 +13824,17 @@ export interface operations {
             /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12898,6 +13931,17 @@ export interface operations {
             };
             /** @description Too many requests: a rate limit (x-rate-limits) was reached */
             429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
@@ -13006,6 +14050,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminSafety_uphold: {
@@ -13096,6 +14151,17 @@ export interface operations {
             };
             /** @description Too many requests: a rate limit (x-rate-limits) was reached */
             429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
@@ -13202,6 +14268,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Reviews_trustScore: {
@@ -13250,6 +14327,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Reviews_list: {
@@ -13291,6 +14379,17 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13403,6 +14502,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Messages_conversations: {
@@ -13448,6 +14558,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Messages_unreadCount: {
@@ -13479,6 +14600,17 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13527,6 +14659,17 @@ export interface operations {
             /** @description User not found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13591,6 +14734,17 @@ export interface operations {
             /** @description Conversation not found (also to anyone outside it) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13682,6 +14836,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Messages_unblock: {
@@ -13758,6 +14923,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Messages_blocked: {
@@ -13797,6 +14973,17 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13900,6 +15087,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Reports_mine: {
@@ -13939,6 +15137,17 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14042,6 +15251,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Disputes_mine: {
@@ -14081,6 +15301,17 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14140,6 +15371,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminModeration_reportContext: {
@@ -14191,6 +15433,17 @@ export interface operations {
             /** @description Report not found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14296,6 +15549,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminModeration_disputes: {
@@ -14343,6 +15607,17 @@ export interface operations {
             /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14403,6 +15678,17 @@ export interface operations {
             /** @description Dispute not found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14508,6 +15794,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminUserModeration_reports: {
@@ -14559,6 +15856,17 @@ export interface operations {
             /** @description User not found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14627,6 +15935,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     EnforcementActions_list: {
@@ -14678,6 +15997,17 @@ export interface operations {
             /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14772,6 +16102,17 @@ export interface operations {
             };
             /** @description Too many requests: a rate limit (x-rate-limits) was reached */
             429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
@@ -14880,6 +16221,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Appeals_file: {
@@ -14977,6 +16329,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Appeals_mine: {
@@ -15022,6 +16385,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Appeals_ownAction: {
@@ -15055,6 +16429,17 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15140,6 +16525,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminAppeals_list: {
@@ -15190,6 +16586,17 @@ export interface operations {
             /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15286,6 +16693,17 @@ export interface operations {
             };
             /** @description Too many requests: a rate limit (x-rate-limits) was reached */
             429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
@@ -15394,6 +16812,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Notifications_list: {
@@ -15433,6 +16862,17 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15525,6 +16965,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Notifications_markAllRead: {
@@ -15600,6 +17051,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     EmailPreferences_get: {
@@ -15631,6 +17093,17 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15716,6 +17189,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Unsubscribe_describe: {
@@ -15741,6 +17225,17 @@ export interface operations {
             /** @description token is missing, or is not an unsubscribe link of ours (EMAIL.LINK_INVALID: forged, altered, or its account is gone) */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15804,6 +17299,17 @@ export interface operations {
             };
             /** @description Too many requests: a rate limit (x-rate-limits) was reached */
             429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
@@ -15906,6 +17412,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The storage has no room left */
             507: {
                 headers: {
@@ -15946,6 +17463,17 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16046,6 +17574,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminVerifications_list: {
@@ -16095,6 +17634,17 @@ export interface operations {
             /** @description Not an administrator (AUTH.ADMINISTRATORS_ONLY); or an administrator without two-factor sign-in (AUTH.SECOND_FACTOR_NOT_SET_UP): set it up in Settings first */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16200,6 +17750,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminVerifications_documentLinks: {
@@ -16286,6 +17847,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminUserVerifications_list: {
@@ -16351,6 +17923,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Dashboard_platformStats: {
@@ -16373,6 +17956,17 @@ export interface operations {
             /** @description Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query) */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16416,6 +18010,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Dashboard_recentActivity: {
@@ -16448,6 +18053,17 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16500,6 +18116,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     SavedSearches_list: {
@@ -16531,6 +18158,17 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16625,6 +18263,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     SavedSearches_remove: {
@@ -16701,6 +18350,17 @@ export interface operations {
             };
             /** @description Too many requests: a rate limit (x-rate-limits) was reached */
             429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
@@ -16800,6 +18460,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     SavedSearches_visit: {
@@ -16877,6 +18548,17 @@ export interface operations {
             };
             /** @description Too many requests: a rate limit (x-rate-limits) was reached */
             429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
@@ -16980,6 +18662,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     SavedItems_unsaveJob: {
@@ -17056,6 +18749,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     SavedItems_savedJobs: {
@@ -17095,6 +18799,17 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17195,6 +18910,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     SavedItems_unsaveFreelancer: {
@@ -17271,6 +18997,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     SavedItems_savedFreelancers: {
@@ -17316,6 +19053,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     SavedItems_savedIds: {
@@ -17353,6 +19101,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Feed_feed: {
@@ -17384,6 +19143,17 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

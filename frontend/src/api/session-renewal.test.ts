@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, apiTransport, unwrap } from './client';
 import { isApiError } from './errors';
@@ -37,8 +38,7 @@ describe('a call refused because this browser renewed its session', () => {
     const renewal = renewsSession(new Promise<string>((resolve) => (answerRenewal = resolve)));
     answers = [renewed, () => ok({ id: 'thread' })];
     const call = unwrap(api.POST('/api/messages', { body: { receiverId: 'u', content: 'Hello' } as never }));
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent).toHaveLength(1);
+    await waitFor(() => expect(sent).toHaveLength(1));
     answerRenewal('new cookie');
     await renewal;
     await expect(call).resolves.toEqual({ id: 'thread' });

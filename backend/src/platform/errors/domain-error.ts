@@ -9,7 +9,9 @@ export type DomainErrorKind =
   | 'unsupported_media_type'
   | 'unprocessable'
   | 'rate_limited'
-  | 'insufficient_storage';
+  | 'insufficient_storage'
+  /** The instance sheds load: the same request later is served (503 with Retry-After). */
+  | 'unavailable';
 
 /**
  * A broken business rule. Carries a stable code (CONTEXT.RULE) that clients may rely on;

@@ -16,6 +16,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   unprocessable: HttpStatus.UNPROCESSABLE_ENTITY,
   rate_limited: HttpStatus.TOO_MANY_REQUESTS,
   insufficient_storage: HttpStatus.INSUFFICIENT_STORAGE,
+  unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };
 
 const CODE_BY_STATUS: Record<number, string> = {

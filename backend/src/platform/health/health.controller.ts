@@ -6,6 +6,7 @@ import type { Tables } from '../database/tables';
 import { ApiOk } from '../openapi/documented-response';
 import { ObjectStorage } from '../storage/object-storage';
 import { Endpoint } from '../http/endpoint';
+import { InstanceLoad, LoadMonitor } from './load-monitor';
 
 const CHECK_TIMEOUT_MS = 3_000;
 /** A key no upload ever gets (newObjectKey makes random ones): asking for it proves the storage answers. */
@@ -36,6 +37,7 @@ export class HealthResponse {
   @ApiProperty({ type: 'object', description: 'The dependencies that are down: none', additionalProperties: true })
   error: Record<string, never>;
   @ApiProperty({ type: HealthDependencies, description: 'Every dependency' }) details: HealthDependencies;
+  @ApiProperty({ type: InstanceLoad, description: 'What this instance is carrying' }) load: InstanceLoad;
 }
 
 type Dependencies = { database: DependencyHealth; storage: DependencyHealth; outbox: OutboxHealth };
@@ -66,12 +68,13 @@ export class HealthController {
   constructor(
     private readonly orm: MikroORM,
     private readonly storage: ObjectStorage,
+    private readonly monitor: LoadMonitor,
   ) {}
 
   @Endpoint('GET', '', {
     summary: 'Health of this instance',
     description:
-      'Up (200) when the database and the object storage each answer within 3 seconds. Otherwise 503 with Retry-After and the error body; its details name each dependency and whether it is up. For load balancers and monitoring; not logged.',
+      "Up (200) when the database and the object storage each answer within 3 seconds. Otherwise 503 with Retry-After and the error body; its details name each dependency and whether it is up. `load` says what the instance carries: requests in flight against its bound and those shed (503 SERVER_BUSY), the event loop's delay and the database pool's wait queue. Never shed; for load balancers and monitoring; not logged.",
     answer: ApiOk(HealthResponse),
     errors: { 503: 'A dependency is down: details is { database, storage, outbox }, each { status: up | down, message? }' },
   })
@@ -96,7 +99,7 @@ export class HealthController {
         details,
       });
     }
-    return { status: 'ok', info: details, error: {}, details };
+    return { status: 'ok', info: details, error: {}, details, load: await this.monitor.load() };
   }
 
   private async countDeadLetters(): Promise<number> {

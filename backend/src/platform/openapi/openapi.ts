@@ -58,7 +58,7 @@ const STATE_CHANGING_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 
 /**
  * The answers every endpoint may give through the platform's shared defences (input limits,
- * StateChangeGuard, RateLimitGuard, the body parser), written into each operation so the
+ * StateChangeGuard, RateLimitGuard, the body parser, the bound on requests in flight), written into each operation so the
  * document is whole without a decorator per endpoint.
  */
 function documentSharedDefences(document: OpenAPIObject): OpenAPIObject {
@@ -75,6 +75,13 @@ function documentSharedDefences(document: OpenAPIObject): OpenAPIObject {
         operation.security = [{}, ...(operation.security ?? [])];
       }
       responses['400'] ??= shared('Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query)');
+      // Any request beyond the instance's bound (RequestsInFlight); /api/health declares its own and is never shed.
+      responses['503'] ??= {
+        ...shared(
+          'The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE)',
+        ),
+        headers: { 'Retry-After': retryAfter },
+      };
       // The limits the operation counts against: the write limits for a state change that is not
       // exempt, and those it names itself (RateLimited).
       const counted = STATE_CHANGING_METHODS.has(method) && !operation[WRITE_LIMIT_EXEMPTION_EXTENSION] ? WRITE_THROTTLERS : [];
