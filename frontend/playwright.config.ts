@@ -38,6 +38,10 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // Debian's launcher turns GPU rasterization on (/etc/chromium.d/default-flags); with no GPU
+        // that rasterizes through an emulated one. Off, the browser tier's Chromium spends about a
+        // fifth less CPU (decision 0026).
+        '--disable-gpu-rasterization',
       ],
     },
   },
