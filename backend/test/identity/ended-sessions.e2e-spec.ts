@@ -92,7 +92,20 @@ describe('A session ended while one of its requests is running stays ended', () 
   });
   afterAll(() => closeMailedTestApp(app, mailbox));
 
-  /** Each way a session ends from elsewhere while a request of it runs; `other` is a second session of the same user. */
+  /** Turns two-factor sign-in on from the session of `cookie`. */
+  async function turnOnTwoFactor(member: Member, cookie: string): Promise<void> {
+    const setup = await request(app.getHttpServer())
+      .post('/api/auth/two-factor/setup')
+      .set('Cookie', cookie)
+      .send({ password: member.password })
+      .expect(200);
+    await request(app.getHttpServer())
+      .post('/api/auth/two-factor/enable')
+      .set('Cookie', cookie)
+      .send({ code: totpCode(setup.body.secret) })
+      .expect(200);
+  }
+
   /** Each way a session ends, with `other` a second session of the same user, and the reason its cookie is then told (issue 41). */
   const endings: [string, string, (member: Member, other: string, ended: string) => Promise<unknown>][] = [
     [
@@ -140,22 +153,7 @@ describe('A session ended while one of its requests is running stays ended', () 
           .send({ currentPassword: member.password, newPassword: 'a-new-long-passphrase' })
           .expect(204),
     ],
-    [
-      'another session turns two-factor sign-in on',
-      'two_factor_changed',
-      async (member, other) => {
-        const setup = await request(app.getHttpServer())
-          .post('/api/auth/two-factor/setup')
-          .set('Cookie', other)
-          .send({ password: member.password })
-          .expect(200);
-        await request(app.getHttpServer())
-          .post('/api/auth/two-factor/enable')
-          .set('Cookie', other)
-          .send({ code: totpCode(setup.body.secret) })
-          .expect(200);
-      },
-    ],
+    ['another session turns two-factor sign-in on', 'two_factor_changed', (member, other) => turnOnTwoFactor(member, other)],
     [
       'another session ends it from the sessions list',
       'signed_out_elsewhere',
@@ -170,18 +168,7 @@ describe('A session ended while one of its requests is running stays ended', () 
     [
       'two-factor sign-in is turned on in this very session, which goes on under a new id',
       'renewed',
-      async (member, _other, ended) => {
-        const setup = await request(app.getHttpServer())
-          .post('/api/auth/two-factor/setup')
-          .set('Cookie', ended)
-          .send({ password: member.password })
-          .expect(200);
-        await request(app.getHttpServer())
-          .post('/api/auth/two-factor/enable')
-          .set('Cookie', ended)
-          .send({ code: totpCode(setup.body.secret) })
-          .expect(200);
-      },
+      (member, _other, ended) => turnOnTwoFactor(member, ended),
     ],
     [
       'the same browser signs in again, under a new id',
