@@ -56,6 +56,9 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
 
 const STATE_CHANGING_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 
+/** The 503 of an instance past its bound on requests in flight (RequestsInFlight), shared by every operation. */
+const SERVER_BUSY_RESPONSE = 'ServerBusy';
+
 /**
  * The answers every endpoint may give through the platform's shared defences (input limits,
  * StateChangeGuard, RateLimitGuard, the body parser, the bound on requests in flight), written into each operation so the
@@ -65,6 +68,19 @@ function documentSharedDefences(document: OpenAPIObject): OpenAPIObject {
   const errorBody = { $ref: `#/components/schemas/${ErrorBody.name}` };
   const shared = (description: string) => ({ description, content: { 'application/json': { schema: errorBody } } });
   const retryAfter = { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } };
+  // One answer any operation may give, written once and named by every operation.
+  document.components = {
+    ...document.components,
+    responses: {
+      ...document.components?.responses,
+      [SERVER_BUSY_RESPONSE]: {
+        ...shared(
+          'The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE)',
+        ),
+        headers: { 'Retry-After': retryAfter },
+      },
+    },
+  };
   for (const pathItem of Object.values(document.paths)) {
     for (const [method, operation] of Object.entries(pathItem) as [string, OperationObject & Record<string, unknown>][]) {
       if (typeof operation !== 'object' || !operation.responses) continue;
@@ -76,12 +92,7 @@ function documentSharedDefences(document: OpenAPIObject): OpenAPIObject {
       }
       responses['400'] ??= shared('Invalid input (a NUL character, broken Unicode or bad percent-encoding in the path or query)');
       // Any request beyond the instance's bound (RequestsInFlight); /api/health declares its own and is never shed.
-      responses['503'] ??= {
-        ...shared(
-          'The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE)',
-        ),
-        headers: { 'Retry-After': retryAfter },
-      };
+      responses['503'] ??= { $ref: `#/components/responses/${SERVER_BUSY_RESPONSE}` };
       // The limits the operation counts against: the write limits for a state change that is not
       // exempt, and those it names itself (RateLimited).
       const counted = STATE_CHANGING_METHODS.has(method) && !operation[WRITE_LIMIT_EXEMPTION_EXTENSION] ? WRITE_THROTTLERS : [];
