@@ -26,7 +26,8 @@ async function send(request: Request): Promise<Response> {
  * was refused before anything ran, so nothing happens twice.
  */
 export async function apiFetch(request: Request): Promise<Response> {
-  const again = request.clone();
+  // A call without a body can be sent again as it is; one with a body is copied before it is read.
+  const again = request.body === null ? request : request.clone();
   try {
     return await send(request);
   } catch (error) {
