@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { createMember } from './support/api-accounts';
 import { fillProposalTerms, postJob, PROPOSAL_TERMS } from './support/api-jobs';
-import { expectFitsAndAccessible, scopeFor } from './support/audit';
+import { expectFitsAndAccessibleEverywhere } from './support/audit';
 import { expect, test } from './support/fixtures';
 
 /** A cold page's first screen, on a machine shared with other runs, may take longer than one expectation. */
@@ -128,16 +128,10 @@ test('a client works proposals through the pipeline live, and freelancers read a
     [`/jobs/${jobId}/applications`, client, () => card(client, 'Ada Tester')],
     ['/applications', bo, () => boApplication],
   ] as const) {
-    for (const width of [390, 1280]) {
-      await viewer.setViewportSize({ width, height: 900 });
-      for (const theme of ['light', 'dark'] as const) {
-        await viewer.evaluate((stored) => localStorage.setItem('vite-ui-theme', stored), theme);
-        await viewer.reload();
-        if (viewer === client) await stageTab(client, 'Shortlisted').click();
-        await expect(content()).toBeVisible(FIRST_LOAD);
-        await expectFitsAndAccessible(viewer, `${screen} at ${width} px (${theme})`, { scope: scopeFor(theme) });
-      }
-    }
+    await expectFitsAndAccessibleEverywhere(viewer, screen, async () => {
+      if (viewer === client) await stageTab(client, 'Shortlisted').click();
+      await expect(content()).toBeVisible(FIRST_LOAD);
+    });
   }
   for (const freelancer of [ada, bo]) await freelancer.context().close();
 });
