@@ -11,9 +11,7 @@ import { AppConfig } from './config/app-config';
 import { configureSessions } from './platform/auth/sessions';
 import { DatabaseConnection } from './platform/database/database.module';
 import { DomainError } from './platform/errors/domain-error';
-import { AllExceptionsFilter } from './platform/errors/all-exceptions.filter';
-import { toErrorBody } from './platform/errors/error-mapping';
-import { ensureRetryAfter } from './platform/errors/retry-after';
+import { AllExceptionsFilter, answerWithError } from './platform/errors/all-exceptions.filter';
 import { createValidationPipe } from './platform/errors/validation';
 import { serveOpenApi } from './platform/openapi/openapi';
 import { BoundedWsAdapter } from './platform/realtime/bounded-ws-adapter';
@@ -106,10 +104,7 @@ export async function createApp(
   const middlewareErrors = new NestLogger('HTTP');
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
-    const body = toErrorBody(error);
-    if (body.statusCode >= 500) middlewareErrors.error(error);
-    ensureRetryAfter(res, body.statusCode);
-    res.status(body.statusCode).json(body);
+    answerWithError(res, error, middlewareErrors);
   });
   return app;
 }

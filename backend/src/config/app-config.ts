@@ -436,6 +436,17 @@ export class AppConfig {
   @Max(100)
   PASSWORD_HASH_ITERATIONS = 3;
 
+  /**
+   * Passwords hashed or checked at once per instance while serving requests; one more is answered
+   * 503 SERVER_BUSY with Retry-After at once (decision 0080). Each holds PASSWORD_HASH_MEMORY_KIB and
+   * a thread of libuv's pool (4 by default), so twice the pool keeps a short line and bounded memory.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(256)
+  PASSWORD_HASHES_IN_FLIGHT = 8;
+
   /** Uploaded pictures decoded at once per instance; the rest wait their turn, so memory stays flat under parallel uploads. */
   @Transform(toInt)
   @IsInt()

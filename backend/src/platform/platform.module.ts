@@ -21,6 +21,7 @@ import { AuditController } from './audit/audit.controller';
 import { Clock } from './clock/clock';
 import { HealthController } from './health/health.controller';
 import { LoadMonitor } from './health/load-monitor';
+import { OperationBounds } from './http/concurrency-limit';
 import { RequestsInFlight } from './http/load-shedding';
 import { OriginPolicy } from './http/origin-policy';
 import { StateChangeGuard } from './http/state-change.guard';
@@ -147,6 +148,7 @@ const perUserOrAddress = (perUser: number, perAddress: number) => (context: Exec
   providers: [
     Clock,
     RequestsInFlight,
+    OperationBounds,
     LoadMonitor,
     AccountDataRegistry,
     PlatformTables,
@@ -206,6 +208,7 @@ const perUserOrAddress = (perUser: number, perAddress: number) => (context: Exec
   ],
   exports: [
     Clock,
+    OperationBounds,
     AdminQueues,
     AccountDataRegistry,
     PostgresSessionStore,

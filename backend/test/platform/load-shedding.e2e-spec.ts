@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { expectErrorBody } from '../support/error-body';
 import { eventually } from '../support/eventually';
+import { signUp } from '../factories/users';
+import { sql } from '../support/sql';
 import { createTestApp } from '../support/test-app';
 
 /**
@@ -45,6 +47,7 @@ const load = async (app: NestExpressApplication) =>
     requestsShed: number;
     eventLoopDelayMs: { p50: number; p99: number; max: number };
     databasePool: { size: number; max: number; idle: number; waiting: number };
+    operations: Record<string, { inFlight: number; limit: number; refused: number }>;
   };
 
 describe('An instance sheds requests beyond its bound instead of queueing them', () => {
@@ -93,5 +96,44 @@ describe('An instance sheds requests beyond its bound instead of queueing them',
     expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
     expect(statuses).toContain(200);
     await eventually(async () => expect((await load(app)).requestsInFlight).toBe(0));
+  });
+});
+
+describe('An expensive operation beyond its own bound is answered 503 at once', () => {
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    // One password hash at a time, each long enough (about a second) to be seen in flight.
+    app = await createTestApp({ PASSWORD_HASHES_IN_FLIGHT: '1', PASSWORD_HASH_MEMORY_KIB: '65536', PASSWORD_HASH_ITERATIONS: '12' });
+    await app.listen(0, '127.0.0.1');
+  });
+  afterAll(() => app.close());
+
+  it('refuses a sign-in while the one password check allowed runs, counts it as no attempt, and signs in after', async () => {
+    const { id, email, password } = await signUp(app);
+    expect((await load(app)).operations).toMatchObject({
+      passwordHashes: { inFlight: 0, limit: 1 },
+      dataDownloads: { inFlight: 0, limit: 2 },
+      auditExports: { inFlight: 0, limit: 2 },
+    });
+    const refusedBefore = (await load(app)).operations.passwordHashes.refused;
+
+    const first = request(app.getHttpServer())
+      .post('/api/auth/login')
+      .send({ email, password })
+      .then((response) => response.status);
+    await eventually(async () => expect((await load(app)).operations.passwordHashes.inFlight).toBe(1));
+    // A wrong password too: it is refused before it is checked, so it is not counted as a guess.
+    for (const tried of [password, 'a-wrong-passphrase']) {
+      const refused = await request(app.getHttpServer()).post('/api/auth/login').send({ email, password: tried });
+      expectErrorBody(refused.body, 503, 'SERVER_BUSY');
+      expect(refused.headers['retry-after']).toBe('1');
+    }
+    expect(await first).toBe(200);
+
+    expect((await load(app)).operations.passwordHashes).toEqual({ inFlight: 0, limit: 1, refused: refusedBefore + 2 });
+    const counted = await sql<{ attempts: number }[]>(app, 'select attempts from credential_failures where key = ?', [`account:${id}`]);
+    expect(counted.map((row) => row.attempts).filter((attempts) => attempts > 0)).toEqual([]);
+    await request(app.getHttpServer()).post('/api/auth/login').send({ email, password }).expect(200);
   });
 });

@@ -1,4 +1,5 @@
 import createClient from 'openapi-fetch';
+import { busyRetryDelayMs, waitMs } from './busy-retry';
 import { ApiError } from './errors';
 import { isSessionRenewal, sessionRenewalSettled } from './session-renewal';
 import type { paths } from './schema';
@@ -22,8 +23,9 @@ async function send(request: Request): Promise<Response> {
 
 /**
  * Every non-OK response becomes an `ApiError`, so callers only ever see successful data. A call
- * refused because this browser's session was just renewed goes once more, with the new cookie: it
- * was refused before anything ran, so nothing happens twice.
+ * refused because this browser's session was just renewed goes once more, with the new cookie; one
+ * refused because the server is busy goes once more after the wait it asked for. Both were refused
+ * before anything ran, so nothing happens twice.
  */
 export async function apiFetch(request: Request): Promise<Response> {
   // A call without a body can be sent again as it is; one with a body is copied before it is read.
@@ -31,8 +33,13 @@ export async function apiFetch(request: Request): Promise<Response> {
   try {
     return await send(request);
   } catch (error) {
-    if (!isSessionRenewal(error)) throw error;
-    await sessionRenewalSettled();
+    if (isSessionRenewal(error)) {
+      await sessionRenewalSettled();
+      return send(again);
+    }
+    const busyWait = busyRetryDelayMs(error);
+    if (busyWait === null) throw error;
+    await waitMs(busyWait);
     return send(again);
   }
 }

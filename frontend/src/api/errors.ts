@@ -9,18 +9,22 @@ export type ErrorBody = components['schemas']['ErrorBody'];
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ErrorBody | null;
+  /** The wait the server asked for (Retry-After, in seconds) on a 429 or 503, when it named one. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, message: string, body: ErrorBody | null) {
+  constructor(status: number, message: string, body: ErrorBody | null, retryAfterSeconds: number | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   static async fromResponse(response: Response): Promise<ApiError> {
     const text = await response.text();
     const message = `${response.status}: ${text || response.statusText}`;
-    return new ApiError(response.status, message, parseErrorBody(text));
+    const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
+    return new ApiError(response.status, message, parseErrorBody(text), Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : null);
   }
 }
 

@@ -2922,6 +2922,14 @@ export interface components {
             /** @description The outbox of integration events, in the database */
             outbox: components["schemas"]["OutboxHealth"];
         };
+        OperationLoad: {
+            /** @description Pieces of the operation running now */
+            inFlight: number;
+            /** @description How many run at once; one more is answered 503 */
+            limit: number;
+            /** @description Pieces refused since the instance started */
+            refused: number;
+        };
         EventLoopDelay: {
             /** @description Median delay of the event loop, ms */
             p50: number;
@@ -2951,6 +2959,10 @@ export interface components {
             eventLoopDelayMs: components["schemas"]["EventLoopDelay"];
             /** @description The database pool's connections and its wait queue */
             databasePool: components["schemas"]["DatabasePoolLoad"];
+            /** @description Each bounded expensive operation by name (passwordHashes, dataDownloads, auditExports) */
+            operations: {
+                [key: string]: components["schemas"]["OperationLoad"];
+            };
         };
         HealthResponse: {
             /** @enum {string} */
@@ -6174,7 +6186,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE) */
+        /** @description The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once, or an expensive operation at its own bound, such as PASSWORD_HASHES_IN_FLIGHT), or the database cannot be reached (SERVICE_UNAVAILABLE) */
         ServerBusy: {
             headers: {
                 /** @description Seconds to wait before trying again */
@@ -6222,6 +6234,8 @@ export interface operations {
             /** @description A dependency is down: details is { database, storage, outbox }, each { status: up | down, message? } */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6738,8 +6752,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description This instance is preparing EXPORT_CONCURRENCY exports already (TOO_MANY_AT_ONCE); Retry-After says when to try again */
-            429: {
+            /** @description This instance is preparing EXPORT_CONCURRENCY exports already (TOO_MANY_AT_ONCE), or the server is busy (SERVER_BUSY); Retry-After says when to try again */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
@@ -6749,7 +6763,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            503: components["responses"]["ServerBusy"];
         };
     };
     AdminQueues_summaries: {
@@ -7024,7 +7037,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description More than RATE_LIMIT_EXPORTS_PER_HOUR downloads this hour (TOO_MANY_REQUESTS), or this instance is preparing EXPORT_CONCURRENCY already (TOO_MANY_AT_ONCE); Retry-After says when to try again; or a rate limit (x-rate-limits) was reached */
+            /** @description More than RATE_LIMIT_EXPORTS_PER_HOUR downloads this hour (TOO_MANY_REQUESTS); Retry-After says when to try again; or a rate limit (x-rate-limits) was reached */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7035,7 +7048,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            503: components["responses"]["ServerBusy"];
+            /** @description This instance is preparing EXPORT_CONCURRENCY downloads already (TOO_MANY_AT_ONCE), or the server is busy (SERVER_BUSY); Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     Auth_register: {

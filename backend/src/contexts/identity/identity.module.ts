@@ -94,6 +94,7 @@ import { IdentityReadRepository } from './infrastructure/identity-read-repositor
 import { PortfolioItemRepository } from './infrastructure/portfolio-item-repository';
 import { UserPrincipalDirectory } from './infrastructure/user-principal-directory';
 import { UserRepository } from './infrastructure/user-repository';
+import { PasswordHashing } from './application/password-hashing';
 
 /** Accounts, sign-in, usernames and roles; profiles, portfolios and the freelancer directory. Global: every context's guards look callers up here. */
 @Global()
@@ -111,6 +112,7 @@ import { UserRepository } from './infrastructure/user-repository';
     TwoFactorController,
   ],
   providers: [
+    PasswordHashing,
     IdentityAccountData,
     IdentityReadRepository,
     UserRepository,

@@ -8,7 +8,7 @@ import { CurrentPrincipal, SignedIn } from '../auth/guards';
 import type { Principal } from '../auth/principal';
 import { Clock } from '../clock/clock';
 import { ErrorBody } from '../errors/error-body';
-import { ConcurrencyLimit } from '../http/concurrency-limit';
+import { ConcurrencyLimit, OperationBounds, TooManyAtOnce } from '../http/concurrency-limit';
 import { STREAMED_FILE_EXTENSION } from '../openapi/list-bounds';
 import { EXPORT_PAGE_SIZE } from '../paging/every-row';
 import { EXPORTS_THROTTLER, RateLimited } from '../rate-limit/rate-limit';
@@ -61,8 +61,9 @@ export class AccountExportController {
     private readonly registry: AccountDataRegistry,
     private readonly clock: Clock,
     config: AppConfig,
+    bounds: OperationBounds,
   ) {
-    this.exports = new ConcurrencyLimit(config.EXPORT_CONCURRENCY, 'data downloads');
+    this.exports = bounds.bound('dataDownloads', config.EXPORT_CONCURRENCY, () => new TooManyAtOnce('data downloads'));
   }
 
   @Endpoint('GET', 'export', {
@@ -80,7 +81,8 @@ export class AccountExportController {
       content: { 'application/json': { schema: { $ref: getSchemaPath(ACCOUNT_EXPORT_SCHEMA) } } },
     }),
     errors: {
-      429: `More than RATE_LIMIT_EXPORTS_PER_HOUR downloads this hour (TOO_MANY_REQUESTS), or this instance is preparing EXPORT_CONCURRENCY already (TOO_MANY_AT_ONCE); Retry-After says when to try again`,
+      429: 'More than RATE_LIMIT_EXPORTS_PER_HOUR downloads this hour (TOO_MANY_REQUESTS); Retry-After says when to try again',
+      503: 'This instance is preparing EXPORT_CONCURRENCY downloads already (TOO_MANY_AT_ONCE), or the server is busy (SERVER_BUSY); Retry-After says when to try again',
     },
   })
   @ApiExtension(STREAMED_FILE_EXTENSION, 'A file the user saves whole: every list is read a page at a time and written as it is read')

@@ -10,7 +10,7 @@ import { AdministratorsOnlyEndpoint, CurrentPrincipal } from '../auth/guards';
 import { NamedPerson, Principal, PrincipalDirectory } from '../auth/principal';
 import { Clock } from '../clock/clock';
 import type { Tables } from '../database/tables';
-import { ConcurrencyLimit } from '../http/concurrency-limit';
+import { ConcurrencyLimit, OperationBounds, TooManyAtOnce } from '../http/concurrency-limit';
 import { Endpoint } from '../http/endpoint';
 import { ChangesState } from '../http/state-change.guard';
 import { ApiOk } from '../openapi/documented-response';
@@ -51,8 +51,9 @@ export class AuditController {
     private readonly directory: PrincipalDirectory,
     private readonly clock: Clock,
     config: AppConfig,
+    bounds: OperationBounds,
   ) {
-    this.exports = new ConcurrencyLimit(config.EXPORT_CONCURRENCY, 'audit log exports');
+    this.exports = bounds.bound('auditExports', config.EXPORT_CONCURRENCY, () => new TooManyAtOnce('audit log exports'));
   }
 
   @Endpoint('GET', '', {
@@ -114,7 +115,7 @@ export class AuditController {
     }),
     errors: {
       400: 'A filter that is no id, no action of the catalogue, or no date; `from` not before `to` (AUDIT.EMPTY_RANGE)',
-      429: 'This instance is preparing EXPORT_CONCURRENCY exports already (TOO_MANY_AT_ONCE); Retry-After says when to try again',
+      503: 'This instance is preparing EXPORT_CONCURRENCY exports already (TOO_MANY_AT_ONCE), or the server is busy (SERVER_BUSY); Retry-After says when to try again',
     },
   })
   @ApiExtension(

@@ -7,12 +7,20 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable';
  */
 export const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
+/** The wait a refusal knows itself (a rate limit's window, a lock-out, a bound's), in whole seconds. */
+function ownWait(error: unknown): number | undefined {
+  const seconds = typeof error === 'object' && error !== null ? (error as { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
 /**
- * Every 429 and 503 tells the caller when to come back (Retry-After, in seconds): a rate limit has
- * set its own exact wait; any other 429 gets the default, and a service that cannot be reached a short one.
+ * Every 429 and 503 tells the caller when to come back (Retry-After, in seconds): a refusal that
+ * knows its wait says it; any other 429 gets the default, and a service that cannot be reached a short one.
  */
-export function ensureRetryAfter(response: Response, statusCode: number): void {
-  if (response.hasHeader('Retry-After')) return;
-  if (statusCode === 429) response.setHeader('Retry-After', String(DEFAULT_RETRY_AFTER_SECONDS));
+export function ensureRetryAfter(response: Response, statusCode: number, error: unknown): void {
+  if (response.hasHeader('Retry-After') || (statusCode !== 429 && statusCode !== 503)) return;
+  const wait = ownWait(error);
+  if (wait !== undefined) response.setHeader('Retry-After', String(wait));
+  else if (statusCode === 429) response.setHeader('Retry-After', String(DEFAULT_RETRY_AFTER_SECONDS));
   else if (statusCode === 503) response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
 }

@@ -1,8 +1,9 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Pool } from 'pg';
+import { OperationBounds, OperationLoad } from '../http/concurrency-limit';
 import { RequestsInFlight } from '../http/load-shedding';
 
 /** The event loop's delay is reported over windows of this length: the last one that ended. */
@@ -25,6 +26,7 @@ export class DatabasePoolLoad {
   @ApiProperty({ description: 'Queries waiting for a connection' }) waiting: number;
 }
 
+@ApiExtraModels(OperationLoad)
 export class InstanceLoad {
   @ApiProperty({ description: 'Requests this instance is serving now' }) requestsInFlight: number;
   @ApiProperty({ description: 'How many it serves at once (MAX_REQUESTS_IN_FLIGHT); more are answered 503 SERVER_BUSY' })
@@ -34,6 +36,12 @@ export class InstanceLoad {
   eventLoopDelayMs: EventLoopDelay;
   @ApiProperty({ type: DatabasePoolLoad, description: "The database pool's connections and its wait queue" })
   databasePool: DatabasePoolLoad;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { $ref: getSchemaPath(OperationLoad) },
+    description: 'Each bounded expensive operation by name (passwordHashes, dataDownloads, auditExports)',
+  })
+  operations: Record<string, OperationLoad>;
 }
 
 /** What the instance is carrying: requests in flight and shed, the event loop's delay and the pool's queue (decision 0079). */
@@ -46,6 +54,7 @@ export class LoadMonitor implements OnModuleDestroy {
   constructor(
     private readonly orm: MikroORM,
     private readonly requests: RequestsInFlight,
+    private readonly operations: OperationBounds,
   ) {
     this.histogram.enable();
     this.timer = setInterval(() => this.closeWindow(), EVENT_LOOP_WINDOW_MS).unref();
@@ -61,6 +70,7 @@ export class LoadMonitor implements OnModuleDestroy {
       requestsShed: this.requests.shed,
       eventLoopDelayMs,
       databasePool: { size: pool.totalCount, max: pool.options.max ?? 0, idle: pool.idleCount, waiting: pool.waitingCount },
+      operations: this.operations.report(),
     };
   }
 

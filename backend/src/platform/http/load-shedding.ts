@@ -9,7 +9,10 @@ export const BUSY_RETRY_AFTER_SECONDS = 1;
 /** The one path served whatever the load: load balancers and monitoring read it to see the load itself. */
 const HEALTH_PATH = '/api/health';
 
+/** The instance, or one of its bounded operations (ConcurrencyLimit), is at its bound: come back in a second. */
 export class ServerBusy extends DomainError {
+  readonly retryAfterSeconds = BUSY_RETRY_AFTER_SECONDS;
+
   constructor() {
     super('SERVER_BUSY', 'The server is busy. Please try again in a moment.', 'unavailable');
   }
@@ -46,7 +49,6 @@ export class RequestsInFlight {
     if (req.path === HEALTH_PATH) return next();
     if (this.serving >= this.limit) {
       this.shedCount += 1;
-      res.setHeader('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
       return next(new ServerBusy());
     }
     this.serving += 1;

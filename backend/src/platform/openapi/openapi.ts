@@ -75,7 +75,7 @@ function documentSharedDefences(document: OpenAPIObject): OpenAPIObject {
       ...document.components?.responses,
       [SERVER_BUSY_RESPONSE]: {
         ...shared(
-          'The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once), or the database cannot be reached (SERVICE_UNAVAILABLE)',
+          'The server is busy (SERVER_BUSY: more than MAX_REQUESTS_IN_FLIGHT requests at once, or an expensive operation at its own bound, such as PASSWORD_HASHES_IN_FLIGHT), or the database cannot be reached (SERVICE_UNAVAILABLE)',
         ),
         headers: { 'Retry-After': retryAfter },
       },
@@ -105,9 +105,11 @@ function documentSharedDefences(document: OpenAPIObject): OpenAPIObject {
           ? { ...declared, description: `${declared.description}; or ${limited}` }
           : shared(`Too many requests: ${limited}`);
       }
-      // Every 429 says when to come back (a rate limit's window, or ensureRetryAfter's default).
-      const tooMany = responses['429'] as ResponseObject | undefined;
-      if (tooMany) responses['429'] = { ...tooMany, headers: { ...tooMany.headers, 'Retry-After': retryAfter } };
+      // Every 429 and 503 says when to come back (the refusal's own wait, or ensureRetryAfter's default).
+      for (const status of ['429', '503']) {
+        const refused = responses[status] as ResponseObject | undefined;
+        if (refused && !('$ref' in refused)) responses[status] = { ...refused, headers: { ...refused.headers, 'Retry-After': retryAfter } };
+      }
       if (operation[REQUIRES_VERIFIED_EMAIL_EXTENSION]) {
         const unverified = 'the caller has not confirmed their email address yet (IDENTITY.EMAIL_NOT_VERIFIED)';
         const declared = responses['403'] as { description?: string } | undefined;

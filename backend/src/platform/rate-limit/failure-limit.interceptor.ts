@@ -1,12 +1,11 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
-import { catchError, from, lastValueFrom, Observable, throwError } from 'rxjs';
+import type { Request } from 'express';
+import { from, lastValueFrom, Observable } from 'rxjs';
 import { DomainError } from '../errors/domain-error';
 import { perHandler } from '../http/handler-metadata';
 import { FailureCounters } from './failure-counters';
 import { ACCOUNT_FAILURES, AccountFailureCounter, COUNTS_FAILURES, CountedFailures, FailureLimits } from './failure-limits';
-import { LockedOut } from './locked-out';
 import { hashedCounterKey, TooManyRequests } from './rate-limit';
 
 /** An attempt's place in a limit, to give back when it was no failure. */
@@ -38,15 +37,8 @@ export class FailureLimitInterceptor implements NestInterceptor {
     if (context.getType() !== 'http') return next.handle();
     const counted = this.countedOf(context);
     if (!counted) return next.handle();
-    const response = context.switchToHttp().getResponse<Response>();
-    return from(this.counting(context.switchToHttp().getRequest<Request>(), counted, next)).pipe(
-      catchError((error: unknown) => {
-        // A full limit, or a lock-out (the signed-in account's, or a sign-in's raised by the operation), says its wait.
-        const refused = error instanceof TooManyRequests || error instanceof LockedOut;
-        if (refused && !response.headersSent) response.setHeader('Retry-After', String(error.retryAfterSeconds));
-        return throwError(() => error);
-      }),
-    );
+    // A full limit or a lock-out carries its wait, which the error filter sends as Retry-After.
+    return from(this.counting(context.switchToHttp().getRequest<Request>(), counted, next));
   }
 
   private async counting(request: Request, counted: CountedFailures, next: CallHandler): Promise<unknown> {

@@ -1,13 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { AppConfig } from '../../../../config/app-config';
 import { SessionTermination } from '../../../../platform/auth/session-termination';
 import { Clock } from '../../../../platform/clock/clock';
 import { recordEvent } from '../../../../platform/outbox/outbox';
 import { PasswordUnchanged, UserNotFound, WrongCurrentPassword } from '../../domain/identity-errors';
-import { hashPassword, passwordMatches } from '../../domain/password';
 import { User } from '../../domain/user.entity';
 import { PasswordChanged } from '../../events';
+import { PasswordHashing } from '../password-hashing';
 
 /** The signed-in user sets a new password, proving the current one; their other sessions end, and they are told by email. */
 export class ChangePasswordCommand extends Command<void> {
@@ -25,7 +24,7 @@ export class ChangePasswordCommand extends Command<void> {
 export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly config: AppConfig,
+    private readonly passwords: PasswordHashing,
     private readonly termination: SessionTermination,
     private readonly clock: Clock,
   ) {}
@@ -34,10 +33,10 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     await this.em.fork().transactional(async (em) => {
       const user = await em.findOne(User, { id: userId }, { populate: ['passwordHash'] });
       if (!user) throw new UserNotFound();
-      if (!(await passwordMatches(user.passwordHash, currentPassword, this.config.passwordHashCost))) throw new WrongCurrentPassword();
+      if (!(await this.passwords.matches(user.passwordHash, currentPassword))) throw new WrongCurrentPassword();
       if (currentPassword === newPassword) throw new PasswordUnchanged();
       // Every link mailed before dies with the old password (the users_retire_account_links trigger).
-      user.passwordHash = await hashPassword(newPassword, this.config.passwordHashCost);
+      user.passwordHash = await this.passwords.hash(newPassword);
       // The owner is told by email: a change they did not make must not go unseen.
       recordEvent(em, new PasswordChanged(userId, 'changed', this.clock.now().toISOString()));
     });

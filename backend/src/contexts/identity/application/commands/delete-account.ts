@@ -1,18 +1,17 @@
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { AppConfig } from '../../../../config/app-config';
 import { SessionTermination } from '../../../../platform/auth/session-termination';
 import { Clock } from '../../../../platform/clock/clock';
 import { recordEvent } from '../../../../platform/outbox/outbox';
 import { MediaUploads } from '../../../../platform/storage/media-uploads';
 import { AdminCannotDeleteAccount, deleteAccount } from '../../domain/account-deletion';
 import { UserNotFound, WrongCurrentPassword } from '../../domain/identity-errors';
-import { passwordMatches } from '../../domain/password';
 import { User } from '../../domain/user.entity';
 import { recordStandingChange, workerStanding } from '../worker-standing';
 import { AccountTokens } from '../../infrastructure/account-tokens';
 import { SecondFactors } from '../../infrastructure/second-factors';
 import { AccountDeleted } from '../../public';
+import { PasswordHashing } from '../password-hashing';
 
 /** The signed-in user deletes their account, proving it with their password (decision 0031). */
 export class DeleteAccountCommand extends Command<void> {
@@ -28,7 +27,7 @@ export class DeleteAccountCommand extends Command<void> {
 export class DeleteAccountHandler implements ICommandHandler<DeleteAccountCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly config: AppConfig,
+    private readonly passwords: PasswordHashing,
     private readonly clock: Clock,
     private readonly termination: SessionTermination,
     private readonly uploads: MediaUploads,
@@ -42,7 +41,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
     if (!found) throw new UserNotFound();
     // Refused before the password is tried: an administrator learns nothing from guessing here.
     if (found.role === 'admin') throw new AdminCannotDeleteAccount();
-    if (!(await passwordMatches(found.passwordHash, password, this.config.passwordHashCost))) throw new WrongCurrentPassword();
+    if (!(await this.passwords.matches(found.passwordHash, password))) throw new WrongCurrentPassword();
 
     const { removedPicture } = await this.em.fork().transactional(async (em) => {
       const user = await em.findOneOrFail(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['passwordHash'] });

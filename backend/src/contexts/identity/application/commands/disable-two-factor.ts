@@ -1,12 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { AppConfig } from '../../../../config/app-config';
 import { Clock } from '../../../../platform/clock/clock';
 import { WrongCurrentPassword } from '../../domain/identity-errors';
-import { passwordMatches } from '../../domain/password';
 import { TwoFactorNotEnabled } from '../../domain/two-factor';
 import { SecondFactors } from '../../infrastructure/second-factors';
 import { audit, loadForTwoFactor, proveOrRefuse } from './two-factor-steps';
+import { PasswordHashing } from '../password-hashing';
 
 /** Turns two-factor sign-in off, for the password and a code of the factor. */
 export class DisableTwoFactorCommand extends Command<void> {
@@ -23,7 +22,7 @@ export class DisableTwoFactorCommand extends Command<void> {
 export class DisableTwoFactorHandler implements ICommandHandler<DisableTwoFactorCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly config: AppConfig,
+    private readonly passwords: PasswordHashing,
     private readonly factors: SecondFactors,
     private readonly clock: Clock,
   ) {}
@@ -32,7 +31,7 @@ export class DisableTwoFactorHandler implements ICommandHandler<DisableTwoFactor
   async execute({ userId, password, code }: DisableTwoFactorCommand): Promise<void> {
     await this.em.fork().transactional(async (em) => {
       const user = await loadForTwoFactor(em, userId);
-      if (!(await passwordMatches(user.passwordHash, password, this.config.passwordHashCost))) throw new WrongCurrentPassword();
+      if (!(await this.passwords.matches(user.passwordHash, password))) throw new WrongCurrentPassword();
       if (!user.twoFactorEnabled) throw new TwoFactorNotEnabled();
       const now = this.clock.now();
       await proveOrRefuse(this.factors, em, user, code, 'disable', now);

@@ -1,14 +1,13 @@
-import { AppConfig } from '../../../../config/app-config';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Command } from '@nestjs/cqrs';
 import { recordEvent } from '../../../../platform/outbox/outbox';
 import { EmailAlreadyRegistered } from '../../domain/identity-errors';
-import { hashPassword } from '../../domain/password';
 import { SwitchableRole, User } from '../../domain/user.entity';
 import { AccountTokens } from '../../infrastructure/account-tokens';
 import { recordStandingChange, workerStanding } from '../worker-standing';
 import { EmailVerificationLinkIssued } from '../account-link-events';
+import { PasswordHashing } from '../password-hashing';
 
 export class RegisterUserCommand extends Command<{ userId: string }> {
   constructor(
@@ -27,7 +26,7 @@ export class RegisterUserCommand extends Command<{ userId: string }> {
 export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly config: AppConfig,
+    private readonly passwords: PasswordHashing,
     private readonly tokens: AccountTokens,
   ) {}
 
@@ -35,7 +34,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     const em = this.em.fork();
     const user = new User({
       email: command.email,
-      passwordHash: await hashPassword(command.password, this.config.passwordHashCost),
+      passwordHash: await this.passwords.hash(command.password),
       firstName: command.firstName,
       lastName: command.lastName,
       role: command.role,

@@ -1,17 +1,16 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { AppConfig } from '../../../../config/app-config';
 import { SessionTermination } from '../../../../platform/auth/session-termination';
 import { Clock } from '../../../../platform/clock/clock';
 import { recordEvent } from '../../../../platform/outbox/outbox';
 import { AccountLinkInvalid } from '../../domain/account-links';
 import { EmailAlreadyRegistered } from '../../domain/identity-errors';
-import { hashPassword } from '../../domain/password';
 import { User } from '../../domain/user.entity';
 import { PasswordChanged } from '../../events';
 import { AccountTokens, UsedLink } from '../../infrastructure/account-tokens';
 import { SecondFactors } from '../../infrastructure/second-factors';
 import { accountOfLink } from './account-of-link';
+import { PasswordHashing } from '../password-hashing';
 
 /**
  * Sets a new password with a reset link, or with the link that undoes a move of the account (which
@@ -33,7 +32,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     private readonly tokens: AccountTokens,
     private readonly termination: SessionTermination,
     private readonly factors: SecondFactors,
-    private readonly config: AppConfig,
+    private readonly passwords: PasswordHashing,
     private readonly clock: Clock,
   ) {}
 
@@ -44,7 +43,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       if (link?.purpose === 'undo_email_change') return this.told(em, await this.undoEmailChange(em, link, password));
       const user = await accountOfLink(em, link);
       // The link reached the user at this address: that proves it as well as a confirmation link.
-      const { wasUnproven } = user.resetThroughAddress(await hashPassword(password, this.config.passwordHashCost), this.clock.now());
+      const { wasUnproven } = user.resetThroughAddress(await this.passwords.hash(password), this.clock.now());
       if (wasUnproven) await this.factors.deleteRecoveryCodes(em, user.id);
       return this.told(em, user.id);
     });
@@ -67,7 +66,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     const user = await em.findOne(User, { id: link.userId, deletedAt: null });
     if (!user) throw new AccountLinkInvalid();
     if (await em.count(User, { email: link.email, id: { $ne: user.id } })) throw new EmailAlreadyRegistered();
-    user.undoEmailChange(link.email, await hashPassword(password, this.config.passwordHashCost), this.clock.now());
+    user.undoEmailChange(link.email, await this.passwords.hash(password), this.clock.now());
     await this.factors.deleteRecoveryCodes(em, user.id);
     await this.tokens.retire(em, user.id);
     return user.id;

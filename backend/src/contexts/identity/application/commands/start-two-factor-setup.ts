@@ -1,13 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { toDataURL } from 'qrcode';
-import { AppConfig } from '../../../../config/app-config';
 import { Clock } from '../../../../platform/clock/clock';
 import { WrongCurrentPassword } from '../../domain/identity-errors';
-import { passwordMatches } from '../../domain/password';
 import { newTotpSecret, TwoFactorCodeRequired, totpUri } from '../../domain/two-factor';
 import { SecondFactors } from '../../infrastructure/second-factors';
 import { loadForEnrolment, proveOrRefuse } from './two-factor-steps';
+import { PasswordHashing } from '../password-hashing';
 
 export type TwoFactorEnrolment = { secret: string; otpauthUrl: string; qrCode: string };
 
@@ -29,7 +28,7 @@ export class StartTwoFactorSetupCommand extends Command<TwoFactorEnrolment> {
 export class StartTwoFactorSetupHandler implements ICommandHandler<StartTwoFactorSetupCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly config: AppConfig,
+    private readonly passwords: PasswordHashing,
     private readonly factors: SecondFactors,
     private readonly clock: Clock,
   ) {}
@@ -37,7 +36,7 @@ export class StartTwoFactorSetupHandler implements ICommandHandler<StartTwoFacto
   async execute({ userId, password, code }: StartTwoFactorSetupCommand): Promise<TwoFactorEnrolment> {
     return this.em.fork().transactional(async (em) => {
       const user = await loadForEnrolment(em, userId);
-      if (!(await passwordMatches(user.passwordHash, password, this.config.passwordHashCost))) throw new WrongCurrentPassword();
+      if (!(await this.passwords.matches(user.passwordHash, password))) throw new WrongCurrentPassword();
       // Whoever learnt the password alone must not move the factor to their own phone.
       if (user.twoFactorEnabled) {
         if (!code) throw new TwoFactorCodeRequired();

@@ -1,9 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { AppConfig } from '../../../../config/app-config';
 import { Clock } from '../../../../platform/clock/clock';
 import { AccountSuspended, InvalidCredentials } from '../../domain/identity-errors';
-import { passwordMatches } from '../../domain/password';
 import { SecondFactorInvalid, SecondFactorRequired } from '../../domain/two-factor';
 import { User } from '../../domain/user.entity';
 import { accountSubject, emailSubject, LockoutSubject } from '../../infrastructure/credential-failures';
@@ -12,6 +10,7 @@ import { GetSuspensionAppealQuery } from '../../public';
 import { AccountLockouts } from '../account-lockouts';
 import { AppealTokens } from '../appeal-tokens';
 import { eitherCode, proveSecondFactor } from '../second-factor-proof';
+import { PasswordHashing } from '../password-hashing';
 
 /**
  * Resolves an email, password and (for an account with two-factor sign-in) a code to the account
@@ -39,7 +38,7 @@ export class VerifyCredentialsCommand extends Command<{ userId: string }> {
 export class VerifyCredentialsHandler implements ICommandHandler<VerifyCredentialsCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly config: AppConfig,
+    private readonly passwords: PasswordHashing,
     private readonly factors: SecondFactors,
     private readonly lockouts: AccountLockouts,
     private readonly clock: Clock,
@@ -54,7 +53,14 @@ export class VerifyCredentialsHandler implements ICommandHandler<VerifyCredentia
     const live = user && !user.deletedAt ? user : null;
     const subject = live ? accountSubject(live.id) : emailSubject(address);
     await this.lockouts.take(subject);
-    const matches = await passwordMatches(user?.passwordHash, password, this.config.passwordHashCost);
+    let matches: boolean;
+    try {
+      matches = await this.passwords.matches(user?.passwordHash, password);
+    } catch (error) {
+      // Not checked (the instance is busy): the attempt guessed nothing, so its place is given back uncounted.
+      await this.lockouts.give(subject, false);
+      throw error;
+    }
     if (!live || !matches) {
       await this.lockouts.give(subject, true);
       throw new InvalidCredentials();
