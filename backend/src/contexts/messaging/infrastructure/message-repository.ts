@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
 import type { MessagingTables } from './messaging-read-repository';
 
 /** The statements on messages of the commands and event handlers, in the transaction they are given. */
@@ -45,5 +46,24 @@ export class MessageRepository {
       .deleteFrom('held_messages')
       .where((eb) => eb.or([eb('sender_id', '=', userId), eb('receiver_id', '=', userId)]))
       .execute();
+  }
+
+  /** The id of the sender's message or held message with this client id, if there is one, in one statement. */
+  earlierSendOf(em: EntityManager, senderId: string, clientMessageId: string): Promise<{ id: string; held: boolean } | undefined> {
+    const db = em.getKysely<MessagingTables>();
+    return db
+      .selectFrom('messages')
+      .select(['id', sql<boolean>`false`.as('held')])
+      .where('sender_id', '=', senderId)
+      .where('client_message_id', '=', clientMessageId)
+      .unionAll(
+        db
+          .selectFrom('held_messages')
+          .select(['id', sql<boolean>`true`.as('held')])
+          .where('sender_id', '=', senderId)
+          .where('client_message_id', '=', clientMessageId),
+      )
+      .limit(1)
+      .executeTakeFirst();
   }
 }

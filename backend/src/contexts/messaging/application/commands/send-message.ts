@@ -13,6 +13,7 @@ import { Message } from '../../domain/message.entity';
 import { RecipientNotFound, RecipientSuspended, SenderSuspended } from '../../domain/messaging-errors';
 import { assertMayMessage } from '../../domain/user-block.entity';
 import { ConversationRepository } from '../../infrastructure/conversation-repository';
+import { MessageRepository } from '../../infrastructure/message-repository';
 import { UserBlockRepository } from '../../infrastructure/user-block-repository';
 import { MessageScreened, MessageSent } from '../../public';
 import { MessageView } from '../message-view';
@@ -50,6 +51,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     private readonly conversations: ConversationRepository,
     private readonly blocks: UserBlockRepository,
     private readonly attachments: Attachments,
+    private readonly messages: MessageRepository,
   ) {}
 
   async execute({ senderId, receiverId, content, clientMessageId, attachmentIds }: SendMessageCommand): Promise<MessageView> {
@@ -68,7 +70,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     const screened = [content, ...(await this.attachments.screenedTexts(fileIds))].filter((text) => text.trim() !== '');
     const safety = await this.queryBus.execute(new ScreenTextQuery('message', senderId, speaker, screened, receiverId));
 
-    let sent: { message: Message | HeldMessage; stored: boolean };
+    let sent: { message: Message | HeldMessage; stored: boolean; written: boolean };
     try {
       sent = await this.em.fork().transactional(async (em) => {
         const now = this.clock.now();
@@ -77,7 +79,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
         const conversation = await em.findOneOrFail(Conversation, { firstUserId, secondUserId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         // Under the lock, a retry of this conversation's message sees the first attempt once it committed.
         const earlier = clientMessageId && (await this.earlierSend(em, senderId, clientMessageId));
-        if (earlier) return { message: earlier.repeatedBy(receiverId, content), stored: false };
+        if (earlier) return { message: earlier.repeatedBy(receiverId, content), stored: false, written: false };
 
         assertMayMessage(await this.blocks.between(em, senderId, receiverId), senderId, receiverId);
 
@@ -99,25 +101,27 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
         if (safety.verdict === 'hold') {
           const held = HeldMessage.hold(written, safety.reasons);
           em.persist(held);
-          return { message: held, stored: false };
+          return { message: held, stored: false, written: true };
         }
         written.seq = conversation.takeNextSeq(written.id, now);
         em.persist(written);
         const preview = written.preview() || `Sent ${fileIds.length === 1 ? 'a file' : `${fileIds.length} files`}`;
         recordEvent(em, new MessageSent(written.id, conversation.id, senderId, receiverId, preview));
-        return { message: written, stored: true };
+        return { message: written, stored: true, written: true };
       });
     } catch (error) {
       // The same client id sent at the same moment to another conversation (whose lock is another row).
       if (!(error instanceof UniqueConstraintViolationException) || !clientMessageId) throw error;
       const earlier = await this.earlierSend(this.em.fork(), senderId, clientMessageId);
       if (!earlier) throw error;
-      sent = { message: earlier.repeatedBy(receiverId, content), stored: false };
+      sent = { message: earlier.repeatedBy(receiverId, content), stored: false, written: false };
     }
 
     const { message, stored } = sent;
     if (stored) await this.realtime.publish([senderId, receiverId], NEW_MESSAGE, { messageId: message.id });
-    const files = (await this.attachments.viewsOf('message', [message.id])).get(message.id) ?? [];
+    // A message written now has the files it was sent with; a repeat answers with the first one's.
+    const hasNoFiles = sent.written && fileIds.length === 0;
+    const files = hasNoFiles ? [] : ((await this.attachments.viewsOf('message', [message.id])).get(message.id) ?? []);
     return {
       id: message.id,
       conversationId: message.conversationId,
@@ -136,8 +140,13 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     };
   }
 
-  /** The sender's earlier send with this client id: delivered, or held by the safety check. */
+  /**
+   * The sender's earlier send with this client id: delivered, or held by the safety check. Asked of
+   * both tables in one statement, since nearly every send has none; the entity is read only when found.
+   */
   private async earlierSend(em: EntityManager, senderId: string, clientMessageId: string): Promise<Message | HeldMessage | null> {
-    return (await em.findOne(Message, { senderId, clientMessageId })) ?? (await em.findOne(HeldMessage, { senderId, clientMessageId }));
+    const earlier = await this.messages.earlierSendOf(em, senderId, clientMessageId);
+    if (!earlier) return null;
+    return earlier.held ? em.findOneOrFail(HeldMessage, { id: earlier.id }) : em.findOneOrFail(Message, { id: earlier.id });
   }
 }
