@@ -1,10 +1,17 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomInt } from 'node:crypto';
+import { Client } from 'pg';
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { jobBody, signUpClient, signUpFreelancer } from '../factories/jobs';
 import { signUp, SignedUpUser, TEST_PASSWORD, totpCode, uniqueEmail } from '../factories/users';
 import { MAX_PENDING_UPLOADS } from '../../src/platform/storage/media-uploads';
+import {
+  hashedCounterKey,
+  MESSAGE_SEND_THROTTLER,
+  WRITES_HOURLY_THROTTLER,
+  WRITES_THROTTLER,
+} from '../../src/platform/rate-limit/rate-limit';
 import { expectErrorBody } from '../support/error-body';
 import { sql } from '../support/sql';
 import { OPENAPI_FILE, readOperations } from '../support/fuzz/openapi-operations';
@@ -90,6 +97,30 @@ describe('Rate limits on sign-in and sign-up', () => {
     expectErrorBody(refused.body, 429, 'TOO_MANY_REQUESTS');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     await other.agent.post('/api/messages').send({ receiverId: sender.id, content: 'my first' }).expect(201);
+  });
+
+  it('counts every limit of a call in one statement: a message counts against three', async () => {
+    const sender = await signUp(app, { clientAddress: '198.51.100.22' });
+    const other = await signUp(app, { clientAddress: '198.51.100.23' });
+    const counting: string[] = [];
+    const send = Client.prototype.query;
+    const query = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
+      const [statement] = args as [string | { text: string }];
+      const text = typeof statement === 'string' ? statement : statement.text;
+      if (/rate_limit_counters/.test(text)) counting.push(text);
+      return (send as (...parameters: unknown[]) => unknown).apply(this, args) as never;
+    });
+    try {
+      await sender.agent.post('/api/messages').send({ receiverId: other.id, content: 'counted once' }).expect(201);
+    } finally {
+      query.mockRestore();
+    }
+    expect(counting).toHaveLength(1);
+    const keys = [MESSAGE_SEND_THROTTLER, WRITES_THROTTLER, WRITES_HOURLY_THROTTLER].map((limit) =>
+      hashedCounterKey(limit, `user:${sender.id}`),
+    );
+    const counters = await sql<{ hits: number }[]>(app, 'select hits from rate_limit_counters where key in (?)', [keys]);
+    expect(counters.map((counter) => counter.hits)).toEqual([1, 1, 1]);
   });
 });
 

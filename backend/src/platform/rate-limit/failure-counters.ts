@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import { CounterTables, countHit, msLeftOfWindow } from './window-counter';
+import { CounterTables, countHits, msLeftOfWindow } from './window-counter';
 
 /** An attempt that took its place in a window (given back by its window's end), or the seconds until the window ends. */
 export type FailureReservation = { taken: true; windowEndsAt: string } | { taken: false; retryAfterSeconds: number };
@@ -20,7 +20,7 @@ export class FailureCounters {
   }
 
   async reserve(key: string, limit: number, ttlMs: number): Promise<FailureReservation> {
-    const row = await countHit(this.db(), key, ttlMs, limit)
+    const row = await countHits(this.db(), [{ key, ttlMs }], limit)
       // As text, to the microsecond: giveBack finds the same window by it.
       .returning(sql<string>`window_ends_at::text`.as('window_ends_at'))
       .executeTakeFirst();

@@ -1,11 +1,11 @@
 import { applyDecorators, ExecutionContext, HttpException, HttpStatus, Injectable, SetMetadata } from '@nestjs/common';
 import { ApiExtension } from '@nestjs/swagger';
 import { normalizeIp, ThrottlerGuard } from '@nestjs/throttler';
-import type { ThrottlerLimitDetail } from '@nestjs/throttler/dist/throttler.guard.interface';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { createHash } from 'node:crypto';
 import { perHandler } from '../http/handler-metadata';
 import { waitingTime } from './locked-out';
+import { LimitHit, PostgresThrottlerStorage } from './postgres-throttler.storage';
 
 /**
  * Every sign-in attempt per client address, right or wrong: a ceiling a whole office behind one
@@ -85,15 +85,11 @@ export function requestedEmail(request: Record<string, any>): Promise<string> {
 }
 
 /**
- * One counter per limit and tracker, whichever operation is called: a user's writes add up across
- * every endpoint, and a limit set on two endpoints (two upload URLs) is shared by them. Hashed so
- * no email is stored in the counters table.
+ * The key of a limit's counter for one tracker in rate_limit_counters: one counter per limit and
+ * tracker, whichever operation is called, so a user's writes add up across every endpoint, and a
+ * limit set on two endpoints (two upload URLs) is shared by them. Hashed so no email is stored in
+ * the counters table.
  */
-function counterKey(_context: ExecutionContext, tracker: string, throttlerName: string): string {
-  return hashedCounterKey(throttlerName, tracker);
-}
-
-/** The key of a limit's counter for one tracker in rate_limit_counters. */
 export function hashedCounterKey(limitName: string, tracker: string): string {
   return createHash('sha256').update(`${limitName}|${tracker}`).digest('hex');
 }
@@ -116,30 +112,28 @@ export class RateLimitGuard extends ThrottlerGuard {
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
+    const request = context.switchToHttp().getRequest<Request>();
     const limits = this.limitsOf(context);
-    const counted = STATE_CHANGING_METHODS.has(context.switchToHttp().getRequest<Request>().method) ? limits.write : limits.read;
-    // In the module's order (shortest window first), stopping at the first refusal.
+    const counted = STATE_CHANGING_METHODS.has(request.method) ? limits.write : limits.read;
+    const hits: LimitHit[] = [];
     for (const throttler of this.throttlers) {
       if (!counted.has(throttler.name!)) continue;
       // A limit may depend on the caller (the write limits of a signed-out address are higher).
       const limit = typeof throttler.limit === 'function' ? await throttler.limit(context) : throttler.limit!;
-      const ttl = throttler.ttl as number;
-      await this.handleRequest({
-        context,
-        limit,
-        ttl,
-        blockDuration: ttl,
-        throttler,
-        getTracker: throttler.getTracker ?? signedInUserOrAddress,
-        generateKey: counterKey,
-      });
+      const tracker = await (throttler.getTracker ?? signedInUserOrAddress)(request, context);
+      hits.push({ key: hashedCounterKey(throttler.name!, tracker), ttlMs: throttler.ttl as number, limit });
     }
+    // Every limit in one statement; the refusal names the first full one in the module's order
+    // (shortest window first), so its wait is the shortest that will not be refused again.
+    const refused = (await this.counters().countAll(hits)).find((hit) => hit.isBlocked);
+    if (refused) throw new TooManyRequests(refused.secondsLeft);
     return true;
   }
 
-  protected override throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
-    context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(detail.timeToBlockExpire));
-    throw new TooManyRequests(detail.timeToBlockExpire);
+  private counters(): PostgresThrottlerStorage {
+    if (!(this.storageService instanceof PostgresThrottlerStorage))
+      throw new Error('RateLimitGuard counts in PostgresThrottlerStorage only');
+    return this.storageService;
   }
 }
 
