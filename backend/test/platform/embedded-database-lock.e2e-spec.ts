@@ -4,9 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EmbeddedDatabaseInUse, LOCK_FILE } from '../../src/platform/database/embedded-database-lock';
 import { startEmbeddedPostgres } from '../../src/platform/database/embedded-postgres';
-import { oneOff } from '../support/one-off';
-
-const root = join(__dirname, '../../..');
+import { oneOff, repositoryRoot } from '../support/one-off';
 
 const lockHolder = (dataDir: string) => JSON.parse(readFileSync(join(dataDir, LOCK_FILE), 'utf8')) as { pid: number };
 
@@ -19,12 +17,12 @@ const inUseMessage = (dataDir: string, pid: number) =>
  * (PGlite opens a folder on disk only outside jest's module sandbox). SIGTERM closes it.
  */
 async function holdOpen(dataDir: string) {
-  const opener = join(root, 'backend/src/platform/database/embedded-postgres.ts');
+  const opener = join(repositoryRoot, 'backend/src/platform/database/embedded-postgres.ts');
   const holder = spawn(
     process.execPath,
     [
       '--require',
-      join(root, 'scripts/register-typescript.cjs'),
+      join(repositoryRoot, 'scripts/register-typescript.cjs'),
       '-e',
       `require(${JSON.stringify(opener)}).startEmbeddedPostgres(${JSON.stringify(dataDir)}).then((db) => {
         process.once('SIGTERM', () => db.stop().then(() => process.exit(0)));

@@ -6,12 +6,11 @@ import { signUpAdmin } from '../factories/jobs';
 import { signUpWithUsername } from '../factories/users';
 import { expectErrorBody } from '../support/error-body';
 import { LOCK_FILE } from '../../src/platform/database/embedded-database-lock';
-import { oneOff } from '../support/one-off';
+import { oneOff, repositoryRoot } from '../support/one-off';
 import { createTestApp } from '../support/test-app';
 
-const root = join(__dirname, '../../..');
-const STAMP = join(root, 'backend/dist/build-stamp.json');
-const BUILT_MAIN = join(root, 'backend/dist/src/main.js');
+const STAMP = join(repositoryRoot, 'backend/dist/build-stamp.json');
+const BUILT_MAIN = join(repositoryRoot, 'backend/dist/src/main.js');
 
 /** What `npm start` looks at to decide whether to build: the stamp, and the built API's file. */
 function buildSnapshot() {

@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
-const root = join(__dirname, '../../..');
+/** The repository's root, where an operator types `npm run …`. */
+export const repositoryRoot = join(__dirname, '../../..');
 
 export type Outcome = { code: number; stdout: string; stderr: string };
 
@@ -11,7 +12,7 @@ export async function oneOff(script: 'admin:grant' | 'admin:revoke', email: stri
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   try {
     const { stdout, stderr } = await promisify(execFile)('npm', ['run', '--silent', script, ...(email === null ? [] : ['--', email])], {
-      cwd: root,
+      cwd: repositoryRoot,
       env: { ...inherited, LOG_LEVEL: 'warn', ...env },
     });
     return { code: 0, stdout, stderr };

@@ -1,4 +1,5 @@
 import { Kysely, sql } from 'kysely';
+import { secondsFromNow } from '../database/seconds-from-now';
 import type { Tables } from '../database/tables';
 
 export type CounterTables = Pick<Tables, 'rate_limit_counters'>;
@@ -17,15 +18,9 @@ export type CounterHit = { key: string; ttlMs: number };
 export function countHits(db: Kysely<CounterTables>, counted: readonly CounterHit[], upTo?: number) {
   return db
     .insertInto('rate_limit_counters')
-    .values(
-      counted.map(({ key, ttlMs }) => ({
-        key,
-        hits: 1,
-        window_ends_at: sql<string>`now() + make_interval(0, 0, 0, 0, 0, 0, ${ttlMs / 1000})`,
-      })),
-    )
+    .values((eb) => counted.map(({ key, ttlMs }) => ({ key, hits: 1, window_ends_at: secondsFromNow(eb, ttlMs / 1000) })))
     .onConflict((conflict) => {
-      const counted = conflict.column('key').doUpdateSet((eb) => {
+      const counting = conflict.column('key').doUpdateSet((eb) => {
         const windowOver = eb('rate_limit_counters.window_ends_at', '<=', eb.fn<string>('now'));
         return {
           hits: eb
@@ -42,8 +37,8 @@ export function countHits(db: Kysely<CounterTables>, counted: readonly CounterHi
             .end(),
         };
       });
-      if (upTo === undefined) return counted;
-      return counted.where((eb) =>
+      if (upTo === undefined) return counting;
+      return counting.where((eb) =>
         eb.or([eb('rate_limit_counters.window_ends_at', '<=', eb.fn<string>('now')), eb('rate_limit_counters.hits', '<', upTo)]),
       );
     });

@@ -6,8 +6,11 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
 export const PUBLISHED_IMAGE = { contentType: 'image/webp', extension: '.webp' } as const;
 
-/** At most `size` tasks run at once; the others wait, first come first served. */
-export class ConcurrencyLimit {
+/**
+ * At most `size` tasks run at once; the others wait, first come first served. For work a user waits
+ * through (an upload being read); the operations refused beyond their bound use ConcurrencyLimit.
+ */
+export class TakingTurns {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 
@@ -33,13 +36,13 @@ export class ConcurrencyLimit {
  * all decoding at once. The bytes are read only once a place is free.
  */
 export class ImagePublisher {
-  private readonly decoding: ConcurrencyLimit;
+  private readonly decoding: TakingTurns;
 
   constructor(
     concurrency: number,
     private readonly maxInputPixels: number,
   ) {
-    this.decoding = new ConcurrencyLimit(concurrency);
+    this.decoding = new TakingTurns(concurrency);
   }
 
   /**

@@ -3,7 +3,7 @@ import { PinoLogger } from 'nestjs-pino';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
-import { ConcurrencyLimit } from './images';
+import { TakingTurns } from './images';
 import { Bucket, ObjectStorage } from './object-storage';
 
 /** A stored video as its bytes say: the container's type, and its picture track if it has one. */
@@ -44,7 +44,7 @@ type WorkerMessage =
  */
 @Injectable()
 export class MediaProbe {
-  private readonly videos = new ConcurrencyLimit(VIDEO_PROBE_CONCURRENCY);
+  private readonly videos = new TakingTurns(VIDEO_PROBE_CONCURRENCY);
   /** How long one video may take to read (tests shorten it). */
   timeoutMs = VIDEO_PROBE_TIMEOUT_MS;
 
