@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { apiTransport } from '../api/client';
 
 export type MockRoute = (request: Request) => Response | Promise<Response>;
 
@@ -41,4 +42,25 @@ export function requestsTo(fetchMock: { mock: { calls: unknown[][] } }, route: s
   return fetchMock.mock.calls
     .map(([input]) => input as Request)
     .filter((request) => `${request.method} ${new URL(request.url).pathname}` === route);
+}
+
+/** A scripted stand-in for the app's transport: what each call sent, and the answers still to give. */
+export type ScriptedTransport = {
+  /** Each call's path and body, in order, read before it is answered. */
+  sent: { url: string; body: string }[];
+  /** Taken one per call, first first. */
+  answers: (() => Response)[];
+  /** Puts the browser's fetch back. */
+  restore: () => void;
+};
+
+/** Puts a scripted transport under `apiFetch`, below its retries, so a test sees every call it sends. */
+export function scriptApiTransport(): ScriptedTransport {
+  const realFetch = apiTransport.fetch;
+  const transport: ScriptedTransport = { sent: [], answers: [], restore: () => (apiTransport.fetch = realFetch) };
+  apiTransport.fetch = async (request) => {
+    transport.sent.push({ url: new URL(request.url).pathname, body: await request.text() });
+    return transport.answers.shift()!();
+  };
+  return transport;
 }
