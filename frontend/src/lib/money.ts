@@ -5,15 +5,30 @@ export type Currency = (typeof CURRENCIES)[number];
 export type Amount = { currency: Currency; amount: number };
 export type Rate = Amount & { type: 'hourly' | 'fixed' };
 
+/**
+ * One formatter per currency and kind of amount, made at first use: making an Intl.NumberFormat
+ * reads the locale's data, and a list of twenty cards made dozens at every render (the most time
+ * of any of the app's own functions when a phone redraws the job board).
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterOf(currency: Currency | null, whole: boolean): Intl.NumberFormat {
+  const key = `${currency ?? ''}:${whole}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', {
+      ...(currency && { style: 'currency', currency }),
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Minor units (cents) to the amount people read: 1250 USD is "$12.50", 100000 is "$1,000". */
 export function formatAmount({ currency, amount }: Amount): string {
-  const whole = amount % 100 === 0;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount / 100);
+  return formatterOf(currency, amount % 100 === 0).format(amount / 100);
 }
 
 /** "$25/hr" or "$1,500 fixed". */
@@ -36,8 +51,7 @@ export type Pay = { type: 'hourly' | 'fixed'; currency: Currency; minimum: numbe
 
 /** A number of minor units as people read it, without the currency: 4000 is "40", 4050 is "40.50". */
 function formatNumber(amount: number): string {
-  const whole = amount % 100 === 0;
-  return new Intl.NumberFormat('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(amount / 100);
+  return formatterOf(null, amount % 100 === 0).format(amount / 100);
 }
 
 /** "$25–40/hr", "$30/hr" (a range of one amount) or "$1,500 fixed". */

@@ -4,6 +4,7 @@ import { IconFilter } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { User } from '../../../api/types';
+import { DrawnInTurn } from '../../../components/DrawnInTurn';
 import { EmptyState } from '../../../components/EmptyState';
 import { MorePagesFooter } from '../../../components/MorePagesFooter';
 import { IconSearch } from '@tabler/icons-react';
@@ -90,9 +91,9 @@ export function BrowseJobsPage({ viewer, params, onParamsChange, newSince, newMa
     return (
       <Stack gap="md" aria-busy={query.isPlaceholderData}>
         {newSince !== undefined && <Text fz="sm">{formatNewSince(newCount)}</Text>}
-        {jobs.map((job) => (
-          <JobCard key={job.id} job={job} viewer={viewer} isNew={isNew(job)} />
-        ))}
+        <DrawnInTurn items={jobs} readFrom={pages[0]} keyOf={(job) => job.id}>
+          {(job) => <JobCard job={job} viewer={viewer} isNew={isNew(job)} />}
+        </DrawnInTurn>
         <MorePagesFooter query={query} />
       </Stack>
     );

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { Job, User } from '../../../api/types';
 import { IconClock } from '@tabler/icons-react';
@@ -27,7 +28,9 @@ export type JobCardProps = {
 };
 
 /** A post in the job search, with Apply Now for a viewer who may apply and View for anyone else. */
-export function JobCard({ job, viewer, isNew = false }: JobCardProps) {
+// Memoized: a new search redraws the list it replaces while it waits (placeholder data), and the
+// cards' own data has not changed; only a new card, or a changed post, is drawn.
+export const JobCard = memo(function JobCard({ job, viewer, isNew = false }: JobCardProps) {
   const isOwn = job.clientId === viewer?.id;
   const isOffer = job.jobType === 'job_offer';
   const mayApply = viewer ? getApplyBlock(job, viewer) === null : isOffer && job.status === 'open';
@@ -144,4 +147,4 @@ export function JobCard({ job, viewer, isNew = false }: JobCardProps) {
       </Stack>
     </Card>
   );
-}
+});

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AppNotification, User } from '../../../api/types';
+import { DrawnInTurn } from '../../../components/DrawnInTurn';
 import { formatRelativeTime, unreadBadgeLabel } from '../../../lib/format';
 import { useLazyPart } from '../../../lib/use-lazy-part';
 import { markAllNotificationsRead, markNotificationRead, notificationKeys, notificationsQueryOptions, notificationTarget } from '../api';
@@ -66,37 +67,39 @@ export function NotificationBell({ role }: NotificationBellProps) {
           ) : (
             <ScrollArea.Autosize mah={360} scrollHideDelay={600}>
               <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-                {notifications.map((notification) => (
-                  <li key={notification.id}>
-                    <UnstyledButton
-                      onClick={() => open(notification)}
-                      w="100%"
-                      px="md"
-                      py="sm"
-                      bg={notification.isRead ? undefined : 'var(--mantine-color-default-hover)'}
-                      aria-label={`${notification.isRead ? '' : 'Unread: '}${notification.title}`}
-                    >
-                      <Group gap="xs" wrap="nowrap" align="flex-start">
-                        <Box
-                          mt={7}
-                          w={8}
-                          h={8}
-                          style={{ borderRadius: '50%', flexShrink: 0 }}
-                          bg={notification.isRead ? 'transparent' : 'var(--mantine-primary-color-filled)'}
-                        />
-                        <div style={{ minWidth: 0 }}>
-                          <NotificationTitle notification={notification} />
-                          <Text size="sm" c="dimmed" lineClamp={2}>
-                            {notification.message}
-                          </Text>
-                          <Text size="xs" c="dimmed" mt={2}>
-                            {formatRelativeTime(notification.createdAt)}
-                          </Text>
-                        </div>
-                      </Group>
-                    </UnstyledButton>
-                  </li>
-                ))}
+                <DrawnInTurn items={notifications} readFrom={notifications} keyOf={(notification) => notification.id}>
+                  {(notification) => (
+                    <li>
+                      <UnstyledButton
+                        onClick={() => open(notification)}
+                        w="100%"
+                        px="md"
+                        py="sm"
+                        bg={notification.isRead ? undefined : 'var(--mantine-color-default-hover)'}
+                        aria-label={`${notification.isRead ? '' : 'Unread: '}${notification.title}`}
+                      >
+                        <Group gap="xs" wrap="nowrap" align="flex-start">
+                          <Box
+                            mt={7}
+                            w={8}
+                            h={8}
+                            style={{ borderRadius: '50%', flexShrink: 0 }}
+                            bg={notification.isRead ? 'transparent' : 'var(--mantine-primary-color-filled)'}
+                          />
+                          <div style={{ minWidth: 0 }}>
+                            <NotificationTitle notification={notification} />
+                            <Text size="sm" c="dimmed" lineClamp={2}>
+                              {notification.message}
+                            </Text>
+                            <Text size="xs" c="dimmed" mt={2}>
+                              {formatRelativeTime(notification.createdAt)}
+                            </Text>
+                          </div>
+                        </Group>
+                      </UnstyledButton>
+                    </li>
+                  )}
+                </DrawnInTurn>
               </Stack>
             </ScrollArea.Autosize>
           )}

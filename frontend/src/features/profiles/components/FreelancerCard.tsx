@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconMapPin, IconMessage } from '@tabler/icons-react';
 import type { Freelancer } from '../../../api/types';
@@ -30,7 +31,9 @@ export type FreelancerCardProps = {
   isNew?: boolean;
 };
 
-export function FreelancerCard({
+// Memoized: a new search redraws the list it replaces while it waits (placeholder data), and the
+// cards' own data has not changed; only a new card, or a changed post, is drawn.
+export const FreelancerCard = memo(function FreelancerCard({
   freelancer,
   canMessage,
   visitor = false,
@@ -136,4 +139,4 @@ export function FreelancerCard({
       {inviterId && inviterId !== freelancer.id && <InviteToJobButton clientId={inviterId} invitee={freelancer} mt="xs" fullWidth />}
     </Card>
   );
-}
+});

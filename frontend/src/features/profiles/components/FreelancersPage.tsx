@@ -18,6 +18,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { User } from '../../../api/types';
+import { DrawnInTurn } from '../../../components/DrawnInTurn';
 import { EmptyState } from '../../../components/EmptyState';
 import { MorePagesFooter } from '../../../components/MorePagesFooter';
 import { PageLoader } from '../../../components/PageLoader';
@@ -147,17 +148,18 @@ export function FreelancersPage({ viewer, params, onParamsChange, saveSearch, ne
           <EmptyState title="No service providers found" description="Try adjusting your search criteria" icon={<IconUsers size={28} />} />
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            {shown.map((freelancer) => (
-              <FreelancerCard
-                key={freelancer.id}
-                freelancer={freelancer}
-                canMessage={freelancer.id !== viewer?.id}
-                visitor={viewer === null}
-                inviterId={viewer?.role === 'client' ? viewer.id : undefined}
-                viewerId={viewer?.id ?? null}
-                isNew={newIds.has(freelancer.id)}
-              />
-            ))}
+            <DrawnInTurn items={shown} readFrom={query.data?.pages[0]} keyOf={(freelancer) => freelancer.id}>
+              {(freelancer) => (
+                <FreelancerCard
+                  freelancer={freelancer}
+                  canMessage={freelancer.id !== viewer?.id}
+                  visitor={viewer === null}
+                  inviterId={viewer?.role === 'client' ? viewer.id : undefined}
+                  viewerId={viewer?.id ?? null}
+                  isNew={newIds.has(freelancer.id)}
+                />
+              )}
+            </DrawnInTurn>
           </SimpleGrid>
         )}
         <MorePagesFooter query={query} />
