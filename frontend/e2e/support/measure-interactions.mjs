@@ -103,6 +103,18 @@ async function openJobBoard(page, query = '') {
   await page.waitForFunction(jobResultsFor, '');
 }
 
+/** The freelancer search's results, shown for the search in the address. */
+function freelancersFor(expected) {
+  return (
+    location.search.includes(expected) && !document.querySelector('[role="status"][aria-label="Updating results"], [aria-busy="true"]')
+  );
+}
+
+async function openFreelancers(page) {
+  await page.goto('/freelancers');
+  await page.waitForSelector('article');
+}
+
 const filters = (page) => page.getByRole('complementary', { name: 'Filters' });
 
 /**
@@ -180,41 +192,33 @@ const INTERACTIONS = [
   {
     name: '/freelancers: search typed',
     as: 'client',
-    open: async (page) => {
-      await page.goto('/freelancers');
-      await page.waitForSelector('article');
-    },
+    open: openFreelancers,
     // Typed key by key: the list follows the typing (after a pause), with no button to press.
     act: (page, run) =>
       page.getByRole('textbox', { name: 'Search service providers' }).pressSequentially(SEARCH_TERMS[run % SEARCH_TERMS.length]),
-    done: (expected) =>
-      location.search.includes(expected) && !document.querySelector('[role="status"][aria-label="Updating results"], [aria-busy="true"]'),
+    done: freelancersFor,
     arg: (run) => `searchTerm=${SEARCH_TERMS[run % SEARCH_TERMS.length]}`,
   },
   {
     name: '/freelancers: "Verified only"',
     as: 'client',
-    open: async (page) => {
-      await page.goto('/freelancers');
-      await page.waitForSelector('article');
-    },
+    open: openFreelancers,
     act: (page) => page.getByRole('checkbox', { name: 'Verified only' }).click(),
-    done: () =>
-      location.search.includes('verified') && !document.querySelector('[role="status"][aria-label="Updating results"], [aria-busy="true"]'),
+    done: freelancersFor,
+    arg: () => 'verified',
   },
   {
     name: '/freelancers: sorted by another order',
     as: 'client',
     open: async (page) => {
-      await page.goto('/freelancers');
-      await page.waitForSelector('article');
+      await openFreelancers(page);
       await page.waitForLoadState('networkidle');
       await page.getByRole('combobox', { name: 'Sort', exact: true }).click();
       await page.getByRole('option', { name: 'Lowest rate', exact: true }).waitFor();
     },
     act: (page) => page.getByRole('option', { name: 'Lowest rate', exact: true }).click(),
-    done: () =>
-      location.search.includes('sort=') && !document.querySelector('[role="status"][aria-label="Updating results"], [aria-busy="true"]'),
+    done: freelancersFor,
+    arg: () => 'sort=',
   },
   {
     name: 'the notifications popover opened',
