@@ -49,6 +49,23 @@ export function scaleCounts(scale: number): ScaleCounts {
 /** The password of the heavy users and the administrator. */
 export const SCALE_PASSWORD = 'bench-scale-password';
 
+/** Sign-in limits for an API a benchmark signs its seeded users in to, again at every run. */
+export const SCALE_SIGN_IN_LIMITS = { RATE_LIMIT_SIGN_IN_ATTEMPTS: '1000', RATE_LIMIT_SIGN_IN_ADDRESS_ATTEMPTS: '1000' };
+
+/** Signs a seeded user in through the API on `port`: the session's cookies, as a Cookie header. */
+export async function signInScaleUser(port: number, email: string, code?: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: SCALE_PASSWORD, ...(code ? { code } : {}) }),
+  });
+  if (!response.ok) throw new Error(`signing ${email} in failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+}
+
 /**
  * The id of seeded row `n` of a kind: the md5 of "kind-n" with the version and variant digits of a
  * version 4 uuid (the API takes no other), in SQL by `sqlId`.

@@ -14,7 +14,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { migrationsList } from '../../migrations';
 import { drivePaced, emptyTally, summarize } from './bench-load';
-import { reusedScale, SCALE_PASSWORD, ScaleSeed, seedScale, totpCode } from './bench-scale-seed';
+import { reusedScale, SCALE_SIGN_IN_LIMITS, ScaleSeed, seedScale, signInScaleUser, totpCode } from './bench-scale-seed';
 import {
   BENCH_SESSION_SECRET,
   benchDatabase,
@@ -29,8 +29,6 @@ import {
 const DEFAULTS = { scale: 1, rate: 20, duration: 10, only: '', keep: false, database: '', apiPort: 3821 };
 
 /** Three sign-ins a run: a kept database must not run out of them for the hour. */
-const SIGN_IN_LIMITS = { RATE_LIMIT_SIGN_IN_ATTEMPTS: '1000', RATE_LIMIT_SIGN_IN_ADDRESS_ATTEMPTS: '1000' };
-
 type Reader = 'freelancer' | 'client' | 'admin';
 
 /** Every GET a screen reads, as the heavy user who reads it most; the path's ids come from the seed. */
@@ -103,19 +101,6 @@ const OPERATIONS: { reader: Reader; path: (seed: ScaleSeed) => string }[] = [
 /** Requests sent one after another to count an operation's statements. */
 const COUNTED_REQUESTS = 5;
 
-async function logIn(port: number, email: string, code?: string): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: SCALE_PASSWORD, ...(code ? { code } : {}) }),
-  });
-  if (!response.ok) throw new Error(`signing ${email} in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-}
-
 /** The API's statement count so far (bench-scale-statements.ts answers over IPC). */
 async function statementsSoFar(api: ChildProcess): Promise<number> {
   const answer = once(api, 'message');
@@ -150,7 +135,7 @@ async function main(): Promise<void> {
   let api: ChildProcess | undefined;
   try {
     // The API applies the migrations as it starts; the seed goes in after them.
-    api = await startApi(database.url, options.apiPort, SIGN_IN_LIMITS, {
+    api = await startApi(database.url, options.apiPort, SCALE_SIGN_IN_LIMITS, {
       execArgv: ['--require', join(__dirname, 'bench-scale-statements.js')],
     });
     let seed: ScaleSeed;
@@ -164,9 +149,9 @@ async function main(): Promise<void> {
       console.log(`  seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s: ${JSON.stringify(seed.counts)}`);
     }
     const cookies: Record<Reader, string> = {
-      freelancer: await logIn(options.apiPort, seed.heavyFreelancer.email),
-      client: await logIn(options.apiPort, seed.heavyClient.email),
-      admin: await logIn(options.apiPort, seed.admin.email, totpCode(seed.admin.totpSecret)),
+      freelancer: await signInScaleUser(options.apiPort, seed.heavyFreelancer.email),
+      client: await signInScaleUser(options.apiPort, seed.heavyClient.email),
+      admin: await signInScaleUser(options.apiPort, seed.admin.email, totpCode(seed.admin.totpSecret)),
     };
 
     const rows: string[] = [];

@@ -26,8 +26,8 @@ import { parseArgs } from 'node:util';
 
 const require = createRequire(import.meta.url);
 const cli = join(dirname(fileURLToPath(import.meta.url)), '../../../backend/dist/src/cli');
-const { benchDatabase, dropBenchDatabase, startApi, stop, machineLine } = require(join(cli, 'bench-support.js'));
-const { seedScale, reusedScale, SCALE_PASSWORD, totpCode } = require(join(cli, 'bench-scale-seed.js'));
+const { BENCH_SESSION_SECRET, benchDatabase, dropBenchDatabase, startApi, stop, machineLine } = require(join(cli, 'bench-support.js'));
+const { seedScale, reusedScale, SCALE_SIGN_IN_LIMITS, signInScaleUser, totpCode } = require(join(cli, 'bench-scale-seed.js'));
 
 const { values: options } = parseArgs({
   options: {
@@ -43,8 +43,6 @@ const { values: options } = parseArgs({
 const runs = Number(options.runs);
 const port = Number(options.port);
 const baseUrl = `http://127.0.0.1:${port}`;
-const BENCH_SESSION_SECRET = require(join(cli, 'bench-support.js')).BENCH_SESSION_SECRET;
-const SIGN_IN_LIMITS = { RATE_LIMIT_SIGN_IN_ATTEMPTS: '1000', RATE_LIMIT_SIGN_IN_ADDRESS_ATTEMPTS: '1000' };
 // A run writes (applications, messages, contracts): the write limits of one person do not apply.
 const WRITE_LIMITS = {
   RATE_LIMIT_WRITES_PER_MINUTE: '100000',
@@ -115,6 +113,24 @@ async function openFreelancers(page) {
   await page.waitForSelector('article');
 }
 
+/** A choice in a screen's Sort menu, the menu opened beforehand. */
+function sortedBy(screen, as, openScreen, option, done, param) {
+  return {
+    name: `${screen}: sorted by ${option.toLowerCase()}`,
+    as,
+    open: async (page) => {
+      await openScreen(page);
+      // Opened once the screen has loaded: an answer arriving after it would close the menu.
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('combobox', { name: 'Sort', exact: true }).click();
+      await page.getByRole('option', { name: option, exact: true }).waitFor();
+    },
+    act: (page) => page.getByRole('option', { name: option, exact: true }).click(),
+    done,
+    arg: () => param,
+  };
+}
+
 const filters = (page) => page.getByRole('complementary', { name: 'Filters' });
 
 /**
@@ -128,12 +144,12 @@ const INTERACTIONS = [
     as: 'freelancer',
     open: (page) => openJobBoard(page),
     act: async (page, run) => {
-      await page.getByRole('textbox', { name: 'Search jobs' }).fill(SEARCH_TERMS[run % SEARCH_TERMS.length]);
+      await page.getByRole('textbox', { name: 'Search jobs' }).fill(termOf(run));
       await page.evaluate(() => window.__interactions.reset());
       await page.keyboard.press('Enter');
     },
     done: jobResultsFor,
-    arg: (run) => `search=${SEARCH_TERMS[run % SEARCH_TERMS.length]}`,
+    arg: (run) => `search=${termOf(run)}`,
     resetBeforeAct: false,
   },
   ...[
@@ -170,18 +186,7 @@ const INTERACTIONS = [
     act: (page) => page.getByRole('combobox', { name: 'Sort', exact: true }).click(),
     done: () => document.querySelector('[role="listbox"] [role="option"]') !== null,
   },
-  {
-    name: '/jobs: sorted by highest pay',
-    as: 'freelancer',
-    open: async (page) => {
-      await openJobBoard(page);
-      await page.waitForLoadState('networkidle');
-      await page.getByRole('combobox', { name: 'Sort', exact: true }).click();
-    },
-    act: (page) => page.getByRole('option', { name: 'Highest pay', exact: true }).click(),
-    done: jobResultsFor,
-    arg: () => 'sort=pay_high',
-  },
+  sortedBy('/jobs', 'freelancer', openJobBoard, 'Highest pay', jobResultsFor, 'sort=pay_high'),
   {
     name: '/jobs: the next page of results',
     as: 'freelancer',
@@ -194,10 +199,9 @@ const INTERACTIONS = [
     as: 'client',
     open: openFreelancers,
     // Typed key by key: the list follows the typing (after a pause), with no button to press.
-    act: (page, run) =>
-      page.getByRole('textbox', { name: 'Search service providers' }).pressSequentially(SEARCH_TERMS[run % SEARCH_TERMS.length]),
+    act: (page, run) => page.getByRole('textbox', { name: 'Search service providers' }).pressSequentially(termOf(run)),
     done: freelancersFor,
-    arg: (run) => `searchTerm=${SEARCH_TERMS[run % SEARCH_TERMS.length]}`,
+    arg: (run) => `searchTerm=${termOf(run)}`,
   },
   {
     name: '/freelancers: "Verified only"',
@@ -207,19 +211,7 @@ const INTERACTIONS = [
     done: freelancersFor,
     arg: () => 'verified',
   },
-  {
-    name: '/freelancers: sorted by another order',
-    as: 'client',
-    open: async (page) => {
-      await openFreelancers(page);
-      await page.waitForLoadState('networkidle');
-      await page.getByRole('combobox', { name: 'Sort', exact: true }).click();
-      await page.getByRole('option', { name: 'Lowest rate', exact: true }).waitFor();
-    },
-    act: (page) => page.getByRole('option', { name: 'Lowest rate', exact: true }).click(),
-    done: freelancersFor,
-    arg: () => 'sort=',
-  },
+  sortedBy('/freelancers', 'client', openFreelancers, 'Lowest rate', freelancersFor, 'sort=rate_low'),
   {
     name: 'the notifications popover opened',
     as: 'freelancer',
@@ -330,28 +322,24 @@ const INTERACTIONS = [
   })),
 ];
 const SEARCH_TERMS = ['support', 'chat', 'email', 'zendesk', 'moderation', 'data', 'social'];
+/** A term per run: a search already made would be answered from the cache. */
+const termOf = (run) => SEARCH_TERMS[run % SEARCH_TERMS.length];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** A browser context signed in as `email` (with the authenticator code `codeNow` gives, for the administrator). */
 async function signedInContext(browser, email, codeNow) {
-  const logIn = () =>
-    fetch(`${baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: SCALE_PASSWORD, ...(codeNow ? { code: codeNow() } : {}) }),
-    });
-  let response = await logIn();
+  const signIn = () => signInScaleUser(port, email, codeNow?.());
   // An authenticator code is taken once: a run started within the same 30 s as the last one waits for the next code.
-  if (response.status === 401 && codeNow) {
+  const cookie = await signIn().catch(async (error) => {
+    if (!codeNow) throw error;
     await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 1_000));
-    response = await logIn();
-  }
-  if (!response.ok) throw new Error(`signing ${email} in failed: ${response.status} ${await response.text()}`);
+    return signIn();
+  });
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
   await context.addCookies(
-    response.headers.getSetCookie().map((header) => {
-      const [name, ...value] = header.split(';')[0].split('=');
+    cookie.split('; ').map((pair) => {
+      const [name, ...value] = pair.split('=');
       return { name, value: value.join('='), url: baseUrl };
     }),
   );
@@ -429,7 +417,7 @@ async function main() {
   let api;
   let browser;
   try {
-    api = await startApi(database.url, port, { ...SIGN_IN_LIMITS, ...WRITE_LIMITS });
+    api = await startApi(database.url, port, { ...SCALE_SIGN_IN_LIMITS, ...WRITE_LIMITS });
     const seed = reused ? await reusedScale(database.url, 1, BENCH_SESSION_SECRET) : await seedScale(database.url, 1, BENCH_SESSION_SECRET);
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
