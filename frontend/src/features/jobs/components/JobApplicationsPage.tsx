@@ -2,6 +2,7 @@ import { Badge, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { JobDetail, PipelineCounts, PipelineStage } from '../../../api/types';
+import { DrawnInTurn } from '../../../components/DrawnInTurn';
 import { EmptyState } from '../../../components/EmptyState';
 import { MorePagesFooter } from '../../../components/MorePagesFooter';
 import { IconInbox } from '@tabler/icons-react';
@@ -106,9 +107,9 @@ function StageList({
   }
   return (
     <Stack gap="md">
-      {applications.map((application) => (
-        <ApplicationCard key={application.id} application={application} renderSafetyNotice={renderSafetyNotice} />
-      ))}
+      <DrawnInTurn items={applications} readFrom={query.data.pages[0] ?? undefined} keyOf={(application) => application.id}>
+        {(application) => <ApplicationCard application={application} renderSafetyNotice={renderSafetyNotice} />}
+      </DrawnInTurn>
       <MorePagesFooter query={query} />
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Container, Stack } from '@mantine/core';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { DrawnInTurn } from '../../../components/DrawnInTurn';
 import { EmptyState } from '../../../components/EmptyState';
 import { MorePagesFooter } from '../../../components/MorePagesFooter';
 import { IconFileText } from '@tabler/icons-react';
@@ -31,9 +32,9 @@ export function MyApplicationsPage({ renderSafetyNotice }: MyApplicationsPagePro
         </EmptyState>
       ) : (
         <Stack gap="md">
-          {applications.map((application) => (
-            <MyApplicationCard key={application.id} application={application} renderSafetyNotice={renderSafetyNotice} />
-          ))}
+          <DrawnInTurn items={applications} readFrom={query.data.pages[0]} keyOf={(application) => application.id}>
+            {(application) => <MyApplicationCard application={application} renderSafetyNotice={renderSafetyNotice} />}
+          </DrawnInTurn>
           <MorePagesFooter query={query} />
         </Stack>
       )}

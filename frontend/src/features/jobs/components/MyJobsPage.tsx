@@ -1,6 +1,7 @@
 import { Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import type { Job } from '../../../api/types';
+import { DrawnInTurn } from '../../../components/DrawnInTurn';
 import { EmptyState } from '../../../components/EmptyState';
 import { MorePagesFooter } from '../../../components/MorePagesFooter';
 import { IconBriefcase, IconClock, IconPlus } from '@tabler/icons-react';
@@ -43,9 +44,9 @@ export function MyJobsPage({ userId }: MyJobsPageProps) {
             Post New Job
           </ButtonLink>
         </Group>
-        {jobs.map((job) => (
-          <MyJobCard key={job.id} job={job} />
-        ))}
+        <DrawnInTurn items={jobs} readFrom={query.data.pages[0]} keyOf={(job) => job.id}>
+          {(job) => <MyJobCard job={job} />}
+        </DrawnInTurn>
         <MorePagesFooter query={query} />
       </Stack>
     </Container>
