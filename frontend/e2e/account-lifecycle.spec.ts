@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { chooseUsername, PASSWORD, signUpThroughLoginPage, uniqueName } from './support/accounts';
 import { createMember } from './support/api-accounts';
-import { postJob, PROPOSAL_TERMS } from './support/api-jobs';
+import { postJob } from './support/api-jobs';
+import { PROPOSAL_TERMS } from './support/job-terms';
 import { expect, test } from './support/fixtures';
 import { latestMail, linkTo } from './support/mailbox';
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createMember } from './support/api-accounts';
 import { expectFitsAndAccessible, scopeFor } from './support/audit';
 import { expect, test } from './support/fixtures';
-import { OFFER_PAY_TERMS, PROPOSAL_TERMS } from './support/api-jobs';
+import { OFFER_PAY_TERMS, PROPOSAL_TERMS } from './support/job-terms';
 
 function statCard(page: Page, label: string) {
   return page.locator(`[aria-label="${label}"]`);

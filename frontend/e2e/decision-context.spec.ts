@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createMember } from './support/api-accounts';
-import { postJob, PROPOSAL_TERMS } from './support/api-jobs';
+import { postJob } from './support/api-jobs';
+import { PROPOSAL_TERMS } from './support/job-terms';
 import { expectFitsAndAccessibleEverywhere } from './support/audit';
 import { expect, test } from './support/fixtures';
 import { signInPrepared } from './support/prepared';

@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { chooseUsername, PASSWORD, uniqueName } from './support/accounts';
 import { createMember } from './support/api-accounts';
-import { postJob, PROPOSAL_TERMS } from './support/api-jobs';
+import { postJob } from './support/api-jobs';
+import { PROPOSAL_TERMS } from './support/job-terms';
 import { expect, test, waitForTheApp } from './support/fixtures';
 
 async function expectOk(response: { status(): number; text(): Promise<string> }, status = 200) {

@@ -1,6 +1,6 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext, Browser, Cookie, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Cookie, Page } from '@playwright/test';
 import { PASSWORD, uniqueName } from './support/accounts';
 import { createMember } from './support/api-accounts';
 import { accessibilityViolations, horizontalOverflow, scopeFor } from './support/audit';
@@ -10,8 +10,8 @@ import { watchRequests } from './support/network';
 import { signInPrepared } from './support/prepared';
 import { routerPatterns, screensOf } from './support/routes';
 import type { SweepRecords, Visitor } from './support/routes';
-import { ID_IMAGE, VIDEO } from './support/verification-files';
-import { PROPOSAL_TERMS, payTermsFor } from './support/api-jobs';
+import { arrangeSweepRecords } from './support/sweep-arrangement';
+import type { SweepSession } from './support/sweep-arrangement';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -20,60 +20,18 @@ const VIEWPORTS = [
 const SCHEMES = ['light', 'dark'] as const;
 const VISITORS: Visitor[] = ['signed-out', 'newcomer', 'client', 'freelancer', 'applicant', 'admin'];
 
-async function call(request: APIRequestContext, method: 'get' | 'post' | 'patch', path: string, data?: object) {
-  const response = await request[method](path, data ? { data } : undefined);
-  if (!response.ok()) throw new Error(`${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`);
-  return response.status() === 204 ? undefined : response.json();
+/** The context's signed-in member as the arrangement calls the API: its id and its cookies as a Cookie header. */
+async function sessionOf(context: BrowserContext): Promise<SweepSession> {
+  const response = await context.request.get('/api/auth/user');
+  expect(response.status()).toBe(200);
+  const { id } = (await response.json()) as { id: string };
+  return { id, cookie: (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') };
 }
 
-async function signedInRequest(browser: Browser, firstName: string, role: 'freelancer' | 'client' = 'freelancer') {
+async function signedInMember(browser: Browser, firstName: string, role: 'freelancer' | 'client' = 'freelancer') {
   const context = await browser.newContext();
-  const member = await createMember(context.request, firstName, role);
-  const { id } = await call(context.request, 'get', '/api/auth/user');
-  return { context, request: context.request, member, id: id as string };
-}
-
-async function preparedAdminRequest(browser: Browser) {
-  const context = await browser.newContext();
-  await signInPrepared(context.request, 'admin');
-  return { context, request: context.request };
-}
-
-async function postJob(request: APIRequestContext, title: string, jobType: 'job_offer' | 'job_seeking' = 'job_offer'): Promise<string> {
-  const job = await call(request, 'post', '/api/jobs', {
-    jobType,
-    title,
-    description: 'Answer customer chats on weekday evenings, hand tricky cases to the team lead, and keep the shared notes up to date.',
-    category: 'customer-service',
-    duration: '3 months, 20 hours a week',
-    verifiedOnly: false,
-    tags: ['Live chat', 'Zendesk', 'Conflict resolution', 'Written English'],
-    ...payTermsFor(jobType),
-  });
-  return job.id;
-}
-
-async function apply(request: APIRequestContext, jobId: string): Promise<string> {
-  const application = await call(request, 'post', '/api/applications', {
-    jobId,
-    coverLetter: 'I have answered customer chats for four years and am free every weekday evening.',
-    ...PROPOSAL_TERMS,
-  });
-  return application.id;
-}
-
-/** Accepts the application and waits for the contract that follows it (an event of the jobs context). */
-async function hire(client: APIRequestContext, applicationId: string, jobId: string): Promise<string> {
-  await call(client, 'post', `/api/applications/${applicationId}/accept`, { terms: 'Four evenings a week at the agreed hourly rate.' });
-  let contractId: string | undefined;
-  await expect
-    .poll(async () => {
-      const contracts = (await call(client, 'get', '/api/contracts/my')) as { id: string; jobId: string }[];
-      contractId = contracts.find((contract) => contract.jobId === jobId)?.id;
-      return contractId;
-    })
-    .toBeDefined();
-  return contractId!;
+  await createMember(context.request, firstName, role);
+  return { context, session: await sessionOf(context) };
 }
 
 /**
@@ -84,99 +42,34 @@ async function hire(client: APIRequestContext, applicationId: string, jobId: str
  */
 type Arranged = { records: SweepRecords; cookies: Record<Visitor, Cookie[]> };
 
-async function arrangeRecords(browser: Browser): Promise<Arranged> {
-  const client = await signedInRequest(browser, 'Maximiliana', 'client');
-  const freelancer = await signedInRequest(browser, 'Bartholomew');
-  const applicant = await signedInRequest(browser, 'Guinevere');
-  const admin = await preparedAdminRequest(browser);
+async function arrangeRecords(browser: Browser, origin: string): Promise<Arranged> {
+  const client = await signedInMember(browser, 'Maximiliana', 'client');
+  const freelancer = await signedInMember(browser, 'Bartholomew');
+  const applicant = await signedInMember(browser, 'Guinevere');
+  const admin = await browser.newContext();
+  await signInPrepared(admin.request, 'admin');
   const newcomer = await browser.newContext();
   const newcomerName = uniqueName('newcomer');
-  await call(newcomer.request, 'post', '/api/auth/register', {
-    email: `${newcomerName}@example.test`,
-    password: PASSWORD,
-    firstName: 'Newcomer',
-    lastName: 'Tester',
+  const registered = await newcomer.request.post('/api/auth/register', {
+    data: { email: `${newcomerName}@example.test`, password: PASSWORD, firstName: 'Newcomer', lastName: 'Tester' },
   });
+  expect(registered.status()).toBe(201);
 
-  const openJobId = await postJob(client.request, 'Evening customer chat support for an online shop');
-  await apply(applicant.request, openJobId);
-  await call(client.request, 'post', `/api/applications/${await apply(freelancer.request, openJobId)}/reject`);
-
-  const acceptedJobId = await postJob(client.request, 'Weekend email support for a travel agency');
-  const activeContractId = await hire(client.request, await apply(freelancer.request, acceptedJobId), acceptedJobId);
-  await call(client.request, 'post', '/api/disputes', {
-    contractId: activeContractId,
-    reason: 'The agreed hours were not kept last week.',
+  const records = await arrangeSweepRecords(origin, {
+    client: client.session,
+    freelancer: freelancer.session,
+    applicant: applicant.session,
+    admin: await sessionOf(admin),
   });
-
-  const completedJobId = await postJob(client.request, 'Content moderation for a community forum');
-  const completedContractId = await hire(client.request, await apply(freelancer.request, completedJobId), completedJobId);
-  await call(client.request, 'post', `/api/contracts/${completedContractId}/complete`);
-  await call(freelancer.request, 'post', '/api/reviews', {
-    contractId: completedContractId,
-    revieweeId: client.id,
-    rating: 5,
-    comment: 'Clear instructions and quick answers to every question.',
-  });
-
-  const disputedJobId = await postJob(client.request, 'Social media management for a bakery');
-  const disputedContractId = await hire(client.request, await apply(freelancer.request, disputedJobId), disputedJobId);
-  const dispute = await call(freelancer.request, 'post', '/api/disputes', {
-    contractId: disputedContractId,
-    reason: 'The scope grew beyond the agreed terms.',
-  });
-  await call(admin.request, 'patch', `/api/admin/disputes/${dispute.id}`, { status: 'under_review' });
-
-  const unappliedJobId = await postJob(client.request, 'Virtual assistant for calendar and inbox');
-  // An open invitation: the freelancer's Invitations show Accept and Decline, the client's the one sent.
-  await call(client.request, 'post', `/api/jobs/${unappliedJobId}/invitations`, {
-    freelancerId: freelancer.id,
-    message: 'Your evening availability fits this role; would you send a proposal?',
-  });
-  await call(client.request, 'post', `/api/jobs/${await postJob(client.request, 'Chat operator for a night shift')}/close`);
-  await call(client.request, 'post', `/api/jobs/${await postJob(client.request, 'Customer service for a holiday rush')}/cancel`);
-
-  const availabilityId = await postJob(freelancer.request, 'Available for evening chat and email support', 'job_seeking');
-  await call(client.request, 'post', '/api/reports', {
-    reportType: 'job',
-    targetId: availabilityId,
-    reason: 'Asks for a fee before any work starts.',
-    evidence: 'See the last paragraph of the post.',
-  });
-
-  for (const member of [freelancer, applicant]) {
-    const sent = await member.request.post('/api/verifications', { multipart: { idDocument: ID_IMAGE, video: VIDEO } });
-    expect(sent.status()).toBe(201);
-  }
-  const waiting = (await call(admin.request, 'get', '/api/admin/verifications')) as { id: string; userId: string }[];
-  const freelancerRequest = waiting.find((request) => request.userId === freelancer.id)!;
-  await call(admin.request, 'patch', `/api/admin/verifications/${freelancerRequest.id}`, {
-    status: 'approved',
-    reviewNote: 'The document and the video match.',
-  });
-
-  await call(client.request, 'post', '/api/messages', { receiverId: freelancer.id, content: 'Hello! Are you free to start on Monday?' });
-  await call(freelancer.request, 'post', '/api/messages', { receiverId: client.id, content: 'Yes, Monday works for me.' });
-
-  const records: SweepRecords = {
-    clientId: client.id,
-    freelancerId: freelancer.id,
-    openJobId,
-    acceptedJobId,
-    unappliedJobId,
-    activeContractId,
-    completedContractId,
-    disputedContractId,
-  };
   const cookies: Record<Visitor, Cookie[]> = {
     'signed-out': [],
     newcomer: await newcomer.cookies(),
     client: await client.context.cookies(),
     freelancer: await freelancer.context.cookies(),
     applicant: await applicant.context.cookies(),
-    admin: await admin.context.cookies(),
+    admin: await admin.cookies(),
   };
-  for (const context of [client.context, freelancer.context, applicant.context, admin.context, newcomer]) await context.close();
+  for (const context of [client.context, freelancer.context, applicant.context, admin, newcomer]) await context.close();
   return { records, cookies };
 }
 
@@ -202,7 +95,7 @@ test('the sweep below opens every route of the router', () => {
  * run's lock file arranges them; another waits for its file, and arranges its own only if the
  * first never writes one.
  */
-async function recordsOfThisRun(browser: Browser, outputDir: string): Promise<Arranged> {
+async function recordsOfThisRun(browser: Browser, origin: string, outputDir: string): Promise<Arranged> {
   const file = join(outputDir, `sweep-records-${process.env.E2E_DATABASE_NAME}.json`);
   mkdirSync(outputDir, { recursive: true });
   if (!claim(`${file}.lock`)) {
@@ -212,7 +105,7 @@ async function recordsOfThisRun(browser: Browser, outputDir: string): Promise<Ar
       .catch(() => undefined);
   }
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
-  const arranged = await arrangeRecords(browser);
+  const arranged = await arrangeRecords(browser, origin);
   writeFileSync(`${file}.part`, JSON.stringify(arranged));
   renameSync(`${file}.part`, file);
   return arranged;
@@ -242,7 +135,7 @@ test.describe('every screen keeps every word of its badges, buttons and headings
   let arranged: Arranged;
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(180_000);
-    arranged = await recordsOfThisRun(browser, test.info().project.outputDir);
+    arranged = await recordsOfThisRun(browser, String(test.info().project.use.baseURL), test.info().project.outputDir);
   });
 
   for (const visitor of VISITORS) {

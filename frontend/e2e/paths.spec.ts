@@ -1,7 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { uniqueName } from './support/accounts';
 import { createMember } from './support/api-accounts';
-import { postJob, PROPOSAL_TERMS } from './support/api-jobs';
+import { postJob } from './support/api-jobs';
+import { PROPOSAL_TERMS } from './support/job-terms';
 import { expect, test } from './support/fixtures';
 import { signInPrepared } from './support/prepared';
 import { PREPARED_ACCOUNTS } from './support/prepared-accounts.mjs';

@@ -3,7 +3,7 @@ import { createMember } from './support/api-accounts';
 import { expectFitsAndAccessible, scopeFor } from './support/audit';
 import { expect, test } from './support/fixtures';
 import { signInPrepared } from './support/prepared';
-import { OFFER_PAY_TERMS, PROPOSAL_TERMS } from './support/api-jobs';
+import { OFFER_PAY_TERMS, PROPOSAL_TERMS } from './support/job-terms';
 
 /** A valid 1×1 PNG: the server checks an upload's bytes, so the picture must be a real image. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { createMember } from './support/api-accounts';
-import { fillProposalTerms, postJob, PROPOSAL_TERMS } from './support/api-jobs';
+import { fillProposalTerms, postJob } from './support/api-jobs';
+import { PROPOSAL_TERMS } from './support/job-terms';
 import { expectFitsAndAccessibleEverywhere } from './support/audit';
 import { expect, test } from './support/fixtures';
 

@@ -3,7 +3,7 @@ import { createMember } from './support/api-accounts';
 import { expectFitsAndAccessible, scopeFor } from './support/audit';
 import { expect, test } from './support/fixtures';
 import { signInPrepared } from './support/prepared';
-import { OFFER_PAY_TERMS } from './support/api-jobs';
+import { OFFER_PAY_TERMS } from './support/job-terms';
 
 const FEE_DESCRIPTION = 'A $25 registration fee is required before you start; pay it by GCash to 0917 123 4567.';
 const OFF_PLATFORM = "Let's continue the interview on Telegram, add me @hr_recruit";

@@ -9,7 +9,7 @@ import { createMember } from './support/api-accounts';
 import type { ApiMember } from './support/api-accounts';
 import { expect, test } from './support/fixtures';
 import { recordToasts, toastsOn } from './support/toasts';
-import { OFFER_PAY_TERMS, PROPOSAL_TERMS } from './support/api-jobs';
+import { OFFER_PAY_TERMS, PROPOSAL_TERMS } from './support/job-terms';
 
 type SignedInScreen = { pattern: string; signInMessage: string; openToVisitors: boolean };
 
