@@ -177,25 +177,30 @@ describe('a drawn page the app takes over', () => {
     container.remove();
   });
 
-  it('carries a field without a name over by its placeholder or label, and says it is busy until replaced', async () => {
+  it('carries a field without a name over by its placeholder or label (its own or its <label>), and says it is busy until replaced', async () => {
     const container = document.createElement('div');
     container.setAttribute(DRAWN_PAGE_ATTRIBUTE, 'true');
     document.body.append(container);
     container.innerHTML =
-      '<input id="server-1" placeholder="Search by name"><input id="server-2" aria-label="Budget"><input id="server-3">';
-    const [byPlaceholder, byLabel, unnamed] = container.querySelectorAll('input');
+      '<input id="server-1" placeholder="Search by name"><input id="server-2" aria-label="Budget"><input id="server-3">' +
+      '<label for="server-4">Email</label><input id="server-4" type="email">';
+    const [byPlaceholder, byLabel, unnamed, byLabelElement] = container.querySelectorAll('input');
     takeOverDrawnPage(container);
     byPlaceholder.value = 'pia';
     byLabel.value = '40';
     unnamed.value = 'lost';
+    byLabelElement.value = 'pia@example.test';
     expect(container.getAttribute(DRAWN_PAGE_ATTRIBUTE)).toBe('true');
 
-    container.innerHTML = '<input id="app-3"><input id="app-2" aria-label="Budget"><input id="app-1" placeholder="Search by name">';
+    container.innerHTML =
+      '<input id="app-3"><input id="app-2" aria-label="Budget"><input id="app-1" placeholder="Search by name">' +
+      '<label for="app-4">Email</label><input id="app-4" type="email">';
     await new Promise((resolve) => setTimeout(resolve));
     expect([...container.querySelectorAll('input')].map((input) => [input.id, input.value])).toEqual([
       ['app-3', ''],
       ['app-2', '40'],
       ['app-1', 'pia'],
+      ['app-4', 'pia@example.test'],
     ]);
     expect(container.hasAttribute(DRAWN_PAGE_ATTRIBUTE)).toBe(false);
     container.remove();

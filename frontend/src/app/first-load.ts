@@ -94,14 +94,20 @@ const CARRY_OVER_WAIT_MS = 10_000;
  * A drawn page is replaced by the app's first render. Until then it shows the screen but cannot act:
  * its root says so with aria-busy, which goes when the app's render commits. What the visitor did
  * meanwhile is carried over: what they typed (and where the cursor was) is typed into the app's
- * matching fields (same name, else placeholder, else label) as input events, so the screen's state
+ * matching fields (same name, else placeholder, else label: its own or its <label>'s) as input events, so the screen's state
  * holds it, with what they type into the focused field while its match is not there yet; the last control they tapped (index.html keeps it) is tapped again in the app, when it
  * is there too. A field or control that a later commit brings (a form whose code is fetched when the
  * screen shows) is waited for, up to CARRY_OVER_WAIT_MS. Call before rendering.
  */
 export function takeOverDrawnPage(container: HTMLElement): void {
   const drawnPage = [...container.children];
-  const drawn = [...container.querySelectorAll<HTMLInputElement>('input')].filter((input) => fieldKey(input) !== undefined);
+  // Each drawn field's key, read while it is in the page: once replaced, its <label> is no longer its own.
+  const drawnKeys = new Map<HTMLInputElement, string>();
+  for (const input of container.querySelectorAll<HTMLInputElement>('input')) {
+    const key = fieldKey(input);
+    if (key !== undefined) drawnKeys.set(input, key);
+  }
+  const drawn = [...drawnKeys.keys()];
   let focused: string | undefined;
   const onFocus = (event: FocusEvent) => {
     focused = event.target instanceof HTMLInputElement ? fieldKey(event.target) : undefined;
@@ -121,11 +127,11 @@ export function takeOverDrawnPage(container: HTMLElement): void {
     else if (event.key.length === 1) focusedText += event.key;
   };
   const stopKeepingKeys = () => document.removeEventListener('keydown', onKeyDown, true);
-  const textOf = (input: HTMLInputElement) => (fieldKey(input) === focused && focusedText !== undefined ? focusedText : input.value);
+  const textOf = (input: HTMLInputElement) => (drawnKeys.get(input) === focused && focusedText !== undefined ? focusedText : input.value);
   const typedInto = (input: HTMLInputElement) => textOf(input) !== '' && input.type !== 'file';
   /** Types the drawn field's text into its match and moves the cursor there; false while the app has no match. */
   const carryOver = (input: HTMLInputElement): boolean => {
-    const key = fieldKey(input);
+    const key = drawnKeys.get(input);
     const replacement = [...container.querySelectorAll<HTMLInputElement>('input')].find((candidate) => fieldKey(candidate) === key);
     if (!replacement) return false;
     if (typedInto(input)) {
@@ -146,8 +152,8 @@ export function takeOverDrawnPage(container: HTMLElement): void {
       if (!records.some((record) => record.target === container)) return;
       container.removeEventListener('focusin', onFocus);
       container.removeAttribute(DRAWN_PAGE_ATTRIBUTE);
-      waiting = drawn.filter((input) => typedInto(input) || fieldKey(input) === focused);
-      const focusedInput = waiting.find((input) => fieldKey(input) === focused);
+      waiting = drawn.filter((input) => typedInto(input) || drawnKeys.get(input) === focused);
+      const focusedInput = waiting.find((input) => drawnKeys.get(input) === focused);
       if (focusedInput) {
         focusedText = focusedInput.value;
         document.addEventListener('keydown', onKeyDown, true);
@@ -200,6 +206,7 @@ function controlKey(element: Element): string {
 function fieldKey(input: HTMLInputElement): string | undefined {
   if (input.name) return `name:${input.name}`;
   if (input.placeholder) return `placeholder:${input.placeholder}`;
-  const label = input.getAttribute('aria-label');
+  // Most of the app's fields are named by a <label> of their own (Mantine's label prop): the sign-in form's Email.
+  const label = input.getAttribute('aria-label') ?? input.labels?.[0]?.textContent?.trim();
   return label ? `label:${label}` : undefined;
 }
