@@ -18,6 +18,8 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 const SCHEMES = ['light', 'dark'] as const;
+/** React's mark of a part of a page it could not draw on the server and left to the browser. */
+const CLIENT_RENDERED_PART = '<!--$!-->';
 const VISITORS: Visitor[] = ['signed-out', 'newcomer', 'client', 'freelancer', 'applicant', 'admin'];
 
 /** The context's signed-in member as the arrangement calls the API: its id and its cookies as a Cookie header. */
@@ -154,6 +156,10 @@ test.describe('every screen keeps every word of its badges, buttons and headings
         await expect(page.getByRole('heading', { level: 1, name: screen.heading }), screen.path).toBeVisible({ timeout: 30_000 });
         await expect(page.getByLabel('Loading'), screen.path).toHaveCount(0);
         await requests.quiet();
+        // Drawn on the server whole: a component that reads the browser while it is drawn (window,
+        // storage) makes React leave its part to the app, and the page paints a spinner there.
+        const drawn = await (await page.request.get(screen.path)).text();
+        expect.soft(drawn.includes(CLIENT_RENDERED_PART), `${screen.path} (${visitor}) drawn whole on the server`).toBe(false);
 
         for (const viewport of VIEWPORTS) {
           await page.setViewportSize({ width: viewport.width, height: viewport.height });

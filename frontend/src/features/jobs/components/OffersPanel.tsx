@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Offer } from '../../../api/types';
 import { OfferTermsSummary } from '../../../components/OfferTermsSummary';
@@ -28,8 +29,10 @@ const STATUS_COLORS: Record<Offer['status'], string> = {
 
 /** Opens the application's offers: every version, and the answers the viewer may give. */
 export function OffersPanel({ applicationId, viewer, pending, subject }: OffersPanelProps) {
-  // An email's link names the application whose offers to show.
-  const [opened, setOpened] = useState(() => new URLSearchParams(window.location.search).get('offer') === applicationId);
+  // An email's link names the application whose offers to show. Read from the router, not the
+  // window: the server draws this screen too, and has none (decision 0083).
+  const offerInAddress = useRouterState({ select: (state) => new URLSearchParams(state.location.searchStr).get('offer') });
+  const [opened, setOpened] = useState(() => offerInAddress === applicationId);
   const offers = useQuery({ ...applicationOffersQueryOptions(applicationId), enabled: opened || viewer === 'freelancer' });
   const count = offers.data?.length ?? 0;
   const waiting = offers.data && openOffer(offers.data);
