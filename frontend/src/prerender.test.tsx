@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiCall } from './prerender';
 import { renderSignedInScreen } from './prerender';
 import { errorResponse, jsonResponse } from './test/fetch';
-import { makeJob, makeUser } from './test/fixtures';
+import { makeApplication, makeJob, makeUser } from './test/fixtures';
 
 const NO_RULES = { rules: [] };
 const pathOf = (request: Request) => new URL(request.url).pathname;
@@ -74,5 +74,45 @@ describe('a signed-in screen drawn on the server (decision 0042)', () => {
     expect(first.html).not.toContain('For the second visitor');
     expect(second.html).toContain('For the second visitor');
     expect(second.html).not.toContain('For the first visitor');
+  });
+
+  it('draws the cards of applications whole, their offers read from the address, not the window, which a server lacks', async () => {
+    const call: ApiCall = async (request) => {
+      if (pathOf(request) === '/api/applications/my') return jsonResponse([makeApplication()]);
+      if (pathOf(request) === '/api/conversations/unread-count') return jsonResponse({ unreadMessages: 0 });
+      return jsonResponse([]);
+    };
+    const screen = await renderSignedInScreen({
+      url: `/applications?offer=${makeApplication().id}`,
+      user: makeUser(),
+      call,
+      deadline: Date.now() + 2_000,
+      stylesheet: NO_RULES,
+    });
+    expect(screen.html).toContain('Night chat operator');
+    // React's mark of a part it gave up drawing on the server, left to the browser.
+    expect(screen.html).not.toContain('<!--$!-->');
+  });
+});
+
+describe('a screen whose route sends the visitor elsewhere (decision 0083)', () => {
+  const signedIn = { user: makeUser(), call: async () => jsonResponse([]), stylesheet: NO_RULES };
+
+  it('is drawn as nothing, naming where the sign-in screen sends someone already signed in', async () => {
+    const moved = await renderSignedInScreen({ ...signedIn, url: '/login?next=%2Fjobs%3Fsort%3Dnewest', deadline: Date.now() + 2_000 });
+    expect(moved).toEqual({ html: '', css: '', queries: { mutations: [], queries: [] }, movedTo: '/jobs?sort=newest' });
+    const home = await renderSignedInScreen({ ...signedIn, url: '/login?next=%2F.%2F%2Fevil.example', deadline: Date.now() + 2_000 });
+    expect(home.movedTo).toBe('/');
+  });
+
+  it('is drawn as nothing where a visitor opens sign-out: the landing page', async () => {
+    const moved = await renderSignedInScreen({ ...signedIn, user: null, url: '/logout', deadline: Date.now() + 2_000 });
+    expect(moved.movedTo).toBe('/');
+  });
+
+  it('is drawn where it stays, whatever its query', async () => {
+    const screen = await renderSignedInScreen({ ...signedIn, user: null, url: '/login?mode=signup', deadline: Date.now() + 2_000 });
+    expect(screen.movedTo).toBeUndefined();
+    expect(screen.html).toContain('Create account');
   });
 });

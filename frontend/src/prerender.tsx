@@ -47,7 +47,13 @@ export type SignedInScreenRequest = {
  * A signed-in screen drawn on the server: its markup, the stylesheet's rules it uses, and the data
  * it was drawn from, for the app's cache.
  */
-export type SignedInScreen = { html: string; css: string; queries: DehydratedState };
+export type SignedInScreen = {
+  html: string;
+  css: string;
+  queries: DehydratedState;
+  /** Where a route sent the visitor instead (the sign-in screen opened by someone signed in): nothing was drawn. */
+  movedTo?: string;
+};
 
 /**
  * Each render's calls go through its own visitor's `call`, however the renders interleave; a call
@@ -74,6 +80,12 @@ export function renderSignedInScreen({ url, user, call, deadline, stylesheet }: 
     seedPageState(queryClient, { user });
     const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [url] }) });
     await beforeDeadline(router.load(), deadline);
+    // A route that sends the visitor to another screen is the server's redirect (decision 0083). On
+    // the server the router does not follow it: it keeps it as the load's result.
+    const result = router._serverResult;
+    if (result?.type === 'redirect') {
+      return { html: '', css: '', queries: { mutations: [], queries: [] }, movedTo: result.redirect.headers.get('Location') ?? '/' };
+    }
     let html = '';
     for (let round = 0; round < MAX_RENDER_ROUNDS; round += 1) {
       await beforeDeadline(settled(queryClient), deadline);

@@ -143,6 +143,14 @@ const RENDERER = `
 exports.renderSignedInScreen = async ({ url, user, call, deadline, stylesheet }) => {
   const read = (path, init) => call(new Request('http://server-render.invalid' + path, init));
   if (url.startsWith('/settings')) throw new Error('this screen cannot be drawn');
+  if (user !== null && url.startsWith('/login')) {
+    const movedTo = new URLSearchParams(url.split('?')[1] ?? '').get('next') ?? '/';
+    return { html: '', css: '', queries: { mutations: [], queries: [] }, movedTo };
+  }
+  if (user === null) {
+    const signedIn = (await read('/api/auth/user')).status === 200;
+    return { html: '<main class="m_page"><h1>Welcome</h1><p>' + signedIn + '</p></main>', css: '', queries: { mutations: [], queries: [] } };
+  }
   const me = await (await read('/api/auth/user')).json();
   const refused = await read('/api/auth/logout', { method: 'POST' }).then(() => 'sent', (error) => error.message);
   if (url.startsWith('/messages')) await read('/api/dev/mailbox/messages');
@@ -195,16 +203,54 @@ describe('A signed-in screen drawn on the server (decision 0042)', () => {
     await user.agent.get('/api/auth/user').expect(200);
   });
 
-  it('is left to the app when it cannot be drawn, and is not drawn for a visitor who is not signed in', async () => {
+  it('is left to the app when it cannot be drawn', async () => {
     const user = await signUpWithUsername(app, 'drawn');
     const settings = await user.agent.get('/settings').expect(200);
     expect(settings.text).toContain('<div id="root"></div>');
     expect(codeFetchesOf(settings.text)).toEqual(Array(4).fill('at once'));
     expect(stateOf(settings.text)).toEqual({ user: expect.objectContaining({ id: expect.any(String) }) });
-    const signedOut = await request(app.getHttpServer()).get('/jobs').expect(200);
+    const signedOut = await request(app.getHttpServer()).get('/settings').expect(200);
     expect(signedOut.text).toContain('<div id="root"></div>');
+    expect(stateOf(signedOut.text)).toEqual({ user: null });
     const head = await user.agent.head('/jobs').expect(200);
     expect(head.text).toBeUndefined();
+  });
+
+  it('is drawn for a visitor too, on every screen but the landing page the build drew (decision 0083)', async () => {
+    const visitor = () => request(app.getHttpServer());
+    for (const path of ['/login', '/login?mode=signup', '/terms', '/reset-password?token=abc', '/no/such/screen', '/jobs']) {
+      const page = await visitor().get(path).set('Accept-Encoding', 'identity').expect(200);
+      // Read as nobody: the visitor's reads carry no session.
+      expect({
+        path,
+        drawn: page.text.includes('<div id="root" aria-busy="true"><main class="m_page"><h1>Welcome</h1><p>false</p></main>'),
+      }).toEqual({
+        path,
+        drawn: true,
+      });
+      expect(stateOf(page.text)).toEqual({ user: null, queries: { mutations: [], queries: [] }, drawnAt: expect.any(Number) });
+      expect(codeFetchesOf(page.text).every((when) => when === 'after the paint')).toBe(true);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['etag']).toBeUndefined();
+    }
+    // The information pages may be found by search engines; a public page that shows nothing may not.
+    expect((await visitor().get('/terms').expect(200)).text).not.toContain('noindex');
+    const landing = await visitor().get('/').expect(200);
+    expect(landing.text).toContain('<h1>Find Verified Remote Work</h1>');
+    expect(landing.text).not.toContain('<h1>Welcome</h1>');
+    // HEAD asks for the headers alone: the prepared page's, nothing drawn.
+    const head = await visitor().head('/login').expect(200);
+    expect(head.headers['etag']).toMatch(/^W\/"/);
+  });
+
+  it('is a redirect where a route of the app sends the user elsewhere, only ever to a path of this site (decision 0083)', async () => {
+    const user = await signUpWithUsername(app, 'drawn');
+    const moved = await user.agent.get(`/login?next=${encodeURIComponent('/jobs?sort=newest')}`).expect(302);
+    expect(moved.headers['location']).toBe('/jobs?sort=newest');
+    for (const elsewhere of ['//evil.example/x', '/\\evil.example/x', 'https://evil.example/x']) {
+      const page = await user.agent.get(`/login?next=${encodeURIComponent(elsewhere)}`).expect(200);
+      expect({ elsewhere, location: page.headers['location'] }).toEqual({ elsewhere, location: undefined });
+    }
   });
 
   it('goes out uncompressed and kept by no one when an answer it shows carries a secret', async () => {

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
+import { currentUserQueryOptions } from '../features/auth/api';
+import { afterSignInPath } from '../features/auth/session-destination';
 import { SignedInRedirect } from '../features/auth/components/SignedInRedirect';
 import type { SignInMode } from '../features/auth/components/SignInScreen';
 import { isSignUpRole } from '../features/auth/sign-up-role';
@@ -33,6 +35,11 @@ export const loginRoute = createRoute({
     role: isSignUpRole(search.role) ? search.role : undefined,
     reason: isSignUpReason(search.reason) ? search.reason : undefined,
   }),
+  // Someone already signed in goes straight on, before any of the screen loads: the server answers
+  // such a page with a redirect (decision 0083).
+  beforeLoad: ({ context: { queryClient }, search }) => {
+    if (queryClient.getQueryData(currentUserQueryOptions().queryKey)) throw redirect({ href: afterSignInPath(search.next) });
+  },
   loader: () => SignInScreen.preload?.(),
   component: LoginScreen,
 });

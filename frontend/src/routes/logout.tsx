@@ -1,4 +1,5 @@
-import { createRoute, Navigate } from '@tanstack/react-router';
+import { createRoute, Navigate, redirect } from '@tanstack/react-router';
+import { currentUserQueryOptions } from '../features/auth/api';
 import { useCurrentUser } from '../features/auth/hooks/useCurrentUser';
 import { rootRoute } from './root';
 import { lazyScreen } from '../lib/lazy-screen';
@@ -9,6 +10,11 @@ const LogoutScreen = lazyScreen(() => import('../features/auth/components/Logout
 export const logoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/logout',
+  // Nobody signed in, nothing to end: the landing page, before any of the screen loads; the server
+  // answers such a page with a redirect (decision 0083).
+  beforeLoad: ({ context: { queryClient } }) => {
+    if (queryClient.getQueryData(currentUserQueryOptions().queryKey) === null) throw redirect({ to: '/', replace: true });
+  },
   loader: () => LogoutScreen.preload?.(),
   component: LogoutRouteScreen,
 });

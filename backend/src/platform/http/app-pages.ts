@@ -97,12 +97,14 @@ export class AppPages {
   }
 
   /**
-   * A public page for a visitor who is not signed in (decision 0061): drawn with its data when it
-   * could be, as a signed-in screen is, with its own title, description and canonical address; a
-   * page that shows the visitor nothing (null) asks search engines not to index it.
+   * A screen for a visitor who is not signed in: drawn with its data when it could be, as a
+   * signed-in screen is (decisions 0061, 0083). A public page goes with its own title, description
+   * and canonical address; one that shows the visitor nothing (null) asks search engines not to
+   * index it; any other screen (undefined: sign-in, the information pages) keeps the app's head.
    */
-  visitor(path: string, head: PageHead | null, publicUrl: string, screen?: DrawnScreen): string {
+  visitor(path: string, head: PageHead | null | undefined, publicUrl: string, screen?: DrawnScreen): string {
     const page = this.signedIn(path, null, screen);
+    if (head === undefined) return page;
     return head ? withHead(page, head, publicUrl) : page.replace('</head>', () => '<meta name="robots" content="noindex" /></head>');
   }
 

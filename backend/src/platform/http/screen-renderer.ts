@@ -21,6 +21,8 @@ export type DrawnScreen = {
   secretInside: boolean;
   /** When its reads began (milliseconds since the epoch): what happened since, its data may not show. */
   drawnAt: number;
+  /** Where a route of the app sent the visitor instead (path and query): nothing was drawn, the page is a redirect there. */
+  movedTo?: string;
 };
 type RenderedScreen = Omit<DrawnScreen, 'secretInside' | 'drawnAt'>;
 

@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { AppPages, PreparedPage } from './app-pages';
 import { acceptedEncoding, encodeBody, MIN_COMPRESSED_BYTES, UNCOMPRESSED_CACHE_CONTROL } from './compression';
-import { ScreenRenderer } from './screen-renderer';
+import { DrawnScreen, ScreenRenderer } from './screen-renderer';
 import { PublicSite, publicSiteFiles } from './public-site';
 
 const API_PATH = /^\/(api|ws)(\/|$)/;
@@ -48,15 +48,16 @@ export function spaMiddleware(
   const siteFiles = publicSite ? [publicSiteFiles(publicSite.site, publicSite.publicUrl)] : [];
   if (!pages) return siteFiles;
   const visitorPage = (req: Request, res: Response): void => {
-    const site = publicSite;
-    if (!site) return sendPreparedPage(req, res, pages.signedOut(req.path));
-    site.site.head(req.path).then(
+    (publicSite ? publicSite.site.head(req.path) : Promise.resolve(undefined)).then(
       async (head) => {
-        if (head === undefined) return sendPreparedPage(req, res, pages.signedOut(req.path));
-        // HEAD asks for the headers alone; a page that shows nothing has nothing to draw.
-        const screen = req.method === 'GET' && head ? await renderer?.draw(req, null) : undefined;
+        // The landing page is drawn at build time. Every other screen is drawn for the visitor as
+        // it is asked for (decision 0083): it paints before the app's code arrives. HEAD asks for
+        // the headers alone, and a public page that shows nothing has nothing to draw.
+        const screen = req.method === 'GET' && req.path !== '/' && head !== null ? await renderer?.draw(req, null) : undefined;
+        if (redirectedElsewhere(res, screen)) return;
+        if (head === undefined && !screen) return sendPreparedPage(req, res, pages.signedOut(req.path));
         if (head === null) res.status(404);
-        sendPersonalPage(req, res, pages.visitor(req.path, head, site.publicUrl, screen), screen?.secretInside, 'no-cache');
+        sendPersonalPage(req, res, pages.visitor(req.path, head, publicSite?.publicUrl ?? '', screen), screen?.secretInside, 'no-cache');
       },
       () => sendPreparedPage(req, res, pages.signedOut(req.path)),
     );
@@ -104,12 +105,26 @@ export function spaMiddleware(
           if (user === null) return visitorPage(req, res);
           // HEAD asks for the headers alone: nothing to draw.
           const screen = req.method === 'GET' ? await renderer?.draw(req, user) : undefined;
+          if (redirectedElsewhere(res, screen)) return;
           sendPersonalPage(req, res, pages.signedIn(req.path, user, screen), screen?.secretInside);
         },
         () => sendPersonalPage(req, res, pages.signedIn(req.path, undefined)),
       );
     },
   ];
+}
+
+/** A path of this site: one slash, then anything but a second slash or a backslash (which a browser reads as another host). */
+const LOCAL_PATH = /^\/(?![/\\])/;
+
+/**
+ * Answers with a redirect when the app's routes sent the visitor to another screen (decision 0083),
+ * as the app would at once: the browser asks for that page instead of loading this one's code.
+ */
+function redirectedElsewhere(res: Response, screen: DrawnScreen | undefined): boolean {
+  if (screen?.movedTo === undefined || !LOCAL_PATH.test(screen.movedTo)) return false;
+  res.redirect(302, screen.movedTo);
+  return true;
 }
 
 function sendPreparedPage(req: Request, res: Response, page: PreparedPage): void {
