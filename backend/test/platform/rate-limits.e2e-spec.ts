@@ -15,7 +15,8 @@ import {
 import { expectErrorBody } from '../support/error-body';
 import { sql } from '../support/sql';
 import { OPENAPI_FILE, readOperations } from '../support/fuzz/openapi-operations';
-import { createTestApp } from '../support/test-app';
+import { createTestApp, TEST_RATE_LIMITS } from '../support/test-app';
+import { loadConfig } from '../../src/config/app-config';
 
 const STATE_CHANGING_METHODS = ['post', 'put', 'patch', 'delete'];
 
@@ -30,6 +31,21 @@ function expectRateLimited(response: request.Response, code = 'TOO_MANY_REQUESTS
   expectErrorBody(response.body, 429, code);
   expect(response.headers['retry-after']).toMatch(/^[1-9]\d*$/);
 }
+
+describe('The suites of a worker share its counters', () => {
+  it('so every rate and failure limit is out of their way unless a suite sets its own', () => {
+    // One suite's taken-address sign-ups (409s) would otherwise refuse the next suite's sign-ups from the same address.
+    // A limit left unset follows another (the signed-out writes follow the writes): it has no default of its own.
+    const defaults = loadConfig({});
+    const limits = Object.keys(defaults).filter(
+      (name) =>
+        ((name.startsWith('RATE_LIMIT_') && !name.endsWith('_WINDOW_SECONDS')) || name === 'ACCOUNT_LOCKOUT_FAILURES') &&
+        defaults[name as keyof typeof defaults] !== undefined,
+    );
+    expect(limits.length).toBeGreaterThan(15);
+    expect(limits.filter((name) => !(name in TEST_RATE_LIMITS))).toEqual([]);
+  });
+});
 
 describe('Rate limits on sign-in and sign-up', () => {
   let app: NestExpressApplication;
