@@ -72,14 +72,23 @@ const MAX_RENDER_ROUNDS = 3;
  * A signed-in screen as the app would first draw it, with its data (decision 0042): the route's
  * loaders run, and then each query the drawn screen asks for, until nothing is missing or the
  * deadline passes. A call that fails is left for the app to make again (its error is not drawn).
+ * A screen whose loading writes (a digest email's saved search records its visit, whose answer
+ * says which search opens) is not drawn at all (null): the server refuses the write, so what it
+ * would draw, or where it would send the visitor, is not what the app will do (decision 0083).
  */
-export function renderSignedInScreen({ url, user, call, deadline, stylesheet }: SignedInScreenRequest): Promise<SignedInScreen> {
-  return visitorCalls.run(call, async () => {
+export function renderSignedInScreen({ url, user, call, deadline, stylesheet }: SignedInScreenRequest): Promise<SignedInScreen | null> {
+  let wrote = false;
+  const readsOnly: ApiCall = (request) => {
+    if (request.method !== 'GET') wrote = true;
+    return call(request);
+  };
+  return visitorCalls.run(readsOnly, async () => {
     // Nothing redirects on the server: a 401 here leaves the screen to the app.
     const queryClient = createQueryClient({ onUnauthorized: () => undefined });
     seedPageState(queryClient, { user });
     const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [url] }) });
     await beforeDeadline(router.load(), deadline);
+    if (wrote) return null;
     // A route that sends the visitor to another screen is the server's redirect (decision 0083). On
     // the server the router does not follow it: it keeps it as the load's result.
     const result = router._serverResult;

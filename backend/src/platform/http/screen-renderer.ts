@@ -35,7 +35,7 @@ type RendererModule = {
     call: ApiCall;
     deadline: number;
     stylesheet: unknown;
-  }): Promise<RenderedScreen>;
+  }): Promise<RenderedScreen | null>;
 };
 
 /**
@@ -74,7 +74,8 @@ export class ScreenRenderer {
         deadline: Date.now() + this.dataBudgetMs,
         stylesheet: this.stylesheet,
       });
-      return { ...screen, secretInside, drawnAt };
+      // Null: a screen whose loading writes is the app's to draw (decision 0083).
+      return screen === null ? undefined : { ...screen, secretInside, drawnAt };
     } catch (error) {
       ScreenRenderer.logger.warn(`Could not draw ${req.path}: ${error instanceof Error ? error.message : String(error)}`);
       return undefined;
