@@ -24,7 +24,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PREPARED_ACCOUNTS, PREPARED_ADMIN_RECOVERY_CODES, PREPARED_PASSWORD } from './prepared-accounts.mjs';
-import { screensOf } from './routes.ts';
+import { INFO_PAGES, screensOf } from './routes.ts';
 import { arrangeSweepRecords } from './sweep-arrangement.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -47,16 +47,7 @@ const runs = Number(options.runs);
 const listed = (value) => value.split(',').filter(Boolean);
 
 /** Pages every member sees alike: measured signed out and as the freelancer only. */
-const ALIKE_FOR_EVERY_MEMBER = new Set([
-  '/forgot-password',
-  '/verify-email',
-  '/terms',
-  '/privacy',
-  '/help',
-  '/contact',
-  '/how-ranking-works',
-  '(not found)',
-]);
+const ALIKE_FOR_EVERY_MEMBER = new Set(['/forgot-password', '/verify-email', '(not found)', ...INFO_PAGES.map((page) => page.pattern)]);
 /** Pages whose content no data changes: measured on the demo data only. */
 const SAME_ON_ANY_DATA = new Set([...ALIKE_FOR_EVERY_MEMBER, '/login', '/logout', '/reset-password', '/confirm-email', '/unsubscribe']);
 
