@@ -52,18 +52,23 @@ export const SCALE_PASSWORD = 'bench-scale-password';
 /** Sign-in limits for an API a benchmark signs its seeded users in to, again at every run. */
 export const SCALE_SIGN_IN_LIMITS = { RATE_LIMIT_SIGN_IN_ATTEMPTS: '1000', RATE_LIMIT_SIGN_IN_ADDRESS_ATTEMPTS: '1000' };
 
-/** Signs a seeded user in through the API on `port`: the session's cookies, as a Cookie header. */
-export async function signInScaleUser(port: number, email: string, code?: string): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+/** Signs in through the API at `origin`: the session's cookies, as a Cookie header. */
+export async function signInThroughApi(origin: string, email: string, password: string, code?: string): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: SCALE_PASSWORD, ...(code ? { code } : {}) }),
+    body: JSON.stringify({ email, password, ...(code ? { code } : {}) }),
   });
   if (!response.ok) throw new Error(`signing ${email} in failed: ${response.status} ${await response.text()}`);
   return response.headers
     .getSetCookie()
     .map((header) => header.split(';')[0])
     .join('; ');
+}
+
+/** Signs a seeded user in through the API on `port`: the session's cookies, as a Cookie header. */
+export function signInScaleUser(port: number, email: string, code?: string): Promise<string> {
+  return signInThroughApi(`http://127.0.0.1:${port}`, email, SCALE_PASSWORD, code);
 }
 
 /**

@@ -31,7 +31,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const cli = join(here, '../../../backend/dist/src/cli');
 const { BENCH_SESSION_SECRET, benchDatabase, dropBenchDatabase, startApi, stop } = require(join(cli, 'bench-support.js'));
-const { seedScale, reusedScale, SCALE_SIGN_IN_LIMITS, signInScaleUser, totpCode } = require(join(cli, 'bench-scale-seed.js'));
+const { seedScale, reusedScale, SCALE_SIGN_IN_LIMITS, signInScaleUser, signInThroughApi, totpCode } = require(
+  join(cli, 'bench-scale-seed.js'),
+);
 
 const { values: options } = parseArgs({
   options: {
@@ -66,15 +68,10 @@ function screensToAudit(visitor, records, data) {
 
 /** Signs in through the API: the session's cookies as a Cookie header, and the member's id. */
 async function signIn(origin, email, password, code) {
-  const response = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, ...(code ? { code } : {}) }),
-  });
-  if (!response.ok) throw new Error(`sign in as ${email}: ${response.status} ${await response.text()}`);
-  return sessionOf(origin, cookieHeaderOf(response));
+  return sessionOf(origin, await signInThroughApi(origin, email, password, code));
 }
 
+/** A response's new cookies, as a Cookie header (the newcomer's sign-up signs it in). */
 const cookieHeaderOf = (response) =>
   response.headers
     .getSetCookie()
