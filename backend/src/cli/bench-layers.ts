@@ -49,6 +49,9 @@ const DEFAULTS = {
   saveProfile: '',
 };
 
+/** The layer of the operation's own code: the contexts' (bench:send names it for the send). */
+export const OPERATION_LAYER = "the search itself (jobs, identity: query, rows to answers, the answer's JSON)";
+
 /** Layers by the module path of the code running, first match wins. */
 export const LAYERS: { layer: string; path: RegExp }[] = [
   { layer: 'compression (main thread)', path: /dist\/src\/platform\/http\/compression\.js$|^node:zlib$|^node:internal\/zlib/ },
@@ -81,7 +84,7 @@ export const LAYERS: { layer: string; path: RegExp }[] = [
     path: /\/node_modules\/(@mikro-orm\/[^/]+|kysely|pg|pg-pool|pg-protocol|pg-types|pg-cloudflare|postgres-array|postgres-date|postgres-interval|postgres-bytea|pg-connection-string|pg-int8|dataloader)\/|dist\/src\/platform\/(library-workarounds|database)\//,
   },
   {
-    layer: "the search itself (jobs, identity: query, rows to answers, the answer's JSON)",
+    layer: OPERATION_LAYER,
     // The floor's own file: its search and its answer's JSON.
     path: /dist\/src\/(contexts\/|platform\/paging\/|platform\/http\/json-reply\.js$|cli\/bench-floor-server\.js$)/,
   },

@@ -10,7 +10,6 @@
  * seeded (and kept) by an earlier run at the same --scale, without seeding again.
  */
 import { ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { join } from 'node:path';
 import { migrationsList } from '../../migrations';
 import { drivePaced, emptyTally, summarize } from './bench-load';
@@ -23,6 +22,7 @@ import {
   parseBenchOptions,
   runBenchmark,
   startApi,
+  statementsSoFar,
   stop,
 } from './bench-support';
 
@@ -101,14 +101,6 @@ const OPERATIONS: { reader: Reader; path: (seed: ScaleSeed) => string }[] = [
 /** Requests sent one after another to count an operation's statements. */
 const COUNTED_REQUESTS = 5;
 
-/** The API's statement count so far (bench-scale-statements.ts answers over IPC). */
-async function statementsSoFar(api: ChildProcess): Promise<number> {
-  const answer = once(api, 'message');
-  api.send('count');
-  const [count] = (await answer) as [number];
-  return count;
-}
-
 /** One request's status and answer size, and the statements each of COUNTED_REQUESTS sequential ones sent. */
 async function readOnce(
   api: ChildProcess,
@@ -119,9 +111,9 @@ async function readOnce(
   const get = () => fetch(`http://127.0.0.1:${port}${path}`, { headers: { cookie } });
   const first = await get();
   const bytes = Buffer.byteLength(await first.text());
-  const before = await statementsSoFar(api);
+  const before = (await statementsSoFar(api)).statements;
   for (let request = 0; request < COUNTED_REQUESTS; request++) await (await get()).arrayBuffer();
-  const statements = ((await statementsSoFar(api)) - before) / COUNTED_REQUESTS;
+  const statements = ((await statementsSoFar(api)).statements - before) / COUNTED_REQUESTS;
   return { status: first.status, bytes, statements };
 }
 

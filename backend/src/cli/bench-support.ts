@@ -1,7 +1,8 @@
 import { ChildProcess, execFileSync, fork } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Client } from 'pg';
 
@@ -16,15 +17,16 @@ let clockTicks: number | undefined;
 /**
  * CPU time a process has used so far, user and system, all its threads (the JavaScript thread,
  * the garbage collector's and libuv's pool, where compression runs), in ms: from /proc/<pid>/stat
- * (Linux), so the figure is the process's own whatever else the shared machine runs.
+ * (Linux), so the figure is the process's own whatever else the shared machine runs. With 'ended
+ * children', the time of its children that ended and it waited for instead.
  */
-export function processCpuMs(pid: number): number {
+export function processCpuMs(pid: number, whose: 'own' | 'ended children' = 'own'): number {
   clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // After the command name, which is in parentheses and may hold spaces: field 3 onwards.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const [utime, stime] = [Number(fields[11]), Number(fields[12])];
-  return ((utime + stime) * 1000) / clockTicks;
+  const [user, system] = whose === 'own' ? [fields[11], fields[12]] : [fields[13], fields[14]];
+  return ((Number(user) + Number(system)) * 1000) / clockTicks;
 }
 
 export async function withClient<T>(url: string, run: (client: Client) => Promise<T>): Promise<T> {
@@ -63,14 +65,17 @@ export function dropBenchDatabase(database: BenchDatabase): Promise<unknown> {
 
 export const BENCH_SESSION_SECRET = 'benchmark-session-secret-0123456789abcdef';
 
-/** How a benchmark's child process runs: extra Node flags, and where its standard output goes (lines). */
-export type ChildOptions = { execArgv?: string[]; onOutputLine?: (line: string) => void };
+/**
+ * How a benchmark's child process runs: extra Node flags, where its standard output goes (lines),
+ * and for the API, which build's entry point (default: this build's; bench:send starts another's).
+ */
+export type ChildOptions = { execArgv?: string[]; onOutputLine?: (line: string) => void; apiMain?: string };
 
 /** The servers a benchmark has started and not seen exit: stopped if the benchmark is interrupted. */
 const runningChildren = new Set<ChildProcess>();
 
 function forkChild(script: string, env: Record<string, string>, { execArgv = [], onOutputLine }: ChildOptions): ChildProcess {
-  const child = fork(join(__dirname, script), [], {
+  const child = fork(resolve(__dirname, script), [], {
     env: { ...process.env, ...env },
     execArgv,
     stdio: ['ignore', onOutputLine ? 'pipe' : 'ignore', 'inherit', 'ipc'],
@@ -97,7 +102,7 @@ export async function startApi(
     SESSION_SECRET: BENCH_SESSION_SECRET,
     ...settings,
   };
-  const api = forkChild('../main.js', env, childOptions);
+  const api = forkChild(childOptions.apiMain ?? '../main.js', env, childOptions);
   await waitForHealth(port);
   return api;
 }
@@ -165,4 +170,15 @@ export function runBenchmark(module: NodeModule, main: () => Promise<void>): voi
     console.error(error);
     process.exit(1);
   });
+}
+
+/** What bench-scale-statements.js, loaded into an API, has counted so far. */
+export type StatementCounts = { statements: number; transactions: number };
+
+/** The counts so far of an API started with `--require bench-scale-statements.js` (it answers over IPC). */
+export async function statementsSoFar(api: ChildProcess): Promise<StatementCounts> {
+  const answer = once(api, 'message');
+  api.send('count');
+  const [counts] = (await answer) as [StatementCounts];
+  return counts;
 }
