@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
 import { settleEvents } from '../factories/contracts';
 import { Member, signUpClient, signUpFreelancer } from '../factories/jobs';
 import { sendMessage, sendMessages } from '../factories/messages';
@@ -81,6 +82,47 @@ describe('Direct messages', () => {
     expect(seqs.map((row) => row.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
+  it('writes a delivered message, its place in the conversation and its MessageSent in one statement (decision 0084)', async () => {
+    const first = await sendMessage(client, freelancer.id, 'Starting the conversation');
+    const writes: string[] = [];
+    const send = Client.prototype.query;
+    const query = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
+      const [statement] = args as [string | { text: string }];
+      const text = typeof statement === 'string' ? statement : statement.text;
+      if (/insert into messages|insert into conversations|insert into outbox_events|update "?conversations/i.test(text)) writes.push(text);
+      return (send as (...parameters: unknown[]) => unknown).apply(this, args) as never;
+    });
+    let second: Awaited<ReturnType<typeof sendMessage>>;
+    try {
+      second = await sendMessage(client, freelancer.id, 'And continuing it');
+    } finally {
+      query.mockRestore();
+    }
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatch(/insert into conversations[\s\S]*insert into messages[\s\S]*insert into outbox_events/);
+
+    expect(second.conversationId).toBe(first.conversationId);
+    const [conversation] = await sql<{ last_seq: number; last_message_id: string }[]>(
+      app,
+      'select last_seq, last_message_id from conversations where id = ?',
+      [first.conversationId],
+    );
+    expect(conversation).toEqual({ last_seq: 2, last_message_id: second.id });
+    const events = await sql<{ payload: Record<string, string> }[]>(
+      app,
+      "select payload from outbox_events where type = 'messaging.message_sent' and payload->>'messageId' in (?, ?) order by occurred_at",
+      [first.id, second.id],
+    );
+    expect(events.map((event) => event.payload)).toEqual([
+      expect.objectContaining({
+        messageId: first.id,
+        conversationId: first.conversationId,
+        senderId: client.id,
+        receiverId: freelancer.id,
+      }),
+      expect.objectContaining({ messageId: second.id, conversationId: first.conversationId, preview: 'And continuing it' }),
+    ]);
+  });
   it('reads oldest → newest, marks what the reader received as read, and the counts fall', async () => {
     const sent = await sendMessages(client, freelancer.id, ['one', 'two', 'three']);
     await sendMessage(freelancer, client.id, 'reply');

@@ -112,9 +112,15 @@ export class DescribePublicProfileQuery extends Query<{
   }
 }
 
-/** Summaries of these users, in one query; unknown ids are absent from the map. */
+/**
+ * Summaries of these users, in one query; unknown ids are absent from the map, and with `liveOnly`
+ * deleted accounts too (someone one may still write to, as FindLiveAccountsQuery tells).
+ */
 export class GetUserSummariesQuery extends Query<Map<string, UserSummary>> {
-  constructor(readonly userIds: readonly string[]) {
+  constructor(
+    readonly userIds: readonly string[],
+    readonly liveOnly = false,
+  ) {
     super();
   }
 }

@@ -121,9 +121,11 @@ export class IdentityReadRepository {
   }
 
   /** What other contexts show of these users; unknown ids have no row. */
-  userSummaries(userIds: readonly string[]): Promise<UserSummary[]> {
+  userSummaries(userIds: readonly string[], liveOnly = false): Promise<UserSummary[]> {
     if (userIds.length === 0) return Promise.resolve([]);
-    return userSummariesQuery(this.db, userIds).execute();
+    return userSummariesQuery(this.db, userIds)
+      .$if(liveOnly, (live) => live.where('deleted_at', 'is', null))
+      .execute();
   }
 
   /** Whether these users are verified, and when their accounts were made. */

@@ -7,8 +7,8 @@ import { GetUserSummariesQuery, UserSummary } from '../../public';
 export class GetUserSummariesHandler implements IQueryHandler<GetUserSummariesQuery> {
   constructor(private readonly reads: IdentityReadRepository) {}
 
-  async execute({ userIds }: GetUserSummariesQuery): Promise<Map<string, UserSummary>> {
-    const rows = await this.reads.userSummaries([...new Set(userIds)]);
+  async execute({ userIds, liveOnly }: GetUserSummariesQuery): Promise<Map<string, UserSummary>> {
+    const rows = await this.reads.userSummaries([...new Set(userIds)], liveOnly);
     return new Map(rows.map((row) => [row.id, row]));
   }
 }
