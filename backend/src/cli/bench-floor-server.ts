@@ -1,6 +1,7 @@
 /**
  * The benchmark's floor: a bare node:http + pg server that answers GET /api/jobs with the same
- * SQL as the API: the caller's session, the page, its posters; and GET /api/health with one
+ * SQL and answer as the API: the caller's session, the page, its posters, and for a freelancer
+ * their skills beside the page, which each post's rank reasons are made with; and GET /api/health with one
  * database round trip. No framework, no middleware, no validation beyond the session cookie's
  * signature. Started by bench-search and bench-gc.
  */
@@ -11,10 +12,15 @@ import { createServer, IncomingMessage } from 'node:http';
 import { Pool, TypeOverrides, types } from 'pg';
 import { liveSession } from '../platform/auth/postgres-session.store';
 import { SESSION_COOKIE_NAME } from '../platform/auth/session-settings';
-import { SEARCH_PAGE_SIZE } from '../contexts/jobs/application/queries/search-jobs';
+import { jobRankReasons, SEARCH_PAGE_SIZE } from '../contexts/jobs/application/queries/search-jobs';
 import type { JobSearch } from '../contexts/jobs/infrastructure/jobs-read-repository';
 import { JobsTables, searchJobsQuery } from '../contexts/jobs/infrastructure/jobs-read-repository';
-import { IdentityTables, principalQuery, userSummariesQuery } from '../contexts/identity/infrastructure/identity-read-repository';
+import {
+  IdentityTables,
+  matchingProfileQuery,
+  principalQuery,
+  userSummariesQuery,
+} from '../contexts/identity/infrastructure/identity-read-repository';
 import type { SessionTables } from '../platform/auth/http-sessions';
 import { encodeKeysetCursor } from '../platform/paging/keyset-page';
 import { JobRow, toJobView } from '../contexts/jobs/application/views';
@@ -46,15 +52,18 @@ async function rowsOf<Row>(query: Compilable<Row>): Promise<Row[]> {
 }
 
 /** The signed-in user of the request, read as the API reads it, or null. */
-async function signedInUser(request: IncomingMessage): Promise<string | null> {
+async function signedInUser(request: IncomingMessage): Promise<{ id: string; role: string } | null> {
   const signed = request.headers.cookie ? parseCookie(request.headers.cookie)[SESSION_COOKIE_NAME] : undefined;
   const sid = signed?.startsWith('s:') ? unsign(signed.slice(2), process.env.SESSION_SECRET ?? '') : false;
   if (!sid) return null;
   const [session] = await rowsOf(liveSession(sessionQueries, sid, (userId) => principalQuery(peopleQueries, userId)));
-  return session?.principal ? (session.data.passport?.user ?? null) : null;
+  return session?.principal ?? null;
 }
 
-async function search(params: URLSearchParams): Promise<{ body: unknown[]; headers: Record<string, string> }> {
+async function search(
+  params: URLSearchParams,
+  reader: { id: string; role: string },
+): Promise<{ body: unknown[]; headers: Record<string, string> }> {
   const query: JobSearch = {
     jobType: (params.get('jobType') as JobSearch['jobType']) ?? undefined,
     category: (params.get('category') as JobSearch['category']) ?? undefined,
@@ -64,14 +73,21 @@ async function search(params: URLSearchParams): Promise<{ body: unknown[]; heade
     cursor: params.get('cursor') ?? undefined,
     limit: Number(params.get('limit') ?? SEARCH_PAGE_SIZE.default),
   };
-  const rows: JobRow[] = await rowsOf(searchJobsQuery(jobQueries, query));
+  const [rows, [profile]] = await Promise.all([
+    rowsOf(searchJobsQuery(jobQueries, query)) as Promise<JobRow[]>,
+    reader.role === 'freelancer' ? rowsOf(matchingProfileQuery(peopleQueries, reader.id)) : [],
+  ]);
   const pageRows = rows.slice(0, query.limit);
   const people = await rowsOf(userSummariesQuery(peopleQueries, [...new Set(pageRows.map((row) => row.client_id))]));
   const byId = new Map(people.map((person) => [person.id, person]));
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const last = pageRows[pageRows.length - 1];
   if (rows.length > query.limit && last) headers['X-Next-Cursor'] = encodeKeysetCursor({ at: last.created_at, id: last.id });
-  const body = pageRows.map((row) => toJobView(row, byId));
+  const now = Date.now();
+  const body = pageRows.map((row) => {
+    const view = toJobView(row, byId);
+    return { ...view, rankReasons: jobRankReasons(view, profile?.skills ?? null, now) };
+  });
   return { body, headers };
 }
 
@@ -97,9 +113,9 @@ const server = createServer((request, response) => {
     return;
   }
   signedInUser(request)
-    .then((userId) => {
-      if (!userId) return void response.writeHead(401).end();
-      return search(url.searchParams).then(({ body, headers }) => void response.writeHead(200, headers).end(JSON.stringify(body)));
+    .then((reader) => {
+      if (!reader) return void response.writeHead(401).end();
+      return search(url.searchParams, reader).then(({ body, headers }) => void response.writeHead(200, headers).end(JSON.stringify(body)));
     })
     .catch((error: Error) => response.writeHead(500).end(error.message));
 });

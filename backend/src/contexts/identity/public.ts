@@ -199,7 +199,7 @@ export class GetFreelancerCardsQuery extends Query<Map<string, FreelancerCardEnt
   }
 }
 
-/** What a feed matches posts against: the profile's skills and hourly rate; null for no account or a deleted one. */
+/** What a feed or a freelancer's search matches posts against: the profile's skills and hourly rate; null for no account or a deleted one. */
 export class GetMatchingProfileQuery extends Query<{ skills: string[]; hourlyRate: Amount | null } | null> {
   constructor(readonly userId: string) {
     super();

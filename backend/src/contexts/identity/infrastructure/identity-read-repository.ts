@@ -128,6 +128,11 @@ export class IdentityReadRepository {
       .execute();
   }
 
+  /** What a feed or a search matches posts against (matchingProfileQuery); undefined for no account or a deleted one. */
+  matchingProfile(userId: string): Promise<{ skills: string[]; currency: Currency | null; amount: number | null } | undefined> {
+    return matchingProfileQuery(this.db, userId).executeTakeFirst();
+  }
+
   /** Whether these users are verified, and when their accounts were made. */
   accountStandings(userIds: readonly string[]): Promise<{ id: string; isVerified: boolean; joinedAt: string }[]> {
     if (userIds.length === 0) return Promise.resolve([]);
@@ -454,6 +459,16 @@ export function principalQuery(db: Kysely<IdentityTables>, userId: Expression<st
       .where((eb) => eb.not(isSuspended(eb)))
       .$narrowType<{ role: Principal['role']; emailVerified: boolean; secondFactor: boolean }>(),
   );
+}
+
+/** The profile's skills and hourly rate, unless the account was deleted (exported: the benchmark's floor runs it too). */
+export function matchingProfileQuery(db: Kysely<IdentityTables>, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['skills', 'hourly_rate_currency as currency', 'hourly_rate_amount as amount'])
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .$narrowType<{ currency: Currency | null }>();
 }
 
 /** The people with these ids, as every screen shows a person (exported: the benchmark's floor runs it too). */

@@ -1,19 +1,17 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Amount } from '../../../../platform/money/money';
-import { User } from '../../domain/user.entity';
+import { IdentityReadRepository } from '../../infrastructure/identity-read-repository';
 import { GetMatchingProfileQuery } from '../../public';
 
+/** Read model: one row's three columns, as a search by a freelancer asks for it on every page. */
 @QueryHandler(GetMatchingProfileQuery)
 export class GetMatchingProfileHandler implements IQueryHandler<GetMatchingProfileQuery> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly reads: IdentityReadRepository) {}
 
   async execute({ userId }: GetMatchingProfileQuery): Promise<{ skills: string[]; hourlyRate: Amount | null } | null> {
-    const user = await this.em
-      .fork()
-      .findOne(User, { id: userId, deletedAt: null }, { fields: ['skills', 'hourlyRateCurrency', 'hourlyRateAmount'] });
-    if (!user) return null;
-    const { hourlyRateCurrency: currency, hourlyRateAmount: amount } = user;
-    return { skills: [...user.skills], hourlyRate: currency === null || amount === null ? null : { currency, amount } };
+    const profile = await this.reads.matchingProfile(userId);
+    if (!profile) return null;
+    const { skills, currency, amount } = profile;
+    return { skills, hourlyRate: currency === null || amount === null ? null : { currency, amount } };
   }
 }

@@ -1,5 +1,5 @@
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { GetProfileContentQuery } from '../../../identity/public';
+import { GetMatchingProfileQuery } from '../../../identity/public';
 import { PAGE_SIZE } from '../../../../platform/paging/keyset-page';
 import { JobSearch, JobsReadRepository } from '../../infrastructure/jobs-read-repository';
 import { JobAudience, JobView } from '../views';
@@ -48,7 +48,7 @@ export class SearchJobsHandler implements IQueryHandler<SearchJobsQuery> {
     assertPayFilter(search);
     const [{ items, nextCursor }, profile] = await Promise.all([
       this.reads.searchPage(search),
-      freelancerId ? this.queryBus.execute(new GetProfileContentQuery(freelancerId)) : null,
+      freelancerId ? this.queryBus.execute(new GetMatchingProfileQuery(freelancerId)) : null,
     ]);
     const views = await this.readModel.views(items, audience);
     const now = Date.now();
