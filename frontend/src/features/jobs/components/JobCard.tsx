@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card } from '@mantine/core';
 import type { Job, User } from '../../../api/types';
 import { IconClock } from '@tabler/icons-react';
 import { AnchorLink, ButtonLink } from '../../../components/links';
@@ -15,6 +15,7 @@ import { getApplyBlock } from '../apply-eligibility';
 import { posterNameOf } from '../poster-name';
 import { ReverseListingBadge } from './ReverseListingBadge';
 import { formatJobPayLine } from '../pay-terms';
+import { column, DIMMED_SMALL, PARAGRAPH, row, SPACE, TWO_LINES } from '../../../components/plain-layout';
 
 const MAX_CARD_TAGS = 3;
 
@@ -29,7 +30,8 @@ export type JobCardProps = {
 
 /** A post in the job search, with Apply Now for a viewer who may apply and View for anyone else. */
 // Memoized: a new search redraws the list it replaces while it waits (placeholder data), and the
-// cards' own data has not changed; only a new card, or a changed post, is drawn.
+// cards' own data has not changed; only a new card, or a changed post, is drawn. Laid out with
+// plain elements (plain-layout.ts): a page mounts twenty of these in one tap (decision 0085).
 export const JobCard = memo(function JobCard({ job, viewer, isNew = false }: JobCardProps) {
   const isOwn = job.clientId === viewer?.id;
   const isOffer = job.jobType === 'job_offer';
@@ -41,83 +43,69 @@ export const JobCard = memo(function JobCard({ job, viewer, isNew = false }: Job
 
   return (
     <Card component="article" aria-label={job.title} data-testid="job-card">
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={4} miw={0}>
-            <Group gap="xs">
+      <div style={column('sm')}>
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: SPACE.md }}>
+          <div style={{ ...column(4), minWidth: 0 }}>
+            <div style={row('xs')}>
               <AnchorLink to="/jobs/$jobId" params={{ jobId: job.id }} fw={600} fz="lg" c="inherit">
                 {job.title}
               </AnchorLink>
               {isNew && <NewBadge />}
               {!isOffer && <ReverseListingBadge />}
               <SafetyBadge verdict={job.safety.verdict} />
-            </Group>
-            <Group gap="xs" fz="sm" c="dimmed">
-              <Text span inherit>
-                {getCategoryLabel(job.category)}
-              </Text>
+            </div>
+            <div style={{ ...row('xs'), ...DIMMED_SMALL }}>
+              <span>{getCategoryLabel(job.category)}</span>
               {/* On phones the date joins this line, so the title keeps the card's width. */}
-              <Text span inherit hiddenFrom="sm">
-                Posted {formatRelativeTime(job.createdAt)}
-              </Text>
+              <span className="mantine-hidden-from-sm">Posted {formatRelativeTime(job.createdAt)}</span>
               {job.duration && (
-                <Group gap={4} component="span" wrap="nowrap">
-                  <IconClock size={14} />
-                  <Text span inherit>
-                    {job.duration}
-                  </Text>
-                </Group>
+                <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}>
+                  <IconClock size={14} aria-hidden />
+                  {job.duration}
+                </span>
               )}
-            </Group>
-          </Stack>
-          <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }} visibleFrom="sm">
+            </div>
+          </div>
+          <span className="mantine-visible-from-sm" style={{ ...DIMMED_SMALL, whiteSpace: 'nowrap' }}>
             Posted {formatRelativeTime(job.createdAt)}
-          </Text>
-        </Group>
+          </span>
+        </div>
 
         {payLine && (
-          <Text fz="sm" fw={600} data-testid="job-pay">
+          <p style={{ ...PARAGRAPH, fontWeight: 600 }} data-testid="job-pay">
             {payLine}
-          </Text>
+          </p>
         )}
 
-        <Text fz="sm" lineClamp={2}>
-          {job.description}
-        </Text>
+        <p style={{ ...PARAGRAPH, ...TWO_LINES }}>{job.description}</p>
 
         <RankReasons reasons={job.rankReasons} />
 
         {job.tags.length > 0 && (
-          <Group gap={6}>
+          <div style={row(6)}>
             {job.tags.slice(0, MAX_CARD_TAGS).map((tag) => (
               <Badge key={tag} variant="light" color="gray" tt="none">
                 {tag}
               </Badge>
             ))}
-          </Group>
+          </div>
         )}
 
-        <Group justify="space-between" align="center">
-          <Group gap="sm" fz="sm">
-            <Text span fz="sm" fw={500}>
-              {posterName}
-            </Text>
+        <div style={{ ...row('md'), justifyContent: 'space-between' }}>
+          <div style={{ ...row('sm'), fontSize: 'var(--mantine-font-size-sm)' }}>
+            <span style={{ fontWeight: 500 }}>{posterName}</span>
             {job.client?.isVerified && <VerifiedBadge size="sm" />}
             {/* A poster withheld from visitors has no rating to show either. */}
-            {!job.withheldPoster && (
-              <Text span fz="sm" c="dimmed">
-                {formatRating(job.client)}
-              </Text>
-            )}
+            {!job.withheldPoster && <span style={DIMMED_SMALL}>{formatRating(job.client)}</span>}
             {/* A no-break space: the separator stays with the count when the row wraps. An availability post takes no applications. */}
             {isOffer && (
-              <Text span fz="sm" c="dimmed">
+              <span style={DIMMED_SMALL}>
                 ·{'\u00a0'}
                 {pluralize(job.applicationCount, 'application')}
-              </Text>
+              </span>
             )}
-          </Group>
-          <Group gap="xs">
+          </div>
+          <div style={row('xs')}>
             <SaveToggle kind="job" id={job.id} viewerId={viewer?.id ?? null} ownerId={job.clientId} />
             {mayApply && viewer === null ? (
               <SignUpPromptLink next={`/jobs/${job.id}/apply`} reason="apply" size="xs">
@@ -142,9 +130,9 @@ export const JobCard = memo(function JobCard({ job, viewer, isNew = false }: Job
                 Message
               </ButtonLink>
             )}
-          </Group>
-        </Group>
-      </Stack>
+          </div>
+        </div>
+      </div>
     </Card>
   );
 });

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Card, Group, VisuallyHidden } from '@mantine/core';
 import { IconMapPin, IconMessage } from '@tabler/icons-react';
 import type { Freelancer } from '../../../api/types';
 import { InviteToJobButton } from '../../../components/InviteToJob';
@@ -12,6 +12,7 @@ import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { formatRating, formatTrustScore, pluralize } from '../../../lib/format';
 import { formatRate } from '../../../lib/money';
+import { CARD_TITLE, column, DIMMED_SMALL, ONE_LINE, PARAGRAPH, row, SPACE, TWO_LINES } from '../../../components/plain-layout';
 
 /** Skills shown on a card; the rest are counted ('+2'). */
 const SHOWN_SKILLS = 3;
@@ -32,7 +33,8 @@ export type FreelancerCardProps = {
 };
 
 // Memoized: a new search redraws the list it replaces while it waits (placeholder data), and the
-// cards' own data has not changed; only a new card, or a changed post, is drawn.
+// cards' own data has not changed; only a new card, or a changed post, is drawn. Laid out with
+// plain elements (plain-layout.ts): a page mounts twenty of these in one tap (decision 0085).
 export const FreelancerCard = memo(function FreelancerCard({
   freelancer,
   canMessage,
@@ -46,55 +48,39 @@ export const FreelancerCard = memo(function FreelancerCard({
 
   return (
     <Card component="article" aria-label={name} h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
-      <Stack gap="sm" flex={1}>
-        <Group gap="sm" wrap="nowrap" align="flex-start">
+      <div style={{ ...column('sm'), flex: 1 }}>
+        <div style={{ display: 'flex', alignItems: 'flex-start', gap: SPACE.sm }}>
           <UserAvatar firstName={freelancer.firstName} lastName={freelancer.lastName} imageUrl={freelancer.profileImageUrl} size={56} />
-          <Stack gap={2} miw={0} flex={1}>
-            <Group gap={6}>
-              <Title order={2} size="h5" style={{ overflowWrap: 'anywhere' }}>
-                {name}
-              </Title>
+          <div style={{ ...column(2), minWidth: 0, flex: 1 }}>
+            <div style={row(6)}>
+              <h2 style={CARD_TITLE}>{name}</h2>
               {freelancer.isVerified && <VerifiedBadge size="sm" />}
               {isNew && <NewBadge />}
-            </Group>
-            <Text fz="sm" c="dimmed" truncate>
-              @{freelancer.username}
-            </Text>
-          </Stack>
+            </div>
+            <span style={{ ...DIMMED_SMALL, ...ONE_LINE }}>@{freelancer.username}</span>
+          </div>
           <SaveToggle kind="freelancer" id={freelancer.id} viewerId={viewerId} ownerId={freelancer.id} />
-        </Group>
-        {freelancer.bio && (
-          <Text fz="sm" lineClamp={2}>
-            {freelancer.bio}
-          </Text>
-        )}
-        <Group gap="md" fz="sm">
-          <Text span fz="sm" fw={500}>
-            {formatRating(freelancer)}
-          </Text>
-          <Text span fz="sm" c="dimmed">
+        </div>
+        {freelancer.bio && <p style={{ ...PARAGRAPH, ...TWO_LINES }}>{freelancer.bio}</p>}
+        <div style={{ ...row('md'), fontSize: 'var(--mantine-font-size-sm)' }}>
+          <span style={{ fontWeight: 500 }}>{formatRating(freelancer)}</span>
+          <span style={DIMMED_SMALL}>
             {freelancer.trustScore === null ? formatTrustScore(null) : `Trust score ${formatTrustScore(freelancer.trustScore)}`}
-          </Text>
-          <Text span fz="sm" c="dimmed">
-            {pluralize(freelancer.completedJobsCount, 'job')}
-          </Text>
+          </span>
+          <span style={DIMMED_SMALL}>{pluralize(freelancer.completedJobsCount, 'job')}</span>
           {freelancer.hourlyRate !== null && (
-            <Text span fz="sm" fw={600}>
-              {formatRate({ type: 'hourly', ...freelancer.hourlyRate })}
-            </Text>
+            <span style={{ fontWeight: 600 }}>{formatRate({ type: 'hourly', ...freelancer.hourlyRate })}</span>
           )}
-        </Group>
+        </div>
         <RankReasons reasons={freelancer.rankReasons} />
         {freelancer.location && (
-          <Group gap={4} wrap="nowrap" c="dimmed">
-            <IconMapPin size={14} aria-hidden />
-            <Text span fz="sm" truncate>
-              {freelancer.location}
-            </Text>
-          </Group>
+          <div style={{ ...DIMMED_SMALL, display: 'flex', alignItems: 'center', gap: 4 }}>
+            <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
+            <span style={ONE_LINE}>{freelancer.location}</span>
+          </div>
         )}
         {freelancer.skills.length > 0 && (
-          <Group gap={6}>
+          <div style={row(6)}>
             {freelancer.skills.slice(0, SHOWN_SKILLS).map((skill) => (
               <Badge key={skill} variant="light" tt="none">
                 {skill}
@@ -106,9 +92,9 @@ export const FreelancerCard = memo(function FreelancerCard({
                 <VisuallyHidden> more skills</VisuallyHidden>
               </Badge>
             )}
-          </Group>
+          </div>
         )}
-      </Stack>
+      </div>
       <Group gap="xs" mt="md" grow>
         <ButtonLink to="/profile/$userId" params={{ userId: freelancer.id }}>
           View Profile
