@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Container, Drawer, Grid, Group, Loader, Selec
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { User } from '../../../api/types';
 import { DrawnInTurn } from '../../../components/DrawnInTurn';
 import { EmptyState } from '../../../components/EmptyState';
@@ -11,6 +11,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { PageLoader } from '../../../components/PageLoader';
 import type { JobSearchParams, JobSort } from '../../../lib/jobs-search';
 import { formatNewSince, isNewSince } from '../../../lib/saved-search-marks';
+import { useStableHandler } from '../../../lib/use-stable-handler';
 import { jobSearchQueryOptions } from '../api';
 import type { JobSearchPage } from '../api';
 import { JobCard } from './JobCard';
@@ -68,8 +69,9 @@ export function BrowseJobsPage({ viewer, params, onParamsChange, newSince, newMa
   const newCount = jobs.filter(isNew).length;
 
   const handleSearch = (search: string) => onParamsChange({ ...params, search: search || undefined });
-  const handleSortChange = (value: string | null) =>
-    onParamsChange({ ...params, sort: value === 'oldest' || value === 'pay_high' ? value : undefined });
+  const handleSortChange = useStableHandler((value: string | null) =>
+    onParamsChange({ ...params, sort: value === 'oldest' || value === 'pay_high' ? value : undefined }),
+  );
   const handleRetry = () => {
     void query.refetch();
   };
@@ -145,15 +147,7 @@ export function BrowseJobsPage({ viewer, params, onParamsChange, newSince, newMa
                   >
                     Filters
                   </Button>
-                  <Box w={{ base: 150, md: 180 }}>
-                    <Select
-                      label="Sort"
-                      data={SORT_OPTIONS}
-                      value={params.sort ?? 'newest'}
-                      onChange={handleSortChange}
-                      allowDeselect={false}
-                    />
-                  </Box>
+                  <SortSelect value={params.sort ?? 'newest'} onChange={handleSortChange} />
                   <AnchorLink to="/how-ranking-works" fz="sm" pb={8}>
                     Why this order?
                   </AnchorLink>
@@ -175,3 +169,12 @@ export function BrowseJobsPage({ viewer, params, onParamsChange, newSince, newMa
     </Container>
   );
 }
+
+/** Memoized with a stable handler: a filter's tap does not redraw the sort's combobox (decision 0085). */
+const SortSelect = memo(function SortSelect({ value, onChange }: { value: JobSort; onChange: (value: string | null) => void }) {
+  return (
+    <Box w={{ base: 150, md: 180 }}>
+      <Select label="Sort" data={SORT_OPTIONS} value={value} onChange={onChange} allowDeselect={false} />
+    </Box>
+  );
+});
