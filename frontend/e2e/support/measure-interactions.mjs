@@ -2,7 +2,7 @@
 // mid-range phone), as bench:scale's heavy users: full pages of real-sized lists (docs/performance.md,
 // "Interactions"). Run after `npm run build`:
 //
-//   npm run bench:interactions [-- --runs 5 --throttle 4 --only NAME-PART[,…] --database NAME --keep --profile]
+//   npm run bench:interactions [-- --runs 5 --throttle 4 --only NAME-PART[,…] --database NAME --keep --profile --trace]
 //
 // It seeds bench:scale's marketplace (100,000 users) into a throwaway database on DATABASE_URL's
 // server (default: local), or reuses one kept by `bench:scale -- --keep` (--database), starts the
@@ -13,11 +13,16 @@
 //   included.
 // --profile records the last run of each interaction with Chromium's CPU profiler and prints the
 // functions that took the most of it (their own time, not their callees'); on a build made with
-// `npx vite build --minify false` the names are the source's. INTERACTION_SCREENSHOT=file.png keeps
+// `npx vite build --minify false` the names are the source's (INTERACTION_PROFILE_FILE=file.cpuprofile
+// keeps the profile, INTERACTION_PROFILE_LINES=N prints N functions). --trace records the last run with
+// Chromium's tracing instead and splits the page's main thread between script, style, layout and
+// paint, with how many elements the style recalculations touched: a tap whose time is not the app's
+// own code shows there. INTERACTION_SCREENSHOT=file.png keeps
 // a screenshot of a step that failed. It measures; it asserts nothing.
 // The functions given to the page (recordInteractions, the `done` checks) run in the browser.
 /* global window, document, location, addEventListener, requestAnimationFrame */
 import { chromium } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -37,6 +42,7 @@ const { values: options } = parseArgs({
     database: { type: 'string', default: '' },
     keep: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
+    trace: { type: 'boolean', default: false },
     port: { type: 'string', default: '3822' },
   },
 });
@@ -348,7 +354,7 @@ async function signedInContext(browser, email, codeNow) {
 }
 
 /** The functions with the most self time in a CPU profile, as "name (file:line) ms". */
-function heaviestFunctions(profile, count = 12) {
+function heaviestFunctions(profile, count = Number(process.env.INTERACTION_PROFILE_LINES ?? 12)) {
   const selfTime = new Map();
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   profile.samples.forEach((id, index) => {
@@ -368,9 +374,38 @@ function heaviestFunctions(profile, count = 12) {
   ];
 }
 
+/** Rendering's steps in a trace of the page's main thread, by the name of their trace event. */
+const RENDERING_STEPS = {
+  style: ['UpdateLayoutTree', 'RecalculateStyles'],
+  layout: ['Layout'],
+  paint: ['PrePaint', 'Paint', 'PaintImage', 'Layerize', 'UpdateLayer', 'Commit', 'CompositeLayers'],
+};
+
+/**
+ * The main thread of a trace, split: its tasks in all, and of them style, layout and paint (forced
+ * ones inside script included), the rest being script and the browser's own; and the elements the
+ * style recalculations touched.
+ */
+function mainThreadSplit(trace) {
+  const events = JSON.parse(trace.toString('utf8')).traceEvents;
+  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  if (!main) return ['no renderer main thread in the trace'];
+  const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X');
+  const took = (names) => onMain.filter((event) => names.includes(event.name)).reduce((sum, event) => sum + event.dur / 1000, 0);
+  const busy = took(['ThreadControllerImpl::RunTask', 'RunTask']);
+  const [style, layout, paint] = [RENDERING_STEPS.style, RENDERING_STEPS.layout, RENDERING_STEPS.paint].map(took);
+  const styled = onMain
+    .filter((event) => RENDERING_STEPS.style.includes(event.name))
+    .reduce((sum, event) => sum + (event.args?.elementCount ?? 0), 0);
+  return [
+    `main thread ${busy.toFixed(0)} ms: style ${style.toFixed(0)} ms (${styled} elements), layout ${layout.toFixed(0)} ms, paint ${paint.toFixed(0)} ms, script and the rest ${(busy - style - layout - paint).toFixed(0)} ms`,
+  ];
+}
+
 async function measure(context, interaction, seed) {
   const samples = [];
   let profile;
+  let trace;
   for (let run = 0; run < runs; run += 1) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -379,6 +414,9 @@ async function measure(context, interaction, seed) {
       await page.waitForLoadState('networkidle');
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(options.throttle) });
       const profiled = options.profile && run === runs - 1;
+      const traced = options.trace && run === runs - 1;
+      if (traced)
+        await context.browser().startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
       if (profiled) {
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -388,6 +426,8 @@ async function measure(context, interaction, seed) {
       await interaction.act(page, run, seed);
       const paintedAt = await paintedWhen(page, interaction.done, interaction.arg?.(run) ?? '');
       if (profiled) profile = (await cdp.send('Profiler.stop')).profile;
+      if (profiled && process.env.INTERACTION_PROFILE_FILE) writeFileSync(process.env.INTERACTION_PROFILE_FILE, JSON.stringify(profile));
+      if (traced) trace = await context.browser().stopTracing();
       // Event Timing reports an interaction after the frame that follows it.
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))),
@@ -405,7 +445,7 @@ async function measure(context, interaction, seed) {
       await page.close();
     }
   }
-  return { samples, heaviest: profile ? heaviestFunctions(profile) : [] };
+  return { samples, heaviest: [...(profile ? heaviestFunctions(profile) : []), ...(trace ? mainThreadSplit(trace) : [])] };
 }
 
 const ms = (value) => `${Math.round(value)}`;
