@@ -15,7 +15,7 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { User } from '../../../api/types';
 import { DrawnInTurn } from '../../../components/DrawnInTurn';
@@ -31,6 +31,7 @@ import { matchesFreelancerSearch } from '../freelancer-search';
 import { FreelancerCard } from './FreelancerCard';
 import { AnchorLink } from '../../../components/links';
 import { formatNewSince } from '../../../lib/saved-search-marks';
+import { useStableHandler } from '../../../lib/use-stable-handler';
 
 const ANY_CURRENCY = 'any';
 const CURRENCY_FILTER_OPTIONS = [{ value: ANY_CURRENCY, label: 'Any' }, ...CURRENCY_OPTIONS];
@@ -105,21 +106,25 @@ export function FreelancersPage({ viewer, params, onParamsChange, saveSearch, ne
     setText(value);
     commitText(value);
   };
-  const handleRateChange = (bound: keyof TypedRates, value: number | string) => {
+  // Stable, so the memoized filters below are redrawn only when their own value changes (decision 0085).
+  const handleRateChange = useStableHandler((bound: keyof TypedRates, value: number | string) => {
     const next = { ...rates, [bound]: value };
     setRates(next);
     commitRates(next);
-  };
-  const handleCurrencyChange = (value: string | null) => {
+  });
+  const handleCurrencyChange = useStableHandler((value: string | null) => {
     const currency = isCurrency(value) ? value : undefined;
     if (currency) return change({ ...params, currency });
     setRates({ min: '', max: '' });
     change({ ...params, currency, minRate: undefined, maxRate: undefined });
-  };
-  const handleSortChange = (value: string | null) =>
-    change({ ...params, sort: value === 'rate_low' || value === 'rate_high' ? value : undefined });
-  const handleVerifiedChange = (checked: boolean) => change({ ...params, verifiedOnly: checked ? true : undefined });
-  const handleLanguagesChange = (languages: string[]) => change({ ...params, languages: languages.length > 0 ? languages : undefined });
+  });
+  const handleSortChange = useStableHandler((value: string | null) =>
+    change({ ...params, sort: value === 'rate_low' || value === 'rate_high' ? value : undefined }),
+  );
+  const handleVerifiedChange = useStableHandler((checked: boolean) => change({ ...params, verifiedOnly: checked ? true : undefined }));
+  const handleLanguagesChange = useStableHandler((languages: string[]) =>
+    change({ ...params, languages: languages.length > 0 ? languages : undefined }),
+  );
 
   const loaded = query.data?.pages.flatMap((page) => page.freelancers) ?? [];
   const shown = loaded.filter((freelancer) => matchesFreelancerSearch(freelancer, text));
@@ -185,68 +190,96 @@ export function FreelancersPage({ viewer, params, onParamsChange, saveSearch, ne
             maxLength={200}
             style={{ flex: '1 1 16rem' }}
           />
-          <Checkbox
-            label="Verified only"
-            checked={params.verifiedOnly === true}
-            onChange={(event) => handleVerifiedChange(event.currentTarget.checked)}
-          />
+          <VerifiedOnlyFilter checked={params.verifiedOnly === true} onChange={handleVerifiedChange} />
           {saveSearch}
         </Group>
         <Group gap="sm" align="flex-end" wrap="wrap" aria-label="Filters" role="group">
-          <Select
-            label="Sort"
-            data={SORT_OPTIONS}
-            value={params.sort ?? 'best'}
-            onChange={handleSortChange}
-            allowDeselect={false}
-            w={170}
-          />
+          <ChoiceSelect label="Sort" data={SORT_OPTIONS} value={params.sort ?? 'best'} onChange={handleSortChange} width={170} />
           <AnchorLink to="/how-ranking-works" fz="sm" pb={8}>
             Why this order?
           </AnchorLink>
-          <Select
+          <ChoiceSelect
             label="Currency"
             data={CURRENCY_FILTER_OPTIONS}
             value={params.currency ?? ANY_CURRENCY}
             onChange={handleCurrencyChange}
-            allowDeselect={false}
-            w={120}
+            width={120}
           />
-          <NumberInput
-            label="Min rate /hr"
-            placeholder="Any"
-            min={0}
-            decimalScale={2}
-            allowNegative={false}
-            value={rates.min}
-            onChange={(value) => handleRateChange('min', value)}
-            w={120}
-          />
-          <NumberInput
-            label="Max rate /hr"
-            placeholder="Any"
-            min={0}
-            decimalScale={2}
-            allowNegative={false}
-            value={rates.max}
-            onChange={(value) => handleRateChange('max', value)}
-            w={120}
-          />
-          <TagsInput
-            label="Languages"
-            placeholder={(params.languages?.length ?? 0) < MAX_LANGUAGE_FILTERS ? 'Type and press Enter' : undefined}
-            description={`Speaks all of them; up to ${MAX_LANGUAGE_FILTERS}`}
-            value={params.languages ?? []}
-            onChange={handleLanguagesChange}
-            maxTags={MAX_LANGUAGE_FILTERS}
-            maxLength={40}
-            clearable
-            miw={220}
-            style={{ flex: '1 1 14rem' }}
-          />
+          <RateFilter bound="min" label="Min rate /hr" value={rates.min} onChange={handleRateChange} />
+          <RateFilter bound="max" label="Max rate /hr" value={rates.max} onChange={handleRateChange} />
+          <LanguagesFilter value={params.languages} onChange={handleLanguagesChange} />
         </Group>
         {renderResults()}
       </Stack>
     </Container>
   );
 }
+
+const VerifiedOnlyFilter = memo(function VerifiedOnlyFilter({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return <Checkbox label="Verified only" checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />;
+});
+
+type ChoiceSelectProps = {
+  label: string;
+  data: { value: string; label: string }[];
+  value: string;
+  onChange: (value: string | null) => void;
+  width: number;
+};
+
+const ChoiceSelect = memo(function ChoiceSelect({ label, data, value, onChange, width }: ChoiceSelectProps) {
+  return <Select label={label} data={data} value={value} onChange={onChange} allowDeselect={false} w={width} />;
+});
+
+type RateFilterProps = {
+  bound: keyof TypedRates;
+  label: string;
+  value: number | string;
+  onChange: (bound: keyof TypedRates, value: number | string) => void;
+};
+
+const RateFilter = memo(function RateFilter({ bound, label, value, onChange }: RateFilterProps) {
+  return (
+    <NumberInput
+      label={label}
+      placeholder="Any"
+      min={0}
+      decimalScale={2}
+      allowNegative={false}
+      value={value}
+      onChange={(typed) => onChange(bound, typed)}
+      w={120}
+    />
+  );
+});
+
+const NO_LANGUAGES: string[] = [];
+
+const LanguagesFilter = memo(function LanguagesFilter({
+  value = NO_LANGUAGES,
+  onChange,
+}: {
+  value: string[] | undefined;
+  onChange: (languages: string[]) => void;
+}) {
+  return (
+    <TagsInput
+      label="Languages"
+      placeholder={value.length < MAX_LANGUAGE_FILTERS ? 'Type and press Enter' : undefined}
+      description={`Speaks all of them; up to ${MAX_LANGUAGE_FILTERS}`}
+      value={value}
+      onChange={onChange}
+      maxTags={MAX_LANGUAGE_FILTERS}
+      maxLength={40}
+      clearable
+      miw={220}
+      style={{ flex: '1 1 14rem' }}
+    />
+  );
+});
