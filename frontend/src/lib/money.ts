@@ -46,6 +46,9 @@ export function toMinorUnits(value: number | string | null | undefined): number 
 /** The currencies as a select's options. */
 export const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency, label: currency }));
 
+/** A search filter's amount field (NumberInput): any amount until one is typed, in units and cents, never negative. */
+export const AMOUNT_FILTER_INPUT = { placeholder: 'Any', min: 0, decimalScale: 2, allowNegative: false } as const;
+
 /** What a job offer pays (decision 0070): an hourly range (maximum may equal minimum) or a fixed amount, in minor units. */
 export type Pay = { type: 'hourly' | 'fixed'; currency: Currency; minimum: number; maximum?: number | null };
 

@@ -4,7 +4,7 @@ import type { JobCategory } from '../../../api/types';
 import { CATEGORY_OPTIONS, isJobCategory } from '../../../lib/categories';
 import { isCurrency } from '../../../lib/jobs-search';
 import type { JobSearchParams, JobTypeFilter, PayTypeFilter } from '../../../lib/jobs-search';
-import { CURRENCY_OPTIONS } from '../../../lib/money';
+import { AMOUNT_FILTER_INPUT, CURRENCY_OPTIONS } from '../../../lib/money';
 import { isTimeZoneOption, TIME_ZONE_OPTIONS } from '../../../lib/time-zones';
 import { useStableHandler } from '../../../lib/use-stable-handler';
 
@@ -40,12 +40,9 @@ function AmountFilter({ label, value, onCommit, disabled }: AmountFilterProps) {
   };
   return (
     <NumberInput
+      {...AMOUNT_FILTER_INPUT}
       label={label}
-      placeholder="Any"
-      min={0}
-      decimalScale={2}
       thousandSeparator=","
-      allowNegative={false}
       value={typed}
       onChange={setTyped}
       onBlur={commit}

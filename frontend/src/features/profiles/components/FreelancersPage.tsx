@@ -23,7 +23,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { MorePagesFooter } from '../../../components/MorePagesFooter';
 import { PageLoader } from '../../../components/PageLoader';
 import { freelancersQueryOptions } from '../api';
-import { CURRENCY_OPTIONS } from '../../../lib/money';
+import { AMOUNT_FILTER_INPUT, CURRENCY_OPTIONS } from '../../../lib/money';
 import { isCurrency } from '../../../lib/jobs-search';
 import { freelancerSearchKey, MAX_LANGUAGE_FILTERS } from '../../../lib/freelancers-search';
 import type { FreelancerSearchParams, FreelancerSortParam } from '../../../lib/freelancers-search';
@@ -245,18 +245,7 @@ type RateFilterProps = {
 };
 
 const RateFilter = memo(function RateFilter({ bound, label, value, onChange }: RateFilterProps) {
-  return (
-    <NumberInput
-      label={label}
-      placeholder="Any"
-      min={0}
-      decimalScale={2}
-      allowNegative={false}
-      value={value}
-      onChange={(typed) => onChange(bound, typed)}
-      w={120}
-    />
-  );
+  return <NumberInput {...AMOUNT_FILTER_INPUT} label={label} value={value} onChange={(typed) => onChange(bound, typed)} w={120} />;
 });
 
 const NO_LANGUAGES: string[] = [];
