@@ -99,8 +99,8 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
       else if (fileIds.length === 0) sent = await this.deliver(this.em.fork(), written, conversation, fileIds, screening);
       else sent = await this.em.fork().transactional((em) => this.deliver(em, written, conversation, fileIds, screening));
     } catch (error) {
-      // The same client id sent at the same moment: the other send committed first.
-      if (!clientMessageId || !isUniqueViolation(error, 'messages_sender_id_client_message_id_unique')) throw error;
+      // The same client id sent at the same moment, delivered or held: the other send committed first.
+      if (!clientMessageId || !isUniqueViolation(error)) throw error;
       const earlier = await this.earlierSend(this.em.fork(), senderId, clientMessageId);
       if (!earlier) throw error;
       sent = { message: earlier.repeatedBy(receiverId, content), stored: false, written: false };
