@@ -1,6 +1,7 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
-import { ConnectionException, DriverException } from '@mikro-orm/core';
+import { ConnectionException, DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { DatabaseError } from 'pg';
 import { DomainError } from './domain-error';
 import { toErrorBody } from './error-mapping';
 
@@ -50,6 +51,18 @@ describe('toErrorBody', () => {
   it.each(['22P02', '22007', '22008', '22021'])('maps a PostgreSQL data exception (%s) that slipped past validation to 400', (code) => {
     const error = new DriverException(Object.assign(new Error('invalid input'), { code }));
     expect(toErrorBody(error)).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: 'A value in the request is malformed' });
+  });
+
+  it.each(['22P02', '22003'])('maps the same data exception (%s) raised by pg itself, as a Kysely statement fails, to 400', (code) => {
+    const error = Object.assign(new DatabaseError('invalid input', 0, 'error'), { code });
+    expect(toErrorBody(error)).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: 'A value in the request is malformed' });
+  });
+
+  it('maps a unique violation to 409, through the ORM or from pg itself', () => {
+    const raw = Object.assign(new DatabaseError('duplicate key value violates unique constraint', 0, 'error'), { code: '23505' });
+    const conflict = { statusCode: 409, code: 'CONFLICT', message: 'This conflicts with an existing record' };
+    expect(toErrorBody(raw)).toEqual(conflict);
+    expect(toErrorBody(new UniqueConstraintViolationException(raw))).toEqual(conflict);
   });
 
   it('hides the details of unexpected failures', () => {

@@ -1,8 +1,8 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
-import { DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { DomainError, DomainErrorKind } from './domain-error';
 import { ErrorBody } from './error-body';
+import { isDataException, isUniqueViolation } from '../database/unique-violation';
 import { isServiceUnreachable } from './unavailable';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
@@ -85,10 +85,11 @@ export function toErrorBody(error: unknown): ErrorBody {
   if (isServiceUnreachable(error)) {
     return { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'The service is briefly unavailable. Please try again in a moment.' };
   }
-  if (error instanceof UniqueConstraintViolationException) {
+  // Through the ORM or straight from pg (a Kysely statement): the same fields, the same answer.
+  if (isUniqueViolation(error)) {
     return { statusCode: 409, code: 'CONFLICT', message: 'This conflicts with an existing record' };
   }
-  if (error instanceof DriverException && (error as DriverException & { code?: string }).code?.startsWith('22')) {
+  if (isDataException(error)) {
     // Class 22, data exception (a malformed or out-of-range value): input validation is meant to
     // stop these first; this keeps one that slips through a 400 rather than a 500.
     return { statusCode: 400, code: 'BAD_REQUEST', message: 'A value in the request is malformed' };
