@@ -1,11 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import type { OutboxRow } from '../../../platform/outbox/outbox';
 import type { Conversation } from '../domain/conversation.entity';
 import type { Message } from '../domain/message.entity';
 import type { BlockPair } from '../domain/user-block.entity';
 import type { MessagingTables } from './messaging-read-repository';
+import { blocksBetweenQuery } from './user-block-repository';
 
 /**
  * What storing a delivered message did: stored it at its place in its conversation; or stored
@@ -83,11 +84,9 @@ export class MessageRepository {
     sent: OutboxRow,
     others: OutboxRow[],
   ): Promise<DeliveryOutcome> {
+    const db = em.getKysely<MessagingTables>();
     const earlier = message.clientMessageId
-      ? sql`select id, false as held from messages where sender_id = ${message.senderId} and client_message_id = ${message.clientMessageId}
-            union all
-            select id, true as held from held_messages where sender_id = ${message.senderId} and client_message_id = ${message.clientMessageId}
-            limit 1`
+      ? earlierSendQuery(db, message.senderId, message.clientMessageId)
       : sql`select null::uuid as id, false as held where false`;
     const events = [sent, ...others].map(
       (row, index) => sql`(${row.id}::uuid, ${row.type}, ${row.payload}::jsonb, ${row.occurredAt}::timestamptz, ${index === 0}::boolean)`,
@@ -98,11 +97,8 @@ export class MessageRepository {
       blocks: BlockPair[] | null;
       earlier: { id: string; held: boolean } | null;
     }>`
-      with blocks as (
-        select blocker_id as "blockerId", blocked_id as "blockedId" from user_blocks
-        where (blocker_id = ${message.senderId} and blocked_id = ${message.receiverId})
-           or (blocker_id = ${message.receiverId} and blocked_id = ${message.senderId})
-      ), earlier as (${earlier}),
+      with blocks as (${blocksBetweenQuery(db, message.senderId, message.receiverId)}),
+      earlier as (${earlier}),
       conversation as (
         insert into conversations (id, first_user_id, second_user_id, last_seq, last_message_id, last_message_at, created_at)
         select ${conversation.id}::uuid, ${conversation.firstUserId}::uuid, ${conversation.secondUserId}::uuid, 1, ${message.id}::uuid,
@@ -129,7 +125,7 @@ export class MessageRepository {
              (select json_agg(blocks) from blocks) as blocks,
              (select row_to_json(earlier) from earlier) as earlier
       from (select) as one left join message on true
-    `.execute(em.getKysely<MessagingTables>());
+    `.execute(db);
     const [row] = rows;
     if (row.conversation_id !== null && row.seq !== null) return { outcome: 'stored', conversationId: row.conversation_id, seq: row.seq };
     if (row.earlier) return { outcome: 'sent before', earlier: row.earlier };
@@ -139,20 +135,23 @@ export class MessageRepository {
 
   /** The id of the sender's message or held message with this client id, if there is one, in one statement. */
   earlierSendOf(em: EntityManager, senderId: string, clientMessageId: string): Promise<{ id: string; held: boolean } | undefined> {
-    const db = em.getKysely<MessagingTables>();
-    return db
-      .selectFrom('messages')
-      .select(['id', sql<boolean>`false`.as('held')])
-      .where('sender_id', '=', senderId)
-      .where('client_message_id', '=', clientMessageId)
-      .unionAll(
-        db
-          .selectFrom('held_messages')
-          .select(['id', sql<boolean>`true`.as('held')])
-          .where('sender_id', '=', senderId)
-          .where('client_message_id', '=', clientMessageId),
-      )
-      .limit(1)
-      .executeTakeFirst();
+    return earlierSendQuery(em.getKysely<MessagingTables>(), senderId, clientMessageId).executeTakeFirst();
   }
+}
+
+/** The sender's message or held message with this client id: what a retry finds, alone or inside storeDelivered. */
+function earlierSendQuery(db: Kysely<MessagingTables>, senderId: string, clientMessageId: string) {
+  return db
+    .selectFrom('messages')
+    .select(['id', sql<boolean>`false`.as('held')])
+    .where('sender_id', '=', senderId)
+    .where('client_message_id', '=', clientMessageId)
+    .unionAll(
+      db
+        .selectFrom('held_messages')
+        .select(['id', sql<boolean>`true`.as('held')])
+        .where('sender_id', '=', senderId)
+        .where('client_message_id', '=', clientMessageId),
+    )
+    .limit(1);
 }

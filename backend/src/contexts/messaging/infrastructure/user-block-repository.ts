@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import type { Kysely } from 'kysely';
 import type { BlockPair, UserBlock } from '../domain/user-block.entity';
 import type { MessagingTables } from './messaging-read-repository';
 
@@ -33,16 +34,19 @@ export class UserBlockRepository {
 
   /** The blocks between the two users, in either direction. */
   between(em: EntityManager, senderId: string, receiverId: string): Promise<BlockPair[]> {
-    return em
-      .getKysely<MessagingTables>()
-      .selectFrom('user_blocks')
-      .select(['blocker_id as blockerId', 'blocked_id as blockedId'])
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('blocker_id', '=', receiverId), eb('blocked_id', '=', senderId)]),
-          eb.and([eb('blocker_id', '=', senderId), eb('blocked_id', '=', receiverId)]),
-        ]),
-      )
-      .execute();
+    return blocksBetweenQuery(em.getKysely<MessagingTables>(), senderId, receiverId).execute();
   }
+}
+
+/** The blocks between two users, in either direction, as BlockPairs: alone, or inside the send's statement. */
+export function blocksBetweenQuery(db: Kysely<MessagingTables>, senderId: string, receiverId: string) {
+  return db
+    .selectFrom('user_blocks')
+    .select(['blocker_id as blockerId', 'blocked_id as blockedId'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('blocker_id', '=', receiverId), eb('blocked_id', '=', senderId)]),
+        eb.and([eb('blocker_id', '=', senderId), eb('blocked_id', '=', receiverId)]),
+      ]),
+    );
 }
