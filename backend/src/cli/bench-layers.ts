@@ -169,21 +169,22 @@ async function measureCpu(targets: Target[], paths: string[], cookie: string, op
   }
 }
 
-/** A server started with --cpu-prof under the same load (uncompressed); its profile's layer shares over the measured window. */
-async function profileServer(
+/**
+ * A server started by `start` with --cpu-prof, warmed up and then measured under `load` (its two
+ * phases); its layers' shares of the measured window. The profile is kept at `saveTo` when given.
+ */
+export async function profiledLayerShares(
   start: (execArgv: string[]) => Promise<ChildProcess>,
-  bench: JobsBench,
-  paths: string[],
-  options: typeof DEFAULTS,
+  load: { warmUp: () => Promise<unknown>; measure: () => Promise<unknown> },
   saveTo = '',
-) {
-  const directory = mkdtempSync(join(tmpdir(), 'bench-layers-'));
+): Promise<{ layer: string; share: number }[]> {
+  const directory = mkdtempSync(join(tmpdir(), 'bench-profile-'));
   try {
     const server = await start(['--cpu-prof', '--cpu-prof-dir', directory]);
     try {
-      await drivePaced(options.profiledPort, bench.cookie, paths, options.rate, options.warmup, emptyTally());
+      await load.warmUp();
       const from = nowMicros();
-      await drivePaced(options.profiledPort, bench.cookie, paths, options.rate, options.duration, emptyTally());
+      await load.measure();
       const to = nowMicros();
       await stop(server);
       const [file] = readdirSync(directory).filter((name) => name.endsWith('.cpuprofile'));
@@ -196,6 +197,18 @@ async function profileServer(
   } finally {
     rmSync(directory, { recursive: true, force: true });
   }
+}
+
+/** A server under the search's load (uncompressed), profiled. */
+function profileServer(
+  start: (execArgv: string[]) => Promise<ChildProcess>,
+  bench: JobsBench,
+  paths: string[],
+  options: typeof DEFAULTS,
+  saveTo = '',
+) {
+  const drive = (seconds: number) => drivePaced(options.profiledPort, bench.cookie, paths, options.rate, seconds, emptyTally());
+  return profiledLayerShares(start, { warmUp: () => drive(options.warmup), measure: () => drive(options.duration) }, saveTo);
 }
 
 async function main(): Promise<void> {

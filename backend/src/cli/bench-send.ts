@@ -17,11 +17,11 @@
  * bench:layers does for the search. Measures; asserts nothing.
  */
 import { ChildProcess, execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import WebSocket from 'ws';
-import { CpuProfile, layerShares, OPERATION_LAYER } from './bench-layers';
+import { OPERATION_LAYER, profiledLayerShares } from './bench-layers';
 import { Account, inBatches, openSocket, register } from './bench-messaging';
 import {
   BenchDatabase,
@@ -274,22 +274,13 @@ async function measureRound(build: Build, port: number, options: Options): Promi
 }
 
 /** B started again with --cpu-prof under the same load; its layers' shares of the measured window. */
-async function profileSender(build: Build, port: number, options: Options, saveTo = ''): Promise<{ layer: string; share: number }[]> {
-  const directory = mkdtempSync(join(tmpdir(), 'bench-send-'));
-  try {
-    const profiled = await startSender(build, port, options, ['--cpu-prof', '--cpu-prof-dir', directory]);
-    await driveClosedLoop(port, build.pairs, options.warmup, emptyTally());
-    const from = Number(process.hrtime.bigint() / 1000n);
-    await driveClosedLoop(port, build.pairs, options.duration, emptyTally());
-    const to = Number(process.hrtime.bigint() / 1000n);
-    await stop(profiled);
-    const [file] = readdirSync(directory).filter((name) => name.endsWith('.cpuprofile'));
-    if (!file) throw new Error('the profiled instance wrote no profile');
-    if (saveTo) copyFileSync(join(directory, file), saveTo);
-    return layerShares(JSON.parse(readFileSync(join(directory, file), 'utf8')) as CpuProfile, from, to);
-  } finally {
-    rmSync(directory, { recursive: true, force: true });
-  }
+function profileSender(build: Build, port: number, options: Options, saveTo = ''): Promise<{ layer: string; share: number }[]> {
+  const drive = (seconds: number) => driveClosedLoop(port, build.pairs, seconds, emptyTally());
+  return profiledLayerShares(
+    (execArgv) => startSender(build, port, options, execArgv),
+    { warmUp: () => drive(options.warmup), measure: () => drive(options.duration) },
+    saveTo,
+  );
 }
 
 const median = (values: number[]) =>
