@@ -17,9 +17,9 @@
  * The real API is measured, not a one-route copy assembled layer by layer: each layer's cost is
  * that of the code the product runs, with its real configuration. Measures; asserts nothing.
  */
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { JobsBench, searchPaths, withJobsBench } from './bench-jobs';
 import { AcceptEncoding, drivePaced, emptyTally } from './bench-load';
 import { ChildProcess } from 'node:child_process';
@@ -189,7 +189,10 @@ export async function profiledLayerShares(
       await stop(server);
       const [file] = readdirSync(directory).filter((name) => name.endsWith('.cpuprofile'));
       if (!file) throw new Error('the profiled server wrote no profile');
-      if (saveTo) copyFileSync(join(directory, file), saveTo);
+      if (saveTo) {
+        mkdirSync(dirname(saveTo), { recursive: true });
+        copyFileSync(join(directory, file), saveTo);
+      }
       return layerShares(JSON.parse(readFileSync(join(directory, file), 'utf8')) as CpuProfile, from, to);
     } finally {
       await stop(server);
