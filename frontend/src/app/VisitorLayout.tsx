@@ -22,8 +22,7 @@ export type VisitorLayoutProps = {
  * coming back to this page. Nothing of a member's frame: no messages, bell or account menu.
  */
 export function VisitorLayout({ children }: VisitorLayoutProps) {
-  const location = useRouterState({ select: (state) => state.location });
-  const here = `${location.pathname}${location.searchStr}`;
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
 
   return (
     <Box mih="100vh">
@@ -38,8 +37,8 @@ export function VisitorLayout({ children }: VisitorLayoutProps) {
                   component={Link}
                   to={item.to}
                   label={item.label}
-                  active={isActiveItem(item.to, location.pathname)}
-                  aria-current={isActiveItem(item.to, location.pathname) ? 'page' : undefined}
+                  active={isActiveItem(item.to, pathname)}
+                  aria-current={isActiveItem(item.to, pathname) ? 'page' : undefined}
                   w="auto"
                   style={{ borderRadius: 'var(--mantine-radius-md)' }}
                 />
@@ -48,16 +47,29 @@ export function VisitorLayout({ children }: VisitorLayoutProps) {
           </Group>
           <Group gap={6} wrap="nowrap">
             <ThemeToggle />
-            <ButtonLink to="/login" search={{ next: here }} variant="subtle" px="sm">
-              Sign in
-            </ButtonLink>
-            <ButtonLink to="/login" search={{ mode: 'signup', next: here }} px="sm">
-              Create account
-            </ButtonLink>
+            <AccountLinks />
           </Group>
         </Group>
       </header>
       <main>{children}</main>
     </Box>
+  );
+}
+
+/**
+ * Sign in and Create account, both coming back to this address, search included. The only part of
+ * the frame that follows the search: a filter tap redraws these two links, not the frame.
+ */
+function AccountLinks() {
+  const here = useRouterState({ select: (state) => `${state.location.pathname}${state.location.searchStr}` });
+  return (
+    <>
+      <ButtonLink to="/login" search={{ next: here }} variant="subtle" px="sm">
+        Sign in
+      </ButtonLink>
+      <ButtonLink to="/login" search={{ mode: 'signup', next: here }} px="sm">
+        Create account
+      </ButtonLink>
+    </>
   );
 }

@@ -54,14 +54,14 @@ export const signedInRoute = createRoute({
   component: SignedInFrame,
 });
 
+/**
+ * The frame of the screen: the signed-in one, or for a visitor the landing page, the visitor's
+ * frame or the way to sign in. Only the visitor's branch reads the address: the signed-in frame
+ * would otherwise redraw whole (navigation, bell, menus) at every filter tap, which changes only
+ * the address's search.
+ */
 function SignedInFrame() {
   const { data: user } = useCurrentUser();
-  // The address the drawn matches belong to: while the next screen loads, `state.location` is
-  // already its address but the matches are still the last screen's, and a visitor leaving the
-  // landing page would be read as opening a signed-in screen and sent to sign-in.
-  const location = useRouterState({ select: (state) => state.resolvedLocation ?? state.location });
-  const staticData = useMatches({ select: (matches) => matches.at(-1)?.staticData });
-
   if (user) {
     return (
       <AppLayout user={user}>
@@ -69,7 +69,17 @@ function SignedInFrame() {
       </AppLayout>
     );
   }
-  if (location.pathname === '/') return <LandingScreen />;
+  return <VisitorFrame />;
+}
+
+function VisitorFrame() {
+  // The address the drawn matches belong to: while the next screen loads, `state.location` is
+  // already its address but the matches are still the last screen's, and a visitor leaving the
+  // landing page would be read as opening a signed-in screen and sent to sign-in.
+  const pathname = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname });
+  const staticData = useMatches({ select: (matches) => matches.at(-1)?.staticData });
+
+  if (pathname === '/') return <LandingScreen />;
   if (staticData?.openToVisitors) {
     return (
       <VisitorLayout>
@@ -77,7 +87,16 @@ function SignedInFrame() {
       </VisitorLayout>
     );
   }
-  return (
-    <SignInRequired message={staticData?.signInMessage ?? DEFAULT_SIGN_IN_MESSAGE} returnTo={`${location.pathname}${location.searchStr}`} />
-  );
+  return <SignInRequiredHere message={staticData?.signInMessage ?? DEFAULT_SIGN_IN_MESSAGE} />;
+}
+
+/** The way to sign in, coming back to this address, search included. */
+function SignInRequiredHere({ message }: { message: string }) {
+  const here = useRouterState({
+    select: (state) => {
+      const location = state.resolvedLocation ?? state.location;
+      return `${location.pathname}${location.searchStr}`;
+    },
+  });
+  return <SignInRequired message={message} returnTo={here} />;
 }
