@@ -4,19 +4,14 @@ import type { User } from '../api/types';
 import { errorResponse, jsonResponse, mockFetch, requestsTo } from '../test/fetch';
 import { makeJob, makeUser } from '../test/fixtures';
 import { renderApp } from '../test/render';
+import * as LogoModule from '../components/Logo';
 
-/** Renders of a frame, counted through its logo, which each frame (the member's, the visitor's) draws at each of its renders. */
-const logo = vi.hoisted(() => ({ renders: 0 }));
-vi.mock('../components/Logo', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../components/Logo')>();
-  return {
-    ...actual,
-    Logo: () => {
-      logo.renders += 1;
-      return actual.Logo();
-    },
-  };
-});
+/**
+ * Renders of a frame, counted through its logo, which each frame (the member's, the visitor's) draws
+ * at each of its renders. A spy on the module's export, not a module mock: the component tests share
+ * one module graph per worker (vite.config.ts), where the frame may have loaded the logo already.
+ */
+const logoRenders = () => vi.spyOn(LogoModule, 'Logo');
 
 const signedOut = errorResponse(401, 'AUTH.UNAUTHENTICATED', 'Sign in first');
 
@@ -27,10 +22,11 @@ async function frameRendersAroundFilterTap(user: User | null): Promise<{ before:
     'GET /api/conversations/unread-count': { unreadMessages: 0 },
     'GET /api/jobs': () => jsonResponse([makeJob()]),
   });
+  const logo = logoRenders();
   const { router } = renderApp('/jobs');
   expect(await screen.findByText('1 job found')).toBeTruthy();
   await screen.findByRole('navigation', { name: 'Main' });
-  const before = logo.renders;
+  const before = logo.mock.calls.length;
   expect(before).toBeGreaterThan(0);
 
   fireEvent.click(screen.getByRole('radio', { name: 'Job Offers' }));
@@ -39,7 +35,7 @@ async function frameRendersAroundFilterTap(user: User | null): Promise<{ before:
     expect(requestsTo(fetchMock, 'GET /api/jobs').some((request) => request.url.includes('jobType=job_offer'))).toBe(true),
   );
   expect(await screen.findByText('1 job found')).toBeTruthy();
-  return { before, after: logo.renders };
+  return { before, after: logo.mock.calls.length };
 }
 
 // A filter tap changes only the address's search: the frame around the screen (navigation, bell,

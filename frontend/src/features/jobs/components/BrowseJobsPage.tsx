@@ -68,7 +68,7 @@ export function BrowseJobsPage({ viewer, params, onParamsChange, newSince, newMa
   const isNew = (job: { id: string; createdAt: string }) => newIds.has(job.id) || isNewSince(job.createdAt, newSince);
   const newCount = jobs.filter(isNew).length;
 
-  const handleSearch = (search: string) => onParamsChange({ ...params, search: search || undefined });
+  const handleSearch = useStableHandler((search: string) => onParamsChange({ ...params, search: search || undefined }));
   const handleSortChange = useStableHandler((value: string | null) =>
     onParamsChange({ ...params, sort: value === 'oldest' || value === 'pay_high' ? value : undefined }),
   );
@@ -158,17 +158,43 @@ export function BrowseJobsPage({ viewer, params, onParamsChange, newSince, newMa
           </Grid.Col>
         </Grid>
       </Stack>
-      <Drawer opened={isSmallScreen && filtersOpened} onClose={filtersDrawer.close} title="Filters" size="xs">
+      <FiltersDrawer
+        opened={isSmallScreen && filtersOpened}
+        onClose={filtersDrawer.close}
+        params={params}
+        onParamsChange={onParamsChange}
+      />
+    </Container>
+  );
+}
+
+type FiltersDrawerProps = {
+  opened: boolean;
+  onClose: () => void;
+  params: JobSearchParams;
+  onParamsChange: (params: JobSearchParams) => void;
+};
+
+/**
+ * The filters in a drawer, on a phone. Closed, it has nothing to show, so a tap on the sidebar's
+ * filters (which changes `params`) does not redraw it: a Drawer is a modal, a transition and a
+ * portal of Mantine components even while closed.
+ */
+const FiltersDrawer = memo(
+  function FiltersDrawer({ opened, onClose, params, onParamsChange }: FiltersDrawerProps) {
+    return (
+      <Drawer opened={opened} onClose={onClose} title="Filters" size="xs">
         <Stack gap="lg">
           <JobFilters params={params} onChange={onParamsChange} />
-          <Button onClick={filtersDrawer.close} fullWidth>
+          <Button onClick={onClose} fullWidth>
             Show results
           </Button>
         </Stack>
       </Drawer>
-    </Container>
-  );
-}
+    );
+  },
+  (before, after) => !before.opened && !after.opened,
+);
 
 /** Memoized with a stable handler: a filter's tap does not redraw the sort's combobox (decision 0085). */
 const SortSelect = memo(function SortSelect({ value, onChange }: { value: JobSort; onChange: (value: string | null) => void }) {

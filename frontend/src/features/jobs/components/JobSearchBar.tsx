@@ -1,5 +1,5 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { IconSearch } from '@tabler/icons-react';
 
@@ -9,7 +9,8 @@ export type JobSearchBarProps = {
   onSearch: (term: string) => void;
 };
 
-export function JobSearchBar({ initialTerm, onSearch }: JobSearchBarProps) {
+/** Memoized: a filter's tap, which keeps the term, does not redraw the bar (give it a stable `onSearch`). */
+export const JobSearchBar = memo(function JobSearchBar({ initialTerm, onSearch }: JobSearchBarProps) {
   const [term, setTerm] = useState(initialTerm);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -32,4 +33,4 @@ export function JobSearchBar({ initialTerm, onSearch }: JobSearchBarProps) {
       </Group>
     </form>
   );
-}
+});
