@@ -205,6 +205,31 @@ describe('a drawn page the app takes over', () => {
     expect(container.hasAttribute(DRAWN_PAGE_ATTRIBUTE)).toBe(false);
     container.remove();
   });
+
+  it('carries a text area over as a field, into the text area that replaces it, and keeps the cursor there', async () => {
+    const container = document.createElement('div');
+    container.setAttribute(DRAWN_PAGE_ATTRIBUTE, 'true');
+    document.body.append(container);
+    container.innerHTML =
+      '<label for="server-1">Cover letter</label><textarea id="server-1"></textarea><input id="server-2" aria-label="Hours per week">';
+    const [drawnLetter] = container.querySelectorAll('textarea');
+    takeOverDrawnPage(container);
+    drawnLetter.focus();
+    drawnLetter.value = 'I have run support desks for five years.';
+
+    container.innerHTML =
+      '<input id="app-2" aria-label="Cover letter"><label for="app-1">Cover letter</label><textarea id="app-1"></textarea>';
+    const typed: string[] = [];
+    const letter = container.querySelector('textarea')!;
+    letter.addEventListener('input', () => typed.push(letter.value));
+    await new Promise((resolve) => setTimeout(resolve));
+
+    expect(typed).toEqual(['I have run support desks for five years.']);
+    // Not into an input of the same label: a text area's text goes into a text area.
+    expect(container.querySelector('input')!.value).toBe('');
+    expect(document.activeElement).toBe(letter);
+    container.remove();
+  });
 });
 
 describe("a drawn page's controls before the app takes over", () => {

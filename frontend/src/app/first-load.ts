@@ -93,8 +93,9 @@ const CARRY_OVER_WAIT_MS = 10_000;
 /**
  * A drawn page is replaced by the app's first render. Until then it shows the screen but cannot act:
  * its root says so with aria-busy, which goes when the app's render commits. What the visitor did
- * meanwhile is carried over: what they typed (and where the cursor was) is typed into the app's
- * matching fields (same name, else placeholder, else label: its own or its <label>'s) as input events, so the screen's state
+ * meanwhile is carried over: what they typed into a field or a text area (and where the cursor was)
+ * is typed into the app's matching one (same name, else placeholder, else label: its own or its
+ * <label>'s) as input events, so the screen's state
  * holds it, with what they type into the focused field while its match is not there yet; the last control they tapped (index.html keeps it) is tapped again in the app, when it
  * is there too. A field or control that a later commit brings (a form whose code is fetched when the
  * screen shows) is waited for, up to CARRY_OVER_WAIT_MS. Call before rendering.
@@ -102,20 +103,18 @@ const CARRY_OVER_WAIT_MS = 10_000;
 export function takeOverDrawnPage(container: HTMLElement): void {
   const drawnPage = [...container.children];
   // Each drawn field's key, read while it is in the page: once replaced, its <label> is no longer its own.
-  const drawnKeys = new Map<HTMLInputElement, string>();
-  for (const input of container.querySelectorAll<HTMLInputElement>('input')) {
+  const drawnKeys = new Map<TextField, string>();
+  for (const input of container.querySelectorAll<TextField>(TEXT_FIELDS)) {
     const key = fieldKey(input);
     if (key !== undefined) drawnKeys.set(input, key);
   }
   const drawn = [...drawnKeys.keys()];
   let focused: string | undefined;
   const onFocus = (event: FocusEvent) => {
-    focused = event.target instanceof HTMLInputElement ? fieldKey(event.target) : undefined;
+    focused = isTextField(event.target) ? fieldKey(event.target) : undefined;
   };
   container.addEventListener('focusin', onFocus);
-  if (document.activeElement instanceof HTMLInputElement && drawn.includes(document.activeElement))
-    focused = fieldKey(document.activeElement);
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  if (isTextField(document.activeElement) && drawn.includes(document.activeElement)) focused = fieldKey(document.activeElement);
   // The focused field's text from the commit on: the drawn field is gone, so what is typed until its
   // match comes (a lazy form) reaches the page, not a field, and is kept here for the match.
   let focusedText: string | undefined;
@@ -127,15 +126,18 @@ export function takeOverDrawnPage(container: HTMLElement): void {
     else if (event.key.length === 1) focusedText += event.key;
   };
   const stopKeepingKeys = () => document.removeEventListener('keydown', onKeyDown, true);
-  const textOf = (input: HTMLInputElement) => (drawnKeys.get(input) === focused && focusedText !== undefined ? focusedText : input.value);
-  const typedInto = (input: HTMLInputElement) => textOf(input) !== '' && input.type !== 'file';
+  const textOf = (input: TextField) => (drawnKeys.get(input) === focused && focusedText !== undefined ? focusedText : input.value);
+  const typedInto = (input: TextField) => textOf(input) !== '' && input.type !== 'file';
   /** Types the drawn field's text into its match and moves the cursor there; false while the app has no match. */
-  const carryOver = (input: HTMLInputElement): boolean => {
+  const carryOver = (input: TextField): boolean => {
     const key = drawnKeys.get(input);
-    const replacement = [...container.querySelectorAll<HTMLInputElement>('input')].find((candidate) => fieldKey(candidate) === key);
+    const replacement = [...container.querySelectorAll<TextField>(TEXT_FIELDS)].find(
+      (candidate) => candidate.tagName === input.tagName && fieldKey(candidate) === key,
+    );
     if (!replacement) return false;
     if (typedInto(input)) {
-      setValue.call(replacement, textOf(input));
+      // The element class's own setter, under the one React watches on the element: React sees a change.
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(replacement), 'value')!.set!.call(replacement, textOf(input));
       replacement.dispatchEvent(new Event('input', { bubbles: true }));
     }
     if (key === focused) {
@@ -144,7 +146,7 @@ export function takeOverDrawnPage(container: HTMLElement): void {
     }
     return true;
   };
-  let waiting: HTMLInputElement[] | undefined;
+  let waiting: TextField[] | undefined;
   let tapped: Element | undefined;
   const observer = new MutationObserver((records) => {
     if (waiting === undefined) {
@@ -202,8 +204,16 @@ function controlKey(element: Element): string {
   ].join('|');
 }
 
+/** The fields whose text is carried over: one-line inputs and text areas (a cover letter, a message). */
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+const TEXT_FIELDS = 'input, textarea';
+
+function isTextField(element: EventTarget | null): element is TextField {
+  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
+}
+
 /** What identifies a field across the two renders: ids differ (React names them per render), these do not. */
-function fieldKey(input: HTMLInputElement): string | undefined {
+function fieldKey(input: TextField): string | undefined {
   if (input.name) return `name:${input.name}`;
   if (input.placeholder) return `placeholder:${input.placeholder}`;
   // Most of the app's fields are named by a <label> of their own (Mantine's label prop): the sign-in form's Email.
