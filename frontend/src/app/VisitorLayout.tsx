@@ -5,6 +5,7 @@ import { ButtonLink } from '../components/links';
 import { Logo } from '../components/Logo';
 import { isActiveItem } from '../components/navigation';
 import { ThemeToggle } from '../components/ThemeToggle';
+import { useReturnAddress } from '../lib/use-return-address';
 
 /** What a visitor may read without an account (decision 0061). */
 const VISITOR_LINKS = [
@@ -61,7 +62,7 @@ export function VisitorLayout({ children }: VisitorLayoutProps) {
  * the frame that follows the search: a filter tap redraws these two links, not the frame.
  */
 function AccountLinks() {
-  const here = useRouterState({ select: (state) => `${state.location.pathname}${state.location.searchStr}` });
+  const here = useReturnAddress();
   return (
     <>
       <ButtonLink to="/login" search={{ next: here }} variant="subtle" px="sm">

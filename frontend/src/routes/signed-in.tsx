@@ -5,6 +5,7 @@ import { useCurrentUser } from '../features/auth/hooks/useCurrentUser';
 import { LandingScreen } from './landing';
 import { rootRoute } from './root';
 import { lazyScreen } from '../lib/lazy-screen';
+import { useReturnAddress } from '../lib/use-return-address';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -92,11 +93,6 @@ function VisitorFrame() {
 
 /** The way to sign in, coming back to this address, search included. */
 function SignInRequiredHere({ message }: { message: string }) {
-  const here = useRouterState({
-    select: (state) => {
-      const location = state.resolvedLocation ?? state.location;
-      return `${location.pathname}${location.searchStr}`;
-    },
-  });
+  const here = useReturnAddress();
   return <SignInRequired message={message} returnTo={here} />;
 }
