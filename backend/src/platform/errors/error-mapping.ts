@@ -2,7 +2,7 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import { DomainError, DomainErrorKind } from './domain-error';
 import { ErrorBody } from './error-body';
-import { isDataException, isUniqueViolation } from '../database/unique-violation';
+import { isDataException, isUniqueViolation } from '../database/database-errors';
 import { isServiceUnreachable } from './unavailable';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {

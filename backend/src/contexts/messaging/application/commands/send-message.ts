@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { Attachments } from '../../../../platform/attachments/public';
 import { Clock } from '../../../../platform/clock/clock';
-import { isUniqueViolation } from '../../../../platform/database/unique-violation';
+import { isUniqueViolation } from '../../../../platform/database/database-errors';
 import { outboxRow, recordEvent } from '../../../../platform/outbox/outbox';
 import { RealtimeBus } from '../../../../platform/realtime/realtime-bus';
 import { GetUserSummariesQuery } from '../../../identity/public';

@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { DatabaseError } from 'pg';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from './database-errors';
 
 function pgError(code: string, constraint: string): DatabaseError {
   return Object.assign(new DatabaseError('duplicate key value violates unique constraint', 0, 'error'), { code, constraint });
