@@ -29,8 +29,8 @@ const playwright = (file) => {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped ?? 0 };
 };
 
-// On a database server, the API suites that prove the embedded database's own paths also run on it
-// (what `npm start` uses with no set-up): migrations and health, SQL of search, paging and
+// With a database server, the API suites that prove the embedded database's own paths (what
+// `npm start` uses with no set-up) also run on the embedded database: migrations and health, SQL of search, paging and
 // constraint errors, the outbox and the in-process socket bus, sessions, the hiring flow (offers
 // and milestones lock rows across a transaction: on the embedded database's one connection, a read
 // outside it waits forever), messaging and the upload bounds. With no server, the whole API tier
