@@ -1,6 +1,7 @@
 /**
  * npm run bench:layers [-- --jobs 100000 --rate 200 --duration 20 --rounds 5 --warmup 5 --keep | --database NAME]
  *                      [--api-port 3833 --floor-port 3834 --profiled-port 3835] [--save-profile FILE]
+ *                      [--base REVISION --base-port 3836]
  *
  * Where the API's CPU per signed-in search goes, layer by layer. Seeds (or reuses) the job-search
  * database of bench:search, then:
@@ -8,7 +9,10 @@
  *    rounds, against the floor (bare node:http + pg, the same SQL), the API asked for identity
  *    (uncompressed, as bench:search asks), for brotli (as a browser asks) and for gzip only, and
  *    reads each server process's CPU time (user + system, all threads, /proc/<pid>/stat) over the
- *    measured rounds. The differences between the API's figures are what compression costs.
+ *    measured rounds. The differences between the API's figures are what compression costs. With
+ *    --base, an earlier revision's API (built as bench:send builds it) serves the same database
+ *    on its own port and takes its turn in every round, uncompressed: an A/B of a change's CPU per
+ *    request in one run, which runs apart cannot give on a shared machine.
  * 2. Where it goes: a second API, then a second floor, started with --cpu-prof, take the same load
  *    (uncompressed); the samples of the measured window are attributed to layers by the module path
  *    of the function running (a native function's or a Node helper's, such as hashing, to its
@@ -22,6 +26,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { JobsBench, searchPaths, withJobsBench } from './bench-jobs';
 import { AcceptEncoding, drivePaced, emptyTally } from './bench-load';
+import { baseBuild } from './bench-base-build';
 import { ChildProcess } from 'node:child_process';
 import {
   BENCH_SESSION_SECRET,
@@ -45,6 +50,9 @@ const DEFAULTS = {
   apiPort: 3833,
   floorPort: 3834,
   profiledPort: 3835,
+  /** An earlier revision (a commit, a branch) whose API takes its turn beside this build's; none by default. */
+  base: '',
+  basePort: 3836,
   /** Where to keep the API's profile (a .cpuprofile opens in Chrome's DevTools), the floor's beside it as NAME.floor.cpuprofile; not kept by default. */
   saveProfile: '',
 };
@@ -77,7 +85,7 @@ export const LAYERS: { layer: string; path: RegExp }[] = [
   },
   {
     layer: 'Express and its router',
-    path: /\/node_modules\/(express|router|finalhandler|body-parser|accepts|negotiator|type-is|mime-types|mime-db|content-type|qs|parseurl|send|serve-static|on-finished|statuses|vary|depd|encodeurl|escape-html|path-to-regexp|proxy-addr|forwarded|fresh|range-parser|raw-body|media-typer|http-errors|setprototypeof|merge-descriptors|ipaddr\.js|side-channel[\w-]*|call-bound|get-intrinsic|es-[\w-]+|has-symbols|hasown|function-bind|gopd|dunder-proto|math-intrinsics|object-inspect|call-bind-apply-helpers)\//,
+    path: /\/node_modules\/(express|router|finalhandler|body-parser|accepts|negotiator|type-is|mime-types|mime-db|content-type|qs|parseurl|send|serve-static|on-finished|statuses|vary|depd|encodeurl|escape-html|path-to-regexp|proxy-addr|forwarded|fresh|range-parser|raw-body|media-typer|http-errors|setprototypeof|merge-descriptors|ipaddr\.js|side-channel[\w-]*|call-bound|get-intrinsic|es-[\w-]+|has-symbols|hasown|function-bind|gopd|dunder-proto|math-intrinsics|object-inspect|call-bind-apply-helpers|find-my-way|fast-querystring|fast-deep-equal|safe-regex2|ret)\/|dist\/src\/platform\/http\/(route-table|api-express-adapter)\.js$/,
   },
   {
     layer: 'database client (MikroORM, Kysely, pg)',
@@ -233,9 +241,17 @@ async function main(): Promise<void> {
       target('API, brotli', options.apiPort, bench.api.pid!, 'br'),
       target('API, gzip', options.apiPort, bench.api.pid!, 'gzip'),
     ];
-    await measureCpu(targets, paths, bench.cookie, options);
-    const perRequest = (target: Target) => target.cpuMs / target.requests;
     const [floor, identity, brotli, gzip] = targets;
+    const base = options.base ? baseBuild(options.base) : undefined;
+    const baseApi = base && (await startApi(bench.database.url, options.basePort, {}, { apiMain: base.apiMain }));
+    try {
+      if (base && baseApi)
+        targets.push(target(`API at ${base.commit.slice(0, 7)}, uncompressed`, options.basePort, baseApi.pid!, 'identity'));
+      await measureCpu(targets, paths, bench.cookie, options);
+    } finally {
+      if (baseApi) await stop(baseApi);
+    }
+    const perRequest = (target: Target) => target.cpuMs / target.requests;
     console.log(`
 | ${options.rate} req/s, ${options.rounds} rounds, ${bench.jobs.toLocaleString('en')} jobs | requests | failures | CPU per request | × floor |
 |---|---|---|---|---|

@@ -16,11 +16,11 @@
  * each build's B once more with --cpu-prof and splits its CPU per message by layer, as
  * bench:layers does for the search. Measures; asserts nothing.
  */
-import { ChildProcess, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { homedir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import WebSocket from 'ws';
+import { baseBuild } from './bench-base-build';
 import { OPERATION_LAYER, profiledLayerShares } from './bench-layers';
 import { Account, inBatches, openSocket, register } from './bench-messaging';
 import {
@@ -52,28 +52,6 @@ const DEFAULTS = {
 };
 
 type Options = typeof DEFAULTS;
-
-/** The checkout this build was made from: dist/src/cli is four levels under it. */
-const CHECKOUT = resolve(__dirname, '../../../..');
-
-/** The base revision built into the cache (once per commit); the path of its API's entry point. */
-function baseBuild(revision: string): { commit: string; apiMain: string } {
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: CHECKOUT, encoding: 'utf8' }).trim();
-  const commit = git('rev-parse', '--verify', `${revision}^{commit}`);
-  const directory = join(homedir(), '.cache', 'verified-remote-work', 'bench-send', commit);
-  const apiMain = join(directory, 'backend', 'dist', 'src', 'main.js');
-  if (existsSync(apiMain)) return { commit, apiMain };
-  console.log(`Building ${commit.slice(0, 12)} into ${directory}`);
-  rmSync(directory, { recursive: true, force: true });
-  mkdirSync(directory, { recursive: true });
-  execFileSync('sh', ['-c', 'git archive "$1" | tar -x -C "$2"', 'archive', commit, directory], { cwd: CHECKOUT });
-  // The dependencies of this checkout: a base whose lock file differs is built against them anyway.
-  for (const modules of ['node_modules', 'backend/node_modules']) {
-    if (existsSync(join(CHECKOUT, modules))) symlinkSync(join(CHECKOUT, modules), join(directory, modules), 'dir');
-  }
-  execFileSync(process.execPath, [join(CHECKOUT, 'node_modules/@nestjs/cli/bin/nest.js'), 'build'], { cwd: directory, stdio: 'inherit' });
-  return { commit, apiMain };
-}
 
 /**
  * The CPU time PostgreSQL has used so far, ms: its live processes' own, and through the
