@@ -18,7 +18,7 @@ import { BoundedWsAdapter } from './platform/realtime/bounded-ws-adapter';
 import { LOCAL_MEDIA_PATH, LocalObjectStorage } from './platform/storage/local-object-storage';
 import { ObjectStorage } from './platform/storage/object-storage';
 import { compressJsonAnswers } from './platform/http/compression';
-import { JsonReplyExpressAdapter } from './platform/http/json-reply';
+import { ApiExpressAdapter } from './platform/http/api-express-adapter';
 import { requestLog } from './platform/logging/request-log';
 import { rejectUnsafeInput } from './platform/http/input-limits';
 import { RequestsInFlight } from './platform/http/load-shedding';
@@ -41,7 +41,7 @@ export async function createApp(
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, database, sessionSecret, logDestination),
-    new JsonReplyExpressAdapter(),
+    new ApiExpressAdapter(),
     { bufferLogs: true, bodyParser: false },
   );
   app.useLogger(app.get(Logger));

@@ -1,6 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { ExecutionContext, Global, Module } from '@nestjs/common';
-import { APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
+import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config';
@@ -33,7 +33,6 @@ import { EventDispatcher } from './outbox/event-handlers';
 import { OutboxMessage } from './outbox/outbox-message.entity';
 import { OutboxRelay } from './outbox/outbox-relay.service';
 import { FailureCounters } from './rate-limit/failure-counters';
-import { FailureLimitInterceptor } from './rate-limit/failure-limit.interceptor';
 import { ADDRESS_FAILURES, FailureLimits, SIGN_IN_FAILURES, SIGN_UP_FAILURES } from './rate-limit/failure-limits';
 import { PostgresThrottlerStorage } from './rate-limit/postgres-throttler.storage';
 import {
@@ -203,8 +202,6 @@ const perUserOrAddress = (perUser: number, perAddress: number) => (context: Exec
     // Global guards run in this order, before any guard of a controller.
     { provide: APP_GUARD, useClass: StateChangeGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
-    // After every guard, around the validation pipe and the handler: failures are known only then.
-    { provide: APP_INTERCEPTOR, useClass: FailureLimitInterceptor },
   ],
   exports: [
     Clock,
@@ -226,6 +223,9 @@ const perUserOrAddress = (perUser: number, perAddress: number) => (context: Exec
     AttachmentSubjects,
     Attachments,
     MailSender,
+    // For FailureLimitInterceptor, which each operation that counts failures uses (CountsFailures).
+    FailureLimits,
+    FailureCounters,
   ],
 })
 export class PlatformModule {}

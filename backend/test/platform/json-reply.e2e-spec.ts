@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { jobBody, Member, postJob, signUpClient } from '../factories/jobs';
 import { createTestApp } from '../support/test-app';
 
-describe("A handler's JSON answer, written without Express's res.json (JsonReplyExpressAdapter)", () => {
+describe("A handler's JSON answer, written without Express's res.json (replyWithJson)", () => {
   let app: NestExpressApplication;
   let client: Member;
   const title = 'Café support — naïve reader, 日本語 chat';

@@ -1,11 +1,21 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { applyDecorators, CallHandler, ExecutionContext, Injectable, NestInterceptor, SetMetadata, UseInterceptors } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { ApiExtension, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { from, lastValueFrom, Observable } from 'rxjs';
 import { DomainError } from '../errors/domain-error';
+import { ErrorBody } from '../errors/error-body';
 import { perHandler } from '../http/handler-metadata';
 import { FailureCounters } from './failure-counters';
-import { ACCOUNT_FAILURES, AccountFailureCounter, COUNTS_FAILURES, CountedFailures, FailureLimits } from './failure-limits';
+import {
+  ACCOUNT_FAILURES,
+  AccountFailureCounter,
+  COUNTED_FAILURES_EXTENSION,
+  COUNTS_FAILURES,
+  CountedFailures,
+  FAILURE_LIMITS_EXTENSION,
+  FailureLimits,
+} from './failure-limits';
 import { hashedCounterKey, TooManyRequests } from './rate-limit';
 
 /** An attempt's place in a limit, to give back when it was no failure. */
@@ -86,3 +96,20 @@ export class FailureLimitInterceptor implements NestInterceptor {
     }
   }
 }
+
+/**
+ * The operation counts the failures named (error codes) against these limits, and is refused (429
+ * with Retry-After) while any of them is reached, before it runs. Every attempt takes its place
+ * before the operation runs and a right one gives it back, so attempts racing in parallel cannot
+ * pass a limit. `tooMany` says what the 429 means for this operation. The interceptor is the
+ * operation's own, not global: an operation without any skips Nest's interceptor chain and its
+ * Observables (decision 0086).
+ */
+export const CountsFailures = ({ limits, failures }: CountedFailures, tooMany: string) =>
+  applyDecorators(
+    SetMetadata(COUNTS_FAILURES, { limits, failures } satisfies CountedFailures),
+    UseInterceptors(FailureLimitInterceptor),
+    ApiExtension(FAILURE_LIMITS_EXTENSION, limits),
+    ApiExtension(COUNTED_FAILURES_EXTENSION, failures),
+    ApiTooManyRequestsResponse({ type: ErrorBody, description: `${tooMany} (${FAILURE_LIMITS_EXTENSION})` }),
+  );

@@ -1,7 +1,3 @@
-import { applyDecorators, SetMetadata } from '@nestjs/common';
-import { ApiExtension, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { ErrorBody } from '../errors/error-body';
-
 /*
  * Limits that count failures, not calls (decision 0053): a wrong password, a wrong second-factor
  * code, a link token that opens nothing. A right one costs nothing, so everyone behind one shared
@@ -62,17 +58,3 @@ export const COUNTED_FAILURES_EXTENSION = 'x-counted-failures';
 
 /** Which failure limits an operation counts against, and which error codes of its answer are failures. */
 export type CountedFailures = { limits: string[]; failures: string[] };
-
-/**
- * The operation counts the failures named (error codes) against these limits, and is refused (429
- * with Retry-After) while any of them is reached, before it runs. Every attempt takes its place
- * before the operation runs and a right one gives it back, so attempts racing in parallel cannot
- * pass a limit. `tooMany` says what the 429 means for this operation.
- */
-export const CountsFailures = ({ limits, failures }: CountedFailures, tooMany: string) =>
-  applyDecorators(
-    SetMetadata(COUNTS_FAILURES, { limits, failures } satisfies CountedFailures),
-    ApiExtension(FAILURE_LIMITS_EXTENSION, limits),
-    ApiExtension(COUNTED_FAILURES_EXTENSION, failures),
-    ApiTooManyRequestsResponse({ type: ErrorBody, description: `${tooMany} (${FAILURE_LIMITS_EXTENSION})` }),
-  );

@@ -1,11 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
-import {
-  ACCOUNT_FAILURES,
-  ADDRESS_FAILURES,
-  CountsFailures,
-  SIGN_IN_FAILURES,
-  SIGN_UP_FAILURES,
-} from '../../../platform/rate-limit/failure-limits';
+import { ACCOUNT_FAILURES, ADDRESS_FAILURES, SIGN_IN_FAILURES, SIGN_UP_FAILURES } from '../../../platform/rate-limit/failure-limits';
+import { CountsFailures } from '../../../platform/rate-limit/failure-limit.interceptor';
 import { RateLimited, SIGN_IN_ADDRESS_THROTTLER } from '../../../platform/rate-limit/rate-limit';
 import { AccountLinkInvalid } from '../domain/account-links';
 import { EmailAlreadyRegistered, InvalidCredentials, WrongCurrentPassword } from '../domain/identity-errors';
