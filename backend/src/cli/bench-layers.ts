@@ -1,7 +1,7 @@
 /**
  * npm run bench:layers [-- --jobs 100000 --rate 200 --duration 20 --rounds 5 --warmup 5 --keep | --database NAME]
  *                      [--api-port 3833 --floor-port 3834 --profiled-port 3835] [--save-profile FILE]
- *                      [--base REVISION --base-port 3836]
+ *                      [--base REVISION[,REVISION…] --base-port 3836]
  *
  * Where the API's CPU per signed-in search goes, layer by layer. Seeds (or reuses) the job-search
  * database of bench:search, then:
@@ -10,9 +10,12 @@
  *    (uncompressed, as bench:search asks), for brotli (as a browser asks) and for gzip only, and
  *    reads each server process's CPU time (user + system, all threads, /proc/<pid>/stat) over the
  *    measured rounds. The differences between the API's figures are what compression costs. With
- *    --base, an earlier revision's API (built as bench:send builds it) serves the same database
- *    on its own port and takes its turn in every round, uncompressed: an A/B of a change's CPU per
- *    request in one run, which runs apart cannot give on a shared machine.
+ *    --base (revisions, comma-separated), each revision's API (built as bench:send builds it)
+ *    serves the same database on a port of its own and takes its turn in every round: an A/B of a
+ *    change's CPU per request in one run, which runs apart cannot give on a shared machine. Then
+ *    every API is asked for identity only, so that each serves the same requests (an API that
+ *    also served the compressed rounds read 10% less CPU per request than the same build beside
+ *    it). Naming this build's own revision as a base measures the method's noise (an A/A).
  * 2. Where it goes: a second API, then a second floor, started with --cpu-prof, take the same load
  *    (uncompressed); the samples of the measured window are attributed to layers by the module path
  *    of the function running (a native function's or a Node helper's, such as hashing, to its
@@ -50,7 +53,7 @@ const DEFAULTS = {
   apiPort: 3833,
   floorPort: 3834,
   profiledPort: 3835,
-  /** An earlier revision (a commit, a branch) whose API takes its turn beside this build's; none by default. */
+  /** Earlier revisions (commits, branches; comma-separated) whose APIs take their turns beside this build's; none by default. */
   base: '',
   basePort: 3836,
   /** Where to keep the API's profile (a .cpuprofile opens in Chrome's DevTools), the floor's beside it as NAME.floor.cpuprofile; not kept by default. */
@@ -222,6 +225,15 @@ function profileServer(
   return profiledLayerShares(start, { warmUp: () => drive(options.warmup), measure: () => drive(options.duration) }, saveTo);
 }
 
+/** The CPU per request of each target, beside the floor's (the first). */
+function printCpu(targets: Target[], perRequest: (target: Target) => number, options: typeof DEFAULTS, bench: JobsBench): void {
+  const floor = targets[0];
+  console.log(`
+| ${options.rate} req/s, ${options.rounds} rounds, ${bench.jobs.toLocaleString('en')} jobs | requests | failures | CPU per request | × floor |
+|---|---|---|---|---|
+${targets.map((t) => `| ${t.label} | ${t.requests} | ${t.failures} | ${perRequest(t).toFixed(2)} ms | ${(perRequest(t) / perRequest(floor)).toFixed(2)} |`).join('\n')}`);
+}
+
 async function main(): Promise<void> {
   const options = parseBenchOptions(process.argv.slice(2), DEFAULTS);
   await withJobsBench(options, {}, async (bench) => {
@@ -238,26 +250,36 @@ async function main(): Promise<void> {
     const targets = [
       target('floor (node:http + pg)', options.floorPort, bench.floor.pid!, 'identity'),
       target('API, uncompressed', options.apiPort, bench.api.pid!, 'identity'),
-      target('API, brotli', options.apiPort, bench.api.pid!, 'br'),
-      target('API, gzip', options.apiPort, bench.api.pid!, 'gzip'),
     ];
-    const [floor, identity, brotli, gzip] = targets;
-    const base = options.base ? baseBuild(options.base) : undefined;
-    const baseApi = base && (await startApi(bench.database.url, options.basePort, {}, { apiMain: base.apiMain }));
-    try {
-      if (base && baseApi)
-        targets.push(target(`API at ${base.commit.slice(0, 7)}, uncompressed`, options.basePort, baseApi.pid!, 'identity'));
-      await measureCpu(targets, paths, bench.cookie, options);
-    } finally {
-      if (baseApi) await stop(baseApi);
-    }
     const perRequest = (target: Target) => target.cpuMs / target.requests;
-    console.log(`
-| ${options.rate} req/s, ${options.rounds} rounds, ${bench.jobs.toLocaleString('en')} jobs | requests | failures | CPU per request | × floor |
-|---|---|---|---|---|
-${targets.map((t) => `| ${t.label} | ${t.requests} | ${t.failures} | ${perRequest(t).toFixed(2)} ms | ${(perRequest(t) / perRequest(floor)).toFixed(2)} |`).join('\n')}
-
-Compression, the API's CPU per request over its uncompressed answers: brotli ${(perRequest(brotli) - perRequest(identity)).toFixed(2)} ms, gzip ${(perRequest(gzip) - perRequest(identity)).toFixed(2)} ms`);
+    const bases = options.base ? options.base.split(',').map((revision) => baseBuild(revision.trim())) : [];
+    if (bases.length > 0) {
+      // An A/B: every API serves the same requests, uncompressed, so none is warmer than another.
+      const baseApis: ChildProcess[] = [];
+      try {
+        for (const [index, base] of bases.entries()) {
+          const port = options.basePort + index;
+          const api = await startApi(bench.database.url, port, {}, { apiMain: base.apiMain });
+          baseApis.push(api);
+          targets.push(target(`API at ${base.commit.slice(0, 7)} (:${port}), uncompressed`, port, api.pid!, 'identity'));
+        }
+        await measureCpu(targets, paths, bench.cookie, options);
+      } finally {
+        for (const api of baseApis) await stop(api);
+      }
+      printCpu(targets, perRequest, options, bench);
+    } else {
+      targets.push(
+        target('API, brotli', options.apiPort, bench.api.pid!, 'br'),
+        target('API, gzip', options.apiPort, bench.api.pid!, 'gzip'),
+      );
+      await measureCpu(targets, paths, bench.cookie, options);
+      const [, identity, brotli, gzip] = targets;
+      printCpu(targets, perRequest, options, bench);
+      console.log(
+        `\nCompression, the API's CPU per request over its uncompressed answers: brotli ${(perRequest(brotli) - perRequest(identity)).toFixed(2)} ms, gzip ${(perRequest(gzip) - perRequest(identity)).toFixed(2)} ms`,
+      );
+    }
 
     const api = await profileServer(
       (execArgv) => startApi(bench.database.url, options.profiledPort, {}, { execArgv }),
@@ -284,7 +306,7 @@ Compression, the API's CPU per request over its uncompressed answers: brotli ${(
     console.log(`
 | layer (CPU profiles, uncompressed) | API share of busy time | API CPU per request | floor CPU per request |
 |---|---|---|---|
-${api.map(({ layer, share }) => `| ${layer} | ${(share * 100).toFixed(1)}% | ${perRequestMs(share, identity)} | ${perRequestMs(floorShare.get(layer), floor)} |`).join('\n')}
+${api.map(({ layer, share }) => `| ${layer} | ${(share * 100).toFixed(1)}% | ${perRequestMs(share, targets[1])} | ${perRequestMs(floorShare.get(layer), targets[0])} |`).join('\n')}
 
 ${machineLine(bench.database.serverVersion)}`);
   });
