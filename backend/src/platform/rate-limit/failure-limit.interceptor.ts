@@ -32,9 +32,12 @@ type Taken = { account: string } | { key: string; windowEndsAt: string };
  */
 @Injectable()
 export class FailureLimitInterceptor implements NestInterceptor {
-  private readonly countedOf = perHandler(
-    (targets) => this.reflector.getAllAndOverride<CountedFailures | undefined>(COUNTS_FAILURES, targets) ?? null,
-  );
+  private readonly countedOf = perHandler((targets) => {
+    const counted = this.reflector.getAllAndOverride<CountedFailures | undefined>(COUNTS_FAILURES, targets);
+    // Only CountsFailures attaches this interceptor, and it names the limits with it.
+    if (!counted) throw new Error('FailureLimitInterceptor is attached by CountsFailures alone');
+    return counted;
+  });
 
   constructor(
     private readonly reflector: Reflector,
@@ -44,9 +47,7 @@ export class FailureLimitInterceptor implements NestInterceptor {
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (context.getType() !== 'http') return next.handle();
     const counted = this.countedOf(context);
-    if (!counted) return next.handle();
     // A full limit or a lock-out carries its wait, which the error filter sends as Retry-After.
     return from(this.counting(context.switchToHttp().getRequest<Request>(), counted, next));
   }
